@@ -1,0 +1,34 @@
+import type * as z from 'zod'
+import { objectSchema, paramsFor } from './schema'
+import type { GatewayId, Operation, OperationInput } from './types'
+
+/** `{name}` placeholders of a path template, in order. */
+export function templateParams(template: string): string[] {
+  return [...template.matchAll(/\{([^}]+)\}/g)].map((m) => m[1] as string)
+}
+
+/** Turn catalog rows into operations with their derived schemas; a row that contradicts itself throws at load. */
+export function defineOperation(input: OperationInput): Operation {
+  const params = input.params ?? []
+  const placeholders = templateParams(input.path)
+  const pathSpecs = paramsFor(params, 'path')
+  const names = pathSpecs.map((p) => p.name)
+  if (placeholders.join() !== names.join())
+    throw new Error(`${input.id}: path params [${names}] do not match the template ${input.path}`)
+  const pathSchema = objectSchema(pathSpecs)
+  const queryCache = new Map<GatewayId, z.ZodObject>()
+  return {
+    ...input,
+    params,
+    pagination: input.pagination ?? 'none',
+    flags: input.flags ?? {},
+    pathSchema,
+    querySchema(gateway) {
+      let s = queryCache.get(gateway)
+      if (!s) queryCache.set(gateway, (s = objectSchema(paramsFor(params, 'query', gateway))))
+      return s
+    },
+  }
+}
+
+export const defineOperations = (rows: readonly OperationInput[]): Operation[] => rows.map(defineOperation)

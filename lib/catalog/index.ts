@@ -1,0 +1,25 @@
+import { defineOperations } from './define'
+import { createMatcher } from './match'
+import { supplyOperations } from './supply'
+import type { GatewayId, Operation } from './types'
+
+/** The one source of truth: every operation of the three seed documents. */
+export const CATALOG: readonly Operation[] = defineOperations([...supplyOperations])
+
+export const OPERATIONS_BY_ID: ReadonlyMap<string, Operation> = new Map(CATALOG.map((op) => [op.id, op]))
+
+export function operationsOf(gateway: GatewayId): Operation[] {
+  return CATALOG.filter((op) => op.gateways.includes(gateway))
+}
+
+export function getOperation(id: string): Operation {
+  const op = OPERATIONS_BY_ID.get(id)
+  if (!op) throw new Error(`unknown operation ${id}`)
+  return op
+}
+
+export const matchOperation = createMatcher(CATALOG)
+
+export * from './types'
+export { GATEWAYS } from './gateways'
+export { buildPath, templateSegments } from './paths'

@@ -1,0 +1,118 @@
+import type * as z from 'zod'
+
+/** Every gateway the app talks to: the devnet mount point, the proxy prefix and the env-variable stem. */
+export const GATEWAY_IDS = [
+  'hub',
+  'staking',
+  'exchange',
+  'platform',
+  'classic',
+  'vm',
+  'sharded',
+  'supply',
+  'node',
+  'indexer',
+  'kmd',
+] as const
+export type GatewayId = (typeof GATEWAY_IDS)[number]
+
+export const COSMOS_GATEWAYS = ['hub', 'staking', 'exchange', 'platform', 'classic'] as const
+export type CosmosGatewayId = (typeof COSMOS_GATEWAYS)[number]
+
+/** The seed-000 letters that mark which SDK gateways offer a row. */
+export const SEED_LETTERS = { H: 'hub', S: 'staking', X: 'exchange', P: 'platform', C: 'classic' } as const
+
+/** Wire family of a gateway: decides response shapes, error shapes and envelope handling. */
+export type GatewayKind = 'cosmos' | 'vm' | 'sharded' | 'supply' | 'node' | 'indexer' | 'kmd'
+
+export type HttpMethod = 'GET' | 'POST' | 'DELETE'
+
+/**
+ * Seed scalar types. Query and path values arrive as strings, so every type here is a string rule:
+ * `uint64`/`int64` are decimal strings (never Numbers), `bytes` is base64, `integer` a non-negative decimal.
+ */
+export type ScalarType =
+  | 'string'
+  | 'uint64'
+  | 'int64'
+  | 'integer'
+  | 'bytes'
+  | 'boolean'
+  | 'date-time'
+  | 'hex'
+  | 'address'
+  | 'bech32'
+
+export interface ParamSpec {
+  name: string
+  in: 'path' | 'query'
+  type: ScalarType
+  /** Allowed values; the param is then an enum. */
+  enum?: readonly string[]
+  /** Query: repeated key (`a=1&a=2`). Path: comma-separated list in one segment, as grpc-gateway does. */
+  array?: boolean
+  /** Path params are always required; query params only when marked. */
+  required?: boolean
+  /** A path param that may span several `/`-separated segments (grpc-gateway `{x=**}`), e.g. an IBC trace. */
+  greedy?: boolean
+  /** Gateways of the operation that do not accept this param (seed "P-short" on the Hub's denom owners). */
+  notOn?: readonly GatewayId[]
+  deprecated?: string
+  description?: string
+}
+
+/** How a list answer pages: SDK page request, the indexer's `next` token, VM log `options`, or none. */
+export type PaginationStyle = 'sdk' | 'indexer' | 'vm-options' | 'none'
+
+/**
+ * Cache class of an answer (the proxy's TTL): `immutable` records never change once found, `head` ones follow
+ * the chain head, `params` change by governance only, `none` is never cached (writes, simulations, secrets).
+ */
+export type CacheClass = 'immutable' | 'head' | 'params' | 'none'
+
+export type BodyFormat = 'json' | 'binary' | 'json-or-msgpack'
+
+export interface OperationFlags {
+  /** Present when deprecated: what to use instead. */
+  deprecated?: string
+  /** The call changes state (broadcast, commit, send, sign, create). */
+  write?: boolean
+  /** SDK version that introduced it (seed 000 §9). */
+  since?: string
+  /** The seed does not show the path: it is the real upstream path (specs README §3). */
+  upstreamPath?: boolean
+  /** Served as a WebSocket stream, not a one-shot request. */
+  websocket?: boolean
+  /** Explicitly removed in this release; kept in the catalog so tools can explain a 404. */
+  removed?: string
+}
+
+export interface OperationInput {
+  id: string
+  kind: GatewayKind
+  method: HttpMethod
+  /** Template exactly as in the seeds, `{param}` placeholders, neutral segments. */
+  path: string
+  gateways: readonly GatewayId[]
+  group: string
+  summary: string
+  params?: readonly ParamSpec[]
+  body?: z.ZodType
+  bodyFormat?: BodyFormat
+  pagination?: PaginationStyle
+  /** Gateways on which the SDK page request is P-short (key, limit, count_total only). */
+  shortPageOn?: readonly GatewayId[]
+  cache: CacheClass
+  /** A head-class answer pinned by this query param (revision, round, head) becomes immutable. */
+  immutableWith?: string
+  flags?: OperationFlags
+  /** Where the seed defines it, e.g. `000 §4.2`. */
+  source: string
+}
+
+export interface Operation extends Required<Pick<OperationInput, 'params' | 'pagination' | 'flags'>>,
+  Omit<OperationInput, 'params' | 'pagination' | 'flags'> {
+  pathSchema: z.ZodObject
+  /** Query schema for a gateway (P-short differs per gateway). */
+  querySchema(gateway: GatewayId): z.ZodObject
+}

@@ -1,0 +1,95 @@
+import 'server-only'
+import * as z from 'zod'
+import { GATEWAY_IDS, type GatewayId } from '@/lib/catalog/types'
+
+/**
+ * Server environment, validated once. Nothing here is NEXT_PUBLIC_: keys and upstream URLs never reach the
+ * browser bundle. A wrong value stops the server with a message naming the variable.
+ */
+const bool = z.enum(['true', 'false', '1', '0', '']).transform((v) => v === 'true' || v === '1')
+const intIn = (min: number, max: number, def: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max))
+    .default(def)
+
+const aliasList = z
+  .string()
+  .regex(/^([A-Za-z0-9_.-]+=[A-Za-z0-9_.-]+)(,[A-Za-z0-9_.-]+=[A-Za-z0-9_.-]+)*$/, 'must look like sdk=cosmos,xnet=axelar')
+  .transform((v) => Object.fromEntries(v.split(',').map((p) => p.split('=') as [string, string])))
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+
+const Base = z.object({
+  PORT: intIn(1, 65535, 3000),
+  DEVNET_PORT: intIn(1, 65535, 7700),
+  DEVNET_API_KEY: z.string().min(1).default('devnet-key'),
+  GATEWAY_API_KEY: z.string().min(1).optional(),
+  UPSTREAM_CONNECT_TIMEOUT_MS: intIn(100, 60_000, 3000),
+  UPSTREAM_TIMEOUT_MS: intIn(100, 120_000, 10_000),
+  WRITES_ENABLED: bool.default(true),
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' }).optional(),
+  TRUST_PROXY: bool.default(false),
+  RATE_LIMIT_PER_MIN: intIn(1, 1_000_000, 600),
+  GATEWAY_MAX_CONCURRENCY: intIn(1, 10_000, 32),
+  CACHE_MAX_BYTES: intIn(1024, 4 * 1024 ** 3, 64 * 1024 ** 2),
+  HEAD_TTL_MS: intIn(0, 3_600_000, 2000),
+  KMD_IDLE_TIMEOUT_MS: intIn(10_000, 86_400_000, 300_000),
+  SUPPLY_SAMPLE_INTERVAL_MS: intIn(1000, 86_400_000, 60_000),
+  DATA_DIR: z.string().min(1).default('.devnet'),
+})
+
+export interface GatewayConfig {
+  id: GatewayId
+  url: string
+  apiKey: string
+  aliases: Readonly<Record<string, string>>
+  /** True when the gateway is left on the embedded devnet. */
+  devnet: boolean
+}
+
+export type ServerEnv = z.output<typeof Base> & { gateways: Record<GatewayId, GatewayConfig> }
+
+const envName = (id: GatewayId, suffix: string) => `${id.toUpperCase()}_${suffix}`
+const blankToUndefined = (v: string | undefined) => (v === undefined || v.trim() === '' ? undefined : v)
+
+/** Parse an environment (process.env by default). Throws one Error naming every bad variable. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): ServerEnv {
+  const src = Object.fromEntries(Object.entries(source).map(([k, v]) => [k, blankToUndefined(v)]))
+  const problems: string[] = []
+  const base = Base.safeParse(src)
+  if (!base.success) for (const i of base.error.issues) problems.push(`${String(i.path[0])}: ${i.message}`)
+  const devnetPort = base.success ? base.data.DEVNET_PORT : 7700
+  const devnetKey = base.success ? base.data.DEVNET_API_KEY : 'devnet-key'
+  const gateways = {} as Record<GatewayId, GatewayConfig>
+  for (const id of GATEWAY_IDS) {
+    const rawUrl = src[envName(id, 'URL')]
+    let url = `http://127.0.0.1:${devnetPort}/${id}`
+    if (rawUrl !== undefined) {
+      const r = httpUrl.safeParse(rawUrl)
+      if (r.success) url = r.data.replace(/\/+$/, '')
+      else problems.push(`${envName(id, 'URL')}: ${r.error.issues[0]?.message}`)
+    }
+    let aliases: Record<string, string> = {}
+    const rawAliases = src[envName(id, 'PATH_ALIASES')]
+    if (rawAliases !== undefined) {
+      const r = aliasList.safeParse(rawAliases)
+      if (r.success) aliases = r.data
+      else problems.push(`${envName(id, 'PATH_ALIASES')}: ${r.error.issues[0]?.message}`)
+    }
+    const devnet = rawUrl === undefined
+    const apiKey = src[envName(id, 'API_KEY')] ?? src.GATEWAY_API_KEY ?? (devnet ? devnetKey : undefined)
+    if (apiKey === undefined) problems.push(`${envName(id, 'API_KEY')}: required when ${envName(id, 'URL')} is set (or set GATEWAY_API_KEY)`)
+    gateways[id] = { id, url, apiKey: apiKey ?? '', aliases, devnet }
+  }
+  if (problems.length || !base.success) throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`)
+  return { ...base.data, gateways }
+}
+
+let cached: ServerEnv | undefined
+/** The validated process environment, read on first use (request time, not build time). */
+export function serverEnv(): ServerEnv {
+  return (cached ??= parseEnv())
+}

@@ -1,0 +1,35 @@
+import { defineConfig, devices } from '@playwright/test'
+
+const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3100)
+const DEVNET_PORT = Number(process.env.E2E_DEVNET_PORT ?? 7800)
+const env = { ...process.env, PORT: String(APP_PORT), DEVNET_PORT: String(DEVNET_PORT), HOSTNAME: '127.0.0.1' } as Record<string, string>
+
+export default defineConfig({
+  testDir: './e2e',
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  timeout: 60_000,
+  use: { baseURL: `http://127.0.0.1:${APP_PORT}`, trace: 'retain-on-failure' },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: ['--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+        },
+      },
+    },
+  ],
+  webServer: {
+    // The start script serves the existing build and starts devnet on its own port beside it.
+    command: 'npx tsx scripts/start.ts --no-build',
+    env,
+    url: `http://127.0.0.1:${APP_PORT}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+  },
+})

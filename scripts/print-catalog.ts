@@ -1,0 +1,8 @@
+import { CATALOG } from '../lib/catalog'
+
+/** `npm run --silent catalog`: the whole catalog as JSON (schemas as their param descriptors). */
+const rows = CATALOG.map(({ pathSchema: _p, querySchema: _q, body, ...op }) => ({
+  ...op,
+  hasBody: body !== undefined,
+}))
+process.stdout.write(JSON.stringify(rows, null, 2) + '\n')

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# `npm test`: typecheck, lint, unit tests, build, then the Playwright suite in Debian's Chromium.
+# Installs what the machine lacks (Chromium, redis-server) with apt and says so: Playwright cannot download a browser here.
+set -euo pipefail
+export NEXT_TELEMETRY_DISABLED=1
+cd "$(dirname "$0")/.."
+
+need_apt=()
+command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || need_apt+=(chromium)
+command -v redis-server >/dev/null 2>&1 || need_apt+=(redis-server)
+if [ ${#need_apt[@]} -gt 0 ]; then
+  echo "[test] installing missing Debian packages: ${need_apt[*]}"
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${need_apt[@]}" >/dev/null
+fi
+
+step() { echo; echo "=== $1"; }
+step "typecheck"; npx next typegen >/dev/null; npx tsc --noEmit
+step "lint"; npx eslint . --max-warnings=0
+step "unit tests"; npx vitest run
+step "build"; npx next build
+step "e2e (Chromium $(/usr/bin/chromium --version 2>/dev/null | head -1))"; npx playwright test
