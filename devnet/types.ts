@@ -61,4 +61,8 @@ export interface GatewayModule {
   stop(): void
 }
 
-export type GatewayFactory = (ctx: DevnetContext) => GatewayModule | Promise<GatewayModule>
+/**
+ * Builds the module for one gateway id. A kind that serves several ids (cosmos: five chains; algorand: node,
+ * indexer and kmd over one ledger) memoizes its shared state per context.
+ */
+export type GatewayFactory = (ctx: DevnetContext, id: GatewayId) => GatewayModule | Promise<GatewayModule>

@@ -1,0 +1,43 @@
+import { sha256 } from '@noble/hashes/sha2.js'
+import { utf8ToBytes } from '@noble/hashes/utils.js'
+
+/**
+ * Deterministic randomness for synthetic chains. Everything derives from (DEVNET_SEED, a label), so block N of a
+ * chain can be rebuilt on demand instead of stored: history costs no memory.
+ */
+export function seedBytes(seed: number, ...label: (string | number | bigint)[]): Uint8Array {
+  return sha256(utf8ToBytes(`${seed}/${label.join('/')}`))
+}
+
+/** mulberry32 over a 32-bit seed taken from the label: fast, good enough for synthetic data, never for keys. */
+export function rng(seed: number, ...label: (string | number | bigint)[]): Random {
+  const b = seedBytes(seed, ...label)
+  let a = ((b[0]! << 24) | (b[1]! << 16) | (b[2]! << 8) | b[3]!) >>> 0
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+  return {
+    next,
+    int: (min, max) => min + Math.floor(next() * (max - min + 1)),
+    pick: (xs) => xs[Math.floor(next() * xs.length)]!,
+    bigint: (max) => {
+      // Uniform enough below max for amounts; max > 0.
+      let v = 0n
+      for (let i = 0; i < 4; i++) v = (v << 32n) | BigInt(Math.floor(next() * 4294967296))
+      return v % max
+    },
+    bytes: (n) => Uint8Array.from({ length: n }, () => Math.floor(next() * 256)),
+  }
+}
+
+export interface Random {
+  next(): number
+  int(min: number, max: number): number
+  pick<T>(xs: readonly T[]): T
+  bigint(max: bigint): bigint
+  bytes(n: number): Uint8Array
+}
