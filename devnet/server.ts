@@ -1,0 +1,77 @@
+import { mkdirSync } from 'node:fs'
+import websocket from '@fastify/websocket'
+import Fastify from 'fastify'
+import { GATEWAY_IDS, type GatewayId } from '../lib/catalog/types'
+import type { DevnetOptions } from './config'
+import { RequestStats } from './core/stats'
+import { loadFactory } from './registry'
+import { registerGateway } from './router'
+import type { DevnetContext, GatewayModule } from './types'
+
+export interface Devnet {
+  /** `http://127.0.0.1:<port>`; gateway `x` is under `${url}/x`. */
+  url: string
+  port: number
+  modules: ReadonlyMap<GatewayId, GatewayModule>
+  /** Gateways whose module folder does not exist yet. */
+  missing: readonly GatewayId[]
+  stats: RequestStats
+  close(): Promise<void>
+}
+
+/**
+ * Start devnet in-process: load every gateway module that exists, mount its catalog routes under `/<id>`, start
+ * its chain. Tests call this with their own port; `main.ts` with the environment's options.
+ */
+export async function startDevnet(opts: Partial<DevnetOptions> & { port: number }): Promise<Devnet> {
+  const started = Date.now()
+  const log = opts.log ?? ((line: string) => console.log(`[devnet] ${line}`))
+  const ctx: DevnetContext = {
+    seed: opts.seed ?? 1,
+    dataDir: opts.dataDir ?? '.devnet',
+    now: opts.now ?? Date.now,
+    blockMs: opts.blockMs,
+    env: opts.env ?? process.env,
+  }
+  mkdirSync(ctx.dataDir, { recursive: true })
+  const stats = new RequestStats()
+  const apiKey = opts.apiKey ?? 'devnet-key'
+  const wanted = opts.gateways ?? GATEWAY_IDS
+  const modules = new Map<GatewayId, GatewayModule>()
+  const missing: GatewayId[] = []
+  for (const id of wanted) {
+    const factory = await loadFactory(id)
+    if (!factory) missing.push(id)
+    else modules.set(id, await factory(ctx, id))
+  }
+  if (missing.length) log(`no module yet for: ${missing.join(', ')} (their routes answer 404)`)
+
+  const app = Fastify({ logger: false, bodyLimit: 4 * 1024 * 1024 })
+  // Every body arrives raw; the router parses it by the operation's bodyFormat (json, binary, msgpack).
+  app.removeAllContentTypeParsers()
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body))
+  await app.register(websocket)
+  app.get('/__devnet/stats', async () => stats.snapshot())
+  for (const mod of modules.values()) registerGateway(app, mod, { apiKey, stats })
+  app.setNotFoundHandler((req, reply) => reply.status(404).send({ error: `no gateway at ${req.url.split('?')[0]}`, gateways: [...modules.keys()] }))
+
+  const host = opts.host ?? '127.0.0.1'
+  await app.listen({ port: opts.port, host })
+  for (const mod of modules.values()) mod.start()
+  log(`ready on http://${host}:${opts.port} in ${Date.now() - started} ms: ${[...modules.keys()].join(', ') || 'no gateways'}`)
+
+  let closed = false
+  return {
+    url: `http://${host}:${opts.port}`,
+    port: opts.port,
+    modules,
+    missing,
+    stats,
+    async close() {
+      if (closed) return
+      closed = true
+      for (const mod of modules.values()) mod.stop()
+      await app.close()
+    },
+  }
+}
