@@ -1,10 +1,11 @@
 import { defineOperations } from './define'
+import { cosmosOperations } from './cosmos'
 import { createMatcher } from './match'
 import { supplyOperations } from './supply'
 import type { GatewayId, Operation } from './types'
 
 /** The one source of truth: every operation of the three seed documents. */
-export const CATALOG: readonly Operation[] = defineOperations([...supplyOperations])
+export const CATALOG: readonly Operation[] = defineOperations([...cosmosOperations, ...supplyOperations])
 
 export const OPERATIONS_BY_ID: ReadonlyMap<string, Operation> = new Map(CATALOG.map((op) => [op.id, op]))
 

@@ -34,6 +34,9 @@ const SCALARS: Record<ScalarType, () => z.ZodString | z.ZodType<string>> = {
   'date-time': () => z.iso.datetime({ offset: true, error: 'must be an RFC 3339 date-time' }),
 }
 
+const QUERY_TEXT = () =>
+  z.string().min(1, 'must not be empty').max(512, 'at most 512 characters').regex(/^[^\u0000-\u001f\u007f]+$/, 'must not hold control characters')
+
 /** The zod rule for one value of a param (an element when the param is an array). */
 export function scalarSchema(spec: ParamSpec): z.ZodType<string> {
   if (spec.enum) return z.enum(spec.enum as [string, ...string[]], { error: `must be one of ${spec.enum.join(', ')}` })
@@ -45,6 +48,8 @@ export function scalarSchema(spec: ParamSpec): z.ZodType<string> {
       .max(512)
       .refine((v) => v.split('/').every((s) => SAFE_TEXT.test(s)), 'each segment must be free of \\, control characters and dot-segments')
   }
+  // Query values are not path segments: type URLs (`/cosmos.bank.v1beta1.MsgSend`), ABCI paths and IBC denoms hold slashes.
+  if (spec.in === 'query' && spec.type === 'string') return QUERY_TEXT()
   return SCALARS[spec.type]()
 }
 
