@@ -18,8 +18,14 @@ export const authOperations = [
   }),
   op('bech32Prefix', '/bech32', 'Bech32 address prefix of the chain', { since: '0.46', cache: 'params' }),
   // Same shape as bech32/{address_string}: the matcher tells them apart by which schema accepts the segment.
-  op('addressBytesToString', '/bech32/{address_bytes}', 'Convert address bytes to a bech32 string', { since: '0.46', cache: 'immutable' }),
-  op('addressStringToBytes', '/bech32/{address_string}', 'Convert a bech32 address string to bytes', { since: '0.46', cache: 'immutable' }),
+  op('addressBytesToString', '/bech32/{address_bytes}', 'Convert address bytes to a bech32 string', {
+    since: '0.46',
+    cache: 'immutable',
+  }),
+  op('addressStringToBytes', '/bech32/{address_string}', 'Convert a bech32 address string to bytes', {
+    since: '0.46',
+    cache: 'immutable',
+  }),
   op('moduleAccounts', '/module_accounts', 'All module accounts', { since: '0.46', cache: 'params' }),
   op('moduleAccount', '/module_accounts/{name}', 'Module account by module name', { since: '0.46', cache: 'params' }),
   op('params', '/params', 'Auth module parameters', { cache: 'params' }),

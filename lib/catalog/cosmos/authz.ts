@@ -2,7 +2,13 @@ import { query } from '../params'
 import { section } from './build'
 
 // §4.14: Staking offers every authz row too.
-const op = section({ ids: 'cosmos.authz', group: 'authz', prefix: '/sdk/authz/v1beta1', on: 'H S P', source: '000 §4.7' })
+const op = section({
+  ids: 'cosmos.authz',
+  group: 'authz',
+  prefix: '/sdk/authz/v1beta1',
+  on: 'H S P',
+  source: '000 §4.7',
+})
 
 const msgType = query('msg_type_url', 'string', { description: 'when set, only grants of that message type' })
 
@@ -13,7 +19,11 @@ const msgType = query('msg_type_url', 'string', { description: 'when set, only g
 export const authzOperations = [
   op('grants', '/grants', 'Grants, filtered by granter, grantee and message type', {
     page: true,
-    params: [query('granter', 'address', { description: 'granter address' }), query('grantee', 'address', { description: 'grantee address' }), msgType],
+    params: [
+      query('granter', 'address', { description: 'granter address' }),
+      query('grantee', 'address', { description: 'grantee address' }),
+      msgType,
+    ],
   }),
   op('granteeGrants', '/grants/grantee/{grantee}', 'Grants given to a grantee', { since: '0.46', page: true }),
   op('granterGrants', '/grants/granter/{granter}', 'Grants given by a granter', { since: '0.46', page: true }),

@@ -12,7 +12,11 @@ const denomQuery = query('denom', 'string', { description: 'coin denomination' }
 export const bankOperations = [
   op('balances', '/balances/{address}', 'All balances of an address', {
     page: true,
-    params: [query('resolve_denom', 'boolean', { description: 'resolve the denom to a human-readable form from metadata (SDK 0.50+)' })],
+    params: [
+      query('resolve_denom', 'boolean', {
+        description: 'resolve the denom to a human-readable form from metadata (SDK 0.50+)',
+      }),
+    ],
   }),
   op('balance', '/balances/{address}/by_denom', 'Balance of an address in one denomination', { params: [denomQuery] }),
   op('denomOwners', '/denom_owners/{denom}', 'Owners of a denomination', {
@@ -26,11 +30,19 @@ export const bankOperations = [
     page: { shortOn: ['hub'] },
   }),
   op('denomsMetadata', '/denoms_metadata', 'Metadata of all denominations', { page: true, cache: 'params' }),
-  op('denomMetadata', '/denoms_metadata/{denom}', 'Metadata of one denomination', { params: [greedyDenom], cache: 'params' }),
-  op('denomMetadataByQuery', '/denoms_metadata_by_query_string', 'Metadata of a denomination given as a query parameter', {
-    params: [denomQuery],
+  op('denomMetadata', '/denoms_metadata/{denom}', 'Metadata of one denomination', {
+    params: [greedyDenom],
     cache: 'params',
   }),
+  op(
+    'denomMetadataByQuery',
+    '/denoms_metadata_by_query_string',
+    'Metadata of a denomination given as a query parameter',
+    {
+      params: [denomQuery],
+      cache: 'params',
+    },
+  ),
   op('params', '/params', 'Bank module parameters', { cache: 'params' }),
   op('sendEnabled', '/send_enabled', 'Send-enabled settings of denominations with specific settings', {
     since: '0.47',
@@ -38,11 +50,19 @@ export const bankOperations = [
     cache: 'params',
     params: [query('denoms', 'string', { array: true, description: 'denominations; empty means all entries' })],
   }),
-  op('spendableBalances', '/spendable_balances/{address}', 'Spendable balances of an address', { since: '0.46', page: true }),
-  op('spendableBalance', '/spendable_balances/{address}/by_denom', 'Spendable balance of an address in one denomination', {
-    since: '0.47',
-    params: [denomQuery],
+  op('spendableBalances', '/spendable_balances/{address}', 'Spendable balances of an address', {
+    since: '0.46',
+    page: true,
   }),
+  op(
+    'spendableBalance',
+    '/spendable_balances/{address}/by_denom',
+    'Spendable balance of an address in one denomination',
+    {
+      since: '0.47',
+      params: [denomQuery],
+    },
+  ),
   op('supply', '/supply', 'Total supply of every denomination', { page: true }),
   op('supplyOf', '/supply/by_denom', 'Total supply of one denomination', { on: 'H S', params: [denomQuery] }),
 ]

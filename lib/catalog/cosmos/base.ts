@@ -2,7 +2,13 @@ import { query } from '../params'
 import { section } from './build'
 
 // §4.14: Staking offers the Hub's base rows plus three base queries whose paths only upstream shows.
-const op = section({ ids: 'cosmos.base', group: 'base', prefix: '/sdk/base/consensus/v1beta1', on: 'H S', source: '000 §4.3' })
+const op = section({
+  ids: 'cosmos.base',
+  group: 'base',
+  prefix: '/sdk/base/consensus/v1beta1',
+  on: 'H S',
+  source: '000 §4.3',
+})
 const extra = { on: 'S', upstream: true, source: '000 §4.14' } as const
 
 /** Seed 000 §4.3 (and the Staking extras of §4.14): node and block queries. */

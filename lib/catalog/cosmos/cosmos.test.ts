@@ -263,16 +263,40 @@ describe('seed 000 coverage', () => {
 describe('gateways per row', () => {
   it.each([
     ['next_sequence_send is Exchange-only', `${ch}/next_sequence_send`, sorted('exchange')],
-    ['other channel rows are on all five', `${ch}/next_sequence`, sorted('hub', 'staking', 'exchange', 'platform', 'classic')],
+    [
+      'other channel rows are on all five',
+      `${ch}/next_sequence`,
+      sorted('hub', 'staking', 'exchange', 'platform', 'classic'),
+    ],
     ['supply/by_denom is Hub plus Staking', `${bank}/supply/by_denom`, sorted('hub', 'staking')],
     ['bank rows are Hub, Staking, Platform', `${bank}/supply`, sorted('hub', 'staking', 'platform')],
-    ['granter/grantee grants are Hub plus Staking', '/sdk/authz/v1beta1/grants/granter/{granter}/grantee/{grantee}', sorted('hub', 'staking')],
+    [
+      'granter/grantee grants are Hub plus Staking',
+      '/sdk/authz/v1beta1/grants/granter/{granter}/grantee/{grantee}',
+      sorted('hub', 'staking'),
+    ],
     ['feegrant issued is Hub plus Staking', '/sdk/feegrant/v1beta1/issued/{granter}', sorted('hub', 'staking')],
-    ['ICA is Staking, Platform, Classic', '/ibc/apps/interchain_accounts/host/v1/params', sorted('staking', 'platform', 'classic')],
-    ['transfer is Exchange, Platform, Classic', '/ibc/apps/transfer/v1/denom_traces', sorted('exchange', 'platform', 'classic')],
-    ['connections are Hub, Platform, Classic', '/ibc/core/connection/v1/connections', sorted('hub', 'platform', 'classic')],
+    [
+      'ICA is Staking, Platform, Classic',
+      '/ibc/apps/interchain_accounts/host/v1/params',
+      sorted('staking', 'platform', 'classic'),
+    ],
+    [
+      'transfer is Exchange, Platform, Classic',
+      '/ibc/apps/transfer/v1/denom_traces',
+      sorted('exchange', 'platform', 'classic'),
+    ],
+    [
+      'connections are Hub, Platform, Classic',
+      '/ibc/core/connection/v1/connections',
+      sorted('hub', 'platform', 'classic'),
+    ],
     ['Classic extras are Classic-only', '/ibc/core/connection/v1/params', sorted('classic')],
-    ['client rows are on all five', '/ibc/core/client/v1/client_states', sorted('hub', 'staking', 'exchange', 'platform', 'classic')],
+    [
+      'client rows are on all five',
+      '/ibc/core/client/v1/client_states',
+      sorted('hub', 'staking', 'exchange', 'platform', 'classic'),
+    ],
     ['tx by hash adds Staking', '/sdk/tx/v1beta1/txs/{hash}', sorted('hub', 'staking', 'platform')],
     ['tx by block stays Hub and Platform', '/sdk/tx/v1beta1/txs/block/{height}', sorted('hub', 'platform')],
     ['latest block is Hub plus Staking', '/sdk/base/consensus/v1beta1/blocks/latest', sorted('hub', 'staking')],
@@ -327,8 +351,14 @@ describe('catalog integrity', () => {
   it('pages P-short on the Hub only for denom owners', () => {
     const owners = getOperation('cosmos.bank.denomOwners')
     expect(owners.shortPageOn).toEqual(['hub'])
-    expect(Object.keys(owners.querySchema('hub').shape).sort()).toEqual(['pagination.count_total', 'pagination.key', 'pagination.limit'])
-    expect(owners.querySchema('platform').safeParse({ 'pagination.offset': '10', 'pagination.reverse': 'true' }).success).toBe(true)
+    expect(Object.keys(owners.querySchema('hub').shape).sort()).toEqual([
+      'pagination.count_total',
+      'pagination.key',
+      'pagination.limit',
+    ])
+    expect(
+      owners.querySchema('platform').safeParse({ 'pagination.offset': '10', 'pagination.reverse': 'true' }).success,
+    ).toBe(true)
     expect(owners.querySchema('hub').safeParse({ 'pagination.offset': '10' }).success).toBe(false)
     const short = cosmosOperations.filter((o) => o.shortPageOn?.length).map((o) => o.id)
     expect(short.sort()).toEqual(['cosmos.bank.denomOwners', 'cosmos.bank.denomOwnersByQuery'])
@@ -337,7 +367,9 @@ describe('catalog integrity', () => {
   it('flags deprecations of §9 and the single write', () => {
     expect(getOperation('cosmos.upgrade.upgradedConsensusState').flags.deprecated).toMatch(/IBC/)
     expect(getOperation('cosmos.alliance.rewardsByHash').flags.deprecated).toMatch(/denom/)
-    expect(getOperation('cosmos.auth.addressById').params.find((p) => p.name === 'id')?.deprecated).toMatch(/account_id/)
+    expect(getOperation('cosmos.auth.addressById').params.find((p) => p.name === 'id')?.deprecated).toMatch(
+      /account_id/,
+    )
     expect(cosmosOperations.filter((o) => o.flags?.write).map((o) => o.id)).toEqual(['cosmos.tx.broadcast'])
     expect(getOperation('cosmos.bank.denomOwnersByQuery').flags.since).toBe('0.50.3')
   })
@@ -346,11 +378,19 @@ describe('catalog integrity', () => {
 describe('params and bodies', () => {
   it('validates seed scalar types', () => {
     const ack = getOperation('cosmos.ibc.channel.unreceivedAcks')
-    const ok = ack.pathSchema.safeParse({ channel_id: 'channel-0', port_id: 'transfer', packet_ack_sequences: '1,2,18446744073709551615' })
+    const ok = ack.pathSchema.safeParse({
+      channel_id: 'channel-0',
+      port_id: 'transfer',
+      packet_ack_sequences: '1,2,18446744073709551615',
+    })
     expect(ok.data?.packet_ack_sequences).toEqual(['1', '2', '18446744073709551615'])
-    expect(ack.pathSchema.safeParse({ channel_id: 'channel-0', port_id: 'transfer', packet_ack_sequences: '1,-2' }).success).toBe(false)
+    expect(
+      ack.pathSchema.safeParse({ channel_id: 'channel-0', port_id: 'transfer', packet_ack_sequences: '1,-2' }).success,
+    ).toBe(false)
     const acks = getOperation('cosmos.ibc.channel.packetAcknowledgements').querySchema('hub')
-    expect(acks.safeParse({ packet_commitment_sequences: ['3', '4'] }).data).toEqual({ packet_commitment_sequences: ['3', '4'] })
+    expect(acks.safeParse({ packet_commitment_sequences: ['3', '4'] }).data).toEqual({
+      packet_commitment_sequences: ['3', '4'],
+    })
     const chains = getOperation('cosmos.xnet.nexus.chains').querySchema('hub')
     expect(chains.safeParse({ status: 'CHAIN_STATUS_ACTIVATED' }).success).toBe(true)
     expect(chains.safeParse({ status: 'ACTIVE' }).success).toBe(false)
@@ -385,7 +425,12 @@ describe('routing real-looking requests', () => {
       id: 'cosmos.ibc.transfer.denomHash',
       params: { trace: 'transfer/channel-0/uatom' },
     })
-    expect(route('exchange', '/ibc/apps/transfer/v1/denom_traces/ibc/27394FB092D2ECCD56123C74F36E4C1F926001CEADA9CA97EA622B25F41E5EB2')).toMatchObject({
+    expect(
+      route(
+        'exchange',
+        '/ibc/apps/transfer/v1/denom_traces/ibc/27394FB092D2ECCD56123C74F36E4C1F926001CEADA9CA97EA622B25F41E5EB2',
+      ),
+    ).toMatchObject({
       id: 'cosmos.ibc.transfer.denomTrace',
     })
     expect(route('classic', '/ibc/apps/transfer/v1/denoms/ibc/ABC/total_escrow')).toEqual({
@@ -396,17 +441,26 @@ describe('routing real-looking requests', () => {
 
   it('prefers alliance literals over {denom}', () => {
     expect(route('platform', '/terra/alliances/params')).toMatchObject({ id: 'cosmos.alliance.params' })
-    expect(route('platform', '/terra/alliances/uluna')).toEqual({ id: 'cosmos.alliance.alliance', params: { denom: 'uluna' } })
+    expect(route('platform', '/terra/alliances/uluna')).toEqual({
+      id: 'cosmos.alliance.alliance',
+      params: { denom: 'uluna' },
+    })
     expect(route('platform', '/terra/alliances')).toMatchObject({ id: 'cosmos.alliance.alliances' })
-    expect(route('platform', '/terra/alliances/rewards/terra1d/terravaloper1v/ibc/ABCDEF')).toMatchObject({ id: 'cosmos.alliance.rewardsByHash' })
-    expect(route('platform', '/terra/alliances/rewards/terra1d/terravaloper1v/uluna')).toMatchObject({ id: 'cosmos.alliance.rewards' })
+    expect(route('platform', '/terra/alliances/rewards/terra1d/terravaloper1v/ibc/ABCDEF')).toMatchObject({
+      id: 'cosmos.alliance.rewardsByHash',
+    })
+    expect(route('platform', '/terra/alliances/rewards/terra1d/terravaloper1v/uluna')).toMatchObject({
+      id: 'cosmos.alliance.rewards',
+    })
   })
 
   it('tells bech32/<bytes> from bech32/<bech32>', () => {
     expect(route('hub', '/sdk/auth/v1beta1/bech32/axelar1qqqsyqcyq5rqwzqfpg9scrgwpugpzysn7hzdtn')).toMatchObject({
       id: 'cosmos.auth.addressStringToBytes',
     })
-    expect(route('hub', '/sdk/auth/v1beta1/bech32/AAECAwQFBgcICQoLDA0ODxAREhM=')).toMatchObject({ id: 'cosmos.auth.addressBytesToString' })
+    expect(route('hub', '/sdk/auth/v1beta1/bech32/AAECAwQFBgcICQoLDA0ODxAREhM=')).toMatchObject({
+      id: 'cosmos.auth.addressBytesToString',
+    })
   })
 
   it('routes channel paths, txs and wrong gateways', () => {
@@ -414,13 +468,19 @@ describe('routing real-looking requests', () => {
       id: 'cosmos.ibc.channel.packetCommitment',
       params: { channel_id: 'channel-3', port_id: 'transfer', sequence: '12' },
     })
-    expect(route('hub', '/ibc/core/channel/v1/channels/channel-3/ports/transfer/packet_commitments/1,2/unreceived_packets')).toMatchObject({
+    expect(
+      route('hub', '/ibc/core/channel/v1/channels/channel-3/ports/transfer/packet_commitments/1,2/unreceived_packets'),
+    ).toMatchObject({
       id: 'cosmos.ibc.channel.unreceivedPackets',
     })
     expect(route('hub', '/sdk/tx/v1beta1/txs/block/100')).toMatchObject({ id: 'cosmos.tx.blockTxs' })
     expect(route('staking', '/sdk/tx/v1beta1/txs/A1B2C3')).toMatchObject({ id: 'cosmos.tx.tx' })
     expect(route('hub', '/sdk/tx/v1beta1/txs', 'POST')).toMatchObject({ id: 'cosmos.tx.broadcast' })
-    expect(route('hub', '/ibc/core/channel/v1/channels/channel-3/ports/transfer/next_sequence_send')).toBe('other-gateways')
-    expect(route('classic', '/stable/oracle/v1beta1/valdiators/terravaloper1x/aggregate_vote')).toMatchObject({ id: 'cosmos.stable.oracle.aggregateVote' })
+    expect(route('hub', '/ibc/core/channel/v1/channels/channel-3/ports/transfer/next_sequence_send')).toBe(
+      'other-gateways',
+    )
+    expect(route('classic', '/stable/oracle/v1beta1/valdiators/terravaloper1x/aggregate_vote')).toMatchObject({
+      id: 'cosmos.stable.oracle.aggregateVote',
+    })
   })
 })

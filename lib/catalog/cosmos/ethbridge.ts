@@ -1,7 +1,13 @@
 import { query } from '../params'
 import { section } from './build'
 
-const op = section({ ids: 'cosmos.ethbridge', group: 'ethbridge', prefix: '/ethbridge/v1', on: 'X', source: '000 §4.12' })
+const op = section({
+  ids: 'cosmos.ethbridge',
+  group: 'ethbridge',
+  prefix: '/ethbridge/v1',
+  on: 'X',
+  source: '000 §4.12',
+})
 
 const nonce = query('nonce', 'uint64', { description: 'nonce' })
 const addr = (name: string, description: string) => query(name, 'address', { description })

@@ -1,7 +1,13 @@
 import { section } from './build'
 
 // §4.14: Staking offers every feegrant row too.
-const op = section({ ids: 'cosmos.feegrant', group: 'feegrant', prefix: '/sdk/feegrant/v1beta1', on: 'H S P', source: '000 §4.7' })
+const op = section({
+  ids: 'cosmos.feegrant',
+  group: 'feegrant',
+  prefix: '/sdk/feegrant/v1beta1',
+  on: 'H S P',
+  source: '000 §4.7',
+})
 
 /** Seed 000 §4.7: SDK feegrant. */
 export const feegrantOperations = [

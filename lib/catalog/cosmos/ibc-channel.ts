@@ -2,7 +2,13 @@ import { query } from '../params'
 import { section } from './build'
 
 // §4.14: Platform and Classic offer every §4.8 row too.
-const op = section({ ids: 'cosmos.ibc.channel', group: 'ibc-channel', prefix: '/ibc/core/channel/v1', on: 'H S X P C', source: '000 §4.8' })
+const op = section({
+  ids: 'cosmos.ibc.channel',
+  group: 'ibc-channel',
+  prefix: '/ibc/core/channel/v1',
+  on: 'H S X P C',
+  source: '000 §4.8',
+})
 
 /** The seed's `...` prefix. */
 const CH = '/channels/{channel_id}/ports/{port_id}'
@@ -23,11 +29,17 @@ export const ibcChannelOperations = [
   op('nextSequenceSend', `${CH}/next_sequence_send`, 'Next send sequence of the channel', { on: 'X' }),
   op('packetAcknowledgements', `${CH}/packet_acknowledgements`, 'Packet acknowledgements of the channel', {
     page: true,
-    params: [query('packet_commitment_sequences', 'uint64', { array: true, description: 'only these packet sequences' })],
+    params: [
+      query('packet_commitment_sequences', 'uint64', { array: true, description: 'only these packet sequences' }),
+    ],
   }),
   op('packetAcknowledgement', `${CH}/packet_acks/{sequence}`, 'Acknowledgement of one packet'),
   op('packetCommitments', `${CH}/packet_commitments`, 'Packet commitments of the channel', { page: true }),
-  op('unreceivedAcks', `${CH}/packet_commitments/{packet_ack_sequences}/unreceived_acks`, 'Which of the acknowledgement sequences are unreceived'),
+  op(
+    'unreceivedAcks',
+    `${CH}/packet_commitments/{packet_ack_sequences}/unreceived_acks`,
+    'Which of the acknowledgement sequences are unreceived',
+  ),
   op(
     'unreceivedPackets',
     `${CH}/packet_commitments/{packet_commitment_sequences}/unreceived_packets`,

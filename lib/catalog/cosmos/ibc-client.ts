@@ -2,7 +2,13 @@ import { query } from '../params'
 import { section } from './build'
 
 // §4.14: Platform and Classic offer every §4.9 client row too.
-const op = section({ ids: 'cosmos.ibc.client', group: 'ibc-client', prefix: '/ibc/core/client/v1', on: 'H S X P C', source: '000 §4.9' })
+const op = section({
+  ids: 'cosmos.ibc.client',
+  group: 'ibc-client',
+  prefix: '/ibc/core/client/v1',
+  on: 'H S X P C',
+  source: '000 §4.9',
+})
 const classicExtra = { on: 'C', upstream: true, source: '000 §4.14' } as const
 
 /** Seed 000 §4.9: IBC core client, plus Classic's extra client queries of §4.14 (upstream paths). */
@@ -11,7 +17,9 @@ export const ibcClientOperations = [
   op('clientState', '/client_states/{client_id}', 'State of one light client'),
   op('clientStatus', '/client_status/{client_id}', 'Status of one light client'),
   op('consensusStates', '/consensus_states/{client_id}', 'Consensus states of a client', { page: true }),
-  op('consensusStateHeights', '/consensus_states/{client_id}/heights', 'Heights of the consensus states of a client', { page: true }),
+  op('consensusStateHeights', '/consensus_states/{client_id}/heights', 'Heights of the consensus states of a client', {
+    page: true,
+  }),
   // Cached as head, not immutable: latest_height=true turns it into a head query.
   op(
     'consensusState',
@@ -19,7 +27,9 @@ export const ibcClientOperations = [
     'Consensus state of a client at a revision and height',
     {
       params: [
-        query('latest_height', 'boolean', { description: 'overrides the height and returns the latest stored consensus state' }),
+        query('latest_height', 'boolean', {
+          description: 'overrides the height and returns the latest stored consensus state',
+        }),
       ],
     },
   ),

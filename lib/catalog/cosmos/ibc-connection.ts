@@ -1,7 +1,13 @@
 import { section } from './build'
 
 // §4.14: Platform and Classic offer the §4.9 connection rows too (Staking does not: the seed marks them H only).
-const op = section({ ids: 'cosmos.ibc.connection', group: 'ibc-connection', prefix: '/ibc/core/connection/v1', on: 'H P C', source: '000 §4.9' })
+const op = section({
+  ids: 'cosmos.ibc.connection',
+  group: 'ibc-connection',
+  prefix: '/ibc/core/connection/v1',
+  on: 'H P C',
+  source: '000 §4.9',
+})
 const classicExtra = { on: 'C', upstream: true, source: '000 §4.14' } as const
 
 /** Seed 000 §4.9: IBC core connection, plus Classic's extra connection queries of §4.14 (upstream paths). */

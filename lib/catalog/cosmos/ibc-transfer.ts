@@ -5,7 +5,13 @@ import { section } from './build'
  * §4.14: Platform and Classic offer the transfer rows too. Upstream, ibc-go v10 (Hub, Staking) renamed these
  * queries and Classic has no total_escrow; the seed governs.
  */
-const op = section({ ids: 'cosmos.ibc.transfer', group: 'ibc-transfer', prefix: '/ibc/apps/transfer/v1', on: 'X P C', source: '000 §4.10' })
+const op = section({
+  ids: 'cosmos.ibc.transfer',
+  group: 'ibc-transfer',
+  prefix: '/ibc/apps/transfer/v1',
+  on: 'X P C',
+  source: '000 §4.10',
+})
 
 /** Upstream routes are `{trace=**}`, `{hash=**}` and `{denom=**}`: the value spans segments. */
 const greedy = (name: string, description: string) => path(name, 'string', { greedy: true, description })

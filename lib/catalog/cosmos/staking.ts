@@ -1,11 +1,21 @@
 import { query } from '../params'
 import { section } from './build'
 
-const op = section({ ids: 'cosmos.staking', group: 'staking', prefix: '/sdk/staking/v1beta1', on: 'P', source: '000 §4.4' })
+const op = section({
+  ids: 'cosmos.staking',
+  group: 'staking',
+  prefix: '/sdk/staking/v1beta1',
+  on: 'P',
+  source: '000 §4.4',
+})
 
 /** Seed 000 §4.4: SDK staking, Platform (the seed shows only these rows of the group). */
 export const stakingOperations = [
-  op('delegatorValidator', '/delegators/{delegator_addr}/validators/{validator_addr}', 'A validator a delegator is bonded to'),
+  op(
+    'delegatorValidator',
+    '/delegators/{delegator_addr}/validators/{validator_addr}',
+    'A validator a delegator is bonded to',
+  ),
   op('historicalInfo', '/historical_info/{height}', 'Historical info at a height', { cache: 'immutable' }),
   op('params', '/params', 'Staking module parameters', { cache: 'params' }),
   op('pool', '/pool', 'Bonded and not-bonded token pool'),
@@ -15,13 +25,22 @@ export const stakingOperations = [
   }),
   op('validator', '/validators/{validator_addr}', 'One validator'),
   op('validatorDelegations', '/validators/{validator_addr}/delegations', 'Delegations to a validator', { page: true }),
-  op('delegation', '/validators/{validator_addr}/delegations/{delegator_addr}', 'Delegation of a delegator to a validator'),
+  op(
+    'delegation',
+    '/validators/{validator_addr}/delegations/{delegator_addr}',
+    'Delegation of a delegator to a validator',
+  ),
   op(
     'unbondingDelegation',
     '/validators/{validator_addr}/delegations/{delegator_addr}/unbonding_delegation',
     'Unbonding delegation of a delegator from a validator',
   ),
-  op('validatorUnbondingDelegations', '/validators/{validator_addr}/unbonding_delegations', 'Unbonding delegations from a validator', {
-    page: true,
-  }),
+  op(
+    'validatorUnbondingDelegations',
+    '/validators/{validator_addr}/unbonding_delegations',
+    'Unbonding delegations from a validator',
+    {
+      page: true,
+    },
+  ),
 ]

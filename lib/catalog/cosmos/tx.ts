@@ -8,7 +8,12 @@ const base64 = (description: string) => z.base64({ error: 'must be base64' }).de
 /** Free-form JSON object (seed "any"). */
 export const freeForm = z.record(z.string(), z.unknown())
 
-export const BROADCAST_MODES = ['BROADCAST_MODE_UNSPECIFIED', 'BROADCAST_MODE_BLOCK', 'BROADCAST_MODE_SYNC', 'BROADCAST_MODE_ASYNC'] as const
+export const BROADCAST_MODES = [
+  'BROADCAST_MODE_UNSPECIFIED',
+  'BROADCAST_MODE_BLOCK',
+  'BROADCAST_MODE_SYNC',
+  'BROADCAST_MODE_ASYNC',
+] as const
 
 const broadcastBody = z.strictObject({
   tx_bytes: base64('raw transaction'),
@@ -42,7 +47,11 @@ export const txOperations = [
   }),
   op('simulate', '/simulate', 'Simulate a transaction to estimate gas usage', { ...post, body: freeForm }),
   op('broadcast', '/txs', 'Broadcast a transaction', { ...post, write: true, body: broadcastBody }),
-  op('blockTxs', '/txs/block/{height}', 'Block with decoded transactions', { since: '0.45.2', page: true, cache: 'immutable' }),
+  op('blockTxs', '/txs/block/{height}', 'Block with decoded transactions', {
+    since: '0.45.2',
+    page: true,
+    cache: 'immutable',
+  }),
   op('tx', '/txs/{hash}', 'Transaction by hash', {
     on: 'H S P',
     cache: 'immutable',

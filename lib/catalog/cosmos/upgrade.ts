@@ -2,7 +2,13 @@ import { query } from '../params'
 import { section } from './build'
 
 // §4.14: Staking offers every upgrade row too.
-const op = section({ ids: 'cosmos.upgrade', group: 'upgrade', prefix: '/sdk/upgrade/v1beta1', on: 'H S', source: '000 §4.6' })
+const op = section({
+  ids: 'cosmos.upgrade',
+  group: 'upgrade',
+  prefix: '/sdk/upgrade/v1beta1',
+  on: 'H S',
+  source: '000 §4.6',
+})
 
 /** Seed 000 §4.6: SDK upgrade. */
 export const upgradeOperations = [

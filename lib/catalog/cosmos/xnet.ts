@@ -1,7 +1,11 @@
 import { path, query, queryEnum } from '../params'
 import { section } from './build'
 
-export const CHAIN_STATUSES = ['CHAIN_STATUS_UNSPECIFIED', 'CHAIN_STATUS_ACTIVATED', 'CHAIN_STATUS_DEACTIVATED'] as const
+export const CHAIN_STATUSES = [
+  'CHAIN_STATUS_UNSPECIFIED',
+  'CHAIN_STATUS_ACTIVATED',
+  'CHAIN_STATUS_DEACTIVATED',
+] as const
 export const TRANSFER_STATES = [
   'TRANSFER_STATE_UNSPECIFIED',
   'TRANSFER_STATE_PENDING',
@@ -21,7 +25,9 @@ const permission = hub('permission')
 
 /** Seed 000 §4.11: Hub modules. */
 export const xnetOperations = [
-  multisig('key', '/key', 'Multisig key by key id (NOT_FOUND when it does not exist)', { params: [str('key_id', 'key id')] }),
+  multisig('key', '/key', 'Multisig key by key id (NOT_FOUND when it does not exist)', {
+    params: [str('key_id', 'key id')],
+  }),
   multisig('keyId', '/key_id/{chain}', 'Key id assigned to a chain (NOT_FOUND when none)'),
   multisig('keygenSession', '/keygen_session', 'Keygen session of a key (NOT_FOUND when the key does not exist)', {
     params: [str('key_id', 'key id')],
@@ -32,22 +38,36 @@ export const xnetOperations = [
   nexus('assets', '/assets/{chain}', 'Assets registered for a chain'),
   nexus('chainMaintainers', '/chain_maintainers/{chain}', 'Maintainers of a chain'),
   nexus('chainState', '/chain_state/{chain}', 'State of a chain'),
-  nexus('chains', '/chains', 'Chains, optionally filtered by status', { params: [queryEnum('status', CHAIN_STATUSES, { description: 'chain status' })] }),
+  nexus('chains', '/chains', 'Chains, optionally filtered by status', {
+    params: [queryEnum('status', CHAIN_STATUSES, { description: 'chain status' })],
+  }),
   nexus('chainsByAsset', '/chains_by_asset/{asset}', 'Chains that support an asset'),
-  nexus('fee', '/fee', 'Fee of an asset on a chain', { params: [str('chain', 'chain name'), str('asset', 'asset denomination')] }),
+  nexus('fee', '/fee', 'Fee of an asset on a chain', {
+    params: [str('chain', 'chain name'), str('asset', 'asset denomination')],
+  }),
   nexus('feeInfo', '/fee_info/{chain}/{asset}', 'Fee info of an asset on a chain'),
   nexus('message', '/message', 'General message by id', { params: [str('id', 'message id')] }),
   nexus('params', '/params', 'Nexus module parameters', params),
   nexus('transferFeeByQuery', '/transfer_fee', 'Fee of a cross-chain transfer; amount 0 returns the minimum fee', {
-    params: [str('source_chain', 'source chain name'), str('destination_chain', 'destination chain name'), str('amount', 'transfer amount')],
+    params: [
+      str('source_chain', 'source chain name'),
+      str('destination_chain', 'destination chain name'),
+      str('amount', 'transfer amount'),
+    ],
   }),
-  nexus('transferFee', '/transfer_fee/{source_chain}/{destination_chain}/{amount}', 'Fee of a cross-chain transfer; amount 0 returns the minimum fee'),
+  nexus(
+    'transferFee',
+    '/transfer_fee/{source_chain}/{destination_chain}/{amount}',
+    'Fee of a cross-chain transfer; amount 0 returns the minimum fee',
+  ),
   nexus('transfersForChain', '/transfers_for_chain/{chain}/{state}', 'Transfers of a chain in a state', {
     page: true,
     params: [path('state', 'string', { enum: TRANSFER_STATES, description: 'transfer state' })],
   }),
 
-  reward('inflationRateByQuery', '/inflation_rate', 'Inflation rate, optionally of one validator', { params: [str('validator', 'validator address')] }),
+  reward('inflationRateByQuery', '/inflation_rate', 'Inflation rate, optionally of one validator', {
+    params: [str('validator', 'validator address')],
+  }),
   reward('inflationRate', '/inflation_rate/{validator}', 'Inflation rate of a validator'),
   reward('params', '/params', 'Reward module parameters', params),
   hub('snapshot')('params', '/params', 'Snapshot module parameters', params),
