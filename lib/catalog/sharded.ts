@@ -1,0 +1,141 @@
+import * as B from './bodies/sharded'
+import { path, query } from './params'
+import type { CacheClass, OperationInput, ParamSpec } from './types'
+
+const row = (
+  id: string,
+  method: 'GET' | 'POST',
+  p: string,
+  group: string,
+  summary: string,
+  params: ParamSpec[],
+  cache: CacheClass,
+  extra: Partial<OperationInput> = {},
+): OperationInput => ({
+  id: `sharded.${id}`,
+  kind: 'sharded',
+  method,
+  path: p,
+  gateways: ['sharded'],
+  group,
+  summary,
+  params,
+  cache,
+  source: '001 §4.2',
+  ...(method === 'POST' ? { bodyFormat: 'json' as const } : {}),
+  ...extra,
+})
+
+const address = path('address', 'bech32', { description: 'bech32 address' })
+const txhash = path('txhash', 'hex', { description: 'transaction hash' })
+// Upstream query flags the seed leaves out; an explorer's transaction and block pages need them.
+const sender = query('sender', 'bech32', { description: 'sender address: routes the lookup to its shard (upstream)' })
+const withResults = query('withResults', 'boolean', {
+  description: 'include smart-contract results and logs (upstream)',
+})
+
+/** Seed 001 §4.2: every operation of the sharded ledger gateway. `tokenstd` is the upstream `esdt` (gateway alias). */
+export const shardedOperations: OperationInput[] = [
+  row('about', 'GET', '/about', 'network', 'Proxy version and commit hash', [], 'params'),
+  row(
+    'about.nodesVersions',
+    'GET',
+    '/about/nodes-versions',
+    'network',
+    'App versions of the nodes behind the proxy',
+    [],
+    'params',
+  ),
+  row('address.get', 'GET', '/address/{address}', 'address', 'Account of an address', [address], 'head'),
+  row('address.balance', 'GET', '/address/{address}/balance', 'address', 'Balance as a string', [address], 'head'),
+  row('address.nonce', 'GET', '/address/{address}/nonce', 'address', 'Nonce of an address', [address], 'head'),
+  row('address.username', 'GET', '/address/{address}/username', 'address', 'Username of an address', [address], 'head'),
+  row('address.shard', 'GET', '/address/{address}/shard', 'address', 'Shard ID of an address', [address], 'head'),
+  row(
+    'address.key',
+    'GET',
+    '/address/{address}/key/{key}',
+    'address',
+    'Storage value under a key',
+    [address, path('key', 'hex', { description: 'storage key (hex)' })],
+    'head',
+  ),
+  row(
+    'address.tokens',
+    'GET',
+    '/address/{address}/tokenstd',
+    'address',
+    'Fungible tokens the address interacted with',
+    [address],
+    'head',
+  ),
+  row(
+    'address.token',
+    'GET',
+    '/address/{address}/tokenstd/{tokenIdentifier}',
+    'address',
+    'One fungible token of an address',
+    [address, path('tokenIdentifier', 'string', { description: 'token identifier' })],
+    'head',
+  ),
+  row('network.config', 'GET', '/network/config', 'network', 'Network configuration', [], 'params'),
+  row('network.economics', 'GET', '/network/economics', 'network', 'Economics metrics of the last epoch', [], 'head'),
+  row('transaction.send', 'POST', '/transaction/send', 'transaction', 'Send a signed transaction', [], 'none', {
+    body: B.SendTransaction,
+    flags: { write: true },
+  }),
+  row(
+    'transaction.get',
+    'GET',
+    '/transaction/{txhash}',
+    'transaction',
+    'Transaction by hash',
+    [txhash, sender, withResults],
+    'immutable',
+  ),
+  // The status moves from pending to final, so it follows the head.
+  row(
+    'transaction.status',
+    'GET',
+    '/transaction/{txhash}/status',
+    'transaction',
+    'Status of a transaction',
+    [txhash, sender],
+    'head',
+  ),
+  row(
+    'block.byNonce',
+    'GET',
+    '/block/{shard}/by-nonce/{nonce}',
+    'block',
+    'Shard block by nonce',
+    [
+      path('shard', 'integer', { description: 'shard ID (4294967295 is the metachain)' }),
+      path('nonce', 'integer', { description: 'block nonce' }),
+      query('withTxs', 'boolean', { description: 'include transactions (upstream)' }),
+      query('withLogs', 'boolean', { description: 'include logs (upstream)' }),
+    ],
+    'immutable',
+  ),
+  row(
+    'hyperblock.byNonce',
+    'GET',
+    '/hyperblock/by-nonce/{nonce}',
+    'block',
+    'Hyperblock by nonce',
+    [path('nonce', 'integer', { description: 'metachain block nonce' })],
+    'immutable',
+  ),
+  row(
+    'vmValues.query',
+    'POST',
+    '/vm-values/query',
+    'vm-values',
+    'Smart-contract view query (result and altered accounts)',
+    [],
+    'none',
+    {
+      body: B.VmValuesQuery,
+    },
+  ),
+]
