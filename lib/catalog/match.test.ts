@@ -52,10 +52,11 @@ describe('schemas and paths', () => {
     expect(q!.querySchema('hub').safeParse({ other: '1' }).success).toBe(false)
   })
   it('builds encoded paths with aliases', () => {
-    expect(buildPath('/sdk/bank/v1beta1/balances/{address}', { address: 'a b' }, { sdk: 'cosmos' })).toBe(
-      '/cosmos/bank/v1beta1/balances/a%20b',
-    )
-    expect(buildPath('/t/{trace}', { trace: 'transfer/channel-0/u?x' })).toBe('/t/transfer/channel-0/u%3Fx')
+    const balances = { path: '/sdk/bank/v1beta1/balances/{address}', params: [path('address')] }
+    expect(buildPath(balances, { address: 'a b' }, { sdk: 'cosmos' })).toBe('/cosmos/bank/v1beta1/balances/a%20b')
+    expect(buildPath(balances, { address: 'ibc/AB' })).toBe('/sdk/bank/v1beta1/balances/ibc%2FAB')
+    const trace = { path: '/t/{trace}', params: [path('trace', 'string', { greedy: true })] }
+    expect(buildPath(trace, { trace: 'transfer/channel-0/u?x' })).toBe('/t/transfer/channel-0/u%3Fx')
   })
   it('rejects a template whose params are not described', () => {
     expect(() => defineOperations([{ ...base, id: 'bad', path: '/a/{b}', gateways: ['hub'] }])).toThrow(/do not match/)
