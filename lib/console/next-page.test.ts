@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { parseJsonExact } from './json'
+import { nextPageRequest } from './next-page'
+import type { ConsoleRequest } from './state'
+import { FIXTURES } from './test-fixtures'
+
+const base: ConsoleRequest = { opId: 't.balances', gateway: 'platform', path: { address: 'a' }, query: { 'pagination.offset': ['10'], 'pagination.limit': ['2'] } }
+
+describe('nextPageRequest', () => {
+  it('follows pagination.next_key and drops the offset it excludes', () => {
+    const next = nextPageRequest(FIXTURES.balances!, base, parseJsonExact('{"balances":[],"pagination":{"next_key":"AAE=","total":"0"}}'))
+    expect(next?.query).toEqual({ 'pagination.limit': ['2'], 'pagination.key': ['AAE='] })
+    expect(nextPageRequest(FIXTURES.balances!, base, parseJsonExact('{"pagination":{"next_key":null}}'))).toBeUndefined()
+  })
+
+  it('follows the indexer next-token', () => {
+    const r: ConsoleRequest = { opId: 't.indexerTxs', gateway: 'indexer', path: {}, query: { limit: ['5'] } }
+    expect(nextPageRequest(FIXTURES.indexerTxs!, r, parseJsonExact('{"transactions":[],"next-token":"abc"}'))?.query).toEqual({ limit: ['5'], next: ['abc'] })
+    expect(nextPageRequest(FIXTURES.indexerTxs!, r, parseJsonExact('{"transactions":[]}'))).toBeUndefined()
+  })
+
+  it('advances VM log options while pages come back full', () => {
+    const r: ConsoleRequest = { opId: 't.logs', gateway: 'vm', path: {}, query: {}, body: '{"options":{"offset":0,"limit":2}}' }
+    const next = nextPageRequest(FIXTURES.logs!, r, parseJsonExact('[{},{}]'))
+    expect(JSON.parse(next!.body!)).toEqual({ options: { offset: 2, limit: 2 } })
+    expect(nextPageRequest(FIXTURES.logs!, r, parseJsonExact('[{}]'))).toBeUndefined()
+    expect(nextPageRequest(FIXTURES.logs!, { ...r, body: '{"options":null}' }, parseJsonExact('[{},{}]'))).toBeUndefined()
+  })
+
+  it('offers nothing for operations that do not page', () => {
+    expect(nextPageRequest(FIXTURES.broadcast!, base, parseJsonExact('{"pagination":{"next_key":"AA=="}}'))).toBeUndefined()
+  })
+})

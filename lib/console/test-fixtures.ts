@@ -1,0 +1,118 @@
+import * as z from 'zod'
+import { defineOperation } from '@/lib/catalog/define'
+import { pageRequest, path, query, queryEnum } from '@/lib/catalog/params'
+import type { Operation } from '@/lib/catalog/types'
+
+/**
+ * Operations shaped like the catalog's hardest rows, defined here so the console's tests do not depend on which
+ * catalog sections have landed: SDK page request with P-short, greedy and array path params, enums, a JSON body
+ * with a write flag, a binary body, the indexer's `next` paging and VM log options.
+ */
+export const FIXTURES: Record<string, Operation> = {
+  balances: defineOperation({
+    id: 't.balances',
+    kind: 'cosmos',
+    method: 'GET',
+    path: '/sdk/bank/v1beta1/balances/{address}',
+    gateways: ['hub', 'platform'],
+    group: 'bank',
+    summary: 'All balances',
+    params: [path('address', 'address'), query('resolve_denom', 'boolean'), ...pageRequest(['hub'])],
+    pagination: 'sdk',
+    cache: 'head',
+    source: 'test',
+  }),
+  acks: defineOperation({
+    id: 't.acks',
+    kind: 'cosmos',
+    method: 'GET',
+    path: '/ibc/core/channel/v1/channels/{channel_id}/ports/{port_id}/packet_commitments/{packet_ack_sequences}/unreceived_acks',
+    gateways: ['hub'],
+    group: 'ibc-channel',
+    summary: 'Unreceived acks',
+    params: [path('channel_id'), path('port_id'), path('packet_ack_sequences', 'uint64', { array: true }), query('seqs', 'uint64', { array: true })],
+    cache: 'head',
+    source: 'test',
+  }),
+  trace: defineOperation({
+    id: 't.trace',
+    kind: 'cosmos',
+    method: 'GET',
+    path: '/ibc/apps/transfer/v1/denom_hashes/{trace}',
+    gateways: ['exchange'],
+    group: 'ibc-transfer',
+    summary: 'Denom hash',
+    params: [path('trace', 'string', { greedy: true }), queryEnum('status', ['A', 'B']), query('when', 'date-time', { required: true })],
+    cache: 'head',
+    source: 'test',
+    flags: { deprecated: 'use t.other' },
+  }),
+  broadcast: defineOperation({
+    id: 't.broadcast',
+    kind: 'cosmos',
+    method: 'POST',
+    path: '/sdk/tx/v1beta1/txs',
+    gateways: ['hub'],
+    group: 'tx',
+    summary: 'Broadcast',
+    body: z.strictObject({ tx_bytes: z.string().regex(/^[A-Za-z0-9+/=]+$/, 'must be base64'), mode: z.enum(['SYNC', 'ASYNC']).optional(), gas: z.number().int().optional() }),
+    cache: 'none',
+    source: 'test',
+    flags: { write: true },
+  }),
+  rawTx: defineOperation({
+    id: 't.rawTx',
+    kind: 'node',
+    method: 'POST',
+    path: '/v2/transactions',
+    gateways: ['node'],
+    group: 'transactions',
+    summary: 'Send raw',
+    params: [query('skip-pq-address-check', 'boolean')],
+    bodyFormat: 'binary',
+    cache: 'none',
+    source: 'test',
+    flags: { write: true },
+  }),
+  indexerTxs: defineOperation({
+    id: 't.indexerTxs',
+    kind: 'indexer',
+    method: 'GET',
+    path: '/v2/transactions',
+    gateways: ['indexer'],
+    group: 'transactions',
+    summary: 'Search',
+    params: [query('limit', 'integer'), query('next'), query('round', 'integer')],
+    pagination: 'indexer',
+    cache: 'head',
+    source: 'test',
+  }),
+  logs: defineOperation({
+    id: 't.logs',
+    kind: 'vm',
+    method: 'POST',
+    path: '/logs/event',
+    gateways: ['vm'],
+    group: 'logs',
+    summary: 'Filter events',
+    body: z.strictObject({ options: z.strictObject({ offset: z.number(), limit: z.number() }).nullable().optional() }),
+    pagination: 'vm-options',
+    cache: 'head',
+    source: 'test',
+  }),
+  subscribe: defineOperation({
+    id: 't.subscribe',
+    kind: 'vm',
+    method: 'GET',
+    path: '/subscriptions/event',
+    gateways: ['vm'],
+    group: 'subscriptions',
+    summary: 'Events',
+    params: [query('pos'), query('addr'), query('t0')],
+    cache: 'none',
+    source: 'test',
+    flags: { websocket: true },
+  }),
+}
+
+export const FIXTURE_MAP: ReadonlyMap<string, Operation> = new Map(Object.values(FIXTURES).map((o) => [o.id, o]))
