@@ -50,6 +50,7 @@ const currencyGt = int('currency-greater-than', 'amount strictly above (native c
 const currencyLt = int('currency-less-than', 'amount strictly below (native currency unless asset-id is given)')
 const exclude = query('exclude', 'string', {
   array: true,
+  comma: true,
   enum: ACCOUNT_EXCLUDES,
   description: 'parts of the account to leave out',
 })
@@ -145,7 +146,7 @@ const changed: OperationInput[] = [
       applicationId,
       ...page,
       // Comma-separated; the seed says an unknown value is ignored and the request succeeds, so no enum check.
-      query('include', 'string', { array: true, description: 'values: include box values (3.10.0)' }),
+      query('include', 'string', { array: true, comma: true, description: 'values: include box values (3.10.0)' }),
     ],
     'head',
     paged,
@@ -297,9 +298,17 @@ const reference: OperationInput[] = [
       maxRound,
       beforeTime,
       afterTime,
-      query('proposers', 'address', { array: true, description: 'blocks proposed by these accounts' }),
-      query('expired', 'address', { array: true, description: 'blocks whose participation of these accounts expired' }),
-      query('absent', 'address', { array: true, description: 'blocks where these accounts were suspended as absent' }),
+      query('proposers', 'address', { array: true, comma: true, description: 'blocks proposed by these accounts' }),
+      query('expired', 'address', {
+        array: true,
+        comma: true,
+        description: 'blocks whose participation of these accounts expired',
+      }),
+      query('absent', 'address', {
+        array: true,
+        comma: true,
+        description: 'blocks where these accounts were suspended as absent',
+      }),
     ],
     'head',
     paged,

@@ -229,7 +229,7 @@ const reference: OperationInput[] = [
       next,
       query('prefix', 'string', { description: "box-name prefix in goal's encoding:value form" }),
       // Comma-separated upstream; an unknown value is ignored, so no enum check here.
-      query('include', 'string', { array: true, description: 'values: include box values' }),
+      query('include', 'string', { array: true, comma: true, description: 'values: include box values' }),
       query('round', 'integer', { description: 'answer as of this round (within the node lookback)' }),
     ],
     'head',

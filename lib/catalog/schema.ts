@@ -58,7 +58,7 @@ export function paramSchema(spec: ParamSpec): z.ZodType {
   const one = scalarSchema(spec)
   let s: z.ZodType
   if (!spec.array) s = one
-  else if (spec.in === 'path') s = z.string().transform((v, ctx) => {
+  else if (spec.in === 'path' || spec.comma) s = z.string({ error: 'give the values comma-separated in one parameter' }).transform((v, ctx) => {
     const parts = v.split(',')
     for (const p of parts) {
       const r = one.safeParse(p)
@@ -67,7 +67,8 @@ export function paramSchema(spec: ParamSpec): z.ZodType {
         return z.NEVER
       }
     }
-    return parts
+    // A comma query value travels on as the one string it came as (the key may not be repeated upstream).
+    return spec.in === 'path' ? parts : v
   })
   else s = z.union([one, z.array(one)]).transform((v) => (Array.isArray(v) ? v : [v]))
   if (spec.description) s = s.describe(spec.description)

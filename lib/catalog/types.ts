@@ -51,6 +51,11 @@ export interface ParamSpec {
   enum?: readonly string[]
   /** Query: repeated key (`a=1&a=2`). Path: comma-separated list in one segment, as grpc-gateway does. */
   array?: boolean
+  /**
+   * Query array sent as one comma-separated value (OpenAPI `explode: false`: algod and the indexer reject a repeated
+   * key). Each item is checked; the value stays that one string.
+   */
+  comma?: boolean
   /** Path params are always required; query params only when marked. */
   required?: boolean
   /** A path param that may span several `/`-separated segments (grpc-gateway `{x=**}`), e.g. an IBC trace. */
