@@ -58,18 +58,22 @@ export function paramSchema(spec: ParamSpec): z.ZodType {
   const one = scalarSchema(spec)
   let s: z.ZodType
   if (!spec.array) s = one
-  else if (spec.in === 'path' || spec.comma) s = z.string({ error: 'give the values comma-separated in one parameter' }).transform((v, ctx) => {
-    const parts = v.split(',')
-    for (const p of parts) {
-      const r = one.safeParse(p)
-      if (!r.success) {
-        ctx.addIssue({ code: 'custom', message: `each comma-separated item ${r.error.issues[0]?.message ?? 'is invalid'}` })
-        return z.NEVER
+  else if (spec.in === 'path' || spec.comma) {
+    // A comma query param may also arrive as repeated keys (a form's list); either way it travels on as one
+    // comma-joined value, the only form the upstream accepts.
+    const input = spec.in === 'path' ? z.string() : z.union([z.string(), z.array(z.string())])
+    s = input.transform((v, ctx) => {
+      const parts = (Array.isArray(v) ? v : [v]).flatMap((x) => x.split(','))
+      for (const p of parts) {
+        const r = one.safeParse(p)
+        if (!r.success) {
+          ctx.addIssue({ code: 'custom', message: `each comma-separated item ${r.error.issues[0]?.message ?? 'is invalid'}` })
+          return z.NEVER
+        }
       }
-    }
-    // A comma query value travels on as the one string it came as (the key may not be repeated upstream).
-    return spec.in === 'path' ? parts : v
-  })
+      return spec.in === 'path' ? parts : parts.join(',')
+    })
+  }
   else s = z.union([one, z.array(one)]).transform((v) => (Array.isArray(v) ? v : [v]))
   if (spec.description) s = s.describe(spec.description)
   return spec.required ? s : s.optional()

@@ -53,7 +53,7 @@ export interface ParamSpec {
   array?: boolean
   /**
    * Query array sent as one comma-separated value (OpenAPI `explode: false`: algod and the indexer reject a repeated
-   * key). Each item is checked; the value stays that one string.
+   * key). Repeated keys are accepted too; each item is checked and the parsed value is the one comma-joined string.
    */
   comma?: boolean
   /** Path params are always required; query params only when marked. */
