@@ -1,0 +1,79 @@
+import 'server-only'
+import type { GatewayId, Operation } from '@/lib/catalog/types'
+import { validateJsonBody } from './body'
+import { errorOutcome, type GatewayCore } from './core'
+import { GatewayError, notFound } from './errors'
+import { parseJsonExact } from './json'
+import { checkPathValues, prepareCall, resolveGateway, type QueryInput } from './prepare'
+import type { GatewayAnswer, Outcome } from './types'
+
+export interface CallInput {
+  gateway: GatewayId | string
+  opId: string
+  path?: Record<string, string>
+  query?: QueryInput
+  /** JSON value (serialized here) or raw bytes for binary operations. */
+  body?: unknown
+  signal?: AbortSignal
+}
+
+function offered(op: Operation, gateway: GatewayId): void {
+  if (op.gateways.includes(gateway)) return
+  if (op.flags.removed || op.gateways.length === 0) throw notFound('removed', `${op.id} was removed: ${op.flags.removed ?? 'no gateway offers it any more'}`)
+  throw notFound('not_on_gateway', `${op.id} is not offered by ${gateway}; it is offered by ${op.gateways.join(', ')}`)
+}
+
+function encodeBody(op: Operation, body: unknown): { bytes: Uint8Array; contentType: string } {
+  if (body instanceof Uint8Array) return { bytes: body, contentType: op.bodyFormat === 'binary' ? 'application/x-binary' : 'application/json' }
+  let text: string
+  try {
+    text = body === undefined ? '' : JSON.stringify(body)
+  } catch {
+    throw new GatewayError(400, 'invalid_body', 'body: cannot be serialized as JSON')
+  }
+  const bytes = new TextEncoder().encode(text)
+  validateJsonBody(op, bytes)
+  return { bytes, contentType: 'application/json' }
+}
+
+export function toAnswer(o: Outcome): GatewayAnswer {
+  const text = new TextDecoder().decode(o.bytes)
+  let body: unknown = text
+  if (o.contentType.startsWith('application/json')) {
+    try {
+      body = parseJsonExact(text)
+    } catch {
+      body = text
+    }
+  }
+  return { status: o.status, body, cache: o.cache, ...(o.upstreamMs !== undefined ? { upstreamMs: o.upstreamMs } : {}), fetchedAt: o.fetchedAt }
+}
+
+/** Server-side call by operation id: same validation, cache, coalescing and breaker as the HTTP route. */
+export async function callWithCore(core: GatewayCore, input: CallInput): Promise<GatewayAnswer> {
+  const { deps } = core
+  try {
+    const gateway = resolveGateway(input.gateway)
+    const op = deps.operation(input.opId)
+    if (!op) throw notFound('unknown_operation', `there is no operation ${input.opId.slice(0, 100)}`)
+    offered(op, gateway)
+    const values = input.path ?? {}
+    checkPathValues(op, values)
+    const prep = prepareCall(op, gateway, values, input.query ?? {}, {
+      gateways: deps.settings.gateways,
+      writesEnabled: deps.settings.writesEnabled,
+      matcher: deps.matcher,
+    })
+    if (prep.method === 'POST') {
+      const b = encodeBody(op, input.body)
+      if (b.bytes.byteLength > deps.settings.maxBodyBytes)
+        throw new GatewayError(413, 'body_too_large', `the request body exceeds ${deps.settings.maxBodyBytes} bytes`)
+      prep.body = b.bytes
+      prep.contentType = b.contentType
+    }
+    return toAnswer(await core.execute(prep, input.signal))
+  } catch (err) {
+    if (err instanceof GatewayError) return toAnswer(errorOutcome(err, deps.clock()))
+    throw err
+  }
+}

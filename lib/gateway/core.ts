@@ -1,0 +1,241 @@
+import 'server-only'
+import type { GatewayId, Operation } from '@/lib/catalog/types'
+import type { GatewayConfig } from '@/lib/server/env'
+import type { BreakerSettings } from './breaker'
+import { Semaphore } from './breaker'
+import { cacheControlFor, entryTimes, type CacheEntry, type CacheStore } from './cache'
+import { Coalescer, untilAborted } from './coalesce'
+import { GatewayError } from './errors'
+import { HealthRegistry } from './health'
+import type { Matcher } from './prepare'
+import type { RateLimiter } from './rate-limit'
+import { redact, redactBytes } from './redact'
+import { checkSuccessBody, reshapeUpstreamError } from './shape'
+import type { Outcome, Prepared } from './types'
+import { UpstreamFailure, type UpstreamClient } from './upstream'
+
+export interface CoreSettings {
+  gateways: Record<GatewayId, GatewayConfig>
+  writesEnabled: boolean
+  timeoutMs: number
+  headTtlMs: number
+  maxConcurrency: number
+  trustProxy: boolean
+  maxBodyBytes: number
+  breaker: BreakerSettings
+}
+
+export interface CoreDeps {
+  settings: CoreSettings
+  store: CacheStore
+  upstream: UpstreamClient & { close?(): Promise<void> }
+  rateLimiter: RateLimiter
+  clock: () => number
+  matcher: Matcher
+  operation: (id: string) => Operation | undefined
+  /** One line per upstream failure; already redacted. */
+  log?: (line: string) => void
+}
+
+/** Upstream response headers worth passing on; everything else (cookies, server, rate-limit, account) is dropped. */
+const FORWARDED_HEADERS = ['etag', 'last-modified', 'grpc-metadata-x-cosmos-block-height', 'x-cosmos-block-height']
+const JSON_TYPE = 'application/json; charset=utf-8'
+const encoder = new TextEncoder()
+
+/** The result of one upstream call (or of the refusal to make it), shared by coalesced callers. */
+interface Fetched {
+  status: number
+  bytes: Uint8Array
+  contentType: string
+  headers: Record<string, string>
+  upstreamMs?: number
+  fetchedAt: number
+  /** Upstream unusable (5xx, timeout, network, garbage, breaker open): a stale entry may answer instead. */
+  failure: boolean
+  entry?: CacheEntry
+  extra?: Record<string, string>
+}
+
+export function errorOutcome(err: GatewayError, now: number, cache: Outcome['cache'] = 'bypass'): Outcome {
+  return {
+    status: err.status,
+    bytes: encoder.encode(JSON.stringify(err.body())),
+    contentType: JSON_TYPE,
+    headers: {},
+    cache,
+    cacheControl: 'no-store',
+    fetchedAt: now,
+    extra: err.headers,
+  }
+}
+
+const FAILURES: Record<UpstreamFailure['reason'], [number, string, string]> = {
+  timeout: [504, 'upstream_timeout', 'did not answer in time'],
+  network: [502, 'upstream_unreachable', 'could not be reached'],
+  too_large: [502, 'upstream_too_large', 'sent an answer larger than the proxy accepts'],
+}
+
+export type GatewayCore = ReturnType<typeof createGatewayCore>
+
+/** The proxy's engine: cache, coalescing, concurrency cap, breaker, upstream call and answer shaping. */
+export function createGatewayCore(deps: CoreDeps) {
+  const { settings, store, clock } = deps
+  const health = new HealthRegistry(settings.breaker, clock)
+  const coalescer = new Coalescer<Fetched>()
+  const semaphores = new Map<GatewayId, Semaphore>()
+  const secrets = [...new Set(Object.values(settings.gateways).map((g) => g.apiKey))].filter((k) => k.length >= 4)
+  const log = (line: string) => deps.log?.(redact(line, secrets))
+
+  const semaphore = (id: GatewayId) => {
+    let s = semaphores.get(id)
+    if (!s) semaphores.set(id, (s = new Semaphore(settings.maxConcurrency, settings.maxConcurrency * 8)))
+    return s
+  }
+
+  const refusal = (err: GatewayError, failure: boolean, upstreamMs?: number): Fetched => ({
+    status: err.status,
+    bytes: encoder.encode(JSON.stringify(err.body())),
+    contentType: JSON_TYPE,
+    headers: {},
+    upstreamMs,
+    fetchedAt: clock(),
+    failure,
+    extra: err.headers,
+  })
+
+  /** One upstream call behind the concurrency cap and the breaker; never throws. */
+  async function callUpstream(prep: Prepared, signal: AbortSignal, client?: AbortSignal): Promise<Fetched> {
+    const config = settings.gateways[prep.gateway]
+    const monitor = health.monitor(prep.gateway)
+    const release = await semaphore(prep.gateway).acquire(signal)
+    if (!release) return refusal(new GatewayError(503, 'gateway_busy', `too many calls to the ${prep.gateway} gateway are waiting; try again shortly`, { 'retry-after': '1' }), true)
+    try {
+      if (!monitor.breaker.allow()) {
+        const wait = Math.max(1, Math.ceil(monitor.breaker.retryAfterMs() / 1000))
+        return refusal(
+          new GatewayError(503, 'gateway_unavailable', `the ${prep.gateway} gateway is failing; calls pause for ${wait} s before the next try`, { 'retry-after': String(wait) }),
+          true,
+        )
+      }
+      const headers: Record<string, string> = { 'api-key': config.apiKey, accept: 'application/json' }
+      if (prep.method === 'POST') headers['content-type'] = prep.contentType ?? 'application/json'
+      const t0 = performance.now()
+      let res
+      try {
+        res = await deps.upstream({ url: prep.url, method: prep.method, headers, body: prep.body, signal })
+      } catch (err) {
+        const f = err instanceof UpstreamFailure ? err : new UpstreamFailure('network')
+        const ms = performance.now() - t0
+        // The client left: says nothing about the gateway's health.
+        if (client?.aborted) return refusal(new GatewayError(499, 'client_closed', 'the client closed the request'), false, ms)
+        const [status, code, what] = FAILURES[f.reason]
+        monitor.fail(code, ms)
+        log(`[gw] ${prep.gateway} ${prep.method} ${new URL(prep.url).pathname} -> ${code} after ${ms.toFixed(0)} ms`)
+        return refusal(new GatewayError(status, code, `the ${prep.gateway} gateway ${what}`), true, ms)
+      }
+      const ms = performance.now() - t0
+      const fetchedAt = clock()
+      const bytes = redactBytes(res.bytes, secrets)
+      if (res.status >= 200 && res.status < 300) {
+        const check = checkSuccessBody(prep.kind, bytes)
+        if (!check.ok) {
+          monitor.fail('bad_upstream_body', ms)
+          log(`[gw] ${prep.gateway} ${prep.method} ${new URL(prep.url).pathname} -> ${res.status} with a body that is not the promised JSON`)
+          return refusal(new GatewayError(502, 'bad_upstream_body', `the ${prep.gateway} gateway answered ${res.status} with a body that is not the JSON it promises`), true, ms)
+        }
+        monitor.ok(ms)
+        const kept: Record<string, string> = {}
+        for (const h of FORWARDED_HEADERS) if (res.headers[h] !== undefined) kept[h] = redact(res.headers[h]!, secrets)
+        const times = prep.method === 'GET' ? entryTimes(prep, check.found, fetchedAt, settings) : null
+        const out: Fetched = { status: res.status, bytes, contentType: JSON_TYPE, headers: kept, upstreamMs: ms, fetchedAt, failure: false }
+        if (times) out.entry = { ...times, status: res.status, bytes, contentType: JSON_TYPE, headers: kept, fetchedAt, upstreamMs: ms }
+        return out
+      }
+      if (res.status >= 300 && res.status < 400) {
+        monitor.fail('upstream_redirect', ms)
+        return refusal(new GatewayError(502, 'upstream_redirect', `the ${prep.gateway} gateway answered with a redirect (${res.status}), which the proxy does not follow`), true, ms)
+      }
+      if (res.status >= 400 && res.status < 600) {
+        const failure = res.status >= 500
+        if (failure) monitor.fail(`upstream_${res.status}`, ms)
+        else monitor.ok(ms)
+        const body = reshapeUpstreamError(prep.kind, prep.gateway, res.status, bytes)
+        return { status: res.status, bytes: encoder.encode(JSON.stringify(body)), contentType: JSON_TYPE, headers: {}, upstreamMs: ms, fetchedAt, failure }
+      }
+      monitor.fail('bad_upstream_status', ms)
+      return refusal(new GatewayError(502, 'bad_upstream_status', `the ${prep.gateway} gateway answered with status ${res.status}`), true, ms)
+    } finally {
+      release()
+    }
+  }
+
+  /** The shared GET work: call, then store what may be stored before anyone else looks. */
+  async function fetchAndStore(prep: Prepared): Promise<Fetched> {
+    const f = await callUpstream(prep, AbortSignal.timeout(settings.timeoutMs))
+    if (f.entry) await Promise.resolve(store.set(prep.key, f.entry)).catch(() => {})
+    return f
+  }
+
+  const fromEntry = (e: CacheEntry, cache: Outcome['cache'], now: number): Outcome => ({
+    status: e.status,
+    bytes: e.bytes,
+    contentType: e.contentType,
+    headers: e.headers,
+    cache,
+    cacheControl: cache === 'hit' ? cacheControlFor(e, now) : 'no-cache',
+    upstreamMs: e.upstreamMs,
+    fetchedAt: e.fetchedAt,
+  })
+
+  const fromFetched = (f: Fetched, cache: Outcome['cache'], now: number): Outcome => ({
+    status: f.status,
+    bytes: f.bytes,
+    contentType: f.contentType,
+    headers: f.headers,
+    cache,
+    cacheControl: f.entry ? cacheControlFor(f.entry, now) : 'no-store',
+    upstreamMs: f.upstreamMs,
+    fetchedAt: f.fetchedAt,
+    extra: f.extra,
+  })
+
+  function revalidate(prep: Prepared) {
+    if (coalescer.has(prep.key)) return
+    coalescer.run(prep.key, () => fetchAndStore(prep)).promise.catch(() => {})
+  }
+
+  /** Answer a validated request. Rejects only when `signal` aborts (the client left). */
+  async function execute(prep: Prepared, signal?: AbortSignal): Promise<Outcome> {
+    if (prep.method === 'POST') {
+      const timeout = AbortSignal.timeout(settings.timeoutMs)
+      const f = await callUpstream(prep, signal ? AbortSignal.any([timeout, signal]) : timeout, signal)
+      return fromFetched(f, 'bypass', clock())
+    }
+    const cacheable = prep.cacheClass !== 'none'
+    const cached = cacheable ? store.get(prep.key) : undefined
+    const entry = cached instanceof Promise ? await cached : cached
+    let now = clock()
+    if (entry && now < entry.freshUntil) return fromEntry(entry, 'hit', now)
+    if (entry && now < entry.revalidateUntil) {
+      revalidate(prep)
+      return fromEntry(entry, 'stale', now)
+    }
+    const { promise, leader } = coalescer.run(prep.key, () => fetchAndStore(prep))
+    const f = await untilAborted(promise, signal)
+    now = clock()
+    if (f.failure && entry && now < entry.keepUntil) return fromEntry(entry, 'stale', now)
+    return fromFetched(f, leader ? (cacheable ? 'miss' : 'bypass') : 'coalesced', now)
+  }
+
+  return {
+    deps,
+    health,
+    coalescer,
+    secrets,
+    execute,
+    inFlight: (id: GatewayId) => semaphores.get(id)?.inFlight ?? 0,
+    async close() {
+      await Promise.all([deps.upstream.close?.(), store.close?.(), deps.rateLimiter.close?.()])
+    },
+  }
+}

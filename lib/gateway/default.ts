@@ -1,0 +1,56 @@
+import 'server-only'
+import { GATEWAY_IDS } from '@/lib/catalog/types'
+import { matchOperation, OPERATIONS_BY_ID } from '@/lib/catalog'
+import { serverEnv, type ServerEnv } from '@/lib/server/env'
+import { createMemoryStore } from './cache'
+import { createGatewayCore, type CoreDeps, type GatewayCore } from './core'
+import { DEFAULT_MAX_BODY_BYTES } from './body'
+import { createMemoryRateLimiter } from './rate-limit'
+import { connectRedis, createRedisRateLimiter, createRedisStore } from './redis'
+import { createUndiciClient } from './upstream'
+
+const MAX_RESPONSE_BYTES = 32 * 1024 * 1024
+export const BREAKER_DEFAULTS = { threshold: 5, openMs: 15_000 }
+
+/** Production wiring from the validated environment: undici upstream, LRU or Redis, the real catalog. */
+export function depsFromEnv(env: ServerEnv): CoreDeps {
+  const clock = Date.now
+  const redis = env.REDIS_URL ? connectRedis(env.REDIS_URL) : undefined
+  const store = redis ? createRedisStore(redis) : createMemoryStore(env.CACHE_MAX_BYTES)
+  const rateLimiter = redis ? createRedisRateLimiter(redis, env.RATE_LIMIT_PER_MIN) : createMemoryRateLimiter(env.RATE_LIMIT_PER_MIN, clock)
+  if (redis) Object.assign(store, { close: () => redis.quit().then(() => {}) })
+  return {
+    settings: {
+      gateways: env.gateways,
+      writesEnabled: env.WRITES_ENABLED,
+      timeoutMs: env.UPSTREAM_TIMEOUT_MS,
+      headTtlMs: env.HEAD_TTL_MS,
+      maxConcurrency: env.GATEWAY_MAX_CONCURRENCY,
+      trustProxy: env.TRUST_PROXY,
+      maxBodyBytes: DEFAULT_MAX_BODY_BYTES,
+      breaker: BREAKER_DEFAULTS,
+    },
+    store,
+    rateLimiter,
+    upstream: createUndiciClient({
+      connectTimeoutMs: env.UPSTREAM_CONNECT_TIMEOUT_MS,
+      timeoutMs: env.UPSTREAM_TIMEOUT_MS,
+      connections: env.GATEWAY_MAX_CONCURRENCY,
+      maxResponseBytes: MAX_RESPONSE_BYTES,
+    }),
+    clock,
+    matcher: matchOperation,
+    operation: (id) => OPERATIONS_BY_ID.get(id),
+    log: (line) => console.warn(line),
+  }
+}
+
+const holder = globalThis as typeof globalThis & { __gatewayCore?: GatewayCore }
+
+/** One core per server process (survives dev reloads), built on first use at request time. */
+export function defaultCore(): GatewayCore {
+  return (holder.__gatewayCore ??= createGatewayCore(depsFromEnv(serverEnv())))
+}
+
+/** Gateways the health page lists: every one the proxy serves. */
+export const PROXIED_GATEWAYS = GATEWAY_IDS.filter((g) => g !== 'kmd')

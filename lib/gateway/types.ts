@@ -1,0 +1,56 @@
+import type { CacheClass, GatewayId, GatewayKind, Operation } from '@/lib/catalog/types'
+
+/** How an answer was produced: from the cache, by this request's upstream call, or by sharing another's. */
+export type CacheLabel = 'hit' | 'miss' | 'stale' | 'coalesced' | 'bypass'
+
+/** What server components get from `callOperation`. */
+export interface GatewayAnswer {
+  status: number
+  /** Parsed JSON (integers beyond 2^53 as bigint), or text for the VM's plain-text errors. */
+  body: unknown
+  cache: CacheLabel
+  upstreamMs?: number
+  /** Epoch ms at which the upstream produced this body. */
+  fetchedAt: number
+}
+
+/** Error body of every non-2xx answer, whether the proxy or the upstream refused. */
+export interface ErrorBody {
+  error: string
+  detail: string
+  upstream?: { status: number; body: unknown }
+}
+
+/** One answer inside the core, before it becomes a Response or a GatewayAnswer. */
+export interface Outcome {
+  status: number
+  bytes: Uint8Array
+  contentType: string
+  /** Allow-listed upstream headers. */
+  headers: Record<string, string>
+  cache: CacheLabel
+  cacheControl: string
+  upstreamMs?: number
+  fetchedAt: number
+  /** Extra response headers (Allow, Retry-After). */
+  extra?: Record<string, string>
+}
+
+/** A request that passed validation: the upstream URL is final and its origin checked. */
+export interface Prepared {
+  gateway: GatewayId
+  kind: GatewayKind
+  op: Operation
+  method: 'GET' | 'POST'
+  /** Full upstream URL (never printed unredacted). */
+  url: string
+  /** gateway|method|path?sorted-query — the cache and coalescing key. */
+  key: string
+  cacheClass: CacheClass
+  /** The op is pinned by its query (immutableWith), so a found answer never changes. */
+  pinned: boolean
+  body?: Uint8Array
+  contentType?: string
+}
+
+export type { CacheClass, GatewayId, GatewayKind }
