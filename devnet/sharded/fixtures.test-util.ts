@@ -1,0 +1,70 @@
+import { getOperation } from '../../lib/catalog'
+import type { DevnetContext, HandlerRequest } from '../types'
+import { METACHAIN, SHARDS } from './address'
+import { createShardedGateway } from './index'
+import type { LedgerTx } from './ledger'
+
+/** A sharded gateway on an injected clock, and a way to call its handlers as the core would. */
+export function shardedFixture(seed = 7) {
+  let now = Date.UTC(2026, 0, 1)
+  const ctx: DevnetContext = { seed, dataDir: '/tmp/none', now: () => now, env: {} }
+  const gw = createShardedGateway(ctx, 'sharded')
+  const l = gw.ledger
+  const call = async (opId: string, parts: Partial<Pick<HandlerRequest, 'path' | 'query' | 'body'>> = {}) => {
+    const req: HandlerRequest = { op: getOperation(opId), gateway: 'sharded', path: {}, query: {}, body: undefined, headers: {}, ...parts }
+    const res = await gw.handlers[opId]!(req)
+    return { status: res.status ?? 200, body: res.body as { data: Record<string, unknown> & { [k: string]: unknown }; error: string; code: string } }
+  }
+  const someTx = (): LedgerTx => {
+    for (let n = l.latestNonce(0) - 1; n > 0; n--)
+      for (const s of SHARDS) {
+        const tx = l.txsOf(s, l.nonceAt(s, l.roundOf(0, n)))[0]
+        if (tx) return tx
+      }
+    throw new Error('no transaction in history')
+  }
+  /** One sample request per operation: every catalog operation of the gateway answers 2xx with these. */
+  const samples = (): Record<string, Partial<Pick<HandlerRequest, 'path' | 'query' | 'body'>>> => {
+    const address = l.named[0]!.address
+    const tx = someTx()
+    const token = l.tokens.find((t) => t.holdings.size)!
+    const holder = [...token.holdings.keys()][0]!
+    return {
+      'sharded.about': {},
+      'sharded.about.nodesVersions': {},
+      'sharded.address.get': { path: { address } },
+      'sharded.address.balance': { path: { address } },
+      'sharded.address.nonce': { path: { address } },
+      'sharded.address.username': { path: { address } },
+      'sharded.address.shard': { path: { address } },
+      'sharded.address.key': { path: { address: l.contract.address, key: '73756d' } },
+      'sharded.address.tokens': { path: { address: holder } },
+      'sharded.address.token': { path: { address: holder, tokenIdentifier: token.identifier } },
+      'sharded.network.config': {},
+      'sharded.network.economics': {},
+      'sharded.transaction.send': { body: sendBody(l.named[1]!.address, l.named[2]!.address, l.account(l.named[1]!.address).nonce) },
+      'sharded.transaction.get': { path: { txhash: tx.hash }, query: { withResults: 'true' } },
+      'sharded.transaction.status': { path: { txhash: tx.hash } },
+      'sharded.block.byNonce': { path: { shard: String(tx.inclusion!.shard), nonce: String(tx.inclusion!.nonce) }, query: { withTxs: 'true' } },
+      'sharded.hyperblock.byNonce': { path: { nonce: String(tx.inclusion!.metaNonce) } },
+      'sharded.vmValues.query': { body: { scAddress: l.contract.address, funcName: 'getSum', args: [] } },
+    }
+  }
+  return { gw, l, call, samples, someTx, advance: (ms: number) => (now += ms), METACHAIN }
+}
+
+export function sendBody(sender: string, receiver: string, nonce: number, extra: Record<string, unknown> = {}) {
+  return {
+    nonce,
+    value: '1000000000000000000',
+    receiver,
+    sender,
+    gasPrice: 1_000_000_000,
+    gasLimit: 70_000,
+    data: Buffer.from('devnet').toString('base64'),
+    chainID: 'D',
+    version: 1,
+    signature: 'ab'.repeat(64),
+    ...extra,
+  }
+}

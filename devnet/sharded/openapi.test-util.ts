@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs'
+import Ajv, { type ValidateFunction } from 'ajv'
+import addFormats from 'ajv-formats'
+import { parse } from 'yaml'
+
+/** Upstream OpenAPI documents in ../shared/specs, loaded once per test file. */
+export interface OpenApiDoc {
+  paths: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, { schema?: object }> }> }>>
+  components?: { schemas?: Record<string, object> }
+}
+
+export function loadSpec(relative: string): OpenApiDoc {
+  const text = readFileSync(new URL(`../../../shared/specs/${relative}`, import.meta.url), 'utf8')
+  return (relative.endsWith('.json') ? JSON.parse(text) : parse(text)) as OpenApiDoc
+}
+
+/**
+ * Validators for the 200 answers of a spec. `$ref`s point at `#/components/...`, so each response schema is
+ * compiled with the document's components beside it. OpenAPI 3.0's `nullable` is understood by ajv.
+ */
+export function responseValidators(doc: OpenApiDoc) {
+  const ajv = new Ajv({ strict: false, allErrors: true })
+  addFormats(ajv)
+  const cache = new Map<string, ValidateFunction | null>()
+  return {
+    /** The validator for `method path`, or null when the spec gives that answer no schema. */
+    for(method: string, path: string): ValidateFunction | null {
+      const key = `${method} ${path}`
+      if (!cache.has(key)) {
+        const op = doc.paths[path]?.[method.toLowerCase()]
+        if (!op) throw new Error(`the spec has no ${key}`)
+        const schema = op.responses?.['200']?.content?.['application/json']?.schema
+        cache.set(key, schema && Object.keys(schema).length ? ajv.compile({ ...schema, components: doc.components }) : null)
+      }
+      return cache.get(key)!
+    },
+    errors: (v: ValidateFunction) => ajv.errorsText(v.errors),
+  }
+}
