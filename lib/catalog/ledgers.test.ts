@@ -524,6 +524,8 @@ describe('bodies', () => {
     expect(body('vm.logs.event').safeParse({ range: null, options: null }).success).toBe(true)
     expect(body('vm.logs.event').safeParse({ ...filter, order: 'newest' }).success).toBe(false)
     expect(body('vm.logs.event').safeParse({ range: { unit: 'epoch' } }).success).toBe(false)
+    expect(body('vm.logs.event').safeParse({ options: { limit: 5 } }).success).toBe(true)
+    expect(body('vm.logs.event').safeParse({ options: { offset: 5 } }).success).toBe(false)
     // Legacy shapes carry order in the query, not the body.
     expect(body('vm.logs.events').safeParse({ topicSets: [{ topic0: '0xdd' }], order: 'asc' }).success).toBe(false)
     expect(body('vm.transfers').safeParse({ addressSets: [{ sender: '0xab' }] }).success).toBe(true)

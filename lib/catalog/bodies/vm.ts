@@ -39,7 +39,8 @@ export const Range = z
   })
   .nullable()
 
-export const Options = z.strictObject({ offset: jsonUint(), limit: jsonUint() }).nullable()
+// A missing offset starts at the first record; limit bounds the page.
+export const Options = z.strictObject({ offset: jsonUint().optional(), limit: jsonUint() }).nullable()
 
 const topics = {
   topic0: optionalText(),
