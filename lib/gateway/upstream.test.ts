@@ -1,0 +1,165 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { SENTINEL, delay, send, sendJson, startFake, testCore, type Fake } from '@/tests/proxy/harness'
+import type { GatewayCore } from './core'
+import { classifyError } from './upstream'
+
+let fake: Fake
+let core: GatewayCore
+const logs: string[] = []
+beforeAll(async () => {
+  fake = await startFake(4102)
+})
+afterAll(() => fake.close())
+// A fresh core per test: these tests are about single upstream calls, not the cache between them.
+beforeEach(() => {
+  fake.reset()
+  core = testCore(fake, { settings: { timeoutMs: 300 }, log: (l) => logs.push(l) })
+})
+afterEach(() => core.close())
+
+describe('the upstream request', () => {
+  it('carries a fresh header set: api-key, accept, nothing from the client', async () => {
+    await send(core, '/hub/sdk/base/v1beta1/blocks/latest', {
+      headers: { cookie: 'a=b', authorization: 'Basic x', 'x-forwarded-for': '1.2.3.4', 'x-middleware-subrequest': 'm', 'api-key': 'client-key' },
+    })
+    const h = fake.calls[0]!.headers
+    expect(h['api-key']).toBe(SENTINEL)
+    expect(h.accept).toBe('application/json')
+    for (const k of ['cookie', 'authorization', 'x-forwarded-for', 'x-middleware-subrequest', 'content-type']) expect(h[k]).toBeUndefined()
+  })
+})
+
+describe('upstream failures', () => {
+  it('turns a redirect into 502 and never follows it', async () => {
+    let followed = 0
+    fake.handler = (req, res) => {
+      if (req.url?.includes('elsewhere')) followed++
+      res.writeHead(302, { location: `${fake.base}/elsewhere` })
+      res.end()
+    }
+    const r = await send(core, '/hub/sdk/base/v1beta1/blocks/latest')
+    expect(r.status).toBe(502)
+    expect(r.json).toEqual({ error: 'upstream_redirect', detail: 'the hub gateway answered with a redirect (302), which the proxy does not follow' })
+    expect(followed).toBe(0)
+    expect(fake.calls).toHaveLength(1)
+  })
+
+  it('answers 504 when the upstream is slower than the total timeout', async () => {
+    fake.handler = async (_req, res) => {
+      await delay(1000)
+      sendJson(res, 200, {})
+    }
+    const t0 = Date.now()
+    const r = await send(core, '/hub/sdk/base/v1beta1/blocks/latest')
+    expect(r.status).toBe(504)
+    expect(r.json).toEqual({ error: 'upstream_timeout', detail: 'the hub gateway did not answer in time' })
+    expect(Date.now() - t0).toBeLessThan(900)
+  })
+
+  it('answers 502 on a connection reset', async () => {
+    fake.handler = (req) => req.socket.destroy()
+    const r = await send(core, '/hub/sdk/base/v1beta1/blocks/latest')
+    expect(r.status).toBe(502)
+    expect(r.json).toEqual({ error: 'upstream_unreachable', detail: 'the hub gateway could not be reached' })
+  })
+
+  it('answers 502 when nothing listens', async () => {
+    const dead = testCore({ base: 'http://127.0.0.1:4199' })
+    const r = await send(dead, '/hub/sdk/base/v1beta1/blocks/latest')
+    expect(r.status).toBe(502)
+    expect((r.json as { error: string }).error).toBe('upstream_unreachable')
+    await dead.close()
+  })
+
+  it('maps connect timeouts to 504', () => {
+    const s = new AbortController().signal
+    expect(classifyError(Object.assign(new Error('x'), { code: 'UND_ERR_CONNECT_TIMEOUT' }), s).reason).toBe('timeout')
+    expect(classifyError(Object.assign(new Error('x'), { code: 'ECONNREFUSED' }), s).reason).toBe('network')
+  })
+
+  it.each([
+    ['cosmos', '/hub/sdk/base/v1beta1/blocks/latest', 'text/html', '<html>oops</html>'],
+    ['cosmos (array)', '/hub/sdk/base/v1beta1/blocks/latest', 'application/json', '[1,2]'],
+    ['supply (string)', '/supply/vesting/circulatingsupply', 'application/json', '"12"'],
+    ['node (truncated)', '/node/v2/status', 'application/json', '{"last-round": 1'],
+  ])('answers 502 when a 2xx body is not the JSON the %s kind promises', async (_k, path, type, body) => {
+    fake.handler = (_req, res) => {
+      res.writeHead(200, { 'content-type': type })
+      res.end(body)
+    }
+    const r = await send(core, path)
+    expect(r.status).toBe(502)
+    expect((r.json as { error: string }).error).toBe('bad_upstream_body')
+  })
+
+  it('accepts what each kind does promise: VM null, a bare supply number, a supply {result}', async () => {
+    fake.handler = (req, res) => sendJson(res, 200, req.url?.startsWith('/vm') ? 'null' : req.url?.includes('circ') ? '81443180' : '{}')
+    expect((await send(core, '/vm/blocks/99999999')).text).toBe('null')
+    expect((await send(core, '/supply/vesting/circulatingsupply')).text).toBe('81443180')
+    fake.handler = (_req, res) => sendJson(res, 200, { height: '1', result: '5' })
+    const c2 = testCore(fake)
+    expect((await send(c2, '/supply/vesting/circulatingsupply')).json).toEqual({ height: '1', result: '5' })
+    await c2.close()
+  })
+})
+
+describe('upstream errors are passed on, reshaped', () => {
+  it.each([
+    ['cosmos', '/hub/sdk/base/v1beta1/blocks/5', 404, 'application/json', { code: 5, message: 'block not found', details: [] }, 'the hub gateway answered 404: block not found'],
+    ['sharded', '/sharded/address/erd1x', 500, 'application/json', { data: null, error: 'invalid bech32', code: 'internal_issue' }, 'the sharded gateway answered 500: invalid bech32'],
+    ['node', '/node/v2/status', 401, 'application/json', { message: 'Invalid API Token' }, 'the node gateway answered 401: Invalid API Token'],
+    ['vm', '/vm/blocks/x1', 400, 'text/plain', 'revision: invalid\n', 'the vm gateway answered 400: revision: invalid'],
+    ['supply', '/supply/vesting/circulatingsupply', 500, 'application/json', { error: 'Server internal error' }, 'the supply gateway answered 500: Server internal error'],
+  ])('%s', async (_kind, path, status, type, body, detail) => {
+    fake.handler = (_req, res) => {
+      res.writeHead(status, { 'content-type': type })
+      res.end(typeof body === 'string' ? body : JSON.stringify(body))
+    }
+    const r = await send(core, path)
+    expect(r.status).toBe(status)
+    expect(r.json).toEqual({ error: 'upstream_error', detail, upstream: { status, body } })
+    expect(r.headers.get('content-type')).toBe('application/json; charset=utf-8')
+    expect(r.headers.get('cache-control')).toBe('no-store')
+  })
+})
+
+describe('response headers', () => {
+  it('forwards only allow-listed headers and sets its own cache-control, x-cache and server-timing', async () => {
+    fake.handler = (_req, res) =>
+      sendJson(res, 200, { ok: 1 }, { 'set-cookie': 'a=b', server: 'gw/1.0', 'x-ratelimit-remaining': '5', etag: '"abc"', 'grpc-metadata-x-cosmos-block-height': '77', 'cache-control': 'private' })
+    const r = await send(core, '/hub/sdk/base/v1beta1/blocks/latest')
+    expect(r.headers.get('set-cookie')).toBeNull()
+    expect(r.headers.get('server')).toBeNull()
+    expect(r.headers.get('x-ratelimit-remaining')).toBeNull()
+    expect(r.headers.get('etag')).toBe('"abc"')
+    expect(r.headers.get('grpc-metadata-x-cosmos-block-height')).toBe('77')
+    expect(r.headers.get('cache-control')).toMatch(/^public, max-age=\d+, stale-while-revalidate=\d+$/)
+    expect(r.headers.get('x-cache')).toBe('miss')
+    expect(r.headers.get('server-timing')).toMatch(/^upstream;dur=\d+(\.\d)?$/)
+  })
+})
+
+describe('the key never leaks', () => {
+  it('redacts an upstream that echoes it, in success and error bodies and headers', async () => {
+    fake.handler = (req, res) => {
+      const key = String(req.headers['api-key'])
+      const status = req.url?.includes('latest') ? 200 : 500
+      sendJson(res, status, { echoed: key, message: `bad key ${key}` }, { etag: key })
+    }
+    const ok = await send(core, '/hub/sdk/base/v1beta1/blocks/latest')
+    const err = await send(core, '/hub/sdk/base/v1beta1/blocks/3')
+    for (const r of [ok, err]) {
+      expect(r.text).not.toContain(SENTINEL)
+      expect([...r.headers.values()].join(' ')).not.toContain(SENTINEL)
+    }
+    expect(ok.json).toEqual({ echoed: '[redacted]', message: 'bad key [redacted]' })
+  })
+
+  it('keeps it out of log lines', async () => {
+    logs.length = 0
+    fake.handler = (req) => req.socket.destroy()
+    await send(core, '/hub/sdk/base/v1beta1/blocks/9')
+    expect(logs.length).toBeGreaterThan(0)
+    expect(logs.join('\n')).not.toContain(SENTINEL)
+  })
+})
