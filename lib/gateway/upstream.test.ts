@@ -57,7 +57,7 @@ describe('upstream failures', () => {
   })
 
   it('answers 502 on a connection reset', async () => {
-    fake.handler = (req) => req.socket.destroy()
+    fake.handler = (req) => void req.socket.destroy()
     const r = await send(core, '/hub/sdk/base/v1beta1/blocks/latest')
     expect(r.status).toBe(502)
     expect(r.json).toEqual({ error: 'upstream_unreachable', detail: 'the hub gateway could not be reached' })
@@ -157,7 +157,7 @@ describe('the key never leaks', () => {
 
   it('keeps it out of log lines', async () => {
     logs.length = 0
-    fake.handler = (req) => req.socket.destroy()
+    fake.handler = (req) => void req.socket.destroy()
     await send(core, '/hub/sdk/base/v1beta1/blocks/9')
     expect(logs.length).toBeGreaterThan(0)
     expect(logs.join('\n')).not.toContain(SENTINEL)
