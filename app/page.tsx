@@ -1,20 +1,36 @@
-import Link from 'next/link'
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query'
+import { connection } from 'next/server'
+import { NetworkCard } from '@/components/home/network-card'
+import { recordCall, RECORDS } from '@/lib/explorer/records'
+import { resolveCall } from '@/lib/client/resolve'
+import { getQueryClient } from '@/lib/query/get-query-client'
+import { prefetch } from '@/lib/query/server'
 import { NETWORK_IDS, NETWORKS } from '@/lib/networks'
 
-export default function HomePage() {
+export default async function HomePage() {
+  await connection()
+  const qc = getQueryClient()
+  const heads = Object.fromEntries(
+    NETWORK_IDS.map((id) => {
+      const h = RECORDS[id].head
+      const spec = h ? resolveCall(recordCall(h)) : undefined
+      if (spec) prefetch(qc, spec)
+      return [id, spec]
+    }),
+  )
   return (
-    <main className="mx-auto max-w-5xl p-6">
+    <main className="mx-auto max-w-7xl p-3 sm:p-6">
       <h1 className="text-2xl font-semibold">Networks</h1>
-      <ul className="mt-4 grid gap-3 sm:grid-cols-2" aria-label="Networks">
-        {NETWORK_IDS.map((id) => (
-          <li key={id} className="rounded-lg border border-zinc-200 p-4 dark:border-zinc-800">
-            <Link href={`/${id}`} className="font-medium text-brand-700 hover:underline dark:text-brand-500">
-              {NETWORKS[id].name}
-            </Link>
-            <p className="text-sm text-zinc-600 dark:text-zinc-400">{NETWORKS[id].description}</p>
-          </li>
-        ))}
-      </ul>
+      <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">Latest height, time since the last block, block interval and gateway health as the explorer&apos;s proxy sees it.</p>
+      <HydrationBoundary state={dehydrate(qc)}>
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Networks">
+          {NETWORK_IDS.map((id) => {
+            const n = NETWORKS[id]
+            const head = heads[id]
+            return <NetworkCard key={id} network={id} name={n.name} description={n.description} gateways={n.gateways} nominalIntervalMs={n.blockIntervalMs} {...(head && { head })} />
+          })}
+        </ul>
+      </HydrationBoundary>
     </main>
   )
 }

@@ -1,0 +1,76 @@
+'use client'
+import Link from 'next/link'
+import { useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { TimeAgo } from '@/components/ui/time-ago'
+import { headOf, type Head } from '@/lib/explorer/head'
+import type { CallSpec } from '@/lib/client/types'
+import { formatDuration } from '@/lib/format/time'
+import { gatewayQuery } from '@/lib/query/options'
+import type { NetworkId } from '@/lib/networks'
+import { HealthBadge } from './health-badge'
+
+interface Props {
+  network: NetworkId
+  name: string
+  description: string
+  gateways: readonly string[]
+  head?: CallSpec
+  nominalIntervalMs: number
+}
+
+/** Measured interval: time between two observed heads divided by the height difference (BigInt-safe). */
+function useInterval(head: Head | undefined, fetchedAt: number | undefined): number | undefined {
+  const [first, setFirst] = useState<{ h: bigint; t: number } | null>(null)
+  if (!head || fetchedAt === undefined) return undefined
+  const h = BigInt(head.height)
+  const t = head.timeMs ?? fetchedAt
+  // Derived state: remember the first head seen (React allows this set-during-render pattern).
+  if (!first || h < first.h) {
+    setFirst({ h, t })
+    return undefined
+  }
+  const dh = h - first.h
+  return dh > 0n ? (t - first.t) / Number(dh) : undefined
+}
+
+/** One network on the home page: head height, time since its last block, block interval and gateway health. */
+export function NetworkCard({ network, name, description, gateways, head, nominalIntervalMs }: Props) {
+  const q = useQuery({ ...gatewayQuery(head ?? DUMMY, {}), enabled: !!head, refetchInterval: Math.max(2000, nominalIntervalMs) })
+  let parsed: Head | undefined
+  let problem: string | undefined
+  try {
+    parsed = q.data ? headOf(network, q.data.body, q.data.fetchedAt) : undefined
+  } catch (e) {
+    problem = e instanceof Error ? e.message : String(e)
+  }
+  const measured = useInterval(parsed, q.data?.fetchedAt)
+  return (
+    <li className="rounded-lg border border-zinc-200 p-4 dark:border-zinc-800">
+      <div className="flex items-center gap-2">
+        <Link href={`/${network}`} className="font-medium text-brand-700 hover:underline dark:text-brand-500">{name}</Link>
+        <span className="ml-auto"><HealthBadge gateways={gateways} /></span>
+      </div>
+      <p className="text-sm text-zinc-600 dark:text-zinc-400">{description}</p>
+      <dl className="mt-2 grid grid-cols-3 gap-2 text-sm">
+        <div>
+          <dt className="text-xs text-zinc-600 dark:text-zinc-400">Height</dt>
+          <dd className="tabular-nums" data-testid={`height-${network}`}>
+            {parsed ? <Link href={`/${network}/blocks/${parsed.height}`} className="hover:underline">{parsed.height}</Link> : q.isError || problem ? 'unavailable' : head ? '…' : 'not offered'}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-zinc-600 dark:text-zinc-400">Last block</dt>
+          <dd>{parsed?.timeMs ? <TimeAgo ms={parsed.timeMs} /> : parsed ? <span title={parsed.source}>not in answer</span> : '—'}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-zinc-600 dark:text-zinc-400">Interval</dt>
+          <dd className="tabular-nums">{measured ? `${formatDuration(measured)}` : <span title="nominal, not yet measured">~{formatDuration(nominalIntervalMs)}</span>}</dd>
+        </div>
+      </dl>
+      {(q.error || problem) && <p className="mt-1 truncate text-xs text-red-800 dark:text-red-300" title={String(q.error?.message ?? problem)}>{q.error?.message ?? problem}</p>}
+    </li>
+  )
+}
+
+const DUMMY: CallSpec = { gateway: 'hub', opId: 'none', method: 'GET', path: {}, query: {}, gatewayPath: '/', cache: 'none', pagination: 'none' }

@@ -1,0 +1,47 @@
+'use client'
+import { Amount } from '@/components/ui/amount'
+import { Hash, RecordLink } from '@/components/ui/record-link'
+import { JsonView } from '@/components/ui/json-view'
+import { TimeAgo } from '@/components/ui/time-ago'
+import type { Field } from '@/lib/explorer/view'
+import { useDenom } from './denoms'
+
+function FieldAmount({ f }: { f: Extract<Field, { t: 'amount' }> }) {
+  const known = useDenom(f.denom)
+  const info = f.exponent !== undefined ? { exponent: f.exponent, display: f.display ?? f.denom } : known
+  return <Amount raw={f.raw} denom={f.denom} info={info} />
+}
+
+/** Renders one adapter Field (text, amount, record link, time, status, JSON, list). */
+export function FieldValue({ f }: { f: Field }) {
+  switch (f.t) {
+    case 'empty':
+      return <span className="text-zinc-500 dark:text-zinc-400">—</span>
+    case 'text':
+      return f.mono && f.v.length > 24 ? <Hash value={f.v} /> : <span className={f.mono ? 'break-all font-mono' : ''}>{f.v}</span>
+    case 'amount':
+      return <FieldAmount f={f} />
+    case 'link':
+      return <RecordLink network={f.network} kind={f.kind} id={f.v} {...(f.label && { label: f.label })} />
+    case 'time':
+      return <TimeAgo ms={f.ms} />
+    case 'status':
+      return (
+        <span className={`rounded px-1.5 py-0.5 text-xs font-medium ${f.ok ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200' : 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200'}`}>
+          {f.label}
+        </span>
+      )
+    case 'json':
+      return typeof f.v === 'object' && f.v !== null ? <JsonView value={f.v} maxHeight="max-h-48" /> : <span className="font-mono">{String(f.v)}</span>
+    case 'list':
+      return (
+        <ul className="space-y-0.5">
+          {f.items.map((it, i) => (
+            <li key={i}>
+              <FieldValue f={it} />
+            </li>
+          ))}
+        </ul>
+      )
+  }
+}

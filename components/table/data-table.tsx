@@ -1,0 +1,96 @@
+'use client'
+import { useMemo, useRef, type ReactNode } from 'react'
+import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table'
+import { useVirtualizer } from '@tanstack/react-virtual'
+import { FieldValue } from '@/components/panel/field-value'
+import type { Column, Field } from '@/lib/explorer/view'
+
+type Row = Record<string, Field>
+const features = tableFeatures({})
+const helper = createColumnHelper<typeof features, Row>()
+const EMPTY: Field = { t: 'empty' }
+/** Above this many rows the body is virtualised (only the visible rows are in the DOM). */
+export const VIRTUALIZE_AFTER = 60
+const ROW_PX = 37
+
+/**
+ * TanStack Table v9 over adapter rows (`Record<column key, Field>`). Server-paged: pass one page of rows and a
+ * `footer` (usually <CursorPager/>). Long lists are virtualised inside a scroll box.
+ * `<DataTable caption="Balances" columns={[{ key: 'denom', label: 'Denom' }]} rows={rows} />`
+ * `rows` must be referentially stable between renders (memoise it).
+ */
+export function DataTable({ caption, columns, rows, empty = 'Nothing here.', footer }: { caption: string; columns: Column[]; rows: Row[]; empty?: string; footer?: ReactNode }) {
+  const defs = useMemo(
+    () =>
+      helper.columns(
+        columns.map((c) =>
+          helper.accessor((r: Row) => r[c.key] ?? EMPTY, {
+            id: c.key,
+            header: c.label,
+            cell: (info) => <FieldValue f={info.getValue()} />,
+          }),
+        ),
+      ),
+    [columns],
+  )
+  const table = useTable({ features, columns: defs, data: rows })
+  const model = table.getRowModel().rows
+  const numeric = useMemo(() => new Set(columns.filter((c) => c.numeric).map((c) => c.key)), [columns])
+  const scrollRef = useRef<HTMLDivElement>(null)
+  const virtual = model.length > VIRTUALIZE_AFTER
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer's functions are read during render on purpose
+  const v = useVirtualizer({
+    count: virtual ? model.length : 0,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_PX,
+    overscan: 12,
+    initialRect: { width: 800, height: 480 },
+  })
+  const items = virtual ? v.getVirtualItems() : []
+  const visible = virtual ? items.map((i) => model[i.index]!).filter(Boolean) : model
+  const padTop = virtual && items.length ? items[0]!.start : 0
+  const padBottom = virtual && items.length ? v.getTotalSize() - items[items.length - 1]!.end : 0
+  const cell = 'px-3 py-2 align-top'
+
+  return (
+    <div>
+      <div ref={scrollRef} className={`overflow-x-auto ${virtual ? 'max-h-[480px] overflow-y-auto' : ''}`} tabIndex={virtual ? 0 : undefined} role={virtual ? 'region' : undefined} aria-label={virtual ? `${caption} (scrollable)` : undefined}>
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{caption}</caption>
+          <thead className={`bg-zinc-50 text-xs uppercase tracking-wide text-zinc-600 dark:bg-zinc-900 dark:text-zinc-400 ${virtual ? 'sticky top-0' : ''}`}>
+            {table.getHeaderGroups().map((g) => (
+              <tr key={g.id}>
+                {g.headers.map((h) => (
+                  <th key={h.id} scope="col" className={`${cell} font-medium ${numeric.has(h.id) ? 'text-right' : ''}`}>
+                    <table.FlexRender header={h} />
+                  </th>
+                ))}
+              </tr>
+            ))}
+          </thead>
+          <tbody className="divide-y divide-zinc-100 dark:divide-zinc-800">
+            {padTop > 0 && <tr aria-hidden="true" style={{ height: padTop }} />}
+            {visible.map((r) => (
+              <tr key={r.id}>
+                {r.getAllCells().map((c) => (
+                  <td key={c.id} className={`${cell} ${numeric.has(c.column.id) ? 'text-right' : ''} max-w-[28rem]`}>
+                    <table.FlexRender cell={c} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+            {padBottom > 0 && <tr aria-hidden="true" style={{ height: padBottom }} />}
+            {model.length === 0 && (
+              <tr>
+                <td colSpan={columns.length} className={`${cell} text-zinc-600 dark:text-zinc-400`}>
+                  {empty}
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+      {footer}
+    </div>
+  )
+}

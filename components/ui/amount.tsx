@@ -1,0 +1,23 @@
+import { formatUnits, parseBaseUnits } from '@/lib/format/amount'
+
+export interface DenomInfo {
+  display: string
+  exponent: number
+}
+
+/**
+ * A base-unit amount in human units with the raw value on hover. Big-int safe (the raw string goes straight
+ * to bigint). `<Amount raw="1500000" denom="uhub" info={{ display: 'HUB', exponent: 6 }} />`; without `info`
+ * the raw amount and denom are shown. IBC denominations are shortened with the full denom in the tooltip.
+ */
+export function Amount({ raw, denom, info }: { raw: string; denom: string; info?: DenomInfo | undefined }) {
+  const value = parseBaseUnits(raw)
+  const shortDenom = denom.startsWith('ibc/') ? `ibc/${denom.slice(4, 10)}…` : denom
+  if (value === undefined) return <span className="font-mono">{raw} {shortDenom}</span>
+  const human = info ? formatUnits(value, info.exponent) : formatUnits(value, 0)
+  return (
+    <span title={`${value.toString()} ${denom}`} className="whitespace-nowrap tabular-nums">
+      {human} <span className="text-zinc-500 dark:text-zinc-400">{info ? info.display : shortDenom}</span>
+    </span>
+  )
+}

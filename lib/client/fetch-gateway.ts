@@ -1,0 +1,50 @@
+/** Browser-side fetch through the same-origin proxy. Returns the same GatewayResult the server prefetch does. */
+import { parseJsonLossless } from '@/lib/format/json'
+import { GatewayError, type CallSpec, type GatewayResult, type PageQuery } from './types'
+import { proxyUrl } from './urls'
+
+function headerMs(h: Headers, name: string): number | undefined {
+  const v = h.get(name)
+  if (!v) return undefined
+  const n = /^\d+$/.test(v) ? Number(v) : Date.parse(v)
+  return Number.isFinite(n) ? n : undefined
+}
+
+async function readBody(res: Response): Promise<unknown> {
+  const text = await res.text()
+  if (!text) return null
+  try {
+    return parseJsonLossless(text)
+  } catch {
+    return text
+  }
+}
+
+export async function fetchGateway(spec: CallSpec, extra: PageQuery = {}, signal?: AbortSignal): Promise<GatewayResult> {
+  const init: RequestInit = { method: spec.method, signal, headers: { accept: 'application/json' } }
+  if (spec.body !== undefined) {
+    init.body = JSON.stringify(spec.body)
+    init.headers = { ...init.headers, 'content-type': 'application/json' }
+  }
+  const res = await fetch(proxyUrl(spec, extra), init)
+  const body = await readBody(res)
+  if (res.status >= 400) throw toGatewayError(res.status, body)
+  const age = headerMs(res.headers, 'age')
+  return {
+    status: res.status,
+    body,
+    fetchedAt: headerMs(res.headers, 'x-fetched-at') ?? Date.now() - (age ?? 0) * 1000,
+    cache: res.headers.get('x-cache') ?? undefined,
+    upstreamMs: headerMs(res.headers, 'x-upstream-ms'),
+    height: res.headers.get('x-cosmos-block-height') ?? undefined,
+  }
+}
+
+/** The proxy's error body is `{error, detail, upstream?}`; anything else is shown as text. */
+export function toGatewayError(status: number, body: unknown): GatewayError {
+  if (body && typeof body === 'object' && 'error' in body) {
+    const b = body as { error: unknown; detail?: unknown; upstream?: unknown }
+    return new GatewayError(status, String(b.error), b.detail === undefined ? undefined : String(b.detail), b.upstream)
+  }
+  return new GatewayError(status, `HTTP ${status}`, typeof body === 'string' ? body.slice(0, 500) : JSON.stringify(body)?.slice(0, 500))
+}

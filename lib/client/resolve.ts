@@ -1,0 +1,40 @@
+/**
+ * Resolve a call from the catalog (server side: pages resolve calls and hand the plain CallSpec to client
+ * components, so the catalog never ships to the browser). Throws for unknown operations or missing params:
+ * those are programming errors, not user input.
+ */
+import { buildPath, getOperation, type GatewayId } from '@/lib/catalog'
+import type { CallSpec } from './types'
+
+export interface CallInput {
+  gateway: GatewayId
+  opId: string
+  path?: Record<string, string>
+  query?: Record<string, string>
+  body?: unknown
+}
+
+export function resolveCall({ gateway, opId, path = {}, query = {}, body }: CallInput): CallSpec {
+  const op = getOperation(opId)
+  if (!op.gateways.includes(gateway)) throw new Error(`${opId} is not offered by ${gateway}`)
+  return {
+    gateway,
+    opId,
+    method: op.method === 'POST' ? 'POST' : 'GET',
+    path,
+    query,
+    ...(body !== undefined && { body }),
+    gatewayPath: buildPath(op, path),
+    cache: op.cache,
+    pagination: op.pagination,
+  }
+}
+
+/** True when the catalog has the operation and the gateway offers it (pages say plainly what is missing). */
+export function offers(gateway: GatewayId, opId: string): boolean {
+  try {
+    return getOperation(opId).gateways.includes(gateway)
+  } catch {
+    return false
+  }
+}

@@ -1,0 +1,54 @@
+/**
+ * A gateway call as the UI passes it around: resolved on the server from the catalog (so client bundles never
+ * carry the catalog), then serialised into client components. Everything here is plain JSON.
+ */
+import type { CacheClass, GatewayId, PaginationStyle } from '@/lib/catalog/types'
+
+export interface CallSpec {
+  gateway: GatewayId
+  opId: string
+  method: 'GET' | 'POST'
+  /** Path param values by name. */
+  path: Record<string, string>
+  /** Fixed query params (a paginated panel adds its cursor and page size on top). */
+  query: Record<string, string>
+  body?: unknown
+  /** The catalog path with params filled in, without query: `/sdk/bank/v1beta1/balances/hub1…`. */
+  gatewayPath: string
+  cache: CacheClass
+  pagination: PaginationStyle
+}
+
+/** What every query returns (the server's callOperation answer and the proxy's JSON agree on it). */
+export interface GatewayResult {
+  status: number
+  body: unknown
+  /** Epoch ms when the data left the upstream (or the proxy cache). */
+  fetchedAt: number
+  cache?: string
+  upstreamMs?: number
+  /** Height the answer is pinned to, when the gateway says (`x-cosmos-block-height`). */
+  height?: string
+}
+
+/** Error answer of the proxy or the gateway, kept structured so panels can show the upstream's message. */
+export class GatewayError extends Error {
+  constructor(
+    readonly status: number,
+    readonly error: string,
+    readonly detail?: string,
+    readonly upstream?: unknown,
+  ) {
+    super(detail ? `${error}: ${detail}` : error)
+    this.name = 'GatewayError'
+  }
+}
+
+/** Query params a paginated panel adds for one page. */
+export type PageQuery = Record<string, string>
+
+export function pageQuery(style: PaginationStyle, cursor: string | undefined, limit: number): PageQuery {
+  if (style === 'sdk') return { 'pagination.limit': String(limit), ...(cursor ? { 'pagination.key': cursor } : {}) }
+  if (style === 'indexer') return { limit: String(limit), ...(cursor ? { next: cursor } : {}) }
+  return {}
+}

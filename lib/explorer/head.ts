@@ -1,0 +1,62 @@
+/** The chain head of each network kind, from whichever answer that network's gateway offers. */
+import * as z from 'zod'
+import { toEpochMs } from '@/lib/format/time'
+import type { NetworkId } from '@/lib/networks'
+import { parse, uint } from './common'
+
+export interface Head {
+  height: string
+  /** Block time of the head, when the answer carries it. */
+  timeMs?: number
+  /** Where the height comes from, when it is not a block (e.g. an IBC query's proof height). */
+  source?: string
+}
+
+const cosmosHeader = z.looseObject({ header: z.looseObject({ height: uint, time: z.string() }) })
+const cosmosLatest = z.looseObject({ sdk_block: cosmosHeader.nullish(), block: cosmosHeader.nullish() })
+const ibcHeight = z.looseObject({ height: z.looseObject({ revision_height: uint }) })
+const vmBlock = z.looseObject({ number: uint, timestamp: z.union([z.number(), z.string()]) })
+const ledgerStatus = z.looseObject({ 'last-round': uint, 'time-since-last-round': uint.optional() })
+const shardedEnvelope = z.looseObject({ data: z.looseObject({}).passthrough().nullable() })
+
+function findNonce(v: unknown, depth = 0): string | undefined {
+  if (!v || typeof v !== 'object' || depth > 3) return undefined
+  for (const [k, x] of Object.entries(v)) {
+    if (/(^|_)nonce$/i.test(k) && (typeof x === 'number' || typeof x === 'bigint' || (typeof x === 'string' && /^\d+$/.test(x)))) return String(x)
+    const inner = findNonce(x, depth + 1)
+    if (inner) return inner
+  }
+  return undefined
+}
+
+export function headOf(network: NetworkId, body: unknown, fetchedAt: number): Head {
+  switch (network) {
+    case 'hub':
+    case 'staking': {
+      const b = parse(cosmosLatest, body)
+      const h = (b.sdk_block ?? b.block)?.header
+      if (!h) throw new Error('latest block without a header')
+      return { height: h.height, ...(toEpochMs(h.time) !== undefined && { timeMs: toEpochMs(h.time) }) }
+    }
+    case 'exchange':
+    case 'platform':
+    case 'classic':
+      return { height: parse(ibcHeight, body).height.revision_height, source: 'IBC query height' }
+    case 'vm': {
+      const b = parse(vmBlock, body)
+      return { height: b.number, ...(toEpochMs(b.timestamp) !== undefined && { timeMs: toEpochMs(b.timestamp) }) }
+    }
+    case 'sharded': {
+      const b = parse(shardedEnvelope, body)
+      const n = findNonce(b.data)
+      if (!n) throw new Error('the sharded gateway answer carries no nonce')
+      return { height: n, source: 'network status' }
+    }
+    case 'ledger': {
+      const b = parse(ledgerStatus, body)
+      const since = b['time-since-last-round']
+      // time-since-last-round is in nanoseconds; dividing the bigint keeps it exact before it becomes ms.
+      return { height: b['last-round'], ...(since !== undefined && { timeMs: fetchedAt - Number(BigInt(since) / 1_000_000n) }) }
+    }
+  }
+}

@@ -1,0 +1,44 @@
+import 'server-only'
+import type { QueryClient } from '@tanstack/react-query'
+import { callOperation } from './gateway-shim'
+import { GatewayError, type CallSpec, type GatewayResult, type PageQuery } from '@/lib/client/types'
+import { toGatewayError } from '@/lib/client/fetch-gateway'
+import { gatewayQuery } from './options'
+
+/** Server side of a gateway query: callOperation directly (server components never fetch their own routes). */
+export async function serverFetch(spec: CallSpec, page: PageQuery = {}, signal?: AbortSignal): Promise<GatewayResult> {
+  const answer = await callOperation({
+    gateway: spec.gateway,
+    opId: spec.opId,
+    path: spec.path,
+    query: { ...spec.query, ...page },
+    ...(spec.body !== undefined && { body: spec.body }),
+    ...(signal && { signal }),
+  })
+  if (answer.status >= 400) throw toGatewayError(answer.status, answer.body)
+  return {
+    status: answer.status,
+    body: answer.body,
+    fetchedAt: answer.fetchedAt,
+    cache: answer.cache,
+    ...(answer.upstreamMs !== undefined && { upstreamMs: answer.upstreamMs }),
+  }
+}
+
+/** Start a prefetch that streams to the client if it is still pending when the page renders. */
+export function prefetch(qc: QueryClient, spec: CallSpec, page: PageQuery = {}): void {
+  void qc.query({ ...gatewayQuery(spec, page), queryFn: () => serverFetch(spec, page) }).catch(() => {})
+}
+
+/**
+ * Fetch the page's main record before rendering, so the first paint has it and a 404 becomes notFound().
+ * Returns the result, or the GatewayError (never throws for gateway answers).
+ */
+export async function prefetchMain(qc: QueryClient, spec: CallSpec, page: PageQuery = {}): Promise<GatewayResult | GatewayError> {
+  try {
+    return await qc.query({ ...gatewayQuery(spec, page), queryFn: () => serverFetch(spec, page) })
+  } catch (e) {
+    if (e instanceof GatewayError) return e
+    return new GatewayError(502, 'unreachable', e instanceof Error ? e.message : String(e))
+  }
+}

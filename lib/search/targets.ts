@@ -1,0 +1,25 @@
+/**
+ * Where the search box checks that a candidate exists: per network and kind, the gateway, the catalog path
+ * template and its param. Built on the server from the catalog (lib/explorer/records.ts) and passed to the
+ * search box as a prop, so the browser never loads the catalog.
+ */
+import type { NetworkId } from '@/lib/networks'
+import type { SearchKind } from './recognise'
+
+export interface LookupTarget {
+  gateway: string
+  template: string
+  param: string
+  /** Fixed extra path values (the sharded block lookup is by hyperblock nonce, no shard). */
+  fixed?: Record<string, string>
+}
+
+/** `page-only`: the network has a page for this kind but no cheap existence check (addresses valid by checksum). */
+export type SearchTargets = Partial<Record<NetworkId, Partial<Record<SearchKind, LookupTarget | 'page-only'>>>>
+
+/** Did the gateway find the record? VM answers 200 `null` for unknown ids; sharded wraps misses in `{data:null}`. */
+export function answerFound(status: number, body: unknown): boolean {
+  if (status >= 400 || body === null || body === undefined) return false
+  if (typeof body === 'object' && 'data' in body && 'code' in body) return (body as { data: unknown }).data !== null
+  return true
+}
