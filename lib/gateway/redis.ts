@@ -5,9 +5,16 @@ import type { RateDecision, RateLimiter } from './rate-limit'
 
 /** Shared cache and rate limits for several app instances behind a load balancer (REDIS_URL). */
 
-export function connectRedis(url: string): Redis {
-  // Fail fast instead of queueing commands forever when Redis is away: the caller treats errors as misses.
-  return new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false, connectTimeout: 2000 })
+export function connectRedis(url: string, log: (line: string) => void = () => {}): Redis {
+  // Fail fast instead of queueing commands while Redis is away: the callers treat errors as misses.
+  const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000 })
+  let lastLog = 0
+  redis.on('error', (err: { code?: string }) => {
+    // The code only: the URL may carry a password.
+    if (Date.now() - lastLog > 30_000) log(`[gw] redis unavailable (${err.code ?? 'error'}); serving without the shared cache`)
+    lastLog = Date.now()
+  })
+  return redis
 }
 
 type Meta = Omit<CacheEntry, 'bytes'>
