@@ -10,15 +10,32 @@ const token = () => nonEmpty('wallet handle token')
 const password = () => z.string({ error: 'wallet_password is required' })
 const address = () => z.string().regex(/^[A-Z2-7]{58}$/, 'must be a 58-character account address')
 
-export const PublicKey = byteArray(32, 'public key')
-export const PrivateKey = byteArray(64, 'private key')
-export const MasterDerivationKey = byteArray(32, 'master derivation key')
-export const Digest = byteArray(32, 'signer digest')
+/**
+ * The real daemon encodes byte arrays with go-codec, which writes and reads them as base64 strings (what algosdk's
+ * Kmd client sends); the swagger's integer-array form is accepted too.
+ */
+/** Decoded length of base64 text (no Buffer: the catalog also runs in the browser). */
+const base64Length = (v: string) => Math.floor((v.replace(/=+$/, '').length * 3) / 4)
+
+const keyBytes = (length: number, what: string, allowEmpty = false) =>
+  z.union([
+    byteArray(length, what),
+    base64().refine((v) => {
+      const n = base64Length(v)
+      return n === length || (allowEmpty && n === 0)
+    }, `${what} must be exactly ${length} bytes`),
+  ])
+
+export const PublicKey = keyBytes(32, 'public key')
+export const PrivateKey = keyBytes(64, 'private key')
+/** Empty means "generate one" (algosdk sends an empty string by default). */
+export const MasterDerivationKey = keyBytes(32, 'master derivation key', true)
+export const Digest = keyBytes(32, 'signer digest')
 
 export const MultisigSubsig = z.strictObject({
   Key: PublicKey,
   // An empty Sig marks a key that has not signed yet; Go encodes it as 64 zero bytes, clients may send [].
-  Sig: z.union([byteArray(64, 'signature'), z.array(z.never()).length(0)]).optional(),
+  Sig: z.union([keyBytes(64, 'signature', true), z.array(z.never()).length(0)]).optional(),
 })
 
 export const MultisigSig = z.strictObject({
