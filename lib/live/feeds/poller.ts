@@ -1,0 +1,122 @@
+/**
+ * Server-side poller for a network without a push feed: it follows heights one by one (so no block is skipped),
+ * asks for the next block when it is due by the observed block interval, then probes briefly until it appears.
+ * Where the node can wait for the next block (the ledger node's wait-for-block-after), it long-polls instead.
+ * One poller per network, shared by every viewer through the hub.
+ */
+import { Backoff, sleep, type BackoffOptions } from '../backoff'
+import type { FeedFactory, LiveItem } from '../hub'
+import type { BlockSummary } from '../summary'
+
+/** How a poller reads one ledger. Failures throw; "not produced yet" is null. */
+export interface Chain {
+  /** Height of the newest block. */
+  head(signal: AbortSignal): Promise<bigint>
+  block(height: bigint, signal: AbortSignal): Promise<BlockSummary | null>
+  /** Resolve once the block after `height` exists (or a server-side timeout passed). */
+  waitAfter?(height: bigint, signal: AbortSignal): Promise<void>
+}
+
+export interface PollerOptions {
+  /** Block interval before any has been observed. */
+  intervalMs: number
+  /** Resume after the topic's newest block if it is at most this old; else start at the head. */
+  resumeWindowMs?: number
+  backoff?: BackoffOptions
+  now?: () => number
+  log?: (line: string) => void
+}
+
+export function summaryItem(s: BlockSummary): LiveItem {
+  return { id: s.id, event: 'block', data: s, key: s.hash ?? s.id }
+}
+
+/** Exponential moving average of block intervals, clamped to sane bounds. */
+export class IntervalEstimate {
+  constructor(private value: number) {}
+  get ms(): number {
+    return this.value
+  }
+  observe(ms: number): void {
+    if (!(ms > 0) || ms > 600_000) return
+    this.value = Math.round(this.value * 0.7 + ms * 0.3)
+  }
+}
+
+/** While waiting for a due block: probe this often (a fifth of the interval, 200 ms to 1 s). */
+export const probeMs = (intervalMs: number) => Math.min(1000, Math.max(200, Math.round(intervalMs / 5)))
+
+export function pollerFeed(chain: Chain, opts: PollerOptions): FeedFactory {
+  const now = opts.now ?? Date.now
+  return (sink) => {
+    const abort = new AbortController()
+    const { signal } = abort
+    const backoff = new Backoff(opts.backoff)
+    const interval = new IntervalEstimate(opts.intervalMs)
+    const log = opts.log ?? (() => {})
+    let live = false
+    let lastTime: number | undefined
+    let next: bigint | undefined
+    const resumeFrom = sink.last()?.data as BlockSummary | undefined
+    if (resumeFrom && (resumeFrom.time ?? 0) >= now() - (opts.resumeWindowMs ?? 120_000)) {
+      next = BigInt(resumeFrom.height) + 1n
+      lastTime = resumeFrom.time
+    }
+
+    const accept = (s: BlockSummary) => {
+      const t = s.time ?? now()
+      if (lastTime !== undefined && next !== undefined && BigInt(s.height) === next) interval.observe(t - lastTime)
+      lastTime = t
+      next = BigInt(s.height) + 1n
+      sink.push(summaryItem(s))
+    }
+
+    const markLive = () => {
+      backoff.reset()
+      if (live) return
+      live = true
+      sink.status({ state: 'live', intervalMs: interval.ms })
+    }
+
+    /** Ms until `next` is due by the observed interval (≤ 0: due already). */
+    const dueIn = () => (lastTime ?? now()) + interval.ms - now()
+
+    void (async () => {
+      while (!signal.aborted) {
+        try {
+          if (next === undefined) {
+            const h = await chain.head(signal)
+            const b = await chain.block(h, signal)
+            if (b) accept(b)
+            else next = h
+            markLive()
+            continue
+          }
+          if (chain.waitAfter) await chain.waitAfter(next - 1n, signal)
+          const b = await chain.block(next, signal)
+          markLive()
+          // After a block: the next one when it is due (at once while catching up). Still missing: short probes.
+          let wait: number
+          if (b) {
+            accept(b)
+            // A long-polling node tells us when the next one exists: no need to time it.
+            wait = chain.waitAfter ? 0 : Math.max(0, dueIn())
+          } else {
+            wait = chain.waitAfter ? probeMs(interval.ms) : Math.max(dueIn(), probeMs(interval.ms))
+          }
+          if (!(await sleep(wait, signal))) return
+        } catch (err) {
+          if (signal.aborted) return
+          live = false
+          const wait = backoff.next()
+          const detail = err instanceof Error ? err.message : String(err)
+          log(`[live] poll failed: ${detail}`)
+          sink.status({ state: 'retrying', detail: `${detail}; retrying in ${(wait / 1000).toFixed(1)} s`, intervalMs: interval.ms })
+          if (!(await sleep(wait, signal))) return
+        }
+      }
+    })()
+
+    return { stop: () => abort.abort() }
+  }
+}

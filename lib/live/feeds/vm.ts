@@ -1,0 +1,42 @@
+/** Readers of the VM ledger's subscription messages (Meter/Thor shapes): blocks, events, transfers. */
+import type { LiveItem } from '../hub'
+import { vmBlock, vmLog } from '../summary'
+import type { LogStream } from '../topics'
+import type { SocketMessage } from './socket'
+
+export function blockItem(raw: unknown): LiveItem | undefined {
+  const s = vmBlock(raw)
+  if (!s) return undefined
+  return { id: s.id, event: 'block', data: s, key: `${s.obsolete ? 'obsolete:' : ''}${s.hash ?? s.id}` }
+}
+
+/** `/subscriptions/block`: each message is one block; resume after its id. */
+export function blockReader(): (msg: unknown) => SocketMessage {
+  return (msg) => {
+    const item = blockItem(msg)
+    if (!item) return { items: [] }
+    const s = item.data as { hash?: string; obsolete?: boolean }
+    // An obsolete block is not a place to resume from: the trunk moved away from it.
+    return { items: [item], ...(s.hash && !s.obsolete && { pos: s.hash }) }
+  }
+}
+
+/** `/subscriptions/event|transfer`: logs arrive block by block; they are numbered inside their block. */
+export function logReader(kind: LogStream): () => (msg: unknown) => SocketMessage {
+  return () => {
+    let block: string | undefined
+    let index = 0
+    return (msg) => {
+      const meta = (msg as { meta?: { blockID?: unknown; blockNumber?: unknown } } | null)?.meta
+      const blockKey = `${String(meta?.blockID ?? '')}|${String(meta?.blockNumber ?? '')}`
+      if (blockKey !== block) {
+        block = blockKey
+        index = 0
+      }
+      const s = vmLog(kind, msg, index++)
+      if (!s) return { items: [] }
+      const item: LiveItem = { id: s.id, event: kind, data: s, key: `${s.obsolete ? 'obsolete:' : ''}${s.blockId ?? ''}:${s.id}` }
+      return { items: [item], ...(s.blockId && !s.obsolete && { pos: s.blockId }) }
+    }
+  }
+}

@@ -1,0 +1,123 @@
+import 'server-only'
+import { buildPath, getOperation } from '@/lib/catalog'
+import type { GatewayId } from '@/lib/catalog/types'
+import { callOperation } from '@/lib/gateway'
+import { NETWORKS, type NetworkId } from '@/lib/networks'
+import { serverEnv } from '@/lib/server/env'
+import { cosmosChain, ledgerChain, shardedChain, type Call } from './feeds/chains'
+import { pollerFeed, type Chain } from './feeds/poller'
+import { socketFeed } from './feeds/socket'
+import { blockItem, blockReader, logReader } from './feeds/vm'
+import { clientAddress } from '@/lib/gateway/rate-limit'
+import { DEFAULT_LIMITS, StreamLimiter, type LiveContext } from './http'
+import { LiveHub, type FeedFactory } from './hub'
+import type { BlockSummary, LogSummary } from './summary'
+import { filterQuery, topicFromKey, type Topic } from './topics'
+
+/**
+ * Production wiring of the live relay: one hub per server process, feeds built from the validated env and the
+ * proxy core (pollers go through `callOperation`, so they share its cache, coalescing and breaker).
+ */
+
+/** Resume the upstream after the topic's newest item when it is this recent; else start at the head. */
+const RESUME_WINDOW_MS = 120_000
+const PING_MS = 20_000
+
+const call: Call = (gateway, opId, path, query, signal) => callOperation({ gateway, opId, path, query, signal })
+
+const log = (line: string) => console.warn(line)
+
+/** Why a network cannot be followed, for the page to say plainly. */
+export function unsupportedReason(network: NetworkId): string | undefined {
+  if (chainOf(network)) return undefined
+  return `The ${NETWORKS[network].name} gateway offers no block operation (neither the latest block nor a block by height), so its blocks cannot be followed.`
+}
+
+function chainOf(network: NetworkId): Chain | undefined {
+  const n = NETWORKS[network]
+  if (n.kind === 'cosmos') return cosmosChain(network, n.gateways[0]!, call)
+  if (n.kind === 'sharded') return shardedChain(call)
+  if (n.kind === 'node') return ledgerChain(call)
+  return undefined
+}
+
+/** ws(s) URL of a VM subscription operation, with the topic's filters; the path comes from the catalog. */
+export function subscriptionUrl(gateway: GatewayId, opId: string, query: Record<string, string>): string {
+  const cfg = serverEnv().gateways[gateway]
+  const url = new URL(cfg.url.replace(/^http/, 'ws') + buildPath(getOperation(opId), {}, cfg.aliases))
+  for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v)
+  return url.toString()
+}
+
+const isRecent = (ms: number | undefined) => ms !== undefined && ms >= Date.now() - RESUME_WINDOW_MS
+
+function vmFeed(topic: Topic): FeedFactory {
+  const cfg = serverEnv().gateways.vm
+  const base = {
+    headers: { 'api-key': cfg.apiKey },
+    backoff: { initialMs: 250, maxMs: 15_000 },
+    pingMs: PING_MS,
+    intervalMs: NETWORKS.vm.blockIntervalMs,
+    log,
+  }
+  if (topic.stream === 'block') {
+    return socketFeed({
+      ...base,
+      url: subscriptionUrl('vm', 'vm.subscriptions.block', {}),
+      reader: blockReader,
+      async start(sink, signal) {
+        const last = sink.last()?.data as BlockSummary | undefined
+        if (last?.hash && isRecent(last.time)) return { pos: last.hash }
+        // The best block first: the page shows it at once, and the subscription continues right after it.
+        const best = await call('vm', 'vm.blocks.get', { revision: 'best' }, {}, signal)
+        const item = best.status === 200 ? blockItem(best.body) : undefined
+        const hash = (item?.data as BlockSummary | undefined)?.hash
+        return item && hash ? { pos: hash, items: [item] } : undefined
+      },
+    })
+  }
+  return socketFeed({
+    ...base,
+    url: subscriptionUrl('vm', `vm.subscriptions.${topic.stream}`, filterQuery(topic)),
+    reader: logReader(topic.stream),
+    async start(sink) {
+      const last = sink.last()?.data as LogSummary | undefined
+      return last?.blockId && isRecent(last.time) ? { pos: last.blockId } : undefined
+    },
+  })
+}
+
+function feedFor(key: string): FeedFactory {
+  const parsed = topicFromKey(key)
+  if (!parsed.ok) throw new Error(parsed.error)
+  const { topic } = parsed
+  if (topic.network === 'vm') return vmFeed(topic)
+  const chain = chainOf(topic.network)
+  if (!chain) {
+    const detail = unsupportedReason(topic.network)!
+    return (sink) => {
+      sink.status({ state: 'unsupported', detail })
+      return { stop() {} }
+    }
+  }
+  return pollerFeed(chain, { intervalMs: NETWORKS[topic.network].blockIntervalMs, resumeWindowMs: RESUME_WINDOW_MS, log })
+}
+
+const holder = globalThis as typeof globalThis & { __liveHub?: LiveHub }
+
+/** The process's hub (survives dev reloads). Filtered log topics are dropped when idle; block rings are kept. */
+export function liveHub(): LiveHub {
+  return (holder.__liveHub ??= new LiveHub(feedFor, { ringSize: 256, retainIdle: (key) => key.startsWith('block:') }))
+}
+
+const limits = globalThis as typeof globalThis & { __liveLimiter?: StreamLimiter }
+
+/** Everything a live route needs for one request: the hub, the stream limits, the client and its abort signal. */
+export function liveContext(req: Request): LiveContext {
+  return {
+    hub: liveHub(),
+    limiter: (limits.__liveLimiter ??= new StreamLimiter(DEFAULT_LIMITS)),
+    client: clientAddress(req.headers, serverEnv().TRUST_PROXY),
+    signal: req.signal,
+  }
+}
