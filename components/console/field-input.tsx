@@ -71,7 +71,7 @@ export function FieldInput({
       {control}
       <p id={hintId} className="mt-0.5 text-xs text-zinc-600 dark:text-zinc-400">
         {field.hint}
-        {spec.description ? ` · ${spec.description}` : ''}
+        {spec.description && spec.description !== field.hint ? ` · ${spec.description}` : ''}
       </p>
       {error && (
         <p id={errId} role="alert" className="mt-0.5 text-xs font-medium text-red-700 dark:text-red-400">
