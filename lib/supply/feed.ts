@@ -1,0 +1,89 @@
+/**
+ * The supply feed's seven figures (seed 001 §4.3): four tokens, circulating for all, total for all but token C.
+ * Figures are whole tokens. The real handler writes a bare JSON integer, its swagger promises `{height, result}`:
+ * both are accepted (specs README §2). Pure: shared by the sampler, the routes and the charts.
+ */
+import { formatPercentOf, parseWhole } from './decimal'
+
+export const TOKEN_IDS = ['main', 'tokenB', 'tokenC', 'tokenD'] as const
+export type TokenId = (typeof TOKEN_IDS)[number]
+
+export interface SupplyToken {
+  id: TokenId
+  label: string
+  /** Catalog operation ids. */
+  circulating: string
+  /** Absent: the feed publishes no total for this token (token C). */
+  total?: string
+}
+
+export const SUPPLY_TOKENS: readonly SupplyToken[] = [
+  { id: 'main', label: 'Main token', circulating: 'supply.circulating', total: 'supply.total' },
+  { id: 'tokenB', label: 'Token B', circulating: 'supply.circulatingTokenB', total: 'supply.totalTokenB' },
+  { id: 'tokenC', label: 'Token C', circulating: 'supply.circulatingTokenC' },
+  { id: 'tokenD', label: 'Token D', circulating: 'supply.circulatingTokenD', total: 'supply.totalTokenD' },
+]
+
+/** Every figure the feed publishes, as catalog operation ids (the sampler records exactly these). */
+export const FIGURE_IDS: readonly string[] = SUPPLY_TOKENS.flatMap((t) => (t.total ? [t.circulating, t.total] : [t.circulating]))
+
+export const isTokenId = (v: unknown): v is TokenId => typeof v === 'string' && (TOKEN_IDS as readonly string[]).includes(v)
+export const tokenById = (id: TokenId): SupplyToken => SUPPLY_TOKENS.find((t) => t.id === id)!
+
+/** A figure answer → whole tokens. Throws an Error saying what arrived when it is neither shape. */
+export function parseFigure(body: unknown): bigint {
+  const raw = body !== null && typeof body === 'object' && 'result' in body ? (body as { result: unknown }).result : body
+  const v = parseWhole(raw)
+  if (v === undefined) {
+    const shown = typeof raw === 'bigint' ? raw.toString() : JSON.stringify(raw)
+    throw new Error(`expected a whole non-negative number or {result}, got ${String(shown).slice(0, 80)}`)
+  }
+  return v
+}
+
+/** One fetch of one figure: the exact value as a decimal string, or why it failed. */
+export type FigureResult = { value: string } | { error: string }
+
+/** What one token's figures say together. All strings are exact. */
+export interface TokenSummary {
+  token: TokenId
+  label: string
+  circulating?: string
+  total?: string
+  /** total − circulating. */
+  locked?: string
+  /** locked / total, `"25.00%"`. */
+  lockedShare?: string
+  /** circulating / total. */
+  circulatingShare?: string
+  /** True when the feed publishes no total for the token (not a failure). */
+  noTotal: boolean
+  errors: string[]
+}
+
+const valueOf = (r: FigureResult | undefined): bigint | undefined => (r && 'value' in r ? parseWhole(r.value) : undefined)
+
+/** Per-token view of one set of figures (a live fetch or one sampled round). */
+export function summarize(results: Readonly<Record<string, FigureResult | undefined>>): TokenSummary[] {
+  return SUPPLY_TOKENS.map((t) => {
+    const errors: string[] = []
+    for (const op of [t.circulating, t.total]) {
+      const r = op ? results[op] : undefined
+      if (op && r && 'error' in r) errors.push(`${op}: ${r.error}`)
+      if (op && !r) errors.push(`${op}: not fetched`)
+    }
+    const circ = valueOf(results[t.circulating])
+    const total = t.total ? valueOf(results[t.total]) : undefined
+    const s: TokenSummary = { token: t.id, label: t.label, noTotal: !t.total, errors }
+    if (circ !== undefined) s.circulating = circ.toString()
+    if (total !== undefined) s.total = total.toString()
+    if (circ !== undefined && total !== undefined) {
+      s.locked = (total - circ).toString()
+      const locked = formatPercentOf(total - circ, total)
+      const circulating = formatPercentOf(circ, total)
+      if (locked) s.lockedShare = locked
+      if (circulating) s.circulatingShare = circulating
+    }
+    return s
+  })
+}

@@ -1,0 +1,73 @@
+import 'server-only'
+import { join } from 'node:path'
+import { callOperation, type ErrorBody, type GatewayAnswer } from '@/lib/gateway'
+import { serverEnv, type ServerEnv } from '@/lib/server/env'
+import { FIGURE_IDS, parseFigure } from './feed'
+import { connectSupplyRedis, createRedisLeader, createRedisStore } from './redis-store'
+import { createSampler, type Sampler } from './sampler'
+import { openSqliteStore, SQLITE_FILE } from './sqlite-store'
+import type { HistoryStore } from './store'
+
+/** On the devnet supply feed the figures move within minutes: sample fast enough to watch the charts move. */
+export const DEVNET_INTERVAL_MS = 5000
+
+/** SUPPLY_SAMPLE_INTERVAL_MS when set; otherwise 60 s on a real feed and DEVNET_INTERVAL_MS on devnet. */
+export function samplerInterval(env: ServerEnv, explicit: string | undefined = process.env.SUPPLY_SAMPLE_INTERVAL_MS): number {
+  if (explicit?.trim()) return env.SUPPLY_SAMPLE_INTERVAL_MS
+  return env.gateways.supply.devnet ? DEVNET_INTERVAL_MS : env.SUPPLY_SAMPLE_INTERVAL_MS
+}
+
+/** A gateway error answer as one line: `502 upstream_unreachable: connect ECONNREFUSED`. */
+export function describeAnswerError(a: Pick<GatewayAnswer, 'status' | 'body'>): string {
+  const b = a.body as Partial<ErrorBody> | null
+  if (b && typeof b === 'object' && typeof b.error === 'string') return `${a.status} ${b.error}${b.detail ? `: ${b.detail}` : ''}`
+  return `HTTP ${a.status}`
+}
+
+/** One supply figure through the proxy (validation, cache, breaker), exact. */
+export async function fetchFigure(figure: string, signal?: AbortSignal): Promise<bigint> {
+  const a = await callOperation({ gateway: 'supply', opId: figure, ...(signal && { signal }) })
+  if (a.status >= 400) throw new Error(describeAnswerError(a))
+  return parseFigure(a.body)
+}
+
+export interface SupplyRuntime {
+  store: HistoryStore
+  sampler: Sampler
+}
+
+const KEY = Symbol.for('explorer.supply.runtime')
+type WithRuntime = typeof globalThis & { [KEY]?: SupplyRuntime }
+
+/**
+ * The process-wide store and sampler. Kept on globalThis because instrumentation.ts and the route bundles are
+ * separate module graphs in one process: both must see the same SQLite handle and the same sampler.
+ */
+export function supplyRuntime(): SupplyRuntime {
+  const g = globalThis as WithRuntime
+  if (g[KEY]) return g[KEY]
+  const env = serverEnv()
+  const intervalMs = samplerInterval(env)
+  const log = (m: string) => console.warn(m)
+  let runtime: SupplyRuntime
+  if (env.REDIS_URL) {
+    const redis = connectSupplyRedis(env.REDIS_URL)
+    redis.on('error', () => {}) // reconnects on its own; failed commands surface in the sampler status
+    const store = createRedisStore(redis)
+    const lock = createRedisLeader(redis, Math.max(3 * intervalMs, 10_000))
+    runtime = { store, sampler: createSampler({ store, lock, figures: FIGURE_IDS, fetchFigure, intervalMs, log }) }
+  } else {
+    const store = openSqliteStore(join(env.DATA_DIR, SQLITE_FILE))
+    runtime = { store, sampler: createSampler({ store, figures: FIGURE_IDS, fetchFigure, intervalMs, log }) }
+  }
+  return (g[KEY] = runtime)
+}
+
+/** Boot hook (instrumentation.ts): start sampling once per process. A bad configuration is logged, not fatal. */
+export function startSupplySampler(): void {
+  try {
+    supplyRuntime().sampler.start()
+  } catch (e) {
+    console.error(`supply sampler not started: ${e instanceof Error ? e.message : String(e)}`)
+  }
+}
