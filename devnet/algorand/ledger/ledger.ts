@@ -1,0 +1,238 @@
+import { sha256, sha512_256 } from '@noble/hashes/sha2.js'
+import type { SignedTransaction } from 'algosdk'
+import { seedBytes } from '../../lib/random'
+import { applyTxn, type Effects } from './apply'
+import { DEFAULT_BLOCK_MS, DEFAULT_HISTORY_ROUNDS, genesisHash, PROTO_V41, PROTO_V42, UPGRADE_AT } from './constants'
+import { buildGenesis, type Genesis } from './genesis'
+import type { BlockRecord, TxRecord } from './records'
+import type { LedgerState, SigType } from './state'
+import { synthRound } from './synth'
+
+export interface LedgerOptions {
+  seed: number
+  blockMs?: number
+  historyRounds?: number
+  now(): number
+}
+
+export interface PendingTxn {
+  stxn: SignedTransaction
+  id: string
+  sigType: SigType
+  receivedAt: number
+}
+
+const concat = (parts: Uint8Array[]) => {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0))
+  let o = 0
+  for (const p of parts) out.set(p, (o += p.length) - p.length)
+  return out
+}
+
+/**
+ * Devnet's ledger: a deterministic genesis, a history of synthetic rounds built at start (same seed, same
+ * transactions), then one new round every block interval carrying synthetic traffic and the submitted pool.
+ */
+export class Ledger {
+  readonly seed: number
+  readonly blockMs: number
+  readonly genesis: Genesis
+  readonly genesisHash: Uint8Array
+  readonly state: LedgerState
+  readonly upgradeRound: number
+  readonly genesisTimestamp: number
+  readonly blocks: BlockRecord[] = []
+  readonly txs: TxRecord[] = []
+  readonly byId = new Map<string, TxRecord>()
+  readonly byAddress = new Map<string, number[]>()
+  readonly byAsset = new Map<bigint, number[]>()
+  readonly byApp = new Map<bigint, number[]>()
+  /** Submitted, not yet in a block; insertion order is pool order. */
+  readonly pending = new Map<string, PendingTxn>()
+  private readonly ids: { next: bigint }
+  private readonly now: () => number
+  private timer?: NodeJS.Timeout
+  private readonly waiters = new Set<() => void>()
+
+  constructor(opts: LedgerOptions) {
+    this.seed = opts.seed
+    this.now = opts.now
+    this.blockMs = opts.blockMs ?? DEFAULT_BLOCK_MS
+    const history = Math.max(20, opts.historyRounds ?? DEFAULT_HISTORY_ROUNDS)
+    this.genesis = buildGenesis(opts.seed)
+    this.state = this.genesis.state
+    this.ids = { next: this.genesis.nextId }
+    this.genesisHash = genesisHash(opts.seed)
+    this.upgradeRound = Math.floor(history * UPGRADE_AT)
+    this.genesisTimestamp = Math.floor((opts.now() - history * this.blockMs) / 1000)
+    this.commit(0, this.genesisTimestamp, [])
+    for (let r = 1; r <= history; r++) {
+      const ts = this.genesisTimestamp + Math.floor((r * this.blockMs) / 1000)
+      this.commit(r, ts, this.synth(r))
+    }
+  }
+
+  get head(): number {
+    return this.blocks.length - 1
+  }
+
+  headBlock(): BlockRecord {
+    return this.blocks[this.head]!
+  }
+
+  block(round: number): BlockRecord | undefined {
+    return this.blocks[round]
+  }
+
+  blockTxs(b: BlockRecord): TxRecord[] {
+    return this.txs.slice(b.txStart, b.txEnd)
+  }
+
+  isV42(round: number): boolean {
+    return round > this.upgradeRound
+  }
+
+  private synth(round: number): { stxn: SignedTransaction; sigType: SigType }[] {
+    return synthRound({ seed: this.seed, genesis: this.genesis, genesisHash: this.genesisHash, state: this.state, upgradeRound: this.upgradeRound }, round)
+  }
+
+  /** Produce the next round now: synthetic traffic plus every pooled transaction that is still valid. */
+  produceRound(): BlockRecord {
+    const round = this.head + 1
+    const ts = Math.max(this.headBlock().timestamp, Math.floor(this.now() / 1000))
+    const pooled = [...this.pending.values()].map((p) => ({ stxn: p.stxn, sigType: p.sigType }))
+    this.pending.clear()
+    const b = this.commit(round, ts, [...pooled, ...this.synth(round)])
+    for (const w of [...this.waiters]) w()
+    return b
+  }
+
+  private commit(round: number, timestamp: number, txns: { stxn: SignedTransaction; sigType: SigType }[]): BlockRecord {
+    const txStart = this.txs.length
+    let fees = 0n
+    for (const { stxn, sigType } of txns) {
+      let fx: Effects
+      try {
+        fx = applyTxn({ state: this.state, round, ids: this.ids }, stxn)
+      } catch {
+        continue // no longer valid (a pooled transaction overtaken by the state): algod drops it from the pool
+      }
+      fees += stxn.txn.fee
+      this.record(stxn, sigType, fx, round, timestamp, this.txs.length - txStart)
+    }
+    const prev = this.blocks[round - 1]
+    const seed = seedBytes(this.seed, 'ledger-block-seed', round)
+    const ids = this.txs.slice(txStart).map((t) => new TextEncoder().encode(t.id))
+    const txnRoot = sha512_256(concat(ids))
+    const v42 = this.isV42(round)
+    const count = this.txs.length - txStart
+    const b: BlockRecord = {
+      round,
+      timestamp,
+      seed,
+      prevHash: prev?.hash ?? new Uint8Array(32),
+      hash: sha512_256(concat([prev?.hash ?? new Uint8Array(32), seed, txnRoot, new TextEncoder().encode(String(round))])),
+      txStart,
+      txEnd: this.txs.length,
+      proposer: this.proposer(round),
+      feesCollected: fees,
+      txnCounter: BigInt(this.txs.length) + (this.ids.next - this.genesis.nextId),
+      protocol: v42 ? PROTO_V42 : PROTO_V41,
+      v42,
+      // Load in thousandths of a full block; congestion tax only when blocks run full.
+      load: v42 ? BigInt(Math.min(1000, count * 37)) : 0n,
+      congestionTax: v42 && count > 20 ? BigInt(count - 20) * 10n : 0n,
+      txnRoot,
+      txnRoot256: sha256(concat(ids)),
+    }
+    this.blocks[round] = b
+    return b
+  }
+
+  private proposer(round: number): string {
+    const online = [...this.state.accounts.values()].filter((a) => a.status === 'Online')
+    if (!online.length) return this.genesis.walletAccounts[0]!
+    return online[seedBytes(this.seed, 'proposer', round)[0]! % online.length]!.address
+  }
+
+  private record(stxn: SignedTransaction, sigType: SigType, fx: Effects, round: number, roundTime: number, offset: number): void {
+    const t = stxn.txn
+    const s = (a: { toString(): string } | undefined) => (a ? [a.toString()] : [])
+    const receivers = [...s(t.payment?.receiver), ...s(t.assetTransfer?.receiver)]
+    const closeTo = [...s(t.payment?.closeRemainderTo), ...s(t.assetTransfer?.closeRemainderTo)]
+    const freezeTarget = t.assetFreeze?.freezeAccount.toString()
+    const appId = t.applicationCall ? t.applicationCall.appIndex || fx.createdApp : undefined
+    const assetId = t.assetTransfer?.assetIndex ?? t.assetFreeze?.assetIndex ?? (t.assetConfig ? t.assetConfig.assetIndex || fx.createdAsset : undefined)
+    const addresses = [...new Set([t.sender.toString(), ...receivers, ...closeTo, ...s(t.assetTransfer?.assetSender), ...(freezeTarget ? [freezeTarget] : []), ...s(t.rekeyTo), ...s(t.heartbeat?.address), ...(t.applicationCall?.accounts ?? []).map(String)])]
+    const rec: TxRecord = {
+      stxn,
+      id: t.txID(),
+      round,
+      offset,
+      roundTime,
+      sigType,
+      ...fx,
+      addresses,
+      receivers,
+      closeTo,
+      freezeTarget,
+      assetId,
+      appId,
+    }
+    const idx = this.txs.length
+    this.txs.push(rec)
+    this.byId.set(rec.id, rec)
+    for (const a of addresses) push(this.byAddress, a, idx)
+    if (assetId !== undefined) push(this.byAsset, assetId, idx)
+    if (appId !== undefined) push(this.byApp, appId, idx)
+    if (fx.createdApp !== undefined) this.markV42App(fx.createdApp, t.note)
+    const sender = this.state.accounts.get(t.sender.toString())
+    if (sender) sender.sigType = sigType
+  }
+
+  /** The two applications created right after the upgrade set the v42 box-access parameters. */
+  private markV42App(id: bigint, note: Uint8Array): void {
+    const app = this.state.apps.get(id)
+    const text = new TextDecoder().decode(note)
+    if (!app) return
+    if (text.startsWith('vault')) app.familyBoxAccess = true
+    if (text.startsWith('oracle')) app.foreignBoxReads = true
+  }
+
+  /** Resolves once the ledger has a round after `round` (wait-for-block-after), or after `timeoutMs`. */
+  waitForRoundAfter(round: number, timeoutMs: number): Promise<void> {
+    if (this.head > round) return Promise.resolve()
+    return new Promise((resolve) => {
+      const done = () => {
+        if (this.head <= round) return
+        clearTimeout(t)
+        this.waiters.delete(done)
+        resolve()
+      }
+      const t = setTimeout(() => {
+        this.waiters.delete(done)
+        resolve()
+      }, timeoutMs)
+      t.unref?.()
+      this.waiters.add(done)
+    })
+  }
+
+  start(): void {
+    if (this.timer) return
+    this.timer = setInterval(() => this.produceRound(), this.blockMs)
+    this.timer.unref()
+  }
+
+  stop(): void {
+    clearInterval(this.timer)
+    this.timer = undefined
+    for (const w of [...this.waiters]) w()
+  }
+}
+
+function push<K>(m: Map<K, number[]>, k: K, v: number): void {
+  const a = m.get(k)
+  if (a) a.push(v)
+  else m.set(k, [v])
+}

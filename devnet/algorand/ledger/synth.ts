@@ -1,0 +1,187 @@
+import {
+  Address,
+  assignGroupID,
+  getApplicationAddress,
+  LogicSig,
+  makeApplicationCreateTxnFromObject,
+  makeApplicationNoOpTxnFromObject,
+  makeAssetTransferTxnWithSuggestedParamsFromObject,
+  makeKeyRegistrationTxnWithSuggestedParamsFromObject,
+  makePaymentTxnWithSuggestedParamsFromObject,
+  OnApplicationComplete,
+  SignedTransaction,
+  Transaction,
+  type SuggestedParams,
+} from 'algosdk'
+import { rng, seedBytes, type Random } from '../../lib/random'
+import { GENESIS_ID, MAX_TXN_LIFE, MIN_FEE } from './constants'
+import { APPROVE_ALL, CLEAR_ALL, type Genesis } from './genesis'
+import type { LedgerState, SigType } from './state'
+
+export interface SynthEnv {
+  seed: number
+  genesis: Genesis
+  genesisHash: Uint8Array
+  state: LedgerState
+  upgradeRound: number
+}
+
+const enc = new TextEncoder()
+const NOTES = ['rent', 'invoice 42', 'coffee', 'refund', 'salary', 'gm', '{"app":"devnet","v":1}']
+
+/**
+ * The transactions of a synthetic round, valid against the running state: payments, asset transfers and opt-ins,
+ * application calls that write boxes, key registrations and heartbeats; right after the upgrade round, the
+ * post-quantum accounts get funded and two v42 applications are created.
+ */
+export function synthRound(env: SynthEnv, round: number): { stxn: SignedTransaction; sigType: SigType }[] {
+  const r = rng(env.seed, 'ledger-round', round)
+  const sp: SuggestedParams = {
+    fee: MIN_FEE,
+    minFee: MIN_FEE,
+    flatFee: true,
+    firstValid: BigInt(Math.max(1, round - r.int(1, 10))),
+    lastValid: BigInt(round) + MAX_TXN_LIFE - 10n,
+    genesisID: GENESIS_ID,
+    genesisHash: env.genesisHash,
+  }
+  const out: Transaction[] = [...upgradeEvents(env, round, sp)]
+  const n = r.int(0, 6)
+  for (let i = 0; i < n; i++) {
+    const t = randomTxn(env, r, round, sp)
+    if (t) out.push(...t)
+  }
+  return out.map((txn) => sign(env, r, round, txn))
+}
+
+const v42 = (env: SynthEnv, round: number) => round > env.upgradeRound
+
+function randomTxn(env: SynthEnv, r: Random, round: number, sp: SuggestedParams): Transaction[] | undefined {
+  const { state, genesis } = env
+  const users = activeUsers(env, round)
+  const sender = r.pick(users)
+  const acct = state.accounts.get(sender)!
+  const note = r.next() < 0.3 ? enc.encode(r.pick(NOTES)) : undefined
+  const roll = r.next()
+  if (roll < 0.45) {
+    const receiver = r.next() < 0.1 ? r.pick(genesis.walletAccounts) : r.pick(users)
+    const amount = acct.amount / 1000n + r.bigint(1_000_000n)
+    if (acct.amount < amount + 1_000_000n) return undefined
+    return [makePaymentTxnWithSuggestedParamsFromObject({ sender, receiver, amount, note, suggestedParams: sp })]
+  }
+  if (roll < 0.7) {
+    const asset = r.pick([...state.assets.values()])
+    const holding = acct.assets.get(asset.id)
+    if (!holding) {
+      return [makeAssetTransferTxnWithSuggestedParamsFromObject({ sender, receiver: sender, amount: 0n, assetIndex: asset.id, suggestedParams: sp })]
+    }
+    const receivers = users.filter((u) => u !== sender && state.accounts.get(u)!.assets.has(asset.id))
+    if (!receivers.length || holding.amount === 0n) return undefined
+    const amount = holding.amount < 10n ? holding.amount : holding.amount / 20n + r.bigint(holding.amount / 20n + 1n)
+    return [makeAssetTransferTxnWithSuggestedParamsFromObject({ sender, receiver: r.pick(receivers), amount, assetIndex: asset.id, note, suggestedParams: sp })]
+  }
+  if (roll < 0.9) {
+    const app = r.pick([...state.apps.values()])
+    const boxes = r.next() < 0.6 ? [{ appIndex: 0n, name: enc.encode(`${r.pick(['user', 'order', 'item'])}:${r.int(1, 40)}`) }] : []
+    const call = makeApplicationNoOpTxnFromObject({ sender, appIndex: app.id, appArgs: [enc.encode('call'), enc.encode(String(round))], boxes, note, suggestedParams: sp })
+    if (r.next() < 0.3) {
+      // An atomic pair: a payment to the app account with the call.
+      const pay = makePaymentTxnWithSuggestedParamsFromObject({ sender, receiver: getApplicationAddress(app.id), amount: 100_000n, suggestedParams: sp })
+      return assignGroupID([pay, call])
+    }
+    return [call]
+  }
+  if (roll < 0.94) {
+    if (acct.status === 'Online' || r.next() < 0.5) {
+      return [makeKeyRegistrationTxnWithSuggestedParamsFromObject({ sender, suggestedParams: sp })]
+    }
+    return [
+      makeKeyRegistrationTxnWithSuggestedParamsFromObject({
+        sender,
+        voteKey: seedBytes(env.seed, 'vote', round),
+        selectionKey: seedBytes(env.seed, 'sel', round),
+        stateProofKey: new Uint8Array([...seedBytes(env.seed, 'sp1', round), ...seedBytes(env.seed, 'sp2', round)]),
+        voteFirst: BigInt(round),
+        voteLast: BigInt(round + 3_000_000),
+        voteKeyDilution: 1733n,
+        suggestedParams: sp,
+      }),
+    ]
+  }
+  const online = [...state.accounts.values()].filter((a) => a.status === 'Online' && a.participation)
+  if (!online.length) return undefined
+  return [heartbeat(env, r, round, sp, sender, r.pick(online).address)]
+}
+
+function heartbeat(env: SynthEnv, r: Random, round: number, sp: SuggestedParams, sender: string, target: string): Transaction {
+  const part = env.state.accounts.get(target)!.participation!
+  const b = (label: string, n = 32) => Uint8Array.from({ length: n }, (_, i) => seedBytes(env.seed, 'hb', label, round, i >> 5)[i & 31]!)
+  // algosdk exports no HeartbeatProof constructor, so the transaction is built from its encoding (msgpack short keys).
+  const base = makePaymentTxnWithSuggestedParamsFromObject({ sender, receiver: sender, amount: 0n, suggestedParams: sp }).toEncodingData()
+  const data = new Map<string, unknown>([...base].filter(([k]) => !['amt', 'rcv', 'close'].includes(k)))
+  data.set('type', 'hb')
+  const hb = new Map<string, unknown>([
+    ['a', Address.fromString(target)],
+    ['prf', new Map<string, unknown>([['s', b('sig', 64)], ['p', b('pk')], ['p2', b('pk2')], ['p1s', b('pk1s', 64)], ['p2s', b('pk2s', 64)]])],
+    ['sd', b('seed')],
+    ['vid', part.voteKey],
+    ['kd', part.keyDilution],
+  ])
+  // The challenge discount is a v42 field.
+  if (v42(env, round) && r.next() < 0.5) hb.set('c', true)
+  data.set('hb', hb)
+  return Transaction.fromEncodingData(data)
+}
+
+/** Funding of the post-quantum accounts and the creation of the v42 applications just after the upgrade. */
+function upgradeEvents(env: SynthEnv, round: number, sp: SuggestedParams): Transaction[] {
+  const k = round - env.upgradeRound
+  const funder = env.genesis.users[0]!
+  const pq = [...env.genesis.pqAccounts.keys()]
+  if (k >= 1 && k <= pq.length) {
+    return [makePaymentTxnWithSuggestedParamsFromObject({ sender: funder, receiver: pq[k - 1]!, amount: 500_000_000n, note: enc.encode('pq account'), suggestedParams: sp })]
+  }
+  if (k === 5 || k === 8) {
+    return [
+      makeApplicationCreateTxnFromObject({
+        sender: funder,
+        approvalProgram: APPROVE_ALL,
+        clearProgram: CLEAR_ALL,
+        numGlobalInts: 2,
+        numGlobalByteSlices: 1,
+        numLocalInts: 0,
+        numLocalByteSlices: 0,
+        onComplete: OnApplicationComplete.NoOpOC,
+        note: enc.encode(k === 5 ? 'vault: family box access' : 'oracle: foreign box reads'),
+        suggestedParams: sp,
+      }),
+    ]
+  }
+  return []
+}
+
+/** Users able to transact this round: post-quantum accounts join once funded after the upgrade. */
+function activeUsers(env: SynthEnv, round: number): string[] {
+  const pq = v42(env, round + 0) ? [...env.genesis.pqAccounts.keys()].filter((a) => (env.state.accounts.get(a)?.amount ?? 0n) > 10_000_000n) : []
+  return [...env.genesis.users, ...pq]
+}
+
+function sign(env: SynthEnv, r: Random, round: number, txn: Transaction): { stxn: SignedTransaction; sigType: SigType } {
+  const sender = txn.sender.toString()
+  const { multisig, logicSig, pqAccounts } = env.genesis
+  const sig = () => r.bytes(64)
+  const ms = multisig.get(sender)
+  if (ms) {
+    const subsig = ms.publicKeys.map((pk, i) => (i < ms.threshold ? { pk, s: sig() } : { pk }))
+    return { stxn: new SignedTransaction({ txn, msig: { v: ms.version, thr: ms.threshold, subsig } }), sigType: 'msig' }
+  }
+  const program = logicSig.get(sender)
+  if (program) return { stxn: new SignedTransaction({ txn, lsig: new LogicSig(program) }), sigType: 'lsig' }
+  const pq = pqAccounts.get(sender)
+  if (pq && round > env.upgradeRound) {
+    const pqsig = { sch: enc.encode('f1'), slt: pq.salt, pk: pq.publicKey, sig: r.bytes(1280) }
+    return { stxn: new SignedTransaction({ txn, pqsig }), sigType: 'pqsig' }
+  }
+  return { stxn: new SignedTransaction({ txn, sig: sig() }), sigType: 'sig' }
+}
+

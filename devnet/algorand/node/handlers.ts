@@ -1,0 +1,244 @@
+import { bytesToBase64, encodeAddress, isValidAddress, modelsv2 } from 'algosdk'
+import type { GatewayModule, HandlerRequest, HandlerResult, OperationHandler } from '../../types'
+import { TxnRejected } from '../ledger/apply'
+import { GENESIS_ID, MIN_FEE, PROTO_V41, PROTO_V42 } from '../ledger/constants'
+import type { Ledger } from '../ledger/ledger'
+import { bool, formatOf, int, json, model, tree } from '../wire'
+import { blockTree } from './block'
+import { account, application, asset, assetParams, confirmed, holding, inPool, localState, appParams } from './models'
+import { readSimulateRequest, simulate } from './simulate'
+import { decodeSignedTxns, submitGroup } from './submit'
+import { boxName, parseBoxName } from '../ledger/boxes'
+
+/** algod's error body: `{message}`. */
+export const nodeError = (status: number, message: string): HandlerResult => json({ message }, status)
+
+const str = (v: unknown) => (typeof v === 'string' ? v : '')
+
+function addressParam(req: HandlerRequest): string {
+  const a = str(req.path.address)
+  if (!isValidAddress(a)) throw new BadRequest(`failed to parse the address: ${a} is not a valid account address`)
+  return a
+}
+
+class BadRequest extends Error {}
+class NotFound extends Error {}
+
+const paginate = <T>(items: T[], q: Record<string, unknown>): { page: T[]; nextToken?: string } => {
+  const start = q.next ? Number(Buffer.from(str(q.next), 'base64url').toString()) || 0 : 0
+  const limit = int(q.limit, 1000) || 1000
+  const page = items.slice(start, start + limit)
+  return { page, nextToken: start + limit < items.length ? Buffer.from(String(start + limit)).toString('base64url') : undefined }
+}
+
+/** Handlers of every `node.*` catalog operation over the shared ledger. */
+export function nodeHandlers(ledger: Ledger): Record<string, OperationHandler> {
+  const acct = (a: string) => ledger.state.accounts.get(a)
+  const app = (req: HandlerRequest) => {
+    const id = BigInt(str(req.path['application-id']))
+    const found = ledger.state.apps.get(id)
+    if (!found) throw new NotFound('application does not exist')
+    return found
+  }
+  const status = () => {
+    const head = ledger.headBlock()
+    return new modelsv2.NodeStatusResponse({
+      catchupTime: 0,
+      lastRound: head.round,
+      lastVersion: head.protocol,
+      nextVersion: head.protocol,
+      nextVersionRound: head.round + 1,
+      nextVersionSupported: true,
+      stoppedAtUnsupportedRound: false,
+      timeSinceLastRound: BigInt(Math.max(0, Date.now() - head.timestamp * 1000)) * 1_000_000n,
+    })
+  }
+  const pendingOf = (filter: (a: string[]) => boolean, q: Record<string, unknown>) => {
+    const max = int(q.max, 0)
+    const all = [...ledger.pending.values()].filter((p) => filter([p.stxn.txn.sender.toString()]))
+    const top = max > 0 ? all.slice(0, max) : all
+    return model(new modelsv2.PendingTransactionsResponse({ topTransactions: top.map((p) => p.stxn), totalTransactions: all.length }), formatOf(q))
+  }
+  const submit = (fast: boolean) => (req: HandlerRequest) => {
+    const raw = req.rawBody ?? (Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0))
+    let ids: string[]
+    try {
+      ids = submitGroup(ledger, decodeSignedTxns(raw), fast)
+    } catch (e) {
+      if (fast) return nodeError(400, 'failed to decode or verify the transaction')
+      throw new BadRequest((e as Error).message)
+    }
+    return fast ? { status: 200, body: '' } : json({ txId: ids[0] })
+  }
+
+  return {
+    'node.accounts.get': (req) => {
+      const a = addressParam(req)
+      const found = acct(a)
+      const m = found ? account(ledger, found, req.query.exclude === 'all') : new modelsv2.Account({ address: a, amount: 0, amountWithoutPendingRewards: 0, minBalance: 0, pendingRewards: 0, rewards: 0, round: ledger.head, status: 'Offline', totalAppsOptedIn: 0, totalAssetsOptedIn: 0, totalCreatedApps: 0, totalCreatedAssets: 0 })
+      return model(m, formatOf(req.query))
+    },
+    'node.accounts.application': (req) => {
+      const a = acct(addressParam(req))
+      const id = BigInt(str(req.path['application-id']))
+      const local = a?.appsLocal.get(id)
+      const created = a?.createdApps.has(id) ? ledger.state.apps.get(id) : undefined
+      if (!local && !created) throw new NotFound('account application info not found')
+      return model(new modelsv2.AccountApplicationResponse({ round: ledger.head, appLocalState: local ? localState(ledger, id, local) : undefined, createdApp: created ? appParams(ledger, created) : undefined }), formatOf(req.query))
+    },
+    'node.applications.get': (req) => model(application(ledger, app(req))),
+    'node.transactions.broadcast': submit(false),
+    'node.transactions.broadcastAsync': submit(true),
+    'node.transactions.simulate': (req) => {
+      const r = readSimulateRequest(req.body, req.rawBody, req.contentType)
+      return model(simulate(ledger, r), formatOf(req.query))
+    },
+    'node.status': () => model(status()),
+    'node.status.waitForBlockAfter': async (req) => {
+      await ledger.waitForRoundAfter(Number(str(req.path.round)), 60_000)
+      return model(status())
+    },
+    'node.blocks.get': (req) => {
+      const b = ledger.block(Number(str(req.path.round)))
+      if (!b) throw new NotFound(`failed to retrieve information from the ledger: ledger does not have entry ${str(req.path.round)} (latest ${ledger.head})`)
+      return tree(new Map([['block', blockTree(ledger, b, bool(req.query['header-only']))]]), formatOf(req.query))
+    },
+    'node.blocks.hash': (req) => {
+      const b = ledger.block(Number(str(req.path.round)))
+      if (!b) throw new NotFound(`ledger does not have entry ${str(req.path.round)}`)
+      return model(new modelsv2.BlockHashResponse({ blockhash: `blk-${encodeAddress(b.hash).slice(0, 52)}` }))
+    },
+    'node.blocks.txids': (req) => {
+      const b = ledger.block(Number(str(req.path.round)))
+      if (!b) throw new NotFound(`ledger does not have entry ${str(req.path.round)}`)
+      return model(new modelsv2.BlockTxidsResponse({ blocktxids: ledger.blockTxs(b).map((t) => t.id) }))
+    },
+    'node.ledger.supply': () => {
+      let total = 0n
+      let online = 0n
+      for (const a of ledger.state.accounts.values()) {
+        total += a.amount
+        if (a.status === 'Online') online += a.amount
+      }
+      return model(new modelsv2.SupplyResponse({ currentRound: ledger.head, totalMoney: total, onlineMoney: online, onlineStake: online }))
+    },
+    'node.transactions.params': () =>
+      model(new modelsv2.TransactionParametersResponse({ consensusVersion: ledger.isV42(ledger.head) ? PROTO_V42 : PROTO_V41, fee: 0, minFee: MIN_FEE, genesisHash: ledger.genesisHash, genesisId: GENESIS_ID, lastRound: ledger.head })),
+    'node.transactions.pending.list': (req) => pendingOf(() => true, req.query),
+    'node.transactions.pending.get': (req) => {
+      const id = str(req.path.txid)
+      const p = ledger.pending.get(id)
+      if (p) return model(inPool(p.stxn), formatOf(req.query))
+      const rec = ledger.byId.get(id)
+      if (rec) return model(confirmed(rec), formatOf(req.query))
+      throw new NotFound('txn does not exist')
+    },
+    'node.accounts.pendingTransactions': (req) => {
+      const a = addressParam(req)
+      return pendingOf((s) => s.includes(a), req.query)
+    },
+    'node.accounts.assets': (req) => {
+      const a = acct(addressParam(req))
+      const all = [...(a?.assets ?? [])]
+      const { page, nextToken } = paginate(all, req.query)
+      return model(
+        new modelsv2.AccountAssetsInformationResponse({
+          round: ledger.head,
+          nextToken,
+          assetHoldings: page.map(([id, h]) => {
+            const params = ledger.state.assets.get(id)
+            return new modelsv2.AccountAssetHolding({ assetHolding: holding(id, h), assetParams: params ? assetParams(params) : undefined })
+          }),
+        }),
+      )
+    },
+    'node.accounts.asset': (req) => {
+      const a = acct(addressParam(req))
+      const id = BigInt(str(req.path['asset-id']))
+      const h = a?.assets.get(id)
+      const created = a?.createdAssets.has(id) ? ledger.state.assets.get(id) : undefined
+      if (!h && !created) throw new NotFound('account asset info not found')
+      return model(new modelsv2.AccountAssetResponse({ round: ledger.head, assetHolding: h ? holding(id, h) : undefined, createdAsset: created ? assetParams(created) : undefined }), formatOf(req.query))
+    },
+    'node.assets.get': (req) => {
+      const a = ledger.state.assets.get(BigInt(str(req.path['asset-id'])))
+      if (!a) throw new NotFound('asset does not exist')
+      return model(asset(a))
+    },
+    'node.applications.boxes': (req) => {
+      const found = app(req)
+      const prefix = req.query.prefix ? parseBoxName(str(req.query.prefix)) : undefined
+      const includeValues = ((req.query.include as string[] | undefined) ?? []).flatMap((s) => s.split(',')).includes('values')
+      const names = [...found.boxes.keys()]
+        .map((k) => Buffer.from(k, 'base64'))
+        .filter((n) => !prefix || n.subarray(0, prefix.length).equals(Buffer.from(prefix)))
+        .sort(Buffer.compare)
+      const max = int(req.query.max, 0)
+      const { page, nextToken } = paginate(max ? names.slice(0, max) : names, req.query)
+      return model(
+        new modelsv2.BoxesResponse({
+          round: ledger.head,
+          nextToken,
+          boxes: page.map((n) => new modelsv2.BoxDescriptor({ name: n, value: includeValues ? found.boxes.get(n.toString('base64')) : undefined })),
+        }),
+      )
+    },
+    'node.applications.box': (req) => {
+      const found = app(req)
+      const name = parseBoxName(str(req.query.name))
+      const value = found.boxes.get(boxName(name))
+      if (!value) throw new NotFound('box not found')
+      return model(new modelsv2.Box({ name, value, round: ledger.head }))
+    },
+    'node.health': () => ({ status: 200, body: Buffer.alloc(0), contentType: 'application/json' }),
+    'node.ready': () => ({ status: 200, body: Buffer.alloc(0), contentType: 'application/json' }),
+    'node.versions': () =>
+      model(
+        new modelsv2.Version({
+          build: new modelsv2.BuildVersion({ branch: 'rel/stable', buildNumber: 0, channel: 'stable', commitHash: 'devnet', major: 5, minor: 0 }),
+          genesisHashB64: ledger.genesisHash,
+          genesisId: GENESIS_ID,
+          versions: ['v2'],
+        }),
+      ),
+    'node.genesis': () =>
+      json({
+        alloc: [...ledger.genesis.state.accounts.values()].filter((a) => a.createdRound === 0).slice(0, 64).map((a) => ({ addr: a.address, comment: '', state: { algo: a.amount } })),
+        fees: 'A7NMWS3NT3IUDMLVO26ULGXGIIOUQ3ND2TXSER6EBGRZNOBOUIQXHIBGDE',
+        id: 'v1',
+        network: 'devnet',
+        proto: PROTO_V41,
+        rwd: '7777777777777777777777777777777777777777777777777774MSJUVU',
+        timestamp: ledger.genesisTimestamp,
+        'genesis-hash': bytesToBase64(ledger.genesisHash),
+      }),
+  }
+}
+
+/** Wrap handlers so expected failures become algod's own 400/404 answers. */
+export function withNodeErrors(handlers: Record<string, OperationHandler>): Record<string, OperationHandler> {
+  return Object.fromEntries(
+    Object.entries(handlers).map(([id, h]) => [
+      id,
+      async (req: HandlerRequest) => {
+        try {
+          return await h(req)
+        } catch (e) {
+          if (e instanceof NotFound) return nodeError(404, e.message)
+          if (e instanceof BadRequest || e instanceof TxnRejected) return nodeError(400, e.message)
+          throw e
+        }
+      },
+    ]),
+  )
+}
+
+export function createNodeModule(ledger: Ledger): GatewayModule {
+  return {
+    id: 'node',
+    handlers: withNodeErrors(nodeHandlers(ledger)),
+    error: nodeError,
+    start: () => ledger.start(),
+    stop: () => ledger.stop(),
+  }
+}
