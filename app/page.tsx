@@ -4,20 +4,22 @@ import { NetworkCard } from '@/components/home/network-card'
 import { recordCall, RECORDS } from '@/lib/explorer/records'
 import { resolveCall } from '@/lib/client/resolve'
 import { getQueryClient } from '@/lib/query/get-query-client'
-import { prefetch } from '@/lib/query/server'
+import { prefetch, settle } from '@/lib/query/server'
 import { NETWORK_IDS, NETWORKS } from '@/lib/networks'
 
 export default async function HomePage() {
   await connection()
   const qc = getQueryClient()
+  const pending: Promise<unknown>[] = []
   const heads = Object.fromEntries(
     NETWORK_IDS.map((id) => {
       const h = RECORDS[id].head
       const spec = h ? resolveCall(recordCall(h)) : undefined
-      if (spec) prefetch(qc, spec)
+      if (spec) pending.push(prefetch(qc, spec))
       return [id, spec]
     }),
   )
+  await settle(pending, 1500)
   return (
     <main className="mx-auto max-w-7xl p-3 sm:p-6">
       <h1 className="text-2xl font-semibold">Networks</h1>

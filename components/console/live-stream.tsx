@@ -14,6 +14,26 @@ interface Message {
   text: string
 }
 
+/** The error a refusing relay gives (`{error, detail}` or text), or undefined when it answers a stream after all. */
+async function relayProblem(url: string, signal: AbortSignal): Promise<string | undefined> {
+  try {
+    const res = await fetch(url, { signal })
+    if (res.ok) {
+      await res.body?.cancel()
+      return undefined
+    }
+    const text = await res.text()
+    try {
+      const j = JSON.parse(text) as { error?: string; detail?: string }
+      return `${res.status} ${j.detail ?? j.error ?? text}`
+    } catch {
+      return `${res.status} ${text.slice(0, 200) || res.statusText}`
+    }
+  } catch {
+    return undefined
+  }
+}
+
 /**
  * A subscription as a live stream: EventSource on the live-feed relay, newest message first, the last 50 kept.
  * A relay that answers with an error (or does not exist) closes the EventSource: that is shown, not retried.
@@ -21,16 +41,26 @@ interface Message {
 export function LiveStream({ url }: { url: string }) {
   const [status, setStatus] = useState<Status>('connecting')
   const [messages, setMessages] = useState<Message[]>([])
+  const [detail, setDetail] = useState<string | undefined>()
   useEffect(() => {
     let seq = 0
+    const ctrl = new AbortController()
     const es = new EventSource(url)
     const onMessage = (e: MessageEvent<string>) =>
       setMessages((m) => [{ id: ++seq, event: e.type, at: new Date().toLocaleTimeString(), text: e.data }, ...m].slice(0, KEEP))
     es.onopen = () => setStatus('open')
     es.onmessage = onMessage
-    for (const name of ['block', 'event', 'transfer', 'beat']) es.addEventListener(name, onMessage)
-    es.onerror = () => setStatus(es.readyState === EventSource.CLOSED ? 'unavailable' : 'reconnecting')
-    return () => es.close()
+    for (const name of ['block', 'event', 'transfer', 'beat', 'status']) es.addEventListener(name, onMessage)
+    es.onerror = () => {
+      if (es.readyState !== EventSource.CLOSED) return setStatus('reconnecting')
+      setStatus('unavailable')
+      // EventSource hides why it closed: ask once, so the relay's own error (e.g. an unsupported stream) is shown.
+      void relayProblem(url, ctrl.signal).then((d) => d && setDetail(d))
+    }
+    return () => {
+      ctrl.abort()
+      es.close()
+    }
   }, [url])
   return (
     <section aria-labelledby="live-title" className="space-y-2">
@@ -44,6 +74,11 @@ export function LiveStream({ url }: { url: string }) {
         {status === 'reconnecting' && 'Connection lost; reconnecting…'}
         {status === 'unavailable' && 'The live relay is not available: the subscription cannot be streamed right now.'}
       </p>
+      {status === 'unavailable' && detail && (
+        <p data-testid="live-detail" className="text-sm text-red-700 dark:text-red-400">
+          Relay answer: {detail}
+        </p>
+      )}
       <ol className="space-y-2">
         {messages.map((m) => {
           const tree = parseJsonExact(m.text)

@@ -8,7 +8,7 @@ import { readCursor } from '@/components/table/cursor'
 import { KeyValue } from '@/components/ui/key-value'
 import { ADAPTERS, type AdapterId } from '@/lib/explorer/registry'
 import type { View } from '@/lib/explorer/view'
-import { pageQuery, GatewayError, type CallSpec } from '@/lib/client/types'
+import { isPaged, pageQuery, GatewayError, type CallSpec } from '@/lib/client/types'
 import { gatewayQuery } from '@/lib/query/options'
 import type { NetworkId } from '@/lib/networks'
 import { FieldValue } from './field-value'
@@ -26,6 +26,8 @@ export interface GatewayPanelProps {
   adapter: AdapterId
   /** Shown when a table has no rows. */
   empty?: string
+  /** Page through the URL; default: when the operation is cursor-paginated. */
+  paged?: boolean
 }
 
 function safeAdapt(adapter: AdapterId, body: unknown, network: NetworkId): View | Error {
@@ -42,9 +44,9 @@ function safeAdapt(adapter: AdapterId, body: unknown, network: NetworkId): View 
  * Server pages prefetch the same query (lib/query/server.ts) so the first paint already has the data.
  * `<GatewayPanel id="balances" title="Balances" network="hub" spec={resolveCall(...)} adapter="cosmos.balances" />`
  */
-export function GatewayPanel({ id, title, network, spec, adapter, empty }: GatewayPanelProps) {
+export function GatewayPanel({ id, title, network, spec, adapter, empty, paged: pagedProp }: GatewayPanelProps) {
   const sp = useSearchParams()
-  const paged = spec.pagination === 'sdk' || spec.pagination === 'indexer'
+  const paged = pagedProp ?? isPaged(spec)
   const cursor = readCursor(sp, id)
   const page = paged ? pageQuery(spec.pagination, cursor.stack.at(-1), cursor.size) : {}
   const q = useQuery({ ...gatewayQuery(spec, page), placeholderData: paged ? keepPreviousData : undefined })

@@ -52,3 +52,6 @@ export function pageQuery(style: PaginationStyle, cursor: string | undefined, li
   if (style === 'indexer') return { limit: String(limit), ...(cursor ? { next: cursor } : {}) }
   return {}
 }
+
+/** Cursor-paginated operations page through the URL. */
+export const isPaged = (spec: Pick<CallSpec, 'pagination'>) => spec.pagination === 'sdk' || spec.pagination === 'indexer'

@@ -33,3 +33,74 @@ export function parse<T extends z.ZodType>(schema: T, body: unknown): z.output<T
   }
   return r.data
 }
+
+const MAX_COLUMNS = 7
+
+function isCoinLike(v: unknown): v is { denom: string; amount: string } {
+  return !!v && typeof v === 'object' && typeof (v as { denom?: unknown }).denom === 'string' && typeof (v as { amount?: unknown }).amount === 'string'
+}
+
+/** A cell for any wire value: coins become amounts, own-network addresses links, objects JSON. */
+export function cellOf(v: unknown, network: import('@/lib/networks').NetworkId): Field {
+  if (v === null || v === undefined || v === '') return { t: 'empty' }
+  if (isCoinLike(v)) return { t: 'amount', raw: v.amount, denom: v.denom }
+  if (Array.isArray(v) && v.length > 0 && v.every(isCoinLike)) return { t: 'list', items: v.map((c) => ({ t: 'amount' as const, raw: c.amount, denom: c.denom })) }
+  if (typeof v === 'string' && isOwnAddress(v, network)) return { t: 'link', kind: 'account', network, v }
+  return scalarField(v)
+}
+
+function isOwnAddress(v: string, network: import('@/lib/networks').NetworkId): boolean {
+  if (network === 'vm') return /^0x[0-9a-f]{40}$/i.test(v)
+  if (network === 'ledger') return /^[A-Z2-7]{58}$/.test(v)
+  const prefix = network === 'sharded' ? 'shd' : ({ hub: 'hub', staking: 'stk', exchange: 'exch', platform: 'plat', classic: 'clsc' } as Record<string, string>)[network]
+  return !!prefix && new RegExp(`^${prefix}1[02-9ac-hj-np-z]{38,}$`).test(v)
+}
+
+function firstArray(body: unknown, depth = 0): { items: unknown[]; key: string } | undefined {
+  if (!body || typeof body !== 'object' || depth > 2) return undefined
+  for (const [k, v] of Object.entries(body)) if (Array.isArray(v)) return { items: v, key: k }
+  for (const v of Object.values(body)) {
+    const inner = firstArray(v, depth + 1)
+    if (inner) return inner
+  }
+  return undefined
+}
+
+/** Next-page cursor of SDK (`pagination.next_key`) and indexer (`next-token`) answers. */
+export function nextCursor(body: unknown): string | null {
+  if (!body || typeof body !== 'object') return null
+  const b = body as { pagination?: { next_key?: unknown }; 'next-token'?: unknown }
+  const k = b.pagination?.next_key ?? b['next-token']
+  return typeof k === 'string' && k ? k : null
+}
+
+/**
+ * Generic list: the first array in the answer as a table, columns from the items' keys (scalars, coins,
+ * addresses as links, the rest as JSON). Used for lists without a dedicated adapter (validators, chains…).
+ */
+export const listAdapter: Adapter = (body, { network }) => {
+  const found = firstArray(body)
+  if (!found) return rawAdapter(body, { network })
+  const objects = found.items.every((i) => i && typeof i === 'object' && !Array.isArray(i))
+  if (!objects) return { kind: 'table', columns: [{ key: 'v', label: humanize(found.key) }], rows: found.items.map((v) => ({ v: cellOf(v, network) })), next: nextCursor(body) }
+  const keys: string[] = []
+  for (const item of found.items.slice(0, 20)) for (const k of Object.keys(item as object)) if (!keys.includes(k)) keys.push(k)
+  const cols = keys.slice(0, MAX_COLUMNS)
+  return {
+    kind: 'table',
+    columns: cols.map((k) => ({ key: k, label: humanize(k) })),
+    rows: found.items.map((item) => Object.fromEntries(cols.map((k) => [k, cellOf((item as Record<string, unknown>)[k], network)]))),
+    next: nextCursor(body),
+  }
+}
+
+/** Generic record: scalars, coins and addresses as rows; the first level of a single wrapped object is unwrapped. */
+export const recordAdapter: Adapter = (body, { network }) => {
+  let obj = body
+  if (obj && typeof obj === 'object' && !Array.isArray(obj)) {
+    const entries = Object.entries(obj).filter(([k]) => k !== 'pagination')
+    if (entries.length === 1 && entries[0]![1] && typeof entries[0]![1] === 'object' && !Array.isArray(entries[0]![1])) obj = entries[0]![1]
+  }
+  if (!obj || typeof obj !== 'object') return rawAdapter(body, { network })
+  return kv(Object.entries(obj as Record<string, unknown>).map(([k, v]) => row(humanize(k), cellOf(v, network))))
+}

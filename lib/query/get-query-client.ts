@@ -3,7 +3,8 @@ import { GatewayError } from '@/lib/client/types'
 
 /**
  * One QueryClient per server render (no data leaks between requests) and one per browser tab.
- * Pending queries are dehydrated too, so server prefetches that are not awaited stream into the page.
+ * Only successful queries are dehydrated: a pending one that later rejects would fail the server render, so
+ * pages await their prefetches for a bounded time (lib/query/server.ts settle) and the browser fetches the rest.
  */
 function makeQueryClient(): QueryClient {
   return new QueryClient({
@@ -14,11 +15,7 @@ function makeQueryClient(): QueryClient {
         // 4xx answers (not found, bad input) will not change on retry; 5xx and network errors get one more try.
         retry: (count, err) => count < 1 && !(err instanceof GatewayError && err.status < 500),
       },
-      dehydrate: {
-        shouldDehydrateQuery: (q) => defaultShouldDehydrateQuery(q) || q.state.status === 'pending',
-        // Panels show the upstream's message; a redacted error would hide it.
-        shouldRedactErrors: () => false,
-      },
+      dehydrate: { shouldDehydrateQuery: defaultShouldDehydrateQuery },
     },
   })
 }

@@ -25,9 +25,19 @@ export async function serverFetch(spec: CallSpec, page: PageQuery = {}, signal?:
   }
 }
 
-/** Start a prefetch that streams to the client if it is still pending when the page renders. */
-export function prefetch(qc: QueryClient, spec: CallSpec, page: PageQuery = {}): void {
-  void qc.query({ ...gatewayQuery(spec, page), queryFn: () => serverFetch(spec, page) }).catch(() => {})
+/** Start a prefetch; errors are left for the browser to retry and show (they are not dehydrated). */
+export function prefetch(qc: QueryClient, spec: CallSpec, page: PageQuery = {}): Promise<unknown> {
+  return qc.query({ ...gatewayQuery(spec, page), queryFn: () => serverFetch(spec, page) }).catch(() => undefined)
+}
+
+/**
+ * Wait for prefetches, but at most `ms`: what has arrived is in the first paint, slower panels load in the
+ * browser (their queries are not dehydrated while pending).
+ */
+export async function settle(prefetches: Promise<unknown>[], ms = 2500): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  await Promise.race([Promise.allSettled(prefetches), new Promise((r) => (timer = setTimeout(r, ms)))])
+  clearTimeout(timer)
 }
 
 /**

@@ -1,0 +1,44 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import { Notice, RecordBody, RecordTitle } from '@/components/explorer/record-page'
+import { blockPage } from '@/lib/explorer/pages'
+import { checkId } from '@/lib/explorer/validate'
+import { isNetworkId, NETWORKS } from '@/lib/networks'
+
+export async function generateMetadata({ params }: PageProps<'/[network]/blocks/[id]'>): Promise<Metadata> {
+  const { network, id } = await params
+  return { title: `Block ${decodeURIComponent(id)}${isNetworkId(network) ? ` · ${NETWORKS[network].name}` : ''}` }
+}
+
+const navCls = 'rounded border border-zinc-300 px-2 py-1 text-sm hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800'
+
+export default async function BlockPage({ params, searchParams }: PageProps<'/[network]/blocks/[id]'>) {
+  const { network, id: rawId } = await params
+  if (!isNetworkId(network)) notFound()
+  const id = decodeURIComponent(rawId)
+  const checked = checkId(network, 'block', id)
+  const label = network === 'ledger' ? 'Round' : network === 'sharded' ? 'Hyperblock' : 'Block'
+  if (!checked.ok)
+    return (
+      <>
+        <RecordTitle network={network} kind={label} id={id} />
+        <Notice title="Not a valid block id" tone="error">{checked.message}</Notice>
+      </>
+    )
+  // Heights/rounds/nonces are exact decimal strings: neighbours are computed with BigInt.
+  const isNumber = /^\d+$/.test(checked.value)
+  const n = isNumber ? BigInt(checked.value) : undefined
+  const nav = n !== undefined && (
+    <>
+      {n > 0n && <Link href={`/${network}/blocks/${n - 1n}`} className={navCls} rel="prev">← {(n - 1n).toString()}</Link>}
+      <Link href={`/${network}/blocks/${n + 1n}`} className={navCls} rel="next">{(n + 1n).toString()} →</Link>
+    </>
+  )
+  return (
+    <>
+      <RecordTitle network={network} kind={label} id={checked.value} nav={nav || undefined} />
+      <RecordBody network={network} defs={blockPage(network, checked.value)} searchParams={await searchParams} />
+    </>
+  )
+}

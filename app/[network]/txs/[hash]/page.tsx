@@ -1,0 +1,31 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { Notice, RecordBody, RecordTitle } from '@/components/explorer/record-page'
+import { txPage } from '@/lib/explorer/pages'
+import { checkId } from '@/lib/explorer/validate'
+import { isNetworkId } from '@/lib/networks'
+
+export async function generateMetadata({ params }: PageProps<'/[network]/txs/[hash]'>): Promise<Metadata> {
+  const { hash } = await params
+  return { title: `Transaction ${decodeURIComponent(hash).slice(0, 12)}…` }
+}
+
+export default async function TxPage({ params, searchParams }: PageProps<'/[network]/txs/[hash]'>) {
+  const { network, hash: raw } = await params
+  if (!isNetworkId(network)) notFound()
+  const hash = decodeURIComponent(raw)
+  const checked = checkId(network, 'tx', hash)
+  if (!checked.ok)
+    return (
+      <>
+        <RecordTitle network={network} kind="Transaction" id={hash} />
+        <Notice title="Not a valid transaction id" tone="error">{checked.message}</Notice>
+      </>
+    )
+  return (
+    <>
+      <RecordTitle network={network} kind="Transaction" id={checked.value} />
+      <RecordBody network={network} defs={txPage(network, checked.value)} searchParams={await searchParams} />
+    </>
+  )
+}

@@ -1,0 +1,49 @@
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query'
+import { notFound } from 'next/navigation'
+import { paramsFromRecord, readCursor } from '@/components/table/cursor'
+import { resolveCall } from '@/lib/client/resolve'
+import { isPaged, pageQuery } from '@/lib/client/types'
+import type { PanelDef } from '@/lib/explorer/panels'
+import { getQueryClient } from '@/lib/query/get-query-client'
+import { prefetch, prefetchMain, settle } from '@/lib/query/server'
+import { answerFound } from '@/lib/search/targets'
+import type { NetworkId } from '@/lib/networks'
+import { GatewayPanel } from './gateway-panel'
+
+type SearchParams = Record<string, string | string[] | undefined>
+
+/**
+ * Server component: resolves panel definitions from the catalog, prefetches each (the page named by the URL's
+ * cursor params), and renders the client panels under one HydrationBoundary. With `mainRecord`, the first
+ * panel's answer is awaited and a miss (404, VM `null`, sharded `{data:null}`) becomes the 404 page.
+ */
+export async function PanelList({ network, panels, searchParams, mainRecord = false }: { network: NetworkId; panels: PanelDef[]; searchParams: SearchParams; mainRecord?: boolean }) {
+  const qc = getQueryClient()
+  const sp = paramsFromRecord(searchParams)
+  const items = panels.map((d) => {
+    const spec = resolveCall(d.call)
+    const paged = d.paged ?? isPaged(spec)
+    const cursor = readCursor(sp, d.id)
+    const page = paged ? pageQuery(spec.pagination, cursor.stack.at(-1), cursor.size) : {}
+    return { d, spec, paged, page }
+  })
+  const [first, ...rest] = items
+  const pending = rest.map((it) => prefetch(qc, it.spec, it.page))
+  if (first && mainRecord) {
+    const r = await prefetchMain(qc, first.spec, first.page)
+    const missing = 'error' in r ? r.status === 404 : !answerFound(r.status, r.body)
+    if (missing) notFound()
+  } else if (first) pending.push(prefetch(qc, first.spec, first.page))
+  await settle(pending)
+  return (
+    <HydrationBoundary state={dehydrate(qc)}>
+      <div className="grid gap-4 lg:grid-cols-2">
+        {items.map(({ d, spec, paged }) => (
+          <div key={d.id} className={d.wide ? 'min-w-0 lg:col-span-2' : 'min-w-0'}>
+            <GatewayPanel id={d.id} title={d.title} network={network} spec={spec} adapter={d.adapter} paged={paged} {...(d.empty && { empty: d.empty })} />
+          </div>
+        ))}
+      </div>
+    </HydrationBoundary>
+  )
+}

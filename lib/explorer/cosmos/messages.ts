@@ -1,0 +1,59 @@
+/** Cosmos messages (`Any` with `@type`) decoded into readable rows: sender, receiver, amounts. */
+import type { NetworkId } from '@/lib/networks'
+import { amount, link, list, mono, text, type Field } from '../view'
+
+const SENDER_KEYS = ['from_address', 'sender', 'delegator_address', 'granter', 'signer', 'voter', 'proposer', 'depositor', 'owner', 'creator', 'admin', 'orchestrator']
+const RECEIVER_KEYS = ['to_address', 'receiver', 'validator_address', 'validator_dst_address', 'grantee', 'contract', 'recipient', 'eth_dest']
+const AMOUNT_KEYS = ['amount', 'token', 'funds', 'value', 'initial_deposit', 'offer_coin']
+
+type Coinish = { denom: string; amount: string }
+const isCoin = (v: unknown): v is Coinish =>
+  !!v && typeof v === 'object' && typeof (v as Coinish).denom === 'string' && typeof (v as Coinish).amount === 'string'
+
+export function coinsOf(v: unknown): Coinish[] {
+  if (isCoin(v)) return [v]
+  if (Array.isArray(v)) return v.filter(isCoin)
+  return []
+}
+
+/** `/cosmos.bank.v1beta1.MsgSend` → `bank · MsgSend` */
+export function shortType(t: string): string {
+  const m = /^\/?([\w.]+)\.(Msg\w+|\w+)$/.exec(t)
+  if (!m) return t
+  const mod = m[1]!.split('.').filter((p) => !/^v\d/.test(p) && p !== 'cosmos' && p !== 'ibc')
+  return `${mod.at(-1) ?? m[1]} · ${m[2]}`
+}
+
+function addressField(network: NetworkId, v: string): Field {
+  return /^[a-z]+1[02-9ac-hj-np-z]{20,}$/.test(v) && !v.includes('valoper') ? link('account', network, v) : mono(v)
+}
+
+export interface MessageRow extends Record<string, Field> {
+  type: Field
+  from: Field
+  to: Field
+  amount: Field
+}
+
+export function messageRow(network: NetworkId, msg: Record<string, unknown>): MessageRow {
+  const pick = (keys: string[]) => keys.map((k) => msg[k]).find((v): v is string => typeof v === 'string' && v !== '')
+  const from = pick(SENDER_KEYS)
+  const to = pick(RECEIVER_KEYS)
+  const coins = AMOUNT_KEYS.flatMap((k) => coinsOf(msg[k]))
+  // MsgMultiSend carries inputs/outputs instead of one amount.
+  const io = ['inputs', 'outputs'].flatMap((k) => (Array.isArray(msg[k]) ? (msg[k] as Record<string, unknown>[]).flatMap((x) => coinsOf(x.coins)) : []))
+  const all = coins.length ? coins : io
+  return {
+    type: text(shortType(String(msg['@type']))),
+    from: from ? addressField(network, from) : { t: 'empty' },
+    to: to ? addressField(network, to) : { t: 'empty' },
+    amount: list(all.map((c) => amount(c.amount, c.denom))),
+  }
+}
+
+export const MESSAGE_COLUMNS = [
+  { key: 'type', label: 'Type' },
+  { key: 'from', label: 'From' },
+  { key: 'to', label: 'To' },
+  { key: 'amount', label: 'Amount', numeric: true },
+]

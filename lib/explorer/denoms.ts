@@ -1,0 +1,32 @@
+import 'server-only'
+import * as z from 'zod'
+import type { DenomInfo } from '@/components/ui/amount'
+import { offers, resolveCall } from '@/lib/client/resolve'
+import { NETWORKS, type NetworkId } from '@/lib/networks'
+import { serverFetch } from '@/lib/query/server'
+
+const metadata = z.looseObject({
+  metadatas: z.array(z.looseObject({ base: z.string(), display: z.string().optional(), symbol: z.string().optional(), denom_units: z.array(z.looseObject({ denom: z.string(), exponent: z.number().int().nonnegative().optional() })) })),
+})
+
+/**
+ * Denomination display info for a network: its native denom, plus (SDK gateways with a bank module) the
+ * gateway's denom metadata. A failing metadata query only costs the nice names, never the page.
+ */
+export async function denomsOf(network: NetworkId): Promise<Record<string, DenomInfo>> {
+  const n = NETWORKS[network]
+  const out: Record<string, DenomInfo> = { [n.denom.base]: { display: n.denom.display, exponent: n.denom.exponent } }
+  if (n.kind !== 'cosmos' || !offers(n.gateways[0]!, 'cosmos.bank.denomsMetadata')) return out
+  try {
+    const r = await serverFetch(resolveCall({ gateway: n.gateways[0]!, opId: 'cosmos.bank.denomsMetadata', query: { 'pagination.limit': '200' } }))
+    const m = metadata.safeParse(r.body)
+    if (m.success)
+      for (const md of m.data.metadatas) {
+        const display = md.denom_units.find((u) => u.denom === md.display) ?? md.denom_units.reduce((a, b) => ((b.exponent ?? 0) > (a.exponent ?? 0) ? b : a), md.denom_units[0]!)
+        if (display) out[md.base] = { display: md.symbol || display.denom.toUpperCase(), exponent: display.exponent ?? 0 }
+      }
+  } catch {
+    /* metadata is a nicety */
+  }
+  return out
+}
