@@ -1,0 +1,197 @@
+import { secp256k1 } from '@noble/curves/secp256k1.js'
+import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js'
+import type { HandlerRequest, HandlerResult, OperationHandler } from '../types'
+import { Execution, type ClauseOutcome } from './evm'
+import { filterEvents, filterEventsLegacy, filterTransfers, filterTransfersLegacy } from './filters'
+import { BASE_GAS_PRICE, type VmLedger } from './ledger'
+import { resolveRevision } from './revision'
+import { trace } from './tracers'
+import { decodeSigned, recoverOrigin, signingHash, type TxBody } from './txcodec'
+import { blockView, hex, rawTxView, receiptView, txView } from './views'
+
+/** The gateway's errors are plain text, as Go's http.Error writes them. */
+export const textError = (status: number, message: string): HandlerResult => ({
+  status,
+  body: `${message}\n`,
+  contentType: 'text/plain; charset=utf-8',
+})
+
+const json = (body: unknown): HandlerResult => ({ body })
+const ZERO_ADDRESS = `0x${'0'.repeat(40)}`
+/** The node's default gas for a simulation when the caller gives none. */
+const CALL_GAS = 50_000_000n
+
+type Body = Record<string, unknown>
+const big = (v: unknown, fallback = 0n) => (typeof v === 'string' && v !== '' ? BigInt(v) : typeof v === 'number' ? BigInt(v) : fallback)
+
+function callResult(o: ClauseOutcome, caller: string, to: string | undefined, value: bigint) {
+  return {
+    data: o.data,
+    events: o.logs,
+    transfers: !o.reverted && value > 0n ? [{ sender: caller, recipient: to ?? o.contractAddress ?? ZERO_ADDRESS, amount: hex(value) }] : [],
+    gasUsed: Number(o.gasUsed),
+    reverted: o.reverted,
+    vmError: o.vmError,
+  }
+}
+
+export function vmHandlers(l: VmLedger): Record<string, OperationHandler> {
+  /** Resolve `revision` then run; 400 `revision: invalid` / `revision: not found` as the node answers. */
+  const atRevision = async (req: HandlerRequest, fn: (n: number) => HandlerResult | Promise<HandlerResult>) => {
+    const n = resolveRevision(l, req.query.revision)
+    if (n === 'invalid') return textError(400, 'revision: invalid')
+    if (n === 'missing') return textError(400, 'revision: not found')
+    return fn(n)
+  }
+  const address = (req: HandlerRequest) => String(req.path.address).toLowerCase()
+
+  const simulate = (req: HandlerRequest, clauses: { to?: string; value: bigint; data?: string }[]) =>
+    atRevision(req, async (n) => {
+      const b = (req.body ?? {}) as Body
+      const caller = typeof b.caller === 'string' ? b.caller.toLowerCase() : ZERO_ADDRESS
+      let gas = big(b.gas, CALL_GAS)
+      const ex = await Execution.over(l.state.snapshot(n))
+      const results = []
+      for (const c of clauses) {
+        const out = await ex.run({ caller, to: c.to, value: c.value, data: c.data, gas, gasPrice: big(b.gasPrice) })
+        results.push(callResult(out, caller, c.to, c.value))
+        gas = gas > out.gasUsed ? gas - out.gasUsed : 0n
+        if (out.reverted) break
+      }
+      return json(results)
+    })
+  const first = (r: HandlerResult): HandlerResult => (r.status && r.status >= 400 ? r : json((r.body as unknown[])[0]))
+
+  /** A transaction visible from `head` (a block ID; the best block when omitted). */
+  const visibleTx = (req: HandlerRequest) => {
+    const tx = l.tx(String(req.path.id))
+    if (!tx || tx.blockNumber < 0) return { tx: undefined }
+    const head = req.query.head
+    if (head !== undefined) {
+      const n = resolveRevision(l, head)
+      if (n === 'invalid') return { error: textError(400, 'head: invalid') }
+      if (n === 'missing' || tx.blockNumber > n) return { tx: undefined }
+    }
+    return { tx }
+  }
+
+  const commit = (body: TxBody, signature: Uint8Array): HandlerResult => {
+    if (body.chainTag !== l.chainTag) return textError(400, 'bad tx: chain tag mismatch')
+    let origin: string
+    try {
+      origin = recoverOrigin(signingHash(body), signature)
+    } catch (e) {
+      return textError(400, `bad tx: ${(e as Error).message}`)
+    }
+    const price = BASE_GAS_PRICE + (BASE_GAS_PRICE * BigInt(body.gasPriceCoef)) / 255n
+    if (l.state.account(origin, l.best.number).energy < body.gas * price) return textError(403, 'tx rejected: insufficient energy')
+    const tx = l.submit(body, signature, origin)
+    return json({ id: tx.id })
+  }
+
+  const logs = (fn: (req: HandlerRequest) => unknown): OperationHandler => (req) => json(fn(req))
+
+  return {
+    'vm.accounts.get': (req) =>
+      atRevision(req, (n) => {
+        const a = l.state.account(address(req), n)
+        return json({ balance: hex(a.balance), energy: hex(a.energy), hasCode: !!a.code, boundbalance: '0x0', boundenergy: '0x0' })
+      }),
+    'vm.accounts.call': (req) => {
+      const b = (req.body ?? {}) as Body
+      return simulate(req, [{ to: address(req), value: big(b.value), data: b.data as string | undefined }]).then(first)
+    },
+    'vm.accounts.batchCall': (req) => {
+      const b = (req.body ?? {}) as { clauses: { to?: string | null; value?: string; data?: string }[] }
+      return simulate(req, b.clauses.map((c) => ({ to: c.to?.toLowerCase() ?? undefined, value: big(c.value), data: c.data })))
+    },
+    'vm.accounts.deploy': (req) => {
+      const b = (req.body ?? {}) as Body
+      return simulate(req, [{ value: big(b.value), data: b.data as string | undefined }]).then(first)
+    },
+    'vm.accounts.code': (req) => atRevision(req, (n) => json({ code: l.state.account(address(req), n).code ?? '0x' })),
+    'vm.accounts.storage': (req) =>
+      atRevision(req, (n) => {
+        const key = String(req.path.key).replace(/^0x/, '').toLowerCase().padStart(64, '0')
+        return json({ value: l.state.storage(address(req), `0x${key}`, n) })
+      }),
+    'vm.transactions.get': (req) => {
+      const { tx, error } = visibleTx(req)
+      if (error) return error
+      if (!tx) return json(null)
+      return json(req.query.raw === 'true' ? rawTxView(l, tx) : txView(l, tx))
+    },
+    'vm.transactions.receipt': (req) => {
+      const { tx, error } = visibleTx(req)
+      if (error) return error
+      return json(tx?.receipt ? receiptView(l, tx, tx.receipt) : null)
+    },
+    'vm.transactions.commit': (req) => {
+      const b = req.body as Body
+      if (typeof b.raw === 'string') {
+        try {
+          const { body, signature } = decodeSigned(hexToBytes(b.raw.slice(2)))
+          return commit(body, signature)
+        } catch (e) {
+          return textError(400, `raw: ${(e as Error).message}`)
+        }
+      }
+      const body: TxBody = {
+        chainTag: b.chainTag as number,
+        blockRef: b.blockRef as string,
+        expiration: b.expiration as number,
+        clauses: (b.clauses as { to?: string | null; value?: string; data?: string }[]).map((c) => ({
+          to: c.to?.toLowerCase() ?? null,
+          value: big(c.value),
+          data: c.data ?? '0x',
+        })),
+        gasPriceCoef: b.gasPriceCoef as number,
+        gas: BigInt(b.gas as number),
+        dependsOn: (b.dependsOn as string | null | undefined) ?? null,
+        nonce: big(b.nonce),
+      }
+      if (typeof b.signature !== 'string') return json({ signingHash: `0x${bytesToHex(signingHash(body))}` })
+      return commit(body, hexToBytes(b.signature.slice(2)))
+    },
+    'vm.blocks.get': (req) => {
+      const n = resolveRevision(l, String(req.path.revision))
+      if (n === 'invalid') return textError(400, 'revision: invalid')
+      return json(n === 'missing' ? null : blockView(l, l.blocks[n]!))
+    },
+    'vm.logs.event': logs((req) => filterEvents(l, req.body as Parameters<typeof filterEvents>[1])),
+    'vm.logs.transfer': logs((req) => filterTransfers(l, req.body as Parameters<typeof filterTransfers>[1])),
+    'vm.logs.events': logs((req) => filterEventsLegacy(l, (req.body ?? {}) as Parameters<typeof filterEventsLegacy>[1], req.query.address as string | undefined, req.query.order as string | undefined)),
+    'vm.logs.transfers': logs((req) => filterTransfersLegacy(l, (req.body ?? {}) as Parameters<typeof filterTransfersLegacy>[1], req.query.order as string | undefined)),
+    'vm.events': logs((req) => filterEventsLegacy(l, (req.body ?? {}) as Parameters<typeof filterEventsLegacy>[1], req.query.address as string | undefined, req.query.order as string | undefined)),
+    'vm.transfers': logs((req) => filterTransfersLegacy(l, (req.body ?? {}) as Parameters<typeof filterTransfersLegacy>[1], req.query.order as string | undefined)),
+    'vm.node.peers': () =>
+      json(
+        l.validators.slice(1).map((v, i) => ({
+          name: `meter/v1.2.2-devnet/linux/go1.21`,
+          bestBlockID: l.best.id,
+          totalScore: l.best.number,
+          peerID: bytesToHex(secp256k1.getPublicKey(v.key, false).slice(1)),
+          netAddr: `127.0.0.1:${11235 + i}`,
+          inbound: i % 2 === 0,
+          duration: 60 + i * 17,
+        })),
+      ),
+    'vm.node.committee': () =>
+      json(
+        l.validators.map((v, i) => ({
+          name: `devnet-validator-${i}`,
+          address: v.address,
+          pubKey: Buffer.from(secp256k1.getPublicKey(v.key, false)).toString('base64'),
+          votingPower: 1000 - i * 10,
+          netAddr: `127.0.0.1:${8670 + i}`,
+          csIndex: i,
+          inCommittee: true,
+        })),
+      ),
+    'vm.debug.tracers': async (req) => {
+      const b = req.body as { name?: string; target: string }
+      const r = await trace(l, b.name ?? '', b.target)
+      return r.ok ? json(r.body) : textError(r.status, r.message)
+    },
+  }
+}
