@@ -1,0 +1,262 @@
+import { sha256 } from '../../lib/hash'
+import { rng, seedBytes } from '../../lib/random'
+import { AddressBook } from './accounts'
+import { anyToJson, decodeTxBytes, TYPE } from './codec'
+import { hexUpper } from './hash'
+import { Topology } from './ibc'
+import { deriveIntents, type Intent, type IntentContext } from './intents'
+import { Ledger } from './ledger'
+import type { ChainProfile } from './profile'
+import { Staking } from './staking'
+import { buildGenerated, escrowAddress, event, gasOf, signerOf, type BlockTx, type TxEnv } from './txbuild'
+
+export interface Block {
+  height: number
+  /** ms since the epoch. */
+  time: number
+  hash: Uint8Array
+  proposer: number
+  txs: BlockTx[]
+}
+
+export interface ChainOptions {
+  seed: number
+  profile: ChainProfile
+  blockMs?: number
+  now: () => number
+}
+
+/** Sent IBC packets not yet acknowledged are acknowledged this many blocks later, except every 9th (stuck). */
+const ACK_DELAY = 3
+
+/**
+ * One network: compact running state (balances, delegations, sequences, IBC packets) and blocks re-derived
+ * on demand from (seed, chain, height). History costs a few numbers per transaction, not a stored block.
+ */
+export class Chain {
+  readonly book: AddressBook
+  readonly topology: Topology
+  readonly ledger: Ledger
+  readonly staking: Staking
+  readonly env: TxEnv
+  readonly blockMs: number
+  readonly genesisTime: number
+  readonly initialHeight: number
+  private readonly intentCtx: IntentContext
+  head = 0
+  /** txStart[h] = ordinal of block h's first generated tx; per-ordinal signer and packet sequences. */
+  private readonly txStart: number[] = [0, 0]
+  private readonly accSeqOf: number[] = []
+  private readonly pktSeqOf: number[] = []
+  readonly sequences = new Map<number, number>()
+  readonly nextSend = new Map<string, number>()
+  readonly pending = new Map<string, Map<number, number>>()
+  /** Packets in the order they were sent, waiting for their acknowledgement. */
+  private readonly unacked: { channel: string; seq: number; at: number }[] = []
+  /** Broadcast transactions, by the height that included them. */
+  private readonly included = new Map<number, BlockTx[]>()
+  private queue: BlockTx[] = []
+  private readonly hashIndex = new Map<string, number>()
+  private indexedTo = 0
+  private readonly cache = new Map<number, Block>()
+  private timer: NodeJS.Timeout | undefined
+  private indexer: NodeJS.Immediate | undefined
+  readonly allianceDenoms: number[]
+
+  constructor(readonly opts: ChainOptions) {
+    const { seed, profile } = opts
+    this.book = new AddressBook(seed, profile)
+    this.topology = new Topology(profile.id)
+    const extraDenoms = [...this.topology.traces.map((t) => t.denom), ...profile.nativeDenoms]
+    this.ledger = new Ledger(this.book, profile, extraDenoms)
+    this.env = { seed, profile, book: this.book, topology: this.topology, extraDenoms }
+    this.staking = new Staking(seed, profile, this.book, this.ledger)
+    this.allianceDenoms = profile.id === 'platform' ? [0, 1, 4] : []
+    this.intentCtx = { seed, profile, topology: this.topology, allianceDenoms: this.allianceDenoms, oracleDenoms: profile.nativeDenoms }
+    this.blockMs = opts.blockMs ?? profile.blockMs
+    this.initialHeight = 10_000 + (seedBytes(seed, profile.id, 'height')[0]! << 3)
+    this.genesisTime = opts.now() - this.initialHeight * this.blockMs
+    for (let h = 1; h <= this.initialHeight; h++) this.advance()
+  }
+
+  /** Apply the next height's transactions to the running state. */
+  private advance(): void {
+    const h = this.head + 1
+    const intents = deriveIntents(this.intentCtx, h)
+    intents.forEach((intent, i) => {
+      const signer = signerOf(intent)
+      const seq = this.sequences.get(signer) ?? 0
+      this.sequences.set(signer, seq + 1)
+      this.accSeqOf.push(seq)
+      this.ledger.transfer(this.book.address(signer), this.book.moduleAccount('fee_collector')!.address, this.opts.profile.denom, gasOf(this.env, h, i).fee)
+      this.pktSeqOf.push(this.apply(intent, h))
+    })
+    this.txStart[h + 1] = this.accSeqOf.length
+    this.ackPackets(h)
+    this.mintBlockReward()
+    this.head = h
+  }
+
+  private mintBlockReward(): void {
+    this.ledger.mint(this.book.moduleAccount('fee_collector')!.address, this.opts.profile.denom, 2_000_000n * (this.ledger.supply(this.opts.profile.denom) / 10n ** 15n + 1n))
+  }
+
+  /** State change of one generated intent; returns its IBC packet sequence (0 when none). */
+  private apply(intent: Intent, height: number): number {
+    const { book, ledger } = this
+    const denom = this.opts.profile.denom
+    const signer = book.address(signerOf(intent))
+    switch (intent.kind) {
+      case 'send':
+        ledger.transfer(signer, book.address(intent.to), denom, intent.amount)
+        return 0
+      case 'delegate':
+        this.staking.delegate(intent.from, intent.validator, intent.amount)
+        return 0
+      case 'ibc': {
+        ledger.transfer(signer, escrowAddress(this.env, intent.channel), denom, intent.amount)
+        const seq = this.nextSend.get(intent.channel) ?? 1
+        this.nextSend.set(intent.channel, seq + 1)
+        let p = this.pending.get(intent.channel)
+        if (!p) this.pending.set(intent.channel, (p = new Map()))
+        p.set(seq, height)
+        this.unacked.push({ channel: intent.channel, seq, at: height })
+        return seq
+      }
+      case 'oracle':
+        return 0
+      case 'bridge':
+        ledger.transfer(signer, book.moduleAccount('peggy')!.address, denom, intent.amount + intent.fee)
+        return 0
+      case 'alliance':
+        this.staking.allianceDelegate(intent.from, intent.validator, this.env.extraDenoms[intent.denomIndex]!, intent.amount)
+        return 0
+    }
+  }
+
+  private ackPackets(h: number): void {
+    while (this.unacked.length && this.unacked[0]!.at <= h - ACK_DELAY) {
+      const { channel, seq } = this.unacked.shift()!
+      if (seq % 9 !== 0) this.pending.get(channel)?.delete(seq)
+    }
+  }
+
+  blockTime(h: number): number {
+    return this.genesisTime + h * this.blockMs
+  }
+
+  blockHash(h: number): Uint8Array {
+    return seedBytes(this.opts.seed, this.opts.profile.id, 'block-hash', h)
+  }
+
+  /** Block h, rebuilt from its derivation (recent ones cached). */
+  block(h: number): Block | undefined {
+    if (!Number.isSafeInteger(h) || h < 1 || h > this.head) return undefined
+    const hit = this.cache.get(h)
+    if (hit) return hit
+    const intents = deriveIntents(this.intentCtx, h)
+    const start = this.txStart[h]!
+    const txs = intents.map((intent, i) => buildGenerated(this.env, h, i, intent, this.accSeqOf[start + i]!, this.pktSeqOf[start + i]!))
+    txs.push(...(this.included.get(h) ?? []))
+    const r = rng(this.opts.seed, this.opts.profile.id, 'proposer', h)
+    const b: Block = { height: h, time: this.blockTime(h), hash: this.blockHash(h), proposer: r.int(0, this.opts.profile.bonded - 1), txs }
+    this.cache.set(h, b)
+    if (this.cache.size > 128) this.cache.delete(this.cache.keys().next().value!)
+    return b
+  }
+
+  /** Index tx hash → height up to `to`, a slice at a time. */
+  private indexTo(to: number): void {
+    for (let h = this.indexedTo + 1; h <= to; h++) {
+      const intents = deriveIntents(this.intentCtx, h)
+      const start = this.txStart[h]!
+      intents.forEach((intent, i) => this.hashIndex.set(buildGenerated(this.env, h, i, intent, this.accSeqOf[start + i]!, this.pktSeqOf[start + i]!).hash, h))
+      for (const t of this.included.get(h) ?? []) this.hashIndex.set(t.hash, h)
+      this.indexedTo = h
+    }
+  }
+
+  txByHash(hash: string): { block: Block; tx: BlockTx; index: number } | undefined {
+    this.indexTo(this.head)
+    const h = this.hashIndex.get(hash.toUpperCase())
+    const block = h === undefined ? undefined : this.block(h)
+    const index = block?.txs.findIndex((t) => t.hash === hash.toUpperCase()) ?? -1
+    return block && index >= 0 ? { block, tx: block.txs[index]!, index } : undefined
+  }
+
+  /** Produce the next block: generated transactions plus the queue of broadcast ones. */
+  produce(): Block {
+    this.advance()
+    const h = this.head
+    if (this.queue.length) {
+      this.included.set(h, this.queue.map((t) => this.applyBroadcast(t)))
+      this.queue = []
+    }
+    return this.block(h)!
+  }
+
+  /** Check a broadcast transaction (CheckTx): decodable, known signer; queue it for the next block. */
+  submit(bytes: Uint8Array): BlockTx {
+    const tx = decodeTxBytes(bytes)
+    const gasLimit = tx.authInfo?.fee?.gasLimit ?? 0n
+    const t: BlockTx = { bytes, hash: hexUpper(sha256(bytes)), tx, code: 0, codespace: '', log: '', gasWanted: gasLimit, gasUsed: 0n, events: [] }
+    if (!this.queue.some((q) => q.hash === t.hash) && !this.txByHash(t.hash)) this.queue.push(t)
+    return t
+  }
+
+  /** DeliverTx of a broadcast transaction: bank sends and delegations move state; others only pay their fee. */
+  private applyBroadcast(t: BlockTx): BlockTx {
+    const events = [event('tx', { acc_seq: `${t.tx.authInfo?.signerInfos[0]?.sequence ?? 0}` })]
+    let code = 0
+    let log = ''
+    for (const m of t.tx.body?.messages ?? []) {
+      const json = anyToJson(m)
+      if (m.typeUrl === TYPE.send) {
+        const from = String(json.from_address)
+        const coins = (json.amount as { denom: string; amount: string }[]) ?? []
+        for (const c of coins) {
+          if (!this.ledger.transfer(from, String(json.to_address), c.denom, BigInt(c.amount))) {
+            code = 5
+            log = `spendable balance is smaller than ${c.amount}${c.denom}: insufficient funds`
+          } else events.push(event('transfer', { recipient: String(json.to_address), sender: from, amount: `${c.amount}${c.denom}` }))
+        }
+      } else if (m.typeUrl === TYPE.delegate) {
+        const d = this.book.resolve(String(json.delegator_address))
+        const v = this.book.validatorOf(String(json.validator_address))
+        const amount = BigInt((json.amount as { amount: string }).amount)
+        if (d?.kind !== 'account' || v < 0 || !this.staking.delegate(d.index, v, amount)) {
+          code = 5
+          log = 'insufficient funds or unknown validator'
+        }
+      }
+    }
+    const gasUsed = (t.gasWanted * 7n) / 10n
+    return { ...t, code, codespace: code ? 'sdk' : '', log, gasUsed, events }
+  }
+
+  get pendingCount(): number {
+    return this.queue.length
+  }
+
+  start(): void {
+    if (this.timer) return
+    this.timer = setInterval(() => this.produce(), this.blockMs)
+    this.timer.unref()
+    // Build the hash index in the background so the first lookup by hash is fast.
+    const step = () => {
+      this.indexTo(Math.min(this.head, this.indexedTo + 200))
+      if (this.indexedTo < this.head) {
+        this.indexer = setImmediate(step)
+        this.indexer.unref()
+      }
+    }
+    this.indexer = setImmediate(step)
+    this.indexer.unref()
+  }
+
+  stop(): void {
+    clearInterval(this.timer)
+    if (this.indexer) clearImmediate(this.indexer)
+    this.timer = undefined
+  }
+}

@@ -1,0 +1,68 @@
+import { rng, type Random } from '../../lib/random'
+import type { Topology } from './ibc'
+import { HOLDER_MOD } from './ledger'
+import { unitScale, type ChainProfile, type TxKind } from './profile'
+
+/** What a generated transaction does, before it is encoded: a pure function of (seed, chain, height). */
+export type Intent =
+  | { kind: 'send'; from: number; to: number; amount: bigint }
+  | { kind: 'delegate'; from: number; validator: number; amount: bigint }
+  | { kind: 'ibc'; from: number; channel: string; amount: bigint; receiver: string }
+  | { kind: 'oracle'; validator: number; rates: string }
+  | { kind: 'bridge'; from: number; amount: bigint; fee: bigint; ethDest: string }
+  | { kind: 'alliance'; from: number; validator: number; denomIndex: number; amount: bigint }
+
+export interface IntentContext {
+  seed: number
+  profile: ChainProfile
+  topology: Topology
+  /** Index in `Ledger.extraDenoms` of the IBC denoms alliance delegations use. */
+  allianceDenoms: readonly number[]
+  oracleDenoms: readonly string[]
+}
+
+function pickKind(r: Random, mix: ChainProfile['mix']): TxKind {
+  const entries = Object.entries(mix) as [TxKind, number][]
+  let x = r.next() * entries.reduce((s, [, w]) => s + w, 0)
+  for (const [k, w] of entries) if ((x -= w) < 0) return k
+  return entries[0]![0]
+}
+
+/** A holder of extra denom j at genesis (accounts i ≡ j mod HOLDER_MOD). */
+const holderOf = (r: Random, j: number, lo: number, accounts: number) =>
+  j + HOLDER_MOD * r.int(Math.ceil(Math.max(0, lo - j) / HOLDER_MOD), Math.floor((accounts - 1 - j) / HOLDER_MOD))
+
+/**
+ * The generated transactions of block `height`. Amounts stay far below the smallest genesis balance, so every
+ * generated transaction succeeds whatever came before it, and re-deriving an old block needs no state.
+ */
+export function deriveIntents(ctx: IntentContext, height: number): Intent[] {
+  const { profile: p } = ctx
+  const r = rng(ctx.seed, p.id, 'block', height)
+  const n = r.int(0, p.id === 'platform' ? 8 : 5)
+  const scale = unitScale(p)
+  const amount = () => BigInt(r.int(1, 2_000_000)) * scale
+  const account = () => r.int(p.validators, p.accounts - 1)
+  const bonded = () => r.int(0, p.bonded - 1)
+  const out: Intent[] = []
+  for (let i = 0; i < n; i++) {
+    const kind = pickKind(r, p.mix)
+    if (kind === 'send') out.push({ kind, from: account(), to: r.int(0, p.accounts - 1), amount: amount() })
+    else if (kind === 'delegate') out.push({ kind, from: account(), validator: bonded(), amount: amount() })
+    else if (kind === 'ibc') {
+      const ch = r.pick(ctx.topology.sendable)
+      const cp = ctx.topology.counterparties[ch.connection]!
+      const receiver = `${cp.chainId.split('-')[0]}1${Buffer.from(r.bytes(20)).toString('hex').slice(0, 38)}`
+      out.push({ kind, from: account(), channel: ch.channelId, amount: amount(), receiver })
+    } else if (kind === 'oracle') {
+      const rates = ctx.oracleDenoms.map((d) => `${(1 + r.next() * 1000).toFixed(18)}${d}`).join(',')
+      out.push({ kind, validator: bonded(), rates })
+    } else if (kind === 'bridge') {
+      out.push({ kind, from: account(), amount: amount(), fee: BigInt(r.int(1, 5000)) * scale, ethDest: `0x${Buffer.from(r.bytes(20)).toString('hex')}` })
+    } else {
+      const denomIndex = r.pick(ctx.allianceDenoms)
+      out.push({ kind, from: holderOf(r, denomIndex, p.validators, p.accounts), validator: bonded(), denomIndex, amount: BigInt(r.int(1, 100_000)) * scale })
+    }
+  }
+  return out
+}

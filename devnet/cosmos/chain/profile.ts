@@ -1,0 +1,53 @@
+import { NETWORKS } from '../../../lib/networks/index'
+import type { CosmosGatewayId } from '../../../lib/catalog/types'
+
+export type TxKind = 'send' | 'delegate' | 'ibc' | 'oracle' | 'bridge' | 'alliance'
+
+/** What makes each of the five networks different: sizes, denoms, SDK version and its transaction mix. */
+export interface ChainProfile {
+  id: CosmosGatewayId
+  chainId: string
+  prefix: string
+  denom: string
+  displayDenom: string
+  exponent: number
+  blockMs: number
+  accounts: number
+  validators: number
+  /** The first `bonded` validators are bonded; the next few unbonding, the rest unbonded. */
+  bonded: number
+  sdkVersion: string
+  appName: string
+  /** Relative weights of the transaction kinds in a block. */
+  mix: Partial<Record<TxKind, number>>
+  /** Native non-IBC denominations besides the staking denom (Classic stable coins, bridged ERC20s). */
+  nativeDenoms: readonly string[]
+}
+
+const net = (id: CosmosGatewayId) => NETWORKS[id]
+
+function profile(id: CosmosGatewayId, p: Omit<ChainProfile, 'id' | 'prefix' | 'denom' | 'displayDenom' | 'exponent' | 'blockMs'>): ChainProfile {
+  const n = net(id)
+  if (n.address.kind !== 'bech32') throw new Error(`${id} is not a bech32 network`)
+  return { id, prefix: n.address.prefix, denom: n.denom.base, displayDenom: n.denom.display, exponent: n.denom.exponent, blockMs: n.blockIntervalMs, ...p }
+}
+
+export const PROFILES: Record<CosmosGatewayId, ChainProfile> = {
+  hub: profile('hub', { chainId: 'hub-devnet-1', accounts: 5000, validators: 50, bonded: 45, sdkVersion: 'v0.50.13', appName: 'hubd', mix: { send: 5, delegate: 2, ibc: 3 }, nativeDenoms: [] }),
+  staking: profile('staking', { chainId: 'staking-devnet-1', accounts: 3000, validators: 40, bonded: 36, sdkVersion: 'v0.50.13', appName: 'stkd', mix: { send: 5, delegate: 4, ibc: 2 }, nativeDenoms: ['stk/ustk'] }),
+  exchange: profile('exchange', {
+    chainId: 'exchange-devnet-1',
+    accounts: 3000,
+    validators: 30,
+    bonded: 26,
+    sdkVersion: 'v0.50.13',
+    appName: 'exchanged',
+    mix: { send: 4, delegate: 1, ibc: 2, bridge: 3 },
+    nativeDenoms: ['peggy0xdAC17F958D2ee523a2206206994597C13D831ec7', 'peggy0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'],
+  }),
+  platform: profile('platform', { chainId: 'platform-devnet-2', accounts: 100_000, validators: 150, bonded: 130, sdkVersion: 'v0.47.6', appName: 'platformd', mix: { send: 5, delegate: 2, ibc: 2, alliance: 2 }, nativeDenoms: [] }),
+  classic: profile('classic', { chainId: 'classic-devnet-4', accounts: 3000, validators: 60, bonded: 52, sdkVersion: 'v0.47.17', appName: 'classicd', mix: { send: 4, delegate: 1, ibc: 1, oracle: 4 }, nativeDenoms: ['ukrw', 'usdr', 'uusd'] }),
+}
+
+/** Smallest units per 10^-6 display unit, so amounts look alike on 6- and 18-decimal chains. */
+export const unitScale = (p: ChainProfile) => 10n ** BigInt(Math.max(0, p.exponent - 6))

@@ -1,0 +1,199 @@
+import { sha256 } from '../../lib/hash'
+import { Tx } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
+import { rng } from '../../lib/random'
+import type { AddressBook } from './accounts'
+import { anyFromJson, encodeTxRaw, TYPE } from './codec'
+import { escrowAddressBytes, type Topology } from './ibc'
+import { hexUpper } from './hash'
+import type { Intent } from './intents'
+import { unitScale, type ChainProfile } from './profile'
+import { bech32Encode } from '../../lib/bech32'
+
+export interface EventAttr {
+  key: string
+  value: string
+  index: boolean
+}
+export interface TxEvent {
+  type: string
+  attributes: EventAttr[]
+}
+
+/** A transaction as a block holds it: its bytes, hash and execution result. */
+export interface BlockTx {
+  bytes: Uint8Array
+  hash: string
+  tx: Tx
+  code: number
+  codespace: string
+  log: string
+  gasWanted: bigint
+  gasUsed: bigint
+  events: TxEvent[]
+}
+
+export interface TxEnv {
+  seed: number
+  profile: ChainProfile
+  book: AddressBook
+  topology: Topology
+  extraDenoms: readonly string[]
+}
+
+export const event = (type: string, attrs: Record<string, string>): TxEvent => ({
+  type,
+  attributes: Object.entries(attrs).map(([key, value]) => ({ key, value, index: true })),
+})
+
+const coinStr = (amount: bigint, denom: string) => `${amount}${denom}`
+
+export const escrowAddress = (env: TxEnv, channel: string) => bech32Encode(env.profile.prefix, escrowAddressBytes('transfer', channel))
+
+/** The signer (account index) of an intent. */
+export const signerOf = (i: Intent) => (i.kind === 'oracle' ? i.validator : i.from)
+
+/** Gas and fee (gas × a fixed price, in the staking denom) of generated transaction `index` of a block. */
+export function gasOf(env: TxEnv, height: number, index: number): { gasLimit: bigint; gasUsed: bigint; fee: bigint } {
+  const r = rng(env.seed, env.profile.id, 'gas', height, index)
+  const gasLimit = BigInt(r.int(80_000, 250_000))
+  return { gasLimit, gasUsed: (gasLimit * BigInt(r.int(55, 95))) / 100n, fee: (gasLimit / 40n) * unitScale(env.profile) }
+}
+
+/** Message JSON, moves of value and module events of one intent. */
+function messageOf(env: TxEnv, intent: Intent, pktSeq: number): { msg: Record<string, unknown>; events: TxEvent[]; action: string; module: string } {
+  const { book, profile: p } = env
+  const transfer = (from: string, to: string, amount: string): TxEvent[] => [
+    event('coin_spent', { spender: from, amount }),
+    event('coin_received', { receiver: to, amount }),
+    event('transfer', { recipient: to, sender: from, amount }),
+  ]
+  switch (intent.kind) {
+    case 'send': {
+      const from = book.address(intent.from)
+      const to = book.address(intent.to)
+      const amt = coinStr(intent.amount, p.denom)
+      return { msg: { '@type': TYPE.send, from_address: from, to_address: to, amount: [{ denom: p.denom, amount: intent.amount.toString() }] }, events: transfer(from, to, amt), action: TYPE.send, module: 'bank' }
+    }
+    case 'delegate': {
+      const from = book.address(intent.from)
+      const pool = book.moduleAccount('bonded_tokens_pool')!.address
+      const amt = coinStr(intent.amount, p.denom)
+      return {
+        msg: { '@type': TYPE.delegate, delegator_address: from, validator_address: book.valoper(intent.validator), amount: { denom: p.denom, amount: intent.amount.toString() } },
+        events: [...transfer(from, pool, amt), event('delegate', { validator: book.valoper(intent.validator), delegator: from, amount: amt, new_shares: `${intent.amount}.000000000000000000` })],
+        action: TYPE.delegate,
+        module: 'staking',
+      }
+    }
+    case 'ibc': {
+      const from = book.address(intent.from)
+      const ch = env.topology.channels.find((c) => c.channelId === intent.channel)!
+      const cp = env.topology.counterparties[ch.connection]!
+      const amt = coinStr(intent.amount, p.denom)
+      const data = JSON.stringify({ amount: intent.amount.toString(), denom: p.denom, receiver: intent.receiver, sender: from })
+      return {
+        msg: {
+          '@type': TYPE.transfer,
+          source_port: 'transfer',
+          source_channel: intent.channel,
+          token: { denom: p.denom, amount: intent.amount.toString() },
+          sender: from,
+          receiver: intent.receiver,
+          timeout_height: { revision_number: cp.chainId.split('-').pop() ?? '1', revision_height: '0' },
+          timeout_timestamp: '0',
+          memo: '',
+        },
+        events: [
+          ...transfer(from, escrowAddress(env, intent.channel), amt),
+          event('send_packet', {
+            packet_data: data,
+            packet_timeout_height: '0-0',
+            packet_sequence: String(pktSeq),
+            packet_src_port: 'transfer',
+            packet_src_channel: intent.channel,
+            packet_dst_port: ch.counterpartyPort,
+            packet_dst_channel: ch.counterpartyChannel,
+            packet_channel_ordering: ch.ordering,
+            packet_connection: `connection-${ch.connection}`,
+          }),
+          event('ibc_transfer', { sender: from, receiver: intent.receiver, amount: intent.amount.toString(), denom: p.denom, memo: '' }),
+        ],
+        action: TYPE.transfer,
+        module: 'transfer',
+      }
+    }
+    case 'oracle': {
+      const v = book.valoper(intent.validator)
+      return {
+        msg: { '@type': TYPE.oracleVote, exchange_rates: intent.rates, salt: 'a1b2', feeder: book.address(intent.validator), validator: v },
+        events: [event('aggregate_vote', { voter: v, exchange_rates: intent.rates })],
+        action: TYPE.oracleVote,
+        module: 'oracle',
+      }
+    }
+    case 'bridge': {
+      const from = book.address(intent.from)
+      const peggy = book.moduleAccount('peggy')!.address
+      const total = intent.amount + intent.fee
+      return {
+        msg: { '@type': TYPE.sendToEth, sender: from, eth_dest: intent.ethDest, amount: { denom: p.denom, amount: intent.amount.toString() }, bridge_fee: { denom: p.denom, amount: intent.fee.toString() } },
+        events: [...transfer(from, peggy, coinStr(total, p.denom)), event('injective.peggy.v1.EventSendToEth', { sender: from, receiver: intent.ethDest, amount: coinStr(intent.amount, p.denom), bridge_fee: coinStr(intent.fee, p.denom) })],
+        action: TYPE.sendToEth,
+        module: 'peggy',
+      }
+    }
+    case 'alliance': {
+      const from = book.address(intent.from)
+      const denom = env.extraDenoms[intent.denomIndex]!
+      const amt = coinStr(intent.amount, denom)
+      return {
+        msg: { '@type': TYPE.allianceDelegate, delegator_address: from, validator_address: book.valoper(intent.validator), amount: { denom, amount: intent.amount.toString() } },
+        events: [...transfer(from, book.moduleAccount('alliance')!.address, amt), event('alliance.alliance.DelegateAllianceEvent', { allianceSender: from, validator: book.valoper(intent.validator), coin: amt })],
+        action: TYPE.allianceDelegate,
+        module: 'alliance',
+      }
+    }
+  }
+}
+
+/** Encode a generated transaction: real TxRaw bytes, upper-case hex SHA-256 hash, SDK 0.47+ events. */
+export function buildGenerated(env: TxEnv, height: number, index: number, intent: Intent, accSeq: number, pktSeq: number): BlockTx {
+  const r = rng(env.seed, env.profile.id, 'tx', height, index)
+  const signer = signerOf(intent)
+  const from = env.book.address(signer)
+  const { gasLimit, gasUsed, fee } = gasOf(env, height, index)
+  const { msg, events, action, module } = messageOf(env, intent, pktSeq)
+  const tx = Tx.fromPartial({
+    body: { messages: [anyFromJson(msg)], memo: r.next() < 0.2 ? `devnet ${height}` : '' },
+    authInfo: {
+      signerInfos: [{ publicKey: anyFromJson({ '@type': TYPE.secp256k1, key: Buffer.from(env.book.pubKey(signer)).toString('base64') }), modeInfo: { single: { mode: 1 } }, sequence: BigInt(accSeq) }],
+      fee: { amount: [{ denom: env.profile.denom, amount: fee.toString() }], gasLimit },
+    },
+    signatures: [r.bytes(64)],
+  })
+  const bytes = encodeTxRaw(tx)
+  const feeCollector = env.book.moduleAccount('fee_collector')!.address
+  const feeStr = coinStr(fee, env.profile.denom)
+  const sig = Buffer.from(tx.signatures[0]!).toString('base64')
+  return {
+    bytes,
+    hash: hexUpper(sha256(bytes)),
+    tx,
+    code: 0,
+    codespace: '',
+    log: '',
+    gasWanted: gasLimit,
+    gasUsed,
+    events: [
+      event('coin_spent', { spender: from, amount: feeStr }),
+      event('coin_received', { receiver: feeCollector, amount: feeStr }),
+      event('transfer', { recipient: feeCollector, sender: from, amount: feeStr }),
+      event('message', { sender: from }),
+      event('tx', { fee: feeStr, fee_payer: from }),
+      event('tx', { acc_seq: `${from}/${accSeq}` }),
+      event('tx', { signature: sig }),
+      event('message', { action, sender: from, module, msg_index: '0' }),
+      ...events.map((e) => ({ ...e, attributes: [...e.attributes, { key: 'msg_index', value: '0', index: true }] })),
+    ],
+  }
+}

@@ -1,0 +1,95 @@
+import type { Chain } from '../chain/chain'
+import { TYPE } from '../chain/codec'
+import { invalid, notFound } from '../grpc'
+import { listing } from '../pagination'
+import { coin, iso } from '../render'
+import { checkAddress, P, page, Q, type HandlerGroup } from './kit'
+
+interface Grant {
+  granter: number
+  grantee: number
+  kind: 'generic' | 'send' | 'delegate'
+  expiresIn: number
+}
+
+/** A fixed set of authz grants and fee allowances between accounts, derived from the chain's size. */
+function grantsOf(chain: Chain): Grant[] {
+  const V = chain.opts.profile.validators
+  const N = chain.opts.profile.accounts
+  return Array.from({ length: 60 }, (_, k) => ({
+    granter: V + ((k * 7919) % (N - V)),
+    grantee: V + ((k * 104729 + 13) % (N - V)),
+    kind: (['generic', 'send', 'delegate'] as const)[k % 3]!,
+    expiresIn: (k % 4) * 90 * 86_400_000 + 365 * 86_400_000,
+  }))
+}
+
+export const grantsHandlers: HandlerGroup = (chain) => {
+  const { book } = chain
+  const denom = chain.opts.profile.denom
+  const all = grantsOf(chain)
+  const authorization = (g: Grant) =>
+    g.kind === 'generic'
+      ? { '@type': '/cosmos.authz.v1beta1.GenericAuthorization', msg: TYPE.send }
+      : g.kind === 'send'
+        ? { '@type': '/cosmos.bank.v1beta1.SendAuthorization', spend_limit: [coin(denom, 1_000_000_000n)], allow_list: [] }
+        : { '@type': '/cosmos.staking.v1beta1.StakeAuthorization', max_tokens: coin(denom, 5_000_000_000n), allow_list: { address: [book.valoper(0), book.valoper(1)] }, authorization_type: 'AUTHORIZATION_TYPE_DELEGATE' }
+  const msgTypeOf = (g: Grant) => (g.kind === 'generic' ? TYPE.send : g.kind === 'send' ? TYPE.send : TYPE.delegate)
+  const grantJson = (g: Grant) => ({ authorization: authorization(g), expiration: iso(chain.genesisTime + g.expiresIn) })
+  const withParties = (g: Grant) => ({ granter: book.address(g.granter), grantee: book.address(g.grantee), ...grantJson(g) })
+  const key = (g: Grant) => `${book.address(g.granter)}/${book.address(g.grantee)}/${g.kind}`
+  const idx = (address: string) => {
+    checkAddress(chain, address)
+    const r = book.resolve(address)
+    return r?.kind === 'account' ? r.index : -1
+  }
+  const allowance = (g: Grant) => ({
+    granter: book.address(g.granter),
+    grantee: book.address(g.grantee),
+    allowance:
+      g.kind === 'send'
+        ? { '@type': '/cosmos.feegrant.v1beta1.PeriodicAllowance', basic: { spend_limit: [coin(denom, 10_000_000n)], expiration: iso(chain.genesisTime + g.expiresIn) }, period: '86400s', period_spend_limit: [coin(denom, 1_000_000n)], period_can_spend: [coin(denom, 1_000_000n)], period_reset: iso(chain.blockTime(chain.head) + 3_600_000) }
+        : { '@type': '/cosmos.feegrant.v1beta1.BasicAllowance', spend_limit: [coin(denom, 50_000_000n)], expiration: iso(chain.genesisTime + g.expiresIn) },
+  })
+  const between = (req: Parameters<ReturnType<HandlerGroup>[string]>[0], granter: string, grantee: string) => {
+    const a = idx(granter)
+    const b = idx(grantee)
+    const url = Q(req, 'msg_type_url')
+    const gs = all.filter((g) => g.granter === a && g.grantee === b && (!url || msgTypeOf(g) === url))
+    return page(req, 'grants', listing(gs, key), grantJson)
+  }
+  return {
+    'cosmos.authz.grants': (req) => {
+      const granter = Q(req, 'granter')
+      const grantee = Q(req, 'grantee')
+      if (!granter || !grantee) throw invalid('empty address string is not allowed')
+      return between(req, granter, grantee)
+    },
+    'cosmos.authz.granteeGrants': (req) => {
+      const b = idx(P(req, 'grantee'))
+      return page(req, 'grants', listing(all.filter((g) => g.grantee === b), key), withParties)
+    },
+    'cosmos.authz.granterGrants': (req) => {
+      const a = idx(P(req, 'granter'))
+      return page(req, 'grants', listing(all.filter((g) => g.granter === a), key), withParties)
+    },
+    'cosmos.authz.granterGranteeGrants': (req) => between(req, P(req, 'granter'), P(req, 'grantee')),
+    'cosmos.feegrant.allowance': (req) => {
+      const a = idx(P(req, 'granter'))
+      const b = idx(P(req, 'grantee'))
+      const g = all.find((x) => x.granter === a && x.grantee === b && x.kind !== 'delegate')
+      if (!g) throw notFound('fee-grant not found')
+      return { allowance: allowance(g) }
+    },
+    'cosmos.feegrant.allowances': (req) => {
+      const b = idx(P(req, 'grantee'))
+      return page(req, 'allowances', listing(all.filter((g) => g.grantee === b && g.kind !== 'delegate'), key), allowance)
+    },
+    'cosmos.feegrant.issued': (req) => {
+      const a = idx(P(req, 'granter'))
+      return page(req, 'allowances', listing(all.filter((g) => g.granter === a && g.kind !== 'delegate'), key), allowance)
+    },
+  }
+}
+
+export { grantsOf }

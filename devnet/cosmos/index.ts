@@ -1,0 +1,43 @@
+import { operationsOf } from '../../lib/catalog/index'
+import { COSMOS_GATEWAYS, type CosmosGatewayId } from '../../lib/catalog/types'
+import type { GatewayFactory, GatewayModule, HandlerResult, OperationHandler } from '../types'
+import { Chain } from './chain/chain'
+import { PROFILES } from './chain/profile'
+import { errorForStatus, GrpcError, statusBody } from './grpc'
+import { GROUPS } from './handlers/all'
+
+const isCosmos = (id: string): id is CosmosGatewayId => (COSMOS_GATEWAYS as readonly string[]).includes(id)
+
+/** Turn a cosmos handler (JSON or a thrown GrpcError) into the core's HandlerResult. */
+function wrap(h: (req: Parameters<OperationHandler>[0]) => unknown): OperationHandler {
+  return (req) => {
+    try {
+      const body = h(req)
+      return { body } satisfies HandlerResult
+    } catch (e) {
+      if (e instanceof GrpcError) return statusBody(e.code, e.message)
+      throw e
+    }
+  }
+}
+
+/** One of the five SDK networks: its own chain, producing blocks, behind the catalog's operations for it. */
+export const createGateway: GatewayFactory = (ctx, id) => {
+  if (!isCosmos(id)) throw new Error(`devnet/cosmos does not serve ${id}`)
+  const chain = new Chain({ seed: ctx.seed, profile: PROFILES[id], blockMs: ctx.blockMs, now: ctx.now })
+  const all = Object.assign({}, ...GROUPS.map((g) => g(chain, id))) as Record<string, (req: Parameters<OperationHandler>[0]) => unknown>
+  const handlers: Record<string, OperationHandler> = {}
+  for (const op of operationsOf(id)) {
+    const h = all[op.id]
+    if (h) handlers[op.id] = wrap(h)
+  }
+  const mod: GatewayModule & { chain: Chain } = {
+    id,
+    chain,
+    handlers,
+    error: errorForStatus,
+    start: () => chain.start(),
+    stop: () => chain.stop(),
+  }
+  return mod
+}
