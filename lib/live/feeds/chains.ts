@@ -106,6 +106,7 @@ export function cosmosChain(network: NetworkId, gateway: GatewayId, call: Call):
 }
 
 export function shardedChain(call: Call, now: () => number = Date.now): Chain {
+  let roundMs: number | undefined
   const block = async (n: bigint, signal: AbortSignal): Promise<BlockSummary | null> => {
     const body = await read(call, 'sharded', 'sharded.hyperblock.byNonce', { nonce: n.toString() }, {}, signal)
     return body === null ? null : (shardedHyperblock(body) ?? null)
@@ -118,6 +119,7 @@ export function shardedChain(call: Call, now: () => number = Date.now): Chain {
       const c = cfg?.data?.config ?? {}
       const start = intString(c.erd_start_time)
       const round = intString(c.erd_round_duration)
+      if (round && round.length < 10) roundMs = Number(round)
       let guess = 1n
       if (start && round && round !== '0') {
         const rounds = (BigInt(now()) - BigInt(start) * 1000n) / BigInt(round)
@@ -125,6 +127,7 @@ export function shardedChain(call: Call, now: () => number = Date.now): Chain {
       }
       return findHead(async (n) => (await block(n, signal)) !== null, guess)
     },
+    intervalMs: () => roundMs,
   }
 }
 

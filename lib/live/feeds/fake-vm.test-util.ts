@@ -21,12 +21,12 @@ export interface FakeBlock {
 
 const hex = (n: number, len: number) => '0x' + n.toString(16).padStart(len, '0')
 
-export function makeBlock(n: number, t0 = 1_700_000_000): FakeBlock {
+export function makeBlock(n: number): FakeBlock {
   return {
     number: n,
     id: hex(n * 7919 + 1, 64),
     parentID: hex((n - 1) * 7919 + 1, 64),
-    timestamp: t0 + n,
+    timestamp: Math.floor(Date.now() / 1000),
     size: 300 + n,
     gasUsed: 21000 * (n % 3),
     gasLimit: 40_000_000,

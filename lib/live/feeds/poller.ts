@@ -13,6 +13,8 @@ export interface Chain {
   /** Height of the newest block. */
   head(signal: AbortSignal): Promise<bigint>
   block(height: bigint, signal: AbortSignal): Promise<BlockSummary | null>
+  /** The chain's own block interval, when it states one (learned by `head`). */
+  intervalMs?(): number | undefined
   /** Resolve once the block after `height` exists (or a server-side timeout passed). */
   waitAfter?(height: bigint, signal: AbortSignal): Promise<void>
 }
@@ -36,6 +38,9 @@ export class IntervalEstimate {
   constructor(private value: number) {}
   get ms(): number {
     return this.value
+  }
+  set(ms: number): void {
+    if (ms > 0 && ms <= 600_000) this.value = ms
   }
   observe(ms: number): void {
     if (!(ms > 0) || ms > 600_000) return
@@ -63,12 +68,12 @@ export function pollerFeed(chain: Chain, opts: PollerOptions): FeedFactory {
       lastTime = resumeFrom.time
     }
 
-    const accept = (s: BlockSummary) => {
+    const accept = (s: BlockSummary, show = true) => {
       const t = s.time ?? now()
       if (lastTime !== undefined && next !== undefined && BigInt(s.height) === next) interval.observe(t - lastTime)
       lastTime = t
       next = BigInt(s.height) + 1n
-      sink.push(summaryItem(s))
+      if (show) sink.push(summaryItem(s))
     }
 
     const markLive = () => {
@@ -86,6 +91,13 @@ export function pollerFeed(chain: Chain, opts: PollerOptions): FeedFactory {
         try {
           if (next === undefined) {
             const h = await chain.head(signal)
+            const stated = chain.intervalMs?.()
+            if (stated) interval.set(stated)
+            else if (h > 1n) {
+              // Two consecutive blocks give a first interval, so the next poll is timed right from the start.
+              const prev = await chain.block(h - 1n, signal)
+              if (prev) accept(prev, false)
+            }
             const b = await chain.block(h, signal)
             if (b) accept(b)
             else next = h
