@@ -1,0 +1,62 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { operationsOf } from '../../lib/catalog'
+import { loadSpec, responseValidators } from '../sharded/openapi.test-util'
+import { vmFixture } from './fixtures.test-util'
+import { beat } from './subscriptions'
+import { blockView } from './views'
+
+/**
+ * Every catalog operation answers a body valid against Meter's meter.yaml v1.2.2. Where that document contradicts
+ * the real node, the schema is patched below with the reason, so the check pins the real shape, not the doc error.
+ */
+const meterDoc = loadSpec('meter/meter.v1.2.2.yaml')
+const s = meterDoc.components!.schemas! as Record<string, { properties: Record<string, Record<string, unknown>>; oneOf?: unknown; anyOf?: unknown }>
+// oneOf over schemas without `required` can never match exactly one branch (a transaction matches both
+// TxWithMeta and RawTxWithMeta; {id} matches both IDOrSigningHash branches): the intent is "either of".
+for (const name of ['TxOrRawTxWithMeta', 'IDOrSigningHash']) {
+  s[name]!.anyOf = s[name]!.oneOf
+  delete s[name]!.oneOf
+}
+// The node writes null for "no dependency" and "not a deployment" (the examples in vechain-thor show both).
+s.TxBody!.properties.dependsOn!.nullable = true
+s.Clause!.properties.to!.nullable = true
+const outputs = (s.Receipt!.properties.outputs as { items: { properties: Record<string, Record<string, unknown>> } }).items
+outputs.properties.contractAddress!.nullable = true
+
+/** Operations whose upstream answer has no schema: committee (the doc misspells `responses`). */
+const NO_UPSTREAM_SCHEMA = ['vm.node.committee']
+
+describe('VM answers against the upstream meter.yaml', () => {
+  const v = responseValidators(meterDoc)
+  let f: Awaited<ReturnType<typeof vmFixture>>
+  beforeAll(async () => {
+    f = await vmFixture()
+  })
+  const rest = operationsOf('vm').filter((op) => !op.flags.websocket)
+  it.each(rest.map((op) => [op.id, op.method, op.path] as const))('%s (%s %s)', async (id, method, path) => {
+    const validate = v.for(method, path)
+    expect(validate === null, `schema presence of ${id}`).toBe(NO_UPSTREAM_SCHEMA.includes(id))
+    const res = await f.call(id, f.samples()[id])
+    expect(res.status).toBe(200)
+    if (validate) expect(validate(res.body), v.errors(validate)).toBe(true)
+  })
+
+  it('the raw transaction form and the signingHash answer also match', async () => {
+    const tx = f.tokenTx()
+    const validate = v.for('GET', '/transactions/{id}')!
+    expect(validate((await f.call('vm.transactions.get', { path: { id: tx.id }, query: { raw: 'true' } })).body), v.errors(validate)).toBe(true)
+  })
+
+  it('stream messages match the subscription schemas', () => {
+    const b = f.l.blocks[f.tokenTx().blockNumber]!
+    const block = v.for('GET', '/subscriptions/block')!
+    expect(block({ ...blockView(f.l, b), obsolete: false }), v.errors(block)).toBe(true)
+    const bt = v.for('GET', '/subscriptions/beat')!
+    expect(bt(beat(f.l, b)), v.errors(bt)).toBe(true)
+  })
+
+  it('the check itself rejects a broken answer', () => {
+    const validate = v.for('GET', '/accounts/{address}')!
+    expect(validate({ balance: 5, energy: '0x1', hasCode: 'no' })).toBe(false)
+  })
+})
