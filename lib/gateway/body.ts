@@ -61,7 +61,11 @@ export async function readRequestBody(
   const accepted = MEDIA_TYPES[op.bodyFormat ?? 'json']
   const mediaType = (headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
   if (!accepted.includes(mediaType))
-    throw new GatewayError(415, 'unsupported_media_type', `send the body as ${accepted.join(' or ')}${mediaType ? `, not ${mediaType.slice(0, 64)}` : ''}`)
+    throw new GatewayError(
+      415,
+      'unsupported_media_type',
+      `send the body as ${accepted.join(' or ')}${mediaType ? `, not ${mediaType.slice(0, 64)}` : ''}`,
+    )
   const declared = Number(headers.get('content-length') ?? '0')
   if (Number.isFinite(declared) && declared > max) throw tooLarge(max)
   const bytes = await readCapped(body, max)

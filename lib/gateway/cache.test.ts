@@ -57,8 +57,14 @@ describe('request coalescing', () => {
   })
 
   it('keys on sorted query parameters', async () => {
-    const a = await send(core, '/hub/sdk/bank/v1beta1/balances/hub1qqqsyqcyq5rqwzqfpg9scrgwpugpzysn2d8wxw?pagination.limit=2&resolve_denom=true')
-    const b = await send(core, '/hub/sdk/bank/v1beta1/balances/hub1qqqsyqcyq5rqwzqfpg9scrgwpugpzysn2d8wxw?resolve_denom=true&pagination.limit=2')
+    const a = await send(
+      core,
+      '/hub/sdk/bank/v1beta1/balances/hub1qqqsyqcyq5rqwzqfpg9scrgwpugpzysn2d8wxw?pagination.limit=2&resolve_denom=true',
+    )
+    const b = await send(
+      core,
+      '/hub/sdk/bank/v1beta1/balances/hub1qqqsyqcyq5rqwzqfpg9scrgwpugpzysn2d8wxw?resolve_denom=true&pagination.limit=2',
+    )
     expect([a.headers.get('x-cache'), b.headers.get('x-cache')]).toEqual(['miss', 'hit'])
     expect(fake.calls).toHaveLength(1)
   })
@@ -116,7 +122,8 @@ describe('TTL classes', () => {
   })
 
   it('never caches errors nor none-class answers', async () => {
-    fake.handler = (req, res) => (req.url?.includes('node_info') ? sendJson(res, 200, { v: 1 }) : sendJson(res, 404, { code: 5, message: 'nf' }))
+    fake.handler = (req, res) =>
+      req.url?.includes('node_info') ? sendJson(res, 200, { v: 1 }) : sendJson(res, 404, { code: 5, message: 'nf' })
     for (let i = 0; i < 2; i++) {
       expect((await send(core, '/hub/sdk/base/v1beta1/blocks/77')).status).toBe(404)
       const none = await send(core, '/hub/sdk/base/v1beta1/node_info')

@@ -48,14 +48,26 @@ export function entryTimes(
   if ((prep.cacheClass === 'immutable' || prep.pinned) && found)
     return { immutable: true, freshUntil: now + DAY, revalidateUntil: now + DAY, keepUntil: now + DAY }
   if (prep.cacheClass === 'params')
-    return { immutable: false, freshUntil: now + PARAMS_TTL_MS, revalidateUntil: now + 2 * PARAMS_TTL_MS, keepUntil: now + 60 * PARAMS_TTL_MS }
+    return {
+      immutable: false,
+      freshUntil: now + PARAMS_TTL_MS,
+      revalidateUntil: now + 2 * PARAMS_TTL_MS,
+      keepUntil: now + 60 * PARAMS_TTL_MS,
+    }
   if (s.headTtlMs <= 0) return null
-  return { immutable: false, freshUntil: now + s.headTtlMs, revalidateUntil: now + 2 * s.headTtlMs, keepUntil: now + 5 * 60_000 }
+  return {
+    immutable: false,
+    freshUntil: now + s.headTtlMs,
+    revalidateUntil: now + 2 * s.headTtlMs,
+    keepUntil: now + 5 * 60_000,
+  }
 }
 
 export function cacheControlFor(entry: Pick<CacheEntry, 'immutable' | 'freshUntil'>, now: number): string {
   const secs = Math.max(0, Math.floor((entry.freshUntil - now) / 1000))
-  return entry.immutable ? `public, max-age=${secs}, immutable` : `public, max-age=${secs}, stale-while-revalidate=${Math.max(1, secs)}`
+  return entry.immutable
+    ? `public, max-age=${secs}, immutable`
+    : `public, max-age=${secs}, stale-while-revalidate=${Math.max(1, secs)}`
 }
 
 const ENTRY_OVERHEAD = 256

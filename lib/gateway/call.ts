@@ -19,12 +19,14 @@ export interface CallInput {
 
 function offered(op: Operation, gateway: GatewayId): void {
   if (op.gateways.includes(gateway)) return
-  if (op.flags.removed || op.gateways.length === 0) throw notFound('removed', `${op.id} was removed: ${op.flags.removed ?? 'no gateway offers it any more'}`)
+  if (op.flags.removed || op.gateways.length === 0)
+    throw notFound('removed', `${op.id} was removed: ${op.flags.removed ?? 'no gateway offers it any more'}`)
   throw notFound('not_on_gateway', `${op.id} is not offered by ${gateway}; it is offered by ${op.gateways.join(', ')}`)
 }
 
 function encodeBody(op: Operation, body: unknown): { bytes: Uint8Array; contentType: string } {
-  if (body instanceof Uint8Array) return { bytes: body, contentType: op.bodyFormat === 'binary' ? 'application/x-binary' : 'application/json' }
+  if (body instanceof Uint8Array)
+    return { bytes: body, contentType: op.bodyFormat === 'binary' ? 'application/x-binary' : 'application/json' }
   let text: string
   try {
     text = body === undefined ? '' : JSON.stringify(body)
@@ -46,7 +48,13 @@ export function toAnswer(o: Outcome): GatewayAnswer {
       body = text
     }
   }
-  return { status: o.status, body, cache: o.cache, ...(o.upstreamMs !== undefined ? { upstreamMs: o.upstreamMs } : {}), fetchedAt: o.fetchedAt }
+  return {
+    status: o.status,
+    body,
+    cache: o.cache,
+    ...(o.upstreamMs !== undefined ? { upstreamMs: o.upstreamMs } : {}),
+    fetchedAt: o.fetchedAt,
+  }
 }
 
 /** Server-side call by operation id: same validation, cache, coalescing and breaker as the HTTP route. */

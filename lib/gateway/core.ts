@@ -108,12 +108,26 @@ export function createGatewayCore(deps: CoreDeps) {
     const config = settings.gateways[prep.gateway]
     const monitor = health.monitor(prep.gateway)
     const release = await semaphore(prep.gateway).acquire(signal)
-    if (!release) return refusal(new GatewayError(503, 'gateway_busy', `too many calls to the ${prep.gateway} gateway are waiting; try again shortly`, { 'retry-after': '1' }), true)
+    if (!release)
+      return refusal(
+        new GatewayError(
+          503,
+          'gateway_busy',
+          `too many calls to the ${prep.gateway} gateway are waiting; try again shortly`,
+          { 'retry-after': '1' },
+        ),
+        true,
+      )
     try {
       if (!monitor.breaker.allow()) {
         const wait = Math.max(1, Math.ceil(monitor.breaker.retryAfterMs() / 1000))
         return refusal(
-          new GatewayError(503, 'gateway_unavailable', `the ${prep.gateway} gateway is failing; calls pause for ${wait} s before the next try`, { 'retry-after': String(wait) }),
+          new GatewayError(
+            503,
+            'gateway_unavailable',
+            `the ${prep.gateway} gateway is failing; calls pause for ${wait} s before the next try`,
+            { 'retry-after': String(wait) },
+          ),
           true,
         )
       }
@@ -127,7 +141,8 @@ export function createGatewayCore(deps: CoreDeps) {
         const f = err instanceof UpstreamFailure ? err : new UpstreamFailure('network')
         const ms = performance.now() - t0
         // The client left: says nothing about the gateway's health.
-        if (client?.aborted) return refusal(new GatewayError(499, 'client_closed', 'the client closed the request'), false, ms)
+        if (client?.aborted)
+          return refusal(new GatewayError(499, 'client_closed', 'the client closed the request'), false, ms)
         const [status, code, what] = FAILURES[f.reason]
         monitor.fail(code, ms)
         log(`[gw] ${prep.gateway} ${prep.method} ${new URL(prep.url).pathname} -> ${code} after ${ms.toFixed(0)} ms`)
@@ -140,30 +155,77 @@ export function createGatewayCore(deps: CoreDeps) {
         const check = checkSuccessBody(prep.kind, bytes)
         if (!check.ok) {
           monitor.fail('bad_upstream_body', ms)
-          log(`[gw] ${prep.gateway} ${prep.method} ${new URL(prep.url).pathname} -> ${res.status} with a body that is not the promised JSON`)
-          return refusal(new GatewayError(502, 'bad_upstream_body', `the ${prep.gateway} gateway answered ${res.status} with a body that is not the JSON it promises`), true, ms)
+          log(
+            `[gw] ${prep.gateway} ${prep.method} ${new URL(prep.url).pathname} -> ${res.status} with a body that is not the promised JSON`,
+          )
+          return refusal(
+            new GatewayError(
+              502,
+              'bad_upstream_body',
+              `the ${prep.gateway} gateway answered ${res.status} with a body that is not the JSON it promises`,
+            ),
+            true,
+            ms,
+          )
         }
         monitor.ok(ms)
         const kept: Record<string, string> = {}
         for (const h of FORWARDED_HEADERS) if (res.headers[h] !== undefined) kept[h] = redact(res.headers[h]!, secrets)
         const times = prep.method === 'GET' ? entryTimes(prep, check.found, fetchedAt, settings) : null
-        const out: Fetched = { status: res.status, bytes, contentType: JSON_TYPE, headers: kept, upstreamMs: ms, fetchedAt, failure: false }
-        if (times) out.entry = { ...times, status: res.status, bytes, contentType: JSON_TYPE, headers: kept, fetchedAt, upstreamMs: ms }
+        const out: Fetched = {
+          status: res.status,
+          bytes,
+          contentType: JSON_TYPE,
+          headers: kept,
+          upstreamMs: ms,
+          fetchedAt,
+          failure: false,
+        }
+        if (times)
+          out.entry = {
+            ...times,
+            status: res.status,
+            bytes,
+            contentType: JSON_TYPE,
+            headers: kept,
+            fetchedAt,
+            upstreamMs: ms,
+          }
         return out
       }
       if (res.status >= 300 && res.status < 400) {
         monitor.fail('upstream_redirect', ms)
-        return refusal(new GatewayError(502, 'upstream_redirect', `the ${prep.gateway} gateway answered with a redirect (${res.status}), which the proxy does not follow`), true, ms)
+        return refusal(
+          new GatewayError(
+            502,
+            'upstream_redirect',
+            `the ${prep.gateway} gateway answered with a redirect (${res.status}), which the proxy does not follow`,
+          ),
+          true,
+          ms,
+        )
       }
       if (res.status >= 400 && res.status < 600) {
         const failure = res.status >= 500
         if (failure) monitor.fail(`upstream_${res.status}`, ms)
         else monitor.ok(ms)
         const body = reshapeUpstreamError(prep.kind, prep.gateway, res.status, bytes)
-        return { status: res.status, bytes: encoder.encode(JSON.stringify(body)), contentType: JSON_TYPE, headers: {}, upstreamMs: ms, fetchedAt, failure }
+        return {
+          status: res.status,
+          bytes: encoder.encode(JSON.stringify(body)),
+          contentType: JSON_TYPE,
+          headers: {},
+          upstreamMs: ms,
+          fetchedAt,
+          failure,
+        }
       }
       monitor.fail('bad_upstream_status', ms)
-      return refusal(new GatewayError(502, 'bad_upstream_status', `the ${prep.gateway} gateway answered with status ${res.status}`), true, ms)
+      return refusal(
+        new GatewayError(502, 'bad_upstream_status', `the ${prep.gateway} gateway answered with status ${res.status}`),
+        true,
+        ms,
+      )
     } finally {
       release()
     }

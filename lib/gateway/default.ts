@@ -17,7 +17,9 @@ export function depsFromEnv(env: ServerEnv): CoreDeps {
   const clock = Date.now
   const redis = env.REDIS_URL ? connectRedis(env.REDIS_URL, (line) => console.warn(line)) : undefined
   const store = redis ? createRedisStore(redis) : createMemoryStore(env.CACHE_MAX_BYTES)
-  const rateLimiter = redis ? createRedisRateLimiter(redis, env.RATE_LIMIT_PER_MIN) : createMemoryRateLimiter(env.RATE_LIMIT_PER_MIN, clock)
+  const rateLimiter = redis
+    ? createRedisRateLimiter(redis, env.RATE_LIMIT_PER_MIN)
+    : createMemoryRateLimiter(env.RATE_LIMIT_PER_MIN, clock)
   if (redis) Object.assign(store, { close: () => redis.quit().then(() => {}) })
   return {
     settings: {

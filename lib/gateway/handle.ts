@@ -43,7 +43,12 @@ export async function handleGatewayRequest(req: GatewayRequest, core: GatewayCor
     if (req.clientIp !== undefined) {
       const d = await deps.rateLimiter.take(req.clientIp)
       if (!d.ok)
-        throw new GatewayError(429, 'rate_limited', `too many requests from this address; retry in ${d.retryAfterS} s`, { 'retry-after': String(d.retryAfterS) })
+        throw new GatewayError(
+          429,
+          'rate_limited',
+          `too many requests from this address; retry in ${d.retryAfterS} s`,
+          { 'retry-after': String(d.retryAfterS) },
+        )
     }
     const { op, pathParams } = matchRoute(gateway, method, req.segments, deps.matcher)
     const prep = prepareCall(op, gateway, pathParams, queryRecord(req.search), {
@@ -61,6 +66,8 @@ export async function handleGatewayRequest(req: GatewayRequest, core: GatewayCor
     if (err instanceof GatewayError) return toResponse(errorOutcome(err, deps.clock()))
     if (req.signal.aborted) return new Response(null, { status: 499 })
     deps.log?.(`[gw] internal error: ${err instanceof Error ? err.name : 'unknown'}`)
-    return toResponse(errorOutcome(new GatewayError(500, 'internal_error', 'the proxy failed to handle this request'), deps.clock()))
+    return toResponse(
+      errorOutcome(new GatewayError(500, 'internal_error', 'the proxy failed to handle this request'), deps.clock()),
+    )
   }
 }

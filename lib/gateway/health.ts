@@ -28,7 +28,10 @@ class Monitor {
   private lastError?: { code: string; at: number }
   private lastOkAt?: number
 
-  constructor(breaker: BreakerSettings, private readonly clock: () => number) {
+  constructor(
+    breaker: BreakerSettings,
+    private readonly clock: () => number,
+  ) {
     this.breaker = new CircuitBreaker(breaker, clock)
   }
 

@@ -24,15 +24,26 @@ const opLabel = (op: Operation) => `${op.method} ${op.path}`
 /** The gateway id from a URL, refusing ids we do not proxy. */
 export function resolveGateway(gateway: string): GatewayId {
   if (!isGatewayId(gateway))
-    throw notFound('unknown_gateway', `there is no gateway named "${gateway.slice(0, 64)}"; known gateways: ${GATEWAY_IDS.filter((g) => g !== 'kmd').join(', ')}`)
+    throw notFound(
+      'unknown_gateway',
+      `there is no gateway named "${gateway.slice(0, 64)}"; known gateways: ${GATEWAY_IDS.filter((g) => g !== 'kmd').join(', ')}`,
+    )
   if (GATEWAYS[gateway].kind === 'kmd')
-    throw notFound('not_served', 'KMD operations are not proxied: use the KMD console (/kmd), which keeps its own session routes')
+    throw notFound(
+      'not_served',
+      'KMD operations are not proxied: use the KMD console (/kmd), which keeps its own session routes',
+    )
   return gateway
 }
 
 export function resolveMethod(method: string): 'GET' | 'POST' {
   if (method === 'GET' || method === 'POST') return method
-  throw new GatewayError(405, 'method_not_allowed', `${method.slice(0, 16)} is not served; the proxy answers GET and POST`, { allow: 'GET, POST' })
+  throw new GatewayError(
+    405,
+    'method_not_allowed',
+    `${method.slice(0, 16)} is not served; the proxy answers GET and POST`,
+    { allow: 'GET, POST' },
+  )
 }
 
 /** Route a decoded path to the catalog operation this gateway offers, or explain why not. */
@@ -49,13 +60,24 @@ export function matchRoute(
     case 'ok':
       return { op: m.op, pathParams: m.pathParams }
     case 'method-not-allowed':
-      throw new GatewayError(405, 'method_not_allowed', `${method} is not allowed on ${shown}; allowed: ${m.allowed.join(', ')}`, {
-        allow: m.allowed.join(', '),
-      })
+      throw new GatewayError(
+        405,
+        'method_not_allowed',
+        `${method} is not allowed on ${shown}; allowed: ${m.allowed.join(', ')}`,
+        {
+          allow: m.allowed.join(', '),
+        },
+      )
     case 'other-gateways':
       if (m.op.flags.removed || m.gateways.length === 0)
-        throw notFound('removed', `${opLabel(m.op)} was removed: ${m.op.flags.removed ?? 'no gateway offers it any more'}`)
-      throw notFound('not_on_gateway', `${opLabel(m.op)} is not offered by ${gateway}; it is offered by ${m.gateways.join(', ')}`)
+        throw notFound(
+          'removed',
+          `${opLabel(m.op)} was removed: ${m.op.flags.removed ?? 'no gateway offers it any more'}`,
+        )
+      throw notFound(
+        'not_on_gateway',
+        `${opLabel(m.op)} is not offered by ${gateway}; it is offered by ${m.gateways.join(', ')}`,
+      )
     case 'not-found':
       throw notFound('unknown_operation', `no operation of the ${gateway} gateway matches ${method} ${shown}`)
   }
@@ -71,7 +93,12 @@ export function queryRecord(search: URLSearchParams): QueryInput {
   return out
 }
 
-function describeIssue(where: 'path' | 'query', op: Operation, input: Record<string, unknown>, issue: z.core.$ZodIssue): string {
+function describeIssue(
+  where: 'path' | 'query',
+  op: Operation,
+  input: Record<string, unknown>,
+  issue: z.core.$ZodIssue,
+): string {
   const name = String(issue.path[0] ?? '')
   const spec = op.params.find((p) => p.in === where && p.name === name)
   let rule = issue.message
@@ -108,9 +135,16 @@ export function prepareCall(
   deps: PrepareDeps,
 ): Prepared {
   if (op.flags.websocket)
-    throw badRequest('websocket_only', `${opLabel(op)} is a WebSocket subscription, not an HTTP request; use the live feed relay (/api/live)`)
+    throw badRequest(
+      'websocket_only',
+      `${opLabel(op)} is a WebSocket subscription, not an HTTP request; use the live feed relay (/api/live)`,
+    )
   if (op.flags.write && !deps.writesEnabled)
-    throw new GatewayError(403, 'writes_disabled', `${opLabel(op)} changes chain state and writes are switched off on this server (WRITES_ENABLED=false)`)
+    throw new GatewayError(
+      403,
+      'writes_disabled',
+      `${opLabel(op)} changes chain state and writes are switched off on this server (WRITES_ENABLED=false)`,
+    )
   const method = op.method === 'POST' ? 'POST' : 'GET'
 
   const rawQuery = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined))

@@ -48,7 +48,9 @@ describe('per-gateway concurrency cap', () => {
       sendJson(res, 200, {})
     }
     // Distinct heights: no coalescing, every request needs its own upstream call.
-    const all = await Promise.all(Array.from({ length: 8 }, (_, i) => send(core!, `/hub/sdk/base/v1beta1/blocks/${i + 1}`)))
+    const all = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => send(core!, `/hub/sdk/base/v1beta1/blocks/${i + 1}`)),
+    )
     expect(all.every((r) => r.status === 200)).toBe(true)
     expect(fake.calls).toHaveLength(8)
     expect(fake.peak).toBe(2)
@@ -60,7 +62,9 @@ describe('per-gateway concurrency cap', () => {
       await delay(100)
       sendJson(res, 200, {})
     }
-    const all = await Promise.all(Array.from({ length: 12 }, (_, i) => send(core!, `/hub/sdk/base/v1beta1/blocks/${i + 1}`)))
+    const all = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => send(core!, `/hub/sdk/base/v1beta1/blocks/${i + 1}`)),
+    )
     const busy = all.filter((r) => r.status === 503)
     expect(busy.length).toBe(3) // 1 running + 8 queued (cap × 8) served
     expect(busy[0]!.json).toEqual({ error: 'gateway_busy', detail: expect.stringContaining('hub') })
@@ -76,9 +80,16 @@ describe('circuit breaker', () => {
     const open = await send(core, STATUS)
     expect(open.status).toBe(503)
     expect(open.headers.get('retry-after')).toBe('5')
-    expect(open.json).toEqual({ error: 'gateway_unavailable', detail: 'the node gateway is failing; calls pause for 5 s before the next try' })
+    expect(open.json).toEqual({
+      error: 'gateway_unavailable',
+      detail: 'the node gateway is failing; calls pause for 5 s before the next try',
+    })
     expect(fake.calls).toHaveLength(3)
-    expect(core.health.snapshot(['node']).gateways.node).toMatchObject({ state: 'down', breaker: 'open', lastError: { code: 'upstream_500' } })
+    expect(core.health.snapshot(['node']).gateways.node).toMatchObject({
+      state: 'down',
+      breaker: 'open',
+      lastError: { code: 'upstream_500' },
+    })
     // Other gateways are unaffected.
     expect((await send(core, '/indexer/v2/accounts/ABC')).status).toBe(500)
 

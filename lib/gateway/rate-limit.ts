@@ -39,7 +39,10 @@ export function createMemoryRateLimiter(perMin: number, clock: () => number, max
 export function clientAddress(headers: Headers, trustProxy: boolean): string {
   const xff = headers.get('x-forwarded-for')
   if (!xff) return 'unknown'
-  const hops = xff.split(',').map((h) => h.trim()).filter(Boolean)
+  const hops = xff
+    .split(',')
+    .map((h) => h.trim())
+    .filter(Boolean)
   const ip = trustProxy ? hops[hops.length - 1] : hops[0]
   return (ip ?? 'unknown').slice(0, 64)
 }

@@ -11,7 +11,13 @@ const clients: Redis[] = []
 
 async function waitForRedis(): Promise<void> {
   for (let i = 0; i < 100; i++) {
-    const probe = new Redis({ port: REDIS_PORT, host: '127.0.0.1', lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null })
+    const probe = new Redis({
+      port: REDIS_PORT,
+      host: '127.0.0.1',
+      lazyConnect: true,
+      maxRetriesPerRequest: 0,
+      retryStrategy: () => null,
+    })
     probe.on('error', () => {})
     try {
       await probe.connect()
@@ -37,7 +43,11 @@ const client = async () => {
 
 beforeAll(async () => {
   // A real redis-server (Debian package; scripts/test.sh installs it), no persistence.
-  redisProc = spawn('redis-server', ['--port', String(REDIS_PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
+  redisProc = spawn(
+    'redis-server',
+    ['--port', String(REDIS_PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  )
   await waitForRedis()
   fake = await startFake(4105)
 })
@@ -50,7 +60,18 @@ afterAll(async () => {
 
 describe('Redis cache store', () => {
   it('round-trips an entry byte for byte', () => {
-    const e = { status: 200, bytes: Buffer.from('{"a":1}'), contentType: 'application/json', headers: { etag: 'x' }, fetchedAt: 1, upstreamMs: 2.5, immutable: true, freshUntil: 3, revalidateUntil: 4, keepUntil: 5 }
+    const e = {
+      status: 200,
+      bytes: Buffer.from('{"a":1}'),
+      contentType: 'application/json',
+      headers: { etag: 'x' },
+      fetchedAt: 1,
+      upstreamMs: 2.5,
+      immutable: true,
+      freshUntil: 3,
+      revalidateUntil: 4,
+      keepUntil: 5,
+    }
     const d = decodeEntry(encodeEntry(e))!
     expect({ ...d, bytes: Buffer.from(d.bytes).toString() }).toEqual({ ...e, bytes: '{"a":1}' })
     expect(decodeEntry(Buffer.from([0, 0, 0, 99, 1]))).toBeUndefined()
@@ -77,7 +98,13 @@ describe('Redis cache store', () => {
     await (await client()).flushall()
     const l1 = createRedisRateLimiter(await client(), 4)
     const l2 = createRedisRateLimiter(await client(), 4)
-    const results = [await l1.take('1.2.3.4'), await l2.take('1.2.3.4'), await l1.take('1.2.3.4'), await l2.take('1.2.3.4'), await l1.take('1.2.3.4')]
+    const results = [
+      await l1.take('1.2.3.4'),
+      await l2.take('1.2.3.4'),
+      await l1.take('1.2.3.4'),
+      await l2.take('1.2.3.4'),
+      await l1.take('1.2.3.4'),
+    ]
     expect(results.slice(0, 4).every((r) => r.ok)).toBe(true)
     expect(results[4]).toEqual({ ok: false, retryAfterS: 15 })
     expect((await l2.take('5.6.7.8')).ok).toBe(true)

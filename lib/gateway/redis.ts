@@ -11,7 +11,8 @@ export function connectRedis(url: string, log: (line: string) => void = () => {}
   let lastLog = 0
   redis.on('error', (err: { code?: string }) => {
     // The code only: the URL may carry a password.
-    if (Date.now() - lastLog > 30_000) log(`[gw] redis unavailable (${err.code ?? 'error'}); serving without the shared cache`)
+    if (Date.now() - lastLog > 30_000)
+      log(`[gw] redis unavailable (${err.code ?? 'error'}); serving without the shared cache`)
     lastLog = Date.now()
   })
   return redis
@@ -81,7 +82,10 @@ export function createRedisRateLimiter(redis: Redis, perMin: number, prefix = 'g
   return {
     async take(client): Promise<RateDecision> {
       try {
-        const [ok, waitMs] = (await redis.eval(TAKE, 1, prefix + client, String(perMin), String(perMs))) as [number, number]
+        const [ok, waitMs] = (await redis.eval(TAKE, 1, prefix + client, String(perMin), String(perMs))) as [
+          number,
+          number,
+        ]
         return ok === 1 ? { ok: true } : { ok: false, retryAfterS: Math.max(1, Math.ceil(waitMs / 1000)) }
       } catch {
         return { ok: true } // fail open: a Redis outage must not take the explorer down

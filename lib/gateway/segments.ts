@@ -23,7 +23,8 @@ export function segmentProblem(seg: string): string | null {
 
 /** Throw a 400 naming the first unsafe segment. */
 export function assertSafeSegments(segments: readonly string[], what = 'path segment'): void {
-  if (segments.length > MAX_SEGMENTS) throw badRequest('invalid_path', `the path has more than ${MAX_SEGMENTS} segments`)
+  if (segments.length > MAX_SEGMENTS)
+    throw badRequest('invalid_path', `the path has more than ${MAX_SEGMENTS} segments`)
   segments.forEach((seg, i) => {
     const problem = segmentProblem(seg)
     if (problem) throw badRequest('invalid_path', `${what} ${i + 1} ${problem}`)

@@ -20,12 +20,19 @@ afterEach(() => core.close())
 describe('the upstream request', () => {
   it('carries a fresh header set: api-key, accept, nothing from the client', async () => {
     await send(core, '/hub/sdk/base/v1beta1/blocks/latest', {
-      headers: { cookie: 'a=b', authorization: 'Basic x', 'x-forwarded-for': '1.2.3.4', 'x-middleware-subrequest': 'm', 'api-key': 'client-key' },
+      headers: {
+        cookie: 'a=b',
+        authorization: 'Basic x',
+        'x-forwarded-for': '1.2.3.4',
+        'x-middleware-subrequest': 'm',
+        'api-key': 'client-key',
+      },
     })
     const h = fake.calls[0]!.headers
     expect(h['api-key']).toBe(SENTINEL)
     expect(h.accept).toBe('application/json')
-    for (const k of ['cookie', 'authorization', 'x-forwarded-for', 'x-middleware-subrequest', 'content-type']) expect(h[k]).toBeUndefined()
+    for (const k of ['cookie', 'authorization', 'x-forwarded-for', 'x-middleware-subrequest', 'content-type'])
+      expect(h[k]).toBeUndefined()
   })
 })
 
@@ -39,7 +46,10 @@ describe('upstream failures', () => {
     }
     const r = await send(core, '/hub/sdk/base/v1beta1/blocks/latest')
     expect(r.status).toBe(502)
-    expect(r.json).toEqual({ error: 'upstream_redirect', detail: 'the hub gateway answered with a redirect (302), which the proxy does not follow' })
+    expect(r.json).toEqual({
+      error: 'upstream_redirect',
+      detail: 'the hub gateway answered with a redirect (302), which the proxy does not follow',
+    })
     expect(followed).toBe(0)
     expect(fake.calls).toHaveLength(1)
   })
@@ -93,7 +103,8 @@ describe('upstream failures', () => {
   })
 
   it('accepts what each kind does promise: VM null, a bare supply number, a supply {result}', async () => {
-    fake.handler = (req, res) => sendJson(res, 200, req.url?.startsWith('/vm') ? 'null' : req.url?.includes('circ') ? '81443180' : '{}')
+    fake.handler = (req, res) =>
+      sendJson(res, 200, req.url?.startsWith('/vm') ? 'null' : req.url?.includes('circ') ? '81443180' : '{}')
     expect((await send(core, '/vm/blocks/99999999')).text).toBe('null')
     expect((await send(core, '/supply/vesting/circulatingsupply')).text).toBe('81443180')
     fake.handler = (_req, res) => sendJson(res, 200, { height: '1', result: '5' })
@@ -105,11 +116,39 @@ describe('upstream failures', () => {
 
 describe('upstream errors are passed on, reshaped', () => {
   it.each([
-    ['cosmos', '/hub/sdk/base/v1beta1/blocks/5', 404, 'application/json', { code: 5, message: 'block not found', details: [] }, 'the hub gateway answered 404: block not found'],
-    ['sharded', '/sharded/address/erd1x', 500, 'application/json', { data: null, error: 'invalid bech32', code: 'internal_issue' }, 'the sharded gateway answered 500: invalid bech32'],
-    ['node', '/node/v2/status', 401, 'application/json', { message: 'Invalid API Token' }, 'the node gateway answered 401: Invalid API Token'],
+    [
+      'cosmos',
+      '/hub/sdk/base/v1beta1/blocks/5',
+      404,
+      'application/json',
+      { code: 5, message: 'block not found', details: [] },
+      'the hub gateway answered 404: block not found',
+    ],
+    [
+      'sharded',
+      '/sharded/address/erd1x',
+      500,
+      'application/json',
+      { data: null, error: 'invalid bech32', code: 'internal_issue' },
+      'the sharded gateway answered 500: invalid bech32',
+    ],
+    [
+      'node',
+      '/node/v2/status',
+      401,
+      'application/json',
+      { message: 'Invalid API Token' },
+      'the node gateway answered 401: Invalid API Token',
+    ],
     ['vm', '/vm/blocks/x1', 400, 'text/plain', 'revision: invalid\n', 'the vm gateway answered 400: revision: invalid'],
-    ['supply', '/supply/vesting/circulatingsupply', 500, 'application/json', { error: 'Server internal error' }, 'the supply gateway answered 500: Server internal error'],
+    [
+      'supply',
+      '/supply/vesting/circulatingsupply',
+      500,
+      'application/json',
+      { error: 'Server internal error' },
+      'the supply gateway answered 500: Server internal error',
+    ],
   ])('%s', async (_kind, path, status, type, body, detail) => {
     fake.handler = (_req, res) => {
       res.writeHead(status, { 'content-type': type })
@@ -126,7 +165,19 @@ describe('upstream errors are passed on, reshaped', () => {
 describe('response headers', () => {
   it('forwards only allow-listed headers and sets its own cache-control, x-cache and server-timing', async () => {
     fake.handler = (_req, res) =>
-      sendJson(res, 200, { ok: 1 }, { 'set-cookie': 'a=b', server: 'gw/1.0', 'x-ratelimit-remaining': '5', etag: '"abc"', 'grpc-metadata-x-cosmos-block-height': '77', 'cache-control': 'private' })
+      sendJson(
+        res,
+        200,
+        { ok: 1 },
+        {
+          'set-cookie': 'a=b',
+          server: 'gw/1.0',
+          'x-ratelimit-remaining': '5',
+          etag: '"abc"',
+          'grpc-metadata-x-cosmos-block-height': '77',
+          'cache-control': 'private',
+        },
+      )
     const r = await send(core, '/hub/sdk/base/v1beta1/blocks/latest')
     expect(r.headers.get('set-cookie')).toBeNull()
     expect(r.headers.get('server')).toBeNull()

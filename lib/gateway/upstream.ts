@@ -32,7 +32,8 @@ export function classifyError(err: unknown, signal: AbortSignal): UpstreamFailur
   if (err instanceof UpstreamFailure) return err
   const code = (err as { code?: unknown } | null)?.code
   const name = (err as { name?: unknown } | null)?.name
-  if (signal.aborted || name === 'TimeoutError' || (typeof code === 'string' && TIMEOUT_CODES.has(code))) return new UpstreamFailure('timeout')
+  if (signal.aborted || name === 'TimeoutError' || (typeof code === 'string' && TIMEOUT_CODES.has(code)))
+    return new UpstreamFailure('timeout')
   return new UpstreamFailure('network')
 }
 
@@ -86,7 +87,8 @@ export function createUndiciClient(opts: UndiciOptions): UpstreamClient & { clos
         chunks.push(chunk)
       }
       const headers: Record<string, string> = {}
-      for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(', ') : v
+      for (const [k, v] of Object.entries(res.headers))
+        if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(', ') : v
       return { status: res.statusCode, headers, bytes: chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size) }
     } catch (err) {
       throw classifyError(err, req.signal)

@@ -28,27 +28,39 @@ describe('routing against the catalog', () => {
   it('answers 404 with the exact shape for an unknown path', async () => {
     const r = await send(core, '/hub/nope/x')
     expect(r.status).toBe(404)
-    expect(r.json).toEqual({ error: 'unknown_operation', detail: 'no operation of the hub gateway matches GET /nope/x' })
+    expect(r.json).toEqual({
+      error: 'unknown_operation',
+      detail: 'no operation of the hub gateway matches GET /nope/x',
+    })
     expect(r.headers.get('cache-control')).toBe('no-store')
   })
 
   it('answers 404 naming the gateways that offer an operation elsewhere', async () => {
     const r = await send(core, '/hub/stable/alliances/params')
     expect(r.status).toBe(404)
-    expect(r.json).toEqual({ error: 'not_on_gateway', detail: 'GET /stable/alliances/params is not offered by hub; it is offered by platform' })
+    expect(r.json).toEqual({
+      error: 'not_on_gateway',
+      detail: 'GET /stable/alliances/params is not offered by hub; it is offered by platform',
+    })
   })
 
   it('answers 404 with the removal note for a removed operation', async () => {
     const r = await send(core, '/hub/sdk/legacy/v1/thing')
     expect(r.status).toBe(404)
-    expect(r.json).toEqual({ error: 'removed', detail: 'GET /sdk/legacy/v1/thing was removed: removed in v2: use /sdk/bank/v1beta1/params' })
+    expect(r.json).toEqual({
+      error: 'removed',
+      detail: 'GET /sdk/legacy/v1/thing was removed: removed in v2: use /sdk/bank/v1beta1/params',
+    })
   })
 
   it('answers 405 with Allow when the operation lacks the method', async () => {
     const r = await send(core, '/hub/sdk/tx/v1beta1/simulate')
     expect(r.status).toBe(405)
     expect(r.headers.get('allow')).toBe('POST')
-    expect(r.json).toEqual({ error: 'method_not_allowed', detail: 'GET is not allowed on /sdk/tx/v1beta1/simulate; allowed: POST' })
+    expect(r.json).toEqual({
+      error: 'method_not_allowed',
+      detail: 'GET is not allowed on /sdk/tx/v1beta1/simulate; allowed: POST',
+    })
     const put = await send(core, '/hub/sdk/bank/v1beta1/params', { method: 'PUT' })
     expect(put.status).toBe(405)
     expect(put.headers.get('allow')).toBe('GET, POST')
@@ -75,7 +87,10 @@ describe('routing against the catalog', () => {
     expect((await send(core, '/hub/ibc/core/channel/v1/packet_acks/1,2,3')).status).toBe(200)
     const bad = await send(core, '/hub/ibc/core/channel/v1/packet_acks/1,x')
     expect(bad.status).toBe(400)
-    expect(bad.json).toEqual({ error: 'invalid_parameter', detail: 'path parameter seqs: each comma-separated item must be a non-negative decimal integer' })
+    expect(bad.json).toEqual({
+      error: 'invalid_parameter',
+      detail: 'path parameter seqs: each comma-separated item must be a non-negative decimal integer',
+    })
   })
 })
 
@@ -83,7 +98,10 @@ describe('parameter validation (nothing reaches the upstream)', () => {
   it('names the path parameter and its rule', async () => {
     const r = await send(core, '/hub/sdk/base/v1beta1/blocks/12a')
     expect(r.status).toBe(400)
-    expect(r.json).toEqual({ error: 'invalid_parameter', detail: 'path parameter height: must be a non-negative decimal integer' })
+    expect(r.json).toEqual({
+      error: 'invalid_parameter',
+      detail: 'path parameter height: must be a non-negative decimal integer',
+    })
     const big = await send(core, '/hub/sdk/base/v1beta1/blocks/18446744073709551616')
     expect(big.json).toEqual({ error: 'invalid_parameter', detail: 'path parameter height: must fit in uint64' })
   })
@@ -91,17 +109,28 @@ describe('parameter validation (nothing reaches the upstream)', () => {
   it('names the query parameter and its rule', async () => {
     const r = await send(core, `/hub/sdk/bank/v1beta1/balances/${ADDR}?pagination.limit=-1`)
     expect(r.status).toBe(400)
-    expect(r.json).toEqual({ error: 'invalid_parameter', detail: 'query parameter pagination.limit: must be a non-negative decimal integer' })
+    expect(r.json).toEqual({
+      error: 'invalid_parameter',
+      detail: 'query parameter pagination.limit: must be a non-negative decimal integer',
+    })
     const twice = await send(core, `/hub/sdk/bank/v1beta1/balances/${ADDR}?resolve_denom=true&resolve_denom=false`)
-    expect(twice.json).toEqual({ error: 'invalid_parameter', detail: 'query parameter resolve_denom: may be given only once' })
+    expect(twice.json).toEqual({
+      error: 'invalid_parameter',
+      detail: 'query parameter resolve_denom: may be given only once',
+    })
   })
 
   it('refuses unknown query parameters', async () => {
     const r = await send(core, '/hub/sdk/bank/v1beta1/params?x=1')
     expect(r.status).toBe(400)
-    expect(r.json).toEqual({ error: 'unknown_parameter', detail: 'unknown query parameter x; this operation takes none' })
+    expect(r.json).toEqual({
+      error: 'unknown_parameter',
+      detail: 'unknown query parameter x; this operation takes none',
+    })
     const r2 = await send(core, `/hub/sdk/bank/v1beta1/balances/${ADDR}?limit=1`)
-    expect((r2.json as { detail: string }).detail).toMatch(/^unknown query parameter limit; allowed: resolve_denom, pagination.key/)
+    expect((r2.json as { detail: string }).detail).toMatch(
+      /^unknown query parameter limit; allowed: resolve_denom, pagination.key/,
+    )
   })
 
   it.each([
@@ -130,7 +159,11 @@ describe('POST bodies', () => {
   const json = { 'content-type': 'application/json' }
 
   it('forwards a valid JSON body unchanged with a fresh header set', async () => {
-    const r = await send(core, '/hub/sdk/tx/v1beta1/txs', { method: 'POST', headers: { ...json, cookie: 'sid=1', authorization: 'Bearer x' }, body })
+    const r = await send(core, '/hub/sdk/tx/v1beta1/txs', {
+      method: 'POST',
+      headers: { ...json, cookie: 'sid=1', authorization: 'Bearer x' },
+      body,
+    })
     expect(r.status).toBe(200)
     const call = fake.calls[0]!
     expect(call.method).toBe('POST')
@@ -142,13 +175,24 @@ describe('POST bodies', () => {
   })
 
   it('answers 415 for another content type', async () => {
-    const r = await send(core, '/hub/sdk/tx/v1beta1/txs', { method: 'POST', headers: { 'content-type': 'text/plain' }, body })
+    const r = await send(core, '/hub/sdk/tx/v1beta1/txs', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body,
+    })
     expect(r.status).toBe(415)
-    expect(r.json).toEqual({ error: 'unsupported_media_type', detail: 'send the body as application/json, not text/plain' })
+    expect(r.json).toEqual({
+      error: 'unsupported_media_type',
+      detail: 'send the body as application/json, not text/plain',
+    })
   })
 
   it('accepts exactly the binary type the catalog declares for node submissions', async () => {
-    const ok = await send(core, '/node/v2/transactions', { method: 'POST', headers: { 'content-type': 'application/x-binary' }, body: new Uint8Array([1, 2, 3]) })
+    const ok = await send(core, '/node/v2/transactions', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-binary' },
+      body: new Uint8Array([1, 2, 3]),
+    })
     expect(ok.status).toBe(200)
     expect(fake.calls[0]!.headers['content-type']).toBe('application/x-binary')
     expect([...fake.calls[0]!.body]).toEqual([1, 2, 3])
@@ -161,9 +205,17 @@ describe('POST bodies', () => {
     const r = await send(core, '/hub/sdk/tx/v1beta1/txs', { method: 'POST', headers: json, body: big })
     expect(r.status).toBe(413)
     expect(r.json).toEqual({ error: 'body_too_large', detail: 'the request body exceeds 65536 bytes' })
-    const lied = await send(core, '/hub/sdk/tx/v1beta1/txs', { method: 'POST', headers: { ...json, 'content-length': '10' }, body: big })
+    const lied = await send(core, '/hub/sdk/tx/v1beta1/txs', {
+      method: 'POST',
+      headers: { ...json, 'content-length': '10' },
+      body: big,
+    })
     expect(lied.status).toBe(413)
-    const declared = await send(core, '/hub/sdk/tx/v1beta1/txs', { method: 'POST', headers: { ...json, 'content-length': '999999' }, body: '{}' })
+    const declared = await send(core, '/hub/sdk/tx/v1beta1/txs', {
+      method: 'POST',
+      headers: { ...json, 'content-length': '999999' },
+      body: '{}',
+    })
     expect(declared.status).toBe(413)
   })
 
@@ -173,7 +225,15 @@ describe('POST bodies', () => {
     let n = 0
     const stream = new ReadableStream<Uint8Array>({ pull: (c) => (n++ < 10 ? c.enqueue(chunk) : c.close()) })
     const res = await handleGatewayRequest(
-      { gateway: 'hub', segments: ['sdk', 'tx', 'v1beta1', 'txs'], method: 'POST', search: new URLSearchParams(), headers: new Headers(json), body: stream, signal: new AbortController().signal },
+      {
+        gateway: 'hub',
+        segments: ['sdk', 'tx', 'v1beta1', 'txs'],
+        method: 'POST',
+        search: new URLSearchParams(),
+        headers: new Headers(json),
+        body: stream,
+        signal: new AbortController().signal,
+      },
       core,
     )
     expect(res.status).toBe(413)
@@ -183,7 +243,11 @@ describe('POST bodies', () => {
   it('validates the body against the catalog schema', async () => {
     const notJson = await send(core, '/hub/sdk/tx/v1beta1/txs', { method: 'POST', headers: json, body: '{' })
     expect(notJson.json).toEqual({ error: 'invalid_body', detail: 'body: not valid UTF-8 JSON' })
-    const wrong = await send(core, '/hub/sdk/tx/v1beta1/txs', { method: 'POST', headers: json, body: JSON.stringify({ tx_bytes: 'x', mode: 'NOPE' }) })
+    const wrong = await send(core, '/hub/sdk/tx/v1beta1/txs', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ tx_bytes: 'x', mode: 'NOPE' }),
+    })
     expect(wrong.status).toBe(400)
     expect(wrong.json).toEqual({ error: 'invalid_body', detail: expect.stringMatching(/^body field mode: /) })
     expect(fake.calls).toHaveLength(0)
@@ -195,7 +259,10 @@ describe('POST bodies', () => {
     expect(r.status).toBe(403)
     expect(r.json).toEqual({ error: 'writes_disabled', detail: expect.stringContaining('WRITES_ENABLED=false') })
     // A non-write POST (simulate) still goes through.
-    expect((await send(off, '/hub/sdk/tx/v1beta1/simulate', { method: 'POST', headers: json, body: '{"tx_bytes":"x"}' })).status).toBe(200)
+    expect(
+      (await send(off, '/hub/sdk/tx/v1beta1/simulate', { method: 'POST', headers: json, body: '{"tx_bytes":"x"}' }))
+        .status,
+    ).toBe(200)
     await off.close()
   })
 })

@@ -1,9 +1,17 @@
-import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import { GATEWAY_IDS, type GatewayId } from '@/lib/catalog/types'
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http'
+import { GATEWAY_IDS, type GatewayId, type Operation } from '@/lib/catalog/types'
+import type { Matcher } from '@/lib/gateway/prepare'
 import type { GatewayConfig } from '@/lib/server/env'
 import { createMemoryStore, type CacheStore } from '@/lib/gateway/cache'
-import { createGatewayCore, type CoreSettings, type GatewayCore } from '@/lib/gateway/core'
-import { handleGatewayRequest } from '@/lib/gateway/handle'
+import { createGatewayCore, errorOutcome, type CoreSettings, type GatewayCore } from '@/lib/gateway/core'
+import { handleGatewayRequest, toResponse } from '@/lib/gateway/handle'
+import { GatewayError } from '@/lib/gateway/errors'
 import { decodeSegments } from '@/lib/gateway/segments'
 import { createMemoryRateLimiter, type RateLimiter } from '@/lib/gateway/rate-limit'
 import { createUndiciClient } from '@/lib/gateway/upstream'
@@ -85,7 +93,10 @@ export const delay = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 export function gatewaysAt(base: string, key = SENTINEL): Record<GatewayId, GatewayConfig> {
   return Object.fromEntries(
-    GATEWAY_IDS.map((id) => [id, { id, url: `${base}/${id}`, apiKey: key, aliases: id === 'hub' ? { sdk: 'cosmos' } : {}, devnet: false }]),
+    GATEWAY_IDS.map((id) => [
+      id,
+      { id, url: `${base}/${id}`, apiKey: key, aliases: id === 'hub' ? { sdk: 'cosmos' } : {}, devnet: false },
+    ]),
   ) as Record<GatewayId, GatewayConfig>
 }
 
@@ -101,6 +112,8 @@ export interface TestCoreOptions {
   store?: CacheStore
   rateLimiter?: RateLimiter
   log?: (line: string) => void
+  matcher?: Matcher
+  operation?: (id: string) => Operation | undefined
 }
 
 export function testCore(fake: { base: string }, o: TestCoreOptions = {}): GatewayCore {
@@ -119,11 +132,16 @@ export function testCore(fake: { base: string }, o: TestCoreOptions = {}): Gatew
   return createGatewayCore({
     settings,
     store: o.store ?? createMemoryStore(1024 * 1024),
-    upstream: createUndiciClient({ connectTimeoutMs: 500, timeoutMs: settings.timeoutMs, connections: 64, maxResponseBytes: 1024 * 1024 }),
+    upstream: createUndiciClient({
+      connectTimeoutMs: 500,
+      timeoutMs: settings.timeoutMs,
+      connections: 64,
+      maxResponseBytes: 1024 * 1024,
+    }),
     rateLimiter: o.rateLimiter ?? createMemoryRateLimiter(1_000_000, clock),
     clock,
-    matcher: testMatcher,
-    operation: testOperation,
+    matcher: o.matcher ?? testMatcher,
+    operation: o.operation ?? testOperation,
     log: o.log,
   })
 }
@@ -139,13 +157,26 @@ export interface Sent {
 export async function send(
   core: GatewayCore,
   path: string,
-  init: { method?: string; headers?: Record<string, string>; body?: Uint8Array | string; signal?: AbortSignal; clientIp?: string } = {},
+  init: {
+    method?: string
+    headers?: Record<string, string>
+    body?: Uint8Array | string
+    signal?: AbortSignal
+    clientIp?: string
+  } = {},
 ): Promise<Sent> {
   // Split by hand: `new URL` would resolve dot-segments before the proxy sees them.
   const q = path.indexOf('?')
   const rawPath = q < 0 ? path : path.slice(0, q)
   const search = new URLSearchParams(q < 0 ? '' : path.slice(q + 1))
-  const [gateway = '', ...segments] = decodeSegments(rawPath)
+  let decoded: string[]
+  try {
+    decoded = decodeSegments(rawPath)
+  } catch (err) {
+    if (!(err instanceof GatewayError)) throw err
+    return read(toResponse(errorOutcome(err, Date.now())))
+  }
+  const [gateway = '', ...segments] = decoded
   const res = await handleGatewayRequest(
     {
       gateway,
@@ -159,6 +190,10 @@ export async function send(
     },
     core,
   )
+  return read(res)
+}
+
+async function read(res: Response): Promise<Sent> {
   const text = await res.text()
   let json: unknown
   try {
