@@ -1,0 +1,73 @@
+import { NextResponse, type NextRequest } from 'next/server'
+
+/**
+ * Whole-app response headers (Next 16 proxy, Node runtime). This is not an auth boundary: every route handler
+ * checks what it needs itself. What it does:
+ * - pages: a fresh nonce per request and a nonce-based CSP on the request (Next applies the nonce to its own
+ *   scripts while rendering; the root layout is dynamic) and on the response;
+ * - everything: frame-ancestors 'none', nosniff, a strict Referrer-Policy, HSTS over https;
+ * - incoming: drops x-middleware-subrequest (CVE-2025-29927), any client-sent CSP/nonce header
+ *   (CVE-2026-44581), and — unless TRUST_PROXY — any client-sent X-Forwarded-For, so Next fills it in from the
+ *   socket and the rate limiter sees the real peer.
+ */
+
+const DROP_ALWAYS = ['x-middleware-subrequest', 'x-nonce', 'content-security-policy']
+
+const trustProxy = () => ['true', '1'].includes((process.env.TRUST_PROXY ?? '').trim())
+
+export function newNonce(): string {
+  const bytes = new Uint8Array(16)
+  crypto.getRandomValues(bytes)
+  return Buffer.from(bytes).toString('base64')
+}
+
+/** The page policy. Styles allow 'unsafe-inline': recharts and virtualized tables render style attributes. */
+export function pagePolicy(nonce: string, opts: { dev: boolean; https: boolean }): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${opts.dev ? " 'unsafe-eval'" : ''}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src 'self'${opts.dev ? ' ws: wss:' : ''}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    ...(opts.https ? ['upgrade-insecure-requests'] : []),
+  ].join('; ')
+}
+
+/** API answers are data, never documents: nothing may load or frame them. */
+export const API_POLICY = "default-src 'none'; frame-ancestors 'none'"
+
+export function proxy(request: NextRequest): NextResponse {
+  const headers = new Headers(request.headers)
+  for (const h of DROP_ALWAYS) headers.delete(h)
+  if (!trustProxy()) headers.delete('x-forwarded-for')
+
+  const https = request.nextUrl.protocol === 'https:'
+  const isApi = request.nextUrl.pathname.startsWith('/api/')
+  let policy = API_POLICY
+  if (!isApi) {
+    const nonce = newNonce()
+    policy = pagePolicy(nonce, { dev: process.env.NODE_ENV === 'development', https })
+    headers.set('x-nonce', nonce)
+    headers.set('content-security-policy', policy)
+  }
+
+  const response = NextResponse.next({ request: { headers } })
+  response.headers.set('content-security-policy', policy)
+  response.headers.set('x-content-type-options', 'nosniff')
+  response.headers.set('referrer-policy', isApi ? 'no-referrer' : 'same-origin')
+  response.headers.set('x-frame-options', 'DENY')
+  response.headers.set('cross-origin-opener-policy', 'same-origin')
+  if (https) response.headers.set('strict-transport-security', 'max-age=63072000; includeSubDomains')
+  return response
+}
+
+export const config = {
+  // Everything but build assets. No `missing: prefetch` exemption: a client could add that header to an API
+  // request to skip the X-Forwarded-For scrub.
+  matcher: ['/((?!_next/static|_next/image|favicon.ico).*)'],
+}
