@@ -3,6 +3,7 @@ import { operationsOf } from '../../lib/catalog'
 import { decodeAddress, encodeAddress, METACHAIN, shardOf } from './address'
 import { bigToBase64 } from './contract'
 import { sendBody, shardedFixture } from './fixtures.test-util'
+import { expectCleanLifecycle } from './lifecycle.test-util'
 
 describe('sharded devnet gateway', () => {
   it('has a handler for every catalog operation and answers each in the envelope', async () => {
@@ -142,12 +143,9 @@ describe('sharded devnet gateway', () => {
     expect(one).toMatchObject({ tokenIdentifier: token.identifier, balance: '0' })
   })
 
-  it('stops its timer cleanly', () => {
+  it('starts only unref\'d timers and clears them on stop', () => {
     const { gw } = shardedFixture()
-    gw.start()
-    gw.start()
-    gw.stop()
-    gw.stop()
+    expectCleanLifecycle(gw)
     expect(gw.error(400, 'x')).toEqual({ status: 400, body: { data: null, error: 'x', code: 'bad_request' } })
   })
 })

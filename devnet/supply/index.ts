@@ -29,7 +29,8 @@ export function createSupplyGateway(...[ctx, id]: Parameters<GatewayFactory>): S
   const handlers: Record<string, OperationHandler> = {}
   for (const op of operationsOf(id)) {
     const figure = FIGURES[op.id]
-    if (!figure) throw new Error(`supply devnet has no figure for ${op.id}`)
+    // An operation added to the catalog later answers the core's 501 until it gets a figure here (tests check).
+    if (!figure) continue
     handlers[op.id] = () => {
       if (gate.trip()) return error(500, 'injected fault: supply query failed')
       // Whole tokens stay far below 2^53, and the real handler writes a bare JSON integer (json.Marshal(int64)).

@@ -2,6 +2,7 @@ import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { operationsOf } from '../../lib/catalog'
 import { TOKEN_RUNTIME, TRANSFER_TOPIC, abi } from './contracts'
+import { expectCleanLifecycle } from '../sharded/lifecycle.test-util'
 import { vmFixture } from './fixtures.test-util'
 import { encodeSigned, sign, signingHash, txId, type TxBody } from './txcodec'
 
@@ -187,6 +188,10 @@ describe('VM devnet gateway', () => {
     for (const name of ['bigram', 'evmdis', 'noop', 'prestate', 'trigram', 'unigram']) expect((await f.call('vm.debug.tracers', { body: { name, target } })).status).toBe(200)
     const missing = await f.call('vm.debug.tracers', { body: { name: 'call', target: `${f.l.blocks[tx.blockNumber]!.id}/99/0` } })
     expect(missing.status).toBe(400)
+  })
+
+  it('starts only unref\'d timers and clears them on stop', () => {
+    expectCleanLifecycle(f.gw)
   })
 
   it('is deterministic per seed', async () => {
