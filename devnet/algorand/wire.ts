@@ -1,4 +1,4 @@
-import { Address, bytesToBase64, encodeJSON, encodeMsgpack, msgpackRawEncode, stringifyJSON, type Encodable } from 'algosdk'
+import { Address, bytesToBase64, encodeMsgpack, msgpackRawEncode, stringifyJSON, type Encodable } from 'algosdk'
 import type { HandlerResult } from '../types'
 
 /**
@@ -10,10 +10,13 @@ export type Format = 'json' | 'msgpack'
 
 export const formatOf = (q: Record<string, unknown>): Format => (q.format === 'msgpack' ? 'msgpack' : 'json')
 
-/** An algosdk model (generated from the upstream spec) in the requested encoding. */
+/**
+ * An algosdk model (generated from the upstream spec) in the requested encoding. JSON keeps required fields even
+ * when zero or empty (algod writes `"amount": 0`); only unset optional fields are left out.
+ */
 export function model(m: Encodable, format: Format = 'json', status = 200): HandlerResult {
   if (format === 'msgpack') return { status, body: Buffer.from(encodeMsgpack(m)), contentType: 'application/msgpack' }
-  return { status, body: Buffer.from(encodeJSON(m)), contentType: 'application/json' }
+  return json(forJson(m.toEncodingData(), false), status)
 }
 
 /** A plain tree (Maps or objects, bigint, Uint8Array, Address) in the requested encoding. */
@@ -33,16 +36,19 @@ const empty = (v: unknown) =>
 const entries = (v: Map<unknown, unknown> | Record<string, unknown>): [string, unknown][] =>
   v instanceof Map ? [...v].map(([k, x]) => [k instanceof Uint8Array ? Buffer.from(k).toString('latin1') : String(k), x]) : Object.entries(v)
 
-/** JSON form of an encoding tree, omitting empty values as go-codec's omitempty does. */
-export function forJson(v: unknown): unknown {
+/**
+ * JSON form of an encoding tree. `omitEmpty` drops empty values as go-codec's omitempty does (msgpack-keyed
+ * records); otherwise only undefined is dropped (spec models, whose unset optional fields are undefined).
+ */
+export function forJson(v: unknown, omitEmpty = true): unknown {
   if (v instanceof Address) return v.toString()
   if (v instanceof Uint8Array) return bytesToBase64(v)
-  if (Array.isArray(v)) return v.map(forJson)
+  if (Array.isArray(v)) return v.map((x) => forJson(x, omitEmpty))
   if (v instanceof Map || (v && typeof v === 'object')) {
     const out: Record<string, unknown> = {}
     for (const [k, x] of entries(v as Map<unknown, unknown>)) {
-      const c = forJson(x)
-      if (!empty(c) && !(c && typeof c === 'object' && !Array.isArray(c) && Object.keys(c).length === 0)) out[k] = c
+      const c = forJson(x, omitEmpty)
+      if (!omitEmpty ? c !== undefined : !empty(c) && !(c && typeof c === 'object' && !Array.isArray(c) && Object.keys(c).length === 0)) out[k] = c
     }
     return out
   }
@@ -68,3 +74,6 @@ function forMsgpack(v: unknown): unknown {
 export const big = (v: unknown): bigint | undefined => (typeof v === 'string' && v !== '' ? BigInt(v) : undefined)
 export const bool = (v: unknown): boolean => v === 'true'
 export const int = (v: unknown, fallback: number): number => (typeof v === 'string' && v !== '' ? Math.min(Number(v), Number.MAX_SAFE_INTEGER) : fallback)
+
+/** A repeated or comma-separated query value as a flat list (`include=values,x` or `include=a&include=b`). */
+export const list = (v: unknown): string[] => (Array.isArray(v) ? v.flatMap((x) => String(x).split(',')) : typeof v === 'string' ? v.split(',') : [])

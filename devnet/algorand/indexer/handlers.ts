@@ -4,7 +4,7 @@ import { TxnRejected } from '../ledger/apply'
 import { boxName, parseBoxName } from '../ledger/boxes'
 import type { Ledger } from '../ledger/ledger'
 import type { AccountState } from '../ledger/state'
-import { big, bool, json, model } from '../wire'
+import { big, bool, json, list, model } from '../wire'
 import { account, application, asset, block, holding, localState, transaction } from './models'
 import { BadQuery, decodeToken, encodeToken, limitOf, searchTransactions, type TxQuery } from './search'
 
@@ -14,7 +14,6 @@ export const indexerError = (status: number, message: string): HandlerResult => 
 class NotFound extends Error {}
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '')
-const list = (v: unknown): string[] => (Array.isArray(v) ? v.flatMap((s: string) => s.split(',')) : typeof v === 'string' ? v.split(',') : [])
 
 /** Page a sorted list by a string key: `next` is the key of the last item returned. */
 function pageBy<T>(items: T[], key: (t: T) => string, q: Record<string, unknown>): { page: T[]; nextToken?: string } {

@@ -41,6 +41,8 @@ export class Ledger {
   readonly state: LedgerState
   readonly upgradeRound: number
   readonly genesisTimestamp: number
+  /** Genesis balances and statuses, kept before history changes the running state. */
+  readonly genesisAlloc: readonly { address: string; amount: bigint; status: string }[]
   readonly blocks: BlockRecord[] = []
   readonly txs: TxRecord[] = []
   readonly byId = new Map<string, TxRecord>()
@@ -61,6 +63,7 @@ export class Ledger {
     const history = Math.max(20, opts.historyRounds ?? DEFAULT_HISTORY_ROUNDS)
     this.genesis = buildGenesis(opts.seed)
     this.state = this.genesis.state
+    this.genesisAlloc = [...this.state.accounts.values()].map((a) => ({ address: a.address, amount: a.amount, status: a.status }))
     this.ids = { next: this.genesis.nextId }
     this.genesisHash = genesisHash(opts.seed)
     this.upgradeRound = Math.floor(history * UPGRADE_AT)

@@ -1,9 +1,9 @@
-import { bytesToBase64, encodeAddress, isValidAddress, modelsv2 } from 'algosdk'
+import { encodeAddress, isValidAddress, modelsv2 } from 'algosdk'
 import type { GatewayModule, HandlerRequest, HandlerResult, OperationHandler } from '../../types'
 import { TxnRejected } from '../ledger/apply'
-import { GENESIS_ID, MIN_FEE, PROTO_V41, PROTO_V42 } from '../ledger/constants'
+import { FEE_SINK, GENESIS_ID, MIN_FEE, PROTO_V41, PROTO_V42, REWARDS_POOL } from '../ledger/constants'
 import type { Ledger } from '../ledger/ledger'
-import { bool, formatOf, int, json, model, tree } from '../wire'
+import { bool, formatOf, int, json, list, model, tree } from '../wire'
 import { blockTree } from './block'
 import { account, application, asset, assetParams, confirmed, holding, inPool, localState, appParams } from './models'
 import { readSimulateRequest, simulate } from './simulate'
@@ -168,7 +168,7 @@ export function nodeHandlers(ledger: Ledger): Record<string, OperationHandler> {
     'node.applications.boxes': (req) => {
       const found = app(req)
       const prefix = req.query.prefix ? parseBoxName(str(req.query.prefix)) : undefined
-      const includeValues = ((req.query.include as string[] | undefined) ?? []).flatMap((s) => s.split(',')).includes('values')
+      const includeValues = list(req.query.include).includes('values')
       const names = [...found.boxes.keys()]
         .map((k) => Buffer.from(k, 'base64'))
         .filter((n) => !prefix || n.subarray(0, prefix.length).equals(Buffer.from(prefix)))
@@ -203,14 +203,13 @@ export function nodeHandlers(ledger: Ledger): Record<string, OperationHandler> {
       ),
     'node.genesis': () =>
       json({
-        alloc: [...ledger.genesis.state.accounts.values()].filter((a) => a.createdRound === 0).slice(0, 64).map((a) => ({ addr: a.address, comment: '', state: { algo: a.amount } })),
-        fees: 'A7NMWS3NT3IUDMLVO26ULGXGIIOUQ3ND2TXSER6EBGRZNOBOUIQXHIBGDE',
+        alloc: ledger.genesisAlloc.map((a) => ({ addr: a.address, comment: '', state: { algo: a.amount, onl: a.status === 'Online' ? 1 : a.status === 'NotParticipating' ? 2 : 0 } })),
+        fees: FEE_SINK,
         id: 'v1',
         network: 'devnet',
         proto: PROTO_V41,
-        rwd: '7777777777777777777777777777777777777777777777777774MSJUVU',
+        rwd: REWARDS_POOL,
         timestamp: ledger.genesisTimestamp,
-        'genesis-hash': bytesToBase64(ledger.genesisHash),
       }),
   }
 }
