@@ -6,7 +6,7 @@ import { filterEvents, filterEventsLegacy, filterTransfers, filterTransfersLegac
 import { BASE_GAS_PRICE, type VmLedger } from './ledger'
 import { resolveRevision } from './revision'
 import { trace } from './tracers'
-import { decodeSigned, recoverOrigin, signingHash, type TxBody } from './txcodec'
+import { decodeSigned, intrinsicGas, recoverOrigin, signingHash, txId, type TxBody } from './txcodec'
 import { blockView, hex, rawTxView, receiptView, txView } from './views'
 
 /** The gateway's errors are plain text, as Go's http.Error writes them. */
@@ -77,6 +77,9 @@ export function vmHandlers(l: VmLedger): Record<string, OperationHandler> {
 
   const commit = (body: TxBody, signature: Uint8Array): HandlerResult => {
     if (body.chainTag !== l.chainTag) return textError(400, 'bad tx: chain tag mismatch')
+    if (body.gas < intrinsicGas(body.clauses)) return textError(400, 'bad tx: intrinsic gas exceeds provided gas')
+    // blockRef's first four bytes are a block number; the transaction lives `expiration` blocks past it.
+    if (parseInt(body.blockRef.slice(2, 10), 16) + body.expiration < l.best.number) return textError(403, 'tx rejected: expired')
     let origin: string
     try {
       origin = recoverOrigin(signingHash(body), signature)
@@ -85,6 +88,7 @@ export function vmHandlers(l: VmLedger): Record<string, OperationHandler> {
     }
     const price = BASE_GAS_PRICE + (BASE_GAS_PRICE * BigInt(body.gasPriceCoef)) / 255n
     if (l.state.account(origin, l.best.number).energy < body.gas * price) return textError(403, 'tx rejected: insufficient energy')
+    if (l.tx(txId(signingHash(body), origin))) return textError(403, 'tx rejected: known tx')
     const tx = l.submit(body, signature, origin)
     return json({ id: tx.id })
   }

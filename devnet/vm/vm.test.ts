@@ -141,7 +141,12 @@ describe('VM devnet gateway', () => {
     expect(rejected).toMatchObject({ status: 400, body: 'bad tx: chain tag mismatch\n' })
     const poorKey = hexToBytes('7582be841ca040aa940fff6c05773129e135623e41acce3e0b8ba520dc1ae26a')
     const poor = await f.call('vm.transactions.commit', { body: { raw: `0x${bytesToHex(encodeSigned(b, sign(signingHash(b), poorKey)))}` } })
-    expect(poor.status).toBe(403)
+    expect(poor).toMatchObject({ status: 403, body: 'tx rejected: insufficient energy\n' })
+    expect(await f.call('vm.transactions.commit', { body: { raw } })).toMatchObject({ status: 403, body: 'tx rejected: known tx\n' })
+    const commitBody = (tx: TxBody) => ({ body: { raw: `0x${bytesToHex(encodeSigned(tx, sign(signingHash(tx), dev.key)))}` } })
+    expect((await f.call('vm.transactions.commit', commitBody(body({ gas: 20_000n })))).body).toBe('bad tx: intrinsic gas exceeds provided gas\n')
+    const expired = body({ blockRef: f.l.blocks[10]!.id.slice(0, 18), expiration: 5 })
+    expect((await f.call('vm.transactions.commit', commitBody(expired))).body).toBe('tx rejected: expired\n')
   })
 
   it('filters event logs by criteria, range, order and options in both generations', async () => {
