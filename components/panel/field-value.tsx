@@ -1,4 +1,5 @@
 'use client'
+import Link from 'next/link'
 import { Amount } from '@/components/ui/amount'
 import { Hash, RecordLink } from '@/components/ui/record-link'
 import { JsonView } from '@/components/ui/json-view'
@@ -23,6 +24,8 @@ export function FieldValue({ f }: { f: Field }) {
       return <FieldAmount f={f} />
     case 'link':
       return <RecordLink network={f.network} kind={f.kind} id={f.v} {...(f.label && { label: f.label })} />
+    case 'href':
+      return <Link href={f.href} className="font-mono text-brand-700 hover:underline dark:text-brand-500">{f.label}</Link>
     case 'time':
       return <TimeAgo ms={f.ms} />
     case 'status':

@@ -17,17 +17,7 @@ const cosmosLatest = z.looseObject({ sdk_block: cosmosHeader.nullish(), block: c
 const ibcHeight = z.looseObject({ height: z.looseObject({ revision_height: uint }) })
 const vmBlock = z.looseObject({ number: uint, timestamp: z.union([z.number(), z.string()]) })
 const ledgerStatus = z.looseObject({ 'last-round': uint, 'time-since-last-round': uint.optional() })
-const shardedEnvelope = z.looseObject({ data: z.looseObject({}).passthrough().nullable() })
-
-function findNonce(v: unknown, depth = 0): string | undefined {
-  if (!v || typeof v !== 'object' || depth > 3) return undefined
-  for (const [k, x] of Object.entries(v)) {
-    if (/(^|_)nonce$/i.test(k) && (typeof x === 'number' || typeof x === 'bigint' || (typeof x === 'string' && /^\d+$/.test(x)))) return String(x)
-    const inner = findNonce(x, depth + 1)
-    if (inner) return inner
-  }
-  return undefined
-}
+const shardedState = z.looseObject({ data: z.looseObject({ blockInfo: z.looseObject({ nonce: uint }) }) })
 
 export function headOf(network: NetworkId, body: unknown, fetchedAt: number): Head {
   switch (network) {
@@ -47,10 +37,7 @@ export function headOf(network: NetworkId, body: unknown, fetchedAt: number): He
       return { height: b.number, ...(toEpochMs(b.timestamp) !== undefined && { timeMs: toEpochMs(b.timestamp) }) }
     }
     case 'sharded': {
-      const b = parse(shardedEnvelope, body)
-      const n = findNonce(b.data)
-      if (!n) throw new Error('the sharded gateway answer carries no nonce')
-      return { height: n, source: 'network status' }
+      return { height: parse(shardedState, body).data.blockInfo.nonce, source: 'state block of an address query' }
     }
     case 'ledger': {
       const b = parse(ledgerStatus, body)

@@ -26,6 +26,9 @@ export interface NetworkRecords {
   denom?: Lookup
 }
 
+/** The all-zero system account of the sharded ledger: always present, so its query always carries blockInfo. */
+const SYSTEM_ADDRESS = 'shd1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqk7hg5s'
+
 const cosmosTx = (g: GatewayId): Lookup => ({ gateway: g, opId: 'cosmos.tx.tx', param: 'hash' })
 const trace = (g: GatewayId): Lookup => ({ gateway: g, opId: 'cosmos.ibc.transfer.denomTrace', param: 'hash' })
 
@@ -55,7 +58,8 @@ export const RECORDS: Record<NetworkId, NetworkRecords> = {
     account: { gateway: 'vm', opId: 'vm.accounts.get', param: 'address' },
   },
   sharded: {
-    head: { gateway: 'sharded', opId: 'sharded.network.economics', param: '' },
+    // No status operation: the state block (`blockInfo`) of an address query is the metachain head.
+    head: { gateway: 'sharded', opId: 'sharded.address.get', param: 'address', fixed: { address: SYSTEM_ADDRESS } },
     block: { gateway: 'sharded', opId: 'sharded.hyperblock.byNonce', param: 'nonce' },
     tx: { gateway: 'sharded', opId: 'sharded.transaction.get', param: 'txhash', query: { withResults: 'true' } },
     account: { gateway: 'sharded', opId: 'sharded.address.get', param: 'address' },

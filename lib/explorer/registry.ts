@@ -7,6 +7,9 @@ import { listAdapter, rawAdapter, recordAdapter } from './common'
 import { cosmosBlock, cosmosBlockTxHashes, cosmosBlockTxs, cosmosBlockTxsHeader } from './cosmos/block'
 import { cosmosTxEvents, cosmosTxMessages, cosmosTxSummary } from './cosmos/tx'
 import { cosmosAccount, cosmosAllowances, cosmosBalances, cosmosGrants } from './cosmos/account'
+import * as ledger from './ledger/adapters'
+import * as vm from './vm/adapters'
+import * as sharded from './sharded/adapters'
 
 export const ADAPTERS = {
   raw: rawAdapter,
@@ -23,6 +26,34 @@ export const ADAPTERS = {
   'cosmos.balances': cosmosBalances,
   'cosmos.grants': cosmosGrants,
   'cosmos.allowances': cosmosAllowances,
+  'ledger.blockHeader': ledger.ledgerBlockHeader,
+  'ledger.blockTxs': ledger.ledgerBlockTxs,
+  'ledger.txSummary': ledger.ledgerTxSummary,
+  'ledger.txList': ledger.ledgerTxList_,
+  'ledger.account': ledger.ledgerAccountSummary,
+  'ledger.assets': ledger.ledgerAccountAssets,
+  'ledger.apps': ledger.ledgerAccountApps,
+  'vm.blockHeader': vm.vmBlockHeader,
+  'vm.blockTxs': vm.vmBlockTxs,
+  'vm.txSummary': vm.vmTxSummary,
+  'vm.txClauses': vm.vmTxClauses,
+  'vm.receipt': vm.vmReceipt,
+  'vm.receiptLogs': vm.vmReceiptLogs,
+  'vm.account': vm.vmAccount,
+  'vm.code': vm.vmCode,
+  'vm.list': vm.vmList,
+  'sharded.hyperblock': sharded.shardedHyperblock,
+  'sharded.hyperblockShards': sharded.shardedHyperblockShards,
+  'sharded.hyperblockTxs': sharded.shardedHyperblockTxs,
+  'sharded.block': sharded.shardedBlock,
+  'sharded.blockTxs': sharded.shardedBlockTxs,
+  'sharded.txSummary': sharded.shardedTxSummary,
+  'sharded.txResults': sharded.shardedTxResults,
+  'sharded.txLogs': sharded.shardedTxLogs,
+  'sharded.account': sharded.shardedAccount,
+  'sharded.shard': sharded.shardedShard,
+  'sharded.tokens': sharded.shardedTokens,
+  'sharded.record': sharded.shardedRecord,
 } satisfies Record<string, Adapter>
 
 export type AdapterId = keyof typeof ADAPTERS

@@ -11,6 +11,8 @@ export type Field =
   /** Base-unit amount (decimal or 0x-hex string); exponent/display when the adapter knows them. */
   | { t: 'amount'; raw: string; denom: string; exponent?: number; display?: string }
   | { t: 'link'; kind: RecordKind; network: NetworkId; v: string; label?: string }
+  /** An in-app link that is not a plain record (e.g. a shard block: `/sharded/blocks/12?shard=1`). */
+  | { t: 'href'; href: string; label: string }
   | { t: 'time'; ms: number }
   | { t: 'status'; ok: boolean; label: string }
   | { t: 'json'; v: unknown }

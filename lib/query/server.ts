@@ -1,6 +1,6 @@
 import 'server-only'
 import type { QueryClient } from '@tanstack/react-query'
-import { callOperation } from './gateway-shim'
+import { callOperation } from '@/lib/gateway'
 import { GatewayError, type CallSpec, type GatewayResult, type PageQuery } from '@/lib/client/types'
 import { toGatewayError } from '@/lib/client/fetch-gateway'
 import { gatewayQuery } from './options'

@@ -16,6 +16,9 @@ const navCls = 'rounded border border-zinc-300 px-2 py-1 text-sm hover:bg-zinc-1
 export default async function BlockPage({ params, searchParams }: PageProps<'/[network]/blocks/[id]'>) {
   const { network, id: rawId } = await params
   if (!isNetworkId(network)) notFound()
+  const sp = await searchParams
+  // Sharded: `?shard=N` shows that shard's block at this nonce instead of the hyperblock.
+  const shard = network === 'sharded' && typeof sp.shard === 'string' && /^\d{1,10}$/.test(sp.shard) ? sp.shard : undefined
   const id = decodeURIComponent(rawId)
   const checked = checkId(network, 'block', id)
   const label = network === 'ledger' ? 'Round' : network === 'sharded' ? 'Hyperblock' : 'Block'
@@ -31,14 +34,14 @@ export default async function BlockPage({ params, searchParams }: PageProps<'/[n
   const n = isNumber ? BigInt(checked.value) : undefined
   const nav = n !== undefined && (
     <>
-      {n > 0n && <Link href={`/${network}/blocks/${n - 1n}`} className={navCls} rel="prev">← {(n - 1n).toString()}</Link>}
-      <Link href={`/${network}/blocks/${n + 1n}`} className={navCls} rel="next">{(n + 1n).toString()} →</Link>
+      {n > 0n && <Link href={`/${network}/blocks/${n - 1n}${shard ? `?shard=${shard}` : ''}`} className={navCls} rel="prev">← {(n - 1n).toString()}</Link>}
+      <Link href={`/${network}/blocks/${n + 1n}${shard ? `?shard=${shard}` : ''}`} className={navCls} rel="next">{(n + 1n).toString()} →</Link>
     </>
   )
   return (
     <>
-      <RecordTitle network={network} kind={label} id={checked.value} nav={nav || undefined} />
-      <RecordBody network={network} defs={blockPage(network, checked.value)} searchParams={await searchParams} />
+      <RecordTitle network={network} kind={shard ? `Shard ${shard} block` : label} id={checked.value} nav={nav || undefined} />
+      <RecordBody network={network} defs={blockPage(network, checked.value, shard)} searchParams={sp} />
     </>
   )
 }

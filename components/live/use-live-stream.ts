@@ -1,0 +1,102 @@
+'use client'
+import { useEffect, useRef, useState } from 'react'
+import type { FeedStatus } from '@/lib/live/hub'
+
+export interface LiveEvent {
+  event: string
+  data: unknown
+  id: string
+}
+
+export interface StreamState {
+  /** The feed's own status (connecting, live, retrying, unsupported), as the relay reports it. */
+  status?: FeedStatus & { network?: string }
+  /** The browser's connection to our server. */
+  connection: 'connecting' | 'open' | 'closed' | 'hidden'
+}
+
+/**
+ * Follow an SSE endpoint while the tab is visible. A hidden tab closes the stream (it consumes nothing); when
+ * it is shown again the stream reopens after the last event id it saw, so the server replays what it missed.
+ * The first connection asks for a backlog so the page is not empty. EventSource itself reconnects (with
+ * Last-Event-ID) after network errors.
+ */
+export function useLiveStream(
+  url: string | undefined,
+  events: readonly string[],
+  onEvents: (batch: LiveEvent[]) => void,
+  opts: { backlog?: number } = {},
+): StreamState {
+  const [state, setState] = useState<StreamState>({ connection: 'connecting' })
+  const onEventsRef = useRef(onEvents)
+  useEffect(() => {
+    onEventsRef.current = onEvents
+  })
+  const eventsKey = events.join(',')
+  const backlog = opts.backlog ?? 0
+
+  useEffect(() => {
+    if (!url) return
+    let source: EventSource | undefined
+    let lastId = ''
+    let queue: LiveEvent[] = []
+    let frame: number | undefined
+    // Several events in one frame (a catch-up replay) become one state update.
+    const flush = () => {
+      frame = undefined
+      const batch = queue
+      queue = []
+      if (batch.length) onEventsRef.current(batch)
+    }
+    const open = () => {
+      if (source) return
+      const sep = url.includes('?') ? '&' : '?'
+      const resume = lastId ? `lastEventId=${encodeURIComponent(lastId)}` : backlog ? `backlog=${backlog}` : ''
+      const es = new EventSource(resume ? `${url}${sep}${resume}` : url)
+      source = es
+      setState((s) => ({ ...s, connection: 'connecting' }))
+      es.onopen = () => setState((s) => ({ ...s, connection: 'open' }))
+      es.onerror = () => setState((s) => ({ ...s, connection: es.readyState === EventSource.CLOSED ? 'closed' : 'connecting' }))
+      es.addEventListener('status', (e) => {
+        try {
+          const status = JSON.parse((e as MessageEvent<string>).data) as StreamState['status']
+          setState((s) => ({ ...s, status }))
+        } catch {
+          // a malformed status frame is ignored
+        }
+      })
+      for (const name of eventsKey.split(',')) {
+        es.addEventListener(name, (e) => {
+          const m = e as MessageEvent<string>
+          if (m.lastEventId) lastId = m.lastEventId
+          try {
+            queue.push({ event: name, data: JSON.parse(m.data), id: m.lastEventId })
+          } catch {
+            return
+          }
+          frame ??= requestAnimationFrame(flush)
+        })
+      }
+    }
+    const close = () => {
+      source?.close()
+      source = undefined
+    }
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') {
+        close()
+        setState((s) => ({ ...s, connection: 'hidden' }))
+      } else open()
+    }
+    if (document.visibilityState !== 'hidden') open()
+    else setState((s) => ({ ...s, connection: 'hidden' }))
+    document.addEventListener('visibilitychange', onVisibility)
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility)
+      close()
+      if (frame !== undefined) cancelAnimationFrame(frame)
+    }
+  }, [url, eventsKey, backlog])
+
+  return state
+}

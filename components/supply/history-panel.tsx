@@ -1,0 +1,87 @@
+'use client'
+import { useMemo } from 'react'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { PanelFrame } from '@/components/panel/panel-frame'
+import { PanelError, PanelSkeleton } from '@/components/panel/states'
+import { TimeAgo } from '@/components/ui/time-ago'
+import { SUPPLY_TOKENS, tokenById } from '@/lib/supply/feed'
+import type { HistoryPayload } from '@/lib/supply/payloads'
+import { RANGES } from '@/lib/supply/series'
+import { historyFigures, historyLockedShare } from '@/lib/supply/tables'
+import { ChartCard } from './chart-card'
+import { getSupplyJson } from './fetch-json'
+import { SourceFailures } from './source-failures'
+import { StateLinks, useSupplyState } from './url-links'
+
+const RANGE_LABELS = { '1h': '1 h', '24h': '24 h', '7d': '7 d', all: 'All' } as const
+
+/** Refresh as often as the sampler writes, within sane bounds. */
+const refreshMs = (d: HistoryPayload | undefined) => Math.min(60_000, Math.max(5_000, d?.sampler.intervalMs ?? 15_000))
+
+function SamplerLine({ data }: { data: HistoryPayload }) {
+  const s = data.sampler
+  return (
+    <p className="text-xs text-zinc-600 dark:text-zinc-400" data-sampler>
+      Sampled every {s.intervalMs / 1000} s into {s.store === 'redis' ? 'Redis (shared by every instance)' : 'SQLite'}
+      {s.store === 'redis' && (s.leader ? ' · this instance samples' : ' · another instance samples')}
+      {s.lastRoundAt ? (
+        <>
+          {' '}
+          · last sample <TimeAgo ms={s.lastRoundAt} />
+        </>
+      ) : null}
+      {s.lastStoreError && <span className="text-red-700 dark:text-red-400"> · store error: {s.lastStoreError}</span>}
+      {' '}· gaps in sampling show as breaks in the lines.
+    </p>
+  )
+}
+
+/** Sampled history of one token over a range, both from the URL; a gap in sampling is a break in the line. */
+export function HistoryPanel({ initial }: { initial?: HistoryPayload | undefined }) {
+  const { range, token } = useSupplyState()
+  const q = useQuery({
+    queryKey: ['supply', 'history', range],
+    queryFn: ({ signal }) => getSupplyJson<HistoryPayload>(`/api/supply/history?range=${range}`, signal),
+    ...(initial?.range === range && { initialData: initial }),
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) => refreshMs(query.state.data),
+  })
+  const series = q.data?.series
+  const figures = useMemo(() => series && historyFigures(series, token), [series, token])
+  const locked = useMemo(() => series && historyLockedShare(series, token), [series, token])
+  const t = tokenById(token)
+  const failures = series ? Object.entries(series.failures).map(([f, x]) => `${f}: ${x.count} failed sample${x.count === 1 ? '' : 's'}, last: ${x.last}`) : []
+
+  return (
+    <PanelFrame
+      id="history"
+      title="Supply history"
+      network="supply"
+      actions={
+        <>
+          <StateLinks label="Token" field="token" section="history" options={SUPPLY_TOKENS.map((x) => ({ value: x.id, label: x.label }))} />
+          <StateLinks label="Time range" field="range" section="history" options={RANGES.map((r) => ({ value: r, label: RANGE_LABELS[r] }))} />
+        </>
+      }
+    >
+      {q.isPending && <PanelSkeleton lines={6} />}
+      {q.isError && !q.data && <PanelError error={q.error} onRetry={() => void q.refetch()} retrying={q.isFetching} />}
+      {q.data && figures && (
+        <div className={`space-y-3 p-3 ${q.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={q.isFetching}>
+          <SamplerLine data={q.data} />
+          <SourceFailures title="Failed samples in this range (recorded; sampling went on)" failures={failures} />
+          <div className="grid gap-3 lg:grid-cols-2">
+            <ChartCard id="history-figures" title={`${t.label}: ${t.total ? 'circulating and total' : 'circulating'} over ${RANGE_LABELS[range]}`} table={figures.table} spec={figures.spec} summary={`lines over time, ${figures.table.rows.length} points`} />
+            {locked ? (
+              <ChartCard id="history-locked" title={`${t.label}: locked share over ${RANGE_LABELS[range]}`} table={locked.table} spec={locked.spec} summary="locked share of the total over time, in percent" />
+            ) : (
+              <p className="rounded-md border border-dashed border-zinc-300 p-3 text-sm text-zinc-600 dark:border-zinc-700 dark:text-zinc-400">
+                {t.label} publishes no total supply, so it has no locked share to chart.
+              </p>
+            )}
+          </div>
+        </div>
+      )}
+    </PanelFrame>
+  )
+}

@@ -1,0 +1,181 @@
+/** Ledger (node + indexer) adapters: rounds, transactions with their signature type, accounts. */
+import * as z from 'zod'
+import { base64ToHex, base64ToText } from '@/lib/format/hex'
+import { toEpochMs } from '@/lib/format/time'
+import type { NetworkId } from '@/lib/networks'
+import { nextCursor, parse } from '../common'
+import { amount, kv, link, list, mono, row, status, text, time, type Adapter, type Field } from '../view'
+import { ledgerAccount, ledgerBlock, ledgerTx, ledgerTxList, ledgerTxResponse } from './schemas'
+
+type Tx = z.output<typeof ledgerTx>
+const NATIVE = 'micro'
+
+const TYPE: Record<string, string> = { pay: 'Payment', axfer: 'Asset transfer', appl: 'Application call', acfg: 'Asset config', afrz: 'Asset freeze', keyreg: 'Key registration', stpf: 'State proof', hb: 'Heartbeat' }
+
+/** Signature kind: ed25519 single, multisig, logic signature, or the post-quantum (Falcon) signature of v42. */
+export function signatureType(t: Tx): string {
+  const s = t.signature
+  if (!s) return 'none'
+  if (s.pqsig !== undefined && s.pqsig !== null) return 'post-quantum (Falcon)'
+  if (s.logicsig) return s.logicsig.pqsig ? 'logic signature (post-quantum)' : s.logicsig['multisig-signature'] ? 'logic signature (multisig)' : 'logic signature'
+  if (s.multisig) return 'multisig'
+  if (s.sig) return 'ed25519'
+  return 'none'
+}
+
+function counterpart(network: NetworkId, t: Tx): Field {
+  const r = t['payment-transaction']?.receiver ?? t['asset-transfer-transaction']?.receiver ?? t['asset-freeze-transaction']?.address ?? t['heartbeat-transaction']?.['hb-address']
+  if (r) return link('account', network, r)
+  const app = t['application-transaction']?.['application-id']
+  if (app !== undefined) return text(app === '0' ? `creates app ${t['created-application-index'] ?? ''}` : `app ${app}`)
+  return { t: 'empty' }
+}
+
+function value(t: Tx): Field {
+  if (t['payment-transaction']) return amount(t['payment-transaction'].amount, NATIVE)
+  const a = t['asset-transfer-transaction']
+  if (a) return text(`${a.amount} of asset ${a['asset-id']}`)
+  return { t: 'empty' }
+}
+
+export function txRow(network: NetworkId, t: Tx): Record<string, Field> {
+  return {
+    id: link('tx', network, t.id),
+    type: text(TYPE[t['tx-type']] ?? t['tx-type']),
+    from: link('account', network, t.sender),
+    to: counterpart(network, t),
+    amount: value(t),
+    fee: amount(t.fee, NATIVE),
+    round: link('block', network, t['confirmed-round']),
+  }
+}
+
+export const TX_COLUMNS = [
+  { key: 'id', label: 'Id' },
+  { key: 'type', label: 'Type' },
+  { key: 'from', label: 'Sender' },
+  { key: 'to', label: 'Receiver' },
+  { key: 'amount', label: 'Amount', numeric: true },
+  { key: 'fee', label: 'Fee', numeric: true },
+  { key: 'round', label: 'Round' },
+]
+
+const b64hex = (s: string | undefined) => (s ? (base64ToHex(s) ?? s) : undefined)
+
+export const ledgerBlockHeader: Adapter = (body, { network }) => {
+  const b = parse(ledgerBlock, body)
+  return kv(
+    [
+      row('Round', text(b.round)),
+      row('Time', time(toEpochMs(typeof b.timestamp === 'bigint' ? Number(b.timestamp) : b.timestamp))),
+      row('Transactions', text(b['txn-counter'] !== undefined ? `${b.transactions?.length ?? 0} in this block (counter ${b['txn-counter']})` : String(b.transactions?.length ?? 0))),
+      row('Proposer', b.proposer ? link('account', network, b.proposer) : { t: 'empty' }),
+      row('Fees collected', amount(b['fees-collected'], NATIVE)),
+      row('Proposer payout', amount(b['proposer-payout'], NATIVE)),
+      row('Congestion tax', text(b['congestion-tax'])),
+      row('Load', text(b.load)),
+      row('Genesis id', text(b['genesis-id'])),
+      row('Previous block hash', mono(b64hex(b['previous-block-hash']))),
+      row('Seed', mono(b64hex(b.seed))),
+      row('Transactions root', mono(b64hex(b['transactions-root']))),
+      row('Protocol', text(b['upgrade-state']?.['current-protocol'])),
+    ],
+    b.round,
+  )
+}
+
+export const ledgerBlockTxs: Adapter = (body, { network }) => {
+  const b = parse(ledgerBlock, body)
+  return { kind: 'table', columns: TX_COLUMNS.filter((c) => c.key !== 'round'), rows: (b.transactions ?? []).map((t) => txRow(network, t)), empty: 'No transactions in this round.', height: b.round }
+}
+
+export const ledgerTxSummary: Adapter = (body, { network }) => {
+  const { transaction: t, 'current-round': cur } = parse(ledgerTxResponse, body)
+  const note = t.note ? base64ToText(t.note) : undefined
+  const close = t['payment-transaction']?.['close-remainder-to'] ?? t['asset-transfer-transaction']?.['close-to']
+  return kv(
+    [
+      row('Id', mono(t.id)),
+      row('Status', status(t['confirmed-round'] !== undefined, t['confirmed-round'] !== undefined ? 'Confirmed' : 'Pending')),
+      row('Type', text(TYPE[t['tx-type']] ?? t['tx-type'])),
+      row('Round', link('block', network, t['confirmed-round'])),
+      row('Time', time(toEpochMs(typeof t['round-time'] === 'bigint' ? Number(t['round-time']) : t['round-time']))),
+      row('Sender', link('account', network, t.sender)),
+      row('Receiver', counterpart(network, t)),
+      row('Amount', value(t)),
+      row('Fee', amount(t.fee, NATIVE)),
+      row('Signature type', text(signatureType(t))),
+      row('Close to', close ? link('account', network, close) : { t: 'empty' }),
+      row('Rekey to', t['rekey-to'] ? link('account', network, t['rekey-to']) : { t: 'empty' }),
+      row('Valid rounds', text(t['first-valid'] ? `${t['first-valid']} – ${t['last-valid'] ?? '?'}` : undefined)),
+      row('Group', mono(t.group)),
+      row('Note', note ? text(`${note.text}${note.encoding === 'hex' ? ' (hex)' : ''}`) : { t: 'empty' }),
+      row('Inner transactions', text(t['inner-txns']?.length ? String(t['inner-txns'].length) : undefined)),
+      row('Logs', list((t.logs ?? []).map((l) => mono(base64ToText(l).text)))),
+    ],
+    cur,
+  )
+}
+
+export const ledgerTxList_: Adapter = (body, { network }) => {
+  const r = parse(ledgerTxList, body)
+  return { kind: 'table', columns: TX_COLUMNS, rows: r.transactions.map((t) => txRow(network, t)), next: nextCursor(body), empty: 'No transactions.', ...(r['current-round'] && { height: r['current-round'] }) }
+}
+
+export const ledgerAccountSummary: Adapter = (body, { network }) => {
+  const a = parse(ledgerAccount, body)
+  return kv(
+    [
+      row('Address', mono(a.address)),
+      row('Balance', amount(a.amount, NATIVE)),
+      row('Minimum balance', amount(a['min-balance'], NATIVE)),
+      row('Pending rewards', amount(a['pending-rewards'], NATIVE)),
+      row('Status', text(a.status)),
+      row('Signature type', text(a['sig-type'] === 'pqsig' ? 'post-quantum (Falcon)' : a['sig-type'])),
+      row('Rekeyed to', a['auth-addr'] ? link('account', network, a['auth-addr']) : { t: 'empty' }),
+      row('Assets opted in', text(a['total-assets-opted-in'])),
+      row('Apps opted in', text(a['total-apps-opted-in'])),
+      row('Created assets', text(a['total-created-assets'])),
+      row('Created apps', text(a['total-created-apps'])),
+    ],
+    a.round,
+  )
+}
+
+export const ledgerAccountAssets: Adapter = (body) => {
+  const a = parse(ledgerAccount, body)
+  const created = new Map((a['created-assets'] ?? []).map((c) => [c.index, c.params]))
+  return {
+    kind: 'table',
+    columns: [{ key: 'id', label: 'Asset' }, { key: 'name', label: 'Name' }, { key: 'amount', label: 'Amount', numeric: true }, { key: 'frozen', label: 'Frozen' }],
+    rows: (a.assets ?? []).map((x) => {
+      const p = created.get(x['asset-id'])
+      const decimals = p?.decimals !== undefined ? Number(p.decimals) : undefined
+      return {
+        id: text(x['asset-id']),
+        name: text(p?.name ?? p?.['unit-name']),
+        amount: decimals !== undefined ? amount(x.amount, `asset ${x['asset-id']}`, decimals, p?.['unit-name'] ?? `#${x['asset-id']}`) : text(x.amount),
+        frozen: text(x['is-frozen'] ? 'yes' : 'no'),
+      }
+    }),
+    empty: 'No asset holdings.',
+    ...(a.round && { height: a.round }),
+  }
+}
+
+export const ledgerAccountApps: Adapter = (body) => {
+  const a = parse(ledgerAccount, body)
+  const local = (a['apps-local-state'] ?? []).map((s) => ({
+    app: text(s.id),
+    role: text('opted in'),
+    state: list((s['key-value'] ?? []).map((kvp) => mono(`${base64ToText(kvp.key).text} = ${JSON.stringify(kvp.value, (_k, v) => (typeof v === 'bigint' ? v.toString() : v))}`))),
+  }))
+  const created = (a['created-apps'] ?? []).map((c) => ({ app: text(c.id), role: text('creator'), state: { t: 'empty' } as Field }))
+  return {
+    kind: 'table',
+    columns: [{ key: 'app', label: 'Application' }, { key: 'role', label: 'Relation' }, { key: 'state', label: 'Local state' }],
+    rows: [...created, ...local],
+    empty: 'No applications.',
+    ...(a.round && { height: a.round }),
+  }
+}

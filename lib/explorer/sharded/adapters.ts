@@ -1,0 +1,273 @@
+/** Sharded ledger adapters: `{data,error,code}` envelope, hyperblocks and shard blocks, results and logs. */
+import * as z from 'zod'
+import { base64ToText } from '@/lib/format/hex'
+import { toEpochMs } from '@/lib/format/time'
+import { parse, recordAdapter } from '../common'
+import { amount, kv, link, list, mono, row, status, text, time, type Adapter, type Field } from '../view'
+
+const DENOM = 'atto'
+const METACHAIN = '4294967295'
+const shardName = (s: string | undefined) => (s === undefined ? undefined : s === METACHAIN ? 'metachain' : `shard ${s}`)
+
+/** Unwrap the envelope; an error answer with data:null throws its message. */
+function data<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
+  const env = parse(z.looseObject({ data: z.unknown(), error: z.string().optional(), code: z.string().optional() }), body)
+  if (env.data === null || env.data === undefined) throw new Error(env.error || `no data (${env.code ?? 'unknown code'})`)
+  return parse(schema, env.data)
+}
+
+const num = z.union([z.number(), z.bigint(), z.string()]).transform((v) => v.toString())
+const txSummary = z.looseObject({
+  hash: z.string(),
+  type: z.string().optional(),
+  sender: z.string().optional(),
+  receiver: z.string().optional(),
+  value: z.string().optional(),
+  status: z.string().optional(),
+  fee: z.string().optional(),
+  sourceShard: num.optional(),
+  destinationShard: num.optional(),
+  function: z.string().optional(),
+})
+type TxSummary = z.output<typeof txSummary>
+
+const txRowOf = (network: Parameters<Adapter>[1]['network'], t: TxSummary): Record<string, Field> => ({
+  hash: link('tx', network, t.hash),
+  type: text(t.function ? `${t.type ?? ''} ${t.function}`.trim() : t.type),
+  from: link('account', network, t.sender),
+  to: link('account', network, t.receiver),
+  value: amount(t.value, DENOM),
+  route: text(t.sourceShard !== undefined ? `${shardName(t.sourceShard)} → ${shardName(t.destinationShard)}` : undefined),
+  status: text(t.status),
+})
+const TX_COLUMNS = [
+  { key: 'hash', label: 'Hash' },
+  { key: 'type', label: 'Type' },
+  { key: 'from', label: 'Sender' },
+  { key: 'to', label: 'Receiver' },
+  { key: 'value', label: 'Value', numeric: true },
+  { key: 'route', label: 'Shards' },
+  { key: 'status', label: 'Status' },
+]
+
+const hyperblock = z.looseObject({
+  hyperblock: z.looseObject({
+    hash: z.string(),
+    prevBlockHash: z.string().optional(),
+    stateRootHash: z.string().optional(),
+    nonce: num,
+    round: num.optional(),
+    epoch: num.optional(),
+    numTxs: num.optional(),
+    accumulatedFees: z.string().optional(),
+    developerFees: z.string().optional(),
+    timestamp: num.optional(),
+    status: z.string().optional(),
+    shardBlocks: z.array(z.looseObject({ hash: z.string(), nonce: num, round: num.optional(), shard: num })).default([]),
+    transactions: z.array(txSummary).nullish(),
+  }),
+})
+
+export const shardedHyperblock: Adapter = (body, { network }) => {
+  const h = data(hyperblock, body).hyperblock
+  const prev = /^\d+$/.test(h.nonce) && h.nonce !== '0' ? (BigInt(h.nonce) - 1n).toString() : undefined
+  return kv(
+    [
+      row('Nonce', text(h.nonce)),
+      row('Hash', mono(h.hash)),
+      row('Time', time(h.timestamp ? toEpochMs(Number(h.timestamp)) : undefined)),
+      row('Round / epoch', text(h.round ? `${h.round} / ${h.epoch ?? '?'}` : undefined)),
+      row('Transactions', text(h.numTxs)),
+      row('Fees', amount(h.accumulatedFees, DENOM)),
+      row('Developer fees', amount(h.developerFees, DENOM)),
+      row('Status', text(h.status)),
+      row('Previous hyperblock', prev ? link('block', network, prev, `${prev} (${h.prevBlockHash?.slice(0, 12) ?? ''}…)`) : mono(h.prevBlockHash)),
+      row('State root', mono(h.stateRootHash)),
+    ],
+    h.nonce,
+  )
+}
+
+export const shardedHyperblockShards: Adapter = (body, { network }) => {
+  const h = data(hyperblock, body).hyperblock
+  return {
+    kind: 'table',
+    columns: [{ key: 'shard', label: 'Shard' }, { key: 'nonce', label: 'Nonce' }, { key: 'hash', label: 'Hash' }],
+    rows: h.shardBlocks.map((b) => ({
+      shard: text(shardName(b.shard)),
+      nonce: { t: 'href', href: `/${network}/blocks/${b.nonce}?shard=${b.shard}`, label: b.nonce },
+      hash: mono(b.hash),
+    })),
+    empty: 'No shard blocks.',
+    height: h.nonce,
+  }
+}
+
+export const shardedHyperblockTxs: Adapter = (body, { network }) => {
+  const h = data(hyperblock, body).hyperblock
+  return { kind: 'table', columns: TX_COLUMNS, rows: (h.transactions ?? []).map((t) => txRowOf(network, t)), empty: 'No transactions.', height: h.nonce }
+}
+
+const shardBlock = z.looseObject({
+  block: z.looseObject({
+    nonce: num,
+    round: num.optional(),
+    epoch: num.optional(),
+    shard: num,
+    hash: z.string(),
+    prevBlockHash: z.string().optional(),
+    numTxs: num.optional(),
+    timestamp: num.optional(),
+    accumulatedFees: z.string().optional(),
+    status: z.string().optional(),
+    miniBlocks: z.array(z.looseObject({ hash: z.string().optional(), type: z.string().optional(), sourceShard: num.optional(), destinationShard: num.optional(), transactions: z.array(txSummary).nullish() })).nullish(),
+  }),
+})
+
+export const shardedBlock: Adapter = (body) => {
+  const b = data(shardBlock, body).block
+  return kv(
+    [
+      row('Shard', text(shardName(b.shard))),
+      row('Nonce', text(b.nonce)),
+      row('Hash', mono(b.hash)),
+      row('Time', time(b.timestamp ? toEpochMs(Number(b.timestamp)) : undefined)),
+      row('Round / epoch', text(b.round ? `${b.round} / ${b.epoch ?? '?'}` : undefined)),
+      row('Transactions', text(b.numTxs)),
+      row('Mini-blocks', text(b.miniBlocks ? String(b.miniBlocks.length) : undefined)),
+      row('Fees', amount(b.accumulatedFees, DENOM)),
+      row('Status', text(b.status)),
+      row('Previous block hash', mono(b.prevBlockHash)),
+    ],
+    b.nonce,
+  )
+}
+
+export const shardedBlockTxs: Adapter = (body, { network }) => {
+  const b = data(shardBlock, body).block
+  const txs = (b.miniBlocks ?? []).flatMap((m) => m.transactions ?? [])
+  return { kind: 'table', columns: TX_COLUMNS, rows: txs.map((t) => txRowOf(network, t)), empty: 'No transactions.', height: b.nonce }
+}
+
+const txDetail = z.looseObject({
+  transaction: txSummary.extend({
+    nonce: num.optional(),
+    gasPrice: num.optional(),
+    gasLimit: num.optional(),
+    gasUsed: num.optional(),
+    data: z.string().nullish(),
+    signature: z.string().optional(),
+    initiallyPaidFee: z.string().optional(),
+    miniblockType: z.string().optional(),
+    blockNonce: num.optional(),
+    hyperblockNonce: num.optional(),
+    timestamp: num.optional(),
+    operation: z.string().optional(),
+    smartContractResults: z.array(z.looseObject({ hash: z.string().optional(), sender: z.string().optional(), receiver: z.string().optional(), value: z.string().optional(), data: z.string().optional(), returnMessage: z.string().optional() })).nullish(),
+    logs: z.looseObject({ address: z.string().optional(), events: z.array(z.looseObject({ address: z.string().optional(), identifier: z.string(), topics: z.array(z.string().nullable()).nullish(), data: z.string().nullish() })).nullish() }).nullish(),
+  }),
+})
+
+export const shardedTxSummary: Adapter = (body, { network }) => {
+  const t = data(txDetail, body).transaction
+  const ok = t.status === 'success' || t.status === 'executed'
+  const failed = t.status === 'fail' || t.status === 'invalid'
+  const failure = failed ? t.smartContractResults?.find((r) => r.returnMessage)?.returnMessage ?? t.logs?.events?.find((e) => e.identifier === 'signalError')?.topics?.at(1) : undefined
+  return kv(
+    [
+      row('Hash', mono(t.hash)),
+      row('Status', status(ok, t.status ?? 'unknown')),
+      failed && row('Failure reason', text(failure ? (/^[A-Za-z0-9+/]+=*$/.test(failure) ? base64ToText(failure).text : failure) : 'The transaction failed (no reason in the answer).')),
+      row('Type', text(t.type)),
+      row('Function', text(t.function)),
+      row('Sender', link('account', network, t.sender)),
+      row('Receiver', link('account', network, t.receiver)),
+      row('Value', amount(t.value, DENOM)),
+      row('Fee', amount(t.fee ?? t.initiallyPaidFee, DENOM)),
+      row('Gas used / limit', text(t.gasLimit ? `${t.gasUsed ?? '?'} / ${t.gasLimit}` : undefined)),
+      row('Gas price', text(t.gasPrice)),
+      row('Nonce', text(t.nonce)),
+      row('Shards', text(t.sourceShard !== undefined ? `${shardName(t.sourceShard)} → ${shardName(t.destinationShard)}` : undefined)),
+      row('Hyperblock', link('block', network, t.hyperblockNonce)),
+      row('Time', time(t.timestamp ? toEpochMs(Number(t.timestamp)) : undefined)),
+      row('Data', t.data ? mono(base64ToText(t.data).text) : { t: 'empty' }),
+    ],
+    t.hyperblockNonce,
+  )
+}
+
+export const shardedTxResults: Adapter = (body, { network }) => {
+  const t = data(txDetail, body).transaction
+  return {
+    kind: 'table',
+    columns: [{ key: 'from', label: 'Sender' }, { key: 'to', label: 'Receiver' }, { key: 'value', label: 'Value', numeric: true }, { key: 'data', label: 'Data / message' }],
+    rows: (t.smartContractResults ?? []).map((r) => ({
+      from: link('account', network, r.sender),
+      to: link('account', network, r.receiver),
+      value: amount(r.value, DENOM),
+      data: text(r.returnMessage ?? (r.data ? base64ToText(r.data).text : undefined)),
+    })),
+    empty: 'No smart-contract results.',
+  }
+}
+
+export const shardedTxLogs: Adapter = (body, { network }) => {
+  const t = data(txDetail, body).transaction
+  return {
+    kind: 'table',
+    columns: [{ key: 'id', label: 'Event' }, { key: 'addr', label: 'Address' }, { key: 'topics', label: 'Topics' }],
+    rows: (t.logs?.events ?? []).map((e) => ({
+      id: text(e.identifier),
+      addr: link('account', network, e.address),
+      topics: list((e.topics ?? []).filter((x): x is string => !!x).map((x) => mono(base64ToText(x).text))),
+    })),
+    empty: 'No log events.',
+  }
+}
+
+const address = z.looseObject({
+  account: z.looseObject({ address: z.string(), nonce: num, balance: z.string(), username: z.string().nullish(), code: z.string().nullish(), codeHash: z.string().nullish(), rootHash: z.string().nullish(), developerReward: z.string().nullish(), ownerAddress: z.string().nullish() }),
+  blockInfo: z.looseObject({ nonce: num.optional(), hash: z.string().optional() }).nullish(),
+})
+
+export const shardedAccount: Adapter = (body, { network }) => {
+  const { account: a, blockInfo } = data(address, body)
+  return kv(
+    [
+      row('Address', mono(a.address)),
+      row('Balance', amount(a.balance, DENOM)),
+      row('Nonce', text(a.nonce)),
+      row('Username', text(a.username)),
+      row('Contract', text(a.code ? `yes (${(a.code.length / 2) | 0} bytes of code)` : 'no')),
+      row('Owner', a.ownerAddress ? link('account', network, a.ownerAddress) : { t: 'empty' }),
+      row('Developer reward', amount(a.developerReward, DENOM)),
+      row('Code hash', mono(a.codeHash)),
+    ],
+    blockInfo?.nonce,
+  )
+}
+
+export const shardedShard: Adapter = (body) => {
+  const d = data(z.looseObject({ shardID: num }), body)
+  return kv([row('Shard', text(shardName(d.shardID)))])
+}
+
+const tokens = z.looseObject({ esdts: z.record(z.string(), z.looseObject({ tokenIdentifier: z.string().optional(), balance: z.string() })).optional(), tokens: z.record(z.string(), z.looseObject({ tokenIdentifier: z.string().optional(), balance: z.string() })).optional() })
+
+export const shardedTokens: Adapter = (body) => {
+  const d = data(tokens, body)
+  const map = d.esdts ?? d.tokens ?? {}
+  return {
+    kind: 'table',
+    columns: [{ key: 'id', label: 'Token' }, { key: 'balance', label: 'Balance (base units)', numeric: true }],
+    rows: Object.entries(map).map(([id, tk]) => ({ id: mono(tk.tokenIdentifier ?? id), balance: amount(tk.balance, tk.tokenIdentifier ?? id) })),
+    empty: 'No tokens.',
+  }
+}
+
+/** `/network/config`, `/network/economics`, `/about`: the envelope's single object as rows. */
+export const shardedRecord: Adapter = (body, ctx) => {
+  const env = parse(z.looseObject({ data: z.unknown() }), body)
+  return recordAdapter(env.data, ctx)
+}
+

@@ -1,0 +1,44 @@
+/** Sharded ledger pages: hyperblocks (or one shard's block with ?shard=), transactions with results, addresses. */
+import { panel, type PageDefs } from '../panels'
+
+export function shardedBlockPage(nonce: string, shard?: string): PageDefs {
+  if (shard !== undefined) {
+    const call = { gateway: 'sharded' as const, opId: 'sharded.block.byNonce', path: { shard, nonce } }
+    return { panels: [panel('block', 'Shard block', call, 'sharded.block'), panel('txs', 'Transactions', call, 'sharded.blockTxs', { wide: true })] }
+  }
+  const call = { gateway: 'sharded' as const, opId: 'sharded.hyperblock.byNonce', path: { nonce } }
+  return {
+    panels: [
+      panel('block', 'Hyperblock', call, 'sharded.hyperblock'),
+      panel('shards', 'Shard blocks', call, 'sharded.hyperblockShards'),
+      panel('txs', 'Transactions', call, 'sharded.hyperblockTxs', { wide: true }),
+    ],
+  }
+}
+
+export function shardedTxPage(hash: string): PageDefs {
+  const call = { gateway: 'sharded' as const, opId: 'sharded.transaction.get', path: { txhash: hash }, query: { withResults: 'true' } }
+  return {
+    panels: [
+      panel('tx', 'Transaction', call, 'sharded.txSummary', { wide: true }),
+      panel('results', 'Smart-contract results', call, 'sharded.txResults', { wide: true }),
+      panel('logs', 'Logs', call, 'sharded.txLogs', { wide: true }),
+    ],
+  }
+}
+
+export const shardedAccountPage = (address: string): PageDefs => ({
+  panels: [
+    panel('account', 'Address', { gateway: 'sharded', opId: 'sharded.address.get', path: { address } }, 'sharded.account'),
+    panel('shard', 'Shard', { gateway: 'sharded', opId: 'sharded.address.shard', path: { address } }, 'sharded.shard'),
+    panel('tokens', 'Tokens', { gateway: 'sharded', opId: 'sharded.address.tokens', path: { address } }, 'sharded.tokens', { wide: true }),
+  ],
+})
+
+export const shardedOverview = (): PageDefs => ({
+  panels: [
+    panel('config', 'Network configuration', { gateway: 'sharded', opId: 'sharded.network.config' }, 'sharded.record'),
+    panel('economics', 'Economics', { gateway: 'sharded', opId: 'sharded.network.economics' }, 'sharded.record'),
+    panel('about', 'Gateway', { gateway: 'sharded', opId: 'sharded.about' }, 'sharded.record'),
+  ],
+})

@@ -1,0 +1,203 @@
+/** VM ledger adapters (Meter-like): hex amounts, two tokens (balance and energy), clauses and receipts. */
+import * as z from 'zod'
+import { toEpochMs } from '@/lib/format/time'
+import { parse, uint } from '../common'
+import { amount, kv, link, list, mono, row, status, text, time, type Adapter, type Field } from '../view'
+
+/** `balance` is the governance token, `energy` the gas coin; clause/transfer `token`: 0 = energy, 1 = balance token. */
+export const VM_TOKENS = { balance: { denom: 'wei', display: 'VMT' }, energy: { denom: 'energy', display: 'VME' } } as const
+const hexAmount = z.string().regex(/^0x[0-9a-fA-F]*$/)
+const bal = (raw: string | undefined | null) => amount(raw, VM_TOKENS.balance.denom, 18, VM_TOKENS.balance.display)
+const energy = (raw: string | undefined | null) => amount(raw, VM_TOKENS.energy.denom, 18, VM_TOKENS.energy.display)
+const byToken = (raw: string, token: number | undefined) => (token === 1 ? bal(raw) : token === 0 ? energy(raw) : bal(raw))
+
+const block = z.looseObject({
+  number: uint,
+  id: z.string(),
+  size: uint.optional(),
+  parentID: z.string().optional(),
+  timestamp: z.union([z.number(), z.string()]),
+  gasLimit: uint.optional(),
+  gasUsed: uint.optional(),
+  beneficiary: z.string().optional(),
+  totalScore: uint.optional(),
+  txsRoot: z.string().optional(),
+  stateRoot: z.string().optional(),
+  receiptsRoot: z.string().optional(),
+  signer: z.string().optional(),
+  isTrunk: z.boolean().optional(),
+  blockType: z.union([z.number(), z.string()]).optional(),
+  epoch: uint.optional(),
+  nonce: uint.optional(),
+  lastKBlockHeight: uint.optional(),
+  committee: z.array(z.unknown()).nullish(),
+  transactions: z.array(z.union([z.string(), z.looseObject({ id: z.string() })])),
+})
+
+const nullable = <T extends z.ZodType>(s: T) => z.union([z.null(), s])
+
+export const vmBlockHeader: Adapter = (body, { network }) => {
+  const b = parse(nullable(block), body)
+  if (!b) return { kind: 'text', text: 'No such block (the gateway answered null).' }
+  return kv(
+    [
+      row('Number', text(b.number)),
+      row('Id', mono(b.id)),
+      row('Time', time(toEpochMs(b.timestamp))),
+      row('Parent', b.parentID ? link('block', network, b.parentID) : { t: 'empty' }),
+      row('Signer', link('account', network, b.signer)),
+      row('Beneficiary', link('account', network, b.beneficiary)),
+      row('Transactions', text(String(b.transactions.length))),
+      row('Gas used / limit', text(b.gasUsed ? `${b.gasUsed} / ${b.gasLimit ?? '?'}` : undefined)),
+      row('Size', text(b.size ? `${b.size} bytes` : undefined)),
+      row('Total score', text(b.totalScore)),
+      row('Epoch', text(b.epoch)),
+      row('Nonce', text(b.nonce)),
+      row('Block type', text(b.blockType)),
+      row('Last K-block height', text(b.lastKBlockHeight)),
+      row('Committee size', text(b.committee ? String(b.committee.length) : undefined)),
+      row('On trunk', text(b.isTrunk === undefined ? undefined : b.isTrunk ? 'yes' : 'no')),
+      row('State root', mono(b.stateRoot)),
+      row('Receipts root', mono(b.receiptsRoot)),
+    ],
+    b.number,
+  )
+}
+
+export const vmBlockTxs: Adapter = (body, { network }) => {
+  const b = parse(nullable(block), body)
+  return {
+    kind: 'table',
+    columns: [{ key: 'i', label: '#' }, { key: 'id', label: 'Transaction' }],
+    rows: (b?.transactions ?? []).map((t, i) => ({ i: text(String(i)), id: link('tx', network, typeof t === 'string' ? t : t.id) })),
+    empty: 'No transactions in this block.',
+    ...(b && { height: b.number }),
+  }
+}
+
+const clause = z.looseObject({ to: z.string().nullish(), value: z.union([hexAmount, z.string()]), data: z.string().optional(), token: z.number().optional() })
+const tx = z.looseObject({
+  id: z.string(),
+  origin: z.string(),
+  delegator: z.string().nullish(),
+  clauses: z.array(clause),
+  gas: uint.optional(),
+  gasPriceCoef: uint.optional(),
+  nonce: z.string().optional(),
+  dependsOn: z.string().nullish(),
+  size: uint.optional(),
+  chainTag: uint.optional(),
+  expiration: uint.optional(),
+  meta: z.looseObject({ blockID: z.string(), blockNumber: uint, blockTimestamp: z.union([z.number(), z.string()]) }).nullish(),
+})
+
+export const vmTxSummary: Adapter = (body, { network }) => {
+  const t = parse(nullable(tx), body)
+  if (!t) return { kind: 'text', text: 'No such transaction (the gateway answered null).' }
+  return kv(
+    [
+      row('Id', mono(t.id)),
+      row('Status', status(!!t.meta, t.meta ? 'Included' : 'Pending')),
+      row('Block', t.meta ? link('block', network, t.meta.blockNumber) : { t: 'empty' }),
+      row('Time', time(t.meta ? toEpochMs(t.meta.blockTimestamp) : undefined)),
+      row('Origin', link('account', network, t.origin)),
+      row('Fee delegator', t.delegator ? link('account', network, t.delegator) : { t: 'empty' }),
+      row('Clauses', text(String(t.clauses.length))),
+      row('Gas limit', text(t.gas)),
+      row('Gas price coefficient', text(t.gasPriceCoef)),
+      row('Nonce', mono(t.nonce)),
+      row('Depends on', t.dependsOn ? link('tx', network, t.dependsOn) : { t: 'empty' }),
+      row('Size', text(t.size ? `${t.size} bytes` : undefined)),
+    ],
+    t.meta?.blockNumber,
+  )
+}
+
+export const vmTxClauses: Adapter = (body, { network }) => {
+  const t = parse(nullable(tx), body)
+  return {
+    kind: 'table',
+    columns: [{ key: 'i', label: '#' }, { key: 'to', label: 'To' }, { key: 'value', label: 'Value', numeric: true }, { key: 'data', label: 'Data' }],
+    rows: (t?.clauses ?? []).map((c, i) => ({
+      i: text(String(i)),
+      to: c.to ? link('account', network, c.to) : text('contract deployment'),
+      value: byToken(c.value, c.token),
+      data: mono(c.data && c.data !== '0x' ? (c.data.length > 74 ? `${c.data.slice(0, 74)}…` : c.data) : undefined),
+    })),
+    empty: 'No clauses.',
+  }
+}
+
+const receipt = z.looseObject({
+  gasUsed: uint,
+  gasPayer: z.string().optional(),
+  paid: z.string(),
+  reward: z.string().optional(),
+  reverted: z.boolean(),
+  meta: z.looseObject({ blockNumber: uint }).optional(),
+  outputs: z.array(
+    z.looseObject({
+      contractAddress: z.string().nullish(),
+      events: z.array(z.looseObject({ address: z.string(), topics: z.array(z.string()), data: z.string() })).default([]),
+      transfers: z.array(z.looseObject({ sender: z.string(), recipient: z.string(), amount: z.string(), token: z.number().optional() })).default([]),
+    }),
+  ),
+})
+
+export const vmReceipt: Adapter = (body, { network }) => {
+  const r = parse(nullable(receipt), body)
+  if (!r) return { kind: 'text', text: 'No receipt yet (the transaction is pending or unknown).' }
+  return kv(
+    [
+      row('Result', status(!r.reverted, r.reverted ? 'Reverted' : 'Success')),
+      r.reverted && row('Failure reason', text('The VM reverted the transaction: its clauses had no effect and the gas was still paid.')),
+      row('Gas used', text(r.gasUsed)),
+      row('Gas payer', link('account', network, r.gasPayer)),
+      row('Paid', energy(r.paid)),
+      row('Reward', energy(r.reward)),
+      row('Contracts created', list(r.outputs.flatMap((o) => (o.contractAddress ? [link('account', network, o.contractAddress)] : [])))),
+    ],
+    r.meta?.blockNumber,
+  )
+}
+
+export const vmReceiptLogs: Adapter = (body, { network }) => {
+  const r = parse(nullable(receipt), body)
+  const rows: Record<string, Field>[] = []
+  r?.outputs.forEach((o, clause) => {
+    for (const t of o.transfers) rows.push({ clause: text(String(clause)), kind: text('transfer'), from: link('account', network, t.sender), to: link('account', network, t.recipient), detail: byToken(t.amount, t.token) })
+    for (const e of o.events) rows.push({ clause: text(String(clause)), kind: text('event'), from: link('account', network, e.address), to: { t: 'empty' }, detail: list([...e.topics.map((x) => mono(x)), mono(`data ${e.data}`)]) })
+  })
+  return { kind: 'table', columns: [{ key: 'clause', label: 'Clause' }, { key: 'kind', label: 'Kind' }, { key: 'from', label: 'From / emitter' }, { key: 'to', label: 'To' }, { key: 'detail', label: 'Amount / topics' }], rows, empty: 'No transfers or events.' }
+}
+
+const account = z.looseObject({ balance: z.string(), energy: z.string(), hasCode: z.boolean(), boundbalance: z.string().optional(), boundenergy: z.string().optional() })
+
+export const vmAccount: Adapter = (body) => {
+  const a = parse(account, body)
+  return kv([
+    row('Balance', bal(a.balance)),
+    row('Energy', energy(a.energy)),
+    row('Bound balance', bal(a.boundbalance)),
+    row('Bound energy', energy(a.boundenergy)),
+    row('Contract', text(a.hasCode ? 'yes (has code)' : 'no')),
+  ])
+}
+
+export const vmCode: Adapter = (body) => {
+  const c = parse(z.looseObject({ code: z.string() }), body)
+  return c.code === '0x' || !c.code ? { kind: 'text', text: 'No code: this is not a contract.' } : kv([row('Runtime bytecode', mono(c.code)), row('Size', text(`${(c.code.length - 2) / 2} bytes`))])
+}
+
+const listOf = z.array(z.looseObject({}).passthrough())
+export const vmList: Adapter = (body, ctx) => {
+  const items = parse(z.union([listOf, z.looseObject({}).passthrough()]), body)
+  const arr = Array.isArray(items) ? items : []
+  const keys = [...new Set(arr.slice(0, 10).flatMap((x) => Object.keys(x)))].slice(0, 6)
+  return {
+    kind: 'table',
+    columns: keys.map((k) => ({ key: k, label: k })),
+    rows: arr.map((x) => Object.fromEntries(keys.map((k) => [k, typeof x[k] === 'string' && /^0x[0-9a-f]{40}$/i.test(x[k] as string) ? link('account', ctx.network, x[k]) : text(typeof x[k] === 'object' ? JSON.stringify(x[k]) : x[k])]))),
+    empty: 'Empty.',
+  }
+}
