@@ -71,7 +71,7 @@ export function recognise(input: string): Candidate[] {
 /** Why nothing matched, in words (shown instead of results). */
 export function unrecognisedHint(input: string): string {
   const s = input.trim()
-  if (/^[a-z]+1[02-9ac-hj-np-z]+$/i.test(s)) return 'This looks like a bech32 address, but its checksum or prefix is not valid for any network here.'
+  if (/^[a-z]+1[02-9ac-hj-np-z]{6,}$/i.test(s)) return 'This looks like a bech32 address, but its checksum or prefix is not valid for any network here.'
   if (/^[A-Z2-7]{58}$/.test(s)) return 'This looks like a ledger address, but its checksum is wrong.'
   if (/^(0x)?[0-9a-f]+$/i.test(s)) return 'Hex input must be a 20-byte address (0x + 40 hex digits) or a 32-byte hash (64 hex digits).'
   return 'Enter an address, a transaction hash, a block height/round/nonce or an ibc/<hash> denomination.'

@@ -1,0 +1,96 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { parseJsonLossless, stringifyJson } from '@/lib/format/json'
+import { ADAPTERS } from './registry'
+import type { Field, View } from './view'
+
+const EX = new URL('./fixtures', import.meta.url).pathname
+const load = (p: string) => parseJsonLossless(readFileSync(`${EX}/${p}`, 'utf8'))
+const kvRows = (v: View) => (v.kind === 'kv' ? Object.fromEntries(v.rows.map((r) => [r.label, r.value])) : {})
+const textOf = (f: Field | undefined): string => (!f ? '' : f.t === 'text' ? f.v : f.t === 'link' ? f.v : f.t === 'amount' ? `${f.raw} ${f.denom}` : f.t === 'status' ? f.label : f.t === 'list' ? f.items.map(textOf).join(',') : '')
+
+describe('cosmos adapters on real answers', () => {
+  it('decodes an SDK 0.47 MsgSend into sender, receiver and amount', () => {
+    const body = load('cosmos/get-tx-response.msgsend.stratos-sdk047.json')
+    const v = ADAPTERS['cosmos.txMessages'](body, { network: 'hub' })
+    expect(v.kind).toBe('table')
+    if (v.kind !== 'table') return
+    expect(textOf(v.rows[0]!.type)).toBe('bank · MsgSend')
+    expect(v.rows[0]!.from.t).not.toBe('empty')
+    expect(textOf(v.rows[0]!.amount)).toMatch(/^\d+ \w+/)
+    const s = kvRows(ADAPTERS['cosmos.txSummary'](body, { network: 'hub' }))
+    expect(textOf(s['Status'])).toBe('Success')
+    expect(textOf(s['Signature type'])).toMatch(/secp256k1/)
+  })
+
+  it('decodes base64 event attributes of SDK ≤ 0.46', () => {
+    const v = ADAPTERS['cosmos.txEvents'](load('cosmos/get-tx-response.msgsend.cosmoshub-2023.blockpi-docs.json'), { network: 'hub' })
+    if (v.kind !== 'table') throw new Error('table expected')
+    const all = v.rows.map((r) => textOf(r.attrs)).join(' ')
+    expect(all).toContain('sender = ')
+    expect(all).not.toMatch(/c2VuZGVy/) // "sender" in base64
+  })
+
+  it('reads a block header and hashes the raw txs', () => {
+    const v = ADAPTERS['cosmos.block'](load('cosmos/get-block-by-height.with-tx.stratos-sdk047.json'), { network: 'hub' })
+    const rows = kvRows(v)
+    expect(textOf(rows['Transactions'])).toBe('1')
+    expect(textOf(rows['Block hash'])).toMatch(/^[0-9A-F]{64}$/)
+    const txs = ADAPTERS['cosmos.blockTxHashes'](load('cosmos/get-block-by-height.with-tx.stratos-sdk047.json'), { network: 'hub' })
+    if (txs.kind !== 'table') throw new Error('table expected')
+    expect(textOf(txs.rows[0]!.hash)).toMatch(/^[0-9A-F]{64}$/)
+  })
+
+  it('lists balances with the next-page cursor', () => {
+    const v = ADAPTERS['cosmos.balances'](load('cosmos/bank-balances.cosmoshub.blockpi-docs.json'), { network: 'hub' })
+    if (v.kind !== 'table') throw new Error('table expected')
+    expect(v.rows.length).toBeGreaterThan(0)
+    expect(v.rows.some((r) => textOf(r.denom).startsWith('ibc/'))).toBe(true)
+  })
+})
+
+describe('VM adapters (Thor shapes)', () => {
+  it('marks a reverted receipt as failed with a reason', () => {
+    const rows = kvRows(ADAPTERS['vm.receipt'](load('vechain-thor/receipt.reverted.mainnet-18175574.vechain-docs.json'), { network: 'vm' }))
+    expect(textOf(rows['Result'])).toBe('Reverted')
+    expect(rows['Failure reason']).toBeDefined()
+  })
+  it('shows clause values from hex exactly', () => {
+    const v = ADAPTERS['vm.txClauses'](load('vechain-thor/transaction.mainnet-12345678.vechain-docs.json'), { network: 'vm' })
+    if (v.kind !== 'table') throw new Error('table expected')
+    const amount = v.rows[0]!.value
+    expect(amount.t === 'amount' && amount.raw.startsWith('0x')).toBe(true)
+  })
+  it('answers a null block with a message, not a crash', () => {
+    expect(ADAPTERS['vm.blockHeader'](null, { network: 'vm' }).kind).toBe('text')
+  })
+})
+
+describe('sharded and ledger adapters', () => {
+  it('unwraps the sharded envelope and reports the error of a data:null answer', () => {
+    expect(() => ADAPTERS['sharded.account'](load('multiversx/error.invalid-address.http500.novax-fixture.json'), { network: 'sharded' })).toThrow()
+    const rows = kvRows(ADAPTERS['sharded.account'](load('multiversx/address.mainnet.gateway-envelope.novax-fixture.json'), { network: 'sharded' }))
+    expect(textOf(rows['Balance'])).toMatch(/^\d+ atto$/)
+  })
+  it('shows ledger signature types including heartbeat txs without a signature', () => {
+    const v = ADAPTERS['ledger.txList'](load('algorand/indexer.searchForTransactions_2.json'), { network: 'ledger' })
+    if (v.kind !== 'table') throw new Error('table expected')
+    expect(textOf(v.rows[0]!.type)).toBe('Heartbeat')
+    expect(v.next).toBe('mwoBAAAAAAAAAAAA')
+  })
+  it('reads an indexer block', () => {
+    const rows = kvRows(ADAPTERS['ledger.blockHeader'](load('algorand/indexer.lookupBlock_0.json'), { network: 'ledger' }))
+    expect(textOf(rows['Round'])).toBe('5')
+  })
+})
+
+describe('lossless JSON', () => {
+  it('keeps integers past 2^53 as exact decimal strings and prints bigint', () => {
+    const v = parseJsonLossless('{"a": 18446744073709551615, "b": 12, "s": "9007199254740993", "n": -123456789012345678}') as Record<string, unknown>
+    expect(v.a).toBe('18446744073709551615')
+    expect(v.b).toBe(12)
+    expect(v.s).toBe('9007199254740993')
+    expect(v.n).toBe('-123456789012345678')
+    expect(stringifyJson({ x: 18446744073709551615n }, 0)).toBe('{"x":18446744073709551615}')
+  })
+})
