@@ -20,8 +20,8 @@ export interface PageResponse {
 
 /** An in-memory list sorted by its key. */
 export function listing<T>(items: readonly T[], keyOf: (t: T) => string): Listing<T> {
-  const sorted = [...items].sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0))
-  return { size: sorted.length, at: (i) => sorted[i]!, keyAt: (i) => keyOf(sorted[i]!) }
+  const keyed = items.map((item) => ({ item, key: keyOf(item) })).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+  return { size: keyed.length, at: (i) => keyed[i]!.item, keyAt: (i) => keyed[i]!.key }
 }
 
 /** A list addressed by position only (accounts by number, heights): the key is the zero-padded index. */

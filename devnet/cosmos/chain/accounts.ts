@@ -78,8 +78,12 @@ export class AddressBook {
     return a
   }
 
+  private readonly valoperCache = new Map<number, string>()
+
   valoper(v: number): string {
-    return bech32Encode(`${this.profile.prefix}valoper`, this.accountBytes(v))
+    let a = this.valoperCache.get(v)
+    if (a === undefined) this.valoperCache.set(v, (a = bech32Encode(`${this.profile.prefix}valoper`, this.accountBytes(v))))
+    return a
   }
 
   valcons(v: number): string {

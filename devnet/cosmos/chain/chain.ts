@@ -71,7 +71,8 @@ export class Chain {
     this.ledger = new Ledger(this.book, profile, extraDenoms)
     this.env = { seed, profile, book: this.book, topology: this.topology, extraDenoms }
     this.staking = new Staking(seed, profile, this.book, this.ledger)
-    this.allianceDenoms = profile.id === 'platform' ? [0, 1, 4] : []
+    // Alliance assets: two IBC vouchers and the native liquid-staking denom.
+    this.allianceDenoms = profile.id === 'platform' ? [0, 1, extraDenoms.indexOf('ustplat')] : []
     this.intentCtx = { seed, profile, topology: this.topology, allianceDenoms: this.allianceDenoms, oracleDenoms: profile.nativeDenoms }
     this.blockMs = opts.blockMs ?? profile.blockMs
     this.initialHeight = 10_000 + (seedBytes(seed, profile.id, 'height')[0]! << 3)
@@ -244,7 +245,7 @@ export class Chain {
     this.timer.unref()
     // Build the hash index in the background so the first lookup by hash is fast.
     const step = () => {
-      this.indexTo(Math.min(this.head, this.indexedTo + 200))
+      this.indexTo(Math.min(this.head, this.indexedTo + 25))
       if (this.indexedTo < this.head) {
         this.indexer = setImmediate(step)
         this.indexer.unref()

@@ -45,7 +45,7 @@ export const PROFILES: Record<CosmosGatewayId, ChainProfile> = {
     mix: { send: 4, delegate: 1, ibc: 2, bridge: 3 },
     nativeDenoms: ['peggy0xdAC17F958D2ee523a2206206994597C13D831ec7', 'peggy0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'],
   }),
-  platform: profile('platform', { chainId: 'platform-devnet-2', accounts: 100_000, validators: 150, bonded: 130, sdkVersion: 'v0.47.6', appName: 'platformd', mix: { send: 5, delegate: 2, ibc: 2, alliance: 2 }, nativeDenoms: [] }),
+  platform: profile('platform', { chainId: 'platform-devnet-2', accounts: 100_000, validators: 150, bonded: 130, sdkVersion: 'v0.47.6', appName: 'platformd', mix: { send: 5, delegate: 2, ibc: 2, alliance: 2 }, nativeDenoms: ['ustplat'] }),
   classic: profile('classic', { chainId: 'classic-devnet-4', accounts: 3000, validators: 60, bonded: 52, sdkVersion: 'v0.47.17', appName: 'classicd', mix: { send: 4, delegate: 1, ibc: 1, oracle: 4 }, nativeDenoms: ['ukrw', 'usdr', 'uusd'] }),
 }
 

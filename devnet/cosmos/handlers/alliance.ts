@@ -53,8 +53,8 @@ export const allianceHandlers: HandlerGroup = (chain) => {
     if (i < 0) throw notFound(`alliance asset ${denom} is not whitelisted`)
     return i
   }
-  const validatorJson = (v: number) => {
-    const mine = delegations().filter((x) => x.v === v)
+  const validatorJson = (v: number, all: AllianceDelegation[] = delegations()) => {
+    const mine = all.filter((x) => x.v === v)
     const per = denoms.map((d) => coin(d, mine.filter((x) => x.denom === d).reduce((s, x) => s + x.amount, 0n))).filter((c) => c.amount !== '0')
     return { validator_addr: book.valoper(v), total_delegation_shares: per.map((c) => ({ denom: c.denom, amount: dec(BigInt(c.amount)) })), validator_shares: per.map((c) => ({ denom: c.denom, amount: dec(BigInt(c.amount)) })), total_staked: per }
   }
@@ -112,7 +112,10 @@ export const allianceHandlers: HandlerGroup = (chain) => {
       allianceOf(P(req, 'denom'))
       return page(req, 'unbondings', listing(unbondingsOf(dOf(req), P(req, 'denom'), vOf(req)), (u) => `${u.validator_address}/${u.denom}`), (u) => u)
     },
-    'cosmos.alliance.validators': (req) => page(req, 'validators', listing(Array.from({ length: chain.opts.profile.bonded }, (_, v) => v), (v) => book.valoper(v)), validatorJson),
+    'cosmos.alliance.validators': (req) => {
+      const all = delegations()
+      return page(req, 'validators', listing(Array.from({ length: chain.opts.profile.bonded }, (_, v) => v), (v) => book.valoper(v)), (v) => validatorJson(v, all))
+    },
     'cosmos.alliance.validator': (req) => validatorJson(vOf(req)),
     'cosmos.alliance.alliance': (req) => ({ alliance: allianceJson(P(req, 'denom'), allianceOf(P(req, 'denom'))) }),
   }

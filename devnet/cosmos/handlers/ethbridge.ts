@@ -6,6 +6,8 @@ import { Q, type HandlerGroup } from './kit'
 import { P } from './kit'
 
 const hex = (label: string, bytes = 20) => `0x${Buffer.from(sha256(label)).toString('hex').slice(0, bytes * 2)}`
+/** Ethereum address of validator v's orchestrator. */
+export const orchestratorEth = (chainId: string, v: number) => hex(`eth/${chainId}/${v}`)
 const BRIDGE = '0xF955C57f9EA9Dc8781965FEaE0b6A2acE2BAD6f3'
 
 /** The peggy bridge state, derived from the head: a batch every 50 blocks, a valset every 400. */
@@ -13,7 +15,7 @@ export const ethbridgeHandlers: HandlerGroup = (chain) => {
   const { book } = chain
   const p = chain.opts.profile
   const tokens = p.nativeDenoms.filter((d) => d.startsWith('peggy')).map((d) => d.slice('peggy'.length))
-  const orchestrators = Array.from({ length: p.bonded }, (_, v) => ({ validator: book.valoper(v), orchestrator: book.address(v), eth: hex(`eth/${p.id}/${v}`) }))
+  const orchestrators = Array.from({ length: p.bonded }, (_, v) => ({ validator: book.valoper(v), orchestrator: book.address(v), eth: orchestratorEth(p.id, v) }))
   const lastBatch = () => Math.max(1, Math.floor(chain.head / 50))
   const lastValset = () => Math.max(1, Math.floor(chain.head / 400))
   const tx = (id: number, token: string) => ({
