@@ -21,6 +21,15 @@ export function loadSpec(relative: string): OpenApiDoc {
 export function responseValidators(doc: OpenApiDoc) {
   const ajv = new Ajv({ strict: false, allErrors: true })
   addFormats(ajv)
+  // The ledger specs' own formats, checked for real rather than ignored.
+  const uint = (bits: number) => ({ type: 'number' as const, validate: (n: number) => Number.isInteger(n) && n >= 0 && n < 2 ** bits })
+  ajv.addFormat('uint8', uint(8))
+  ajv.addFormat('uint32', uint(32))
+  ajv.addFormat('uint64', uint(64))
+  ajv.addFormat('bytes32', /^0x[0-9a-f]{64}$/)
+  ajv.addFormat('bytes20', /^0x[0-9a-f]{40}$/)
+  ajv.addFormat('bytes', /^0x([0-9a-f]{2})*$/)
+  ajv.addFormat('hex', /^0x[0-9a-f]*$/)
   const cache = new Map<string, ValidateFunction | null>()
   return {
     /** The validator for `method path`, or null when the spec gives that answer no schema. */

@@ -1,27 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { operationsOf } from '../../lib/catalog'
-import { loadSpec, responseValidators } from '../sharded/openapi.test-util'
+import { responseValidators } from '../sharded/openapi.test-util'
 import { vmFixture } from './fixtures.test-util'
+import { meterDoc } from './meter-spec.test-util'
 import { beat } from './subscriptions'
 import { blockView } from './views'
 
-/**
- * Every catalog operation answers a body valid against Meter's meter.yaml v1.2.2. Where that document contradicts
- * the real node, the schema is patched below with the reason, so the check pins the real shape, not the doc error.
- */
-const meterDoc = loadSpec('meter/meter.v1.2.2.yaml')
-const s = meterDoc.components!.schemas! as Record<string, { properties: Record<string, Record<string, unknown>>; oneOf?: unknown; anyOf?: unknown }>
-// oneOf over schemas without `required` can never match exactly one branch (a transaction matches both
-// TxWithMeta and RawTxWithMeta; {id} matches both IDOrSigningHash branches): the intent is "either of".
-for (const name of ['TxOrRawTxWithMeta', 'IDOrSigningHash']) {
-  s[name]!.anyOf = s[name]!.oneOf
-  delete s[name]!.oneOf
-}
-// The node writes null for "no dependency" and "not a deployment" (the examples in vechain-thor show both).
-s.TxBody!.properties.dependsOn!.nullable = true
-s.Clause!.properties.to!.nullable = true
-const outputs = (s.Receipt!.properties.outputs as { items: { properties: Record<string, Record<string, unknown>> } }).items
-outputs.properties.contractAddress!.nullable = true
+/** Every catalog operation answers a body valid against meter.yaml (with the errata of meter-spec.test-util). */
 
 /** Operations whose upstream answer has no schema: committee (the doc misspells `responses`). */
 const NO_UPSTREAM_SCHEMA = ['vm.node.committee']

@@ -1,10 +1,12 @@
 import { bytesToHex } from '@noble/hashes/utils.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
+import { responseValidators } from '../sharded/openapi.test-util'
 import { startDevnet, type Devnet } from '../server'
 import { Bloom } from './bloom'
 import { abi, TRANSFER_TOPIC } from './contracts'
 import type { VmGateway } from './index'
+import { meterDoc } from './meter-spec.test-util'
 import { encodeSigned, sign, signingHash, type TxBody } from './txcodec'
 
 const KEY = 'devnet-key'
@@ -85,6 +87,9 @@ describe('VM subscriptions over WebSocket', () => {
       expect(msgs[i]!.parentID).toBe(msgs[i - 1]!.id)
     }
     expect(msgs[0]).toMatchObject({ obsolete: false, isTrunk: true })
+    const v = responseValidators(meterDoc)
+    const validate = v.for('GET', '/subscriptions/block')!
+    for (const m of msgs) expect(validate(m), v.errors(validate)).toBe(true)
   })
 
   it('resumes from pos without gaps, then continues live', async () => {
@@ -128,6 +133,9 @@ describe('VM subscriptions over WebSocket', () => {
       expect(e.topics[1]).toBe(senderTopic)
     }
     expect(msgs.some((e) => e.meta.txOrigin === dev.address && BigInt(e.data) === 3n)).toBe(true)
+    const v = responseValidators(meterDoc)
+    const validate = v.for('GET', '/subscriptions/event')!
+    for (const m of msgs) expect(validate(m), v.errors(validate)).toBe(true)
   })
 
   it('replays exactly the matching transfers of the resumed range', async () => {
