@@ -1,4 +1,5 @@
 import { getApplicationAddress, OnApplicationComplete, type SignedTransaction, type Transaction } from 'algosdk'
+import { addrStr, optAddr } from './addr'
 import { FEE_SINK } from './constants'
 import { account, minBalance, type AccountState, type AppState, type LedgerState, type TealValue, tealUint } from './state'
 
@@ -20,7 +21,6 @@ export interface ApplyEnv {
   ids: { next: bigint }
 }
 
-const addr = (a: { toString(): string } | undefined): string | undefined => a?.toString()
 
 function debit(a: AccountState, amount: bigint, what: string): void {
   if (a.amount < amount) throw new TxnRejected(`overspend: account ${a.address} balance ${a.amount} below ${what} ${amount}`)
@@ -34,7 +34,7 @@ function debit(a: AccountState, amount: bigint, what: string): void {
 export function applyTxn(env: ApplyEnv, stxn: SignedTransaction): Effects {
   const { state, round } = env
   const t = stxn.txn
-  const sender = account(state, t.sender.toString(), round)
+  const sender = account(state, addrStr(t.sender), round)
   const fx: Effects = {}
   const before = snapshot(sender)
   try {
@@ -78,7 +78,7 @@ export function applyTxn(env: ApplyEnv, stxn: SignedTransaction): Effects {
         break
       }
       case 'hb': {
-        const target = state.accounts.get(t.heartbeat!.address.toString())
+        const target = state.accounts.get(addrStr(t.heartbeat!.address))
         if (target) target.lastHeartbeat = round
         break
       }
@@ -86,7 +86,7 @@ export function applyTxn(env: ApplyEnv, stxn: SignedTransaction): Effects {
         throw new TxnRejected(`transaction type ${t.type} is not supported by devnet`)
     }
     if (t.rekeyTo) {
-      const to = t.rekeyTo.toString()
+      const to = addrStr(t.rekeyTo)
       sender.authAddr = to === sender.address ? undefined : to
     }
     if (sender.amount > 0n && sender.amount < minBalance(state, sender) && !fx.closeAmount)
@@ -102,10 +102,10 @@ export function applyTxn(env: ApplyEnv, stxn: SignedTransaction): Effects {
 
 function applyPay(env: ApplyEnv, t: Transaction, sender: AccountState, fx: Effects): void {
   const p = t.payment!
-  const close = addr(p.closeRemainderTo)
+  const close = optAddr(p.closeRemainderTo)
   if (close && (sender.assets.size || sender.createdApps.size)) throw new TxnRejected('cannot close an account holding assets or applications')
   debit(sender, p.amount, 'payment')
-  account(env.state, p.receiver.toString(), env.round).amount += p.amount
+  account(env.state, addrStr(p.receiver), env.round).amount += p.amount
   if (close) {
     fx.closeAmount = sender.amount
     account(env.state, close, env.round).amount += sender.amount
@@ -118,8 +118,8 @@ function applyAxfer(env: ApplyEnv, t: Transaction, sender: AccountState, fx: Eff
   const p = t.assetTransfer!
   const asset = state.assets.get(p.assetIndex)
   if (!asset) throw new TxnRejected(`asset ${p.assetIndex} does not exist`)
-  const from = p.assetSender ? state.accounts.get(p.assetSender.toString()) : sender
-  const to = account(state, p.receiver.toString(), round)
+  const from = p.assetSender ? state.accounts.get(addrStr(p.assetSender)) : sender
+  const to = account(state, addrStr(p.receiver), round)
   if (!from) throw new TxnRejected('clawback source does not exist')
   if (from === to && p.amount === 0n && !to.assets.has(asset.id)) {
     to.assets.set(asset.id, { amount: 0n, frozen: asset.defaultFrozen, optedInRound: round })
@@ -132,7 +132,7 @@ function applyAxfer(env: ApplyEnv, t: Transaction, sender: AccountState, fx: Eff
   if (src.amount < p.amount) throw new TxnRejected(`underflow on subtracting ${p.amount} from sender amount ${src.amount}`)
   src.amount -= p.amount
   dst.amount += p.amount
-  const close = addr(p.closeRemainderTo)
+  const close = optAddr(p.closeRemainderTo)
   if (close) {
     const target = account(state, close, round).assets.get(asset.id)
     if (!target) throw new TxnRejected(`close-to ${close} has not opted in to asset ${asset.id}`)

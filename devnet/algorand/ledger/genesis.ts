@@ -79,7 +79,7 @@ export function buildGenesis(seed: number): Genesis {
   const pqAccounts = new Map<string, { publicKey: Uint8Array; salt: number }>()
   for (let i = 0; i < 3; i++) {
     // Falcon-1024 public keys are 1793 bytes; devnet never verifies these synthetic ones.
-    const publicKey = Uint8Array.from({ length: 1793 }, (_, j) => seedBytes(seed, 'pq', i, j >> 5)[j & 31]!)
+    const publicKey = seedStream(seed, 1793, 'pq', i)
     const address = encodeAddress(seedBytes(seed, 'pq-address', i))
     pqAccounts.set(address, { publicKey, salt: 0 })
   }
@@ -135,3 +135,10 @@ export function buildGenesis(seed: number): Genesis {
 }
 
 export const b64 = (s: string): string => Buffer.from(s).toString('base64')
+
+/** `n` deterministic bytes for a label: consecutive 32-byte seed blocks. */
+export function seedStream(seed: number, n: number, ...label: (string | number)[]): Uint8Array {
+  const out = new Uint8Array(n)
+  for (let o = 0, k = 0; o < n; o += 32, k++) out.set(seedBytes(seed, ...label, k).subarray(0, n - o), o)
+  return out
+}

@@ -1,6 +1,7 @@
 import { sha256, sha512_256 } from '@noble/hashes/sha2.js'
-import type { SignedTransaction } from 'algosdk'
+import type { Address, SignedTransaction } from 'algosdk'
 import { seedBytes } from '../../lib/random'
+import { addrStr, optAddr } from './addr'
 import { applyTxn, type Effects } from './apply'
 import { DEFAULT_BLOCK_MS, DEFAULT_HISTORY_ROUNDS, genesisHash, PROTO_V41, PROTO_V42, UPGRADE_AT } from './constants'
 import { buildGenesis, type Genesis } from './genesis'
@@ -52,8 +53,9 @@ export class Ledger {
   /** Submitted, not yet in a block; insertion order is pool order. */
   readonly pending = new Map<string, PendingTxn>()
   private readonly ids: { next: bigint }
-  private readonly now: () => number
+  readonly now: () => number
   private timer?: NodeJS.Timeout
+  private stopped = false
   private readonly waiters = new Set<() => void>()
 
   constructor(opts: LedgerOptions) {
@@ -160,13 +162,13 @@ export class Ledger {
 
   private record(stxn: SignedTransaction, sigType: SigType, fx: Effects, round: number, roundTime: number, offset: number): void {
     const t = stxn.txn
-    const s = (a: { toString(): string } | undefined) => (a ? [a.toString()] : [])
+    const s = (a: Address | undefined) => (a ? [addrStr(a)] : [])
     const receivers = [...s(t.payment?.receiver), ...s(t.assetTransfer?.receiver)]
     const closeTo = [...s(t.payment?.closeRemainderTo), ...s(t.assetTransfer?.closeRemainderTo)]
-    const freezeTarget = t.assetFreeze?.freezeAccount.toString()
+    const freezeTarget = optAddr(t.assetFreeze?.freezeAccount)
     const appId = t.applicationCall ? t.applicationCall.appIndex || fx.createdApp : undefined
     const assetId = t.assetTransfer?.assetIndex ?? t.assetFreeze?.assetIndex ?? (t.assetConfig ? t.assetConfig.assetIndex || fx.createdAsset : undefined)
-    const addresses = [...new Set([t.sender.toString(), ...receivers, ...closeTo, ...s(t.assetTransfer?.assetSender), ...(freezeTarget ? [freezeTarget] : []), ...s(t.rekeyTo), ...s(t.heartbeat?.address), ...(t.applicationCall?.accounts ?? []).map(String)])]
+    const addresses = [...new Set([addrStr(t.sender), ...receivers, ...closeTo, ...s(t.assetTransfer?.assetSender), ...(freezeTarget ? [freezeTarget] : []), ...s(t.rekeyTo), ...s(t.heartbeat?.address), ...(t.applicationCall?.accounts ?? []).map(addrStr)])]
     const rec: TxRecord = {
       stxn,
       id: t.txID(),
@@ -189,7 +191,7 @@ export class Ledger {
     if (assetId !== undefined) push(this.byAsset, assetId, idx)
     if (appId !== undefined) push(this.byApp, appId, idx)
     if (fx.createdApp !== undefined) this.markV42App(fx.createdApp, t.note)
-    const sender = this.state.accounts.get(t.sender.toString())
+    const sender = this.state.accounts.get(addrStr(t.sender))
     if (sender) sender.sigType = sigType
   }
 
@@ -207,7 +209,7 @@ export class Ledger {
     if (this.head > round) return Promise.resolve()
     return new Promise((resolve) => {
       const done = () => {
-        if (this.head <= round) return
+        if (this.head <= round && !this.stopped) return
         clearTimeout(t)
         this.waiters.delete(done)
         resolve()
@@ -222,6 +224,7 @@ export class Ledger {
   }
 
   start(): void {
+    this.stopped = false
     if (this.timer) return
     this.timer = setInterval(() => this.produceRound(), this.blockMs)
     this.timer.unref()
@@ -230,6 +233,8 @@ export class Ledger {
   stop(): void {
     clearInterval(this.timer)
     this.timer = undefined
+    // Long polls answer at once instead of holding the server's shutdown.
+    this.stopped = true
     for (const w of [...this.waiters]) w()
   }
 }

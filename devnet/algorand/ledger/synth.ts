@@ -1,5 +1,4 @@
 import {
-  Address,
   assignGroupID,
   getApplicationAddress,
   LogicSig,
@@ -14,6 +13,8 @@ import {
   type SuggestedParams,
 } from 'algosdk'
 import { rng, seedBytes, type Random } from '../../lib/random'
+import { seedStream } from './genesis'
+import { addrOf, addrStr } from './addr'
 import { GENESIS_ID, MAX_TXN_LIFE, MIN_FEE } from './constants'
 import { APPROVE_ALL, CLEAR_ALL, type Genesis } from './genesis'
 import type { LedgerState, SigType } from './state'
@@ -67,37 +68,37 @@ function randomTxn(env: SynthEnv, r: Random, round: number, sp: SuggestedParams)
     const receiver = r.next() < 0.1 ? r.pick(genesis.walletAccounts) : r.pick(users)
     const amount = acct.amount / 1000n + r.bigint(1_000_000n)
     if (acct.amount < amount + 1_000_000n) return undefined
-    return [makePaymentTxnWithSuggestedParamsFromObject({ sender, receiver, amount, note, suggestedParams: sp })]
+    return [makePaymentTxnWithSuggestedParamsFromObject({ sender: addrOf(sender), receiver: addrOf(receiver), amount, note, suggestedParams: sp })]
   }
   if (roll < 0.7) {
     const asset = r.pick([...state.assets.values()])
     const holding = acct.assets.get(asset.id)
     if (!holding) {
-      return [makeAssetTransferTxnWithSuggestedParamsFromObject({ sender, receiver: sender, amount: 0n, assetIndex: asset.id, suggestedParams: sp })]
+      return [makeAssetTransferTxnWithSuggestedParamsFromObject({ sender: addrOf(sender), receiver: addrOf(sender), amount: 0n, assetIndex: asset.id, suggestedParams: sp })]
     }
     const receivers = users.filter((u) => u !== sender && state.accounts.get(u)!.assets.has(asset.id))
     if (!receivers.length || holding.amount === 0n) return undefined
     const amount = holding.amount < 10n ? holding.amount : holding.amount / 20n + r.bigint(holding.amount / 20n + 1n)
-    return [makeAssetTransferTxnWithSuggestedParamsFromObject({ sender, receiver: r.pick(receivers), amount, assetIndex: asset.id, note, suggestedParams: sp })]
+    return [makeAssetTransferTxnWithSuggestedParamsFromObject({ sender: addrOf(sender), receiver: addrOf(r.pick(receivers)), amount, assetIndex: asset.id, note, suggestedParams: sp })]
   }
   if (roll < 0.9) {
     const app = r.pick([...state.apps.values()])
     const boxes = r.next() < 0.6 ? [{ appIndex: 0n, name: enc.encode(`${r.pick(['user', 'order', 'item'])}:${r.int(1, 40)}`) }] : []
-    const call = makeApplicationNoOpTxnFromObject({ sender, appIndex: app.id, appArgs: [enc.encode('call'), enc.encode(String(round))], boxes, note, suggestedParams: sp })
+    const call = makeApplicationNoOpTxnFromObject({ sender: addrOf(sender), appIndex: app.id, appArgs: [enc.encode('call'), enc.encode(String(round))], boxes, note, suggestedParams: sp })
     if (r.next() < 0.3) {
       // An atomic pair: a payment to the app account with the call.
-      const pay = makePaymentTxnWithSuggestedParamsFromObject({ sender, receiver: getApplicationAddress(app.id), amount: 100_000n, suggestedParams: sp })
+      const pay = makePaymentTxnWithSuggestedParamsFromObject({ sender: addrOf(sender), receiver: getApplicationAddress(app.id), amount: 100_000n, suggestedParams: sp })
       return assignGroupID([pay, call])
     }
     return [call]
   }
   if (roll < 0.94) {
     if (acct.status === 'Online' || r.next() < 0.5) {
-      return [makeKeyRegistrationTxnWithSuggestedParamsFromObject({ sender, suggestedParams: sp })]
+      return [makeKeyRegistrationTxnWithSuggestedParamsFromObject({ sender: addrOf(sender), suggestedParams: sp })]
     }
     return [
       makeKeyRegistrationTxnWithSuggestedParamsFromObject({
-        sender,
+        sender: addrOf(sender),
         voteKey: seedBytes(env.seed, 'vote', round),
         selectionKey: seedBytes(env.seed, 'sel', round),
         stateProofKey: new Uint8Array([...seedBytes(env.seed, 'sp1', round), ...seedBytes(env.seed, 'sp2', round)]),
@@ -115,13 +116,13 @@ function randomTxn(env: SynthEnv, r: Random, round: number, sp: SuggestedParams)
 
 function heartbeat(env: SynthEnv, r: Random, round: number, sp: SuggestedParams, sender: string, target: string): Transaction {
   const part = env.state.accounts.get(target)!.participation!
-  const b = (label: string, n = 32) => Uint8Array.from({ length: n }, (_, i) => seedBytes(env.seed, 'hb', label, round, i >> 5)[i & 31]!)
+  const b = (label: string, n = 32) => seedStream(env.seed, n, 'hb', label, round)
   // algosdk exports no HeartbeatProof constructor, so the transaction is built from its encoding (msgpack short keys).
-  const base = makePaymentTxnWithSuggestedParamsFromObject({ sender, receiver: sender, amount: 0n, suggestedParams: sp }).toEncodingData()
+  const base = makePaymentTxnWithSuggestedParamsFromObject({ sender: addrOf(sender), receiver: addrOf(sender), amount: 0n, suggestedParams: sp }).toEncodingData()
   const data = new Map<string, unknown>([...base].filter(([k]) => !['amt', 'rcv', 'close'].includes(k)))
   data.set('type', 'hb')
   const hb = new Map<string, unknown>([
-    ['a', Address.fromString(target)],
+    ['a', addrOf(target)],
     ['prf', new Map<string, unknown>([['s', b('sig', 64)], ['p', b('pk')], ['p2', b('pk2')], ['p1s', b('pk1s', 64)], ['p2s', b('pk2s', 64)]])],
     ['sd', b('seed')],
     ['vid', part.voteKey],
@@ -139,12 +140,12 @@ function upgradeEvents(env: SynthEnv, round: number, sp: SuggestedParams): Trans
   const funder = env.genesis.users[0]!
   const pq = [...env.genesis.pqAccounts.keys()]
   if (k >= 1 && k <= pq.length) {
-    return [makePaymentTxnWithSuggestedParamsFromObject({ sender: funder, receiver: pq[k - 1]!, amount: 500_000_000n, note: enc.encode('pq account'), suggestedParams: sp })]
+    return [makePaymentTxnWithSuggestedParamsFromObject({ sender: addrOf(funder), receiver: addrOf(pq[k - 1]!), amount: 500_000_000n, note: enc.encode('pq account'), suggestedParams: sp })]
   }
   if (k === 5 || k === 8) {
     return [
       makeApplicationCreateTxnFromObject({
-        sender: funder,
+        sender: addrOf(funder),
         approvalProgram: APPROVE_ALL,
         clearProgram: CLEAR_ALL,
         numGlobalInts: 2,
@@ -167,7 +168,7 @@ function activeUsers(env: SynthEnv, round: number): string[] {
 }
 
 function sign(env: SynthEnv, r: Random, round: number, txn: Transaction): { stxn: SignedTransaction; sigType: SigType } {
-  const sender = txn.sender.toString()
+  const sender = addrStr(txn.sender)
   const { multisig, logicSig, pqAccounts } = env.genesis
   const sig = () => r.bytes(64)
   const ms = multisig.get(sender)

@@ -50,7 +50,7 @@ export function nodeHandlers(ledger: Ledger): Record<string, OperationHandler> {
       nextVersionRound: head.round + 1,
       nextVersionSupported: true,
       stoppedAtUnsupportedRound: false,
-      timeSinceLastRound: BigInt(Math.max(0, Date.now() - head.timestamp * 1000)) * 1_000_000n,
+      timeSinceLastRound: BigInt(Math.max(0, Math.floor(ledger.now() - head.timestamp * 1000))) * 1_000_000n,
     })
   }
   const pendingOf = (filter: (a: string[]) => boolean, q: Record<string, unknown>) => {

@@ -1,6 +1,6 @@
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { decodeMulti, encode } from '@msgpack/msgpack'
-import { addressFromPQKey, computeGroupID, decodeAddress, decodeSignedTransaction, encodeAddress, LogicSigAccount, multisigAddress, type SignedTransaction } from 'algosdk'
+import { addressFromPQKey, computeGroupID, decodeAddress, decodeSignedTransaction, encodeAddress, LogicSigAccount, multisigAddress, Transaction, type SignedTransaction } from 'algosdk'
 import { applyTxn, TxnRejected } from '../ledger/apply'
 import { MAX_TXN_LIFE, MIN_FEE } from '../ledger/constants'
 import type { Ledger } from '../ledger/ledger'
@@ -20,9 +20,11 @@ export const sigTypeOf = (s: SignedTransaction): SigType => (s.msig ? 'msig' : s
 /** The signature checks algod's verifier does for ed25519, multisig, logic and post-quantum authorizations. */
 function verifySignature(ledger: Ledger, s: SignedTransaction): void {
   const sender = s.txn.sender.toString()
-  const authorizer = s.sgnr?.toString() ?? ledger.state.accounts.get(sender)?.authAddr ?? sender
+  const authorizer = ledger.state.accounts.get(sender)?.authAddr ?? sender
   const msg = s.txn.bytesToSign()
   const id = s.txn.txID()
+  if (s.sgnr && s.sgnr.toString() !== authorizer)
+    throw new TxnRejected(`transaction ${id}: should have been authorized by ${authorizer} but was actually authorized by ${s.sgnr.toString()}`)
   if (s.sig) {
     if (!ed25519.verify(s.sig, msg, s.txn.sender.toString() === authorizer ? s.txn.sender.publicKey : decodePk(authorizer)))
       throw new TxnRejected(`transaction ${id}: At least one signature didn't pass verification`)
@@ -48,6 +50,12 @@ function verifySignature(ledger: Ledger, s: SignedTransaction): void {
   throw new TxnRejected(`transaction ${id}: signedtxn has no sig`)
 }
 
+function withoutGroup(t: Transaction): Transaction {
+  const data = t.toEncodingData()
+  data.delete('grp')
+  return Transaction.fromEncodingData(data)
+}
+
 /** An ed25519 authorizer's public key is its address payload. */
 const decodePk = (address: string) => decodeAddress(address).publicKey
 
@@ -70,7 +78,8 @@ export function submitGroup(ledger: Ledger, txns: SignedTransaction[], fast: boo
     verifySignature(ledger, s)
   }
   if (!fast && txns.length > 1) {
-    const gid = computeGroupID(txns.map((s) => s.txn))
+    // The group id hashes the members with their own group field cleared.
+    const gid = computeGroupID(txns.map((s) => withoutGroup(s.txn)))
     for (const s of txns) {
       if (!s.txn.group || Buffer.compare(Buffer.from(s.txn.group), Buffer.from(gid)) !== 0) throw new TxnRejected('transactionGroup: incomplete group or wrong group id')
     }
@@ -78,7 +87,7 @@ export function submitGroup(ledger: Ledger, txns: SignedTransaction[], fast: boo
   if (!fast) trialApply(ledger, txns)
   for (const s of txns) {
     const id = s.txn.txID()
-    ledger.pending.set(id, { stxn: s, id, sigType: sigTypeOf(s), receivedAt: Date.now() })
+    ledger.pending.set(id, { stxn: s, id, sigType: sigTypeOf(s), receivedAt: ledger.now() })
   }
   return txns.map((s) => s.txn.txID())
 }
