@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { useCallback, useMemo, useReducer } from 'react'
 import { getQueryClient } from '@/lib/query/get-query-client'
 import { refreshHeads } from '@/lib/live/cache'
-import { emptyList, listReducer, rates } from '@/lib/live/rates'
+import { emptyList, listReducer, rates, type BlockList, type ListAction } from '@/lib/live/rates'
 import type { BlockSummary } from '@/lib/live/summary'
 import { liveUrl } from '@/lib/live/topics'
 import type { NetworkId } from '@/lib/networks'
@@ -24,7 +24,7 @@ const td = 'px-3 py-1.5 align-top'
  * open "latest block" view refreshes without polling.
  */
 export function LiveBlocks({ network, headKeys }: { network: NetworkId; headKeys: readonly QueryKey[] }) {
-  const [list, dispatch] = useReducer(listReducer, undefined, emptyList)
+  const [list, dispatch] = useReducer((s: BlockList, a: ListAction) => listReducer(s, a), undefined, emptyList)
   const onEvents = useCallback(
     (batch: LiveEvent[]) => {
       dispatch({ type: 'blocks', blocks: batch.map((e) => e.data as BlockSummary) })

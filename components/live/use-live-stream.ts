@@ -25,12 +25,14 @@ export function useLiveStream(
   url: string | undefined,
   events: readonly string[],
   onEvents: (batch: LiveEvent[]) => void,
-  opts: { backlog?: number } = {},
+  opts: { backlog?: number; onStatus?: (s: NonNullable<StreamState['status']>) => void } = {},
 ): StreamState {
   const [state, setState] = useState<StreamState>({ connection: 'connecting' })
   const onEventsRef = useRef(onEvents)
+  const onStatusRef = useRef(opts.onStatus)
   useEffect(() => {
     onEventsRef.current = onEvents
+    onStatusRef.current = opts.onStatus
   })
   const eventsKey = events.join(',')
   const backlog = opts.backlog ?? 0
@@ -59,8 +61,9 @@ export function useLiveStream(
       es.onerror = () => setState((s) => ({ ...s, connection: es.readyState === EventSource.CLOSED ? 'closed' : 'connecting' }))
       es.addEventListener('status', (e) => {
         try {
-          const status = JSON.parse((e as MessageEvent<string>).data) as StreamState['status']
+          const status = JSON.parse((e as MessageEvent<string>).data) as NonNullable<StreamState['status']>
           setState((s) => ({ ...s, status }))
+          onStatusRef.current?.(status)
         } catch {
           // a malformed status frame is ignored
         }
@@ -88,8 +91,8 @@ export function useLiveStream(
         setState((s) => ({ ...s, connection: 'hidden' }))
       } else open()
     }
+    // A tab opened in the background connects when it is first shown.
     if (document.visibilityState !== 'hidden') open()
-    else setState((s) => ({ ...s, connection: 'hidden' }))
     document.addEventListener('visibilitychange', onVisibility)
     return () => {
       document.removeEventListener('visibilitychange', onVisibility)

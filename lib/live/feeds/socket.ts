@@ -125,7 +125,13 @@ export function socketFeed(opts: SocketFeedOptions): FeedFactory {
       })
       ws.on('close', (code, reason) => {
         drop(ws)
-        schedule(`the upstream closed the subscription (${code}${reason.length ? ` ${reason.toString().slice(0, 80)}` : ''})`)
+        const why = reason.toString().slice(0, 80)
+        // The upstream refuses to resume from there (too far back, or forked away): follow from the best block.
+        if (code === 1008 && why.startsWith('pos')) {
+          log(`[live] upstream refused pos ${pos ?? ''} (${why}); following from the best block`)
+          pos = undefined
+        }
+        schedule(`the upstream closed the subscription (${code}${why ? ` ${why}` : ''})`)
       })
     }
 

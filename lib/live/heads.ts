@@ -1,0 +1,22 @@
+/**
+ * Server side of ./cache.ts: the query-key prefixes of each network's head record, from the explorer's record
+ * table (the same calls the home cards and block pages resolve), so the live feed refreshes exactly those.
+ */
+import type { QueryKey } from '@tanstack/react-query'
+import { resolveCall } from '@/lib/client/resolve'
+import { recordCall, RECORDS } from '@/lib/explorer/records'
+import { NETWORK_IDS, type NetworkId } from '@/lib/networks'
+import { queryKeys } from '@/lib/query/keys'
+import type { HeadKeys } from './cache'
+
+export function headKeysOf(network: NetworkId): QueryKey[] {
+  const head = RECORDS[network].head
+  if (!head) return []
+  const spec = resolveCall(recordCall(head))
+  // Prefix up to the path: every query/page variant of the head call matches.
+  return [queryKeys.call(spec).slice(0, 4)]
+}
+
+export function allHeadKeys(networks: readonly NetworkId[] = NETWORK_IDS): HeadKeys {
+  return Object.fromEntries(networks.map((n) => [n, headKeysOf(n)]))
+}
