@@ -1,6 +1,8 @@
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query'
 import { connection } from 'next/server'
 import { NetworkCard } from '@/components/home/network-card'
+import { LiveStrip } from '@/components/live/live-strip'
+import { allHeadKeys } from '@/lib/live/heads'
 import { recordCall, RECORDS } from '@/lib/explorer/records'
 import { resolveCall } from '@/lib/client/resolve'
 import { getQueryClient } from '@/lib/query/get-query-client'
@@ -25,6 +27,9 @@ export default async function HomePage() {
       <h1 className="text-2xl font-semibold">Networks</h1>
       <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">Latest height, time since the last block, block interval and gateway health as the explorer&apos;s proxy sees it.</p>
       <HydrationBoundary state={dehydrate(qc)}>
+        <div className="mt-4">
+          <LiveStrip headKeys={allHeadKeys()} />
+        </div>
         <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Networks">
           {NETWORK_IDS.map((id) => {
             const n = NETWORKS[id]
