@@ -1,0 +1,68 @@
+/**
+ * The relay against devnet's VM ledger module (port 4702): the subscriptions it opens are counted by devnet
+ * itself (`/__devnet/stats`), so "one upstream subscription for N viewers" is measured at the gateway.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { startDevnet, type Devnet } from '@/devnet/server'
+import { handleLive, StreamLimiter, type LiveContext } from './http'
+import type { LiveHub } from './hub'
+import { heights, readFrames } from './sse-reader.test-util'
+
+let devnet: Devnet
+let hub: LiveHub
+const limiter = new StreamLimiter({ maxStreams: 1000, maxPerClient: 1000 })
+const opened = new Set<AbortController>()
+
+beforeAll(async () => {
+  devnet = await startDevnet({ port: 4702, gateways: ['vm'], blockMs: 500, log: () => {}, dataDir: '.devnet/live-test' })
+  Object.assign(process.env, { VM_URL: `${devnet.url}/vm`, VM_API_KEY: 'devnet-key' })
+  hub = (await import('./relay')).liveHub()
+})
+afterEach(() => {
+  for (const a of opened) a.abort()
+  opened.clear()
+})
+afterAll(async () => {
+  hub?.close()
+  await devnet?.close()
+})
+
+function open(query = '') {
+  const abort = new AbortController()
+  opened.add(abort)
+  const ctx: LiveContext = { hub, limiter, client: 't', signal: abort.signal }
+  return readFrames(handleLive(new Request(`http://app/api/live/vm${query}`), 'vm', ctx))
+}
+
+async function subscriptions(): Promise<Record<string, number>> {
+  const s = (await (await fetch(`${devnet.url}/__devnet/stats`)).json()) as { requests: Record<string, Record<string, number>> }
+  return Object.fromEntries(Object.entries(s.requests.vm ?? {}).filter(([k]) => k.startsWith('vm.subscriptions.')))
+}
+
+const consecutive = (hs: string[]) => hs.every((h, i) => i === 0 || BigInt(h) === BigInt(hs[i - 1]!) + 1n)
+
+describe('live relay on devnet VM', () => {
+  it('100 viewers of the block stream → one upstream subscription, every block in order', async () => {
+    devnet.stats.reset()
+    const viewers = Array.from({ length: 100 }, () => open())
+    await Promise.all(viewers.map((v) => v.until((f) => heights(f).length >= 4, 10_000)))
+    expect(await subscriptions()).toEqual({ 'vm.subscriptions.block': 1 })
+    for (const v of viewers) expect(consecutive(heights(v.frames))).toBe(true)
+    const tip = heights(viewers[0]!.frames).at(-1)
+    expect(viewers.every((v) => heights(v.frames).includes(tip!))).toBe(true)
+  }, 20_000)
+
+  it('one upstream subscription per distinct event filter, shared by the viewers of each', async () => {
+    devnet.stats.reset()
+    const a = '0x' + '11'.repeat(20)
+    const b = '0x' + '22'.repeat(20)
+    const streams = [open(`?stream=event&addr=${a}`), open(`?stream=event&addr=${a.toUpperCase().replace('0X', '0x')}`), open(`?stream=event&addr=${b}`), open('?stream=transfer')]
+    await Promise.all(streams.map((s) => s.until((f) => f.some((x) => x.event === 'status' && (x.data as { state: string }).state === 'live'))))
+    expect(await subscriptions()).toEqual({ 'vm.subscriptions.event': 2, 'vm.subscriptions.transfer': 1 })
+    // Transfers happen on devnet's synthetic traffic: they arrive with block numbers and amounts.
+    await streams[3]!.until((f) => f.some((x) => x.event === 'transfer'), 15_000)
+    const t = streams[3]!.frames.find((x) => x.event === 'transfer')!
+    expect(t.id).toMatch(/^\d+\.\d+$/)
+    expect(t.data).toMatchObject({ kind: 'transfer', blockNumber: expect.stringMatching(/^\d+$/), amount: expect.stringMatching(/^0x/) })
+  }, 30_000)
+})
