@@ -19,5 +19,8 @@ step() { echo; echo "=== $1"; }
 step "typecheck"; npx next typegen >/dev/null; npx tsc --noEmit
 step "lint"; npx eslint . --max-warnings=0
 step "unit tests"; npx vitest run
+# Build and run with a sentinel key (devnet accepts DEVNET_API_KEY), then prove it reached no client.
+SENTINEL="sentinel-$(od -An -N8 -tx1 /dev/urandom | tr -d ' \n')"; export DEVNET_API_KEY="$SENTINEL" GATEWAY_API_KEY="$SENTINEL"
 step "build"; npx next build
+step "no key in the build"; SECRET_SENTINEL="$SENTINEL" npx tsx scripts/check-no-secrets.ts --crawl
 step "e2e (Chromium $(/usr/bin/chromium --version 2>/dev/null | head -1))"; npx playwright test

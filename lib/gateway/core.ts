@@ -1,4 +1,5 @@
 import 'server-only'
+import { LRUCache } from 'lru-cache'
 import type { GatewayId, Operation } from '@/lib/catalog/types'
 import type { GatewayConfig } from '@/lib/server/env'
 import type { BreakerSettings } from './breaker'
@@ -291,6 +292,8 @@ export function createGatewayCore(deps: CoreDeps) {
 
   return {
     deps,
+    /** Validated GET request lines → their prepared call (bounded; a pure function of the request line). */
+    routes: new LRUCache<string, Prepared>({ max: 10_000 }),
     health,
     coalescer,
     secrets,

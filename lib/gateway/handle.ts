@@ -18,23 +18,35 @@ export interface GatewayRequest {
   clientIp?: string
 }
 
-/** Outcome → Response: our own cache-control, x-cache and server-timing, plus allow-listed upstream headers. */
-export function toResponse(o: Outcome): Response {
-  const headers = new Headers(o.headers)
-  headers.set('content-type', o.contentType)
-  headers.set('cache-control', o.cacheControl)
-  headers.set('x-content-type-options', 'nosniff')
-  if (o.cache !== 'bypass' || o.upstreamMs !== undefined) headers.set('x-cache', o.cache)
-  if (o.upstreamMs !== undefined) headers.set('server-timing', `upstream;dur=${o.upstreamMs.toFixed(1)}`)
-  for (const [k, v] of Object.entries(o.extra ?? {})) headers.set(k, v)
-  return new Response(o.status === 204 ? null : (o.bytes as Uint8Array<ArrayBuffer>), { status: o.status, headers })
+/** The response headers of an outcome: our own cache-control, x-cache, server-timing; allow-listed upstream ones. */
+export function outcomeHeaders(o: Outcome): Record<string, string> {
+  const h: Record<string, string> = {
+    ...o.headers,
+    'content-type': o.contentType,
+    'cache-control': o.cacheControl,
+    'x-content-type-options': 'nosniff',
+  }
+  if (o.cache !== 'bypass' || o.upstreamMs !== undefined) h['x-cache'] = o.cache
+  if (o.upstreamMs !== undefined) h['server-timing'] = `upstream;dur=${o.upstreamMs.toFixed(1)}`
+  return Object.assign(h, o.extra)
 }
+
+export function toResponse(o: Outcome): Response {
+  return new Response(o.status === 204 ? null : (o.bytes as Uint8Array<ArrayBuffer>), {
+    status: o.status,
+    headers: outcomeHeaders(o),
+  })
+}
+
+/** Segments joined by a character no accepted segment holds, so distinct splits never share a key. */
+const routeKey = (gateway: string, segments: readonly string[], search: URLSearchParams) =>
+  `${gateway}\u0000${segments.join('\u0000')}\u0000${search.toString()}`
 
 /**
  * The framework-independent proxy: `/api/gw/<gateway>/<path>` → validated, cached, coalesced upstream call.
- * Never throws; a client that disconnects gets (and never reads) a 499.
+ * Resolves to the outcome, or null when the client went away. Never throws.
  */
-export async function handleGatewayRequest(req: GatewayRequest, core: GatewayCore): Promise<Response> {
+export async function gatewayOutcome(req: GatewayRequest, core: GatewayCore): Promise<Outcome | null> {
   const { deps } = core
   const { settings } = deps
   try {
@@ -47,27 +59,41 @@ export async function handleGatewayRequest(req: GatewayRequest, core: GatewayCor
           429,
           'rate_limited',
           `too many requests from this address; retry in ${d.retryAfterS} s`,
-          { 'retry-after': String(d.retryAfterS) },
+          {
+            'retry-after': String(d.retryAfterS),
+          },
         )
     }
-    const { op, pathParams } = matchRoute(gateway, method, req.segments, deps.matcher)
-    const prep = prepareCall(op, gateway, pathParams, queryRecord(req.search), {
-      gateways: settings.gateways,
-      writesEnabled: settings.writesEnabled,
-      matcher: deps.matcher,
-    })
-    if (method === 'POST') {
-      const b = await readRequestBody(op, req.headers, req.body, settings.maxBodyBytes)
-      prep.body = b.bytes
-      prep.contentType = b.contentType
+    // Validation is a pure function of the request line: a GET seen before skips matching and parsing.
+    const key = method === 'GET' ? routeKey(gateway, req.segments, req.search) : undefined
+    let prep = key === undefined ? undefined : core.routes.get(key)
+    if (!prep) {
+      const { op, pathParams } = matchRoute(gateway, method, req.segments, deps.matcher)
+      prep = prepareCall(op, gateway, pathParams, queryRecord(req.search), {
+        gateways: settings.gateways,
+        writesEnabled: settings.writesEnabled,
+        matcher: deps.matcher,
+      })
+      if (key !== undefined && prep.method === 'GET') core.routes.set(key, prep)
     }
-    return toResponse(await core.execute(prep, req.signal))
+    if (method === 'POST') {
+      const b = await readRequestBody(prep.op, req.headers, req.body, settings.maxBodyBytes)
+      prep = { ...prep, body: b.bytes, contentType: b.contentType }
+    }
+    return await core.execute(prep, req.signal)
   } catch (err) {
-    if (err instanceof GatewayError) return toResponse(errorOutcome(err, deps.clock()))
-    if (req.signal.aborted) return new Response(null, { status: 499 })
+    if (err instanceof GatewayError) return errorOutcome(err, deps.clock())
+    if (req.signal.aborted) return null
     deps.log?.(`[gw] internal error: ${err instanceof Error ? err.name : 'unknown'}`)
-    return toResponse(
-      errorOutcome(new GatewayError(500, 'internal_error', 'the proxy failed to handle this request'), deps.clock()),
+    return errorOutcome(
+      new GatewayError(500, 'internal_error', 'the proxy failed to handle this request'),
+      deps.clock(),
     )
   }
+}
+
+/** The same as a web Response (the Next route); a client that disconnected gets (and never reads) a 499. */
+export async function handleGatewayRequest(req: GatewayRequest, core: GatewayCore): Promise<Response> {
+  const o = await gatewayOutcome(req, core)
+  return o ? toResponse(o) : new Response(null, { status: 499 })
 }
