@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest'
+import { sha256 } from '../../lib/hash'
+import { Chain } from './chain'
+import { hexUpper } from './hash'
+import { PROFILES } from './profile'
+
+const make = (seed: number) => new Chain({ seed, profile: PROFILES.hub, now: () => 1_800_000_000_000 })
+const hub = make(7)
+
+describe('a derived chain', () => {
+  it('starts with more than 10,000 blocks of history', () => {
+    expect(hub.head).toBeGreaterThanOrEqual(10_000)
+    expect(hub.block(1)).toBeDefined()
+    expect(hub.block(hub.head + 1)).toBeUndefined()
+  })
+
+  it('is the same chain for the same seed and another for another seed', () => {
+    const again = make(7)
+    const other = make(8)
+    for (const h of [1, 500, hub.head]) {
+      expect(again.block(h)!.txs.map((t) => t.hash)).toEqual(hub.block(h)!.txs.map((t) => t.hash))
+      expect(Buffer.from(again.blockHash(h))).toEqual(Buffer.from(hub.blockHash(h)))
+    }
+    expect(Buffer.from(other.blockHash(500))).not.toEqual(Buffer.from(hub.blockHash(500)))
+  })
+
+  it('finds every transaction of a block by its hash: upper-case hex SHA-256 of its bytes', () => {
+    for (const h of [3, 4_321, hub.head - 1]) {
+      const b = hub.block(h)!
+      b.txs.forEach((t, i) => {
+        expect(t.hash).toBe(hexUpper(sha256(t.bytes)))
+        const hit = hub.txByHash(t.hash.toLowerCase())!
+        expect(hit.block.height).toBe(h)
+        expect(hit.index).toBe(i)
+      })
+    }
+  })
+
+  it('signs each sender’s transactions with consecutive sequences', () => {
+    const seen = new Map<string, bigint[]>()
+    for (let h = 1; h <= 1_500; h++)
+      for (const t of hub.block(h)!.txs) {
+        const signer = t.events.flatMap((e) => e.attributes).find((a) => a.key === 'fee_payer')!.value
+        seen.set(signer, [...(seen.get(signer) ?? []), t.tx.authInfo!.signerInfos[0]!.sequence])
+      }
+    for (const seqs of seen.values()) expect(seqs).toEqual(seqs.map((_, i) => BigInt(i)))
+  })
+
+  it('keeps supply equal to the sum of all balances', () => {
+    const { ledger, book } = hub
+    const denom = hub.opts.profile.denom
+    let sum = 0n
+    const counted = new Set<string>()
+    for (let i = 0; i < book.count; i++) {
+      const a = book.address(i)
+      counted.add(a)
+      sum += ledger.balance(a, denom)
+    }
+    for (const a of ledger.touched()) if (!counted.has(a)) sum += ledger.balance(a, denom)
+    expect(sum).toBe(ledger.supply(denom))
+  })
+
+  it('keeps the bonded pool equal to the tokens of bonded validators', () => {
+    const bonded = hub.staking.validators.filter((v) => v.status === 'BOND_STATUS_BONDED').reduce((s, v) => s + hub.staking.tokens(v.index), 0n)
+    expect(hub.staking.pool().bonded).toBe(bonded)
+  })
+
+  it('moves exactly what the events of a new block say, and the head forward', () => {
+    const { ledger, book } = hub
+    const denom = hub.opts.profile.denom
+    const addresses = new Set([...Array.from({ length: book.count }, (_, i) => book.address(i)), ...ledger.touched()])
+    const before = new Map([...addresses].map((a) => [a, ledger.balance(a, denom)]))
+    const head = hub.head
+    const b = hub.produce()
+    expect(b.height).toBe(head + 1)
+    const net = new Map<string, bigint>()
+    const amountOf = (v: string) => (v.endsWith(denom) ? BigInt(v.slice(0, -denom.length)) : 0n)
+    for (const t of b.txs)
+      for (const e of t.events) {
+        const attr = (k: string) => e.attributes.find((a) => a.key === k)?.value ?? ''
+        if (e.type === 'coin_spent') net.set(attr('spender'), (net.get(attr('spender')) ?? 0n) - amountOf(attr('amount')))
+        if (e.type === 'coin_received') net.set(attr('receiver'), (net.get(attr('receiver')) ?? 0n) + amountOf(attr('amount')))
+      }
+    const feeCollector = book.moduleAccount('fee_collector')!.address
+    for (const [a, delta] of net) if (a !== feeCollector) expect(ledger.balance(a, denom) - (before.get(a) ?? 0n)).toBe(delta)
+    // Nobody else's balance moved.
+    for (const [a, v] of before) if (!net.has(a) && a !== feeCollector) expect(ledger.balance(a, denom)).toBe(v)
+  })
+})

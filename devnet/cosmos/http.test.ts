@@ -1,0 +1,158 @@
+import { MsgSend } from 'cosmjs-types/cosmos/bank/v1beta1/tx'
+import { Tx } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startDevnet, type Devnet } from '../server'
+import type { Chain } from './chain/chain'
+import { encodeTxRaw, TYPE } from './chain/codec'
+
+let devnet: Devnet
+const chainOf = (id: 'hub' | 'platform') => (devnet.modules.get(id) as unknown as { chain: Chain }).chain
+
+beforeAll(async () => {
+  devnet = await startDevnet({ port: 4230, gateways: ['hub', 'platform'], dataDir: '.devnet/test-cosmos-http', blockMs: 150, log: () => {} })
+}, 60_000)
+afterAll(() => devnet?.close())
+
+async function get(path: string, headers: Record<string, string> = { 'api-key': 'devnet-key' }) {
+  const r = await fetch(devnet.url + path, { headers })
+  return { status: r.status, body: (await r.json()) as Record<string, any> } // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+async function post(path: string, body: unknown) {
+  const r = await fetch(devnet.url + path, { method: 'POST', headers: { 'api-key': 'devnet-key', 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  return { status: r.status, body: (await r.json()) as Record<string, any> } // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+const until = async (f: () => Promise<boolean>, ms = 10_000) => {
+  for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 100))) if (await f()) return
+  throw new Error('condition not met in time')
+}
+
+/** Walk all pages of a list by key or by offset. */
+async function walk(path: string, field: string, limit: number, mode: 'key' | 'offset', reverse = false) {
+  const out: unknown[] = []
+  let key: string | null = null
+  for (;;) {
+    const q = new URLSearchParams({ 'pagination.limit': String(limit), ...(reverse ? { 'pagination.reverse': 'true' } : {}) })
+    if (mode === 'key' && key) q.set('pagination.key', key)
+    if (mode === 'offset') q.set('pagination.offset', String(out.length))
+    const { status, body } = await get(`${path}?${q}`)
+    expect(status).toBe(200)
+    out.push(...(body[field] as unknown[]))
+    key = body.pagination.next_key
+    if (!key) return out
+  }
+}
+
+describe('cosmos gateways over HTTP', () => {
+  it('refuses a missing key with the gRPC error shape', async () => {
+    const r = await get('/hub/sdk/auth/v1beta1/params', {})
+    expect(r.status).toBe(401)
+    expect(r.body).toEqual({ code: 16, message: expect.any(String), details: [] })
+  })
+
+  it('pages the 150 Platform validators by key and by offset, forwards and reversed', async () => {
+    const byKey = (await walk('/platform/sdk/staking/v1beta1/validators', 'validators', 13, 'key')) as { operator_address: string }[]
+    const byOffset = (await walk('/platform/sdk/staking/v1beta1/validators', 'validators', 13, 'offset')) as { operator_address: string }[]
+    const reversed = (await walk('/platform/sdk/staking/v1beta1/validators', 'validators', 13, 'key', true)) as { operator_address: string }[]
+    const ids = byKey.map((v) => v.operator_address)
+    expect(ids).toHaveLength(150)
+    expect(new Set(ids).size).toBe(150)
+    expect([...ids].sort()).toEqual(ids)
+    expect(byOffset.map((v) => v.operator_address)).toEqual(ids)
+    expect(reversed.map((v) => v.operator_address)).toEqual([...ids].reverse())
+  })
+
+  it('holds at least 100,000 Platform accounts, counted with offset paging only', async () => {
+    const r = await get('/platform/sdk/auth/v1beta1/accounts?pagination.count_total=true&pagination.offset=99990&pagination.limit=5')
+    expect(BigInt(r.body.pagination.total)).toBeGreaterThanOrEqual(100_000n)
+    expect(r.body.accounts).toHaveLength(5)
+    const k = await get(`/platform/sdk/auth/v1beta1/accounts?pagination.count_total=true&pagination.key=${encodeURIComponent(r.body.pagination.next_key)}`)
+    expect(k.body.pagination.total).toBe('0')
+  })
+
+  it('answers both key and offset with InvalidArgument, and offset on the Hub denom owners (P-short) with 400', async () => {
+    const both = await get('/platform/sdk/auth/v1beta1/accounts?pagination.offset=1&pagination.key=AAAA')
+    expect(both.status).toBe(400)
+    expect(both.body.code).toBe(3)
+    const short = await get('/hub/sdk/bank/v1beta1/denom_owners/uhub?pagination.offset=2')
+    expect(short.status).toBe(400)
+    const ok = await get('/platform/sdk/bank/v1beta1/denom_owners/uplat?pagination.offset=2&pagination.limit=3')
+    expect(ok.status).toBe(200)
+  })
+
+  it('answers the Hub multisig NotFound cases of seed §7 with 404 / code 5', async () => {
+    for (const path of ['/hub/xnet/multisig/v1beta1/key?key_id=nope', '/hub/xnet/multisig/v1beta1/key_id/Fantom', '/hub/xnet/multisig/v1beta1/keygen_session?key_id=nope', '/hub/xnet/multisig/v1beta1/next_key_id/Avalanche']) {
+      const r = await get(path)
+      expect([r.status, r.body.code]).toEqual([404, 5])
+    }
+    expect((await get('/hub/xnet/multisig/v1beta1/next_key_id/Ethereum')).status).toBe(200)
+  })
+
+  it('finds a transaction of a block by its hash and in the txs of its block', async () => {
+    const hub = chainOf('hub')
+    let h = hub.head
+    while (!hub.block(h)!.txs.length) h--
+    const latest = await get(`/hub/sdk/tx/v1beta1/txs/block/${h}`)
+    const hash = hub.block(h)!.txs[0]!.hash
+    const one = await get(`/hub/sdk/tx/v1beta1/txs/${hash}`)
+    expect(one.status).toBe(200)
+    expect(one.body.tx_response.height).toBe(String(h))
+    expect(latest.body.txs[0]).toEqual(one.body.tx)
+    expect(latest.body.block.data.txs[0]).toBe(Buffer.from(hub.block(h)!.txs[0]!.bytes).toString('base64'))
+  })
+
+  it('moves blocks/latest', async () => {
+    const a = await get('/hub/sdk/base/consensus/v1beta1/blocks/latest')
+    await until(async () => (await get('/hub/sdk/base/consensus/v1beta1/blocks/latest')).body.block.header.height !== a.body.block.header.height)
+  })
+
+  it('broadcasts: SYNC checks and a later block includes the tx and moves the balances; BLOCK is refused; ASYNC answers at once', async () => {
+    const hub = chainOf('hub')
+    const from = hub.book.address(hub.opts.profile.validators + 1)
+    const to = hub.book.address(hub.opts.profile.validators + 2)
+    const balance = async (a: string) => BigInt((await get(`/hub/sdk/bank/v1beta1/balances/${a}/by_denom?denom=uhub`)).body.balance.amount)
+    const [fromBefore, toBefore] = [await balance(from), await balance(to)]
+    const tx = Tx.fromPartial({
+      body: { messages: [{ typeUrl: TYPE.send, value: MsgSend.encode({ fromAddress: from, toAddress: to, amount: [{ denom: 'uhub', amount: '12345' }] }).finish() }], memo: 'http test' },
+      authInfo: { fee: { amount: [], gasLimit: 200_000n }, signerInfos: [] },
+      signatures: [new Uint8Array(64)],
+    })
+    const txBytes = Buffer.from(encodeTxRaw(tx)).toString('base64')
+    expect((await post('/hub/sdk/tx/v1beta1/txs', { tx_bytes: txBytes, mode: 'BROADCAST_MODE_BLOCK' })).status).toBe(400)
+    const head = hub.head
+    const sync = await post('/hub/sdk/tx/v1beta1/txs', { tx_bytes: txBytes, mode: 'BROADCAST_MODE_SYNC' })
+    expect(sync.status).toBe(200)
+    expect(sync.body.tx_response.code).toBe(0)
+    const hash = sync.body.tx_response.txhash as string
+    await until(async () => (await get(`/hub/sdk/tx/v1beta1/txs/${hash}`)).status === 200)
+    const found = await get(`/hub/sdk/tx/v1beta1/txs/${hash}`)
+    expect(Number(found.body.tx_response.height)).toBeGreaterThan(head)
+    expect(found.body.tx.body.memo).toBe('http test')
+    expect(await balance(from)).toBe(fromBefore - 12345n)
+    expect(await balance(to)).toBe(toBefore + 12345n)
+    const bad = await post('/hub/sdk/tx/v1beta1/txs', { tx_bytes: Buffer.from('not a tx').toString('base64'), mode: 'BROADCAST_MODE_SYNC' })
+    expect(bad.body.tx_response.code).not.toBe(0)
+    const async = await post('/hub/sdk/tx/v1beta1/txs', { tx_bytes: txBytes.replace(/A/, 'B'), mode: 'BROADCAST_MODE_ASYNC' })
+    expect(async.status).toBe(200)
+    expect(async.body.tx_response.height).toBe('0')
+  })
+
+  it('counts upstream calls per gateway and operation', async () => {
+    const before = devnet.stats.snapshot().requests.hub?.['cosmos.auth.params'] ?? 0
+    await get('/hub/sdk/auth/v1beta1/params')
+    const r = await fetch(`${devnet.url}/__devnet/stats`)
+    const stats = (await r.json()) as { requests: Record<string, Record<string, number>> }
+    expect(stats.requests.hub?.['cosmos.auth.params']).toBe(before + 1)
+  })
+
+  it('resolves IBC denominations through their traces', async () => {
+    const meta = await get('/hub/sdk/bank/v1beta1/denoms_metadata')
+    const ibc = (meta.body.metadatas as { base: string }[]).filter((m) => m.base.startsWith('ibc/'))
+    expect(ibc.length).toBeGreaterThan(3)
+    const own = chainOf('platform').topology.traces[0]!
+    const mine = await get(`/platform/ibc/apps/transfer/v1/denom_traces/${own.denom}`)
+    expect(mine.body.denom_trace).toEqual({ path: own.path, base_denom: own.baseDenom })
+    expect((await get(`/platform/ibc/apps/transfer/v1/denom_traces/${'0'.repeat(64)}`)).status).toBe(404)
+    const hash = await get(`/platform/ibc/apps/transfer/v1/denom_hashes/${own.path}/${own.baseDenom}`)
+    expect(hash.body.hash).toBe(own.hash)
+  })
+})
