@@ -2,24 +2,28 @@ import { encodeAddress } from 'algosdk'
 import { FEE_SINK, GENESIS_ID, REWARDS_POOL } from '../ledger/constants'
 import type { Ledger } from '../ledger/ledger'
 import type { BlockRecord, TxRecord } from '../ledger/records'
+import { addrOf } from '../ledger/addr'
+import type { Format } from '../wire'
 
 /** algod's block in msgpack short keys (`rnd`, `ts`, `txns`, ...), as a tree for `tree()` to encode. */
-export function blockTree(ledger: Ledger, b: BlockRecord, headerOnly: boolean): Map<string, unknown> {
+export function blockTree(ledger: Ledger, b: BlockRecord, headerOnly: boolean, format: Format): Map<string, unknown> {
+  // A block digest: `blk-` base32 text in JSON, raw bytes in msgpack.
+  const prev = format === 'json' ? (b.round > 0 ? `blk-${encodeAddress(b.prevHash).slice(0, 52)}` : '') : b.prevHash
   const h = new Map<string, unknown>([
     ['rnd', BigInt(b.round)],
-    ['prev', b.round > 0 ? `blk-${encodeAddress(b.prevHash).slice(0, 52)}` : ''],
+    ['prev', prev],
     ['seed', b.seed],
     ['txn', b.txnRoot],
     ['txn256', b.txnRoot256],
     ['ts', BigInt(b.timestamp)],
     ['gen', GENESIS_ID],
     ['gh', ledger.genesisHash],
-    ['prp', b.proposer],
+    ['prp', addrOf(b.proposer)],
     ['fc', b.feesCollected],
     ['bi', 10_000_000n],
     ['pp', b.feesCollected / 2n],
-    ['fees', FEE_SINK],
-    ['rwd', REWARDS_POOL],
+    ['fees', addrOf(FEE_SINK)],
+    ['rwd', addrOf(REWARDS_POOL)],
     ['rwcalr', 500_000n],
     ['proto', b.protocol],
     ['tc', b.txnCounter],
@@ -44,8 +48,10 @@ export function inBlock(rec: TxRecord): Map<string, unknown> {
   data.set('caid', rec.createdAsset)
   data.set('apid', rec.createdApp)
   if (rec.globalDelta || rec.logs) {
-    const gd = new Map([...(rec.globalDelta ?? [])].map(([k, v]) => [Buffer.from(k, 'base64').toString('latin1'), new Map<string, unknown>([['at', v.type === 1 ? 1 : 2], ['bs', v.bytes], ['ui', v.uint]])]))
-    data.set('dt', new Map<string, unknown>([['gd', gd], ['lg', rec.logs]]))
+    // go-algorand types logs, state keys and byte values as Go strings: msgpack str holding raw bytes.
+    const raw = (b: Uint8Array) => Buffer.from(b).toString('latin1')
+    const gd = new Map([...(rec.globalDelta ?? [])].map(([k, v]) => [raw(Buffer.from(k, 'base64')), new Map<string, unknown>([['at', v.type === 1 ? 1 : 2], ['bs', raw(v.bytes)], ['ui', v.uint]])]))
+    data.set('dt', new Map<string, unknown>([['gd', gd], ['lg', rec.logs?.map(raw)]]))
   }
   return data
 }

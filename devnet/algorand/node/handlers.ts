@@ -101,7 +101,8 @@ export function nodeHandlers(ledger: Ledger): Record<string, OperationHandler> {
     'node.blocks.get': (req) => {
       const b = ledger.block(Number(str(req.path.round)))
       if (!b) throw new NotFound(`failed to retrieve information from the ledger: ledger does not have entry ${str(req.path.round)} (latest ${ledger.head})`)
-      return tree(new Map([['block', blockTree(ledger, b, bool(req.query['header-only']))]]), formatOf(req.query))
+      const format = formatOf(req.query)
+      return tree(new Map([['block', blockTree(ledger, b, bool(req.query['header-only']), format)]]), format)
     },
     'node.blocks.hash': (req) => {
       const b = ledger.block(Number(str(req.path.round)))
