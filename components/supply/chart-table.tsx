@@ -1,13 +1,6 @@
 'use client'
-import { groupThousands } from '@/lib/format/amount'
+import { displayCell } from '@/lib/supply/chart'
 import type { ChartTable } from '@/lib/supply/csv'
-
-/** Thousands separators for display only; the cell (and the CSV) keeps the plain exact digits. */
-export function displayCell(v: string, numeric: boolean | undefined): string {
-  if (!numeric) return v
-  const m = /^(-?)(\d+)(\.\d+)?$/.exec(v)
-  return m ? `${m[1]}${groupThousands(m[2]!)}${m[3] ?? ''}` : v
-}
 
 /** The accessible table view of a chart: every exact value, nothing truncated. */
 export function ChartTableView({ caption, table }: { caption: string; table: ChartTable }) {
@@ -29,7 +22,7 @@ export function ChartTableView({ caption, table }: { caption: string; table: Cha
             <tr key={i}>
               {table.columns.map((c) => (
                 <td key={c.key} className={`px-3 py-1.5 ${c.numeric ? 'text-right font-mono tabular-nums' : ''}`}>
-                  {r[c.key] ? displayCell(r[c.key]!, c.numeric) : <span className="text-zinc-500 dark:text-zinc-400">—</span>}
+                  {r[c.key] ? displayCell(r[c.key]!, c.numeric === true) : <span className="text-zinc-500 dark:text-zinc-400">—</span>}
                 </td>
               ))}
             </tr>

@@ -1,11 +1,12 @@
 'use client'
 import { useMemo } from 'react'
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Pie, PieChart, Tooltip, XAxis, YAxis, type TooltipContentProps } from 'recharts'
-import { chartData, ROW, tickLabel, type ChartDatum, type ChartSpec } from '@/lib/supply/chart'
+import { chartData, displayCell, ROW, tickLabel, type ChartDatum, type ChartSpec } from '@/lib/supply/chart'
 import type { ChartTable } from '@/lib/supply/csv'
-import { displayCell } from './chart-table'
 
-const color = (n: number) => `var(--color-chart-${((n - 1) % 5) + 1})`
+// Spelled out so Tailwind sees the theme variables in use and emits them (it drops unused @theme variables).
+const PALETTE = ['var(--color-chart-1)', 'var(--color-chart-2)', 'var(--color-chart-3)', 'var(--color-chart-4)', 'var(--color-chart-5)']
+const color = (n: number) => PALETTE[(n - 1) % PALETTE.length]!
 const axis = { stroke: 'currentColor', tick: { fill: 'currentColor', fontSize: 11 }, tickLine: false } as const
 
 /** Tooltip with the exact cells of the row under the pointer (the drawn values are only approximations). */
@@ -19,7 +20,7 @@ function ExactTooltip({ active, payload, table }: TooltipContentProps & { table:
       {table.columns.map((c) => (
         <div key={c.key} className="flex justify-between gap-3">
           <span className="text-zinc-600 dark:text-zinc-400">{c.label}</span>
-          <span className="font-mono tabular-nums">{row[c.key] ? displayCell(row[c.key]!, c.numeric) : '—'}</span>
+          <span className="font-mono tabular-nums">{row[c.key] ? displayCell(row[c.key]!, c.numeric === true) : '—'}</span>
         </div>
       ))}
     </div>

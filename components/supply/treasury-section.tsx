@@ -17,7 +17,14 @@ const failed = (named: [string, Loaded<unknown>][]) => named.flatMap(([n, r]) =>
 const value = <T,>(r: Loaded<T>): T | undefined => (r.ok ? r.value : undefined)
 const grid = 'grid items-start gap-3 p-3 lg:grid-cols-2'
 
-/** Tax rate, burn tax rate and reward weight: three sources in one chart; each failure is listed on its own. */
+type Row = { label: string; value: React.ReactNode }
+const decRow = (label: string, dec: string | undefined): Row | false => dec !== undefined && { label, value: <span className="font-mono">{dec} ({decPercent(dec)} %)</span> }
+const rowsOf = (rows: (Row | false)[]): Row[] => rows.filter((r): r is Row => r !== false)
+
+/**
+ * Tax rate, burn tax rate and reward weight: three sources, each failure listed on its own. The two tax rates are
+ * charted together; the reward weight (a weight near 1, not a rate) is listed so it does not flatten the bars.
+ */
 async function RatesPanel() {
   const [tax, burn, reward] = await Promise.all([
     classic('treasury.taxRate', (b) => parseDecField(b, 'tax_rate')),
@@ -28,13 +35,16 @@ async function RatesPanel() {
   const chart = rateBars([
     ['Tax rate', value(tax)],
     ['Burn tax rate', value(burn)],
-    ['Reward weight', value(reward)],
   ])
+  const rows = rowsOf([decRow('Tax rate', value(tax)), decRow('Burn tax rate', value(burn)), decRow('Reward weight', value(reward))])
   return (
     <PanelFrame id="treasury-rates" title="Classic: tax rate, burn tax rate, reward weight" network="classic" spec={spec('treasury.taxRate')}>
       <div className="space-y-3 p-3">
         <SourceFailures title="Sources that failed" failures={failures} />
-        {failures.length < 3 && <ChartCard id="treasury-rates-chart" title="Rates (%)" {...chart} summary="bars of each rate in percent" />}
+        <div className="grid items-start gap-3 lg:grid-cols-2">
+          {chart.table.rows.length > 0 && <ChartCard id="treasury-rates-chart" title="Tax rates (%)" {...chart} summary="bars of the tax rate and the burn tax rate in percent" />}
+          {rows.length > 0 && <KeyValue rows={rows} />}
+        </div>
       </div>
     </PanelFrame>
   )
@@ -61,16 +71,12 @@ async function IndicatorsPanel() {
     classic('market.stablePoolDelta', parsePoolDelta),
   ])
   const failures = failed([['indicators', indicators], ['seigniorage proceeds', seigniorage], ['stable pool delta', delta]])
-  const rows = [
-    ...(indicators.ok
-      ? [
-          { label: 'Tax reward ratio, yearly (TRL year)', value: <span className="font-mono">{indicators.value.trlYear} ({decPercent(indicators.value.trlYear)} %)</span> },
-          { label: 'Tax reward ratio, monthly (TRL month)', value: <span className="font-mono">{indicators.value.trlMonth} ({decPercent(indicators.value.trlMonth)} %)</span> },
-        ]
-      : []),
-    ...(seigniorage.ok ? [{ label: 'Seigniorage proceeds', value: <Exact raw={seigniorage.value} unit="base units" /> }] : []),
-    ...(delta.ok ? [{ label: 'Market: stable pool delta', value: <span className="font-mono">{delta.value}</span> }] : []),
-  ]
+  const rows = rowsOf([
+    decRow('Tax reward ratio, yearly (TRL year)', value(indicators)?.trlYear),
+    decRow('Tax reward ratio, monthly (TRL month)', value(indicators)?.trlMonth),
+    seigniorage.ok && { label: 'Seigniorage proceeds', value: <Exact raw={seigniorage.value} unit="base units" /> },
+    delta.ok && { label: 'Market: stable pool delta', value: <Exact raw={delta.value} /> },
+  ])
   return (
     <PanelFrame id="treasury-market" title="Classic: indicators, seigniorage and market" network="classic" spec={spec('treasury.indicators')}>
       <div className="space-y-3 p-3">

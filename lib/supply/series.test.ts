@@ -12,8 +12,8 @@ const round = (t: number, a: string | null, b: string | null = '1', intervalMs =
 describe('ranges', () => {
   it('falls back to the default for unknown values and computes windows', () => {
     expect(parseRange('7d')).toBe('7d')
-    expect(parseRange('2y')).toBe('24h')
-    expect(parseRange(null)).toBe('24h')
+    expect(parseRange('2y')).toBe('1h')
+    expect(parseRange(null)).toBe('1h')
     expect(rangeWindow('1h', 10_000_000)).toEqual({ from: 10_000_000 - 3_600_000, to: 10_000_000 })
     expect(rangeWindow('all', 5)).toEqual({ from: 0, to: 5 })
   })

@@ -17,7 +17,7 @@ export interface Round {
 
 export const RANGES = ['1h', '24h', '7d', 'all'] as const
 export type RangeId = (typeof RANGES)[number]
-export const DEFAULT_RANGE: RangeId = '24h'
+export const DEFAULT_RANGE: RangeId = '1h'
 const RANGE_MS: Record<RangeId, number | undefined> = { '1h': 3_600_000, '24h': 86_400_000, '7d': 604_800_000, all: undefined }
 
 export const parseRange = (v: unknown): RangeId => ((RANGES as readonly unknown[]).includes(v) ? (v as RangeId) : DEFAULT_RANGE)

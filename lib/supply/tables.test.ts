@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest'
+import { chartData, chartValue, displayCell, ROW, tickLabel } from './chart'
+import { toCsv, parseCsv } from './csv'
+import { summarize } from './feed'
+import { buildSeries, type Round } from './series'
+import { decPercent, denomBars, economicsBars, feedBars, feedShares, historyFigures, historyLockedShare, ledgerShares, NO_TOTAL, rateBars, stakingShares } from './tables'
+
+const HUGE = '123456789012345678901234567890'
+
+const feed = summarize({
+  'supply.circulating': { value: '75' },
+  'supply.total': { value: '100' },
+  'supply.circulatingTokenB': { value: HUGE },
+  'supply.totalTokenB': { value: `${HUGE}0` },
+  'supply.circulatingTokenC': { value: '5' },
+  'supply.circulatingTokenD': { error: 'boom' },
+  'supply.totalTokenD': { value: '9' },
+})
+
+describe('feed charts', () => {
+  it('tables carry exact values; token C has no total and says so', () => {
+    const { table } = feedBars(feed)
+    expect(table.rows[1]).toMatchObject({ circulating: HUGE, total: `${HUGE}0`, locked: (BigInt(`${HUGE}0`) - BigInt(HUGE)).toString() })
+    expect(table.rows[2]).toMatchObject({ circulating: '5', total: '', locked: '', note: NO_TOTAL })
+    expect(table.rows[3]).toMatchObject({ circulating: '', total: '9', note: 'figure unavailable' })
+  })
+
+  it('shares leave out tokens without both figures instead of inventing them', () => {
+    const { table } = feedShares(feed)
+    expect(table.rows).toEqual([
+      { token: 'Main token', circulating: '75.00', locked: '25.00' },
+      { token: 'Token B', circulating: '10.00', locked: '90.00' },
+    ])
+  })
+
+  it('the chart draws the table it is given: approximations of the same cells, gaps for empty ones', () => {
+    const model = feedBars(feed)
+    const data = chartData(model.table, model.spec)
+    expect(data[1]).toEqual({ [ROW]: 1, token: 'Token B', circulating: 1.2345678901234568e29, total: 1.2345678901234568e30 })
+    expect(data[2]?.total).toBeNull()
+    // CSV = the table, cell for cell.
+    const csv = parseCsv(toCsv(model.table))
+    expect(csv.slice(1)).toEqual(model.table.rows.map((r) => model.table.columns.map((c) => r[c.key] ?? '')))
+  })
+})
+
+describe('history charts', () => {
+  const rounds: Round[] = [
+    { t: 0, intervalMs: 1000, values: { 'supply.circulating': '60', 'supply.total': '80' }, errors: {} },
+    { t: 1000, intervalMs: 1000, values: { 'supply.total': '80' }, errors: { 'supply.circulating': 'x' } },
+    { t: 9000, intervalMs: 1000, values: { 'supply.circulating': '70', 'supply.total': '90' }, errors: {} },
+  ]
+  const series = buildSeries(rounds, ['supply.circulating', 'supply.total', 'supply.circulatingTokenC'], 0, 9000)
+
+  it('turns failed samples and sampling gaps into empty cells, which the chart draws as gaps', () => {
+    const m = historyFigures(series, 'main')
+    expect(m.table.rows.map((r) => [r.circulating, r.total])).toEqual([
+      ['60', '80'],
+      ['', '80'],
+      ['', ''],
+      ['70', '90'],
+    ])
+    expect(chartData(m.table, m.spec).map((d) => d.circulating)).toEqual([60, null, null, 70])
+    expect(m.table.rows[0]?.time).toBe('1970-01-01T00:00:00.000Z')
+  })
+
+  it('computes the locked share exactly per point, and has none for token C', () => {
+    const m = historyLockedShare(series, 'main')!
+    expect(m.table.rows.map((r) => r.share)).toEqual(['25.0000', '', '', '22.2222'])
+    expect(historyLockedShare(series, 'tokenC')).toBeUndefined()
+    expect(historyFigures(series, 'tokenC').table.columns.map((c) => c.key)).toEqual(['time', 'circulating'])
+  })
+})
+
+describe('cross-network charts', () => {
+  it('pies of two parts with exact shares', () => {
+    expect(stakingShares({ bonded: HUGE, notBonded: '0' }, 'uplat').table.rows).toEqual([
+      { part: 'Bonded', amount: HUGE, share: '100.00' },
+      { part: 'Not bonded', amount: '0', share: '0.00' },
+    ])
+    expect(ledgerShares({ round: '1', total: '10', online: '4' }, 'micro').table.rows.map((r) => r.amount)).toEqual(['4', '6'])
+  })
+
+  it('rates in percent from sdk.Dec, exactly', () => {
+    expect(decPercent('0.005000000000000000')).toBe('0.5')
+    expect(decPercent('0.123456789012345678')).toBe('12.3456789012345678')
+    expect(rateBars([['Tax rate', '0.005'], ['Burn tax rate', undefined]]).table.rows).toEqual([{ rate: 'Tax rate', percent: '0.5', dec: '0.005' }])
+  })
+
+  it('denominations: top N only, in display and base units', () => {
+    const rows = Array.from({ length: 12 }, (_, i) => ({ denom: `d${i}`, label: `D${i}`, exponent: 6, amount: `${12 - i}000000`, displayAmount: String(12 - i) }))
+    const m = denomBars(rows)
+    expect(m.table.rows).toHaveLength(10)
+    expect(m.table.rows[0]).toEqual({ label: 'D0', denom: 'd0', display: '12', amount: '12000000' })
+  })
+
+  it('economics in display units with base units alongside', () => {
+    const m = economicsBars({ erd_total_supply: `${HUGE}`, erd_epoch_for_economics_data: '3' }, 18, 'SHD')
+    expect(m.table.rows).toEqual([{ metric: 'Total supply', display: '123456789012.34567890123456789', base: HUGE }])
+  })
+})
+
+describe('chart helpers', () => {
+  it('chart values come from exact cells; junk is no point', () => {
+    expect(chartValue('')).toBeNull()
+    expect(chartValue(undefined)).toBeNull()
+    expect(chartValue('n/a')).toBeNull()
+    expect(chartValue('-0.5')).toBe(-0.5)
+  })
+  it('groups digits for reading without touching fractions', () => {
+    expect(displayCell(`${HUGE}.000001`)).toBe('123,456,789,012,345,678,901,234,567,890.000001')
+    expect(displayCell('-1234')).toBe('-1,234')
+    expect(displayCell('1234', false)).toBe('1234')
+    expect(displayCell('2026-01-01T00:00:00.000Z')).toBe('2026-01-01T00:00:00.000Z')
+  })
+  it('axis ticks are compact', () => {
+    expect(tickLabel(123_456_789)).toBe('123.46M')
+    expect(tickLabel(1.2345678901234568e29)).toBe('1.23e+29')
+    expect(tickLabel(Number.NaN)).toBe('')
+  })
+})

@@ -1,0 +1,247 @@
+/**
+ * The table (and chart spec) behind each supply chart. Cells are exact plain decimals: no grouping, no unit, so
+ * the CSV is machine-readable; the table view adds thousands separators for reading. Pure.
+ */
+import type { ChartSpec } from './chart'
+import type { ChartTable } from './csv'
+import { DEC_SCALE, formatPercentOf, parseDecimal, plainFixed } from './decimal'
+import { tokenById, type TokenId, type TokenSummary } from './feed'
+import type { Series } from './series'
+import type { Coin, DenomSupply, LedgerSupply, StakingPool } from './sources'
+
+export interface ChartModel {
+  table: ChartTable
+  spec: ChartSpec
+}
+
+/** `"25.00%"` → `"25.00"`; empty when the whole is zero. */
+const pct = (part: bigint, whole: bigint, digits = 2) => formatPercentOf(part, whole, digits)?.replace('%', '') ?? ''
+
+export const NO_TOTAL = 'no total published'
+
+export function feedBars(tokens: readonly TokenSummary[]): ChartModel {
+  return {
+    table: {
+      columns: [
+        { key: 'token', label: 'Token' },
+        { key: 'circulating', label: 'Circulating', numeric: true },
+        { key: 'total', label: 'Total', numeric: true },
+        { key: 'locked', label: 'Locked (total − circulating)', numeric: true },
+        { key: 'note', label: 'Note' },
+      ],
+      rows: tokens.map((t) => ({
+        token: t.label,
+        circulating: t.circulating ?? '',
+        total: t.total ?? '',
+        locked: t.locked ?? '',
+        note: t.noTotal ? NO_TOTAL : t.errors.length ? 'figure unavailable' : '',
+      })),
+    },
+    spec: {
+      kind: 'bars',
+      category: 'token',
+      series: [
+        { key: 'circulating', label: 'Circulating', color: 1 },
+        { key: 'total', label: 'Total', color: 2 },
+      ],
+      unit: 'tokens',
+    },
+  }
+}
+
+/** Circulating and locked shares of the total, stacked to 100 %. Tokens without a total are left out, not invented. */
+export function feedShares(tokens: readonly TokenSummary[]): ChartModel {
+  return {
+    table: {
+      columns: [
+        { key: 'token', label: 'Token' },
+        { key: 'circulating', label: 'Circulating share (%)', numeric: true },
+        { key: 'locked', label: 'Locked share (%)', numeric: true },
+      ],
+      rows: tokens
+        .filter((t) => t.circulatingShare && t.lockedShare)
+        .map((t) => ({ token: t.label, circulating: t.circulatingShare!.replace('%', ''), locked: t.lockedShare!.replace('%', '') })),
+    },
+    spec: {
+      kind: 'bars',
+      category: 'token',
+      stacked: true,
+      series: [
+        { key: 'circulating', label: 'Circulating', color: 1 },
+        { key: 'locked', label: 'Locked', color: 3 },
+      ],
+      unit: '%',
+    },
+  }
+}
+
+const HIDDEN_T = '_t'
+
+function timeRows(series: Series, cells: (values: Record<string, string | null>) => Record<string, string>) {
+  return series.points.map((p) => ({ [HIDDEN_T]: String(p.t), time: new Date(p.t).toISOString(), ...cells(p.values) }))
+}
+
+/** Circulating (and total, when published) of one token over time; null points become empty cells, i.e. gaps. */
+export function historyFigures(series: Series, tokenId: TokenId): ChartModel {
+  const token = tokenById(tokenId)
+  const total = token.total
+  return {
+    table: {
+      columns: [
+        { key: 'time', label: 'Time (UTC)' },
+        { key: 'circulating', label: 'Circulating', numeric: true },
+        ...(total ? [{ key: 'total', label: 'Total', numeric: true }] : []),
+      ],
+      rows: timeRows(series, (v) => ({ circulating: v[token.circulating] ?? '', ...(total && { total: v[total] ?? '' }) })),
+    },
+    spec: {
+      kind: 'lines',
+      x: HIDDEN_T,
+      domain: [series.from || (series.points[0]?.t ?? series.to), series.to],
+      series: [{ key: 'circulating', label: 'Circulating', color: 1 }, ...(total ? [{ key: 'total', label: 'Total', color: 2 } as const] : [])],
+      unit: 'tokens',
+    },
+  }
+}
+
+/** The locked share (total − circulating) / total over time, exact to 4 decimals of a percent. */
+export function historyLockedShare(series: Series, tokenId: TokenId): ChartModel | undefined {
+  const token = tokenById(tokenId)
+  if (!token.total) return undefined
+  const totalId = token.total
+  return {
+    table: {
+      columns: [
+        { key: 'time', label: 'Time (UTC)' },
+        { key: 'locked', label: 'Locked (total − circulating)', numeric: true },
+        { key: 'share', label: 'Locked share (%)', numeric: true },
+      ],
+      rows: timeRows(series, (v) => {
+        const c = v[token.circulating]
+        const t = v[totalId]
+        if (c == null || t == null) return { locked: '', share: '' }
+        const locked = BigInt(t) - BigInt(c)
+        return { locked: locked.toString(), share: pct(locked, BigInt(t), 4) }
+      }),
+    },
+    spec: { kind: 'lines', x: HIDDEN_T, domain: [series.from || (series.points[0]?.t ?? series.to), series.to], series: [{ key: 'share', label: 'Locked share', color: 3 }], unit: '%' },
+  }
+}
+
+export const TOP_DENOMS = 10
+
+/** The largest denominations by display value (the rest are in the full list, not in the chart). */
+export function denomBars(rows: readonly DenomSupply[], top = TOP_DENOMS): ChartModel {
+  return {
+    table: {
+      columns: [
+        { key: 'label', label: 'Denomination' },
+        { key: 'denom', label: 'Base denom' },
+        { key: 'display', label: 'Supply (display units)', numeric: true },
+        { key: 'amount', label: 'Supply (base units)', numeric: true },
+      ],
+      rows: rows.slice(0, top).map((r) => ({ label: r.label, denom: r.denom, display: r.displayAmount, amount: r.amount })),
+    },
+    spec: { kind: 'bars', category: 'label', horizontal: true, series: [{ key: 'display', label: 'Supply (display units)', color: 1 }] },
+  }
+}
+
+/** Two parts of one whole as a pie: amounts and exact shares. */
+function sharePie(parts: [string, bigint][], unitLabel: string): ChartModel {
+  const whole = parts.reduce((a, [, v]) => a + v, 0n)
+  return {
+    table: {
+      columns: [
+        { key: 'part', label: 'Part' },
+        { key: 'amount', label: unitLabel, numeric: true },
+        { key: 'share', label: 'Share (%)', numeric: true },
+      ],
+      rows: parts.map(([part, v]) => ({ part, amount: v.toString(), share: pct(v, whole) })),
+    },
+    spec: { kind: 'pie', category: 'part', value: 'amount' },
+  }
+}
+
+export const stakingShares = (pool: StakingPool, denom: string): ChartModel =>
+  sharePie(
+    [
+      ['Bonded', BigInt(pool.bonded)],
+      ['Not bonded', BigInt(pool.notBonded)],
+    ],
+    `Tokens (${denom})`,
+  )
+
+export function ledgerShares(s: LedgerSupply, denom: string): ChartModel {
+  const total = BigInt(s.total)
+  const online = BigInt(s.online)
+  return sharePie(
+    [
+      ['Online', online],
+      ['Offline', total - online],
+    ],
+    `Money (${denom})`,
+  )
+}
+
+/** `sdk.Dec` fraction → percent string, exactly (`0.005` → `0.5`). */
+export function decPercent(dec: string): string {
+  const v = parseDecimal(dec)
+  return v === undefined ? '' : plainFixed(v * 100n, DEC_SCALE)
+}
+
+export function rateBars(rates: [string, string | undefined][]): ChartModel {
+  return {
+    table: {
+      columns: [
+        { key: 'rate', label: 'Rate' },
+        { key: 'percent', label: 'Value (%)', numeric: true },
+        { key: 'dec', label: 'Value (decimal)', numeric: true },
+      ],
+      rows: rates.filter((r): r is [string, string] => r[1] !== undefined).map(([rate, dec]) => ({ rate, percent: decPercent(dec), dec })),
+    },
+    spec: { kind: 'bars', category: 'rate', series: [{ key: 'percent', label: 'Value (%)', color: 3 }], unit: '%' },
+  }
+}
+
+export function coinBars(coins: readonly Coin[], amountLabel: string): ChartModel {
+  return {
+    table: {
+      columns: [
+        { key: 'denom', label: 'Denomination' },
+        { key: 'amount', label: amountLabel, numeric: true },
+      ],
+      rows: coins.map((c) => ({ denom: c.denom, amount: c.amount })),
+    },
+    spec: { kind: 'bars', category: 'denom', series: [{ key: 'amount', label: amountLabel, color: 2 }] },
+  }
+}
+
+/** Sharded economics metrics charted in display units (18 decimals), exact base units alongside. */
+export const ECONOMICS_CHARTED: [string, string][] = [
+  ['erd_total_supply', 'Total supply'],
+  ['erd_circulating_supply', 'Circulating supply'],
+  ['erd_total_staked_value', 'Staked'],
+  ['erd_total_base_staked_value', 'Base staked'],
+  ['erd_total_top_up_value', 'Top-up'],
+  ['erd_inflation', 'Inflation'],
+  ['erd_total_fees', 'Fees'],
+  ['erd_dev_rewards', 'Developer rewards'],
+]
+
+export function economicsBars(metrics: Readonly<Record<string, string>>, exponent: number, display: string): ChartModel {
+  return {
+    table: {
+      columns: [
+        { key: 'metric', label: 'Metric' },
+        { key: 'display', label: `Amount (${display})`, numeric: true },
+        { key: 'base', label: 'Amount (base units)', numeric: true },
+      ],
+      rows: ECONOMICS_CHARTED.filter(([k]) => metrics[k] !== undefined && /^\d+$/.test(metrics[k]!)).map(([k, label]) => ({
+        metric: label,
+        display: plainFixed(BigInt(metrics[k]!), exponent),
+        base: metrics[k]!,
+      })),
+    },
+    spec: { kind: 'bars', category: 'metric', horizontal: true, series: [{ key: 'display', label: `Amount (${display})`, color: 5 }] },
+  }
+}
