@@ -39,10 +39,13 @@ export async function startDevnet(opts: Partial<DevnetOptions> & { port: number 
   const wanted = opts.gateways ?? GATEWAY_IDS
   const modules = new Map<GatewayId, GatewayModule>()
   const missing: GatewayId[] = []
+  const took: string[] = []
   for (const id of wanted) {
+    const t = Date.now()
     const factory = await loadFactory(id)
     if (!factory) missing.push(id)
     else modules.set(id, await factory(ctx, id))
+    took.push(`${id} ${Date.now() - t} ms`)
   }
   if (missing.length) log(`no module yet for: ${missing.join(', ')} (their routes answer 404)`)
 
@@ -58,7 +61,7 @@ export async function startDevnet(opts: Partial<DevnetOptions> & { port: number 
   const host = opts.host ?? '127.0.0.1'
   await app.listen({ port: opts.port, host })
   for (const mod of modules.values()) mod.start()
-  log(`ready on http://${host}:${opts.port} in ${Date.now() - started} ms: ${[...modules.keys()].join(', ') || 'no gateways'}`)
+  log(`ready on http://${host}:${opts.port} in ${Date.now() - started} ms (${took.join(', ')})`)
 
   let closed = false
   return {
