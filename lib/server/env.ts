@@ -37,6 +37,8 @@ const Base = z.object({
   CACHE_MAX_BYTES: intIn(1024, 4 * 1024 ** 3, 64 * 1024 ** 2),
   HEAD_TTL_MS: intIn(0, 3_600_000, 2000),
   KMD_IDLE_TIMEOUT_MS: intIn(10_000, 86_400_000, 300_000),
+  /** The /kmd console; turn it off on public deployments (kmd is a LocalNet tool). */
+  KMD_ENABLED: bool.default(true),
   SUPPLY_SAMPLE_INTERVAL_MS: intIn(1000, 86_400_000, 60_000),
   DATA_DIR: z.string().min(1).default('.devnet'),
 })
