@@ -1,5 +1,6 @@
 import {
   assignGroupID,
+  encodeAddress,
   getApplicationAddress,
   LogicSig,
   makeApplicationCreateTxnFromObject,
@@ -13,10 +14,9 @@ import {
   type SuggestedParams,
 } from 'algosdk'
 import { rng, seedBytes, type Random } from '../../lib/random'
-import { seedStream } from './genesis'
 import { addrOf, addrStr } from './addr'
 import { GENESIS_ID, MAX_TXN_LIFE, MIN_FEE } from './constants'
-import { APPROVE_ALL, CLEAR_ALL, type Genesis } from './genesis'
+import { APPROVE_ALL, CLEAR_ALL, seedStream, type Genesis } from './genesis'
 import type { LedgerState, SigType } from './state'
 
 export interface SynthEnv {
@@ -46,7 +46,7 @@ export function synthRound(env: SynthEnv, round: number): { stxn: SignedTransact
     genesisID: GENESIS_ID,
     genesisHash: env.genesisHash,
   }
-  const out: Transaction[] = [...upgradeEvents(env, round, sp)]
+  const out: Transaction[] = [...lifecycleEvents(env, round, sp), ...upgradeEvents(env, round, sp)]
   const n = r.int(0, 6)
   for (let i = 0; i < n; i++) {
     const t = randomTxn(env, r, round, sp)
@@ -134,6 +134,23 @@ function heartbeat(env: SynthEnv, r: Random, round: number, sp: SuggestedParams,
   return Transaction.fromEncodingData(data)
 }
 
+/** A short-lived account, funded then closed, so close-to and closing amounts exist in history. */
+export const ephemeralAddress = (seed: number) => encodeAddress(seedBytes(seed, 'ephemeral-account'))
+
+/**
+ * Account lifecycle events at fixed points of the history (half way to the upgrade): a rekey (user 1 hands its
+ * authorization to user 2) and an account that is funded and then closed out.
+ */
+function lifecycleEvents(env: SynthEnv, round: number, sp: SuggestedParams): Transaction[] {
+  const k = round - Math.floor(env.upgradeRound / 2)
+  const [u0, u1, u2, u3] = env.genesis.users
+  const eph = ephemeralAddress(env.seed)
+  if (k === 0) return [makePaymentTxnWithSuggestedParamsFromObject({ sender: addrOf(u1!), receiver: addrOf(u1!), amount: 0n, rekeyTo: addrOf(u2!), note: enc.encode('rekey'), suggestedParams: sp })]
+  if (k === 2) return [makePaymentTxnWithSuggestedParamsFromObject({ sender: addrOf(u3!), receiver: addrOf(eph), amount: 5_000_000n, suggestedParams: sp })]
+  if (k === 4) return [makePaymentTxnWithSuggestedParamsFromObject({ sender: addrOf(eph), receiver: addrOf(u3!), amount: 1_000_000n, closeRemainderTo: addrOf(u0!), note: enc.encode('close out'), suggestedParams: sp })]
+  return []
+}
+
 /** Funding of the post-quantum accounts and the creation of the v42 applications just after the upgrade. */
 function upgradeEvents(env: SynthEnv, round: number, sp: SuggestedParams): Transaction[] {
   const k = round - env.upgradeRound
@@ -176,6 +193,9 @@ function sign(env: SynthEnv, r: Random, round: number, txn: Transaction): { stxn
     const subsig = ms.publicKeys.map((pk, i) => (i < ms.threshold ? { pk, s: sig() } : { pk }))
     return { stxn: new SignedTransaction({ txn, msig: { v: ms.version, thr: ms.threshold, subsig } }), sigType: 'msig' }
   }
+  // A rekeyed account is signed for by its authorizer, recorded as the signer (sgnr).
+  const auth = env.state.accounts.get(sender)?.authAddr
+  if (auth) return { stxn: new SignedTransaction({ txn, sig: sig(), sgnr: addrOf(auth) }), sigType: 'sig' }
   const program = logicSig.get(sender)
   if (program) return { stxn: new SignedTransaction({ txn, lsig: new LogicSig(program) }), sigType: 'lsig' }
   const pq = pqAccounts.get(sender)

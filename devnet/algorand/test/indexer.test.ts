@@ -117,6 +117,32 @@ describe('indexer: filters', () => {
   })
 })
 
+describe('indexer: rekeys and closed accounts', () => {
+  it('finds the rekey with rekey-to, the rekeyed account with auth-addr, and signer auth-addr on later transactions', async () => {
+    const rekeys = (await txns('/v2/transactions', { 'rekey-to': 'true' })).transactions as (Tx & { 'rekey-to': string })[]
+    expect(rekeys).toHaveLength(1)
+    const { sender, 'rekey-to': to } = rekeys[0]!
+    const accounts = (await h.call('indexer', 'GET', '/v2/accounts', { query: { 'auth-addr': to } })).json!.accounts as { address: string }[]
+    expect(accounts.map((a) => a.address)).toEqual([sender])
+    const later = (await txns('/v2/transactions', { address: sender, 'address-role': 'sender', 'min-round': String(rekeys[0]!['confirmed-round'] + 1) })).transactions as (Tx & { 'auth-addr'?: string })[]
+    expect(later.length).toBeGreaterThan(0)
+    expect(later.every((t) => t['auth-addr'] === to)).toBe(true)
+  })
+
+  it('reports closing amounts and honours exclude-close-to for receivers', async () => {
+    const closes = (await txns('/v2/transactions', { 'tx-type': 'pay', limit: '10000' })).transactions.filter((t) => (t as unknown as { 'payment-transaction': { 'close-remainder-to'?: string } })['payment-transaction']['close-remainder-to'])
+    expect(closes).toHaveLength(1)
+    const close = closes[0] as unknown as { id: string; 'closing-amount': number; 'payment-transaction': { 'close-remainder-to': string; 'close-amount': number } }
+    expect(close['closing-amount']).toBeGreaterThan(0)
+    const target = close['payment-transaction']['close-remainder-to']
+    const asReceiver = (await txns('/v2/transactions', { address: target, 'address-role': 'receiver', limit: '10000' })).transactions.map((t) => t.id)
+    const excluding = (await txns('/v2/transactions', { address: target, 'address-role': 'receiver', 'exclude-close-to': 'true', limit: '10000' })).transactions.map((t) => t.id)
+    expect(asReceiver).toContain(close.id)
+    expect(excluding).not.toContain(close.id)
+    expect(excluding.every((id) => asReceiver.includes(id))).toBe(true)
+  })
+})
+
 describe('indexer: blocks and boxes', () => {
   it('carries congestion-tax and load only after the upgrade round; header-only drops transactions', async () => {
     const u = Math.floor(h.rounds * UPGRADE_AT)
