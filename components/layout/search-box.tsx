@@ -54,6 +54,8 @@ export function SearchBox({ targets }: { targets: SearchTargets }) {
       }
     }
     window.addEventListener('keydown', onKey)
+    // Marks the box as interactive (the `/` shortcut works from now on); tests wait for it.
+    input.current?.setAttribute('data-ready', '')
     return () => window.removeEventListener('keydown', onKey)
   }, [])
 
@@ -93,6 +95,7 @@ export function SearchBox({ targets }: { targets: SearchTargets }) {
         <label htmlFor={`${listId}-q`} className="sr-only">Search addresses, transactions, blocks</label>
         <input
           id={`${listId}-q`}
+          type="search"
           ref={input}
           value={q}
           onChange={(e) => setQ(e.target.value)}

@@ -16,7 +16,7 @@ describe('cosmos adapters on real answers', () => {
     expect(v.kind).toBe('table')
     if (v.kind !== 'table') return
     expect(textOf(v.rows[0]!.type)).toBe('bank · MsgSend')
-    expect(v.rows[0]!.from.t).not.toBe('empty')
+    expect(v.rows[0]!.from?.t).not.toBe('empty')
     expect(textOf(v.rows[0]!.amount)).toMatch(/^\d+ \w+/)
     const s = kvRows(ADAPTERS['cosmos.txSummary'](body, { network: 'hub' }))
     expect(textOf(s['Status'])).toBe('Success')
@@ -59,7 +59,7 @@ describe('VM adapters (Thor shapes)', () => {
     const v = ADAPTERS['vm.txClauses'](load('vechain-thor/transaction.mainnet-12345678.vechain-docs.json'), { network: 'vm' })
     if (v.kind !== 'table') throw new Error('table expected')
     const amount = v.rows[0]!.value
-    expect(amount.t === 'amount' && amount.raw.startsWith('0x')).toBe(true)
+    expect(amount?.t === 'amount' && amount.raw.startsWith('0x')).toBe(true)
   })
   it('answers a null block with a message, not a crash', () => {
     expect(ADAPTERS['vm.blockHeader'](null, { network: 'vm' }).kind).toBe('text')

@@ -24,6 +24,7 @@ export const cosmosTxSummary: Adapter = (body, { network }) => {
       row('Hash', mono(r.txhash)),
       row('Status', status(!failed, failed ? `Failed (code ${code})` : 'Success')),
       failed && row('Failure reason', text(`${r.codespace ? `${r.codespace}: ` : ''}${r.raw_log ?? ''}`)),
+      row('Sender', tx?.body.messages[0] ? messageRow(network, tx.body.messages[0]).from : { t: 'empty' }),
       row('Height', link('block', network, r.height)),
       row('Time', time(r.timestamp ? toEpochMs(r.timestamp) : undefined)),
       row('Fee', list(coinsOf(fee?.amount).map((c) => amount(c.amount, c.denom)))),

@@ -1,0 +1,111 @@
+/**
+ * `npm run bench:pages`: Lighthouse 12.8 (Node 20) with Debian Chromium, median of 3 runs per route, on `/`, a block
+ * page and an account page of two network kinds (SDK hub, ledger). Prints performance score, LCP, TBT, CLS and the
+ * JavaScript transferred per route (gzip), and writes bench/pages/RESULTS.md.
+ *
+ * Starts the built app + devnet itself (scripts/start.ts --no-build) on BENCH_PORT (default 4510) and
+ * BENCH_DEVNET_PORT (4511) unless BENCH_URL points at a running app. Run `next build` first.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+const root = join(import.meta.dirname, '..', '..')
+const port = process.env.BENCH_PORT ?? '4510'
+const devnetPort = process.env.BENCH_DEVNET_PORT ?? '4511'
+const base = process.env.BENCH_URL ?? `http://127.0.0.1:${port}`
+const RUNS = Number(process.env.BENCH_RUNS ?? 3)
+const TARGET = { score: 95, cls: 0.05, jsKb: 170 }
+
+async function waitFor(url: string, ms: number) {
+  const until = Date.now() + ms
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      /* not up */
+    }
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  throw new Error(`${url} not up after ${ms / 1000}s`)
+}
+
+async function getJson(path: string): Promise<any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+  const r = await fetch(`${base}/api/gw${path}`)
+  if (!r.ok) throw new Error(`${path}: ${r.status}`)
+  return r.json()
+}
+
+/** Routes: a block with transactions and an account, found through the app's own proxy. */
+async function routes(): Promise<string[]> {
+  const latest = await getJson('/hub/sdk/base/consensus/v1beta1/blocks/latest')
+  const h = Number(latest.block.header.height) - 2
+  const hubBlock = await getJson(`/hub/sdk/tx/v1beta1/txs/block/${h}`)
+  const msg = hubBlock.txs?.[0]?.body?.messages?.[0] ?? {}
+  const hubAddr = msg.sender ?? msg.from_address ?? msg.delegator_address
+  const ltx = (await getJson('/indexer/v2/transactions?limit=1')).transactions[0]
+  return ['/', `/hub/blocks/${h}`, `/hub/accounts/${hubAddr}`, `/ledger/blocks/${ltx['confirmed-round']}`, `/ledger/accounts/${ltx.sender}`]
+}
+
+interface Run { score: number; lcp: number; tbt: number; cls: number; jsKb: number }
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
+
+async function measure(url: string, chromePort: number): Promise<Run> {
+  const r = await lighthouse(url, { port: chromePort, output: 'json', onlyCategories: ['performance'], logLevel: 'error' })
+  if (!r) throw new Error(`no result for ${url}`)
+  const a = r.lhr.audits
+  const items = ((a['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [])
+  const js = items.filter((i) => i.resourceType === 'Script').reduce((s, i) => s + (i.transferSize ?? 0), 0)
+  return {
+    score: Math.round((r.lhr.categories.performance?.score ?? 0) * 100),
+    lcp: a['largest-contentful-paint']?.numericValue ?? NaN,
+    tbt: a['total-blocking-time']?.numericValue ?? NaN,
+    cls: a['cumulative-layout-shift']?.numericValue ?? NaN,
+    jsKb: js / 1024,
+  }
+}
+
+async function main() {
+  let app: ChildProcess | undefined
+  if (!process.env.BENCH_URL) {
+    app = spawn('npx', ['tsx', 'scripts/start.ts', '--no-build'], { cwd: root, env: { ...process.env, PORT: port, DEVNET_PORT: devnetPort, HOSTNAME: '127.0.0.1' }, stdio: 'ignore', detached: true })
+  }
+  try {
+    await waitFor(`${base}/`, 120_000)
+    const list = await routes()
+    const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] })
+    const rows: string[] = []
+    try {
+      for (const path of list) {
+        await fetch(base + path) // warm the server and the proxy cache once
+        const runs: Run[] = []
+        for (let i = 0; i < RUNS; i++) runs.push(await measure(base + path, chrome.port))
+        const m = { score: median(runs.map((x) => x.score)), lcp: median(runs.map((x) => x.lcp)), tbt: median(runs.map((x) => x.tbt)), cls: median(runs.map((x) => x.cls)), jsKb: median(runs.map((x) => x.jsKb)) }
+        const ok = m.score >= TARGET.score && m.cls < TARGET.cls && m.jsKb <= TARGET.jsKb
+        const line = `| \`${path.length > 60 ? path.slice(0, 57) + '…' : path}\` | ${m.score} | ${Math.round(m.lcp)} | ${Math.round(m.tbt)} | ${m.cls.toFixed(3)} | ${m.jsKb.toFixed(1)} | ${ok ? 'yes' : 'no'} |`
+        console.log(line)
+        rows.push(line)
+      }
+    } finally {
+      await chrome.kill()
+    }
+    const md = [
+      '# Page benchmark (Lighthouse 12.8, Debian Chromium, simulated throttling)',
+      '',
+      `Median of ${RUNS} runs per route, ${new Date().toISOString()}. Targets: performance ≥ ${TARGET.score}, CLS < ${TARGET.cls}, JavaScript ≤ ${TARGET.jsKb} KB gzip (transfer size of script requests).`,
+      '',
+      '| route | perf | LCP ms | TBT ms | CLS | JS KB (gzip) | meets targets |',
+      '|---|---|---|---|---|---|---|',
+      ...rows,
+      '',
+    ].join('\n')
+    writeFileSync(join(import.meta.dirname, 'RESULTS.md'), md)
+    console.log('\nwritten bench/pages/RESULTS.md')
+  } finally {
+    if (app?.pid) process.kill(-app.pid, 'SIGTERM')
+  }
+}
+
+await main()

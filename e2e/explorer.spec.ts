@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test'
+import { clickToBlockWithTxs, panelLoaded, stableText } from './helpers'
+
+/** One network of each ledger kind: SDK, VM, sharded, ledger (node + indexer). */
+const KINDS = [
+  { network: 'hub', kind: 'SDK' },
+  { network: 'vm', kind: 'VM' },
+  { network: 'sharded', kind: 'sharded' },
+  { network: 'ledger', kind: 'ledger' },
+] as const
+
+for (const { network, kind } of KINDS) {
+  test(`${kind}: home → block → transaction → account by clicking, each survives a reload`, async ({ page }) => {
+    await clickToBlockWithTxs(page, network)
+    const blockTitle = await page.locator('h1').innerText()
+    await page.reload()
+    await expect(page.locator('h1')).toHaveText(blockTitle)
+    await expect(await panelLoaded(page, 'block')).not.toContainText('unexpected')
+
+    await (await panelLoaded(page, 'txs')).locator('a[href*="/txs/"]').first().click()
+    await expect(page).toHaveURL(new RegExp(`/${network}/txs/`))
+    const tx = await panelLoaded(page, 'tx')
+    await expect(tx.getByRole('alert')).toHaveCount(0)
+    const txTitle = await page.locator('h1').innerText()
+    const txText = await stableText(tx)
+    await page.reload()
+    await expect(page.locator('h1')).toHaveText(txTitle)
+    expect(await stableText(await panelLoaded(page, 'tx'))).toBe(txText)
+
+    await tx.locator('a[href*="/accounts/"]').first().click()
+    await expect(page).toHaveURL(new RegExp(`/${network}/accounts/`))
+    const account = await panelLoaded(page, 'account')
+    await expect(account.getByRole('alert')).toHaveCount(0)
+    const accountTitle = await page.locator('h1').innerText()
+    await page.reload()
+    await expect(page.locator('h1')).toHaveText(accountTitle)
+    await panelLoaded(page, 'account')
+  })
+}
+
+test('SDK networks without block queries say so plainly', async ({ page }) => {
+  await page.goto('/exchange/blocks/5')
+  await expect(page.getByRole('note')).toContainText('offers no block queries')
+})
+
+test('unknown network and unknown record give a helpful 404; malformed ids a clear message', async ({ page }) => {
+  const r = await page.goto('/nowhere')
+  expect(r?.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible()
+  const missing = await page.goto(`/hub/txs/${'0'.repeat(64)}`)
+  expect(missing?.status()).toBe(404)
+  await page.goto('/hub/accounts/hub1notanaddress')
+  await expect(page.locator('main [role=alert]')).toContainText('Not a valid hub1')
+  await page.goto('/vm/blocks/12abc')
+  await expect(page.locator('main [role=alert]')).toContainText('whole number')
+})
+
+test('panels show freshness, raw JSON and the API call with a key placeholder', async ({ page }) => {
+  await clickToBlockWithTxs(page, 'hub')
+  const block = await panelLoaded(page, 'block')
+  await expect(block).toContainText(/as of height \d+/)
+  await expect(block).toContainText('fetched')
+  await block.getByRole('button', { name: 'JSON' }).click()
+  await expect(block.getByLabel('Raw JSON')).toContainText('"block_id"')
+  await block.getByRole('button', { name: 'API' }).click()
+  await expect(block).toContainText('/api/gw/hub/sdk/tx/v1beta1/txs/block/')
+  await expect(block).toContainText("api-key: <API_KEY>")
+  await expect(block.getByRole('link', { name: /API console/ })).toHaveAttribute('href', /\/hub\/api\?op=cosmos\.tx\.blockTxs&gw=hub&p\.height=\d+/)
+})

@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test'
+import { clickToBlockWithTxs, panelLoaded } from './helpers'
+
+test('cursor pagination lives in the URL: forward, back, reload and a shared link land on the same page', async ({ page }) => {
+  // A ledger account with a long history: its indexer transaction list pages with next-token.
+  await clickToBlockWithTxs(page, 'ledger')
+  await (await panelLoaded(page, 'txs')).locator('a[href*="/accounts/"]').first().click()
+  await page.waitForURL(/\/ledger\/accounts\//)
+  const accountUrl = page.url().split('?')[0]!
+  await page.goto(`${accountUrl}?txs.n=10`)
+  const txs = await panelLoaded(page, 'txs')
+  await expect(txs.getByText('Page 1')).toBeVisible()
+  const page1 = await txs.locator('tbody').innerText()
+  const next = txs.getByRole('link', { name: 'Next →' })
+  await expect(next).toBeVisible()
+  await next.click()
+  await expect(page).toHaveURL(/txs\.c=/)
+  await expect(txs.getByText('Page 2')).toBeVisible()
+  await expect(txs.locator('tbody')).not.toHaveText(page1)
+  const page2Url = page.url()
+  const page2 = await txs.locator('tbody').innerText()
+
+  await page.goBack()
+  await expect(txs.getByText('Page 1')).toBeVisible()
+  await expect(txs.locator('tbody')).toHaveText(page1)
+  await page.goForward()
+  await expect(txs.getByText('Page 2')).toBeVisible()
+
+  await page.goto(page2Url)
+  await expect((await panelLoaded(page, 'txs')).locator('tbody')).toHaveText(page2)
+  await txs.getByRole('link', { name: '← Previous' }).click()
+  await expect(page).not.toHaveURL(/txs\.c=/)
+  await expect(txs.locator('tbody')).toHaveText(page1)
+})
