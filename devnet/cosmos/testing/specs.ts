@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import Ajv, { type ValidateFunction } from 'ajv'
 import addFormats from 'ajv-formats'
@@ -53,7 +53,7 @@ export class UpstreamSchemas {
     addFormats(this.ajv)
     for (const f of ['byte', 'uint64', 'int64', 'uint32', 'int32', 'uint8', 'double', 'float', 'boolean']) this.ajv.addFormat(f, true)
     for (const name of names) {
-      const spec = YAML.parse(readFileSync(join(SPECS_DIR, FILES[name]), 'utf8')) as {
+      const spec = loadSpec(FILES[name]) as {
         paths: Record<string, Record<string, { responses?: Record<string, { schema?: unknown }> }>>
         definitions?: Record<string, unknown>
       }
@@ -79,6 +79,28 @@ export class UpstreamSchemas {
       if (v) return { validate: v, spec: name, path: real }
     }
     return null
+  }
+}
+
+/**
+ * Parse a spec, through a JSON cache under `.devnet/` keyed by size and mtime: YAML parsing of a 3 MB spec
+ * takes seconds, JSON.parse of the same takes milliseconds.
+ */
+function loadSpec(file: string): unknown {
+  const src = join(SPECS_DIR, file)
+  const st = statSync(src)
+  const dir = join(import.meta.dirname, '..', '..', '..', '.devnet', 'spec-cache')
+  const cached = join(dir, `${file.replace(/[/.]/g, '_')}-${st.size}-${Math.floor(st.mtimeMs)}.json`)
+  try {
+    return JSON.parse(readFileSync(cached, 'utf8'))
+  } catch {
+    const spec: unknown = YAML.parse(readFileSync(src, 'utf8'))
+    mkdirSync(dir, { recursive: true })
+    // Write then rename, so a concurrent reader never sees half a file.
+    const tmp = `${cached}.${process.pid}.tmp`
+    writeFileSync(tmp, JSON.stringify(spec))
+    renameSync(tmp, cached)
+    return spec
   }
 }
 
