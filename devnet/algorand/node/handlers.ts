@@ -95,7 +95,10 @@ export function nodeHandlers(ledger: Ledger): Record<string, OperationHandler> {
     },
     'node.status': () => model(status()),
     'node.status.waitForBlockAfter': async (req) => {
-      await ledger.waitForRoundAfter(Number(str(req.path.round)), 60_000)
+      const round = Number(str(req.path.round))
+      // algod refuses to wait for a round too far ahead instead of holding the request.
+      if (round > ledger.head + 1000) throw new BadRequest(`requested round would be reached only after ${round - ledger.head} blocks`)
+      await ledger.waitForRoundAfter(round, 60_000)
       return model(status())
     },
     'node.blocks.get': (req) => {
