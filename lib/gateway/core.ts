@@ -267,6 +267,18 @@ export function createGatewayCore(deps: CoreDeps) {
     coalescer.run(prep.key, () => fetchAndStore(prep)).promise.catch(() => {})
   }
 
+  /**
+   * The synchronous fast path: a fresh hit from a synchronous store (the in-memory LRU), or undefined. It lets
+   * the handler answer a hit without a single promise.
+   */
+  function freshHit(prep: Prepared): Outcome | undefined {
+    if (prep.method !== 'GET' || prep.cacheClass === 'none') return undefined
+    const entry = store.get(prep.key)
+    if (!entry || entry instanceof Promise) return undefined
+    const now = clock()
+    return now < entry.freshUntil ? fromEntry(entry, 'hit', now) : undefined
+  }
+
   /** Answer a validated request. Rejects only when `signal` aborts (the client left). */
   async function execute(prep: Prepared, signal?: AbortSignal): Promise<Outcome> {
     if (prep.method === 'POST') {
@@ -298,6 +310,7 @@ export function createGatewayCore(deps: CoreDeps) {
     coalescer,
     secrets,
     execute,
+    freshHit,
     inFlight: (id: GatewayId) => semaphores.get(id)?.inFlight ?? 0,
     async close() {
       await Promise.all([deps.upstream.close?.(), store.close?.(), deps.rateLimiter.close?.()])

@@ -3,7 +3,9 @@ import { readRequestBody, type BodyInput } from './body'
 import { errorOutcome, type GatewayCore } from './core'
 import { GatewayError } from './errors'
 import { matchRoute, prepareCall, queryRecord, resolveGateway, resolveMethod } from './prepare'
-import type { Outcome } from './types'
+import type { GatewayId } from '@/lib/catalog/types'
+import type { RateDecision } from './rate-limit'
+import type { Outcome, Prepared } from './types'
 
 export interface GatewayRequest {
   gateway: string
@@ -42,53 +44,74 @@ export function toResponse(o: Outcome): Response {
 const routeKey = (gateway: string, segments: readonly string[], search: URLSearchParams) =>
   `${gateway}\u0000${segments.join('\u0000')}\u0000${search.toString()}`
 
-/**
- * The framework-independent proxy: `/api/gw/<gateway>/<path>` → validated, cached, coalesced upstream call.
- * Resolves to the outcome, or null when the client went away. Never throws.
- */
-export async function gatewayOutcome(req: GatewayRequest, core: GatewayCore): Promise<Outcome | null> {
+function failure(err: unknown, req: GatewayRequest, deps: GatewayCore['deps']): Outcome | null {
+  if (err instanceof GatewayError) return errorOutcome(err, deps.clock())
+  if (req.signal.aborted) return null
+  deps.log?.(`[gw] internal error: ${err instanceof Error ? err.name : 'unknown'}`)
+  return errorOutcome(new GatewayError(500, 'internal_error', 'the proxy failed to handle this request'), deps.clock())
+}
+
+function limited(d: RateDecision): void {
+  if (!d.ok)
+    throw new GatewayError(429, 'rate_limited', `too many requests from this address; retry in ${d.retryAfterS} s`, {
+      'retry-after': String(d.retryAfterS),
+    })
+}
+
+/** Match and validate, or reuse the validation of the same GET request line (a pure function of it). */
+function prepare(req: GatewayRequest, core: GatewayCore, gateway: GatewayId, method: 'GET' | 'POST'): Prepared {
   const { deps } = core
-  const { settings } = deps
+  const key = method === 'GET' ? routeKey(gateway, req.segments, req.search) : undefined
+  const known = key === undefined ? undefined : core.routes.get(key)
+  if (known) return known
+  const { op, pathParams } = matchRoute(gateway, method, req.segments, deps.matcher)
+  const prep = prepareCall(op, gateway, pathParams, queryRecord(req.search), {
+    gateways: deps.settings.gateways,
+    writesEnabled: deps.settings.writesEnabled,
+    matcher: deps.matcher,
+  })
+  if (key !== undefined && prep.method === 'GET') core.routes.set(key, prep)
+  return prep
+}
+
+async function answer(req: GatewayRequest, core: GatewayCore, prep: Prepared): Promise<Outcome | null> {
   try {
-    const gateway = resolveGateway(req.gateway)
-    const method = resolveMethod(req.method)
-    if (req.clientIp !== undefined) {
-      const d = await deps.rateLimiter.take(req.clientIp)
-      if (!d.ok)
-        throw new GatewayError(
-          429,
-          'rate_limited',
-          `too many requests from this address; retry in ${d.retryAfterS} s`,
-          {
-            'retry-after': String(d.retryAfterS),
-          },
-        )
-    }
-    // Validation is a pure function of the request line: a GET seen before skips matching and parsing.
-    const key = method === 'GET' ? routeKey(gateway, req.segments, req.search) : undefined
-    let prep = key === undefined ? undefined : core.routes.get(key)
-    if (!prep) {
-      const { op, pathParams } = matchRoute(gateway, method, req.segments, deps.matcher)
-      prep = prepareCall(op, gateway, pathParams, queryRecord(req.search), {
-        gateways: settings.gateways,
-        writesEnabled: settings.writesEnabled,
-        matcher: deps.matcher,
-      })
-      if (key !== undefined && prep.method === 'GET') core.routes.set(key, prep)
-    }
-    if (method === 'POST') {
-      const b = await readRequestBody(prep.op, req.headers, req.body, settings.maxBodyBytes)
+    if (prep.method === 'POST') {
+      const b = await readRequestBody(prep.op, req.headers, req.body, core.deps.settings.maxBodyBytes)
       prep = { ...prep, body: b.bytes, contentType: b.contentType }
     }
     return await core.execute(prep, req.signal)
   } catch (err) {
-    if (err instanceof GatewayError) return errorOutcome(err, deps.clock())
-    if (req.signal.aborted) return null
-    deps.log?.(`[gw] internal error: ${err instanceof Error ? err.name : 'unknown'}`)
-    return errorOutcome(
-      new GatewayError(500, 'internal_error', 'the proxy failed to handle this request'),
-      deps.clock(),
-    )
+    return failure(err, req, core.deps)
+  }
+}
+
+/**
+ * The framework-independent proxy: `/api/gw/<gateway>/<path>` → validated, cached, coalesced upstream call.
+ * Gives the outcome, or null when the client went away; never throws. A fresh hit is answered synchronously
+ * (no promise at all), which is most of the proxy's speed under load; `req.signal` is not even read then.
+ */
+export function gatewayOutcome(req: GatewayRequest, core: GatewayCore): Outcome | null | Promise<Outcome | null> {
+  const { deps } = core
+  try {
+    const gateway = resolveGateway(req.gateway)
+    const method = resolveMethod(req.method)
+    const decision = req.clientIp === undefined ? undefined : deps.rateLimiter.take(req.clientIp)
+    const go = (): Outcome | Promise<Outcome | null> => {
+      const prep = prepare(req, core, gateway, method)
+      return core.freshHit(prep) ?? answer(req, core, prep)
+    }
+    if (decision instanceof Promise)
+      return decision
+        .then((d) => {
+          limited(d)
+          return go()
+        })
+        .catch((err: unknown) => failure(err, req, deps))
+    if (decision) limited(decision)
+    return go()
+  } catch (err) {
+    return failure(err, req, deps)
   }
 }
 

@@ -18,10 +18,10 @@ export function createMemoryRateLimiter(perMin: number, clock: () => number, max
   return {
     take(client) {
       const now = clock()
-      const b = buckets.get(client) ?? { tokens: perMin, at: now }
+      let b = buckets.get(client)
+      if (!b) buckets.set(client, (b = { tokens: perMin, at: now }))
       b.tokens = Math.min(perMin, b.tokens + (now - b.at) * perMs)
       b.at = now
-      buckets.set(client, b)
       if (b.tokens >= 1) {
         b.tokens -= 1
         return { ok: true }

@@ -33,14 +33,17 @@ export function assertSafeSegments(segments: readonly string[], what = 'path seg
 
 /** Decode a raw URL path into segments (for servers that, unlike Next, do not decode for us). */
 export function decodeSegments(rawPath: string): string[] {
-  return rawPath
-    .split('/')
-    .filter((s, i, all) => s !== '' || (i > 0 && i < all.length - 1))
-    .map((s, i) => {
-      try {
-        return decodeURIComponent(s)
-      } catch {
-        throw badRequest('invalid_path', `path segment ${i + 1} is not valid percent-encoding`)
-      }
-    })
+  const parts = rawPath.split('/')
+  const out: string[] = []
+  for (let i = 0; i < parts.length; i++) {
+    const s = parts[i]!
+    // A leading or trailing slash adds no segment; an empty one inside (a//b) is kept and refused later.
+    if (s === '' && (i === 0 || i === parts.length - 1)) continue
+    try {
+      out.push(s.includes('%') ? decodeURIComponent(s) : s)
+    } catch {
+      throw badRequest('invalid_path', `path segment ${out.length + 1} is not valid percent-encoding`)
+    }
+  }
+  return out
 }
