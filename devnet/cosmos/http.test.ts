@@ -49,6 +49,15 @@ describe('cosmos gateways over HTTP', () => {
     expect(r.body).toEqual({ code: 16, message: expect.any(String), details: [] })
   })
 
+  it('answers unknown paths NotFound and a wrong method Unimplemented, as grpc-gateway does', async () => {
+    const nf = await get('/hub/sdk/nope/v1beta1/params')
+    expect([nf.status, nf.body.code]).toEqual([404, 5])
+    const wrong = await get('/hub/sdk/tx/v1beta1/simulate')
+    expect([wrong.status, wrong.body.code]).toEqual([501, 12])
+    const bad = await get('/hub/sdk/staking/v1beta1/pool')
+    expect(bad.status).toBe(404)
+  })
+
   it('pages the 150 Platform validators by key and by offset, forwards and reversed', async () => {
     const byKey = (await walk('/platform/sdk/staking/v1beta1/validators', 'validators', 13, 'key')) as { operator_address: string }[]
     const byOffset = (await walk('/platform/sdk/staking/v1beta1/validators', 'validators', 13, 'offset')) as { operator_address: string }[]

@@ -49,6 +49,18 @@ describe('the upstream schemas', () => {
   })
 })
 
+describe('error answers', () => {
+  it.each(COSMOS_GATEWAYS)('%s: a NotFound validates against the upstream default (error) response', async (gateway) => {
+    const op = operationsOf(gateway).find((o) => o.id === 'cosmos.ibc.channel.channel')!
+    const r = await fetch(`${devnet.url}/${gateway}/ibc/core/channel/v1/channels/channel-999/ports/transfer`, { headers: { 'api-key': 'devnet-key' } })
+    const body = (await r.json()) as { code: number }
+    expect([r.status, body.code]).toEqual([404, 5])
+    const v = schemas.validator(op, gateway, 'default')!
+    expect(v.validate(body)).toBe(true)
+    expect(v.validate({ code: 'five' })).toBe(false)
+  })
+})
+
 describe.each(COSMOS_GATEWAYS)('%s answers every catalog operation in the upstream shape', (gateway) => {
   it('validates each 2xx answer against the upstream response schema', async () => {
     const failures: string[] = []

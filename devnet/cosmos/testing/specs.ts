@@ -64,15 +64,15 @@ export class UpstreamSchemas {
   }
 
   /** The validator of the 200 response of an operation on a gateway, or null when no upstream spec has the path. */
-  validator(op: Operation, gateway: CosmosGatewayId): { validate: ValidateFunction; spec: SpecName; path: string } | null {
+  validator(op: Operation, gateway: CosmosGatewayId, response = '200'): { validate: ValidateFunction; spec: SpecName; path: string } | null {
     const want = realShape(op, gateway)
     for (const name of SPEC_ORDER[gateway]) {
       const real = this.byShape.get(name)?.get(want)
       if (!real) continue
-      const ref = `${name} ${real} ${op.method}`
+      const ref = `${name} ${real} ${op.method} ${response}`
       let v = this.cache.get(ref)
       if (v === undefined) {
-        const schema = this.paths.get(name)?.[real]?.[op.method.toLowerCase()]?.responses?.['200']?.schema
+        const schema = this.paths.get(name)?.[real]?.[op.method.toLowerCase()]?.responses?.[response]?.schema
         v = schema ? this.ajv.compile(inlineRefs(schema, this.definitions.get(name)!, []) as object) : null
         this.cache.set(ref, v)
       }
