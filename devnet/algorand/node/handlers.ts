@@ -63,7 +63,7 @@ export function nodeHandlers(ledger: Ledger): Record<string, OperationHandler> {
     const raw = req.rawBody ?? (Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0))
     let ids: string[]
     try {
-      ids = submitGroup(ledger, decodeSignedTxns(raw), fast)
+      ids = submitGroup(ledger, decodeSignedTxns(raw), fast, req.query['skip-pq-address-check'] === 'true')
     } catch (e) {
       if (fast) return nodeError(400, 'failed to decode or verify the transaction')
       throw new BadRequest((e as Error).message)

@@ -18,7 +18,7 @@ export function decodeSignedTxns(raw: Uint8Array): SignedTransaction[] {
 export const sigTypeOf = (s: SignedTransaction): SigType => (s.msig ? 'msig' : s.lsig ? 'lsig' : s.pqsig ? 'pqsig' : 'sig')
 
 /** The signature checks algod's verifier does for ed25519, multisig, logic and post-quantum authorizations. */
-function verifySignature(ledger: Ledger, s: SignedTransaction): void {
+function verifySignature(ledger: Ledger, s: SignedTransaction, skipPq: boolean): void {
   const sender = s.txn.sender.toString()
   const authorizer = ledger.state.accounts.get(sender)?.authAddr ?? sender
   const msg = s.txn.bytesToSign()
@@ -38,8 +38,11 @@ function verifySignature(ledger: Ledger, s: SignedTransaction): void {
     return
   }
   if (s.lsig) {
-    const escrow = new LogicSigAccount(s.lsig.logic, s.lsig.args).address().toString()
-    if (escrow !== authorizer && !s.lsig.sig) throw new TxnRejected(`transaction ${id}: logic signature program hash does not match ${authorizer}`)
+    const escrow = new LogicSigAccount(s.lsig.logic, s.lsig.args).address()
+    if (escrow.toString() !== authorizer && !s.lsig.sig) throw new TxnRejected(`transaction ${id}: logic signature program hash does not match ${authorizer}`)
+    // v42: a program of VM version 13 or later is a post-quantum escrow and must not hash to an ed25519 point.
+    if (!skipPq && !s.lsig.sig && programVersion(s.lsig.logic) >= 13 && isCurvePoint(escrow.publicKey))
+      throw new TxnRejected(`transaction ${id}: post-quantum escrow program address ${escrow.toString()} is an Edwards25519 curve point (skip-pq-address-check=true skips this check)`)
     return
   }
   if (s.pqsig) {
@@ -56,6 +59,26 @@ function withoutGroup(t: Transaction): Transaction {
   return Transaction.fromEncodingData(data)
 }
 
+/** A program's VM version: the uvarint it starts with. */
+export function programVersion(program: Uint8Array): number {
+  let v = 0
+  for (let i = 0, shift = 0; i < Math.min(program.length, 9); i++, shift += 7) {
+    v += (program[i]! & 0x7f) * 2 ** shift
+    if (!(program[i]! & 0x80)) return v
+  }
+  return v
+}
+
+/** Whether 32 bytes decode to a point of the ed25519 curve. */
+export function isCurvePoint(bytes: Uint8Array): boolean {
+  try {
+    ed25519.Point.fromBytes(bytes)
+    return true
+  } catch {
+    return false
+  }
+}
+
 /** An ed25519 authorizer's public key is its address payload. */
 const decodePk = (address: string) => decodeAddress(address).publicKey
 
@@ -63,7 +86,7 @@ const decodePk = (address: string) => decodeAddress(address).publicKey
  * Check a group the way the pool's Remember does (well-formed, in its validity window, fees, signatures, group id,
  * and that it applies on top of the pool), then add it to the pool. Returns the transaction IDs.
  */
-export function submitGroup(ledger: Ledger, txns: SignedTransaction[], fast: boolean): string[] {
+export function submitGroup(ledger: Ledger, txns: SignedTransaction[], fast: boolean, skipPq = false): string[] {
   const next = BigInt(ledger.head + 1)
   for (const s of txns) {
     const t = s.txn
@@ -75,7 +98,7 @@ export function submitGroup(ledger: Ledger, txns: SignedTransaction[], fast: boo
     if (t.firstValid > next || t.lastValid < next) throw new TxnRejected(`transaction ${id}: txn dead: round ${next} outside of ${t.firstValid}--${t.lastValid}`)
     if (t.lastValid - t.firstValid > MAX_TXN_LIFE) throw new TxnRejected(`transaction ${id}: validity window exceeds ${MAX_TXN_LIFE} rounds`)
     if (t.fee < MIN_FEE) throw new TxnRejected(`transaction ${id}: fee ${t.fee} below threshold ${MIN_FEE}`)
-    verifySignature(ledger, s)
+    verifySignature(ledger, s, skipPq)
   }
   if (!fast && txns.length > 1) {
     // The group id hashes the members with their own group field cleared.

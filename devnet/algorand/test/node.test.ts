@@ -2,6 +2,7 @@ import algosdk from 'algosdk'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { UPGRADE_AT } from '../ledger/constants'
 import { defaultWalletMdk, deriveKey } from '../kmd/derive'
+import { isCurvePoint } from '../node/submit'
 import { startHarness, type Harness } from './harness'
 
 const SEED = 5
@@ -44,6 +45,20 @@ describe('node: authentication and removed or invalid calls', () => {
     const good = await h.call('node', 'POST', '/v2/transactions', { query: { 'skip-pq-address-check': 'true' }, raw })
     expect(good.status).toBe(200)
     expect(good.json?.txId).toMatch(/^[A-Z2-7]{52}$/)
+  })
+
+  it('rejects a VM 13 escrow whose address is an ed25519 point unless skip-pq-address-check=true', async () => {
+    // A `#pragma version 13; int n; return` program whose hash happens to be a curve point.
+    const program = [...Array(200).keys()].map((n) => new Uint8Array([0x0d, 0x81, n + 1, 0x43])).find((p) => isCurvePoint(new algosdk.LogicSigAccount(p).address().publicKey))!
+    const escrow = new algosdk.LogicSigAccount(program)
+    const fund = await pay(1_000_000n, alice, escrow.address().toString())
+    expect((await h.call('node', 'POST', '/v2/transactions', { raw: fund.signTxn(alice.secretKey) })).status).toBe(200)
+    const fromEscrow = algosdk.makePaymentTxnWithSuggestedParamsFromObject({ sender: escrow.address(), receiver: bob.address, amount: 1n, suggestedParams: await algod.getTransactionParams().do() })
+    const raw = algosdk.signLogicSigTransactionObject(fromEscrow, escrow).blob
+    const refused = await h.call('node', 'POST', '/v2/transactions', { raw })
+    expect(refused.status).toBe(400)
+    expect(refused.json?.message).toMatch(/Edwards25519/)
+    expect((await h.call('node', 'POST', '/v2/transactions', { raw, query: { 'skip-pq-address-check': 'true' } })).status).toBe(200)
   })
 
   it('rejects a malformed body, a bad signature and an overspend with 400 {message}', async () => {
