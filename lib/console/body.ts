@@ -59,6 +59,7 @@ export function skeletonOf(schema: JsonSchema, depth = 0): unknown {
 
 /** The text the body editor starts with. */
 export function bodySkeleton(op: Operation): string {
+  if (op.bodyFormat === 'binary') return ''
   const schema = bodyJsonSchema(op)
   return JSON.stringify(schema ? skeletonOf(schema) : {}, null, 2)
 }
