@@ -46,6 +46,15 @@ describe('a derived chain', () => {
     for (const seqs of seen.values()) expect(seqs).toEqual(seqs.map((_, i) => BigInt(i)))
   })
 
+  it('gives every account a sequence equal to the transactions it signed across the whole history', () => {
+    const fresh = make(11)
+    const counts = new Map<number, number>()
+    for (let h = 1; h <= fresh.head; h++) for (const s of fresh.signersAt(h)) counts.set(s, (counts.get(s) ?? 0) + 1)
+    expect(counts.size).toBeGreaterThan(100)
+    for (const [i, n] of counts) expect(fresh.sequences.get(i)).toBe(n)
+    expect(fresh.sequences.size).toBe(counts.size)
+  })
+
   it('keeps supply equal to the sum of all balances', () => {
     const { ledger, book } = hub
     const denom = hub.opts.profile.denom

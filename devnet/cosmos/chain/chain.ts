@@ -142,6 +142,11 @@ export class Chain {
     }
   }
 
+  /** Account indexes that signed the generated transactions of block h, cheaply (no encoding). */
+  signersAt(h: number): number[] {
+    return deriveIntents(this.intentCtx, h).map(signerOf)
+  }
+
   blockTime(h: number): number {
     return this.genesisTime + h * this.blockMs
   }
