@@ -77,3 +77,6 @@ export const int = (v: unknown, fallback: number): number => (typeof v === 'stri
 
 /** A repeated or comma-separated query value as a flat list (`include=values,x` or `include=a&include=b`). */
 export const list = (v: unknown): string[] => (Array.isArray(v) ? v.flatMap((x) => String(x).split(',')) : typeof v === 'string' ? v.split(',') : [])
+
+/** A validated string param (the core parsed it), or '' when absent. */
+export const text = (v: unknown): string => (typeof v === 'string' ? v : '')

@@ -1,19 +1,16 @@
 import { indexerModels as im, isValidAddress } from 'algosdk'
 import type { GatewayModule, HandlerRequest, HandlerResult, OperationHandler } from '../../types'
-import { TxnRejected } from '../ledger/apply'
+import { badRequest, notFound, withErrors } from '../errors'
 import { boxName, parseBoxName } from '../ledger/boxes'
 import type { Ledger } from '../ledger/ledger'
 import type { AccountState } from '../ledger/state'
-import { big, bool, json, list, model } from '../wire'
+import { big, bool, json, list, model, text as str } from '../wire'
 import { account, application, asset, block, holding, localState, transaction } from './models'
-import { BadQuery, decodeToken, encodeToken, limitOf, searchTransactions, type TxQuery } from './search'
+import { decodeToken, encodeToken, limitOf, searchTransactions, type TxQuery } from './search'
 
 /** The indexer's error body: `{message}`. */
 export const indexerError = (status: number, message: string): HandlerResult => json({ message }, status)
 
-class NotFound extends Error {}
-
-const str = (v: unknown) => (typeof v === 'string' ? v : '')
 
 /** Page a sorted list by a string key: `next` is the key of the last item returned. */
 function pageBy<T>(items: T[], key: (t: T) => string, q: Record<string, unknown>): { page: T[]; nextToken?: string } {
@@ -30,14 +27,14 @@ export function indexerHandlers(ledger: Ledger): Record<string, OperationHandler
   const { state } = ledger
   const accountOr404 = (req: HandlerRequest): AccountState => {
     const a = str(req.path['account-id'])
-    if (!isValidAddress(a)) throw new BadQuery(`unable to parse address: ${a}`)
+    if (!isValidAddress(a)) throw badRequest(`unable to parse address: ${a}`)
     const found = state.accounts.get(a)
-    if (!found) throw new NotFound(`no accounts found for address: ${a}`)
+    if (!found) throw notFound(`no accounts found for address: ${a}`)
     return found
   }
   const appOr404 = (req: HandlerRequest) => {
     const app = state.apps.get(BigInt(str(req.path['application-id'])))
-    if (!app) throw new NotFound('no application found for application-id')
+    if (!app) throw notFound('no application found for application-id')
     return app
   }
   const txns = (q: Record<string, unknown>, base: TxQuery) => {
@@ -72,7 +69,7 @@ export function indexerHandlers(ledger: Ledger): Record<string, OperationHandler
     'indexer.accounts.get': (req) => model(new im.AccountResponse({ currentRound: ledger.head, account: account(ledger, accountOr404(req), excludeSet(req.query)) })),
     'indexer.accounts.transactions': (req) => {
       const a = str(req.path['account-id'])
-      if (!isValidAddress(a)) throw new BadQuery(`unable to parse address: ${a}`)
+      if (!isValidAddress(a)) throw badRequest(`unable to parse address: ${a}`)
       return txns(req.query, { address: a, newestFirst: true })
     },
     'indexer.applications.boxes': (req) => {
@@ -97,13 +94,13 @@ export function indexerHandlers(ledger: Ledger): Record<string, OperationHandler
     },
     'indexer.blocks.get': (req) => {
       const b = ledger.block(Number(str(req.path['round-number'])))
-      if (!b) throw new NotFound(`error while looking up block for round '${str(req.path['round-number'])}': block not found`)
+      if (!b) throw notFound(`error while looking up block for round '${str(req.path['round-number'])}': block not found`)
       return model(block(ledger, b, !bool(req.query['header-only'])))
     },
     'indexer.transactions.search': (req) => txns(req.query, { newestFirst: typeof req.query.address === 'string' }),
     'indexer.transactions.get': (req) => {
       const rec = ledger.byId.get(str(req.path.txid))
-      if (!rec) throw new NotFound(`no transaction found for transaction id: ${str(req.path.txid)}`)
+      if (!rec) throw notFound(`no transaction found for transaction id: ${str(req.path.txid)}`)
       return model(new im.TransactionResponse({ currentRound: ledger.head, transaction: transaction(ledger, rec) }))
     },
     'indexer.health': () => model(new im.HealthCheck({ dbAvailable: true, isMigrating: false, message: String(ledger.head), round: ledger.head, version: '3.10.0-devnet' })),
@@ -120,12 +117,12 @@ export function indexerHandlers(ledger: Ledger): Record<string, OperationHandler
     },
     'indexer.assets.get': (req) => {
       const a = state.assets.get(BigInt(str(req.path['asset-id'])))
-      if (!a) throw new NotFound('no assets found for asset-id')
+      if (!a) throw notFound('no assets found for asset-id')
       return model(new im.AssetResponse({ currentRound: ledger.head, asset: asset(a) }))
     },
     'indexer.assets.balances': (req) => {
       const id = BigInt(str(req.path['asset-id']))
-      if (!state.assets.has(id)) throw new NotFound('no assets found for asset-id')
+      if (!state.assets.has(id)) throw notFound('no assets found for asset-id')
       const gt = big(req.query['currency-greater-than'])
       const lt = big(req.query['currency-less-than'])
       const holders = [...state.accounts.values()]
@@ -158,7 +155,7 @@ export function indexerHandlers(ledger: Ledger): Record<string, OperationHandler
       const app = appOr404(req)
       const name = parseBoxName(str(req.query.name))
       const value = app.boxes.get(boxName(name))
-      if (!value) throw new NotFound('box not found')
+      if (!value) throw notFound('box not found')
       return model(new im.Box({ name, value, round: ledger.head }))
     },
     'indexer.applications.logs': (req) => {
@@ -225,23 +222,6 @@ export function indexerHandlers(ledger: Ledger): Record<string, OperationHandler
   }
 }
 
-export function withIndexerErrors(handlers: Record<string, OperationHandler>): Record<string, OperationHandler> {
-  return Object.fromEntries(
-    Object.entries(handlers).map(([id, h]) => [
-      id,
-      async (req: HandlerRequest) => {
-        try {
-          return await h(req)
-        } catch (e) {
-          if (e instanceof NotFound) return indexerError(404, e.message)
-          if (e instanceof BadQuery || e instanceof TxnRejected) return indexerError(400, e.message)
-          throw e
-        }
-      },
-    ]),
-  )
-}
-
 export function createIndexerModule(ledger: Ledger): GatewayModule {
-  return { id: 'indexer', handlers: withIndexerErrors(indexerHandlers(ledger)), error: indexerError, start: () => ledger.start(), stop: () => ledger.stop() }
+  return { id: 'indexer', handlers: withErrors(indexerHandlers(ledger), indexerError), error: indexerError, start: () => ledger.start(), stop: () => ledger.stop() }
 }

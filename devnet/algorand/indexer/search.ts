@@ -1,5 +1,6 @@
 import type { Ledger } from '../ledger/ledger'
 import type { TxRecord } from '../ledger/records'
+import { badRequest } from '../errors'
 import { big, bool } from '../wire'
 
 /** Filters and order of the indexer's transaction searches (seed 002 §4.2 transaction search parameters). */
@@ -10,8 +11,6 @@ export interface TxQuery {
   /** Newest first (account transactions; /v2/transactions with address). */
   newestFirst: boolean
 }
-
-export class BadQuery extends Error {}
 
 const DEFAULT_LIMIT = 1000
 const MAX_LIMIT = 10000
@@ -26,7 +25,7 @@ export const encodeToken = (v: string | number): string => Buffer.from(String(v)
 export function decodeToken(q: Record<string, unknown>): string | undefined {
   if (typeof q.next !== 'string' || !q.next) return undefined
   const v = Buffer.from(q.next, 'base64url').toString()
-  if (!v) throw new BadQuery('invalid next token')
+  if (!v) throw badRequest('invalid next token')
   return v
 }
 
@@ -95,7 +94,7 @@ export function searchTransactions(ledger: Ledger, q: Record<string, unknown>, b
   const limit = limitOf(q)
   const token = decodeToken(q)
   const after_ = token === undefined ? undefined : Number(token)
-  if (after_ !== undefined && !Number.isInteger(after_)) throw new BadQuery('invalid next token')
+  if (after_ !== undefined && !Number.isInteger(after_)) throw badRequest('invalid next token')
   const out: TxRecord[] = []
   let last: number | undefined
   const n = candidates ? candidates.length : ledger.txs.length

@@ -1,7 +1,9 @@
 import { decodeUnsignedTransaction, encodeAddress, msgpackRawEncode } from 'algosdk'
 import { operationsOf } from '../../../lib/catalog/index'
 import type { DevnetContext, GatewayModule, HandlerRequest, HandlerResult, OperationHandler } from '../../types'
+import { withErrors } from '../errors'
 import type { Ledger } from '../ledger/ledger'
+import { text as s } from '../wire'
 import { KmdError, KmdService, msigAddress, publicKeyOf, sign } from './service'
 import type { WalletFile } from './store'
 
@@ -10,7 +12,6 @@ const ok = (payload: Record<string, unknown> = {}): HandlerResult => ({ status: 
 export const kmdError = (status: number, message: string): HandlerResult => ({ status, body: { error: true, message } })
 
 type Body = Record<string, unknown>
-const s = (v: unknown) => (typeof v === 'string' ? v : '')
 /** Key bytes arrive as base64 text (go-codec, algosdk) or as integer arrays (the swagger form). */
 const bytes = (v: unknown): Uint8Array => (Array.isArray(v) ? Uint8Array.from(v as number[]) : typeof v === 'string' ? new Uint8Array(Buffer.from(v, 'base64')) : new Uint8Array())
 const b64 = (b: Uint8Array) => Buffer.from(b).toString('base64')
@@ -171,22 +172,6 @@ function decodeTxn(v: unknown) {
   }
 }
 
-function withKmdErrors(handlers: Record<string, OperationHandler>): Record<string, OperationHandler> {
-  return Object.fromEntries(
-    Object.entries(handlers).map(([id, h]) => [
-      id,
-      async (req: HandlerRequest) => {
-        try {
-          return await h(req)
-        } catch (e) {
-          if (e instanceof KmdError) return kmdError(e.status, e.message)
-          throw e
-        }
-      },
-    ]),
-  )
-}
-
 const envInt = (env: DevnetContext['env'], name: string, fallback: number, min: number) => {
   const v = env[name]
   return v && /^\d+$/.test(v) ? Math.max(min, Number(v)) : fallback
@@ -205,5 +190,5 @@ export async function createKmdModule(ctx: DevnetContext, ledger: Ledger): Promi
     scryptN: powerOfTwo(envInt(ctx.env, 'DEVNET_KMD_SCRYPT_N', 1 << 15, 1 << 10)),
   })
   await kmd.ensureDefaultWallet()
-  return { id: 'kmd', handlers: withKmdErrors(kmdHandlers(kmd)), error: kmdError, start: () => ledger.start(), stop: () => ledger.stop() }
+  return { id: 'kmd', handlers: withErrors(kmdHandlers(kmd), kmdError), error: kmdError, start: () => ledger.start(), stop: () => ledger.stop() }
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { decodeAddress, encodeAddress, multisigAddress } from 'algosdk'
 import { seedBytes } from '../../lib/random'
+import { HttpError } from '../errors'
 import { DEFAULT_WALLET_KEYS, defaultWalletMdk, deriveKey, keyPairFromSeed, type KeyPair } from './derive'
 import { TokenError, Sessions } from './sessions'
 import { sealSecrets, WalletStore, type WalletFile, type WalletSecrets } from './store'
@@ -11,14 +12,7 @@ export const DEFAULT_WALLET_NAME = 'unencrypted-default-wallet'
 export const DEFAULT_WALLET_PASSWORD = ''
 
 /** A client error of the daemon with its HTTP status. */
-export class KmdError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message)
-  }
-}
+export class KmdError extends HttpError {}
 
 export interface KmdOptions {
   dataDir: string

@@ -1,9 +1,9 @@
 import { encodeAddress, isValidAddress, modelsv2 } from 'algosdk'
 import type { GatewayModule, HandlerRequest, HandlerResult, OperationHandler } from '../../types'
-import { TxnRejected } from '../ledger/apply'
+import { badRequest, notFound, withErrors } from '../errors'
 import { FEE_SINK, GENESIS_ID, MIN_FEE, PROTO_V41, PROTO_V42, REWARDS_POOL } from '../ledger/constants'
 import type { Ledger } from '../ledger/ledger'
-import { bool, formatOf, int, json, list, model, tree } from '../wire'
+import { bool, formatOf, int, json, list, model, text as str, tree } from '../wire'
 import { blockTree } from './block'
 import { account, application, asset, assetParams, confirmed, holding, inPool, localState, appParams } from './models'
 import { readSimulateRequest, simulate } from './simulate'
@@ -13,16 +13,13 @@ import { boxName, parseBoxName } from '../ledger/boxes'
 /** algod's error body: `{message}`. */
 export const nodeError = (status: number, message: string): HandlerResult => json({ message }, status)
 
-const str = (v: unknown) => (typeof v === 'string' ? v : '')
 
 function addressParam(req: HandlerRequest): string {
   const a = str(req.path.address)
-  if (!isValidAddress(a)) throw new BadRequest(`failed to parse the address: ${a} is not a valid account address`)
+  if (!isValidAddress(a)) throw badRequest(`failed to parse the address: ${a} is not a valid account address`)
   return a
 }
 
-class BadRequest extends Error {}
-class NotFound extends Error {}
 
 const paginate = <T>(items: T[], q: Record<string, unknown>): { page: T[]; nextToken?: string } => {
   const start = q.next ? Number(Buffer.from(str(q.next), 'base64url').toString()) || 0 : 0
@@ -37,7 +34,7 @@ export function nodeHandlers(ledger: Ledger): Record<string, OperationHandler> {
   const app = (req: HandlerRequest) => {
     const id = BigInt(str(req.path['application-id']))
     const found = ledger.state.apps.get(id)
-    if (!found) throw new NotFound('application does not exist')
+    if (!found) throw notFound('application does not exist')
     return found
   }
   const status = () => {
@@ -66,7 +63,7 @@ export function nodeHandlers(ledger: Ledger): Record<string, OperationHandler> {
       ids = submitGroup(ledger, decodeSignedTxns(raw), fast, req.query['skip-pq-address-check'] === 'true')
     } catch (e) {
       if (fast) return nodeError(400, 'failed to decode or verify the transaction')
-      throw new BadRequest((e as Error).message)
+      throw badRequest((e as Error).message)
     }
     return fast ? { status: 200, body: '' } : json({ txId: ids[0] })
   }
@@ -83,7 +80,7 @@ export function nodeHandlers(ledger: Ledger): Record<string, OperationHandler> {
       const id = BigInt(str(req.path['application-id']))
       const local = a?.appsLocal.get(id)
       const created = a?.createdApps.has(id) ? ledger.state.apps.get(id) : undefined
-      if (!local && !created) throw new NotFound('account application info not found')
+      if (!local && !created) throw notFound('account application info not found')
       return model(new modelsv2.AccountApplicationResponse({ round: ledger.head, appLocalState: local ? localState(ledger, id, local) : undefined, createdApp: created ? appParams(ledger, created) : undefined }), formatOf(req.query))
     },
     'node.applications.get': (req) => model(application(ledger, app(req))),
@@ -97,24 +94,24 @@ export function nodeHandlers(ledger: Ledger): Record<string, OperationHandler> {
     'node.status.waitForBlockAfter': async (req) => {
       const round = Number(str(req.path.round))
       // algod refuses to wait for a round too far ahead instead of holding the request.
-      if (round > ledger.head + 1000) throw new BadRequest(`requested round would be reached only after ${round - ledger.head} blocks`)
+      if (round > ledger.head + 1000) throw badRequest(`requested round would be reached only after ${round - ledger.head} blocks`)
       await ledger.waitForRoundAfter(round, 60_000)
       return model(status())
     },
     'node.blocks.get': (req) => {
       const b = ledger.block(Number(str(req.path.round)))
-      if (!b) throw new NotFound(`failed to retrieve information from the ledger: ledger does not have entry ${str(req.path.round)} (latest ${ledger.head})`)
+      if (!b) throw notFound(`failed to retrieve information from the ledger: ledger does not have entry ${str(req.path.round)} (latest ${ledger.head})`)
       const format = formatOf(req.query)
       return tree(new Map([['block', blockTree(ledger, b, bool(req.query['header-only']), format)]]), format)
     },
     'node.blocks.hash': (req) => {
       const b = ledger.block(Number(str(req.path.round)))
-      if (!b) throw new NotFound(`ledger does not have entry ${str(req.path.round)}`)
+      if (!b) throw notFound(`ledger does not have entry ${str(req.path.round)}`)
       return model(new modelsv2.BlockHashResponse({ blockhash: `blk-${encodeAddress(b.hash).slice(0, 52)}` }))
     },
     'node.blocks.txids': (req) => {
       const b = ledger.block(Number(str(req.path.round)))
-      if (!b) throw new NotFound(`ledger does not have entry ${str(req.path.round)}`)
+      if (!b) throw notFound(`ledger does not have entry ${str(req.path.round)}`)
       return model(new modelsv2.BlockTxidsResponse({ blocktxids: ledger.blockTxs(b).map((t) => t.id) }))
     },
     'node.ledger.supply': () => {
@@ -135,7 +132,7 @@ export function nodeHandlers(ledger: Ledger): Record<string, OperationHandler> {
       if (p) return model(inPool(p.stxn), formatOf(req.query))
       const rec = ledger.byId.get(id)
       if (rec) return model(confirmed(rec), formatOf(req.query))
-      throw new NotFound('txn does not exist')
+      throw notFound('txn does not exist')
     },
     'node.accounts.pendingTransactions': (req) => {
       const a = addressParam(req)
@@ -161,12 +158,12 @@ export function nodeHandlers(ledger: Ledger): Record<string, OperationHandler> {
       const id = BigInt(str(req.path['asset-id']))
       const h = a?.assets.get(id)
       const created = a?.createdAssets.has(id) ? ledger.state.assets.get(id) : undefined
-      if (!h && !created) throw new NotFound('account asset info not found')
+      if (!h && !created) throw notFound('account asset info not found')
       return model(new modelsv2.AccountAssetResponse({ round: ledger.head, assetHolding: h ? holding(id, h) : undefined, createdAsset: created ? assetParams(created) : undefined }), formatOf(req.query))
     },
     'node.assets.get': (req) => {
       const a = ledger.state.assets.get(BigInt(str(req.path['asset-id'])))
-      if (!a) throw new NotFound('asset does not exist')
+      if (!a) throw notFound('asset does not exist')
       return model(asset(a))
     },
     'node.applications.boxes': (req) => {
@@ -191,7 +188,7 @@ export function nodeHandlers(ledger: Ledger): Record<string, OperationHandler> {
       const found = app(req)
       const name = parseBoxName(str(req.query.name))
       const value = found.boxes.get(boxName(name))
-      if (!value) throw new NotFound('box not found')
+      if (!value) throw notFound('box not found')
       return model(new modelsv2.Box({ name, value, round: ledger.head }))
     },
     'node.health': () => ({ status: 200, body: Buffer.alloc(0), contentType: 'application/json' }),
@@ -218,28 +215,10 @@ export function nodeHandlers(ledger: Ledger): Record<string, OperationHandler> {
   }
 }
 
-/** Wrap handlers so expected failures become algod's own 400/404 answers. */
-export function withNodeErrors(handlers: Record<string, OperationHandler>): Record<string, OperationHandler> {
-  return Object.fromEntries(
-    Object.entries(handlers).map(([id, h]) => [
-      id,
-      async (req: HandlerRequest) => {
-        try {
-          return await h(req)
-        } catch (e) {
-          if (e instanceof NotFound) return nodeError(404, e.message)
-          if (e instanceof BadRequest || e instanceof TxnRejected) return nodeError(400, e.message)
-          throw e
-        }
-      },
-    ]),
-  )
-}
-
 export function createNodeModule(ledger: Ledger): GatewayModule {
   return {
     id: 'node',
-    handlers: withNodeErrors(nodeHandlers(ledger)),
+    handlers: withErrors(nodeHandlers(ledger), nodeError),
     error: nodeError,
     start: () => ledger.start(),
     stop: () => ledger.stop(),
