@@ -85,8 +85,23 @@ export async function startFake(port: number): Promise<Fake> {
       }
     })
   })
-  await new Promise<void>((resolve) => fake.server.listen(port, '127.0.0.1', resolve))
-  return fake
+  // Another run of the suite may hold the port: step by 10 within our range (4100–4199).
+  for (let p = port; ; p += 10) {
+    try {
+      await new Promise<void>((resolve, reject) => {
+        fake.server.once('error', reject)
+        fake.server.listen(p, '127.0.0.1', () => {
+          fake.server.off('error', reject)
+          resolve()
+        })
+      })
+      fake.port = p
+      fake.base = `http://127.0.0.1:${p}`
+      return fake
+    } catch (err) {
+      if ((err as { code?: string }).code !== 'EADDRINUSE' || p + 10 > 4199) throw err
+    }
+  }
 }
 
 export const delay = (ms: number) => new Promise((r) => setTimeout(r, ms))
