@@ -70,6 +70,15 @@ describe('cosmos gateways over HTTP', () => {
     expect(reversed.map((v) => v.operator_address)).toEqual([...ids].reverse())
   })
 
+  it('walks every Hub owner of the staking denom once by key (P-short: key, limit, count_total)', async () => {
+    const total = Number((await get('/hub/sdk/bank/v1beta1/denom_owners/uhub?pagination.count_total=true&pagination.limit=1')).body.pagination.total)
+    const owners = (await walk('/hub/sdk/bank/v1beta1/denom_owners/uhub', 'denom_owners', 900, 'key')) as { address: string; balance: { amount: string } }[]
+    expect(total).toBeGreaterThanOrEqual(5000)
+    expect(owners.length).toBeGreaterThanOrEqual(total)
+    expect(new Set(owners.map((o) => o.address)).size).toBe(owners.length)
+    expect(owners.every((o) => BigInt(o.balance.amount) > 0n)).toBe(true)
+  })
+
   it('holds at least 100,000 Platform accounts, counted with offset paging only', async () => {
     const r = await get('/platform/sdk/auth/v1beta1/accounts?pagination.count_total=true&pagination.offset=99990&pagination.limit=5')
     expect(BigInt(r.body.pagination.total)).toBeGreaterThanOrEqual(100_000n)

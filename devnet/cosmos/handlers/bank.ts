@@ -1,7 +1,7 @@
 import type { Chain } from '../chain/chain'
 import { HOLDER_MOD } from '../chain/ledger'
 import { invalid, notFound } from '../grpc'
-import { indexed, listing } from '../pagination'
+import { listing, type Listing } from '../pagination'
 import { coin } from '../render'
 import { checkAddress, P, page, Q, requireDenom, str, type HandlerGroup } from './kit'
 
@@ -54,13 +54,20 @@ export const bankHandlers: HandlerGroup = (chain) => {
     const j = ledger.extraDenoms.indexOf(denom)
     const base = denom === chain.opts.profile.denom
     const genesis = base ? { size: book.count, at: (k: number) => k } : j >= 0 ? { size: Math.ceil((book.count - j) / HOLDER_MOD), at: (k: number) => j + k * HOLDER_MOD } : { size: 0, at: (k: number) => k }
-    const others = [...ledger.touched()].filter((a) => {
-      const r = book.resolve(a)
-      const isGenesis = r?.kind === 'account' && (base || r.index % HOLDER_MOD === j)
-      return !isGenesis && ledger.balance(a, denom) > 0n
-    })
-    // Modules and other touched addresses first (they sort apart by their "~" key), then genesis holders.
-    const list = indexed(genesis.size + others.length, (k) => (k < others.length ? others[k]! : book.address(genesis.at(k - others.length))))
+    const others = [...ledger.touched()]
+      .filter((a) => {
+        const r = book.resolve(a)
+        const isGenesis = r?.kind === 'account' && (base || r.index % HOLDER_MOD === j)
+        return !isGenesis && ledger.balance(a, denom) > 0n
+      })
+      .sort()
+    // Keys by value, so a next_key stays valid while owners are added: other owners by address ("a…"), then the
+    // genesis holders by account index ("g…").
+    const list: Listing<string> = {
+      size: others.length + genesis.size,
+      at: (k) => (k < others.length ? others[k]! : book.address(genesis.at(k - others.length))),
+      keyAt: (k) => (k < others.length ? `a${others[k]!}` : `g${genesis.at(k - others.length).toString(16).padStart(10, '0')}`),
+    }
     return list
   }
   const ownersPage = (req: Parameters<ReturnType<HandlerGroup>[string]>[0], denom: string) => {
