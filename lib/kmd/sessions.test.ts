@@ -31,7 +31,7 @@ describe('SessionStore', () => {
   })
 
   it('renews handles about to expire while the session is active; forgets ones kmd no longer knows', async () => {
-    let now = 0
+    const now = 0
     const renewed: string[] = []
     const store = new SessionStore({
       idleMs: 300_000,

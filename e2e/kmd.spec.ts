@@ -1,0 +1,170 @@
+import { generateAccount, secretKeyToMnemonic } from 'algosdk'
+import { expect, test, type Page, type Response } from '@playwright/test'
+import { buildPath, getOperation } from '../lib/catalog'
+
+/**
+ * The KMD console on devnet, end to end: create a wallet, keys (generate with mnemonic, import, export with the
+ * password), a multisig account, then a payment from the default funded wallet signed, submitted and opened in
+ * the explorer. Every /api/kmd answer is captured to check that no password or handle ever reaches the browser.
+ */
+
+const PASSWORD = `e2e-Pw-${Date.now().toString(36)}-x9`
+const WALLET = `e2e-wallet-${Date.now().toString(36)}`
+const DEFAULT_WALLET = 'unencrypted-default-wallet'
+
+function captureKmd(page: Page) {
+  const bodies: string[] = []
+  const urls: string[] = []
+  page.on('request', (r) => urls.push(r.url()))
+  page.on('response', (r: Response) => {
+    if (new URL(r.url()).pathname.startsWith('/api/kmd/')) void r.text().then((t) => bodies.push(t), () => undefined)
+  })
+  return { bodies, urls }
+}
+
+async function unlock(page: Page, wallet: string, password: string) {
+  const row = page.getByTestId(`wallet-${wallet}`)
+  await row.getByRole('button', { name: 'Unlock' }).click()
+  await row.getByLabel(`Password of ${wallet}`).fill(password)
+  await row.getByRole('button', { name: 'Unlock wallet' }).click()
+  await expect(page.getByTestId('unlocked-wallet')).toHaveText(wallet)
+  await expect(page.getByTestId('handle-expiry')).toContainText(/handle expires in \d+:\d\d/)
+}
+
+test('KMD console: wallet, keys, export, multisig, then sign, submit and open a payment', async ({ page, context }) => {
+  test.setTimeout(120_000)
+  const seen = captureKmd(page)
+  await page.goto('/kmd')
+  await expect(page.getByRole('heading', { name: 'KMD wallet console' })).toBeVisible()
+  await expect(page.getByTestId('locked')).toBeVisible()
+
+  // Create a wallet and unlock it.
+  await page.getByText('Create a wallet').click()
+  const create = page.getByRole('form', { name: 'Create a wallet' })
+  await create.getByLabel('Wallet name').fill(WALLET)
+  await create.getByLabel('New wallet password').fill(PASSWORD)
+  await create.getByLabel('Repeat the password').fill(PASSWORD)
+  await create.getByRole('button', { name: 'Create wallet' }).click()
+  await expect(create.getByRole('status')).toHaveText(`Created wallet ${WALLET}.`)
+  await unlock(page, WALLET, PASSWORD)
+
+  // The session cookie is HttpOnly and Strict; scripts cannot read it.
+  const cookie = (await context.cookies()).find((c) => c.name === 'kmd_sid')
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' })
+  expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/)
+  expect(await page.evaluate(() => document.cookie)).not.toContain('kmd_sid')
+
+  // Generate a key and see its mnemonic once.
+  const gen = page.getByRole('form', { name: 'Generate a key' })
+  await gen.getByLabel('Show its 25-word mnemonic once').check()
+  await gen.getByLabel(/Wallet password/).fill(PASSWORD)
+  await gen.getByRole('button', { name: 'Generate key' }).click()
+  const generated = (await gen.getByTestId('generated-address').textContent()) ?? ''
+  expect(generated).toMatch(/^[A-Z2-7]{58}$/)
+  const words = (await gen.getByTestId('generated-mnemonic').locator('[data-secret]').textContent()) ?? ''
+  expect(words.split(' ')).toHaveLength(25)
+  await gen.getByTestId('generated-mnemonic').getByRole('button', { name: 'Hide now' }).click()
+  await expect(gen.getByTestId('generated-mnemonic')).toHaveCount(0)
+
+  // Import an outside key by its mnemonic.
+  const outside = generateAccount()
+  const outsideMnemonic = secretKeyToMnemonic(outside.sk)
+  const imp = page.getByRole('form', { name: 'Import a key' })
+  await imp.getByLabel('Mnemonic or private key').fill(outsideMnemonic)
+  await imp.getByRole('button', { name: 'Import key' }).click()
+  await expect(imp.getByTestId('imported-address')).toHaveText(outside.addr.toString())
+
+  // Export it: explicit click, the password again, then the secret (copyable) — and a wrong password refused.
+  const row = page.getByTestId(`key-${outside.addr.toString()}`)
+  await row.getByRole('button', { name: 'Export key…' }).click()
+  await row.getByLabel('Wallet password').fill('wrong-password')
+  await row.getByRole('button', { name: 'Reveal' }).click()
+  await expect(row.getByRole('alert')).toContainText(/password/i)
+  await row.getByLabel('Wallet password').fill(PASSWORD)
+  await row.getByRole('button', { name: 'Reveal' }).click()
+  const secret = row.getByTestId(`export-${outside.addr.toString()}`)
+  await expect(secret.locator('[data-secret="Mnemonic"]')).toHaveText(outsideMnemonic)
+  await expect(secret.getByRole('button', { name: 'Copy Mnemonic' })).toBeVisible()
+  await secret.getByRole('button', { name: 'Hide now' }).click()
+  await expect(secret).toHaveCount(0)
+
+  // A 2-of-2 multisig of the two keys.
+  const msigForm = page.getByRole('form', { name: 'Import a multisig account' })
+  await msigForm.getByLabel('Member addresses, in order (one per line)').fill(`${generated}\n${outside.addr.toString()}`)
+  await msigForm.getByLabel('Threshold').fill('2')
+  await msigForm.getByRole('button', { name: 'Import multisig' }).click()
+  const msigAddr = (await msigForm.getByTestId('msig-address').textContent()) ?? ''
+  expect(msigAddr).toMatch(/^[A-Z2-7]{58}$/)
+  await expect(page.getByTestId(`msig-${msigAddr}`)).toContainText('2 of 2, version 1')
+
+  // Lock, then pay from the default funded wallet.
+  await page.getByRole('button', { name: 'Lock', exact: true }).click()
+  await expect(page.getByTestId('locked')).toBeVisible()
+  await unlock(page, DEFAULT_WALLET, '')
+  const keys = page.getByRole('list', { name: 'Keys' }).getByRole('listitem')
+  await expect(keys.first()).toBeVisible()
+
+  await page.getByText('Compose a payment').click()
+  const compose = page.getByRole('form', { name: 'Compose a payment' })
+  const from = compose.getByLabel('From')
+  const sender = (await from.locator('option').nth(1).getAttribute('value')) ?? ''
+  await from.selectOption(sender)
+  await compose.getByLabel('To (address)').fill(outside.addr.toString())
+  await compose.getByLabel('Amount (base units)').fill('1234567')
+  await compose.getByLabel('Note (optional)').fill('kmd e2e')
+  await compose.getByRole('button', { name: 'Fill the transaction below' }).click()
+
+  const sign = page.getByRole('form', { name: 'Sign a transaction' })
+  await expect(sign.getByTestId('preview-sender')).toHaveText(sender)
+  await expect(sign.getByTestId('preview-receiver')).toHaveText(outside.addr.toString())
+  await expect(sign.getByTestId('preview-amount')).toHaveText('1234567')
+  await expect(sign.getByTestId('preview-note')).toHaveText('kmd e2e')
+  await sign.getByRole('button', { name: 'Sign transaction' }).click()
+  const txid = (await page.getByTestId('signed-txid').textContent()) ?? ''
+  expect(txid).toMatch(/^[A-Z2-7]{52}$/)
+  await expect(page.getByTestId('signed-blob')).not.toBeEmpty()
+
+  await page.getByRole('button', { name: 'Submit to the ledger node' }).click()
+  const link = page.getByTestId('submitted-link')
+  await expect(link).toHaveText(txid)
+
+  // Wait until the indexer (through the proxy) has the transaction, then follow the link.
+  const lookup = `/api/gw/indexer${buildPath(getOperation('indexer.transactions.get'), { txid })}`
+  await expect.poll(async () => (await page.request.get(lookup)).status(), { timeout: 30_000 }).toBe(200)
+  await link.click()
+  await expect(page).toHaveURL(new RegExp(`/ledger/txs/${txid}$`))
+  await expect(page.getByText(txid).first()).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByText(outside.addr.toString()).first()).toBeVisible({ timeout: 20_000 })
+
+  // Nothing secret in any KMD answer, page HTML or URL.
+  const html = await page.content()
+  for (const text of [...seen.bodies, html, ...seen.urls]) {
+    expect(text).not.toContain(PASSWORD)
+    expect(text).not.toMatch(/wallet_handle_token/)
+  }
+})
+
+test('a released or expired session sends the console back to unlock', async ({ page }) => {
+  await page.goto('/kmd')
+  await unlock(page, DEFAULT_WALLET, '')
+  // Release the handle behind the page's back (as the idle sweep or kmd's expiry would).
+  const origin = new URL(page.url()).origin
+  const res = await page.request.post('/api/kmd/lock', { headers: { origin, 'content-type': 'application/json' }, data: {} })
+  expect(res.status()).toBe(200)
+  await page.getByRole('region', { name: 'Keys' }).getByRole('button', { name: 'Refresh' }).click()
+  await expect(page.getByTestId('locked')).toContainText(/unlock/i)
+  await expect(page.getByTestId('wallet-' + DEFAULT_WALLET).getByRole('button', { name: 'Unlock' })).toBeVisible()
+})
+
+test('cross-origin and non-JSON calls to the KMD routes are refused', async ({ page, request }) => {
+  await page.goto('/kmd')
+  const origin = new URL(page.url()).origin
+  const unlockUrl = '/api/kmd/wallets/list'
+  expect((await request.post(unlockUrl, { headers: { origin: 'https://evil.example', 'content-type': 'application/json' }, data: {} })).status()).toBe(403)
+  expect((await request.post(unlockUrl, { headers: { 'content-type': 'application/json' }, data: {} })).status()).toBe(403)
+  expect((await request.post(unlockUrl, { headers: { origin, 'content-type': 'text/plain' }, data: '{}' })).status()).toBe(415)
+  expect((await request.get(unlockUrl)).status()).toBe(405)
+  const ok = await request.post(unlockUrl, { headers: { origin, 'content-type': 'application/json' }, data: {} })
+  expect(ok.status()).toBe(200)
+  expect(ok.headers()['cache-control']).toContain('no-store')
+})
