@@ -117,6 +117,17 @@ describe('indexer: filters', () => {
   })
 })
 
+describe('indexer: exact uint64', () => {
+  it('writes an asset total of 2^64-1 and large holdings exactly', async () => {
+    const r = await h.call('indexer', 'GET', '/v2/assets/1005')
+    expect(r.text).toContain('"total":18446744073709551615')
+    const balances = await h.call('indexer', 'GET', '/v2/assets/1005/balances')
+    // The sum of every holding, read exactly, is the total: nothing was rounded through a float.
+    const amounts = [...balances.text.matchAll(/"amount":(\d+)/g)].map((m) => BigInt(m[1]!))
+    expect(amounts.reduce((a, b) => a + b, 0n)).toBe(18446744073709551615n)
+  })
+})
+
 describe('indexer: rekeys and closed accounts', () => {
   it('finds the rekey with rekey-to, the rekeyed account with auth-addr, and signer auth-addr on later transactions', async () => {
     const rekeys = (await txns('/v2/transactions', { 'rekey-to': 'true' })).transactions as (Tx & { 'rekey-to': string })[]

@@ -140,6 +140,15 @@ describe('node: simulate', () => {
     expect(g['failure-message']).toBeUndefined()
   })
 
+  it('accepts signed transactions in their JSON object form too', async () => {
+    const t = await pay(7n)
+    const asObject = JSON.parse(algosdk.encodeJSON(new algosdk.SignedTransaction({ txn: t, sig: algosdk.decodeSignedTransaction(t.signTxn(alice.secretKey)).sig }))) as unknown
+    const r = await h.call('node', 'POST', '/v2/transactions/simulate', { body: { 'txn-groups': [{ txns: [asObject] }] } })
+    expect(r.status, r.text).toBe(200)
+    const result = ((r.json!['txn-groups'] as Record<string, unknown>[])[0]!['txn-results'] as Record<string, Record<string, unknown>>[])[0]!
+    expect(result['txn-result']!.txn).toMatchObject({ txn: { amt: 7, snd: alice.address } })
+  })
+
   it('decodes a msgpack request from algosdk and answers msgpack', async () => {
     const t = await pay(5n)
     const req = new algosdk.modelsv2.SimulateRequest({
