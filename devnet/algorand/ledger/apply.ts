@@ -129,6 +129,8 @@ function applyAxfer(env: ApplyEnv, t: Transaction, sender: AccountState, fx: Eff
   const dst = to.assets.get(asset.id)
   if (!src) throw new TxnRejected(`asset ${asset.id} missing from ${from.address}`)
   if (!dst) throw new TxnRejected(`receiver ${to.address} has not opted in to asset ${asset.id}`)
+  const clawback = p.assetSender !== undefined && asset.clawback === sender.address
+  if (!clawback && (src.frozen || dst.frozen)) throw new TxnRejected(`asset ${asset.id} frozen in ${src.frozen ? from.address : to.address}`)
   if (src.amount < p.amount) throw new TxnRejected(`underflow on subtracting ${p.amount} from sender amount ${src.amount}`)
   src.amount -= p.amount
   dst.amount += p.amount
@@ -222,6 +224,9 @@ function applyAppl(env: ApplyEnv, t: Transaction, sender: AccountState, fx: Effe
   const key = Buffer.from('calls').toString('base64')
   const calls = (app.global.get(key)?.uint ?? 0n) + 1n
   app.global.set(key, tealUint(calls))
+  // An opted-in caller keeps its own call count in local state.
+  const local = sender.appsLocal.get(app.id)
+  if (local) local.set(key, tealUint((local.get(key)?.uint ?? 0n) + 1n))
   fx.globalDelta = new Map([[key, tealUint(calls)]])
   for (const box of p.boxes) {
     if (box.appIndex !== 0n && box.appIndex !== app.id) continue

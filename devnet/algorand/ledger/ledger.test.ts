@@ -2,7 +2,7 @@ import algosdk from 'algosdk'
 import { describe, expect, it } from 'vitest'
 import { defaultWalletMdk, deriveKey } from '../kmd/derive'
 import { decodeSignedTxns, submitGroup } from '../node/submit'
-import { TxnRejected } from './apply'
+import { applyTxn, TxnRejected } from './apply'
 import { FEE_SINK, GENESIS_ID } from './constants'
 import { Ledger } from './ledger'
 
@@ -27,9 +27,9 @@ describe('ledger history', () => {
     expect(make(4).txs.map((t) => t.id)).not.toEqual(a.txs.map((t) => t.id))
   })
 
-  it('carries payments, asset transfers, application calls, key registrations and heartbeats', () => {
+  it('carries payments, asset transfers, asset configuration and freezes, application calls, key registrations and heartbeats', () => {
     const types = new Set(make(3, 600).txs.map((t) => t.stxn.txn.type))
-    for (const t of ['pay', 'axfer', 'appl', 'keyreg', 'hb', 'acfg'].filter((x) => x !== 'acfg')) expect(types).toContain(t)
+    for (const t of ['pay', 'axfer', 'appl', 'keyreg', 'hb', 'acfg', 'afrz']) expect(types).toContain(t)
   })
 
   it('upgrades to v42 inside its history: load, post-quantum signatures and the v42 apps only after it', () => {
@@ -55,6 +55,24 @@ describe('ledger history', () => {
     expect(total).toBe(genesisTotal)
     expect([...l.state.accounts.values()].every((a) => a.amount >= 0n)).toBe(true)
     expect(l.state.accounts.get(FEE_SINK)!.amount).toBeGreaterThan(100_000n)
+  })
+
+  it('creates, freezes and reconfigures an asset; a frozen holder cannot send it', () => {
+    const l = make(3, 400)
+    const dvt = [...l.state.assets.values()].find((a) => a.unitName === 'DVT')!
+    expect(dvt.createdRound).toBeGreaterThan(0)
+    expect(dvt.clawback).toBe('')
+    const frozen = [...l.state.accounts.values()].find((a) => a.assets.get(dvt.id)?.frozen)!
+    const amount = frozen.assets.get(dvt.id)!.amount
+    const send = algosdk.makeAssetTransferTxnWithSuggestedParamsFromObject({
+      sender: frozen.address,
+      receiver: dvt.creator,
+      amount: 1n,
+      assetIndex: dvt.id,
+      suggestedParams: { fee: 1000n, minFee: 1000n, flatFee: true, firstValid: 1n, lastValid: 2n, genesisHash: l.genesisHash },
+    })
+    expect(() => applyTxn({ state: l.state, round: l.head + 1, ids: { next: 1n << 50n } }, new algosdk.SignedTransaction({ txn: send }))).toThrow(/frozen/)
+    expect(frozen.assets.get(dvt.id)!.amount).toBe(amount)
   })
 
   it('indexes each transaction under every address it names', () => {

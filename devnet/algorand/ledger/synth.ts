@@ -5,6 +5,10 @@ import {
   LogicSig,
   makeApplicationCreateTxnFromObject,
   makeApplicationNoOpTxnFromObject,
+  makeApplicationOptInTxnFromObject,
+  makeAssetConfigTxnWithSuggestedParamsFromObject,
+  makeAssetCreateTxnWithSuggestedParamsFromObject,
+  makeAssetFreezeTxnWithSuggestedParamsFromObject,
   makeAssetTransferTxnWithSuggestedParamsFromObject,
   makeKeyRegistrationTxnWithSuggestedParamsFromObject,
   makePaymentTxnWithSuggestedParamsFromObject,
@@ -83,6 +87,9 @@ function randomTxn(env: SynthEnv, r: Random, round: number, sp: SuggestedParams)
   }
   if (roll < 0.9) {
     const app = r.pick([...state.apps.values()])
+    if (!acct.appsLocal.has(app.id) && r.next() < 0.25) {
+      return [makeApplicationOptInTxnFromObject({ sender: addrOf(sender), appIndex: app.id, suggestedParams: sp })]
+    }
     const boxes = r.next() < 0.6 ? [{ appIndex: 0n, name: enc.encode(`${r.pick(['user', 'order', 'item'])}:${r.int(1, 40)}`) }] : []
     const call = makeApplicationNoOpTxnFromObject({ sender: addrOf(sender), appIndex: app.id, appArgs: [enc.encode('call'), enc.encode(String(round))], boxes, note, suggestedParams: sp })
     if (r.next() < 0.3) {
@@ -148,6 +155,37 @@ function lifecycleEvents(env: SynthEnv, round: number, sp: SuggestedParams): Tra
   if (k === 0) return [makePaymentTxnWithSuggestedParamsFromObject({ sender: addrOf(u1!), receiver: addrOf(u1!), amount: 0n, rekeyTo: addrOf(u2!), note: enc.encode('rekey'), suggestedParams: sp })]
   if (k === 2) return [makePaymentTxnWithSuggestedParamsFromObject({ sender: addrOf(u3!), receiver: addrOf(eph), amount: 5_000_000n, suggestedParams: sp })]
   if (k === 4) return [makePaymentTxnWithSuggestedParamsFromObject({ sender: addrOf(eph), receiver: addrOf(u3!), amount: 1_000_000n, closeRemainderTo: addrOf(u0!), note: enc.encode('close out'), suggestedParams: sp })]
+  return assetEvents(env, k, sp)
+}
+
+/** An asset created, reconfigured and used with a freeze during the history (acfg and afrz transactions). */
+function assetEvents(env: SynthEnv, k: number, sp: SuggestedParams): Transaction[] {
+  const creator = env.genesis.users[4]!
+  const holder = env.genesis.users[5]!
+  const created = [...env.state.assets.values()].find((a) => a.unitName === 'DVT' && a.creator === creator)
+  if (k === 6)
+    return [
+      makeAssetCreateTxnWithSuggestedParamsFromObject({
+        sender: addrOf(creator),
+        total: 1_000_000_000n,
+        decimals: 3,
+        defaultFrozen: false,
+        assetName: 'Devnet Voucher',
+        unitName: 'DVT',
+        assetURL: 'https://devnet.invalid/dvt',
+        manager: addrOf(creator),
+        reserve: addrOf(creator),
+        freeze: addrOf(creator),
+        clawback: addrOf(creator),
+        suggestedParams: sp,
+      }),
+    ]
+  if (!created) return []
+  if (k === 7) return [makeAssetTransferTxnWithSuggestedParamsFromObject({ sender: addrOf(holder), receiver: addrOf(holder), amount: 0n, assetIndex: created.id, suggestedParams: sp })]
+  if (k === 8) return [makeAssetTransferTxnWithSuggestedParamsFromObject({ sender: addrOf(creator), receiver: addrOf(holder), amount: 25_000n, assetIndex: created.id, suggestedParams: sp })]
+  if (k === 9) return [makeAssetFreezeTxnWithSuggestedParamsFromObject({ sender: addrOf(creator), freezeTarget: addrOf(holder), assetIndex: created.id, frozen: true, suggestedParams: sp })]
+  if (k === 10)
+    return [makeAssetConfigTxnWithSuggestedParamsFromObject({ sender: addrOf(creator), assetIndex: created.id, manager: addrOf(creator), reserve: addrOf(creator), freeze: addrOf(creator), clawback: undefined, strictEmptyAddressChecking: false, suggestedParams: sp })]
   return []
 }
 
