@@ -74,7 +74,7 @@ test('VM event and transfer streams keep their filters in the URL', async ({ pag
   await expect(page).toHaveURL(new RegExp(`stream=transfer&sender=${sender}`))
   await expect(page.getByLabel('Sender')).toHaveValue(sender)
   await page.goto('/vm/live?stream=event&t0=0x12')
-  await expect(page.getByRole('alert')).toContainText('t0')
+  await expect(page.getByRole('alert').filter({ hasText: 't0:' })).toContainText('32-byte hex topic')
 })
 
 test('home page strip shows the newest block of the VM ledger', async ({ page }) => {

@@ -66,3 +66,12 @@ describe('live relay on devnet VM', () => {
     expect(t.data).toMatchObject({ kind: 'transfer', blockNumber: expect.stringMatching(/^\d+$/), amount: expect.stringMatching(/^0x/) })
   }, 30_000)
 })
+
+describe('which networks can be followed', () => {
+  it('names the networks whose gateway offers no block operation, and only those', async () => {
+    const { unsupportedReason } = await import('./relay')
+    const { NETWORK_IDS } = await import('@/lib/networks')
+    expect(NETWORK_IDS.filter((n) => unsupportedReason(n))).toEqual(['exchange', 'classic'])
+    expect(unsupportedReason('exchange')).toContain('cannot be followed')
+  })
+})

@@ -29,7 +29,7 @@ const log = (line: string) => console.warn(line)
 
 /** Why a network cannot be followed, for the page to say plainly. */
 export function unsupportedReason(network: NetworkId): string | undefined {
-  if (chainOf(network)) return undefined
+  if (network === 'vm' || chainOf(network)) return undefined
   return `The ${NETWORKS[network].name} gateway offers no block operation (neither the latest block nor a block by height), so its blocks cannot be followed.`
 }
 
