@@ -22,6 +22,7 @@ describe('ledger history', () => {
     const a = make()
     const b = make()
     expect(a.txs.length).toBeGreaterThan(100)
+    expect(new Set(a.txs.map((t) => t.id)).size).toBe(a.txs.length)
     expect(b.txs.map((t) => t.id)).toEqual(a.txs.map((t) => t.id))
     expect(Buffer.from(b.headBlock().hash)).toEqual(Buffer.from(a.headBlock().hash))
     expect(make(4).txs.map((t) => t.id)).not.toEqual(a.txs.map((t) => t.id))

@@ -116,6 +116,9 @@ export class Ledger {
     const txStart = this.txs.length
     let fees = 0n
     for (const { stxn, sigType } of txns) {
+      // A transaction ID is committed once (two identical opt-ins drawn for one round collapse to one).
+      const id = stxn.txn.txID()
+      if (this.byId.has(id)) continue
       let fx: Effects
       try {
         fx = applyTxn({ state: this.state, round, ids: this.ids }, stxn)
@@ -123,7 +126,7 @@ export class Ledger {
         continue // no longer valid (a pooled transaction overtaken by the state): algod drops it from the pool
       }
       fees += stxn.txn.fee
-      this.record(stxn, sigType, fx, round, timestamp, this.txs.length - txStart)
+      this.record(id, stxn, sigType, fx, round, timestamp, this.txs.length - txStart)
     }
     const prev = this.blocks[round - 1]
     const seed = seedBytes(this.seed, 'ledger-block-seed', round)
@@ -160,7 +163,7 @@ export class Ledger {
     return online[seedBytes(this.seed, 'proposer', round)[0]! % online.length]!.address
   }
 
-  private record(stxn: SignedTransaction, sigType: SigType, fx: Effects, round: number, roundTime: number, offset: number): void {
+  private record(id: string, stxn: SignedTransaction, sigType: SigType, fx: Effects, round: number, roundTime: number, offset: number): void {
     const t = stxn.txn
     const s = (a: Address | undefined) => (a ? [addrStr(a)] : [])
     const receivers = [...s(t.payment?.receiver), ...s(t.assetTransfer?.receiver)]
@@ -171,7 +174,7 @@ export class Ledger {
     const addresses = [...new Set([addrStr(t.sender), ...receivers, ...closeTo, ...s(t.assetTransfer?.assetSender), ...(freezeTarget ? [freezeTarget] : []), ...s(t.rekeyTo), ...s(t.heartbeat?.address), ...(t.applicationCall?.accounts ?? []).map(addrStr)])]
     const rec: TxRecord = {
       stxn,
-      id: t.txID(),
+      id,
       round,
       offset,
       roundTime,

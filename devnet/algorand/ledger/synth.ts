@@ -218,7 +218,7 @@ function upgradeEvents(env: SynthEnv, round: number, sp: SuggestedParams): Trans
 
 /** Users able to transact this round: post-quantum accounts join once funded after the upgrade. */
 function activeUsers(env: SynthEnv, round: number): string[] {
-  const pq = v42(env, round + 0) ? [...env.genesis.pqAccounts.keys()].filter((a) => (env.state.accounts.get(a)?.amount ?? 0n) > 10_000_000n) : []
+  const pq = v42(env, round) ? [...env.genesis.pqAccounts.keys()].filter((a) => (env.state.accounts.get(a)?.amount ?? 0n) > 10_000_000n) : []
   return [...env.genesis.users, ...pq]
 }
 
