@@ -82,9 +82,7 @@ export function kmdHandlers(kmd: KmdService): Record<string, OperationHandler> {
       return ok({ wallet_handle: { expires_seconds: kmd.sessions.secondsLeft(token), wallet: walletJson(wallet) } })
     },
     'kmd.wallet.release': (req) => {
-      const token = s(body(req).wallet_handle_token)
-      kmd.session(token)
-      kmd.sessions.release(token)
+      kmd.release(s(body(req).wallet_handle_token))
       return ok()
     },
     'kmd.wallet.rename': async (req) => {

@@ -101,13 +101,33 @@ export class KmdService {
     }
   }
 
+  /** Forget decrypted secrets of wallets that no live token refers to any more. */
+  lockIdle(): void {
+    const live = this.sessions.liveWallets()
+    for (const id of this.unlocked.keys()) if (!live.has(id)) this.unlocked.delete(id)
+  }
+
+  /** Ids of wallets whose secrets are decrypted in memory. */
+  unlockedWallets(): string[] {
+    return [...this.unlocked.keys()]
+  }
+
+  release(token: string): void {
+    this.session(token)
+    this.sessions.release(token)
+    this.lockIdle()
+  }
+
   /** The wallet and secrets behind a live token. */
   session(token: string): { wallet: WalletFile; u: Unlocked } {
     let walletId: string
     try {
       walletId = this.sessions.get(token).walletId
     } catch (e) {
-      if (e instanceof TokenError) throw new KmdError(401, e.message)
+      if (e instanceof TokenError) {
+        this.lockIdle()
+        throw new KmdError(401, e.message)
+      }
       throw e
     }
     const u = this.unlocked.get(walletId)

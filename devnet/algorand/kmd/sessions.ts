@@ -64,6 +64,18 @@ export class Sessions {
     this.ended.set(token, 'released')
   }
 
+  /** Wallets with at least one live token (expired ones are dropped on the way). */
+  liveWallets(): Set<string> {
+    const t = this.now()
+    for (const [token, s] of this.active) {
+      if (t >= s.expiresAt) {
+        this.active.delete(token)
+        this.ended.set(token, 'expired')
+      }
+    }
+    return new Set([...this.active.values()].map((s) => s.walletId))
+  }
+
   checkPassword(token: string, password: string): boolean {
     const s = this.get(token)
     return timingSafeEqual(hashPw(s.salt, password), s.pwHash)
