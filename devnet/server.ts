@@ -55,6 +55,11 @@ export async function startDevnet(opts: Partial<DevnetOptions> & { port: number 
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body))
   await app.register(websocket)
   app.get('/__devnet/stats', async () => stats.snapshot())
+  // Lets a test start counting from zero (no key, like the GET).
+  app.delete('/__devnet/stats', async () => {
+    stats.reset()
+    return stats.snapshot()
+  })
   for (const mod of modules.values()) registerGateway(app, mod, { apiKey, stats })
   app.setNotFoundHandler((req, reply) => reply.status(404).send({ error: `no gateway at ${req.url.split('?')[0]}`, gateways: [...modules.keys()] }))
 

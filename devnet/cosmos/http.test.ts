@@ -1,5 +1,6 @@
 import { MsgSend } from 'cosmjs-types/cosmos/bank/v1beta1/tx'
 import { Tx } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
+import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startDevnet, type Devnet } from '../server'
 import type { Chain } from './chain/chain'
@@ -154,12 +155,26 @@ describe('cosmos gateways over HTTP', () => {
     expect(async.body.tx_response.height).toBe('0')
   })
 
+  it('pages real lists by key or offset, forwards or reversed, for any page size (fast-check)', async () => {
+    const all = ((await walk('/hub/sdk/auth/v1beta1/accounts', 'accounts', 1000, 'key')) as { '@type': string; address?: string; base_account?: { address: string } }[]).map((a) => a.address ?? a.base_account!.address)
+    expect(all.length).toBe(chainOf('hub').book.count + chainOf('hub').book.modules.length)
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 150, max: 1200 }), fc.boolean(), fc.constantFrom<'key' | 'offset'>('key', 'offset'), async (limit, reverse, mode) => {
+        const got = ((await walk('/hub/sdk/auth/v1beta1/accounts', 'accounts', limit, mode, reverse)) as { address?: string; base_account?: { address: string } }[]).map((a) => a.address ?? a.base_account!.address)
+        expect(got).toEqual(reverse ? [...all].reverse() : all)
+      }),
+      { numRuns: 6 },
+    )
+  }, 60_000)
+
   it('counts upstream calls per gateway and operation', async () => {
     const before = devnet.stats.snapshot().requests.hub?.['cosmos.auth.params'] ?? 0
     await get('/hub/sdk/auth/v1beta1/params')
     const r = await fetch(`${devnet.url}/__devnet/stats`)
     const stats = (await r.json()) as { requests: Record<string, Record<string, number>> }
     expect(stats.requests.hub?.['cosmos.auth.params']).toBe(before + 1)
+    const reset = await fetch(`${devnet.url}/__devnet/stats`, { method: 'DELETE' })
+    expect(await reset.json()).toEqual({ requests: {} })
   })
 
   it('resolves IBC denominations through their traces', async () => {
