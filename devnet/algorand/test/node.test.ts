@@ -32,6 +32,23 @@ describe('node: authentication and removed or invalid calls', () => {
     }
   })
 
+  it('answers 401 in the indexer\'s {message} and kmd\'s {error, message} shapes too', async () => {
+    const ix = await h.call('indexer', 'GET', '/v2/transactions', { headers: { 'api-key': 'wrong' } })
+    expect(ix.status).toBe(401)
+    expect(Object.keys(ix.json!)).toEqual(['message'])
+    const kmd = await h.call('kmd', 'GET', '/v1/wallets', { headers: { 'api-key': 'wrong' } })
+    expect(kmd.status).toBe(401)
+    expect(kmd.json).toMatchObject({ error: true })
+  })
+
+  it('waits for the next block, but not for one over 1000 rounds ahead', async () => {
+    const head = Number((await h.call('node', 'GET', '/v2/status')).json!['last-round'])
+    const far = await h.call('node', 'GET', `/v2/status/wait-for-block-after/${head + 5000}`)
+    expect(far.status).toBe(400)
+    const past = await h.call('node', 'GET', `/v2/status/wait-for-block-after/${head - 1}`)
+    expect(past.json!['last-round']).toBe(head)
+  })
+
   it('has no program dry-run any more', async () => {
     expect((await h.call('node', 'POST', '/v2/prog/dryrun', { body: {} })).status).toBe(404)
     expect((await h.call('node', 'POST', '/v2/teal/dryrun', { body: {} })).status).toBe(404)
