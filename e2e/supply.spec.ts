@@ -30,7 +30,7 @@ async function waitForSamples(page: Page, n: number) {
 /** The table view's cells as the CSV writes them: thousands separators and the empty-cell dash removed. */
 async function tableCells(card: Locator): Promise<string[][]> {
   const table = card.locator('table[data-chart-table]')
-  const head = await table.locator('thead th').allInnerTexts()
+  const head = await table.locator('thead th').allTextContents() // textContent: the header is uppercased by CSS only
   const rows = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')))
   const clean = (s: string) => (s.trim() === '—' ? '' : /^-?[\d,]+(\.\d+)?$/.test(s.trim()) ? s.trim().replace(/,/g, '') : s.trim())
   return [head.map((h) => h.trim()), ...rows.map((r) => r.map(clean))]
@@ -49,7 +49,7 @@ test('the supply dashboard renders every chart on devnet', async ({ page }) => {
   await page.goto('/supply')
   for (const id of CHARTS) {
     const chart = page.locator(`[data-chart="${id}"]`)
-    await expect(chart.locator('svg.recharts-surface'), id).toBeVisible({ timeout: 20_000 })
+    await expect(chart.locator('svg.recharts-surface:not([aria-label$="legend icon"])'), id).toBeVisible({ timeout: 20_000 })
   }
   await expect(page.locator('[data-chart="feed-totals"] .recharts-bar-rectangle').first()).toBeVisible()
   await expect(page.locator('[data-chart="history-figures"] .recharts-line-curve').first()).toBeAttached()
@@ -105,11 +105,27 @@ test('CSV downloads hold exactly what the table shows', async ({ page }) => {
   }
 })
 
+test('a failing figure shows on the feed panel only, next to the figures that did answer', async ({ page }) => {
+  await page.clock.install()
+  await page.goto('/supply')
+  await expect(page.locator('[data-chart="feed-totals"] .recharts-bar-rectangle').first()).toBeVisible()
+  await page.route('**/api/supply/feed', async (route) => {
+    const live = (await (await route.fetch()).json()) as { fetchedAt: number; results: Record<string, unknown> }
+    live.results['supply.totalTokenB'] = { error: '500 upstream_error: injected fault' }
+    await route.fulfill({ json: live })
+  })
+  await page.clock.fastForward(16_000) // the feed's next refresh
+  const feed = page.locator('#feed')
+  await expect(feed.getByRole('alert')).toContainText('supply.totalTokenB: 500 upstream_error: injected fault')
+  await expect(page.locator('[data-chart="feed-totals"] .recharts-bar-rectangle').first()).toBeVisible()
+  for (const id of ['history', 'denoms', 'staking', 'economics', 'ledger']) await expect(page.locator(`#${id}`).getByRole('alert')).toHaveCount(0)
+})
+
 test('the denomination state is in the URL and looks up supply by denomination', async ({ page }) => {
   await page.goto('/supply?network=hub#denoms')
   const denoms = page.locator('#denoms')
   await denoms.getByRole('link', { name: 'HUB', exact: true }).click()
-  await expect(page).toHaveURL(/network=hub&denom=uhub#denoms/)
+  await expect(page).toHaveURL(/\/supply\?denom=uhub#denoms$/) // hub is the default network: left out
   await expect(page.locator('[data-supply-of="uhub"]')).toContainText(/Supply of uhub .*: [\d,]+ base units/)
   await denoms.getByRole('navigation', { name: 'Network' }).getByRole('link', { name: 'Platform' }).click()
   await expect(page).toHaveURL(/\/supply\?network=platform#denoms$/)

@@ -36,12 +36,13 @@ export function Notice({ title, children, tone = 'info' }: { title: string; chil
 }
 
 /** Record page body: the network's panels, or a notice about what the gateway does not offer. */
-export function RecordBody({ network, defs, searchParams, mainRecord = true }: { network: NetworkId; defs: PageDefs; searchParams: SearchParams; mainRecord?: boolean }) {
+export function RecordBody({ network, defs, searchParams, mainRecord = true, children }: { network: NetworkId; defs: PageDefs; searchParams: SearchParams; mainRecord?: boolean; children?: ReactNode }) {
   if ('unsupported' in defs) return <Notice title="Not offered by this gateway">{defs.unsupported}</Notice>
   return (
     <>
       {defs.note && <div className="mb-4"><Notice title="Note">{defs.note}</Notice></div>}
       <PanelList network={network} panels={defs.panels} searchParams={searchParams} mainRecord={mainRecord} />
+      {children && <div className="mt-4">{children}</div>}
     </>
   )
 }

@@ -54,7 +54,7 @@ export function DataTable({ caption, columns, rows, empty = 'Nothing here.', foo
 
   return (
     <div>
-      <div ref={scrollRef} className={`overflow-x-auto ${virtual ? 'max-h-[480px] overflow-y-auto' : ''}`} tabIndex={virtual ? 0 : undefined} role={virtual ? 'region' : undefined} aria-label={virtual ? `${caption} (scrollable)` : undefined}>
+      <div ref={scrollRef} className={`relative overflow-x-auto ${virtual ? 'max-h-[480px] overflow-y-auto' : ''}`} tabIndex={virtual ? 0 : undefined} role={virtual ? 'region' : undefined} aria-label={virtual ? `${caption} (scrollable)` : undefined}>
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className={`bg-zinc-50 text-xs uppercase tracking-wide text-zinc-600 dark:bg-zinc-900 dark:text-zinc-400 ${virtual ? 'sticky top-0' : ''}`}>

@@ -54,6 +54,7 @@ export const ADAPTERS = {
   'sharded.shard': sharded.shardedShard,
   'sharded.tokens': sharded.shardedTokens,
   'sharded.record': sharded.shardedRecord,
+  'sharded.head': sharded.shardedHead,
 } satisfies Record<string, Adapter>
 
 export type AdapterId = keyof typeof ADAPTERS

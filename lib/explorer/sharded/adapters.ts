@@ -271,3 +271,16 @@ export const shardedRecord: Adapter = (body, ctx) => {
   return recordAdapter(env.data, ctx)
 }
 
+
+/** The metachain head as the gateway's state block of an address query (there is no status operation). */
+export const shardedHead: Adapter = (body, { network }) => {
+  const d = data(z.looseObject({ blockInfo: z.looseObject({ nonce: num, hash: z.string().optional(), rootHash: z.string().optional() }) }), body)
+  return kv(
+    [
+      row('Latest hyperblock', link('block', network, d.blockInfo.nonce)),
+      row('Hash', mono(d.blockInfo.hash)),
+      row('State root', mono(d.blockInfo.rootHash)),
+    ],
+    d.blockInfo.nonce,
+  )
+}
