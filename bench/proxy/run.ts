@@ -161,11 +161,18 @@ async function main() {
   const hitRps = median(hitRuns)
   const coalesced = await coalescing(px, viaProxy(3_000_000))
 
-  let next: { hit: number[]; rps: number; coalesced: number } | undefined
+  let next: { hit: number[]; floor: number[]; rps: number; coalesced: number } | undefined
   if (withNext && (await startNext())) {
     const nx = `http://127.0.0.1:${PORTS.next}`
     const nhit = await latency(nx, () => viaProxy(42), Math.min(SAMPLES, 1000))
-    next = { hit: nhit, rps: await throughput(nx, viaProxy(42)), coalesced: await coalescing(nx, viaProxy(4_000_000)) }
+    // Next's own floor: the cheapest dynamic route of the app (a JSON snapshot, no gateway).
+    const floor = await latency(nx, () => '/api/gw-health', Math.min(SAMPLES, 1000))
+    next = {
+      hit: nhit,
+      floor,
+      rps: await throughput(nx, viaProxy(42)),
+      coalesced: await coalescing(nx, viaProxy(4_000_000)),
+    }
   }
 
   const p = (s: number[]) => [pct(s, 50), pct(s, 99)] as const
@@ -197,6 +204,12 @@ async function main() {
             f(pct(next.hit, 50), 3),
             f(pct(next.hit, 99), 3),
             `${f(pct(next.hit, 50) / d50)}×`,
+          ]),
+          row([
+            "Next's floor: /api/gw-health (no gateway)",
+            f(pct(next.floor, 50), 3),
+            f(pct(next.floor, 99), 3),
+            `${f(pct(next.floor, 50) / d50)}×`,
           ]),
         ]
       : []),

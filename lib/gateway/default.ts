@@ -10,7 +10,6 @@ import { connectRedis, createRedisRateLimiter, createRedisStore } from './redis'
 import { createUndiciClient } from './upstream'
 
 const MAX_RESPONSE_BYTES = 32 * 1024 * 1024
-export const BREAKER_DEFAULTS = { threshold: 5, openMs: 15_000 }
 
 /** Production wiring from the validated environment: undici upstream, LRU or Redis, the real catalog. */
 export function depsFromEnv(env: ServerEnv): CoreDeps {
@@ -30,7 +29,7 @@ export function depsFromEnv(env: ServerEnv): CoreDeps {
       maxConcurrency: env.GATEWAY_MAX_CONCURRENCY,
       trustProxy: env.TRUST_PROXY,
       maxBodyBytes: DEFAULT_MAX_BODY_BYTES,
-      breaker: BREAKER_DEFAULTS,
+      breaker: { threshold: env.BREAKER_THRESHOLD, openMs: env.BREAKER_OPEN_MS },
     },
     store,
     rateLimiter,

@@ -36,6 +36,9 @@ const Base = z.object({
   GATEWAY_MAX_CONCURRENCY: intIn(1, 10_000, 32),
   CACHE_MAX_BYTES: intIn(1024, 4 * 1024 ** 3, 64 * 1024 ** 2),
   HEAD_TTL_MS: intIn(0, 3_600_000, 2000),
+  /** Consecutive upstream failures that open a gateway's circuit, and the pause before one probe. */
+  BREAKER_THRESHOLD: intIn(1, 1000, 5),
+  BREAKER_OPEN_MS: intIn(100, 600_000, 15_000),
   KMD_IDLE_TIMEOUT_MS: intIn(10_000, 86_400_000, 300_000),
   /** The /kmd console; turn it off on public deployments (kmd is a LocalNet tool). */
   KMD_ENABLED: bool.default(true),
