@@ -24,9 +24,13 @@ function signature(rec: TxRecord, v42: boolean): im.TransactionSignature {
   const msig = (m: NonNullable<typeof s.msig>) =>
     new im.TransactionSignatureMultisig({ version: m.v, threshold: m.thr, subsignature: m.subsig.map((x) => new im.TransactionSignatureMultisigSubsignature({ publicKey: x.pk, signature: x.s })) })
   if (s.msig) return new im.TransactionSignature({ multisig: msig(s.msig) })
-  if (s.lsig) return new im.TransactionSignature({ logicsig: new im.TransactionSignatureLogicsig({ logic: s.lsig.logic, args: s.lsig.args.length ? s.lsig.args : undefined, signature: s.lsig.sig }) })
-  // signature.pqsig exists only after the v42 round (seed 002 §2).
-  if (s.pqsig && v42) return new im.TransactionSignature({ pqsig: new im.TransactionSignaturePQsig({ publicKey: s.pqsig.pk, scheme: new TextDecoder().decode(s.pqsig.sch), signature: s.pqsig.sig, salt: s.pqsig.slt }) })
+  // signature.pqsig and signature.logicsig.pqsig exist only after the v42 round (seed 002 §2).
+  const pq = (p: NonNullable<typeof s.pqsig>) => new im.TransactionSignaturePQsig({ publicKey: p.pk, scheme: new TextDecoder().decode(p.sch), signature: p.sig, salt: p.slt })
+  if (s.lsig)
+    return new im.TransactionSignature({
+      logicsig: new im.TransactionSignatureLogicsig({ logic: s.lsig.logic, args: s.lsig.args.length ? s.lsig.args : undefined, signature: s.lsig.sig, pqsig: s.lsig.pqsig && v42 ? pq(s.lsig.pqsig) : undefined }),
+    })
+  if (s.pqsig && v42) return new im.TransactionSignature({ pqsig: pq(s.pqsig) })
   return new im.TransactionSignature({ sig: s.sig })
 }
 

@@ -239,6 +239,12 @@ function sign(env: SynthEnv, r: Random, round: number, txn: Transaction): { stxn
   const pq = pqAccounts.get(sender)
   if (pq && round > env.upgradeRound) {
     const pqsig = { sch: enc.encode('f1'), slt: pq.salt, pk: pq.publicKey, sig: r.bytes(1280) }
+    if (r.next() < 0.25) {
+      // A logic signature delegated by the post-quantum key (signature.logicsig.pqsig).
+      const lsig = new LogicSig(APPROVE_ALL)
+      lsig.pqsig = pqsig
+      return { stxn: new SignedTransaction({ txn, lsig }), sigType: 'lsig' }
+    }
     return { stxn: new SignedTransaction({ txn, pqsig }), sigType: 'pqsig' }
   }
   return { stxn: new SignedTransaction({ txn, sig: sig() }), sigType: 'sig' }

@@ -39,6 +39,11 @@ function verifySignature(ledger: Ledger, s: SignedTransaction, skipPq: boolean):
   }
   if (s.lsig) {
     const escrow = new LogicSigAccount(s.lsig.logic, s.lsig.args).address()
+    if (s.lsig.pqsig) {
+      // Delegated by a post-quantum key: the key must be the authorizer's.
+      if (addressFromPQKey(s.lsig.pqsig.sch, s.lsig.pqsig.pk).address.toString() !== authorizer) throw new TxnRejected(`transaction ${id}: post-quantum delegation key does not match ${authorizer}`)
+      return
+    }
     if (escrow.toString() !== authorizer && !s.lsig.sig) throw new TxnRejected(`transaction ${id}: logic signature program hash does not match ${authorizer}`)
     // v42: a program of VM version 13 or later is a post-quantum escrow and must not hash to an ed25519 point.
     if (!skipPq && !s.lsig.sig && programVersion(s.lsig.logic) >= 13 && isCurvePoint(escrow.publicKey))

@@ -86,6 +86,9 @@ describe('indexer: filters', () => {
     expect(pq.every((t) => t['confirmed-round'] > upgrade() && 'pqsig' in t.signature)).toBe(true)
     const beforeUpgrade = (await txns('/v2/transactions', { 'sig-type': 'pqsig', 'max-round': String(upgrade()) })).transactions
     expect(beforeUpgrade).toEqual([])
+    const delegated = (await txns('/v2/transactions', { 'sig-type': 'lsig', limit: '10000' })).transactions.filter((t) => (t.signature.logicsig as Record<string, unknown>).pqsig)
+    expect(delegated.length).toBeGreaterThan(0)
+    expect(delegated.every((t) => t['confirmed-round'] > upgrade())).toBe(true)
   })
 
   it('filters by type, round range, note prefix and currency', async () => {
