@@ -40,9 +40,12 @@ export function toResponse(o: Outcome): Response {
   })
 }
 
-/** Segments joined by a character no accepted segment holds, so distinct splits never share a key. */
+/**
+ * The key of a request line. JSON keeps segment boundaries unambiguous (a segment holding a separator or a
+ * control character can never share a key with a valid request); the query string is already URL-encoded.
+ */
 const routeKey = (gateway: string, segments: readonly string[], search: URLSearchParams) =>
-  `${gateway}\u0000${segments.join('\u0000')}\u0000${search.toString()}`
+  `${gateway} ${JSON.stringify(segments)} ${search.toString()}`
 
 function failure(err: unknown, req: GatewayRequest, deps: GatewayCore['deps']): Outcome | null {
   if (err instanceof GatewayError) return errorOutcome(err, deps.clock())

@@ -266,3 +266,24 @@ describe('POST bodies', () => {
     await off.close()
   })
 })
+
+describe('the validated-route cache', () => {
+  it('never lets a refused split of a path share the key of a valid one', async () => {
+    expect((await send(core, '/hub/ibc/core/channel/v1/packet_acks/1,2')).status).toBe(200)
+    const { handleGatewayRequest } = await import('./handle')
+    const tricky = (segments: string[]) =>
+      handleGatewayRequest(
+        {
+          gateway: 'hub',
+          segments,
+          method: 'GET',
+          search: new URLSearchParams(),
+          headers: new Headers(),
+          signal: new AbortController().signal,
+        },
+        core,
+      )
+    expect((await tricky(['ibc', 'core', 'channel', 'v1', 'packet_acks\u00001,2'])).status).toBe(400)
+    expect((await tricky(['ibc/core', 'channel', 'v1', 'packet_acks', '1,2'])).status).toBe(400)
+  })
+})
