@@ -104,3 +104,4 @@ export const recordAdapter: Adapter = (body, { network }) => {
   if (!obj || typeof obj !== 'object') return rawAdapter(body, { network })
   return kv(Object.entries(obj as Record<string, unknown>).map(([k, v]) => row(humanize(k), cellOf(v, network))))
 }
+

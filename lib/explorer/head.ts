@@ -3,6 +3,7 @@ import * as z from 'zod'
 import { toEpochMs } from '@/lib/format/time'
 import type { NetworkId } from '@/lib/networks'
 import { parse, uint } from './common'
+import { kv, row, text, type Adapter } from './view'
 
 export interface Head {
   height: string
@@ -46,4 +47,17 @@ export function headOf(network: NetworkId, body: unknown, fetchedAt: number): He
       return { height: b['last-round'], ...(since !== undefined && { timeMs: fetchedAt - Number(BigInt(since) / 1_000_000n) }) }
     }
   }
+}
+
+/** Generic head panel: the network's latest height (linked) from whichever answer carries it. */
+export const headAdapter: Adapter = (body, { network }) => {
+  const h = headOf(network, body, Date.now())
+  return kv(
+    [
+      row('Latest height', { t: 'link', kind: 'block', network, v: h.height }),
+      row('Block time', h.timeMs !== undefined ? { t: 'time', ms: h.timeMs } : { t: 'empty' }),
+      row('Source', text(h.source ?? 'latest block')),
+    ],
+    h.height,
+  )
 }

@@ -4,6 +4,7 @@
  */
 import type { Adapter } from './view'
 import { listAdapter, rawAdapter, recordAdapter } from './common'
+import { headAdapter } from './head'
 import { cosmosBlock, cosmosBlockTxHashes, cosmosBlockTxs, cosmosBlockTxsHeader } from './cosmos/block'
 import { cosmosTxEvents, cosmosTxMessages, cosmosTxSummary } from './cosmos/tx'
 import { cosmosAccount, cosmosAllowances, cosmosBalances, cosmosGrants } from './cosmos/account'
@@ -15,6 +16,7 @@ export const ADAPTERS = {
   raw: rawAdapter,
   record: recordAdapter,
   list: listAdapter,
+  head: headAdapter,
   'cosmos.block': cosmosBlock,
   'cosmos.blockTxHashes': cosmosBlockTxHashes,
   'cosmos.blockTxsHeader': cosmosBlockTxsHeader,

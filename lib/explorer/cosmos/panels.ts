@@ -75,6 +75,8 @@ export function cosmosOverview(g: CosmosGatewayId): PageDefs {
   const p: PanelDef[] = []
   const add = (id: string, title: string, opId: string, adapter: PanelDef['adapter'], extra: Partial<PanelDef> = {}) =>
     has(g, opId) && p.push(panel(id, title, { gateway: g, opId }, adapter, extra))
+  // Gateways without a latest-block query still reveal the head through the proof height of an IBC query.
+  if (!has(g, 'cosmos.base.latestBlock')) add('head', 'Chain head', 'cosmos.ibc.channel.channels', 'head')
   add('latest', 'Latest block', 'cosmos.base.latestBlock', 'cosmos.block')
   add('latest-txs', 'Transactions in the latest block', 'cosmos.base.latestBlock', 'cosmos.blockTxHashes')
   add('node', 'Node', 'cosmos.base.nodeInfo', 'record')
