@@ -86,7 +86,8 @@ export function account(ledger: Ledger, a: AccountState, excludeAll: boolean): m
     totalCreatedAssets: a.createdAssets.size,
     appsTotalSchema: schemaTotal.ints || schemaTotal.bytes ? new modelsv2.ApplicationStateSchema({ numUint: schemaTotal.ints, numByteSlice: schemaTotal.bytes }) : undefined,
     authAddr: a.authAddr,
-    sigType: a.sigType === 'pqsig' && !ledger.isV42(ledger.head) ? undefined : a.sigType,
+    // Known once the account has signed; pqsig only from the v42 upgrade on.
+    sigType: a.lastActiveRound === undefined || (a.sigType === 'pqsig' && !ledger.isV42(ledger.head)) ? undefined : a.sigType,
     lastHeartbeat: a.lastHeartbeat,
     incentiveEligible: a.status === 'Online' ? true : undefined,
     participation: part
