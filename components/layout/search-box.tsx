@@ -2,7 +2,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
-import { recognise, unrecognisedHint, type Candidate } from '@/lib/search/recognise'
+import type { Candidate } from '@/lib/search/recognise'
 import { answerFound, type SearchTargets } from '@/lib/search/targets'
 import { fillTemplate } from '@/lib/client/urls'
 import { NETWORKS } from '@/lib/networks'
@@ -61,6 +61,8 @@ export function SearchBox({ targets }: { targets: SearchTargets }) {
 
   async function submit(e: React.FormEvent) {
     e.preventDefault()
+    // Recognition (bech32, base32 checksums) loads on first use: it stays out of every page's initial bundle.
+    const { recognise, unrecognisedHint } = await import('@/lib/search/recognise')
     // Drop candidates whose network has no page of that kind (e.g. blocks on a gateway without block queries).
     const cands = recognise(q).filter((c) => targets[c.network]?.[c.kind] !== undefined)
     setResults(null)

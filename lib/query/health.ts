@@ -5,7 +5,7 @@ export type HealthState = 'healthy' | 'slow' | 'down' | 'unknown'
 export interface GatewayHealth {
   state: HealthState
   p50Ms?: number | null
-  lastError?: string | null
+  lastError?: { code: string; at: number } | string | null
   lastOkAt?: number | null
 }
 export type HealthMap = Record<string, GatewayHealth>

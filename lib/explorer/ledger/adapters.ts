@@ -9,6 +9,7 @@ import { ledgerAccount, ledgerBlock, ledgerTx, ledgerTxList, ledgerTxResponse } 
 
 type Tx = z.output<typeof ledgerTx>
 const NATIVE = 'micro'
+const SIG_TYPE: Record<string, string> = { sig: 'ed25519', msig: 'multisig', lsig: 'logic signature', pqsig: 'post-quantum (Falcon)' }
 
 const TYPE: Record<string, string> = { pay: 'Payment', axfer: 'Asset transfer', appl: 'Application call', acfg: 'Asset config', afrz: 'Asset freeze', keyreg: 'Key registration', stpf: 'State proof', hb: 'Heartbeat' }
 
@@ -131,7 +132,7 @@ export const ledgerAccountSummary: Adapter = (body, { network }) => {
       row('Minimum balance', amount(a['min-balance'], NATIVE)),
       row('Pending rewards', amount(a['pending-rewards'], NATIVE)),
       row('Status', text(a.status)),
-      row('Signature type', text(a['sig-type'] === 'pqsig' ? 'post-quantum (Falcon)' : a['sig-type'])),
+      row('Signature type', text(a['sig-type'] ? (SIG_TYPE[a['sig-type']] ?? a['sig-type']) : undefined)),
       row('Rekeyed to', a['auth-addr'] ? link('account', network, a['auth-addr']) : { t: 'empty' }),
       row('Assets opted in', text(a['total-assets-opted-in'])),
       row('Apps opted in', text(a['total-apps-opted-in'])),
