@@ -33,3 +33,16 @@ test('cursor pagination lives in the URL: forward, back, reload and a shared lin
   await expect(page).not.toHaveURL(/txs\.c=/)
   await expect.poll(() => txs.locator('tbody').innerText()).toBe(page1)
 })
+
+test('long pages are virtualised: 100 rows in the answer, far fewer in the DOM, all reachable by scrolling', async ({ page }) => {
+  await page.goto('/ledger?recent.n=100')
+  const recent = await panelLoaded(page, 'recent')
+  const box = recent.getByRole('region', { name: /scrollable/ })
+  await expect(box).toBeVisible()
+  const rendered = await recent.locator('tbody tr:not([aria-hidden])').count()
+  expect(rendered).toBeGreaterThan(5)
+  expect(rendered).toBeLessThan(60)
+  const firstId = await recent.locator('tbody tr:not([aria-hidden]) td').first().innerText()
+  await box.evaluate((el) => el.scrollTo(0, el.scrollHeight))
+  await expect.poll(() => recent.locator('tbody tr:not([aria-hidden]) td').first().innerText()).not.toBe(firstId)
+})
