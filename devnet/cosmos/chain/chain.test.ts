@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { sha256 } from '../../lib/hash'
 import { Chain } from './chain'
+import { anyToJson, TYPE } from './codec'
 import { hexUpper } from './hash'
+import { RECV_EVERY } from './intents'
 import { PROFILES } from './profile'
 
 const make = (seed: number) => new Chain({ seed, profile: PROFILES.hub, now: () => 1_800_000_000_000 })
@@ -53,6 +55,20 @@ describe('a derived chain', () => {
     expect(counts.size).toBeGreaterThan(100)
     for (const [i, n] of counts) expect(fresh.sequences.get(i)).toBe(n)
     expect(fresh.sequences.size).toBe(counts.size)
+  })
+
+  it('holds the relayed IBC packets: one receive per (7 + k) blocks on channel k, minting the voucher', () => {
+    const ch = hub.topology.sendable[0]!
+    for (let h = hub.head - 60; h <= hub.head; h++) {
+      const recvs = hub.block(h)!.txs.filter((t) => t.tx.body!.messages[0]!.typeUrl === TYPE.recvPacket).map((t) => anyToJson(t.tx.body!.messages[0]!).packet as Record<string, string>)
+      const onCh = recvs.filter((p) => p.destination_channel === ch.channelId)
+      expect(onCh.map((p) => p.sequence)).toEqual(h % RECV_EVERY(ch.connection) === 0 ? [String(h / RECV_EVERY(ch.connection))] : [])
+    }
+    const voucher = hub.topology.traces[ch.connection]!.denom
+    const before = hub.ledger.supply(voucher)
+    let b = hub.produce()
+    while (b.height % RECV_EVERY(ch.connection) !== 0) b = hub.produce()
+    expect(hub.ledger.supply(voucher)).toBeGreaterThan(before)
   })
 
   it('keeps supply equal to the sum of all balances', () => {

@@ -129,6 +129,10 @@ export class Chain {
       case 'bridge':
         ledger.transfer(signer, book.moduleAccount('peggy')!.address, denom, intent.amount + intent.fee)
         return 0
+      case 'recv':
+        // ICS-20 receive: the voucher of the counterparty's denom is minted to the receiver.
+        ledger.mint(book.address(intent.to), this.topology.traces[intent.counterparty]!.denom, intent.amount)
+        return intent.seq
       case 'alliance':
         this.staking.allianceDelegate(intent.from, intent.validator, this.env.extraDenoms[intent.denomIndex]!, intent.amount)
         return 0

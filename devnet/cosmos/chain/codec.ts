@@ -5,6 +5,7 @@ import { MsgDelegate } from 'cosmjs-types/cosmos/staking/v1beta1/tx'
 import { AuthInfo, Tx, TxBody, TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
 import { Any } from 'cosmjs-types/google/protobuf/any'
 import { MsgTransfer } from 'cosmjs-types/ibc/applications/transfer/v1/tx'
+import { MsgRecvPacket } from 'cosmjs-types/ibc/core/channel/v1/tx'
 import { invalid } from '../grpc'
 
 type Json = Record<string, unknown>
@@ -90,6 +91,7 @@ export const TYPE = {
   send: '/cosmos.bank.v1beta1.MsgSend',
   delegate: '/cosmos.staking.v1beta1.MsgDelegate',
   transfer: '/ibc.applications.transfer.v1.MsgTransfer',
+  recvPacket: '/ibc.core.channel.v1.MsgRecvPacket',
   oracleVote: '/terra.oracle.v1beta1.MsgAggregateExchangeRateVote',
   sendToEth: '/injective.peggy.v1.MsgSendToEth',
   allianceDelegate: '/alliance.alliance.MsgDelegate',
@@ -100,6 +102,7 @@ const CODECS: Record<string, MsgCodec> = {
   [TYPE.send]: tsProto(MsgSend),
   [TYPE.delegate]: tsProto(MsgDelegate),
   [TYPE.transfer]: tsProto(MsgTransfer),
+  [TYPE.recvPacket]: tsProto(MsgRecvPacket),
   [TYPE.secp256k1]: tsProto(PubKey),
   [TYPE.oracleVote]: fields([['exchange_rates', 1, 'string'], ['salt', 2, 'string'], ['feeder', 3, 'string'], ['validator', 4, 'string']]),
   [TYPE.sendToEth]: fields([['sender', 1, 'string'], ['eth_dest', 2, 'string'], ['amount', 3, 'coin'], ['bridge_fee', 4, 'coin']]),

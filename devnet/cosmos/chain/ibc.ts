@@ -93,10 +93,11 @@ export class Topology {
     return this.channels.find((c) => c.channelId === channelId && c.portId === portId)
   }
 
-  /** Transfer channels a chain sends packets on (open, to a live client). */
+  /** Transfer channels packets flow on (open, to a live client). */
   get sendable(): Channel[] {
-    return this.channels.filter((c) => c.portId === 'transfer' && c.state === 'STATE_OPEN' && this.counterparties[c.connection]?.status === 'Active')
+    return (this.live ??= this.channels.filter((c) => c.portId === 'transfer' && c.state === 'STATE_OPEN' && this.counterparties[c.connection]?.status === 'Active'))
   }
+  private live: Channel[] | undefined
 
   trace(hashOrDenom: string): DenomTrace | undefined {
     const h = hashOrDenom.replace(/^ibc\//i, '').toUpperCase()

@@ -11,6 +11,11 @@ export type Intent =
   | { kind: 'oracle'; validator: number; rates: string }
   | { kind: 'bridge'; from: number; amount: bigint; fee: bigint; ethDest: string }
   | { kind: 'alliance'; from: number; validator: number; denomIndex: number; amount: bigint }
+  /** A relayer delivers packet `seq` of counterparty k: the receiver gets the IBC voucher minted. */
+  | { kind: 'recv'; relayer: number; channel: string; counterparty: number; seq: number; to: number; amount: bigint; sender: string }
+
+/** Packets from counterparty k arrive one per (7 + k) blocks on its open transfer channel. */
+export const RECV_EVERY = (k: number) => 7 + k
 
 export interface IntentContext {
   seed: number
@@ -63,6 +68,23 @@ export function deriveIntents(ctx: IntentContext, height: number): Intent[] {
       const denomIndex = r.pick(ctx.allianceDenoms)
       out.push({ kind, from: holderOf(r, denomIndex, p.validators, p.accounts), validator: bonded(), denomIndex, amount: BigInt(r.int(1, 100_000)) * scale })
     }
+  }
+  // Incoming packets, after the block's own transactions: one per (7 + k) blocks on each live transfer channel.
+  for (const ch of ctx.topology.sendable) {
+    const k = ch.connection
+    if (height % RECV_EVERY(k) !== 0) continue
+    const rr = rng(ctx.seed, p.id, 'recv', height, k)
+    const cp = ctx.topology.counterparties[k]!
+    out.push({
+      kind: 'recv',
+      relayer: p.validators - 1 - (k % 3),
+      channel: ch.channelId,
+      counterparty: k,
+      seq: height / RECV_EVERY(k),
+      to: rr.int(p.validators, p.accounts - 1),
+      amount: BigInt(rr.int(1, 5_000_000)),
+      sender: `${cp.chainId.split('-')[0]}1${Buffer.from(rr.bytes(20)).toString('hex').slice(0, 38)}`,
+    })
   }
   return out
 }

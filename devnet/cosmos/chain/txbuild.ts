@@ -50,7 +50,7 @@ const coinStr = (amount: bigint, denom: string) => `${amount}${denom}`
 export const escrowAddress = (env: TxEnv, channel: string) => bech32Encode(env.profile.prefix, escrowAddressBytes('transfer', channel))
 
 /** The signer (account index) of an intent. */
-export const signerOf = (i: Intent) => (i.kind === 'oracle' ? i.validator : i.from)
+export const signerOf = (i: Intent) => (i.kind === 'oracle' ? i.validator : i.kind === 'recv' ? i.relayer : i.from)
 
 /** Gas and fee (gas × a fixed price, in the staking denom) of generated transaction `index` of a block. */
 export function gasOf(env: TxEnv, height: number, index: number): { gasLimit: bigint; gasUsed: bigint; fee: bigint } {
@@ -140,6 +140,39 @@ function messageOf(env: TxEnv, intent: Intent, pktSeq: number): { msg: Record<st
         events: [...transfer(from, peggy, coinStr(total, p.denom)), event('injective.peggy.v1.EventSendToEth', { sender: from, receiver: intent.ethDest, amount: coinStr(intent.amount, p.denom), bridge_fee: coinStr(intent.fee, p.denom) })],
         action: TYPE.sendToEth,
         module: 'peggy',
+      }
+    }
+    case 'recv': {
+      const ch = env.topology.channels.find((c) => c.channelId === intent.channel)!
+      const cp = env.topology.counterparties[intent.counterparty]!
+      const trace = env.topology.traces[intent.counterparty]!
+      const to = book.address(intent.to)
+      const data = JSON.stringify({ amount: intent.amount.toString(), denom: cp.denom, receiver: to, sender: intent.sender })
+      const packet = {
+        sequence: String(intent.seq),
+        source_port: ch.counterpartyPort,
+        source_channel: ch.counterpartyChannel,
+        destination_port: ch.portId,
+        destination_channel: ch.channelId,
+        data: Buffer.from(data).toString('base64'),
+        timeout_height: { revision_number: '0', revision_height: '0' },
+        timeout_timestamp: '0',
+      }
+      const amt = coinStr(intent.amount, trace.denom)
+      const transferModule = book.moduleAccount('transfer')!.address
+      return {
+        msg: { '@type': TYPE.recvPacket, packet, proof_commitment: Buffer.from(`proof/${intent.seq}`).toString('base64'), proof_height: { revision_number: '1', revision_height: String(intent.seq * 7) }, signer: book.address(intent.relayer) },
+        events: [
+          event('recv_packet', { packet_data: data, packet_sequence: String(intent.seq), packet_src_port: packet.source_port, packet_src_channel: packet.source_channel, packet_dst_port: packet.destination_port, packet_dst_channel: packet.destination_channel, packet_channel_ordering: ch.ordering, packet_connection: `connection-${ch.connection}` }),
+          event('denomination_trace', { trace_hash: trace.hash, denom: trace.denom }),
+          event('coin_received', { receiver: transferModule, amount: amt }),
+          event('coinbase', { minter: transferModule, amount: amt }),
+          ...transfer(transferModule, to, amt),
+          event('fungible_token_packet', { module: 'transfer', sender: intent.sender, receiver: to, denom: cp.denom, amount: intent.amount.toString(), memo: '', success: 'true' }),
+          event('write_acknowledgement', { packet_sequence: String(intent.seq), packet_src_channel: packet.source_channel, packet_dst_channel: packet.destination_channel, packet_ack: '{"result":"AQ=="}' }),
+        ],
+        action: TYPE.recvPacket,
+        module: 'ibc_channel',
       }
     }
     case 'alliance': {

@@ -3,6 +3,7 @@ import { bech32Encode } from '../../lib/bech32'
 import type { Chain } from '../chain/chain'
 import type { Channel } from '../chain/ibc'
 import { escrowAddressBytes, Topology } from '../chain/ibc'
+import { RECV_EVERY } from '../chain/intents'
 import { PROFILES } from '../chain/profile'
 import type { CosmosGatewayId } from '../../../lib/catalog/types'
 import { b64 } from '../chain/hash'
@@ -13,8 +14,8 @@ import { P, page, proof, type HandlerGroup } from './kit'
 
 type Req = Parameters<ReturnType<HandlerGroup>[string]>[0]
 
-/** Packets from the counterparty are received at one per (7 + k) blocks on channel k. */
-const receivedOn = (chain: Chain, ch: Channel) => (ch.portId === 'transfer' && ch.state === 'STATE_OPEN' ? Math.floor(chain.head / (7 + ch.connection)) : 0)
+/** Packets received so far on a channel: the recv transactions of the blocks (one per RECV_EVERY(k) blocks). */
+const receivedOn = (chain: Chain, ch: Channel) => (chain.topology.sendable.includes(ch) ? Math.floor(chain.head / RECV_EVERY(ch.connection)) : 0)
 
 export const ibcHandlers: HandlerGroup = (chain) => {
   const topo = chain.topology
