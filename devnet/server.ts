@@ -49,7 +49,8 @@ export async function startDevnet(opts: Partial<DevnetOptions> & { port: number 
   }
   if (missing.length) log(`no module yet for: ${missing.join(', ')} (their routes answer 404)`)
 
-  const app = Fastify({ logger: false, bodyLimit: 4 * 1024 * 1024 })
+  // Path params can be long (comma-separated packet sequences, long denoms): find-my-way's default cap is 100.
+  const app = Fastify({ logger: false, bodyLimit: 4 * 1024 * 1024, routerOptions: { maxParamLength: 4096 } })
   // Every body arrives raw; the router parses it by the operation's bodyFormat (json, binary, msgpack).
   app.removeAllContentTypeParsers()
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body))

@@ -59,6 +59,16 @@ describe('cosmos gateways over HTTP', () => {
     expect(bad.status).toBe(404)
   })
 
+  it('accepts long path params (a long list of packet sequences)', async () => {
+    // 150 long-received packets and 150 far in the future: only the latter are unreceived.
+    const future = Math.floor(chainOf('hub').head / 7) + 500
+    const old = Array.from({ length: 150 }, (_, i) => i + 1)
+    const ahead = Array.from({ length: 150 }, (_, i) => future + i)
+    const r = await get(`/hub/ibc/core/channel/v1/channels/channel-0/ports/transfer/packet_commitments/${[...old, ...ahead].join(',')}/unreceived_packets`)
+    expect(r.status).toBe(200)
+    expect(r.body.sequences).toEqual(ahead.map(String))
+  })
+
   it('pages the 150 Platform validators by key and by offset, forwards and reversed', async () => {
     const byKey = (await walk('/platform/sdk/staking/v1beta1/validators', 'validators', 13, 'key')) as { operator_address: string }[]
     const byOffset = (await walk('/platform/sdk/staking/v1beta1/validators', 'validators', 13, 'offset')) as { operator_address: string }[]
