@@ -11,6 +11,7 @@ import { cosmosAccount, cosmosAllowances, cosmosBalances, cosmosGrants } from '.
 import * as ledger from './ledger/adapters'
 import * as vm from './vm/adapters'
 import * as sharded from './sharded/adapters'
+import { IBC_ADAPTERS } from '@/lib/ibc/adapters'
 
 export const ADAPTERS = {
   raw: rawAdapter,
@@ -57,6 +58,7 @@ export const ADAPTERS = {
   'sharded.tokens': sharded.shardedTokens,
   'sharded.record': sharded.shardedRecord,
   'sharded.head': sharded.shardedHead,
+  ...IBC_ADAPTERS,
 } satisfies Record<string, Adapter>
 
 export type AdapterId = keyof typeof ADAPTERS

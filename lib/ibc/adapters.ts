@@ -1,0 +1,187 @@
+/** IBC answers → explorer views, with links between channels, connections, clients and denom traces. */
+import * as z from 'zod'
+import { parse, uint } from '@/lib/explorer/common'
+import { kv, list, mono, row, text, type Adapter, type Field } from '@/lib/explorer/view'
+import { nextCursor } from '@/lib/explorer/common'
+import { clientStateOfAnswer, formatHeight, type ClientStateInfo } from './client-state'
+import { ibcDenomOf, traceString } from './denom'
+import { channelHref, clientHref, connectionHref, denomHref } from './routes'
+
+const href = (h: string, label: string): Field => ({ t: 'href', href: h, label })
+const state = (s: string | undefined): Field => (s ? { t: 'status', ok: s === 'STATE_OPEN', label: s.replace(/^STATE_/, '') } : { t: 'empty' })
+const ordering = (o: string | undefined) => text(o?.replace(/^ORDER_/, ''))
+
+const channelEnd = z.looseObject({
+  state: z.string().optional(),
+  ordering: z.string().optional(),
+  counterparty: z.looseObject({ port_id: z.string().optional(), channel_id: z.string().optional() }).optional(),
+  connection_hops: z.array(z.string()).optional(),
+  version: z.string().optional(),
+})
+const identifiedChannel = channelEnd.extend({ port_id: z.string(), channel_id: z.string() })
+
+const hops = (network: string, h: string[] | undefined) => list((h ?? []).map((c) => href(connectionHref(network, c), c)))
+const counterpartyOf = (c: z.output<typeof channelEnd>) => text(c.counterparty ? `${c.counterparty.port_id ?? '?'}/${c.counterparty.channel_id || '—'}` : undefined, true)
+
+export const channelsAdapter: Adapter = (body, { network }) => {
+  const b = parse(z.looseObject({ channels: z.array(identifiedChannel) }), body)
+  return {
+    kind: 'table',
+    columns: [
+      { key: 'channel', label: 'Channel' },
+      { key: 'state', label: 'State' },
+      { key: 'ordering', label: 'Ordering' },
+      { key: 'port', label: 'Port' },
+      { key: 'counterparty', label: 'Counterparty port/channel' },
+      { key: 'hops', label: 'Connection hops' },
+      { key: 'version', label: 'Version' },
+    ],
+    rows: b.channels.map((c) => ({
+      channel: href(channelHref(network, c.port_id, c.channel_id), c.channel_id),
+      state: state(c.state),
+      ordering: ordering(c.ordering),
+      port: mono(c.port_id),
+      counterparty: counterpartyOf(c),
+      hops: hops(network, c.connection_hops),
+      version: text(c.version, true),
+    })),
+    next: nextCursor(body),
+  }
+}
+
+export const channelAdapter: Adapter = (body, { network }) => {
+  const c = parse(z.looseObject({ channel: channelEnd }), body).channel
+  return kv([
+    row('State', state(c.state)),
+    row('Ordering', ordering(c.ordering)),
+    row('Counterparty port/channel', counterpartyOf(c)),
+    row('Connection hops', hops(network, c.connection_hops)),
+    row('Version', text(c.version, true)),
+  ])
+}
+
+const connectionEnd = z.looseObject({
+  client_id: z.string().optional(),
+  state: z.string().optional(),
+  counterparty: z.looseObject({ client_id: z.string().optional(), connection_id: z.string().optional() }).optional(),
+  delay_period: uint.optional(),
+  versions: z.array(z.looseObject({ identifier: z.string().optional(), features: z.array(z.string()).optional() })).optional(),
+})
+
+const versionsOf = (v: z.output<typeof connectionEnd>['versions']) => list((v ?? []).map((x) => text(`${x.identifier ?? '?'}: ${(x.features ?? []).join(', ')}`)))
+
+export const connectionsAdapter: Adapter = (body, { network }) => {
+  const b = parse(z.looseObject({ connections: z.array(connectionEnd.extend({ id: z.string() })) }), body)
+  return {
+    kind: 'table',
+    columns: [
+      { key: 'id', label: 'Connection' },
+      { key: 'client', label: 'Client' },
+      { key: 'state', label: 'State' },
+      { key: 'cpClient', label: 'Counterparty client' },
+      { key: 'cpConnection', label: 'Counterparty connection' },
+      { key: 'delay', label: 'Delay period', numeric: true },
+    ],
+    rows: b.connections.map((c) => ({
+      id: href(connectionHref(network, c.id), c.id),
+      client: c.client_id ? href(clientHref(network, c.client_id), c.client_id) : { t: 'empty' },
+      state: state(c.state),
+      cpClient: mono(c.counterparty?.client_id),
+      cpConnection: mono(c.counterparty?.connection_id),
+      delay: text(c.delay_period),
+    })),
+    next: nextCursor(body),
+  }
+}
+
+export const connectionAdapter: Adapter = (body, { network }) => {
+  const c = parse(z.looseObject({ connection: connectionEnd }), body).connection
+  return kv([
+    row('Client', c.client_id ? href(clientHref(network, c.client_id), c.client_id) : { t: 'empty' }),
+    row('State', state(c.state)),
+    row('Counterparty client', mono(c.counterparty?.client_id)),
+    row('Counterparty connection', mono(c.counterparty?.connection_id)),
+    row('Delay period', text(c.delay_period)),
+    row('Versions', versionsOf(c.versions)),
+  ])
+}
+
+export function clientStateRows(network: string, clientId: string | undefined, s: ClientStateInfo) {
+  return [
+    clientId ? row('Client', href(clientHref(network, clientId), clientId)) : undefined,
+    row('Type', text(s.type, true)),
+    row('Chain id', mono(s.chainId)),
+    row('Latest height', text(s.latestHeight && formatHeight(s.latestHeight))),
+    row('Trusting period', text(s.trustingPeriod)),
+    row('Frozen at', text(s.frozenHeight && formatHeight(s.frozenHeight))),
+  ]
+}
+
+/** `client_state` / `identified_client_state` answers (client, channel and connection client-state queries). */
+export const clientStateAdapter: Adapter = (body, { network }) => {
+  const { clientId, state: s } = clientStateOfAnswer(body)
+  return kv(clientStateRows(network, clientId, s))
+}
+
+const packetState = z.looseObject({ sequence: uint, data: z.string().optional() })
+
+/** Commitments / acknowledgements lists: sequence and hash. */
+export const packetsAdapter: Adapter = (body) => {
+  const b = (body ?? {}) as Record<string, unknown>
+  const key = 'commitments' in b ? 'commitments' : 'acknowledgements'
+  const items = parse(z.array(packetState), b[key] ?? [])
+  return {
+    kind: 'table',
+    columns: [{ key: 'seq', label: 'Sequence', numeric: true }, { key: 'data', label: key === 'commitments' ? 'Commitment hash' : 'Acknowledgement hash' }],
+    rows: items.map((p) => ({ seq: text(p.sequence), data: mono(p.data) })),
+    next: nextCursor(body),
+  }
+}
+
+/** Consensus state heights as revision-height. */
+export const heightsAdapter: Adapter = (body) => {
+  const b = parse(z.looseObject({ consensus_state_heights: z.array(z.looseObject({ revision_number: uint.optional(), revision_height: uint })) }), body)
+  return {
+    kind: 'table',
+    columns: [{ key: 'h', label: 'Height (revision-height)' }],
+    rows: b.consensus_state_heights.map((h) => ({ h: text(`${h.revision_number ?? '0'}-${h.revision_height}`, true) })),
+    next: nextCursor(body),
+  }
+}
+
+export const denomTracesAdapter: Adapter = (body, { network }) => {
+  const b = parse(z.looseObject({ denom_traces: z.array(z.looseObject({ path: z.string(), base_denom: z.string() })) }), body)
+  return {
+    kind: 'table',
+    columns: [{ key: 'denom', label: 'Denomination' }, { key: 'base', label: 'Base denom' }, { key: 'path', label: 'Path' }],
+    rows: b.denom_traces.map((t) => {
+      const denom = ibcDenomOf(t.path, t.base_denom)
+      const h = denomHref(network, denom)
+      return { denom: h ? href(h, denom) : mono(denom), base: mono(t.base_denom), path: mono(t.path) }
+    }),
+    next: nextCursor(body),
+  }
+}
+
+export const denomTraceAdapter: Adapter = (body) => {
+  const t = parse(z.looseObject({ denom_trace: z.looseObject({ path: z.string(), base_denom: z.string() }) }), body).denom_trace
+  return kv([
+    row('Denomination', mono(ibcDenomOf(t.path, t.base_denom))),
+    row('Base denom', mono(t.base_denom)),
+    row('Path', mono(t.path)),
+    row('Full trace', mono(traceString(t.path, t.base_denom))),
+  ])
+}
+
+/** Keys under the answer's object with dedicated adapters; exported for the registry. */
+export const IBC_ADAPTERS = {
+  'ibc.channels': channelsAdapter,
+  'ibc.channel': channelAdapter,
+  'ibc.connections': connectionsAdapter,
+  'ibc.connection': connectionAdapter,
+  'ibc.clientState': clientStateAdapter,
+  'ibc.packets': packetsAdapter,
+  'ibc.heights': heightsAdapter,
+  'ibc.denomTraces': denomTracesAdapter,
+  'ibc.denomTrace': denomTraceAdapter,
+} satisfies Record<string, Adapter>
