@@ -173,6 +173,12 @@ export const denomTraceAdapter: Adapter = (body) => {
   ])
 }
 
+/** `connection_paths` of a client → links to the connection pages. */
+export const connectionPathsAdapter: Adapter = (body, { network }) => {
+  const b = parse(z.looseObject({ connection_paths: z.array(z.string()) }), body)
+  return kv([row('Connections', list(b.connection_paths.map((c) => href(connectionHref(network, c), c))))])
+}
+
 /** Keys under the answer's object with dedicated adapters; exported for the registry. */
 export const IBC_ADAPTERS = {
   'ibc.channels': channelsAdapter,
@@ -184,4 +190,5 @@ export const IBC_ADAPTERS = {
   'ibc.heights': heightsAdapter,
   'ibc.denomTraces': denomTracesAdapter,
   'ibc.denomTrace': denomTraceAdapter,
+  'ibc.connectionPaths': connectionPathsAdapter,
 } satisfies Record<string, Adapter>

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import { Notice } from '@/components/explorer/record-page'
+import { CopyButton } from '@/components/ui/copy-button'
+import type { CosmosGatewayId } from '@/lib/catalog/types'
+import { ibcGateway } from '@/lib/ibc/network'
+import { ibcHref } from '@/lib/ibc/routes'
+import { isNetworkId, NETWORKS, type NetworkId } from '@/lib/networks'
+
+/**
+ * Every IBC page starts here: an unknown network is a 404; a network without IBC gets a plain page saying so
+ * (with the networks that do have it) instead of a crash or an empty shell.
+ */
+export function ibcOrExplain(network: string): { g: CosmosGatewayId } | { page: ReactNode } {
+  if (!isNetworkId(network)) notFound()
+  const g = ibcGateway(network)
+  if (g) return { g }
+  const withIbc = Object.values(NETWORKS).filter((n) => ibcGateway(n.id))
+  return {
+    page: (
+      <>
+        <h1 className="mb-3 text-2xl font-semibold">IBC</h1>
+        <Notice title={`${NETWORKS[network].name} has no IBC`}>
+          <p>IBC (inter-blockchain communication) exists only on the SDK networks; the {NETWORKS[network].name} gateway has no clients, connections or channels.</p>
+          <p className="mt-2">
+            IBC pages:{' '}
+            {withIbc.map((n, i) => (
+              <span key={n.id}>{i > 0 && ' · '}<Link href={ibcHref(n.id)} className="text-brand-700 hover:underline dark:text-brand-500">{n.name}</Link></span>
+            ))}
+          </p>
+        </Notice>
+      </>
+    ),
+  }
+}
+
+/** Title block of an IBC record page: breadcrumb, id with copy button, extra line (e.g. counterparty). */
+export function IbcTitle({ network, kind, id, children }: { network: NetworkId; kind: string; id: string; children?: ReactNode }) {
+  return (
+    <div className="mb-4">
+      <p className="text-sm text-zinc-600 dark:text-zinc-400">
+        <Link href={`/${network}`} className="hover:underline">{NETWORKS[network].name}</Link> ·{' '}
+        <Link href={ibcHref(network)} className="hover:underline">IBC</Link> · {kind}
+      </p>
+      <div className="flex flex-wrap items-center gap-2">
+        <h1 className="min-w-0 break-all font-mono text-xl font-semibold sm:text-2xl">{id}</h1>
+        <CopyButton value={id} label={`Copy ${kind.toLowerCase()} id`} />
+      </div>
+      {children && <div className="mt-1 text-sm">{children}</div>}
+    </div>
+  )
+}
