@@ -10,7 +10,7 @@ export function Exact({ raw, exponent = 0, unit }: { raw: string; exponent?: num
   return (
     <span className="font-mono tabular-nums" title={exponent ? `${raw} base units` : undefined}>
       {formatFixed(BigInt(raw), exponent)}
-      {unit && <span className="ml-1 font-sans text-zinc-500 dark:text-zinc-400">{unit}</span>}
+      {unit && <span className="font-sans text-zinc-500 dark:text-zinc-400"> {unit}</span>}
     </span>
   )
 }
