@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startDevnet, type Devnet } from '../server'
 import type { Chain } from './chain/chain'
 import { encodeTxRaw, TYPE } from './chain/codec'
+import { quietAccount } from './chain/intents'
 
 let devnet: Devnet
 const chainOf = (id: 'hub' | 'platform') => (devnet.modules.get(id) as unknown as { chain: Chain }).chain
@@ -136,8 +137,8 @@ describe('cosmos gateways over HTTP', () => {
 
   it('broadcasts: SYNC checks and a later block includes the tx and moves the balances; BLOCK is refused; ASYNC answers at once', async () => {
     const hub = chainOf('hub')
-    const from = hub.book.address(hub.opts.profile.validators + 1)
-    const to = hub.book.address(hub.opts.profile.validators + 2)
+    const from = hub.book.address(quietAccount(hub.opts.profile, 0))
+    const to = hub.book.address(quietAccount(hub.opts.profile, 1))
     const balance = async (a: string) => BigInt((await get(`/hub/sdk/bank/v1beta1/balances/${a}/by_denom?denom=uhub`)).body.balance.amount)
     const [fromBefore, toBefore] = [await balance(from), await balance(to)]
     const tx = Tx.fromPartial({
@@ -176,6 +177,26 @@ describe('cosmos gateways over HTTP', () => {
       { numRuns: 6 },
     )
   }, 60_000)
+
+  it('includes a failing broadcast with its error code: the fee is paid, no message moves anything', async () => {
+    const hub = chainOf('hub')
+    const from = hub.book.address(quietAccount(hub.opts.profile, 2))
+    const to = hub.book.address(quietAccount(hub.opts.profile, 3))
+    const balance = async (a: string) => BigInt((await get(`/hub/sdk/bank/v1beta1/balances/${a}/by_denom?denom=uhub`)).body.balance.amount)
+    const [fromBefore, toBefore] = [await balance(from), await balance(to)]
+    const huge = (fromBefore * 2n).toString()
+    const msg = (amount: string) => ({ typeUrl: TYPE.send, value: MsgSend.encode({ fromAddress: from, toAddress: to, amount: [{ denom: 'uhub', amount }] }).finish() })
+    // The first send alone would succeed; the second cannot: neither may move.
+    const tx = Tx.fromPartial({ body: { messages: [msg('1000'), msg(huge)], memo: 'fails' }, authInfo: { fee: { amount: [{ denom: 'uhub', amount: '777' }], gasLimit: 200_000n } }, signatures: [new Uint8Array(64)] })
+    const sync = await post('/hub/sdk/tx/v1beta1/txs', { tx_bytes: Buffer.from(encodeTxRaw(tx)).toString('base64'), mode: 'BROADCAST_MODE_SYNC' })
+    const hash = sync.body.tx_response.txhash as string
+    await until(async () => (await get(`/hub/sdk/tx/v1beta1/txs/${hash}`)).status === 200)
+    const found = await get(`/hub/sdk/tx/v1beta1/txs/${hash}`)
+    expect(found.body.tx_response.code).toBe(5)
+    expect(found.body.tx_response.raw_log).toMatch(/insufficient funds/)
+    expect(await balance(from)).toBe(fromBefore - 777n)
+    expect(await balance(to)).toBe(toBefore)
+  })
 
   it('counts upstream calls per gateway and operation', async () => {
     const before = devnet.stats.snapshot().requests.hub?.['cosmos.auth.params'] ?? 0

@@ -199,7 +199,17 @@ export class Chain {
     this.advance()
     const h = this.head
     if (this.queue.length) {
-      this.included.set(h, this.queue.map((t) => this.applyBroadcast(t)))
+      this.included.set(
+        h,
+        this.queue.map((t) => {
+          try {
+            return this.applyBroadcast(t)
+          } catch (e) {
+            // A transaction must never stop the chain: it fails, the block goes on.
+            return { ...t, code: 1, codespace: 'sdk', log: `internal: ${(e as Error).message}`, events: [] }
+          }
+        }),
+      )
       this.queue = []
     }
     return this.block(h)!
@@ -214,34 +224,54 @@ export class Chain {
     return t
   }
 
-  /** DeliverTx of a broadcast transaction: bank sends and delegations move state; others only pay their fee. */
+  /**
+   * DeliverTx of a broadcast transaction, all or nothing: the fee and every bank send and delegation are checked
+   * against the balances first; on success they move and the signer's sequence advances.
+   */
   private applyBroadcast(t: BlockTx): BlockTx {
-    const events = [event('tx', { acc_seq: `${t.tx.authInfo?.signerInfos[0]?.sequence ?? 0}` })]
-    let code = 0
-    let log = ''
+    const denom = this.opts.profile.denom
+    const moves: { from: string; to: string; denom: string; amount: bigint; delegate?: { d: number; v: number } }[] = []
+    let signer: string | undefined
+    let problem = ''
     for (const m of t.tx.body?.messages ?? []) {
       const json = anyToJson(m)
       if (m.typeUrl === TYPE.send) {
-        const from = String(json.from_address)
-        const coins = (json.amount as { denom: string; amount: string }[]) ?? []
-        for (const c of coins) {
-          if (!this.ledger.transfer(from, String(json.to_address), c.denom, BigInt(c.amount))) {
-            code = 5
-            log = `spendable balance is smaller than ${c.amount}${c.denom}: insufficient funds`
-          } else events.push(event('transfer', { recipient: String(json.to_address), sender: from, amount: `${c.amount}${c.denom}` }))
+        signer ??= String(json.from_address)
+        for (const c of (json.amount as { denom: string; amount: string }[]) ?? []) {
+          if (!/^\d{1,40}$/.test(c.amount)) problem ||= `invalid coins: ${c.amount}${c.denom}`
+          else moves.push({ from: String(json.from_address), to: String(json.to_address), denom: c.denom, amount: BigInt(c.amount) })
         }
       } else if (m.typeUrl === TYPE.delegate) {
+        signer ??= String(json.delegator_address)
         const d = this.book.resolve(String(json.delegator_address))
         const v = this.book.validatorOf(String(json.validator_address))
-        const amount = BigInt((json.amount as { amount: string }).amount)
-        if (d?.kind !== 'account' || v < 0 || !this.staking.delegate(d.index, v, amount)) {
-          code = 5
-          log = 'insufficient funds or unknown validator'
-        }
+        const amount = String((json.amount as { amount?: string } | null)?.amount ?? '')
+        if (d?.kind !== 'account' || v < 0) problem ||= `unknown delegator or validator ${String(json.validator_address)}`
+        else if (!/^\d{1,40}$/.test(amount)) problem ||= `invalid delegation amount: ${amount}`
+        else moves.push({ from: String(json.delegator_address), to: '', denom, amount: BigInt(amount), delegate: { d: d.index, v } })
       }
     }
-    const gasUsed = (t.gasWanted * 7n) / 10n
-    return { ...t, code, codespace: code ? 'sdk' : '', log, gasUsed, events }
+    const fee = (t.tx.authInfo?.fee?.amount ?? []).filter((c) => c.denom === denom).reduce((a, c) => a + BigInt(c.amount), 0n)
+    const feeCollector = this.book.moduleAccount('fee_collector')!.address
+    // The ante handler: the fee is paid and the sequence advances even when a message then fails.
+    if (signer && !this.ledger.transfer(signer, feeCollector, denom, fee)) return { ...t, code: 13, codespace: 'sdk', log: `insufficient fees; got: ${fee}${denom}`, events: [] }
+    const r = signer ? this.book.resolve(signer) : null
+    if (r?.kind === 'account') this.sequences.set(r.index, (this.sequences.get(r.index) ?? 0) + 1)
+    const events = signer ? [event('tx', { fee: `${fee}${denom}`, fee_payer: signer }), event('tx', { acc_seq: `${signer}/${t.tx.authInfo?.signerInfos[0]?.sequence ?? 0}` }), event('message', { sender: signer })] : []
+    // Messages are all or nothing: check what each (address, denom) must cover before anything moves.
+    const need = new Map<string, bigint>()
+    for (const mv of moves) need.set(`${mv.from}|${mv.denom}`, (need.get(`${mv.from}|${mv.denom}`) ?? 0n) + mv.amount)
+    for (const [k, amount] of need) {
+      const [from, d] = k.split('|') as [string, string]
+      if (this.ledger.balance(from, d) < amount) problem ||= `spendable balance is smaller than ${amount}${d}: insufficient funds`
+    }
+    if (problem) return { ...t, code: 5, codespace: 'sdk', log: problem, gasUsed: (t.gasWanted * 3n) / 10n, events }
+    for (const mv of moves) {
+      if (mv.delegate) this.staking.delegate(mv.delegate.d, mv.delegate.v, mv.amount)
+      else this.ledger.transfer(mv.from, mv.to, mv.denom, mv.amount)
+      events.push(event('transfer', { recipient: mv.delegate ? this.book.moduleAccount('bonded_tokens_pool')!.address : mv.to, sender: mv.from, amount: `${mv.amount}${mv.denom}` }))
+    }
+    return { ...t, code: 0, codespace: '', log: '', gasUsed: (t.gasWanted * 7n) / 10n, events }
   }
 
   get pendingCount(): number {

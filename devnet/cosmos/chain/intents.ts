@@ -14,6 +14,13 @@ export type Intent =
   /** A relayer delivers packet `seq` of counterparty k: the receiver gets the IBC voucher minted. */
   | { kind: 'recv'; relayer: number; channel: string; counterparty: number; seq: number; to: number; amount: bigint; sender: string }
 
+/**
+ * The last QUIET_ACCOUNTS accounts never appear in generated transactions: their balances move only by what a
+ * client broadcasts, so tests (and demos) can check exact amounts while blocks keep coming.
+ */
+export const QUIET_ACCOUNTS = 10
+export const quietAccount = (p: ChainProfile, k: number) => p.accounts - 1 - k
+
 /** Packets from counterparty k arrive one per (7 + k) blocks on its open transfer channel. */
 export const RECV_EVERY = (k: number) => 7 + k
 
@@ -47,12 +54,13 @@ export function deriveIntents(ctx: IntentContext, height: number): Intent[] {
   const n = r.int(0, p.id === 'platform' ? 8 : 5)
   const scale = unitScale(p)
   const amount = () => BigInt(r.int(1, 2_000_000)) * scale
-  const account = () => r.int(p.validators, p.accounts - 1)
+  const last = p.accounts - 1 - QUIET_ACCOUNTS
+  const account = () => r.int(p.validators, last)
   const bonded = () => r.int(0, p.bonded - 1)
   const out: Intent[] = []
   for (let i = 0; i < n; i++) {
     const kind = pickKind(r, p.mix)
-    if (kind === 'send') out.push({ kind, from: account(), to: r.int(0, p.accounts - 1), amount: amount() })
+    if (kind === 'send') out.push({ kind, from: account(), to: r.int(0, last), amount: amount() })
     else if (kind === 'delegate') out.push({ kind, from: account(), validator: bonded(), amount: amount() })
     else if (kind === 'ibc') {
       const ch = r.pick(ctx.topology.sendable)
@@ -66,7 +74,7 @@ export function deriveIntents(ctx: IntentContext, height: number): Intent[] {
       out.push({ kind, from: account(), amount: amount(), fee: BigInt(r.int(1, 5000)) * scale, ethDest: `0x${Buffer.from(r.bytes(20)).toString('hex')}` })
     } else {
       const denomIndex = r.pick(ctx.allianceDenoms)
-      out.push({ kind, from: holderOf(r, denomIndex, p.validators, p.accounts), validator: bonded(), denomIndex, amount: BigInt(r.int(1, 100_000)) * scale })
+      out.push({ kind, from: holderOf(r, denomIndex, p.validators, last + 1), validator: bonded(), denomIndex, amount: BigInt(r.int(1, 100_000)) * scale })
     }
   }
   // Incoming packets, after the block's own transactions: one per (7 + k) blocks on each live transfer channel.
@@ -81,7 +89,7 @@ export function deriveIntents(ctx: IntentContext, height: number): Intent[] {
       channel: ch.channelId,
       counterparty: k,
       seq: height / RECV_EVERY(k),
-      to: rr.int(p.validators, p.accounts - 1),
+      to: rr.int(p.validators, last),
       amount: BigInt(rr.int(1, 5_000_000)),
       sender: `${cp.chainId.split('-')[0]}1${Buffer.from(rr.bytes(20)).toString('hex').slice(0, 38)}`,
     })
