@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 const rows = (page: Page) => page.getByTestId('live-row')
+const blockState = (page: Page) => page.getByRole('region', { name: 'New blocks' }).getByTestId('live-state')
 const topHeight = async (page: Page) => BigInt((await rows(page).first().getAttribute('data-height')) ?? '0')
 
 /** Hide or show the tab the way a browser does (Playwright pages are always visible). */
@@ -13,7 +14,7 @@ async function setVisibility(page: Page, state: 'hidden' | 'visible') {
 
 test('VM live page: new blocks arrive at the top, link to their block, and pause holds them', async ({ page }) => {
   await page.goto('/vm/live')
-  await expect(page.getByTestId('live-state')).toHaveText(/Live/, { timeout: 30_000 })
+  await expect(blockState(page)).toHaveText(/Live/, { timeout: 30_000 })
   await expect(rows(page).first()).toBeVisible({ timeout: 30_000 })
   const first = await topHeight(page)
   await expect.poll(() => topHeight(page), { timeout: 20_000 }).toBeGreaterThan(first)
@@ -40,7 +41,7 @@ test('a hidden tab stops the stream and catches up when shown again', async ({ p
   await page.goto('/vm/live')
   await expect(rows(page).first()).toBeVisible({ timeout: 30_000 })
   await setVisibility(page, 'hidden')
-  await expect(page.getByTestId('live-state')).toHaveText('Paused while hidden')
+  await expect(blockState(page)).toHaveText('Paused while hidden')
   const before = await topHeight(page)
   await page.waitForTimeout(4000)
   expect(await topHeight(page)).toBe(before)
