@@ -1,4 +1,4 @@
-import { generateAccount, secretKeyToMnemonic } from 'algosdk'
+import { generateAccount, makePaymentTxnWithSuggestedParamsFromObject, secretKeyToMnemonic } from 'algosdk'
 import { expect, test, type Page, type Response } from '@playwright/test'
 import { buildPath, getOperation } from '../lib/catalog'
 
@@ -11,6 +11,8 @@ import { buildPath, getOperation } from '../lib/catalog'
 const PASSWORD = `e2e-Pw-${Date.now().toString(36)}-x9`
 const WALLET = `e2e-wallet-${Date.now().toString(36)}`
 const DEFAULT_WALLET = 'unencrypted-default-wallet'
+/** Creating and unlocking run kmd's key derivation (scrypt): give them room on a busy machine. */
+const KDF = { timeout: 30_000 }
 
 function captureKmd(page: Page) {
   const bodies: string[] = []
@@ -27,7 +29,7 @@ async function unlock(page: Page, wallet: string, password: string) {
   await row.getByRole('button', { name: 'Unlock' }).click()
   await row.getByLabel(`Password of ${wallet}`).fill(password)
   await row.getByRole('button', { name: 'Unlock wallet' }).click()
-  await expect(page.getByTestId('unlocked-wallet')).toHaveText(wallet)
+  await expect(page.getByTestId('unlocked-wallet')).toHaveText(wallet, KDF)
   await expect(page.getByTestId('handle-expiry')).toContainText(/handle expires in \d+:\d\d/)
 }
 
@@ -45,7 +47,7 @@ test('KMD console: wallet, keys, export, multisig, then sign, submit and open a 
   await create.getByLabel('New wallet password').fill(PASSWORD)
   await create.getByLabel('Repeat the password').fill(PASSWORD)
   await create.getByRole('button', { name: 'Create wallet' }).click()
-  await expect(create.getByRole('status')).toHaveText(`Created wallet ${WALLET}.`)
+  await expect(create.getByRole('status')).toHaveText(`Created wallet ${WALLET}.`, KDF)
   await unlock(page, WALLET, PASSWORD)
 
   // The session cookie is HttpOnly and Strict; scripts cannot read it.
@@ -96,6 +98,22 @@ test('KMD console: wallet, keys, export, multisig, then sign, submit and open a 
   const msigAddr = (await msigForm.getByTestId('msig-address').textContent()) ?? ''
   expect(msigAddr).toMatch(/^[A-Z2-7]{58}$/)
   await expect(page.getByTestId(`msig-${msigAddr}`)).toContainText('2 of 2, version 1')
+
+  // Sign a payment from the multisig as one member: a partial multisig, 1 of 2.
+  const msigTxn = makePaymentTxnWithSuggestedParamsFromObject({
+    sender: msigAddr,
+    receiver: generated,
+    amount: 5n,
+    suggestedParams: { fee: 1000, minFee: 1000, flatFee: true, firstValid: 1, lastValid: 1000, genesisID: 'devnet-v1', genesisHash: new Uint8Array(32) },
+  })
+  const msigSign = page.getByRole('form', { name: 'Multisig signing' })
+  await msigSign.getByLabel('Transaction (base64 msgpack)').fill(Buffer.from(msigTxn.toByte()).toString('base64'))
+  await expect(msigSign.getByTestId('preview-sender')).toHaveText(msigAddr)
+  await msigSign.getByLabel('Signing member (a key of this wallet)').selectOption(generated)
+  await msigSign.getByLabel('Wallet password').fill(PASSWORD)
+  await msigSign.getByRole('button', { name: 'Sign as member' }).click()
+  await expect(msigSign.getByTestId('msig-signatures')).toHaveText('1')
+  await expect(msigSign.getByTestId('msig-partial')).toContainText('partial')
 
   // Lock, then pay from the default funded wallet.
   await page.getByRole('button', { name: 'Lock', exact: true }).click()
@@ -167,4 +185,17 @@ test('cross-origin and non-JSON calls to the KMD routes are refused', async ({ p
   const ok = await request.post(unlockUrl, { headers: { origin, 'content-type': 'application/json' }, data: {} })
   expect(ok.status()).toBe(200)
   expect(ok.headers()['cache-control']).toContain('no-store')
+})
+
+test('closing the page releases the wallet (pagehide beacon)', async ({ page }) => {
+  await page.goto('/kmd')
+  await unlock(page, DEFAULT_WALLET, '')
+  const origin = new URL(page.url()).origin
+  const status = async () => (await (await page.request.post('/api/kmd/status', { headers: { origin, 'content-type': 'application/json' }, data: {} })).json()) as { session: unknown }
+  expect((await status()).session).not.toBeNull()
+  // A full navigation fires pagehide; the beacon (application/json, same origin) passes the guards and locks.
+  await page.goto('/')
+  await expect.poll(async () => (await status()).session, { timeout: 10_000 }).toBeNull()
+  await page.goto('/kmd')
+  await expect(page.getByTestId('locked')).toBeVisible()
 })
