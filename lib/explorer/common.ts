@@ -1,10 +1,10 @@
 /** Adapters and zod helpers shared by every ledger kind. */
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { json, kv, row, text, type Adapter, type Field } from './view'
 
 /** A uint64 as it may arrive: decimal string (cosmos, sharded), JSON number, or bigint (server lossless parse). */
-export const uint = z.union([z.string().regex(/^\d+$/), z.number().int().nonnegative(), z.bigint()]).transform((v) => v.toString())
-export const optUint = uint.optional()
+export const uint = z.pipe(z.union([z.string().check(z.regex(/^\d+$/)), z.number().check(z.nonnegative()), z.bigint()]), z.transform((v) => v.toString()))
+export const optUint = z.optional(uint)
 
 /** Top-level scalars as rows, nested values as JSON: the fallback view for answers without a dedicated adapter. */
 export const rawAdapter: Adapter = (body) => {
@@ -25,7 +25,7 @@ export function humanize(key: string): string {
 }
 
 /** Parse with a schema; a mismatch throws an Error naming the first problem (the panel shows it). */
-export function parse<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
+export function parse<T extends z.ZodMiniType>(schema: T, body: unknown): z.output<T> {
   const r = schema.safeParse(body)
   if (!r.success) {
     const i = r.error.issues[0]

@@ -1,5 +1,5 @@
 /** The chain head of each network kind, from whichever answer that network's gateway offers. */
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { toEpochMs } from '@/lib/format/time'
 import type { NetworkId } from '@/lib/networks'
 import { parse, uint } from './common'
@@ -14,10 +14,10 @@ export interface Head {
 }
 
 const cosmosHeader = z.looseObject({ header: z.looseObject({ height: uint, time: z.string() }) })
-const cosmosLatest = z.looseObject({ sdk_block: cosmosHeader.nullish(), block: cosmosHeader.nullish() })
+const cosmosLatest = z.looseObject({ sdk_block: z.nullish(cosmosHeader), block: z.nullish(cosmosHeader) })
 const ibcHeight = z.looseObject({ height: z.looseObject({ revision_height: uint }) })
 const vmBlock = z.looseObject({ number: uint, timestamp: z.union([z.number(), z.string()]) })
-const ledgerStatus = z.looseObject({ 'last-round': uint, 'time-since-last-round': uint.optional() })
+const ledgerStatus = z.looseObject({ 'last-round': uint, 'time-since-last-round': z.optional(uint) })
 const shardedState = z.looseObject({ data: z.looseObject({ blockInfo: z.looseObject({ nonce: uint }) }) })
 
 export function headOf(network: NetworkId, body: unknown, fetchedAt: number): Head {

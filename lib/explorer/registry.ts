@@ -1,64 +1,47 @@
 /**
  * Adapter registry: panels name their adapter by id (a plain string crosses the server→client boundary, a
- * function cannot). Add an adapter here to make it available to <GatewayPanel adapter="…" />.
+ * function cannot). Each ledger kind's adapters are a separate chunk loaded on demand, so a page only ships
+ * the adapters of the kinds it shows. Add an adapter to its kind's `index.ts` map.
  */
 import type { Adapter } from './view'
-import { listAdapter, rawAdapter, recordAdapter } from './common'
-import { headAdapter } from './head'
-import { cosmosBlock, cosmosBlockTxHashes, cosmosBlockTxs, cosmosBlockTxsHeader } from './cosmos/block'
-import { cosmosTxEvents, cosmosTxMessages, cosmosTxSummary } from './cosmos/tx'
-import { cosmosAccount, cosmosAllowances, cosmosBalances, cosmosGrants } from './cosmos/account'
-import * as ledger from './ledger/adapters'
-import * as vm from './vm/adapters'
-import * as sharded from './sharded/adapters'
-import { IBC_ADAPTERS } from '@/lib/ibc/adapters'
 
-export const ADAPTERS = {
-  raw: rawAdapter,
-  record: recordAdapter,
-  list: listAdapter,
-  head: headAdapter,
-  'cosmos.block': cosmosBlock,
-  'cosmos.blockTxHashes': cosmosBlockTxHashes,
-  'cosmos.blockTxsHeader': cosmosBlockTxsHeader,
-  'cosmos.blockTxs': cosmosBlockTxs,
-  'cosmos.txSummary': cosmosTxSummary,
-  'cosmos.txMessages': cosmosTxMessages,
-  'cosmos.txEvents': cosmosTxEvents,
-  'cosmos.account': cosmosAccount,
-  'cosmos.balances': cosmosBalances,
-  'cosmos.grants': cosmosGrants,
-  'cosmos.allowances': cosmosAllowances,
-  'ledger.blockHeader': ledger.ledgerBlockHeader,
-  'ledger.blockTxs': ledger.ledgerBlockTxs,
-  'ledger.txSummary': ledger.ledgerTxSummary,
-  'ledger.txList': ledger.ledgerTxList_,
-  'ledger.account': ledger.ledgerAccountSummary,
-  'ledger.assets': ledger.ledgerAccountAssets,
-  'ledger.apps': ledger.ledgerAccountApps,
-  'vm.blockHeader': vm.vmBlockHeader,
-  'vm.blockTxs': vm.vmBlockTxs,
-  'vm.txSummary': vm.vmTxSummary,
-  'vm.txClauses': vm.vmTxClauses,
-  'vm.receipt': vm.vmReceipt,
-  'vm.receiptLogs': vm.vmReceiptLogs,
-  'vm.account': vm.vmAccount,
-  'vm.code': vm.vmCode,
-  'vm.list': vm.vmList,
-  'sharded.hyperblock': sharded.shardedHyperblock,
-  'sharded.hyperblockShards': sharded.shardedHyperblockShards,
-  'sharded.hyperblockTxs': sharded.shardedHyperblockTxs,
-  'sharded.block': sharded.shardedBlock,
-  'sharded.blockTxs': sharded.shardedBlockTxs,
-  'sharded.txSummary': sharded.shardedTxSummary,
-  'sharded.txResults': sharded.shardedTxResults,
-  'sharded.txLogs': sharded.shardedTxLogs,
-  'sharded.account': sharded.shardedAccount,
-  'sharded.shard': sharded.shardedShard,
-  'sharded.tokens': sharded.shardedTokens,
-  'sharded.record': sharded.shardedRecord,
-  'sharded.head': sharded.shardedHead,
-  ...IBC_ADAPTERS,
-} satisfies Record<string, Adapter>
+type Families = {
+  base: typeof import('./base-adapters').baseAdapters
+  cosmos: typeof import('./cosmos/index').cosmosAdapters
+  ledger: typeof import('./ledger/index').ledgerAdapters
+  vm: typeof import('./vm/index').vmAdapters
+  sharded: typeof import('./sharded/index').shardedAdapters
+  ibc: typeof import('@/lib/ibc/adapters').IBC_ADAPTERS
+}
+export type AdapterFamily = keyof Families
+export type AdapterId = { [F in AdapterFamily]: keyof Families[F] & string }[AdapterFamily]
+export type AdapterMap = Readonly<Record<string, Adapter>>
 
-export type AdapterId = keyof typeof ADAPTERS
+const LOADERS: Record<AdapterFamily, () => Promise<AdapterMap>> = {
+  base: () => import('./base-adapters').then((m) => m.baseAdapters),
+  cosmos: () => import('./cosmos/index').then((m) => m.cosmosAdapters),
+  ledger: () => import('./ledger/index').then((m) => m.ledgerAdapters),
+  vm: () => import('./vm/index').then((m) => m.vmAdapters),
+  sharded: () => import('./sharded/index').then((m) => m.shardedAdapters),
+  ibc: () => import('@/lib/ibc/adapters').then((m) => m.IBC_ADAPTERS),
+}
+
+export function familyOf(id: AdapterId): AdapterFamily {
+  const prefix = id.split('.')[0] as AdapterFamily
+  return prefix in LOADERS && id.includes('.') ? prefix : 'base'
+}
+
+const loaded = new Map<AdapterFamily, Promise<AdapterMap>>()
+
+/** The family's adapters; the same promise every time (React `use()` needs a stable one). */
+export function loadFamily(family: AdapterFamily): Promise<AdapterMap> {
+  let p = loaded.get(family)
+  if (!p) loaded.set(family, (p = LOADERS[family]()))
+  return p
+}
+
+/** Every adapter (tests and tools). */
+export async function loadAllAdapters(): Promise<Record<AdapterId, Adapter>> {
+  const maps = await Promise.all((Object.keys(LOADERS) as AdapterFamily[]).map(loadFamily))
+  return Object.assign({}, ...maps) as Record<AdapterId, Adapter>
+}

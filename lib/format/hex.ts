@@ -1,10 +1,19 @@
-/** Byte-encoding helpers (pure, no Buffer: also used in the browser). */
-import { base64, hex } from '@scure/base'
+/** Byte-encoding helpers (pure, no Buffer, no library: they ship to the browser, so they stay tiny). */
 
-export const bytesToHex = (b: Uint8Array): string => hex.encode(b)
-export const hexToBytes = (h: string): Uint8Array => hex.decode(h.replace(/^0x/i, '').toLowerCase())
-export const base64ToBytes = (s: string): Uint8Array => base64.decode(s)
-export const bytesToBase64 = (b: Uint8Array): string => base64.encode(b)
+export const bytesToHex = (b: Uint8Array): string => Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('')
+
+export function hexToBytes(h: string): Uint8Array {
+  const s = h.replace(/^0x/i, '')
+  if (s.length % 2 || !/^[0-9a-fA-F]*$/.test(s)) throw new Error('invalid hex')
+  return Uint8Array.from({ length: s.length / 2 }, (_, i) => parseInt(s.slice(i * 2, i * 2 + 2), 16))
+}
+
+export function base64ToBytes(s: string): Uint8Array {
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(s) || s.length % 4) throw new Error('invalid base64')
+  return Uint8Array.from(atob(s), (c) => c.charCodeAt(0))
+}
+
+export const bytesToBase64 = (b: Uint8Array): string => btoa(String.fromCharCode(...b))
 
 /** Base64 → upper-case hex (cosmos block hashes and addresses are shown in hex). Undefined on bad input. */
 export function base64ToHex(s: string): string | undefined {

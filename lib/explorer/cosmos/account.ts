@@ -1,5 +1,5 @@
 /** Cosmos account panels: auth account, balances, grants, allowances, alliance positions. */
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { parse } from '../common'
 import { amount, kv, link, list, mono, row, text, time, type Adapter } from '../view'
 import { toEpochMs } from '@/lib/format/time'
@@ -22,13 +22,13 @@ export const cosmosBalances: Adapter = (body) => {
 const account = z.looseObject({
   account: z.looseObject({
     '@type': z.string(),
-    address: z.string().optional(),
-    account_number: z.string().optional(),
-    sequence: z.string().optional(),
-    pub_key: z.looseObject({ '@type': z.string() }).nullish(),
-    base_account: z.looseObject({ address: z.string(), account_number: z.string().optional(), sequence: z.string().optional() }).optional(),
-    name: z.string().optional(),
-    permissions: z.array(z.string()).optional(),
+    address: z.optional(z.string()),
+    account_number: z.optional(z.string()),
+    sequence: z.optional(z.string()),
+    pub_key: z.nullish(z.looseObject({ '@type': z.string() })),
+    base_account: z.optional(z.looseObject({ address: z.string(), account_number: z.optional(z.string()), sequence: z.optional(z.string()) })),
+    name: z.optional(z.string()),
+    permissions: z.optional(z.array(z.string())),
   }),
 })
 
@@ -49,10 +49,10 @@ export const cosmosAccount: Adapter = (body) => {
 const grants = z.looseObject({
   grants: z.array(
     z.looseObject({
-      granter: z.string().optional(),
-      grantee: z.string().optional(),
-      authorization: z.looseObject({ '@type': z.string(), msg: z.string().optional() }).nullish(),
-      expiration: z.string().nullish(),
+      granter: z.optional(z.string()),
+      grantee: z.optional(z.string()),
+      authorization: z.nullish(z.looseObject({ '@type': z.string(), msg: z.optional(z.string()) })),
+      expiration: z.nullish(z.string()),
     }),
   ),
   pagination,
@@ -74,7 +74,7 @@ export const cosmosGrants: Adapter = (body, { network }) => {
   }
 }
 
-const allowance = z.looseObject({ granter: z.string(), grantee: z.string(), allowance: z.looseObject({ '@type': z.string() }).passthrough().nullish() })
+const allowance = z.looseObject({ granter: z.string(), grantee: z.string(), allowance: z.nullish(z.looseObject({ '@type': z.string() })) })
 const allowances = z.looseObject({ allowances: z.array(allowance), pagination })
 
 function spendLimit(a: Record<string, unknown> | null | undefined): unknown {

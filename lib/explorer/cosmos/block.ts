@@ -1,5 +1,5 @@
 /** Cosmos block adapters: header fields and the block's transactions. */
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { sha256 } from '@noble/hashes/sha2.js'
 import { consensusAddress } from '@/lib/format/address'
 import { base64ToBytes, base64ToHex, bytesToHex } from '@/lib/format/hex'

@@ -1,5 +1,5 @@
 /** Ledger (node + indexer) adapters: rounds, transactions with their signature type, accounts. */
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { base64ToHex, base64ToText } from '@/lib/format/hex'
 import { toEpochMs } from '@/lib/format/time'
 import type { NetworkId } from '@/lib/networks'

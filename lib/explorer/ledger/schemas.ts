@@ -1,63 +1,61 @@
 /** Wire shapes of the ledger node (algod) and indexer: hyphenated keys, uint64 numbers that may exceed 2^53. */
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { optUint, uint } from '../common'
 
-const sig = z
-  .looseObject({
-    sig: z.string().nullish(),
-    multisig: z.unknown().optional(),
-    logicsig: z.looseObject({ pqsig: z.unknown().optional(), 'multisig-signature': z.unknown().optional() }).passthrough().nullish(),
-    pqsig: z.unknown().optional(),
-  })
-  .nullish()
+const sig = z.nullish(z.looseObject({
+    sig: z.nullish(z.string()),
+    multisig: z.optional(z.unknown()),
+    logicsig: z.nullish(z.looseObject({ pqsig: z.optional(z.unknown()), 'multisig-signature': z.optional(z.unknown()) })),
+    pqsig: z.optional(z.unknown()),
+  }))
 
 export const ledgerTx = z.looseObject({
-  id: z.string().optional(),
+  id: z.optional(z.string()),
   'tx-type': z.string(),
   sender: z.string(),
   fee: uint,
   'first-valid': optUint,
   'last-valid': optUint,
   'confirmed-round': optUint,
-  'round-time': z.union([z.number(), z.bigint(), z.string()]).optional(),
+  'round-time': z.optional(z.union([z.number(), z.bigint(), z.string()])),
   'intra-round-offset': optUint,
-  note: z.string().nullish(),
-  group: z.string().nullish(),
-  'rekey-to': z.string().nullish(),
-  'payment-transaction': z.looseObject({ receiver: z.string(), amount: uint, 'close-remainder-to': z.string().nullish(), 'close-amount': optUint }).optional(),
-  'asset-transfer-transaction': z.looseObject({ receiver: z.string(), amount: uint, 'asset-id': uint, 'close-to': z.string().nullish(), 'close-amount': optUint }).optional(),
-  'application-transaction': z.looseObject({ 'application-id': uint, 'on-completion': z.string().optional(), 'application-args': z.array(z.string()).optional() }).optional(),
-  'asset-config-transaction': z.looseObject({ 'asset-id': optUint, params: z.unknown() }).optional(),
-  'asset-freeze-transaction': z.looseObject({ address: z.string(), 'asset-id': uint, 'new-freeze-status': z.boolean() }).optional(),
-  'keyreg-transaction': z.unknown().optional(),
-  'heartbeat-transaction': z.looseObject({ 'hb-address': z.string().optional() }).passthrough().optional(),
+  note: z.nullish(z.string()),
+  group: z.nullish(z.string()),
+  'rekey-to': z.nullish(z.string()),
+  'payment-transaction': z.optional(z.looseObject({ receiver: z.string(), amount: uint, 'close-remainder-to': z.nullish(z.string()), 'close-amount': optUint })),
+  'asset-transfer-transaction': z.optional(z.looseObject({ receiver: z.string(), amount: uint, 'asset-id': uint, 'close-to': z.nullish(z.string()), 'close-amount': optUint })),
+  'application-transaction': z.optional(z.looseObject({ 'application-id': uint, 'on-completion': z.optional(z.string()), 'application-args': z.optional(z.array(z.string())) })),
+  'asset-config-transaction': z.optional(z.looseObject({ 'asset-id': optUint, params: z.unknown() })),
+  'asset-freeze-transaction': z.optional(z.looseObject({ address: z.string(), 'asset-id': uint, 'new-freeze-status': z.boolean() })),
+  'keyreg-transaction': z.optional(z.unknown()),
+  'heartbeat-transaction': z.optional(z.looseObject({ 'hb-address': z.optional(z.string()) })),
   'created-application-index': optUint,
   'created-asset-index': optUint,
   signature: sig,
-  'inner-txns': z.array(z.unknown()).optional(),
-  logs: z.array(z.string()).optional(),
+  'inner-txns': z.optional(z.array(z.unknown())),
+  logs: z.optional(z.array(z.string())),
 })
 
 export const ledgerBlock = z.looseObject({
   round: uint,
   timestamp: z.union([z.number(), z.bigint(), z.string()]),
-  'genesis-id': z.string().optional(),
-  'previous-block-hash': z.string().optional(),
-  seed: z.string().optional(),
+  'genesis-id': z.optional(z.string()),
+  'previous-block-hash': z.optional(z.string()),
+  seed: z.optional(z.string()),
   'txn-counter': optUint,
-  'transactions-root': z.string().optional(),
-  proposer: z.string().nullish(),
+  'transactions-root': z.optional(z.string()),
+  proposer: z.nullish(z.string()),
   'fees-collected': optUint,
   'bonus': optUint,
   'proposer-payout': optUint,
   'congestion-tax': optUint,
   load: optUint,
-  'upgrade-state': z.looseObject({ 'current-protocol': z.string().optional() }).passthrough().optional(),
-  transactions: z.array(ledgerTx).nullish(),
+  'upgrade-state': z.optional(z.looseObject({ 'current-protocol': z.optional(z.string()) })),
+  transactions: z.nullish(z.array(ledgerTx)),
 })
 
 export const ledgerTxResponse = z.looseObject({ transaction: ledgerTx, 'current-round': optUint })
-export const ledgerTxList = z.looseObject({ transactions: z.array(ledgerTx), 'next-token': z.string().nullish(), 'current-round': optUint })
+export const ledgerTxList = z.looseObject({ transactions: z.array(ledgerTx), 'next-token': z.nullish(z.string()), 'current-round': optUint })
 
 export const ledgerAccount = z.looseObject({
   address: z.string(),
@@ -65,16 +63,16 @@ export const ledgerAccount = z.looseObject({
   'amount-without-pending-rewards': optUint,
   'min-balance': optUint,
   'pending-rewards': optUint,
-  status: z.string().optional(),
+  status: z.optional(z.string()),
   round: optUint,
-  'sig-type': z.string().nullish(),
-  'auth-addr': z.string().nullish(),
+  'sig-type': z.nullish(z.string()),
+  'auth-addr': z.nullish(z.string()),
   'total-apps-opted-in': optUint,
   'total-assets-opted-in': optUint,
   'total-created-apps': optUint,
   'total-created-assets': optUint,
-  assets: z.array(z.looseObject({ 'asset-id': uint, amount: uint, 'is-frozen': z.boolean().optional() })).nullish(),
-  'apps-local-state': z.array(z.looseObject({ id: uint, 'key-value': z.array(z.looseObject({ key: z.string(), value: z.unknown() })).nullish(), schema: z.unknown() })).nullish(),
-  'created-apps': z.array(z.looseObject({ id: uint, params: z.looseObject({ creator: z.string().optional() }).passthrough().optional() })).nullish(),
-  'created-assets': z.array(z.looseObject({ index: uint, params: z.looseObject({ name: z.string().optional(), 'unit-name': z.string().optional(), decimals: z.union([z.number(), z.bigint()]).optional(), total: optUint }).passthrough().optional() })).nullish(),
+  assets: z.nullish(z.array(z.looseObject({ 'asset-id': uint, amount: uint, 'is-frozen': z.optional(z.boolean()) }))),
+  'apps-local-state': z.nullish(z.array(z.looseObject({ id: uint, 'key-value': z.nullish(z.array(z.looseObject({ key: z.string(), value: z.unknown() }))), schema: z.unknown() }))),
+  'created-apps': z.nullish(z.array(z.looseObject({ id: uint, params: z.optional(z.looseObject({ creator: z.optional(z.string()) })) }))),
+  'created-assets': z.nullish(z.array(z.looseObject({ index: uint, params: z.optional(z.looseObject({ name: z.optional(z.string()), 'unit-name': z.optional(z.string()), decimals: z.optional(z.union([z.number(), z.bigint()])), total: optUint })) }))),
 })

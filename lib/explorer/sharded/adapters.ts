@@ -1,5 +1,5 @@
 /** Sharded ledger adapters: `{data,error,code}` envelope, hyperblocks and shard blocks, results and logs. */
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { base64ToText } from '@/lib/format/hex'
 import { toEpochMs } from '@/lib/format/time'
 import { parse, recordAdapter } from '../common'
@@ -10,24 +10,24 @@ const METACHAIN = '4294967295'
 const shardName = (s: string | undefined) => (s === undefined ? undefined : s === METACHAIN ? 'metachain' : `shard ${s}`)
 
 /** Unwrap the envelope; an error answer with data:null throws its message. */
-function data<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
-  const env = parse(z.looseObject({ data: z.unknown(), error: z.string().optional(), code: z.string().optional() }), body)
+function data<T extends z.ZodMiniType>(schema: T, body: unknown): z.output<T> {
+  const env = parse(z.looseObject({ data: z.unknown(), error: z.optional(z.string()), code: z.optional(z.string()) }), body)
   if (env.data === null || env.data === undefined) throw new Error(env.error || `no data (${env.code ?? 'unknown code'})`)
   return parse(schema, env.data)
 }
 
-const num = z.union([z.number(), z.bigint(), z.string()]).transform((v) => v.toString())
+const num = z.pipe(z.union([z.number(), z.bigint(), z.string()]), z.transform((v) => v.toString()))
 const txSummary = z.looseObject({
   hash: z.string(),
-  type: z.string().optional(),
-  sender: z.string().optional(),
-  receiver: z.string().optional(),
-  value: z.string().optional(),
-  status: z.string().optional(),
-  fee: z.string().optional(),
-  sourceShard: num.optional(),
-  destinationShard: num.optional(),
-  function: z.string().optional(),
+  type: z.optional(z.string()),
+  sender: z.optional(z.string()),
+  receiver: z.optional(z.string()),
+  value: z.optional(z.string()),
+  status: z.optional(z.string()),
+  fee: z.optional(z.string()),
+  sourceShard: z.optional(num),
+  destinationShard: z.optional(num),
+  function: z.optional(z.string()),
 })
 type TxSummary = z.output<typeof txSummary>
 
@@ -53,18 +53,18 @@ const TX_COLUMNS = [
 const hyperblock = z.looseObject({
   hyperblock: z.looseObject({
     hash: z.string(),
-    prevBlockHash: z.string().optional(),
-    stateRootHash: z.string().optional(),
+    prevBlockHash: z.optional(z.string()),
+    stateRootHash: z.optional(z.string()),
     nonce: num,
-    round: num.optional(),
-    epoch: num.optional(),
-    numTxs: num.optional(),
-    accumulatedFees: z.string().optional(),
-    developerFees: z.string().optional(),
-    timestamp: num.optional(),
-    status: z.string().optional(),
-    shardBlocks: z.array(z.looseObject({ hash: z.string(), nonce: num, round: num.optional(), shard: num })).default([]),
-    transactions: z.array(txSummary).nullish(),
+    round: z.optional(num),
+    epoch: z.optional(num),
+    numTxs: z.optional(num),
+    accumulatedFees: z.optional(z.string()),
+    developerFees: z.optional(z.string()),
+    timestamp: z.optional(num),
+    status: z.optional(z.string()),
+    shardBlocks: z._default(z.array(z.looseObject({ hash: z.string(), nonce: num, round: z.optional(num), shard: num })), []),
+    transactions: z.nullish(z.array(txSummary)),
   }),
 })
 
@@ -111,16 +111,16 @@ export const shardedHyperblockTxs: Adapter = (body, { network }) => {
 const shardBlock = z.looseObject({
   block: z.looseObject({
     nonce: num,
-    round: num.optional(),
-    epoch: num.optional(),
+    round: z.optional(num),
+    epoch: z.optional(num),
     shard: num,
     hash: z.string(),
-    prevBlockHash: z.string().optional(),
-    numTxs: num.optional(),
-    timestamp: num.optional(),
-    accumulatedFees: z.string().optional(),
-    status: z.string().optional(),
-    miniBlocks: z.array(z.looseObject({ hash: z.string().optional(), type: z.string().optional(), sourceShard: num.optional(), destinationShard: num.optional(), transactions: z.array(txSummary).nullish() })).nullish(),
+    prevBlockHash: z.optional(z.string()),
+    numTxs: z.optional(num),
+    timestamp: z.optional(num),
+    accumulatedFees: z.optional(z.string()),
+    status: z.optional(z.string()),
+    miniBlocks: z.nullish(z.array(z.looseObject({ hash: z.optional(z.string()), type: z.optional(z.string()), sourceShard: z.optional(num), destinationShard: z.optional(num), transactions: z.nullish(z.array(txSummary)) }))),
   }),
 })
 
@@ -150,21 +150,21 @@ export const shardedBlockTxs: Adapter = (body, { network }) => {
 }
 
 const txDetail = z.looseObject({
-  transaction: txSummary.extend({
-    nonce: num.optional(),
-    gasPrice: num.optional(),
-    gasLimit: num.optional(),
-    gasUsed: num.optional(),
-    data: z.string().nullish(),
-    signature: z.string().optional(),
-    initiallyPaidFee: z.string().optional(),
-    miniblockType: z.string().optional(),
-    blockNonce: num.optional(),
-    hyperblockNonce: num.optional(),
-    timestamp: num.optional(),
-    operation: z.string().optional(),
-    smartContractResults: z.array(z.looseObject({ hash: z.string().optional(), sender: z.string().optional(), receiver: z.string().optional(), value: z.string().optional(), data: z.string().optional(), returnMessage: z.string().optional() })).nullish(),
-    logs: z.looseObject({ address: z.string().optional(), events: z.array(z.looseObject({ address: z.string().optional(), identifier: z.string(), topics: z.array(z.string().nullable()).nullish(), data: z.string().nullish() })).nullish() }).nullish(),
+  transaction: z.extend(txSummary, {
+    nonce: z.optional(num),
+    gasPrice: z.optional(num),
+    gasLimit: z.optional(num),
+    gasUsed: z.optional(num),
+    data: z.nullish(z.string()),
+    signature: z.optional(z.string()),
+    initiallyPaidFee: z.optional(z.string()),
+    miniblockType: z.optional(z.string()),
+    blockNonce: z.optional(num),
+    hyperblockNonce: z.optional(num),
+    timestamp: z.optional(num),
+    operation: z.optional(z.string()),
+    smartContractResults: z.nullish(z.array(z.looseObject({ hash: z.optional(z.string()), sender: z.optional(z.string()), receiver: z.optional(z.string()), value: z.optional(z.string()), data: z.optional(z.string()), returnMessage: z.optional(z.string()) }))),
+    logs: z.nullish(z.looseObject({ address: z.optional(z.string()), events: z.nullish(z.array(z.looseObject({ address: z.optional(z.string()), identifier: z.string(), topics: z.nullish(z.array(z.nullable(z.string()))), data: z.nullish(z.string()) }))) })),
   }),
 })
 
@@ -226,8 +226,8 @@ export const shardedTxLogs: Adapter = (body, { network }) => {
 }
 
 const address = z.looseObject({
-  account: z.looseObject({ address: z.string(), nonce: num, balance: z.string(), username: z.string().nullish(), code: z.string().nullish(), codeHash: z.string().nullish(), rootHash: z.string().nullish(), developerReward: z.string().nullish(), ownerAddress: z.string().nullish() }),
-  blockInfo: z.looseObject({ nonce: num.optional(), hash: z.string().optional() }).nullish(),
+  account: z.looseObject({ address: z.string(), nonce: num, balance: z.string(), username: z.nullish(z.string()), code: z.nullish(z.string()), codeHash: z.nullish(z.string()), rootHash: z.nullish(z.string()), developerReward: z.nullish(z.string()), ownerAddress: z.nullish(z.string()) }),
+  blockInfo: z.nullish(z.looseObject({ nonce: z.optional(num), hash: z.optional(z.string()) })),
 })
 
 export const shardedAccount: Adapter = (body, { network }) => {
@@ -252,7 +252,7 @@ export const shardedShard: Adapter = (body) => {
   return kv([row('Shard', text(shardName(d.shardID)))])
 }
 
-const tokens = z.looseObject({ esdts: z.record(z.string(), z.looseObject({ tokenIdentifier: z.string().optional(), balance: z.string() })).optional(), tokens: z.record(z.string(), z.looseObject({ tokenIdentifier: z.string().optional(), balance: z.string() })).optional() })
+const tokens = z.looseObject({ esdts: z.optional(z.record(z.string(), z.looseObject({ tokenIdentifier: z.optional(z.string()), balance: z.string() }))), tokens: z.optional(z.record(z.string(), z.looseObject({ tokenIdentifier: z.optional(z.string()), balance: z.string() }))) })
 
 export const shardedTokens: Adapter = (body) => {
   const d = data(tokens, body)
@@ -274,7 +274,7 @@ export const shardedRecord: Adapter = (body, ctx) => {
 
 /** The metachain head as the gateway's state block of an address query (there is no status operation). */
 export const shardedHead: Adapter = (body, { network }) => {
-  const d = data(z.looseObject({ blockInfo: z.looseObject({ nonce: num, hash: z.string().optional(), rootHash: z.string().optional() }) }), body)
+  const d = data(z.looseObject({ blockInfo: z.looseObject({ nonce: num, hash: z.optional(z.string()), rootHash: z.optional(z.string()) }) }), body)
   return kv(
     [
       row('Latest hyperblock', link('block', network, d.blockInfo.nonce)),

@@ -1,12 +1,12 @@
 /** VM ledger adapters (Meter-like): hex amounts, two tokens (balance and energy), clauses and receipts. */
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { toEpochMs } from '@/lib/format/time'
 import { parse, uint } from '../common'
 import { amount, kv, link, list, mono, row, status, text, time, type Adapter, type Field } from '../view'
 
 /** `balance` is the governance token, `energy` the gas coin; clause/transfer `token`: 0 = energy, 1 = balance token. */
 export const VM_TOKENS = { balance: { denom: 'wei', display: 'VMT' }, energy: { denom: 'energy', display: 'VME' } } as const
-const hexAmount = z.string().regex(/^0x[0-9a-fA-F]*$/)
+const hexAmount = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/))
 const bal = (raw: string | undefined | null) => amount(raw, VM_TOKENS.balance.denom, 18, VM_TOKENS.balance.display)
 const energy = (raw: string | undefined | null) => amount(raw, VM_TOKENS.energy.denom, 18, VM_TOKENS.energy.display)
 const byToken = (raw: string, token: number | undefined) => (token === 1 ? bal(raw) : token === 0 ? energy(raw) : bal(raw))
@@ -14,27 +14,27 @@ const byToken = (raw: string, token: number | undefined) => (token === 1 ? bal(r
 const block = z.looseObject({
   number: uint,
   id: z.string(),
-  size: uint.optional(),
-  parentID: z.string().optional(),
+  size: z.optional(uint),
+  parentID: z.optional(z.string()),
   timestamp: z.union([z.number(), z.string()]),
-  gasLimit: uint.optional(),
-  gasUsed: uint.optional(),
-  beneficiary: z.string().optional(),
-  totalScore: uint.optional(),
-  txsRoot: z.string().optional(),
-  stateRoot: z.string().optional(),
-  receiptsRoot: z.string().optional(),
-  signer: z.string().optional(),
-  isTrunk: z.boolean().optional(),
-  blockType: z.union([z.number(), z.string()]).optional(),
-  epoch: uint.optional(),
-  nonce: uint.optional(),
-  lastKBlockHeight: uint.optional(),
-  committee: z.array(z.unknown()).nullish(),
+  gasLimit: z.optional(uint),
+  gasUsed: z.optional(uint),
+  beneficiary: z.optional(z.string()),
+  totalScore: z.optional(uint),
+  txsRoot: z.optional(z.string()),
+  stateRoot: z.optional(z.string()),
+  receiptsRoot: z.optional(z.string()),
+  signer: z.optional(z.string()),
+  isTrunk: z.optional(z.boolean()),
+  blockType: z.optional(z.union([z.number(), z.string()])),
+  epoch: z.optional(uint),
+  nonce: z.optional(uint),
+  lastKBlockHeight: z.optional(uint),
+  committee: z.nullish(z.array(z.unknown())),
   transactions: z.array(z.union([z.string(), z.looseObject({ id: z.string() })])),
 })
 
-const nullable = <T extends z.ZodType>(s: T) => z.union([z.null(), s])
+const nullable = <T extends z.ZodMiniType>(s: T) => z.union([z.null(), s])
 
 export const vmBlockHeader: Adapter = (body, { network }) => {
   const b = parse(nullable(block), body)
@@ -75,20 +75,20 @@ export const vmBlockTxs: Adapter = (body, { network }) => {
   }
 }
 
-const clause = z.looseObject({ to: z.string().nullish(), value: z.union([hexAmount, z.string()]), data: z.string().optional(), token: z.number().optional() })
+const clause = z.looseObject({ to: z.nullish(z.string()), value: z.union([hexAmount, z.string()]), data: z.optional(z.string()), token: z.optional(z.number()) })
 const tx = z.looseObject({
   id: z.string(),
   origin: z.string(),
-  delegator: z.string().nullish(),
+  delegator: z.nullish(z.string()),
   clauses: z.array(clause),
-  gas: uint.optional(),
-  gasPriceCoef: uint.optional(),
-  nonce: z.string().optional(),
-  dependsOn: z.string().nullish(),
-  size: uint.optional(),
-  chainTag: uint.optional(),
-  expiration: uint.optional(),
-  meta: z.looseObject({ blockID: z.string(), blockNumber: uint, blockTimestamp: z.union([z.number(), z.string()]) }).nullish(),
+  gas: z.optional(uint),
+  gasPriceCoef: z.optional(uint),
+  nonce: z.optional(z.string()),
+  dependsOn: z.nullish(z.string()),
+  size: z.optional(uint),
+  chainTag: z.optional(uint),
+  expiration: z.optional(uint),
+  meta: z.nullish(z.looseObject({ blockID: z.string(), blockNumber: uint, blockTimestamp: z.union([z.number(), z.string()]) })),
 })
 
 export const vmTxSummary: Adapter = (body, { network }) => {
@@ -130,16 +130,16 @@ export const vmTxClauses: Adapter = (body, { network }) => {
 
 const receipt = z.looseObject({
   gasUsed: uint,
-  gasPayer: z.string().optional(),
+  gasPayer: z.optional(z.string()),
   paid: z.string(),
-  reward: z.string().optional(),
+  reward: z.optional(z.string()),
   reverted: z.boolean(),
-  meta: z.looseObject({ blockNumber: uint }).optional(),
+  meta: z.optional(z.looseObject({ blockNumber: uint })),
   outputs: z.array(
     z.looseObject({
-      contractAddress: z.string().nullish(),
-      events: z.array(z.looseObject({ address: z.string(), topics: z.array(z.string()), data: z.string() })).default([]),
-      transfers: z.array(z.looseObject({ sender: z.string(), recipient: z.string(), amount: z.string(), token: z.number().optional() })).default([]),
+      contractAddress: z.nullish(z.string()),
+      events: z._default(z.array(z.looseObject({ address: z.string(), topics: z.array(z.string()), data: z.string() })), []),
+      transfers: z._default(z.array(z.looseObject({ sender: z.string(), recipient: z.string(), amount: z.string(), token: z.optional(z.number()) })), []),
     }),
   ),
 })
@@ -171,7 +171,7 @@ export const vmReceiptLogs: Adapter = (body, { network }) => {
   return { kind: 'table', columns: [{ key: 'clause', label: 'Clause' }, { key: 'kind', label: 'Kind' }, { key: 'from', label: 'From / emitter' }, { key: 'to', label: 'To' }, { key: 'detail', label: 'Amount / topics' }], rows, empty: 'No transfers or events.' }
 }
 
-const account = z.looseObject({ balance: z.string(), energy: z.string(), hasCode: z.boolean(), boundbalance: z.string().optional(), boundenergy: z.string().optional() })
+const account = z.looseObject({ balance: z.string(), energy: z.string(), hasCode: z.boolean(), boundbalance: z.optional(z.string()), boundenergy: z.optional(z.string()) })
 
 export const vmAccount: Adapter = (body) => {
   const a = parse(account, body)
@@ -189,9 +189,9 @@ export const vmCode: Adapter = (body) => {
   return c.code === '0x' || !c.code ? { kind: 'text', text: 'No code: this is not a contract.' } : kv([row('Runtime bytecode', mono(c.code)), row('Size', text(`${(c.code.length - 2) / 2} bytes`))])
 }
 
-const listOf = z.array(z.looseObject({}).passthrough())
+const listOf = z.array(z.looseObject({}))
 export const vmList: Adapter = (body, ctx) => {
-  const items = parse(z.union([listOf, z.looseObject({}).passthrough()]), body)
+  const items = parse(z.union([listOf, z.looseObject({})]), body)
   const arr = Array.isArray(items) ? items : []
   const keys = [...new Set(arr.slice(0, 10).flatMap((x) => Object.keys(x)))].slice(0, 6)
   return {

@@ -1,0 +1,19 @@
+/** SDK-network adapters, loaded only by pages that show SDK panels. */
+import type { Adapter } from '../view'
+import { cosmosAccount, cosmosAllowances, cosmosBalances, cosmosGrants } from './account'
+import { cosmosBlock, cosmosBlockTxHashes, cosmosBlockTxs, cosmosBlockTxsHeader } from './block'
+import { cosmosTxEvents, cosmosTxMessages, cosmosTxSummary } from './tx'
+
+export const cosmosAdapters = {
+  'cosmos.block': cosmosBlock,
+  'cosmos.blockTxHashes': cosmosBlockTxHashes,
+  'cosmos.blockTxsHeader': cosmosBlockTxsHeader,
+  'cosmos.blockTxs': cosmosBlockTxs,
+  'cosmos.txSummary': cosmosTxSummary,
+  'cosmos.txMessages': cosmosTxMessages,
+  'cosmos.txEvents': cosmosTxEvents,
+  'cosmos.account': cosmosAccount,
+  'cosmos.balances': cosmosBalances,
+  'cosmos.grants': cosmosGrants,
+  'cosmos.allowances': cosmosAllowances,
+} satisfies Record<string, Adapter>

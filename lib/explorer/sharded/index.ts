@@ -1,0 +1,19 @@
+/** Sharded ledger adapters, loaded only by sharded pages. */
+import type { Adapter } from '../view'
+import * as sharded from './adapters'
+
+export const shardedAdapters = {
+  'sharded.hyperblock': sharded.shardedHyperblock,
+  'sharded.hyperblockShards': sharded.shardedHyperblockShards,
+  'sharded.hyperblockTxs': sharded.shardedHyperblockTxs,
+  'sharded.block': sharded.shardedBlock,
+  'sharded.blockTxs': sharded.shardedBlockTxs,
+  'sharded.txSummary': sharded.shardedTxSummary,
+  'sharded.txResults': sharded.shardedTxResults,
+  'sharded.txLogs': sharded.shardedTxLogs,
+  'sharded.account': sharded.shardedAccount,
+  'sharded.shard': sharded.shardedShard,
+  'sharded.tokens': sharded.shardedTokens,
+  'sharded.record': sharded.shardedRecord,
+  'sharded.head': sharded.shardedHead,
+} satisfies Record<string, Adapter>
