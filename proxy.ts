@@ -41,7 +41,27 @@ export function pagePolicy(nonce: string, opts: { dev: boolean; https: boolean }
 /** API answers are data, never documents: nothing may load or frame them. */
 export const API_POLICY = "default-src 'none'; frame-ancestors 'none'"
 
+/** Next answers a path with broken percent-encoding (`%ff`) with a 500 while decoding params: refuse it first. */
+function malformedPath(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname)
+    return false
+  } catch {
+    return true
+  }
+}
+
 export function proxy(request: NextRequest): NextResponse {
+  if (malformedPath(request.nextUrl.pathname)) {
+    const res = NextResponse.json(
+      { error: 'invalid_path', detail: 'the path is not valid percent-encoding' },
+      { status: 400 },
+    )
+    res.headers.set('content-security-policy', API_POLICY)
+    res.headers.set('x-content-type-options', 'nosniff')
+    res.headers.set('cache-control', 'no-store')
+    return res
+  }
   const headers = new Headers(request.headers)
   for (const h of DROP_ALWAYS) headers.delete(h)
   if (!trustProxy()) headers.delete('x-forwarded-for')

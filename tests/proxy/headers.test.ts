@@ -70,4 +70,11 @@ describe('proxy.ts', () => {
     expect(pagePolicy('n', { dev: true, https: false })).toContain("'unsafe-eval'")
     expect(pagePolicy('n', { dev: true, https: false })).toContain("connect-src 'self' ws: wss:")
   })
+
+  it('refuses a path with broken percent-encoding with a 400 JSON (Next itself would answer 500)', async () => {
+    const r = proxy(new NextRequest('http://app.local/api/gw/vm/blocks/%ff'))
+    expect(r.status).toBe(400)
+    expect(await r.json()).toEqual({ error: 'invalid_path', detail: 'the path is not valid percent-encoding' })
+    expect(proxy(new NextRequest('http://app.local/api/gw/vm/blocks/%41')).status).toBe(200)
+  })
 })
