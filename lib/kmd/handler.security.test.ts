@@ -103,6 +103,12 @@ describe('request guards', () => {
     expect(extra.json.message).toMatch(/wallet_handle_token|Unrecognized/i)
   })
 
+  it('refuses a body over the cap, declared or streamed', async () => {
+    const big = JSON.stringify({ key: 'A'.repeat(2_600_000) })
+    expect((await h.post('keys/import', undefined, { rawBody: big })).status).toBe(413)
+    expect((await h.post('keys/import', undefined, { rawBody: big, headers: { 'content-length': String(big.length) } })).status).toBe(413)
+  })
+
   it('says the daemon is not configured when it is not', async () => {
     const store = new SessionStore({ idleMs: 60_000, release: async () => {} })
     const req = new Request('http://127.0.0.1:4999/api/kmd/status', { method: 'POST', headers: { host: '127.0.0.1:4999', origin: 'http://127.0.0.1:4999', 'content-type': 'application/json' }, body: '{}' })
@@ -156,6 +162,10 @@ describe('the whole console flow leaks no password and no handle token', () => {
 
     const cookie = await unlock(name, PASSWORD)
     const handle = handleOf(cookie)
+    // The server keeps the handle, never the password.
+    const kept = JSON.stringify([...(h.deps.store as unknown as { sessions: Map<string, unknown> }).sessions.values()])
+    expect(kept).toContain(handle)
+    expect(kept).not.toContain(PASSWORD)
     const status = record(await h.post('status', {}, { cookie }))
     expect(status.json.session).toMatchObject({ wallet_name: name, idle_timeout_ms: 300_000 })
     expect((status.json.session as { expires_seconds: number }).expires_seconds).toBeGreaterThan(50)

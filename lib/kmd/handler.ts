@@ -58,11 +58,29 @@ function scrub(message: string, secrets: string[]): string {
   return out
 }
 
+/** The body as text, refusing more than MAX_BODY_BYTES whether or not a length was declared. */
+async function readCapped(req: Request): Promise<string | undefined> {
+  if (Number(req.headers.get('content-length') ?? '0') > MAX_BODY_BYTES) return undefined
+  if (!req.body) return ''
+  const reader = req.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel().catch(() => undefined)
+      return undefined
+    }
+    chunks.push(value)
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks))
+}
+
 async function readJson(req: Request): Promise<{ ok: true; value: Record<string, unknown> } | { ok: false; status: number; message: string }> {
-  const declared = Number(req.headers.get('content-length') ?? '0')
-  if (declared > MAX_BODY_BYTES) return { ok: false, status: 413, message: 'request body too large' }
-  const text = await req.text()
-  if (text.length > MAX_BODY_BYTES) return { ok: false, status: 413, message: 'request body too large' }
+  const text = await readCapped(req)
+  if (text === undefined) return { ok: false, status: 413, message: 'request body too large' }
   if (!text.trim()) return { ok: true, value: {} }
   try {
     const value: unknown = JSON.parse(text)
