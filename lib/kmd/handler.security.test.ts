@@ -1,6 +1,7 @@
 import { generateAccount, makePaymentTxnWithSuggestedParamsFromObject, mnemonicToSecretKey, type Address } from 'algosdk'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { signedTxnId, toBase64 } from './codec'
+import { PasswordThrottle } from './attempts'
 import { createKmdClient } from './client'
 import { handleKmd } from './handler'
 import { SessionStore } from './sessions'
@@ -293,6 +294,25 @@ describe('sessions end and stay apart', () => {
       await expect(kmd.call('kmd.wallet.info', { wallet_handle_token: handle })).rejects.toThrow(/released/)
     } finally {
       await idle.close()
+    }
+  })
+
+  it('wrong passwords are throttled per client (429), also for the right one, until the window passes', async () => {
+    let now = 0
+    const throttle = new PasswordThrottle(3, 60_000, () => now)
+    const t = await startConsole(4914, { throttle })
+    try {
+      const id = ((await t.post('wallets/list')).json.wallets as { id: string; name: string }[]).find((w) => w.name === DEFAULT_WALLET)?.id
+      const from = (ip: string) => ({ headers: { 'x-forwarded-for': ip } })
+      for (let i = 0; i < 3; i++) expect((await t.post('unlock', { wallet_id: id, password: `guess-${i}` }, from('10.0.0.1'))).status).toBe(403)
+      const blocked = await t.post('unlock', { wallet_id: id, password: '' }, from('10.0.0.1'))
+      expect(blocked.status).toBe(429)
+      expect(blocked.json.retry_after).toBe(60)
+      expect((await t.post('unlock', { wallet_id: id, password: '' }, from('10.0.0.2'))).status).toBe(200)
+      now += 60_001
+      expect((await t.post('unlock', { wallet_id: id, password: '' }, from('10.0.0.1'))).status).toBe(200)
+    } finally {
+      await t.close()
     }
   })
 

@@ -1,5 +1,6 @@
 import 'server-only'
 import { ACTIONS, BadInputError } from './actions'
+import { PasswordThrottle } from './attempts'
 import { KmdInputError, KmdUnavailableError, KmdUpstreamError, type KmdClient } from './client'
 import { checkRequest, isHttps } from './guard'
 import type { KmdSession, SessionStore } from './sessions'
@@ -18,7 +19,13 @@ export interface KmdDeps {
   store: SessionStore
   trustProxy: boolean
   log?: (line: string) => void
+  /** Wrong-password throttle (one per process by default). */
+  throttle?: PasswordThrottle
 }
+
+const defaultThrottle = new PasswordThrottle()
+/** The caller's address as Next reports it (proxy.ts drops a client-sent X-Forwarded-For unless TRUST_PROXY). */
+const clientOf = (req: Request) => req.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'local'
 
 export const MAX_BODY_BYTES = 2_500_000
 const COOKIE = 'kmd_sid'
@@ -110,6 +117,13 @@ export async function handleKmd(req: Request, action: string, deps: KmdDeps): Pr
     const secrets = Object.entries(body.value)
       .filter(([k, v]) => /password|key|program|transaction|partial/.test(k) && typeof v === 'string')
       .map(([, v]) => v as string)
+    const throttle = deps.throttle ?? defaultThrottle
+    const client = clientOf(req)
+    const usesPassword = typeof body.value.password === 'string'
+    if (usesPassword) {
+      const wait = throttle.retryAfter(client)
+      if (wait) return fail(429, `too many wrong passwords: try again in ${wait} s`, { retry_after: wait })
+    }
     const sessionId = readCookie(req, name)
     const session = deps.store.get(sessionId)
     if (act.session && !session) {
@@ -135,6 +149,7 @@ export async function handleKmd(req: Request, action: string, deps: KmdDeps): Pr
         cookie = sessionCookie(name, https, null)
         return fail(401, 'the wallet handle expired or was released: unlock the wallet again', { locked: true })
       }
+      if (e instanceof KmdUpstreamError && usesPassword && (e.status === 401 || /password/i.test(e.message))) throttle.fail(client)
       if (e instanceof KmdUpstreamError)
         // 401 stays reserved for "locked": kmd's own 401 (wrong password) becomes 403.
         return fail(e.status >= 500 ? 502 : e.status === 401 ? 403 : e.status, scrub(e.message, secrets))

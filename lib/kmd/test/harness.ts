@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { startDevnet, type Devnet } from '@/devnet/server'
 import { createKmdClient } from '../client'
 import { handleKmd, type KmdDeps } from '../handler'
+import { PasswordThrottle } from '../attempts'
 import { SessionStore } from '../sessions'
 
 /** The KMD console core in front of a real in-process devnet kmd (ports 4900–4999), with its log captured. */
@@ -34,7 +35,7 @@ export interface Answer {
   cookie: string | undefined
 }
 
-export async function startConsole(port: number, opts: { idleMs?: number; sessionSeconds?: number; now?: () => number } = {}): Promise<ConsoleHarness> {
+export async function startConsole(port: number, opts: { idleMs?: number; sessionSeconds?: number; now?: () => number; throttle?: PasswordThrottle } = {}): Promise<ConsoleHarness> {
   const dataDir = mkdtempSync(join(tmpdir(), 'kmd-console-'))
   const apiKey = `kmd-console-${port}`
   const devnet = await startDevnet({
@@ -53,7 +54,7 @@ export async function startConsole(port: number, opts: { idleMs?: number; sessio
     now: opts.now,
     release: async (t) => void (await kmd.call('kmd.wallet.release', { wallet_handle_token: t })),
   })
-  const deps: KmdDeps = { kmd, store, trustProxy: false, log: (l) => logs.push(l) }
+  const deps: KmdDeps = { kmd, store, trustProxy: false, log: (l) => logs.push(l), throttle: opts.throttle ?? new PasswordThrottle() }
   const origin = 'http://127.0.0.1:4999'
   return {
     devnet,
