@@ -7,11 +7,17 @@ import type { ConsoleRequest } from '@/lib/console/state'
 import { BODY_KEY } from '@/lib/console/validate'
 import { FieldInput } from './field-input'
 
-const SECTIONS: { id: FieldSection; title: string; note?: string }[] = [
+const SECTIONS: { id: FieldSection; title: string }[] = [
   { id: 'path', title: 'Path parameters' },
   { id: 'query', title: 'Query parameters' },
-  { id: 'page', title: 'Page request', note: 'Use either key (from next_key) or offset, not both; count_total is honoured only with offset.' },
+  { id: 'page', title: 'Page request' },
 ]
+
+/** The paging rule of each style, shown above the page request (seed 000 §2, seed 002 §8). */
+const PAGE_NOTES: Partial<Record<Operation['pagination'], string>> = {
+  sdk: 'Use either key (from next_key) or offset, not both; count_total is honoured only with offset.',
+  indexer: 'limit caps the results of a page; next is the next-token of the previous answer.',
+}
 
 /** The form generated from the operation's catalog descriptors, plus its JSON body editor. */
 export function RequestForm({
@@ -61,7 +67,7 @@ export function RequestForm({
         return (
           <fieldset key={s.id} className="rounded border border-zinc-200 p-3 dark:border-zinc-800">
             <legend className="px-1 text-sm font-semibold">{s.title}</legend>
-            {s.note && <p className="mb-2 text-xs text-zinc-600 dark:text-zinc-400">{s.note}</p>}
+            {s.id === 'page' && PAGE_NOTES[op.pagination] && <p className="mb-2 text-xs text-zinc-600 dark:text-zinc-400">{PAGE_NOTES[op.pagination]}</p>}
             <div className="grid gap-3 sm:grid-cols-2">
               {list.map((f) => (
                 <FieldInput

@@ -48,7 +48,8 @@ beforeAll(async () => {
   }
   // A frozen clock makes the seeded chains identical on every run, so each example meets the same data.
   devnet = await startDevnet({ port: PORT, apiKey: KEY, dataDir, gateways: loadable, now: () => FROZEN_NOW, log: () => {} })
-  core = createGatewayCore(depsFromEnv(parseEnv({ DEVNET_PORT: String(PORT), DEVNET_API_KEY: KEY })))
+  // A loaded CI machine makes history scans (a tx by hash) slow: allow more than the production timeout.
+  core = createGatewayCore(depsFromEnv(parseEnv({ DEVNET_PORT: String(PORT), DEVNET_API_KEY: KEY, UPSTREAM_TIMEOUT_MS: '30000' })))
 }, 120_000)
 
 afterAll(async () => {
@@ -74,7 +75,7 @@ async function viaProxy(r: BuiltRequest): Promise<{ status: number; text: string
       search: new URLSearchParams(r.search),
       headers: new Headers(init.headers as Record<string, string>),
       body: typeof init.body === 'string' ? new TextEncoder().encode(init.body) : (init.body as Uint8Array | undefined),
-      signal: AbortSignal.timeout(20_000),
+      signal: AbortSignal.timeout(40_000),
     },
     core,
   )
