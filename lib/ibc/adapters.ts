@@ -1,6 +1,5 @@
 /** IBC answers → explorer views, with links between channels, connections, clients and denom traces. */
-import * as z from 'zod'
-import { parse, uint } from '@/lib/explorer/common'
+import { optStr, optUint, parse, uint, z } from './schema'
 import { kv, list, mono, row, text, type Adapter, type Field } from '@/lib/explorer/view'
 import { nextCursor } from '@/lib/explorer/common'
 import { clientStateOfAnswer, formatHeight, type ClientStateInfo } from './client-state'
@@ -12,13 +11,13 @@ const state = (s: string | undefined): Field => (s ? { t: 'status', ok: s === 'S
 const ordering = (o: string | undefined) => text(o?.replace(/^ORDER_/, ''))
 
 const channelEnd = z.looseObject({
-  state: z.string().optional(),
-  ordering: z.string().optional(),
-  counterparty: z.looseObject({ port_id: z.string().optional(), channel_id: z.string().optional() }).optional(),
-  connection_hops: z.array(z.string()).optional(),
-  version: z.string().optional(),
+  state: optStr,
+  ordering: optStr,
+  counterparty: z.optional(z.looseObject({ port_id: optStr, channel_id: optStr })),
+  connection_hops: z.optional(z.array(z.string())),
+  version: optStr,
 })
-const identifiedChannel = channelEnd.extend({ port_id: z.string(), channel_id: z.string() })
+const identifiedChannel = z.extend(channelEnd, { port_id: z.string(), channel_id: z.string() })
 
 const hops = (network: string, h: string[] | undefined) => list((h ?? []).map((c) => href(connectionHref(network, c), c)))
 const counterpartyOf = (c: z.output<typeof channelEnd>) => text(c.counterparty ? `${c.counterparty.port_id ?? '?'}/${c.counterparty.channel_id || '—'}` : undefined, true)
@@ -61,17 +60,17 @@ export const channelAdapter: Adapter = (body, { network }) => {
 }
 
 const connectionEnd = z.looseObject({
-  client_id: z.string().optional(),
-  state: z.string().optional(),
-  counterparty: z.looseObject({ client_id: z.string().optional(), connection_id: z.string().optional() }).optional(),
-  delay_period: uint.optional(),
-  versions: z.array(z.looseObject({ identifier: z.string().optional(), features: z.array(z.string()).optional() })).optional(),
+  client_id: optStr,
+  state: optStr,
+  counterparty: z.optional(z.looseObject({ client_id: optStr, connection_id: optStr })),
+  delay_period: optUint,
+  versions: z.optional(z.array(z.looseObject({ identifier: optStr, features: z.optional(z.array(z.string())) }))),
 })
 
 const versionsOf = (v: z.output<typeof connectionEnd>['versions']) => list((v ?? []).map((x) => text(`${x.identifier ?? '?'}: ${(x.features ?? []).join(', ')}`)))
 
 export const connectionsAdapter: Adapter = (body, { network }) => {
-  const b = parse(z.looseObject({ connections: z.array(connectionEnd.extend({ id: z.string() })) }), body)
+  const b = parse(z.looseObject({ connections: z.array(z.extend(connectionEnd, { id: z.string() })) }), body)
   return {
     kind: 'table',
     columns: [
@@ -123,7 +122,7 @@ export const clientStateAdapter: Adapter = (body, { network }) => {
   return kv(clientStateRows(network, clientId, s))
 }
 
-const packetState = z.looseObject({ sequence: uint, data: z.string().optional() })
+const packetState = z.looseObject({ sequence: uint, data: optStr })
 
 /** Commitments / acknowledgements lists: sequence and hash. */
 export const packetsAdapter: Adapter = (body) => {
@@ -140,7 +139,7 @@ export const packetsAdapter: Adapter = (body) => {
 
 /** Consensus state heights as revision-height. */
 export const heightsAdapter: Adapter = (body) => {
-  const b = parse(z.looseObject({ consensus_state_heights: z.array(z.looseObject({ revision_number: uint.optional(), revision_height: uint })) }), body)
+  const b = parse(z.looseObject({ consensus_state_heights: z.array(z.looseObject({ revision_number: optUint, revision_height: uint })) }), body)
   return {
     kind: 'table',
     columns: [{ key: 'h', label: 'Height (revision-height)' }],

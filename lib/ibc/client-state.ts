@@ -1,16 +1,15 @@
 /** Light-client states as the IBC queries return them (`Any` JSON), reduced to what the explorer shows. */
-import * as z from 'zod'
-import { parse, uint } from '@/lib/explorer/common'
+import { optStr, optUint, parse, z } from './schema'
 
-const height = z.looseObject({ revision_number: uint.optional(), revision_height: uint.optional() })
+const height = z.looseObject({ revision_number: optUint, revision_height: optUint })
 
 const anyClientState = z.looseObject({
-  '@type': z.string().optional(),
-  chain_id: z.string().optional(),
-  trusting_period: z.string().optional(),
-  unbonding_period: z.string().optional(),
-  latest_height: height.optional(),
-  frozen_height: height.optional(),
+  '@type': optStr,
+  chain_id: optStr,
+  trusting_period: optStr,
+  unbonding_period: optStr,
+  latest_height: z.optional(height),
+  frozen_height: z.optional(height),
 })
 
 export interface Height {

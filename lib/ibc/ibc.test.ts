@@ -4,6 +4,7 @@ import { pickCounterparty } from './counterparty'
 import { denomTraceHash, ibcDenomOf } from './denom'
 import { denomHashOf, denomHref } from './routes'
 import { channelsAdapter, denomTracesAdapter } from './adapters'
+import { summarize } from './health'
 
 describe('client state', () => {
   it('reads chain id, latest height and a non-zero frozen height', () => {
@@ -66,5 +67,28 @@ describe('adapters', () => {
   })
   it('a wrong shape is a clear error', () => {
     expect(() => channelsAdapter({ channels: [{}] }, { network: 'hub' })).toThrow(/unexpected answer shape/)
+  })
+})
+
+describe('health summary', () => {
+  const t = '2024-01-01T00:00:00Z'
+  const now = BigInt(Date.UTC(2024, 0, 1)) * 1_000_000n
+  it('counts channels by state and clients expiring within 7 days (active only)', () => {
+    const h = summarize(
+      ['STATE_OPEN', 'STATE_OPEN', 'STATE_INIT'],
+      [
+        { clientId: 'a', status: 'Active', trustingPeriod: '86400s', consensusTime: t },
+        { clientId: 'b', status: 'Active', trustingPeriod: '1209600s', consensusTime: t },
+        { clientId: 'c', status: 'Frozen', trustingPeriod: '86400s', consensusTime: t },
+        { clientId: 'd', status: 'Active', trustingPeriod: 'bogus', consensusTime: t },
+      ],
+      [{ inFlight: 2 }, { inFlight: 3, unresolvedCommitments: 0 }, { unresolvedCommitments: 4 }],
+      now,
+    )
+    expect(h.channelsByState).toEqual([['OPEN', 2], ['INIT', 1]])
+    expect(h.clientsByStatus).toEqual([['Active', 3], ['Frozen', 1]])
+    expect(h.expiringSoon).toEqual(['a'])
+    expect(h.inFlight).toBe(5)
+    expect(h.unresolvedCommitments).toBe(4)
   })
 })

@@ -1,3 +1,4 @@
+import { parseHeight, type Height } from './client-state'
 import { COSMOS_GATEWAYS, type CosmosGatewayId } from '@/lib/catalog/types'
 import { isNetworkId, NETWORKS } from '@/lib/networks'
 
@@ -12,4 +13,15 @@ export type SearchParams = Record<string, string | string[] | undefined>
 export const param = (sp: SearchParams, k: string): string => {
   const v = sp[k]
   return (typeof v === 'string' ? v : Array.isArray(v) ? (v[0] ?? '') : '').trim()
+}
+
+/** `?height=` as revision-height, or the message explaining why it is not one. */
+export function heightParam(sp: SearchParams): { at?: Height; error?: string; raw: string } {
+  const raw = param(sp, 'height')
+  if (!raw) return { raw }
+  try {
+    return { raw, at: parseHeight(raw) }
+  } catch (e) {
+    return { raw, error: e instanceof Error ? e.message : String(e) }
+  }
 }

@@ -1,9 +1,13 @@
 import 'server-only'
 /** Server-side IBC look-ups the pages need before they can name their panels (client heights, counterparties). */
+import { cache } from 'react'
 import { COSMOS_GATEWAYS, type CosmosGatewayId } from '@/lib/catalog/types'
 import { offers, resolveCall, type CallInput } from '@/lib/client/resolve'
 import { serverFetch } from '@/lib/query/server'
-import { clientStateOfAnswer, type ClientStateInfo } from './client-state'
+import { clientStateOfAnswer, consensusTimeOf, parseClientStates, statusOf, type ClientStateInfo } from './client-state'
+import { summarize, type ChannelFlight, type ClientHealthInput, type IbcHealth } from './health'
+import { packetsInFlight, sequencesOf, unreceivedOf } from './inflight'
+import { nowNanos } from './trusting'
 import { pickCounterparty, type ChannelEndLike, type ChannelRef } from './counterparty'
 
 /** The answer body, or undefined when the call failed or is not offered (callers show what they can). */
@@ -17,14 +21,14 @@ export async function bodyOf(call: CallInput, page: Record<string, string> = {})
 }
 
 /** Chain id a network's gateway reveals (latest block header or node info), when it offers either. */
-export async function chainIdOf(g: CosmosGatewayId): Promise<string | undefined> {
+export const chainIdOf = cache(async (g: CosmosGatewayId): Promise<string | undefined> => {
   const latest = (await bodyOf({ gateway: g, opId: 'cosmos.base.latestBlock' })) as { sdk_block?: { header?: { chain_id?: unknown } }; block?: { header?: { chain_id?: unknown } } } | undefined
   const fromBlock = latest?.sdk_block?.header?.chain_id ?? latest?.block?.header?.chain_id
   if (typeof fromBlock === 'string') return fromBlock
   const info = (await bodyOf({ gateway: g, opId: 'cosmos.base.nodeInfo' })) as { default_node_info?: { network?: unknown } } | undefined
   const net = info?.default_node_info?.network
   return typeof net === 'string' ? net : undefined
-}
+})
 
 export interface ChannelInfo {
   end?: ChannelEndLike & { state?: string; connection_hops?: string[] }
@@ -68,4 +72,53 @@ export async function resolveCounterparty(g: CosmosGatewayId, self: ChannelRef, 
   )
   const network = pickCounterparty(info.client?.state.chainId, self, candidates)
   return network && { network, port, channel }
+}
+
+const ALL = { 'pagination.limit': '1000' }
+const attempt = <T>(f: () => T): T | undefined => {
+  try {
+    return f()
+  } catch {
+    return undefined
+  }
+}
+
+async function clientHealth(g: CosmosGatewayId): Promise<ClientHealthInput[]> {
+  const body = await bodyOf({ gateway: g, opId: 'cosmos.ibc.client.clientStates' }, ALL)
+  const list = body === undefined ? [] : (attempt(() => parseClientStates(body)) ?? [])
+  return Promise.all(
+    list.map(async ({ clientId, state }) => {
+      const [st, cs] = await Promise.all([
+        bodyOf({ gateway: g, opId: 'cosmos.ibc.client.clientStatus', path: { client_id: clientId } }),
+        state.trustingPeriod ? bodyOf({ gateway: g, opId: 'cosmos.ibc.client.consensusState', path: { client_id: clientId, revision_number: '0', revision_height: '0' }, query: { latest_height: 'true' } }) : undefined,
+      ])
+      const status = attempt(() => statusOf(st))
+      const consensusTime = cs === undefined ? undefined : attempt(() => consensusTimeOf(cs))
+      return { clientId, ...(status && { status }), ...(state.trustingPeriod && { trustingPeriod: state.trustingPeriod }), ...(consensusTime && { consensusTime }) }
+    }),
+  )
+}
+
+async function channelFlight(g: CosmosGatewayId, port: string, channel: string): Promise<ChannelFlight> {
+  const body = await bodyOf({ gateway: g, opId: 'cosmos.ibc.channel.packetCommitments', path: { port_id: port, channel_id: channel } }, ALL)
+  const seqs = (body !== undefined && attempt(() => sequencesOf(body, 'commitments'))) || []
+  if (!seqs.length) return {}
+  const ref = { port, channel }
+  const cp = await resolveCounterparty(g, ref, await channelInfo(g, ref))
+  if (!cp) return { unresolvedCommitments: seqs.length }
+  const un = await bodyOf({ gateway: cp.network, opId: 'cosmos.ibc.channel.unreceivedPackets', path: { port_id: cp.port, channel_id: cp.channel, packet_commitment_sequences: seqs.join(',') } })
+  const unreceived = un === undefined ? undefined : attempt(() => unreceivedOf(un))
+  return unreceived ? { inFlight: packetsInFlight(seqs, unreceived).length } : { unresolvedCommitments: seqs.length }
+}
+
+/** Everything the health summary needs, asked of the gateways (failures count as unknown, never throw). */
+export async function ibcHealth(g: CosmosGatewayId): Promise<IbcHealth | undefined> {
+  const chBody = await bodyOf({ gateway: g, opId: 'cosmos.ibc.channel.channels' }, ALL)
+  const channels = ((chBody as { channels?: { state?: string; port_id?: string; channel_id?: string }[] } | undefined)?.channels ?? []).filter((c) => c.port_id && c.channel_id)
+  if (chBody === undefined) return undefined
+  const [clients, flights] = await Promise.all([
+    clientHealth(g),
+    Promise.all(channels.filter((c) => c.state === 'STATE_OPEN').map((c) => channelFlight(g, c.port_id!, c.channel_id!))),
+  ])
+  return summarize(channels.map((c) => c.state ?? 'unknown'), clients, flights, nowNanos())
 }

@@ -1,0 +1,81 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import { Notice } from '@/components/explorer/record-page'
+import { PanelList } from '@/components/panel/panel-list'
+import { GetForm } from '@/components/ibc/get-form'
+import { IbcTitle, ibcOrExplain } from '@/components/ibc/ibc-shell'
+import { InFlightPanel, type InFlightSpecs } from '@/components/ibc/in-flight-panel'
+import { offers, resolveCall } from '@/lib/client/resolve'
+import { channelPanels, sequencePanels } from '@/lib/ibc/pages'
+import { param, type SearchParams } from '@/lib/ibc/network'
+import { channelHref } from '@/lib/ibc/routes'
+import { channelInfo, resolveCounterparty } from '@/lib/ibc/server'
+import { placeholder } from '@/lib/ibc/spec-template'
+import { NETWORKS } from '@/lib/networks'
+import { getQueryClient } from '@/lib/query/get-query-client'
+import { prefetchMain } from '@/lib/query/server'
+
+type Props = { params: Promise<{ network: string; port: string; channel: string }>; searchParams: Promise<SearchParams> }
+
+/** Enough for one look at a channel; the panel says when the list was longer. */
+const IN_FLIGHT_PAGE = { 'pagination.limit': '500' }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { port, channel } = await params
+  return { title: `Channel ${decodeURIComponent(port)}/${decodeURIComponent(channel)}` }
+}
+
+export default async function ChannelPage({ params, searchParams }: Props) {
+  const { network, port: rawPort, channel: rawChannel } = await params
+  const r = ibcOrExplain(network)
+  if ('page' in r) return r.page
+  const g = r.g
+  const port = decodeURIComponent(rawPort)
+  const channel = decodeURIComponent(rawChannel)
+  const ref = { port, channel }
+  const main = await prefetchMain(getQueryClient(), resolveCall({ gateway: g, opId: 'cosmos.ibc.channel.channel', path: { port_id: port, channel_id: channel } }))
+  if ('error' in main && main.status === 404) notFound()
+
+  const sp = await searchParams
+  const info = await channelInfo(g, ref)
+  const cp = await resolveCounterparty(g, ref, info)
+  const hop = info.end?.connection_hops?.[0]
+  const panels = channelPanels(g, port, channel, { clientId: info.client?.clientId, latest: info.client?.state.latestHeight, connection: hop })
+
+  const seq = param(sp, 'seq')
+  const seqOk = /^\d{1,20}$/.test(seq)
+  const commitments = resolveCall({ gateway: g, opId: 'cosmos.ibc.channel.packetCommitments', path: { port_id: port, channel_id: channel }, query: IN_FLIGHT_PAGE })
+  const specs: InFlightSpecs = { commitments }
+  if (cp && offers(cp.network, 'cosmos.ibc.channel.unreceivedPackets')) {
+    const dest = { port_id: cp.port, channel_id: cp.channel }
+    specs.unreceivedPackets = resolveCall({ gateway: cp.network, opId: 'cosmos.ibc.channel.unreceivedPackets', path: { ...dest, packet_commitment_sequences: placeholder('packet_commitment_sequences') } })
+    specs.destAcks = resolveCall({ gateway: cp.network, opId: 'cosmos.ibc.channel.packetAcknowledgements', path: dest, query: IN_FLIGHT_PAGE })
+    specs.unreceivedAcks = resolveCall({ gateway: g, opId: 'cosmos.ibc.channel.unreceivedAcks', path: { port_id: port, channel_id: channel, packet_ack_sequences: placeholder('packet_ack_sequences') } })
+  }
+  const chainId = info.client?.state.chainId
+  const cpHref = cp && channelHref(cp.network, cp.port, cp.channel)
+  const cpLabel = cp && `${NETWORKS[cp.network].name} ${cp.port}/${cp.channel}`
+  const action = channelHref(g, port, channel)
+
+  return (
+    <>
+      <IbcTitle network={g} kind="Channel" id={`${port}/${channel}`}>
+        {cp && cpHref ? (
+          <>Counterparty: <Link href={cpHref} className="font-medium text-brand-700 hover:underline dark:text-brand-500" data-testid="counterparty-link">{cpLabel}</Link>{chainId && <span className="text-zinc-600 dark:text-zinc-400"> (chain {chainId})</span>}</>
+        ) : (
+          <span className="text-zinc-600 dark:text-zinc-400">
+            Counterparty {info.end?.counterparty?.port_id ?? '?'}/{info.end?.counterparty?.channel_id || '(not yet assigned)'}{chainId ? ` on chain ${chainId}` : ''}: not one of the networks configured here.
+          </span>
+        )}
+      </IbcTitle>
+      <div className="mb-4 grid gap-4 lg:grid-cols-2">
+        <InFlightPanel network={g} specs={specs} {...(cpLabel && { counterpartyLabel: cpLabel })} {...(cpHref && { counterpartyHref: cpHref })} />
+        <GetForm action={action} label="Packet by sequence (commitment, acknowledgement, receipt)" fields={[{ name: 'seq', label: 'Sequence', placeholder: '1', defaultValue: seq, pattern: '\\d+' }]} />
+      </div>
+      {seq && !seqOk && <div className="mb-4"><Notice title="Not a sequence" tone="error">A packet sequence is a whole number (got “{seq}”).</Notice></div>}
+      {seqOk && <div className="mb-4"><PanelList network={g} panels={sequencePanels(g, port, channel, BigInt(seq).toString())} searchParams={sp} /></div>}
+      <PanelList network={g} panels={panels} searchParams={sp} />
+    </>
+  )
+}

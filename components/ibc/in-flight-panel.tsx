@@ -1,0 +1,97 @@
+'use client'
+import { useMemo } from 'react'
+import Link from 'next/link'
+import { useQuery } from '@tanstack/react-query'
+import { PanelFrame } from '@/components/panel/panel-frame'
+import { PanelError, PanelSkeleton } from '@/components/panel/states'
+import { KeyValue } from '@/components/ui/key-value'
+import { nextCursor } from '@/lib/explorer/common'
+import type { CallSpec } from '@/lib/client/types'
+import { gatewayQuery } from '@/lib/query/options'
+import { acksInFlight, awaitingAck, packetsInFlight, sequencesOf, unreceivedOf } from '@/lib/ibc/inflight'
+import { fillSpec } from '@/lib/ibc/spec-template'
+
+export interface InFlightSpecs {
+  /** Commitments on this (source) chain. */
+  commitments: CallSpec
+  /** unreceived_packets on the destination, sequences left as a placeholder. */
+  unreceivedPackets?: CallSpec
+  /** Acknowledgements written on the destination's end. */
+  destAcks?: CallSpec
+  /** unreceived_acks on this chain, sequences left as a placeholder. */
+  unreceivedAcks?: CallSpec
+}
+
+const SHOW = 40
+function Seqs({ seqs }: { seqs: string[] }) {
+  if (!seqs.length) return <span>none</span>
+  return (
+    <span className="tabular-nums">
+      <strong>{seqs.length}</strong>: <span className="font-mono text-xs">{seqs.slice(0, SHOW).join(', ')}{seqs.length > SHOW ? ', …' : ''}</span>
+    </span>
+  )
+}
+
+function safe<T>(f: () => T): T | Error {
+  try {
+    return f()
+  } catch (e) {
+    return e instanceof Error ? e : new Error(String(e))
+  }
+}
+
+/**
+ * Packets and acknowledgements in flight on a channel (ICS-04): commitments here ∩ unreceived on the
+ * destination, and the destination's acknowledgements ∩ unreceived_acks here.
+ */
+export function InFlightPanel({ network, specs, counterpartyLabel, counterpartyHref, unresolvedReason }: { network: string; specs: InFlightSpecs; counterpartyLabel?: string; counterpartyHref?: string; unresolvedReason?: string }) {
+  const cq = useQuery(gatewayQuery(specs.commitments))
+  const commitments = useMemo(() => (cq.data ? safe(() => sequencesOf(cq.data.body, 'commitments')) : undefined), [cq.data])
+  const cSeqs = Array.isArray(commitments) ? commitments : []
+  const upSpec = specs.unreceivedPackets && cSeqs.length ? fillSpec(specs.unreceivedPackets, { packet_commitment_sequences: cSeqs.join(',') }) : undefined
+  const uq = useQuery({ ...gatewayQuery(upSpec ?? specs.commitments), enabled: !!upSpec })
+  const aq = useQuery({ ...gatewayQuery(specs.destAcks ?? specs.commitments), enabled: !!specs.destAcks })
+  const acks = useMemo(() => (specs.destAcks && aq.data ? safe(() => sequencesOf(aq.data.body, 'acknowledgements')) : undefined), [aq.data, specs.destAcks])
+  const aSeqs = Array.isArray(acks) ? acks : []
+  const uaSpec = specs.unreceivedAcks && aSeqs.length ? fillSpec(specs.unreceivedAcks, { packet_ack_sequences: aSeqs.join(',') }) : undefined
+  const uaq = useQuery({ ...gatewayQuery(uaSpec ?? specs.commitments), enabled: !!uaSpec })
+
+  const resolved = !!specs.unreceivedPackets
+  const error = cq.error ?? (upSpec && uq.error) ?? (specs.destAcks && aq.error) ?? (uaSpec && uaq.error) ?? (commitments instanceof Error ? commitments : undefined) ?? (acks instanceof Error ? acks : undefined)
+  const unreceived = upSpec ? (uq.data ? safe(() => unreceivedOf(uq.data.body)) : undefined) : []
+  const unreceivedAcks = uaSpec ? (uaq.data ? safe(() => unreceivedOf(uaq.data.body)) : undefined) : []
+  const loading = cq.isPending || (resolved && (unreceived === undefined || (specs.destAcks && aq.isPending) || unreceivedAcks === undefined))
+
+  let content
+  if (error) content = <PanelError error={error} onRetry={() => void Promise.all([cq.refetch(), upSpec && uq.refetch(), aq.refetch(), uaSpec && uaq.refetch()])} />
+  else if (loading) content = <PanelSkeleton lines={3} />
+  else if (unreceived instanceof Error || unreceivedAcks instanceof Error) content = <PanelError error={unreceived instanceof Error ? unreceived : unreceivedAcks} />
+  else {
+    const truncated = !!nextCursor(cq.data?.body) || (!!aq.data && !!nextCursor(aq.data.body))
+    const rows = [{ label: 'Commitments here', value: <Seqs seqs={cSeqs} /> }]
+    if (resolved && unreceived && unreceivedAcks) {
+      rows.push(
+        { label: 'Packets in flight', value: <span data-testid="packets-in-flight"><Seqs seqs={packetsInFlight(cSeqs, unreceived)} /></span> },
+        { label: 'Received, ack not yet back', value: <Seqs seqs={awaitingAck(cSeqs, unreceived)} /> },
+        { label: 'Acknowledgements in flight', value: <span data-testid="acks-in-flight"><Seqs seqs={acksInFlight(aSeqs, unreceivedAcks)} /></span> },
+      )
+    }
+    content = (
+      <div className="space-y-2 p-3 text-sm">
+        <KeyValue rows={rows} />
+        {resolved && counterpartyLabel && (
+          <p className="text-zinc-600 dark:text-zinc-400">
+            Asked of the destination {counterpartyHref ? <Link href={counterpartyHref} className="text-brand-700 hover:underline dark:text-brand-500">{counterpartyLabel}</Link> : counterpartyLabel} (unreceived_packets) and of this chain (unreceived_acks).
+          </p>
+        )}
+        {!resolved && <p className="text-zinc-600 dark:text-zinc-400">{unresolvedReason ?? 'The counterparty is not a configured network, so packets in flight cannot be computed; the commitments above are sent packets not yet acknowledged.'}</p>}
+        {truncated && <p className="text-amber-800 dark:text-amber-300">Computed over the first page of commitments/acknowledgements only.</p>}
+      </div>
+    )
+  }
+  return (
+    <PanelFrame id="in-flight" title="In flight" network={network} spec={upSpec ?? specs.commitments} raw={uq.data?.body ?? cq.data?.body} meta={{ fetchedAt: cq.data?.fetchedAt }}>
+      {content}
+    </PanelFrame>
+  )
+}
