@@ -43,6 +43,11 @@ test('long pages are virtualised: 100 rows in the answer, far fewer in the DOM, 
   expect(rendered).toBeGreaterThan(5)
   expect(rendered).toBeLessThan(60)
   const firstId = await recent.locator('tbody tr:not([aria-hidden]) td').first().innerText()
-  await box.evaluate((el) => el.scrollTo(0, el.scrollHeight))
-  await expect.poll(() => recent.locator('tbody tr:not([aria-hidden]) td').first().innerText()).not.toBe(firstId)
+  // Scroll as a user would once the page is interactive (a scroll before hydration has no listener yet).
+  await expect
+    .poll(async () => {
+      await box.evaluate((el) => el.scrollTo(0, el.scrollHeight))
+      return recent.locator('tbody tr:not([aria-hidden]) td').first().innerText()
+    })
+    .not.toBe(firstId)
 })
