@@ -1,14 +1,14 @@
 'use client'
 import { useMemo } from 'react'
 import Link from 'next/link'
-import { useQuery } from '@tanstack/react-query'
+import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { PanelFrame } from '@/components/panel/panel-frame'
 import { PanelError, PanelSkeleton } from '@/components/panel/states'
 import { KeyValue } from '@/components/ui/key-value'
 import { nextCursor } from '@/lib/explorer/common'
-import type { CallSpec } from '@/lib/client/types'
+import type { CallSpec, GatewayResult } from '@/lib/client/types'
 import { gatewayQuery } from '@/lib/query/options'
-import { acksInFlight, awaitingAck, packetsInFlight, sequencesOf, unreceivedOf } from '@/lib/ibc/inflight'
+import { acksInFlight, awaitingAck, packetsInFlight, sequenceBatches, sequencesOf, unreceivedOf } from '@/lib/ibc/inflight'
 import { fillSpec } from '@/lib/ibc/spec-template'
 
 export interface InFlightSpecs {
@@ -40,6 +40,19 @@ function safe<T>(f: () => T): T | Error {
   }
 }
 
+/** One answer over all batches: the union of their sequences, the first error, or undefined while loading. */
+type Union = { seqs: string[] } | { error: unknown } | undefined
+function unionOf(rs: UseQueryResult<GatewayResult>[]): Union {
+  const failed = rs.find((r) => r.error)
+  if (failed) return { error: failed.error }
+  if (rs.some((r) => !r.data)) return undefined
+  const v = safe(() => rs.flatMap((r) => unreceivedOf(r.data!.body)))
+  return v instanceof Error ? { error: v } : { seqs: v }
+}
+
+/** Specs of a placeholder call, one per batch of sequences (a path segment has a length cap). */
+const batched = (tpl: CallSpec | undefined, name: string, seqs: string[]) => (tpl ? sequenceBatches(seqs).map((b) => fillSpec(tpl, { [name]: b })) : [])
+
 /**
  * Packets and acknowledgements in flight on a channel (ICS-04): commitments here ∩ unreceived on the
  * destination, and the destination's acknowledgements ∩ unreceived_acks here.
@@ -47,33 +60,32 @@ function safe<T>(f: () => T): T | Error {
 export function InFlightPanel({ network, specs, counterpartyLabel, counterpartyHref, unresolvedReason }: { network: string; specs: InFlightSpecs; counterpartyLabel?: string; counterpartyHref?: string; unresolvedReason?: string }) {
   const cq = useQuery(gatewayQuery(specs.commitments))
   const commitments = useMemo(() => (cq.data ? safe(() => sequencesOf(cq.data.body, 'commitments')) : undefined), [cq.data])
-  const cSeqs = Array.isArray(commitments) ? commitments : []
-  const upSpec = specs.unreceivedPackets && cSeqs.length ? fillSpec(specs.unreceivedPackets, { packet_commitment_sequences: cSeqs.join(',') }) : undefined
-  const uq = useQuery({ ...gatewayQuery(upSpec ?? specs.commitments), enabled: !!upSpec })
+  const cSeqs = useMemo(() => (Array.isArray(commitments) ? commitments : []), [commitments])
+  const upSpecs = useMemo(() => batched(specs.unreceivedPackets, 'packet_commitment_sequences', cSeqs), [specs.unreceivedPackets, cSeqs])
+  const unreceived = useQueries({ queries: upSpecs.map((sp) => gatewayQuery(sp)), combine: unionOf })
   const aq = useQuery({ ...gatewayQuery(specs.destAcks ?? specs.commitments), enabled: !!specs.destAcks })
   const acks = useMemo(() => (specs.destAcks && aq.data ? safe(() => sequencesOf(aq.data.body, 'acknowledgements')) : undefined), [aq.data, specs.destAcks])
-  const aSeqs = Array.isArray(acks) ? acks : []
-  const uaSpec = specs.unreceivedAcks && aSeqs.length ? fillSpec(specs.unreceivedAcks, { packet_ack_sequences: aSeqs.join(',') }) : undefined
-  const uaq = useQuery({ ...gatewayQuery(uaSpec ?? specs.commitments), enabled: !!uaSpec })
+  const aSeqs = useMemo(() => (Array.isArray(acks) ? acks : []), [acks])
+  const uaSpecs = useMemo(() => batched(specs.unreceivedAcks, 'packet_ack_sequences', aSeqs), [specs.unreceivedAcks, aSeqs])
+  const unreceivedAcks = useQueries({ queries: uaSpecs.map((sp) => gatewayQuery(sp)), combine: unionOf })
 
   const resolved = !!specs.unreceivedPackets
-  const error = cq.error ?? (upSpec && uq.error) ?? (specs.destAcks && aq.error) ?? (uaSpec && uaq.error) ?? (commitments instanceof Error ? commitments : undefined) ?? (acks instanceof Error ? acks : undefined)
-  const unreceived = upSpec ? (uq.data ? safe(() => unreceivedOf(uq.data.body)) : undefined) : []
-  const unreceivedAcks = uaSpec ? (uaq.data ? safe(() => unreceivedOf(uaq.data.body)) : undefined) : []
-  const loading = cq.isPending || (resolved && (unreceived === undefined || (specs.destAcks && aq.isPending) || unreceivedAcks === undefined))
+  const error = cq.error ?? (specs.destAcks && aq.error) ?? (commitments instanceof Error ? commitments : undefined) ?? (acks instanceof Error ? acks : undefined) ?? (unreceived && 'error' in unreceived ? unreceived.error : undefined) ?? (unreceivedAcks && 'error' in unreceivedAcks ? unreceivedAcks.error : undefined)
+  const up = unreceived && 'seqs' in unreceived ? unreceived.seqs : undefined
+  const ua = unreceivedAcks && 'seqs' in unreceivedAcks ? unreceivedAcks.seqs : undefined
+  const loading = cq.isPending || (resolved && (up === undefined || (!!specs.destAcks && aq.isPending) || ua === undefined))
 
   let content
-  if (error) content = <PanelError error={error} onRetry={() => void Promise.all([cq.refetch(), upSpec && uq.refetch(), aq.refetch(), uaSpec && uaq.refetch()])} />
+  if (error) content = <PanelError error={error} onRetry={() => void Promise.all([cq.refetch(), aq.refetch()])} />
   else if (loading) content = <PanelSkeleton lines={3} />
-  else if (unreceived instanceof Error || unreceivedAcks instanceof Error) content = <PanelError error={unreceived instanceof Error ? unreceived : unreceivedAcks} />
   else {
     const truncated = !!nextCursor(cq.data?.body) || (!!aq.data && !!nextCursor(aq.data.body))
     const rows = [{ label: 'Commitments here', value: <Seqs seqs={cSeqs} /> }]
-    if (resolved && unreceived && unreceivedAcks) {
+    if (resolved && up && ua) {
       rows.push(
-        { label: 'Packets in flight', value: <span data-testid="packets-in-flight"><Seqs seqs={packetsInFlight(cSeqs, unreceived)} /></span> },
-        { label: 'Received, ack not yet back', value: <Seqs seqs={awaitingAck(cSeqs, unreceived)} /> },
-        { label: 'Acknowledgements in flight', value: <span data-testid="acks-in-flight"><Seqs seqs={acksInFlight(aSeqs, unreceivedAcks)} /></span> },
+        { label: 'Packets in flight', value: <span data-testid="packets-in-flight"><Seqs seqs={packetsInFlight(cSeqs, up)} /></span> },
+        { label: 'Received, ack not yet back', value: <Seqs seqs={awaitingAck(cSeqs, up)} /> },
+        { label: 'Acknowledgements in flight', value: <span data-testid="acks-in-flight"><Seqs seqs={acksInFlight(aSeqs, ua)} /></span> },
       )
     }
     content = (
@@ -90,7 +102,7 @@ export function InFlightPanel({ network, specs, counterpartyLabel, counterpartyH
     )
   }
   return (
-    <PanelFrame id="in-flight" title="In flight" network={network} spec={upSpec ?? specs.commitments} raw={uq.data?.body ?? cq.data?.body} meta={{ fetchedAt: cq.data?.fetchedAt }}>
+    <PanelFrame id="in-flight" title="In flight" network={network} spec={upSpecs[0] ?? specs.commitments} raw={cq.data?.body} meta={{ fetchedAt: cq.data?.fetchedAt }}>
       {content}
     </PanelFrame>
   )

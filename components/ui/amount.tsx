@@ -1,4 +1,5 @@
 import { formatUnits, parseBaseUnits } from '@/lib/format/amount'
+import { IbcDenomLink } from '@/components/ibc/denom-link'
 
 export interface DenomInfo {
   display: string
@@ -17,7 +18,7 @@ export function Amount({ raw, denom, info }: { raw: string; denom: string; info?
   const human = info ? formatUnits(value, info.exponent) : formatUnits(value, 0)
   return (
     <span title={`${value.toString()} ${denom}`} className="whitespace-nowrap tabular-nums">
-      {human} <span className="text-zinc-500 dark:text-zinc-400">{info ? info.display : shortDenom}</span>
+      {human} <span className="text-zinc-500 dark:text-zinc-400"><IbcDenomLink denom={denom}>{info ? info.display : shortDenom}</IbcDenomLink></span>
     </span>
   )
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { acksInFlight, awaitingAck, packetsInFlight, sequencesOf, sortSequences, unreceivedOf } from './inflight'
+import { acksInFlight, awaitingAck, packetsInFlight, sequenceBatches, sequencesOf, sortSequences, unreceivedOf } from './inflight'
 
 describe('sortSequences', () => {
   it('sorts numerically with bigint, dedupes and canonicalises', () => {
@@ -44,5 +44,18 @@ describe('answer readers', () => {
   it('reads unreceived sequences', () => {
     expect(unreceivedOf({ sequences: ['7', '8'], height: {} })).toEqual(['7', '8'])
     expect(() => unreceivedOf({ height: {} })).toThrow(/sequences/)
+  })
+})
+
+describe('sequenceBatches', () => {
+  it('keeps every batch within the limit and loses no sequence', () => {
+    const seqs = Array.from({ length: 500 }, (_, i) => String(1000 + i))
+    const batches = sequenceBatches(seqs, 100)
+    expect(batches.every((b) => b.length <= 100)).toBe(true)
+    expect(batches.join(',').split(',')).toEqual(seqs)
+    expect(batches.length).toBe(Math.ceil(500 / 20))
+  })
+  it('is empty for no sequences', () => {
+    expect(sequenceBatches([])).toEqual([])
   })
 })

@@ -55,3 +55,22 @@ export function unreceivedOf(body: unknown): string[] {
   if (!Array.isArray(seqs)) throw new Error('answer has no sequences list')
   return seqs.map(String)
 }
+
+/**
+ * Split sequences into comma-joined batches of at most `maxChars` characters: the sequences travel as one path
+ * segment, and gateways (and the proxy) cap a segment's length.
+ */
+export function sequenceBatches(seqs: readonly string[], maxChars = 1000): string[] {
+  const out: string[] = []
+  let cur = ''
+  for (const s of seqs) {
+    if (s.length > maxChars) throw new Error(`sequence ${s} is longer than a batch`)
+    if (cur && cur.length + 1 + s.length > maxChars) {
+      out.push(cur)
+      cur = ''
+    }
+    cur = cur ? `${cur},${s}` : s
+  }
+  if (cur) out.push(cur)
+  return out
+}

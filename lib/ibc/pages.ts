@@ -20,13 +20,13 @@ export function panelsFor(g: CosmosGatewayId) {
 
 export const heightPath = (h: Height) => ({ revision_number: h.revisionNumber, revision_height: h.revisionHeight })
 
-export function channelPanels(g: CosmosGatewayId, port: string, channel: string, opts: { clientId?: string | undefined; latest?: Height | undefined; connection?: string | undefined }): PanelDef[] {
+export function channelPanels(g: CosmosGatewayId, port: string, channel: string, opts: { clientId?: string | undefined; consensusAt?: Height | undefined; consensusTitle?: string | undefined; connection?: string | undefined }): PanelDef[] {
   const { out, add } = panelsFor(g)
   const p = { port_id: port, channel_id: channel }
   add('channel', 'Channel', 'cosmos.ibc.channel.channel', 'ibc.channel', p)
   add('client-state', 'Client state', 'cosmos.ibc.channel.clientState', 'ibc.clientState', p)
   if (opts.clientId) add('client-status', 'Client status', 'cosmos.ibc.client.clientStatus', 'record', { client_id: opts.clientId })
-  if (opts.latest) add('consensus', "Consensus state at the client's latest height", 'cosmos.ibc.channel.consensusState', 'record', { ...p, ...heightPath(opts.latest) })
+  if (opts.consensusAt) add('consensus', opts.consensusTitle ?? "Consensus state at the client's latest height", 'cosmos.ibc.channel.consensusState', 'record', { ...p, ...heightPath(opts.consensusAt) })
   if (opts.connection) add('connection', 'Connection', 'cosmos.ibc.connection.connection', 'ibc.connection', { connection_id: opts.connection })
   add('next-recv', 'Next sequence receive', 'cosmos.ibc.channel.nextSequenceReceive', 'record', p)
   add('next-send', 'Next sequence send', 'cosmos.ibc.channel.nextSequenceSend', 'record', p)

@@ -4,9 +4,9 @@ import { cache } from 'react'
 import { COSMOS_GATEWAYS, type CosmosGatewayId } from '@/lib/catalog/types'
 import { offers, resolveCall, type CallInput } from '@/lib/client/resolve'
 import { serverFetch } from '@/lib/query/server'
-import { clientStateOfAnswer, consensusTimeOf, parseClientStates, statusOf, type ClientStateInfo } from './client-state'
+import { clientStateOfAnswer, consensusTimeOf, formatHeight, parseClientStates, statusOf, type ClientStateInfo, type Height } from './client-state'
 import { summarize, type ChannelFlight, type ClientHealthInput, type IbcHealth } from './health'
-import { packetsInFlight, sequencesOf, unreceivedOf } from './inflight'
+import { packetsInFlight, sequenceBatches, sequencesOf, unreceivedOf } from './inflight'
 import { nowNanos } from './trusting'
 import { pickCounterparty, type ChannelEndLike, type ChannelRef } from './counterparty'
 
@@ -106,8 +106,8 @@ async function channelFlight(g: CosmosGatewayId, port: string, channel: string):
   const ref = { port, channel }
   const cp = await resolveCounterparty(g, ref, await channelInfo(g, ref))
   if (!cp) return { unresolvedCommitments: seqs.length }
-  const un = await bodyOf({ gateway: cp.network, opId: 'cosmos.ibc.channel.unreceivedPackets', path: { port_id: cp.port, channel_id: cp.channel, packet_commitment_sequences: seqs.join(',') } })
-  const unreceived = un === undefined ? undefined : attempt(() => unreceivedOf(un))
+  const answers = await Promise.all(sequenceBatches(seqs).map((b) => bodyOf({ gateway: cp.network, opId: 'cosmos.ibc.channel.unreceivedPackets', path: { port_id: cp.port, channel_id: cp.channel, packet_commitment_sequences: b } })))
+  const unreceived = answers.every((a) => a !== undefined) ? attempt(() => answers.flatMap((a) => unreceivedOf(a))) : undefined
   return unreceived ? { inFlight: packetsInFlight(seqs, unreceived).length } : { unresolvedCommitments: seqs.length }
 }
 
@@ -121,4 +121,19 @@ export async function ibcHealth(g: CosmosGatewayId): Promise<IbcHealth | undefin
     Promise.all(channels.filter((c) => c.state === 'STATE_OPEN').map((c) => channelFlight(g, c.port_id!, c.channel_id!))),
   ])
   return summarize(channels.map((c) => c.state ?? 'unknown'), clients, flights, nowNanos())
+}
+
+/**
+ * The height to show a channel's consensus state at: the client's latest height when a consensus state is stored
+ * there, else the newest stored height (asked newest-first), with a note saying why.
+ */
+export async function consensusHeightFor(g: CosmosGatewayId, ref: ChannelRef, clientId: string | undefined, latest: Height | undefined): Promise<{ at?: Height; note?: string }> {
+  if (!latest) return {}
+  const exact = await bodyOf({ gateway: g, opId: 'cosmos.ibc.channel.consensusState', path: { port_id: ref.port, channel_id: ref.channel, revision_number: latest.revisionNumber, revision_height: latest.revisionHeight } })
+  if (exact !== undefined || !clientId) return { at: latest }
+  const heights = (await bodyOf({ gateway: g, opId: 'cosmos.ibc.client.consensusStateHeights', path: { client_id: clientId } }, { 'pagination.reverse': 'true', 'pagination.limit': '1' })) as { consensus_state_heights?: { revision_number?: string; revision_height?: string }[] } | undefined
+  const h = heights?.consensus_state_heights?.[0]
+  if (!h?.revision_height) return { at: latest }
+  const at = { revisionNumber: h.revision_number ?? '0', revisionHeight: h.revision_height }
+  return { at, note: `No consensus state is stored at the client's latest height ${formatHeight(latest)}; showing the newest stored one, ${formatHeight(at)}.` }
 }

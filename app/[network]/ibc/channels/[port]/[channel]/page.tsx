@@ -10,7 +10,8 @@ import { offers, resolveCall } from '@/lib/client/resolve'
 import { channelPanels, sequencePanels } from '@/lib/ibc/pages'
 import { param, type SearchParams } from '@/lib/ibc/network'
 import { channelHref } from '@/lib/ibc/routes'
-import { channelInfo, resolveCounterparty } from '@/lib/ibc/server'
+import { channelInfo, consensusHeightFor, resolveCounterparty } from '@/lib/ibc/server'
+import { formatHeight } from '@/lib/ibc/client-state'
 import { placeholder } from '@/lib/ibc/spec-template'
 import { NETWORKS } from '@/lib/networks'
 import { getQueryClient } from '@/lib/query/get-query-client'
@@ -41,7 +42,13 @@ export default async function ChannelPage({ params, searchParams }: Props) {
   const info = await channelInfo(g, ref)
   const cp = await resolveCounterparty(g, ref, info)
   const hop = info.end?.connection_hops?.[0]
-  const panels = channelPanels(g, port, channel, { clientId: info.client?.clientId, latest: info.client?.state.latestHeight, connection: hop })
+  const consensus = await consensusHeightFor(g, ref, info.client?.clientId, info.client?.state.latestHeight)
+  const panels = channelPanels(g, port, channel, {
+    clientId: info.client?.clientId,
+    consensusAt: consensus.at,
+    consensusTitle: consensus.note ? `Consensus state at ${consensus.at ? formatHeight(consensus.at) : '?'} (newest stored)` : undefined,
+    connection: hop,
+  })
 
   const seq = param(sp, 'seq')
   const seqOk = /^\d{1,20}$/.test(seq)
@@ -73,6 +80,7 @@ export default async function ChannelPage({ params, searchParams }: Props) {
         <InFlightPanel network={g} specs={specs} {...(cpLabel && { counterpartyLabel: cpLabel })} {...(cpHref && { counterpartyHref: cpHref })} />
         <GetForm action={action} label="Packet by sequence (commitment, acknowledgement, receipt)" fields={[{ name: 'seq', label: 'Sequence', placeholder: '1', defaultValue: seq, pattern: '\\d+' }]} />
       </div>
+      {consensus.note && <p className="mb-4 text-sm text-zinc-600 dark:text-zinc-400">{consensus.note}</p>}
       {seq && !seqOk && <div className="mb-4"><Notice title="Not a sequence" tone="error">A packet sequence is a whole number (got “{seq}”).</Notice></div>}
       {seqOk && <div className="mb-4"><PanelList network={g} panels={sequencePanels(g, port, channel, BigInt(seq).toString())} searchParams={sp} /></div>}
       <PanelList network={g} panels={panels} searchParams={sp} />

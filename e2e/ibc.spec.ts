@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test'
+import { panelLoaded } from './helpers'
+
+test('overview → IBC channels → a channel → its counterparty on another network, and back', async ({ page }) => {
+  await page.goto('/hub')
+  const health = page.getByTestId('ibc-health')
+  await expect(health).toBeVisible({ timeout: 30_000 })
+  await expect(health).toContainText('Channels by state')
+  await expect(health).toContainText('Packets in flight')
+
+  await health.getByRole('link', { name: /All channels/ }).click()
+  await expect(page).toHaveURL(/\/hub\/ibc\?tab=channels/)
+  const channels = await panelLoaded(page, 'channels')
+  await expect(channels.getByRole('alert')).toHaveCount(0)
+  await channels.locator('a[href="/hub/ibc/channels/transfer/channel-0"]').click()
+
+  await expect(page).toHaveURL(/\/hub\/ibc\/channels\/transfer\/channel-0$/)
+  await expect(page.locator('h1')).toHaveText('transfer/channel-0')
+  const channel = await panelLoaded(page, 'channel')
+  await expect(channel).toContainText('OPEN')
+  const inFlight = await panelLoaded(page, 'in-flight')
+  await expect(inFlight.getByRole('alert')).toHaveCount(0)
+  // The counterparty is configured, so in flight is computed against it (both directions).
+  await expect(inFlight.getByTestId('packets-in-flight')).toBeVisible()
+  await expect(inFlight.getByTestId('acks-in-flight')).toBeVisible()
+  await expect((await panelLoaded(page, 'client-status')).getByRole('alert')).toHaveCount(0)
+  await expect((await panelLoaded(page, 'consensus')).getByRole('alert')).toHaveCount(0)
+
+  const cp = page.getByTestId('counterparty-link')
+  await expect(cp).toHaveText(/^Staking transfer\/channel-\d+$/)
+  await cp.click()
+  await expect(page).toHaveURL(/\/staking\/ibc\/channels\/transfer\/channel-\d+$/)
+  await panelLoaded(page, 'channel')
+  // The other end points back at the hub's channel-0.
+  await expect(page.getByTestId('counterparty-link')).toHaveText('Hub transfer/channel-0')
+  await expect(page.getByTestId('counterparty-link')).toHaveAttribute('href', '/hub/ibc/channels/transfer/channel-0')
+})
+
+test('clients tab: status, chain id, height and trusting time left; a client page answers', async ({ page }) => {
+  await page.goto('/hub/ibc')
+  const clients = await panelLoaded(page, 'clients')
+  for (const s of ['Active', 'Frozen', 'Expired']) await expect(clients.getByText(s, { exact: true }).first()).toBeVisible({ timeout: 20_000 })
+  await expect(clients).toContainText(/\d+d \d+h/)
+  await clients.locator('a[href="/hub/ibc/clients/07-tendermint-0"]').click()
+  await expect(page).toHaveURL(/\/hub\/ibc\/clients\/07-tendermint-0$/)
+  for (const id of ['client-state', 'client-status', 'latest-consensus', 'heights']) await expect((await panelLoaded(page, id)).getByRole('alert')).toHaveCount(0)
+})
+
+test('a channel on a network without a configured counterparty says so; sequences can be looked up', async ({ page }) => {
+  await page.goto('/hub/ibc?tab=channels')
+  const channels = await panelLoaded(page, 'channels')
+  // Channel 4 on the hub goes to an external chain.
+  await channels.locator('a[href="/hub/ibc/channels/transfer/channel-4"]').click()
+  await expect(page.getByText(/not one of the networks configured here/)).toBeVisible()
+  await page.getByRole('textbox', { name: 'Sequence' }).fill('1')
+  await page.getByRole('button', { name: 'Look up' }).click()
+  await expect(page).toHaveURL(/seq=1/)
+  await panelLoaded(page, 'seq-receipt')
+})
+
+test('transfer app: a denomination trace opens from the list', async ({ page }) => {
+  await page.goto('/exchange/ibc?tab=transfer')
+  const traces = await panelLoaded(page, 'denom-traces')
+  await traces.locator('a[href^="/exchange/ibc/denoms/"]').first().click()
+  await expect(page).toHaveURL(/\/exchange\/ibc\/denoms\/[0-9A-F]{64}$/)
+  const trace = await panelLoaded(page, 'trace')
+  await expect(trace.getByRole('alert')).toHaveCount(0)
+  await expect(trace).toContainText('Base denom')
+})
+
+test('a network without IBC says so', async ({ page }) => {
+  await page.goto('/vm/ibc')
+  await expect(page.getByText('VM ledger has no IBC')).toBeVisible()
+})
