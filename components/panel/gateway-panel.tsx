@@ -1,12 +1,12 @@
 'use client'
-import { Suspense, use, useMemo } from 'react'
+import { useMemo } from 'react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useSearchParams } from 'next/navigation'
 import { DataTable } from '@/components/table/data-table'
 import { CursorPager } from '@/components/table/cursor-pager'
 import { readCursor } from '@/components/table/cursor'
 import { KeyValue } from '@/components/ui/key-value'
-import { familyOf, loadFamily, type AdapterId, type AdapterMap } from '@/lib/explorer/registry'
+import { ADAPTERS, type AdapterId } from '@/lib/explorer/registry'
 import type { View } from '@/lib/explorer/view'
 import { isPaged, pageQuery, GatewayError, type CallSpec } from '@/lib/client/types'
 import { gatewayQuery } from '@/lib/query/options'
@@ -30,11 +30,9 @@ export interface GatewayPanelProps {
   paged?: boolean
 }
 
-function safeAdapt(adapters: AdapterMap, adapter: AdapterId, body: unknown, network: NetworkId): View | Error {
-  const fn = adapters[adapter]
-  if (!fn) return new Error(`no adapter ${adapter}`)
+function safeAdapt(adapter: AdapterId, body: unknown, network: NetworkId): View | Error {
   try {
-    return fn(body, { network })
+    return ADAPTERS[adapter](body, { network })
   } catch (e) {
     return e instanceof Error ? e : new Error(String(e))
   }
@@ -46,23 +44,13 @@ function safeAdapt(adapters: AdapterMap, adapter: AdapterId, body: unknown, netw
  * Server pages prefetch the same query (lib/query/server.ts) so the first paint already has the data.
  * `<GatewayPanel id="balances" title="Balances" network="hub" spec={resolveCall(...)} adapter="cosmos.balances" />`
  */
-export function GatewayPanel(props: GatewayPanelProps) {
-  // The kind's adapters are their own chunk: until it is loaded (first visit), the panel shows its skeleton.
-  return (
-    <Suspense fallback={<PanelFrame id={props.id} title={props.title} network={props.network}><PanelSkeleton /></PanelFrame>}>
-      <LoadedPanel {...props} />
-    </Suspense>
-  )
-}
-
-function LoadedPanel({ id, title, network, spec, adapter, empty, paged: pagedProp }: GatewayPanelProps) {
-  const adapters = use(loadFamily(familyOf(adapter)))
+export function GatewayPanel({ id, title, network, spec, adapter, empty, paged: pagedProp }: GatewayPanelProps) {
   const sp = useSearchParams()
   const paged = pagedProp ?? isPaged(spec)
   const cursor = readCursor(sp, id)
   const page = paged ? pageQuery(spec.pagination, cursor.stack.at(-1), cursor.size) : {}
   const q = useQuery({ ...gatewayQuery(spec, page), placeholderData: paged ? keepPreviousData : undefined })
-  const view = useMemo(() => (q.data ? safeAdapt(adapters, adapter, q.data.body, network) : undefined), [q.data, adapters, adapter, network])
+  const view = useMemo(() => (q.data ? safeAdapt(adapter, q.data.body, network) : undefined), [q.data, adapter, network])
 
   let content
   if (q.isPending) content = <PanelSkeleton />

@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { parseJsonLossless, stringifyJson } from '@/lib/format/json'
-import { loadAllAdapters } from './registry'
+import { ADAPTERS } from './registry'
 import type { Field, View } from './view'
 
-const ADAPTERS = await loadAllAdapters()
 
 const EX = new URL('./fixtures', import.meta.url).pathname
 const load = (p: string) => parseJsonLossless(readFileSync(`${EX}/${p}`, 'utf8'))
