@@ -6,7 +6,7 @@ const CHARTS = [
   'feed-totals',
   'feed-shares',
   'history-figures',
-  'history-locked',
+  'history-share',
   'denoms-top',
   'staking-pool',
   'treasury-rates-chart',
@@ -77,14 +77,19 @@ test('the range and token selectors change the URL and the series', async ({ pag
   // The token changes which figures are plotted (and the URL keeps both choices).
   await card.getByRole('button', { name: 'Table' }).click()
   const mainCells = await tableCells(card)
-  await history.getByRole('navigation', { name: 'Token' }).getByRole('link', { name: 'Token C' }).click()
+  await history.getByRole('navigation', { name: 'Figures' }).getByRole('link', { name: 'Token C' }).click()
   await expect(page).toHaveURL(/range=24h&token=tokenC/)
   await expect(card).toContainText('Token C: circulating over 24 h')
   await card.getByRole('button', { name: 'Table' }).click()
   const cCells = await tableCells(card)
-  expect(cCells[0]).toEqual(['Time (UTC)', 'Circulating']) // no total column for token C
+  expect(cCells[0]).toEqual(['Time (UTC)', 'Circulating (whole tokens)']) // no total column for token C
   expect(cCells.slice(1).map((r) => r[1])).not.toEqual(mainCells.slice(1).map((r) => r[1]))
   await expect(page.locator('#history')).toContainText('publishes no total supply')
+
+  // Cross-network figures are sampled too: the Platform staking pool and its bonded share.
+  await history.getByRole('navigation', { name: 'Figures' }).getByRole('link', { name: 'Platform staking pool' }).click()
+  await expect(page).toHaveURL(/range=24h&token=platform/)
+  await expect(page.locator('[data-chart="history-share"]')).toContainText('Platform staking pool: bonded share over 24 h')
 
   // A shared link restores the state on the server render.
   await page.goto('/supply?range=7d&token=tokenB#history')

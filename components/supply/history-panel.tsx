@@ -4,10 +4,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { PanelFrame } from '@/components/panel/panel-frame'
 import { PanelError, PanelSkeleton } from '@/components/panel/states'
 import { TimeAgo } from '@/components/ui/time-ago'
-import { SUPPLY_TOKENS, tokenById } from '@/lib/supply/feed'
+import { HISTORY_GROUPS, historyGroup } from '@/lib/supply/figures'
 import type { HistoryPayload } from '@/lib/supply/payloads'
 import { RANGES } from '@/lib/supply/series'
-import { historyFigures, historyLockedShare } from '@/lib/supply/tables'
+import { historyFigures, historyShare } from '@/lib/supply/tables'
 import { ChartCard } from './chart-card'
 import { getSupplyJson } from './fetch-json'
 import { SourceFailures } from './source-failures'
@@ -36,7 +36,7 @@ function SamplerLine({ data }: { data: HistoryPayload }) {
   )
 }
 
-/** Sampled history of one token over a range, both from the URL; a gap in sampling is a break in the line. */
+/** Sampled history of one group of figures over a range, both from the URL; a gap in sampling is a break in the line. */
 export function HistoryPanel({ initial }: { initial?: HistoryPayload | undefined }) {
   const { range, token } = useSupplyState()
   const q = useQuery({
@@ -48,8 +48,8 @@ export function HistoryPanel({ initial }: { initial?: HistoryPayload | undefined
   })
   const series = q.data?.series
   const figures = useMemo(() => series && historyFigures(series, token), [series, token])
-  const locked = useMemo(() => series && historyLockedShare(series, token), [series, token])
-  const t = tokenById(token)
+  const share = useMemo(() => series && historyShare(series, token), [series, token])
+  const g = historyGroup(token)
   const failures = series ? Object.entries(series.failures).map(([f, x]) => `${f}: ${x.count} failed sample${x.count === 1 ? '' : 's'}, last: ${x.last}`) : []
 
   return (
@@ -59,7 +59,7 @@ export function HistoryPanel({ initial }: { initial?: HistoryPayload | undefined
       network="supply"
       actions={
         <>
-          <StateLinks label="Token" field="token" section="history" options={SUPPLY_TOKENS.map((x) => ({ value: x.id, label: x.label }))} />
+          <StateLinks label="Figures" field="token" section="history" options={HISTORY_GROUPS.map((x) => ({ value: x.id, label: x.label }))} />
           <StateLinks label="Time range" field="range" section="history" options={RANGES.map((r) => ({ value: r, label: RANGE_LABELS[r] }))} />
         </>
       }
@@ -71,12 +71,18 @@ export function HistoryPanel({ initial }: { initial?: HistoryPayload | undefined
           <SamplerLine data={q.data} />
           <SourceFailures title="Failed samples in this range (recorded; sampling went on)" failures={failures} />
           <div className="grid gap-3 lg:grid-cols-2">
-            <ChartCard id="history-figures" title={`${t.label}: ${t.total ? 'circulating and total' : 'circulating'} over ${RANGE_LABELS[range]}`} table={figures.table} spec={figures.spec} summary={`lines over time, ${figures.table.rows.length} points`} />
-            {locked ? (
-              <ChartCard id="history-locked" title={`${t.label}: locked share over ${RANGE_LABELS[range]}`} table={locked.table} spec={locked.spec} summary="locked share of the total over time, in percent" />
+            <ChartCard
+              id="history-figures"
+              title={`${g.label}: ${g.lines.map((l) => l.label.toLowerCase()).join(' and ')} over ${RANGE_LABELS[range]}`}
+              table={figures.table}
+              spec={figures.spec}
+              summary={`lines over time in ${g.unit}, ${figures.table.rows.length} points`}
+            />
+            {share && g.share ? (
+              <ChartCard id="history-share" title={`${g.label}: ${g.share.label.toLowerCase()} over ${RANGE_LABELS[range]}`} table={share.table} spec={share.spec} summary={`${g.share.label.toLowerCase()} over time, in percent`} />
             ) : (
               <p className="rounded-md border border-dashed border-zinc-300 p-3 text-sm text-zinc-600 dark:border-zinc-700 dark:text-zinc-400">
-                {t.label} publishes no total supply, so it has no locked share to chart.
+                {g.lines.length === 1 && g.unit === 'whole tokens' ? `${g.label} publishes no total supply, so it has no locked share to chart.` : `${g.label} has one figure only: no share to chart.`}
               </p>
             )}
           </div>

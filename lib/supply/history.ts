@@ -1,5 +1,6 @@
 import 'server-only'
 import { FIGURE_IDS, type FigureResult } from './feed'
+import { SAMPLED_FIGURE_IDS } from './figures'
 import type { FeedPayload, HistoryPayload } from './payloads'
 import { supplyRuntime, fetchFigure } from './runtime'
 import { buildSeries, rangeWindow, type RangeId } from './series'
@@ -10,7 +11,7 @@ export async function readHistory(range: RangeId, now = Date.now()): Promise<His
   const { store, sampler } = supplyRuntime()
   const { from, to } = rangeWindow(range, now)
   const rounds = await store.read(from, to)
-  return { range, series: buildSeries(rounds, FIGURE_IDS, from, to), sampler: { ...sampler.status(), store: store.kind } }
+  return { range, series: buildSeries(rounds, SAMPLED_FIGURE_IDS, from, to), sampler: { ...sampler.status(), store: store.kind } }
 }
 
 export async function readFeed(signal?: AbortSignal): Promise<FeedPayload> {

@@ -2,7 +2,8 @@ import 'server-only'
 import { join } from 'node:path'
 import { callOperation, type ErrorBody, type GatewayAnswer } from '@/lib/gateway'
 import { serverEnv, type ServerEnv } from '@/lib/server/env'
-import { FIGURE_IDS, parseFigure } from './feed'
+import { SAMPLED_FIGURE_IDS, sampledFigure } from './figures'
+import { parseFigure } from './feed'
 import { connectSupplyRedis, createRedisLeader, createRedisStore } from './redis-store'
 import { createSampler, type Sampler } from './sampler'
 import { openSqliteStore, SQLITE_FILE } from './sqlite-store'
@@ -24,11 +25,20 @@ export function describeAnswerError(a: Pick<GatewayAnswer, 'status' | 'body'>): 
   return `HTTP ${a.status}`
 }
 
-/** One supply figure through the proxy (validation, cache, breaker), exact. */
+/** One supply feed figure through the proxy (validation, cache, breaker), exact. */
 export async function fetchFigure(figure: string, signal?: AbortSignal): Promise<bigint> {
   const a = await callOperation({ gateway: 'supply', opId: figure, ...(signal && { signal }) })
   if (a.status >= 400) throw new Error(describeAnswerError(a))
   return parseFigure(a.body)
+}
+
+/** Any sampled figure (feed or cross-network) through the proxy, exact. */
+export async function fetchSampledFigure(id: string, signal?: AbortSignal): Promise<bigint> {
+  const f = sampledFigure(id)
+  if (!f) throw new Error(`unknown figure ${id}`)
+  const a = await callOperation({ gateway: f.gateway, opId: f.opId, ...(f.query && { query: f.query }), ...(signal && { signal }) })
+  if (a.status >= 400) throw new Error(describeAnswerError(a))
+  return f.read(a.body)
 }
 
 export interface SupplyRuntime {
@@ -55,10 +65,10 @@ export function supplyRuntime(): SupplyRuntime {
     redis.on('error', () => {}) // reconnects on its own; failed commands surface in the sampler status
     const store = createRedisStore(redis)
     const lock = createRedisLeader(redis, Math.max(3 * intervalMs, 10_000))
-    runtime = { store, sampler: createSampler({ store, lock, figures: FIGURE_IDS, fetchFigure, intervalMs, log }) }
+    runtime = { store, sampler: createSampler({ store, lock, figures: SAMPLED_FIGURE_IDS, fetchFigure: fetchSampledFigure, intervalMs, log }) }
   } else {
     const store = openSqliteStore(join(env.DATA_DIR, SQLITE_FILE))
-    runtime = { store, sampler: createSampler({ store, figures: FIGURE_IDS, fetchFigure, intervalMs, log }) }
+    runtime = { store, sampler: createSampler({ store, figures: SAMPLED_FIGURE_IDS, fetchFigure: fetchSampledFigure, intervalMs, log }) }
   }
   return (g[KEY] = runtime)
 }

@@ -3,7 +3,7 @@ import { chartData, chartValue, displayCell, ROW, tickLabel } from './chart'
 import { toCsv, parseCsv } from './csv'
 import { summarize } from './feed'
 import { buildSeries, type Round } from './series'
-import { decPercent, denomBars, economicsBars, feedBars, feedShares, historyFigures, historyLockedShare, ledgerShares, NO_TOTAL, rateBars, stakingShares } from './tables'
+import { decPercent, denomBars, economicsBars, feedBars, feedShares, historyFigures, historyShare, ledgerShares, NO_TOTAL, rateBars, stakingShares } from './tables'
 
 const HUGE = '123456789012345678901234567890'
 
@@ -54,21 +54,51 @@ describe('history charts', () => {
 
   it('turns failed samples and sampling gaps into empty cells, which the chart draws as gaps', () => {
     const m = historyFigures(series, 'main')
-    expect(m.table.rows.map((r) => [r.circulating, r.total])).toEqual([
+    expect(m.table.columns.map((c) => c.label)).toEqual(['Time (UTC)', 'Circulating (whole tokens)', 'Total (whole tokens)'])
+    expect(m.table.rows.map((r) => [r.a, r.b])).toEqual([
       ['60', '80'],
       ['', '80'],
       ['', ''],
       ['70', '90'],
     ])
-    expect(chartData(m.table, m.spec).map((d) => d.circulating)).toEqual([60, null, null, 70])
+    expect(chartData(m.table, m.spec).map((d) => d.a)).toEqual([60, null, null, 70])
     expect(m.table.rows[0]?.time).toBe('1970-01-01T00:00:00.000Z')
   })
 
   it('computes the locked share exactly per point, and has none for token C', () => {
-    const m = historyLockedShare(series, 'main')!
-    expect(m.table.rows.map((r) => r.share)).toEqual(['25.0000', '', '', '22.2222'])
-    expect(historyLockedShare(series, 'tokenC')).toBeUndefined()
-    expect(historyFigures(series, 'tokenC').table.columns.map((c) => c.key)).toEqual(['time', 'circulating'])
+    const m = historyShare(series, 'main')!
+    expect(m.table.rows.map((r) => [r.part, r.whole, r.share])).toEqual([
+      ['20', '80', '25.0000'],
+      ['', '', ''],
+      ['', '', ''],
+      ['20', '90', '22.2222'],
+    ])
+    expect(historyShare(series, 'tokenC')).toBeUndefined()
+    expect(historyFigures(series, 'tokenC').table.columns.map((c) => c.key)).toEqual(['time', 'a'])
+  })
+})
+
+describe('network history groups', () => {
+  const big = 10n ** 30n
+  const rounds: Round[] = [
+    { t: 0, intervalMs: 1000, values: { 'platform.bonded': (3n * big).toString(), 'platform.notBonded': big.toString(), 'ledger.total': '10', 'ledger.online': '4', 'hub.supply': '7' }, errors: {} },
+    { t: 1000, intervalMs: 1000, values: { 'platform.bonded': '1' }, errors: { 'platform.notBonded': 'down', 'ledger.total': 'down', 'ledger.online': 'down' } },
+  ]
+  const series = buildSeries(rounds, ['platform.bonded', 'platform.notBonded', 'ledger.total', 'ledger.online', 'hub.supply'], 0, 1000)
+
+  it('bonded share of bonded + not bonded, exact; missing a line means no share', () => {
+    const m = historyShare(series, 'platform')!
+    expect(m.table.rows.map((r) => [r.whole, r.share])).toEqual([
+      [(4n * big).toString(), '75.0000'],
+      ['', ''],
+    ])
+  })
+
+  it('online share of total money, and no share for a lone native supply', () => {
+    expect(historyShare(series, 'ledger')!.table.rows[0]).toMatchObject({ part: '4', whole: '10', share: '40.0000' })
+    expect(historyShare(series, 'hub')).toBeUndefined()
+    expect(historyFigures(series, 'hub').table.rows[0]).toMatchObject({ a: '7' })
+    expect(historyFigures(series, 'hub').table.columns[1]?.label).toBe('Total supply (base units, uhub)')
   })
 })
 

@@ -5,7 +5,8 @@
 import type { ChartSpec } from './chart'
 import type { ChartTable } from './csv'
 import { DEC_SCALE, formatPercentOf, parseDecimal, plainFixed } from './decimal'
-import { tokenById, type TokenId, type TokenSummary } from './feed'
+import type { TokenSummary } from './feed'
+import { historyGroup, shareAt, type HistoryGroupId } from './figures'
 import type { Series } from './series'
 import type { Coin, DenomSupply, LedgerSupply, StakingPool } from './sources'
 
@@ -81,50 +82,46 @@ function timeRows(series: Series, cells: (values: Record<string, string | null>)
   return series.points.map((p) => ({ [HIDDEN_T]: String(p.t), time: new Date(p.t).toISOString(), ...cells(p.values) }))
 }
 
-/** Circulating (and total, when published) of one token over time; null points become empty cells, i.e. gaps. */
-export function historyFigures(series: Series, tokenId: TokenId): ChartModel {
-  const token = tokenById(tokenId)
-  const total = token.total
+const LINE_KEYS = ['a', 'b'] as const
+const LINE_COLORS = [1, 2] as const
+
+/** The figures of one history group over time; null points become empty cells, i.e. gaps in the lines. */
+export function historyFigures(series: Series, groupId: HistoryGroupId): ChartModel {
+  const g = historyGroup(groupId)
+  const lines = g.lines.slice(0, LINE_KEYS.length).map((l, i) => ({ ...l, key: LINE_KEYS[i]! }))
   return {
     table: {
-      columns: [
-        { key: 'time', label: 'Time (UTC)' },
-        { key: 'circulating', label: 'Circulating', numeric: true },
-        ...(total ? [{ key: 'total', label: 'Total', numeric: true }] : []),
-      ],
-      rows: timeRows(series, (v) => ({ circulating: v[token.circulating] ?? '', ...(total && { total: v[total] ?? '' }) })),
+      columns: [{ key: 'time', label: 'Time (UTC)' }, ...lines.map((l) => ({ key: l.key, label: `${l.label} (${g.unit})`, numeric: true }))],
+      rows: timeRows(series, (v) => Object.fromEntries(lines.map((l) => [l.key, v[l.figure] ?? '']))),
     },
     spec: {
       kind: 'lines',
       x: HIDDEN_T,
       domain: [series.from || (series.points[0]?.t ?? series.to), series.to],
-      series: [{ key: 'circulating', label: 'Circulating', color: 1 }, ...(total ? [{ key: 'total', label: 'Total', color: 2 } as const] : [])],
-      unit: 'tokens',
+      series: lines.map((l, i) => ({ key: l.key, label: l.label, color: LINE_COLORS[i]! })),
+      unit: g.unit,
     },
   }
 }
 
-/** The locked share (total − circulating) / total over time, exact to 4 decimals of a percent. */
-export function historyLockedShare(series: Series, tokenId: TokenId): ChartModel | undefined {
-  const token = tokenById(tokenId)
-  if (!token.total) return undefined
-  const totalId = token.total
+/** The group's share over time (locked, bonded, staked or online share), exact to 4 decimals of a percent. */
+export function historyShare(series: Series, groupId: HistoryGroupId): ChartModel | undefined {
+  const g = historyGroup(groupId)
+  if (!g.share) return undefined
   return {
     table: {
       columns: [
         { key: 'time', label: 'Time (UTC)' },
-        { key: 'locked', label: 'Locked (total − circulating)', numeric: true },
-        { key: 'share', label: 'Locked share (%)', numeric: true },
+        { key: 'part', label: `${g.share.label.replace(/ share$/, '')} (${g.unit})`, numeric: true },
+        { key: 'whole', label: `Whole (${g.unit})`, numeric: true },
+        { key: 'share', label: `${g.share.label} (%)`, numeric: true },
       ],
       rows: timeRows(series, (v) => {
-        const c = v[token.circulating]
-        const t = v[totalId]
-        if (c == null || t == null) return { locked: '', share: '' }
-        const locked = BigInt(t) - BigInt(c)
-        return { locked: locked.toString(), share: pct(locked, BigInt(t), 4) }
+        const s = shareAt(g, v)
+        return s ? { part: s.part.toString(), whole: s.whole.toString(), share: pct(s.part, s.whole, 4) } : { part: '', whole: '', share: '' }
       }),
     },
-    spec: { kind: 'lines', x: HIDDEN_T, domain: [series.from || (series.points[0]?.t ?? series.to), series.to], series: [{ key: 'share', label: 'Locked share', color: 3 }], unit: '%' },
+    spec: { kind: 'lines', x: HIDDEN_T, domain: [series.from || (series.points[0]?.t ?? series.to), series.to], series: [{ key: 'share', label: g.share.label, color: 3 }], unit: '%' },
   }
 }
 

@@ -1,8 +1,9 @@
 /**
- * Dashboard state in the URL, so a dashboard link reproduces it: `range` and `token` (history), `network` (whose
+ * Dashboard state in the URL, so a dashboard link reproduces it: `range` and `token` (history: a feed token or a
+ * network's sampled figures), `network` (whose
  * bank supply), `denom` (its supply by denomination). Anchors name the sections overviews link to. Pure.
  */
-import { isTokenId, type TokenId } from './feed'
+import { isHistoryGroupId, type HistoryGroupId } from './figures'
 import { DEFAULT_RANGE, parseRange, type RangeId } from './series'
 
 export const SECTIONS = {
@@ -22,7 +23,8 @@ export type DenomNetwork = (typeof DENOM_NETWORKS)[number]
 
 export interface SupplyState {
   range: RangeId
-  token: TokenId
+  /** History group: a feed token (`main`, `tokenB`…) or a network's figures (`platform`, `ledger`…). */
+  token: HistoryGroupId
   network: DenomNetwork
   denom?: string
 }
@@ -40,7 +42,7 @@ export function parseSupplyState(sp: Params | URLSearchParams): SupplyState {
   const denom = get('denom')
   return {
     range: parseRange(get('range')),
-    token: isTokenId(token) ? token : 'main',
+    token: isHistoryGroupId(token) ? token : 'main',
     network: (DENOM_NETWORKS as readonly string[]).includes(network ?? '') ? (network as DenomNetwork) : DENOM_NETWORKS[0],
     ...(denom && DENOM.test(denom) && { denom }),
   }
