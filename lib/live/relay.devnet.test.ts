@@ -67,6 +67,18 @@ describe('live relay on devnet VM', () => {
   }, 30_000)
 })
 
+describe('beats', () => {
+  it('relays the beat stream (block summaries with a bloom) from one subscription', async () => {
+    devnet.stats.reset()
+    const viewers = [open('?stream=beat'), open('?stream=beat')]
+    await Promise.all(viewers.map((v) => v.until((f) => f.filter((x) => x.event === 'beat').length >= 2, 10_000)))
+    expect(await subscriptions()).toEqual({ 'vm.subscriptions.beat': 1 })
+    const beats = viewers[0]!.frames.filter((x) => x.event === 'beat')
+    expect(beats[0]!.data).toMatchObject({ height: beats[0]!.id, bloom: expect.stringMatching(/^0x[0-9a-f]+$/), k: expect.any(Number) })
+    expect(BigInt(beats[1]!.id!)).toBe(BigInt(beats[0]!.id!) + 1n)
+  }, 20_000)
+})
+
 describe('which networks can be followed', () => {
   it('names the networks whose gateway offers no block operation, and only those', async () => {
     const { unsupportedReason } = await import('./relay')

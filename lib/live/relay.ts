@@ -7,11 +7,11 @@ import { serverEnv } from '@/lib/server/env'
 import { cosmosChain, ledgerChain, shardedChain, type Call } from './feeds/chains'
 import { pollerFeed, type Chain } from './feeds/poller'
 import { socketFeed } from './feeds/socket'
-import { blockItem, blockReader, logReader } from './feeds/vm'
+import { beatReader, blockItem, blockReader, logReader } from './feeds/vm'
 import { clientAddress } from '@/lib/gateway/rate-limit'
 import { DEFAULT_LIMITS, StreamLimiter, type LiveContext } from './http'
 import { LiveHub, type FeedFactory } from './hub'
-import type { BlockSummary, LogSummary } from './summary'
+import type { BeatSummary, BlockSummary, LogSummary } from './summary'
 import { filterQuery, topicFromKey, type Topic } from './topics'
 
 /**
@@ -73,6 +73,17 @@ function vmFeed(topic: Topic): FeedFactory {
         const item = best.status === 200 ? blockItem(best.body) : undefined
         const hash = (item?.data as BlockSummary | undefined)?.hash
         return item && hash ? { pos: hash, items: [item] } : undefined
+      },
+    })
+  }
+  if (topic.stream === 'beat') {
+    return socketFeed({
+      ...base,
+      url: subscriptionUrl('vm', 'vm.subscriptions.beat', {}),
+      reader: beatReader,
+      async start(sink) {
+        const last = sink.last()?.data as BeatSummary | undefined
+        return last?.hash && isRecent(last.time) ? { pos: last.hash } : undefined
       },
     })
   }

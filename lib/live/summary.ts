@@ -163,6 +163,33 @@ export function ledgerBlock(raw: unknown): BlockSummary | undefined {
   })
 }
 
+export interface BeatSummary {
+  id: string
+  height: string
+  hash?: string
+  time?: number
+  /** Hex bloom filter of the addresses (and topics) the block touched, and its hash count. */
+  bloom?: string
+  k?: number
+  obsolete?: boolean
+}
+
+/** A VM `/subscriptions/beat` message. */
+export function vmBeat(raw: unknown): BeatSummary | undefined {
+  const b = obj(raw)
+  const height = intString(b.number)
+  if (height === undefined) return undefined
+  return compact({
+    id: height,
+    height,
+    hash: str(b.id),
+    time: toEpochMs(smallInt(b.timestamp)),
+    bloom: str(b.bloom),
+    k: smallInt(b.k),
+    obsolete: b.obsolete === true ? true : undefined,
+  })
+}
+
 /** A VM `/subscriptions/event` or `/subscriptions/transfer` message; `index` numbers it inside its block. */
 export function vmLog(kind: 'event' | 'transfer', raw: unknown, index: number): LogSummary | undefined {
   const m = obj(raw)

@@ -22,10 +22,17 @@ describe('live topics', () => {
     expect(liveUrl({ network: 'hub', stream: 'block' })).toBe('/api/live/hub')
   })
 
+  it('offers the VM beat stream, without filters', () => {
+    const p = parseTopic('vm', new URLSearchParams({ stream: 'beat', addr: A }))
+    expect(p.ok && topicKey(p.topic)).toBe('beat:vm')
+    expect(topicFromKey('beat:vm')).toEqual(p)
+    expect(parseTopic('hub', new URLSearchParams({ stream: 'beat' }))).toMatchObject({ ok: false })
+  })
+
   it('refuses bad input with a message that names the field', () => {
     expect(parseTopic('nope', new URLSearchParams())).toMatchObject({ ok: false, error: expect.stringContaining('unknown network') })
     expect(parseTopic('hub', new URLSearchParams({ stream: 'event' }))).toMatchObject({ ok: false, error: expect.stringContaining('only the VM ledger') })
-    expect(parseTopic('vm', new URLSearchParams({ stream: 'beat' }))).toMatchObject({ ok: false, error: expect.stringContaining('stream') })
+    expect(parseTopic('vm', new URLSearchParams({ stream: 'txpool' }))).toMatchObject({ ok: false, error: expect.stringContaining('stream') })
     expect(parseTopic('vm', new URLSearchParams({ stream: 'event', t1: '0x12' }))).toMatchObject({ ok: false, error: expect.stringContaining('t1') })
     expect(parseTopic('vm', new URLSearchParams({ stream: 'transfer', sender: 'hello' }))).toMatchObject({ ok: false, error: expect.stringContaining('sender') })
     expect(topicFromKey('block:hub\nx')).toMatchObject({ ok: false })

@@ -12,10 +12,12 @@ export type EventFilterName = (typeof EVENT_FILTERS)[number]
 export type TransferFilterName = (typeof TRANSFER_FILTERS)[number]
 
 export type LogStream = 'event' | 'transfer'
-export type StreamKind = 'block' | LogStream
+export type StreamKind = 'block' | 'beat' | LogStream
 
 export type Topic =
   | { network: NetworkId; stream: 'block' }
+  /** VM ledger beats: block summaries with a bloom filter of the addresses each block touched. */
+  | { network: 'vm'; stream: 'beat' }
   | { network: 'vm'; stream: 'event'; filter: Partial<Record<EventFilterName, string>> }
   | { network: 'vm'; stream: 'transfer'; filter: Partial<Record<TransferFilterName, string>> }
 
@@ -38,8 +40,9 @@ export function parseTopic(network: string, params: URLSearchParams): ParsedTopi
   if (!isNetworkId(network)) return { ok: false, error: `unknown network ${JSON.stringify(network.slice(0, 40))}` }
   const stream = params.get('stream') ?? 'block'
   if (stream === 'block') return { ok: true, topic: { network, stream } }
-  if (stream !== 'event' && stream !== 'transfer') return { ok: false, error: 'stream: must be block, event or transfer' }
-  if (network !== 'vm') return { ok: false, error: `stream=${stream}: only the VM ledger has event and transfer streams` }
+  if (stream !== 'event' && stream !== 'transfer' && stream !== 'beat') return { ok: false, error: 'stream: must be block, beat, event or transfer' }
+  if (network !== 'vm') return { ok: false, error: `stream=${stream}: only the VM ledger has beat, event and transfer streams` }
+  if (stream === 'beat') return { ok: true, topic: { network, stream } }
   const filter: Record<string, string> = {}
   for (const name of filtersOf(stream)) {
     const raw = params.get(name)?.trim().toLowerCase()
@@ -54,7 +57,7 @@ export function parseTopic(network: string, params: URLSearchParams): ParsedTopi
 
 /** Upstream subscription query of a log topic (without `pos`), filters in canonical order. */
 export function filterQuery(topic: Topic): Record<string, string> {
-  if (topic.stream === 'block') return {}
+  if (topic.stream === 'block' || topic.stream === 'beat') return {}
   const out: Record<string, string> = {}
   const filter = topic.filter as Record<string, string | undefined>
   for (const name of filtersOf(topic.stream)) {
@@ -79,7 +82,7 @@ export function liveUrl(topic: Topic, extra: Record<string, string> = {}): strin
 
 /** The topic a key names (the inverse of topicKey). */
 export function topicFromKey(key: string): ParsedTopic {
-  const m = /^(block|event|transfer):([a-z]+)(?:\?(.*))?$/.exec(key)
+  const m = /^(block|beat|event|transfer):([a-z]+)(?:\?(.*))?$/.exec(key)
   if (!m) return { ok: false, error: `not a topic key: ${key.slice(0, 80)}` }
   const params = new URLSearchParams(m[3] ?? '')
   params.set('stream', m[1]!)

@@ -1,6 +1,6 @@
 /** Readers of the VM ledger's subscription messages (Meter/Thor shapes): blocks, events, transfers. */
 import type { LiveItem } from '../hub'
-import { vmBlock, vmLog } from '../summary'
+import { vmBeat, vmBlock, vmLog } from '../summary'
 import type { LogStream } from '../topics'
 import type { SocketMessage } from './socket'
 
@@ -17,6 +17,16 @@ export function blockReader(): (msg: unknown) => SocketMessage {
     if (!item) return { items: [] }
     const s = item.data as { hash?: string; obsolete?: boolean }
     // An obsolete block is not a place to resume from: the trunk moved away from it.
+    return { items: [item], ...(s.hash && !s.obsolete && { pos: s.hash }) }
+  }
+}
+
+/** `/subscriptions/beat`: one beat per block; resume after its id like the block stream. */
+export function beatReader(): (msg: unknown) => SocketMessage {
+  return (msg) => {
+    const s = vmBeat(msg)
+    if (!s) return { items: [] }
+    const item: LiveItem = { id: s.id, event: 'beat', data: s, key: `${s.obsolete ? 'obsolete:' : ''}${s.hash ?? s.id}` }
     return { items: [item], ...(s.hash && !s.obsolete && { pos: s.hash }) }
   }
 }
