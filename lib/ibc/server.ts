@@ -124,12 +124,12 @@ export async function ibcHealth(g: CosmosGatewayId): Promise<IbcHealth | undefin
 }
 
 /**
- * The height to show a channel's consensus state at: the client's latest height when a consensus state is stored
+ * The height to show a consensus state at (channel or connection; `probe` is the call at a height): the client's latest height when a consensus state is stored
  * there, else the newest stored height (asked newest-first), with a note saying why.
  */
-export async function consensusHeightFor(g: CosmosGatewayId, ref: ChannelRef, clientId: string | undefined, latest: Height | undefined): Promise<{ at?: Height; note?: string }> {
+export async function consensusHeightFor(g: CosmosGatewayId, probe: (h: Height) => CallInput, clientId: string | undefined, latest: Height | undefined): Promise<{ at?: Height; note?: string }> {
   if (!latest) return {}
-  const exact = await bodyOf({ gateway: g, opId: 'cosmos.ibc.channel.consensusState', path: { port_id: ref.port, channel_id: ref.channel, revision_number: latest.revisionNumber, revision_height: latest.revisionHeight } })
+  const exact = await bodyOf(probe(latest))
   if (exact !== undefined || !clientId) return { at: latest }
   const heights = (await bodyOf({ gateway: g, opId: 'cosmos.ibc.client.consensusStateHeights', path: { client_id: clientId } }, { 'pagination.reverse': 'true', 'pagination.limit': '1' })) as { consensus_state_heights?: { revision_number?: string; revision_height?: string }[] } | undefined
   const h = heights?.consensus_state_heights?.[0]

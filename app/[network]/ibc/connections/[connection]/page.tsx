@@ -5,10 +5,10 @@ import { GetForm } from '@/components/ibc/get-form'
 import { IbcTitle, ibcOrExplain } from '@/components/ibc/ibc-shell'
 import { offers } from '@/lib/client/resolve'
 import { clientStateOfAnswer } from '@/lib/ibc/client-state'
-import { connectionPanels } from '@/lib/ibc/pages'
+import { connectionPanels, heightPath } from '@/lib/ibc/pages'
 import { heightParam, type SearchParams } from '@/lib/ibc/network'
 import { connectionHref } from '@/lib/ibc/routes'
-import { bodyOf } from '@/lib/ibc/server'
+import { bodyOf, consensusHeightFor } from '@/lib/ibc/server'
 import { NETWORKS } from '@/lib/networks'
 
 type Props = { params: Promise<{ network: string; connection: string }>; searchParams: Promise<SearchParams> }
@@ -28,13 +28,18 @@ export default async function ConnectionPage({ params, searchParams }: Props) {
   let at = h.at
   const heightError = h.error
   const rawHeight = h.raw
-  // Without ?height, the consensus state shown is the one at the connection client's latest height.
+  // Without ?height, the consensus state shown is the one at the connection client's latest height (or the newest stored).
+  let note: string | undefined
   if (!at && !heightError && offers(g, 'cosmos.ibc.connection.consensusState')) {
+    let client: ReturnType<typeof clientStateOfAnswer> | undefined
     try {
-      at = clientStateOfAnswer(await bodyOf({ gateway: g, opId: 'cosmos.ibc.connection.clientState', path: { connection_id: connection } })).state.latestHeight
+      client = clientStateOfAnswer(await bodyOf({ gateway: g, opId: 'cosmos.ibc.connection.clientState', path: { connection_id: connection } }))
     } catch {
-      at = undefined
+      client = undefined
     }
+    const c = await consensusHeightFor(g, (h) => ({ gateway: g, opId: 'cosmos.ibc.connection.consensusState', path: { connection_id: connection, ...heightPath(h) } }), client?.clientId, client?.state.latestHeight)
+    at = c.at
+    note = c.note
   }
   const detailed = offers(g, 'cosmos.ibc.connection.connection')
   return (
@@ -50,6 +55,7 @@ export default async function ConnectionPage({ params, searchParams }: Props) {
           <GetForm action={connectionHref(g, connection)} label="Consensus state at a height" fields={[{ name: 'height', label: 'Height (revision-height)', placeholder: '1-300', defaultValue: rawHeight, pattern: '\\d+-\\d+' }]} />
         </div>
       )}
+      {note && <p className="mb-4 text-sm text-zinc-600 dark:text-zinc-400">{note}</p>}
       {heightError && <div className="mb-4"><Notice title="Not a height" tone="error">{heightError}</Notice></div>}
       <PanelList network={g} panels={connectionPanels(g, connection, at)} searchParams={sp} mainRecord={detailed} />
     </>

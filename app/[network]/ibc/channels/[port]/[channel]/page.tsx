@@ -7,7 +7,7 @@ import { GetForm } from '@/components/ibc/get-form'
 import { IbcTitle, ibcOrExplain } from '@/components/ibc/ibc-shell'
 import { InFlightPanel, type InFlightSpecs } from '@/components/ibc/in-flight-panel'
 import { offers, resolveCall } from '@/lib/client/resolve'
-import { channelPanels, sequencePanels } from '@/lib/ibc/pages'
+import { channelPanels, heightPath, sequencePanels } from '@/lib/ibc/pages'
 import { param, type SearchParams } from '@/lib/ibc/network'
 import { channelHref } from '@/lib/ibc/routes'
 import { channelInfo, consensusHeightFor, resolveCounterparty } from '@/lib/ibc/server'
@@ -42,7 +42,7 @@ export default async function ChannelPage({ params, searchParams }: Props) {
   const info = await channelInfo(g, ref)
   const cp = await resolveCounterparty(g, ref, info)
   const hop = info.end?.connection_hops?.[0]
-  const consensus = await consensusHeightFor(g, ref, info.client?.clientId, info.client?.state.latestHeight)
+  const consensus = await consensusHeightFor(g, (h) => ({ gateway: g, opId: 'cosmos.ibc.channel.consensusState', path: { port_id: port, channel_id: channel, ...heightPath(h) } }), info.client?.clientId, info.client?.state.latestHeight)
   const panels = channelPanels(g, port, channel, {
     clientId: info.client?.clientId,
     consensusAt: consensus.at,
