@@ -40,7 +40,8 @@ export default async function LivePage({ params, searchParams }: PageProps<'/[ne
       ) : (
         <LiveBlocks network={network} headKeys={headKeysOf(network)} />
       )}
-      {network === 'vm' && <LiveLogs stream={stream} filter={filter} />}
+      {/* A new stream or filter set is a new list: remount rather than mix rows of two queries. */}
+      {network === 'vm' && <LiveLogs key={`${stream}?${new URLSearchParams(filter)}`} stream={stream} filter={filter} />}
     </div>
   )
 }
