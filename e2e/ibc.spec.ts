@@ -66,6 +66,10 @@ test('transfer app: a denomination trace opens from the list', async ({ page }) 
   const trace = await panelLoaded(page, 'trace')
   await expect(trace.getByRole('alert')).toHaveCount(0)
   await expect(trace).toContainText('Base denom')
+  // The ibc/ amount in the escrow panel links to this very trace page (ibc/ denoms link to their trace anywhere).
+  const escrow = await panelLoaded(page, 'total-escrow')
+  const path = new URL(page.url()).pathname
+  await expect(escrow.getByTitle(/^Trace of ibc\//)).toHaveAttribute('href', path)
 })
 
 test('a network without IBC says so', async ({ page }) => {

@@ -1,6 +1,6 @@
 /** IBC answers → explorer views, with links between channels, connections, clients and denom traces. */
 import { optStr, optUint, parse, uint, z } from './schema'
-import { kv, list, mono, row, text, type Adapter, type Field } from '@/lib/explorer/view'
+import { amount, kv, list, mono, row, text, type Adapter, type Field } from '@/lib/explorer/view'
 import { nextCursor } from '@/lib/explorer/common'
 import { clientStateOfAnswer, formatHeight, type ClientStateInfo } from './client-state'
 import { ibcDenomOf, traceString } from './denom'
@@ -178,6 +178,13 @@ export const connectionPathsAdapter: Adapter = (body, { network }) => {
   return kv([row('Connections', list(b.connection_paths.map((c) => href(connectionHref(network, c), c))))])
 }
 
+/** Total escrow of a denom: the amount, and the trace link for `ibc/` denoms. */
+export const totalEscrowAdapter: Adapter = (body, { network }) => {
+  const c = parse(z.looseObject({ amount: z.looseObject({ denom: z.string(), amount: uint }) }), body).amount
+  const trace = denomHref(network, c.denom)
+  return kv([row('Total in escrow', amount(c.amount, c.denom)), row('Denomination', trace ? href(trace, c.denom) : mono(c.denom))])
+}
+
 /** Keys under the answer's object with dedicated adapters; exported for the registry. */
 export const IBC_ADAPTERS = {
   'ibc.channels': channelsAdapter,
@@ -190,4 +197,5 @@ export const IBC_ADAPTERS = {
   'ibc.denomTraces': denomTracesAdapter,
   'ibc.denomTrace': denomTraceAdapter,
   'ibc.connectionPaths': connectionPathsAdapter,
+  'ibc.totalEscrow': totalEscrowAdapter,
 } satisfies Record<string, Adapter>

@@ -3,7 +3,7 @@ import { clientStateOfAnswer, parseClientState, parseHeight } from './client-sta
 import { pickCounterparty } from './counterparty'
 import { denomTraceHash, ibcDenomOf } from './denom'
 import { denomHashOf, denomHref } from './routes'
-import { channelsAdapter, denomTracesAdapter } from './adapters'
+import { channelsAdapter, denomTracesAdapter, totalEscrowAdapter } from './adapters'
 import { summarize } from './health'
 
 describe('client state', () => {
@@ -90,5 +90,15 @@ describe('health summary', () => {
     expect(h.expiringSoon).toEqual(['a'])
     expect(h.inFlight).toBe(5)
     expect(h.unresolvedCommitments).toBe(4)
+  })
+})
+
+describe('total escrow adapter', () => {
+  it('shows the amount exactly and links ibc/ denoms to their trace', () => {
+    const denom = `ibc/${'AB'.repeat(32)}`
+    const v = totalEscrowAdapter({ amount: { denom, amount: '123456789012345678901234567890' } }, { network: 'exchange' })
+    if (v.kind !== 'kv') throw new Error('expected rows')
+    expect(v.rows[0]!.value).toEqual({ t: 'amount', raw: '123456789012345678901234567890', denom })
+    expect(v.rows[1]!.value).toEqual({ t: 'href', href: `/exchange/ibc/denoms/${'AB'.repeat(32)}`, label: denom })
   })
 })

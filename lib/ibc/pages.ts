@@ -81,7 +81,7 @@ export function paramsPanels(g: CosmosGatewayId): PanelDef[] {
 export function transferPanels(g: CosmosGatewayId, q: { trace?: string; escrowDenom?: string }): PanelDef[] {
   const { out, add } = panelsFor(g)
   if (q.trace) add('denom-hash', `Hash of ${q.trace}`, 'cosmos.ibc.transfer.denomHash', 'record', { trace: q.trace })
-  if (q.escrowDenom) add('total-escrow', `Total escrow of ${q.escrowDenom}`, 'cosmos.ibc.transfer.totalEscrow', 'record', { denom: q.escrowDenom })
+  if (q.escrowDenom) add('total-escrow', `Total escrow of ${q.escrowDenom}`, 'cosmos.ibc.transfer.totalEscrow', 'ibc.totalEscrow', { denom: q.escrowDenom })
   add('denom-traces', 'Denomination traces', 'cosmos.ibc.transfer.denomTraces', 'ibc.denomTraces', {}, { wide: true })
   add('transfer-params', 'Transfer parameters', 'cosmos.ibc.transfer.params', 'record')
   return out

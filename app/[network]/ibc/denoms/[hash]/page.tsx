@@ -30,7 +30,7 @@ export default async function DenomPage({ params, searchParams }: Props) {
     )
   const { out, add } = panelsFor(g)
   add('trace', 'Denomination trace', 'cosmos.ibc.transfer.denomTrace', 'ibc.denomTrace', { hash })
-  add('total-escrow', 'Total in escrow', 'cosmos.ibc.transfer.totalEscrow', 'record', { denom: `ibc/${hash}` })
+  add('total-escrow', 'Total in escrow', 'cosmos.ibc.transfer.totalEscrow', 'ibc.totalEscrow', { denom: `ibc/${hash}` })
   return (
     <>
       <IbcTitle network={g} kind="Denomination" id={`ibc/${hash}`} />
