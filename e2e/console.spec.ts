@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { buildPath, getOperation, GATEWAYS } from '../lib/catalog'
 import { NETWORKS } from '../lib/networks'
 
 /**
@@ -35,8 +36,9 @@ test('hub: search, fill a path param and page size, run, follow next_key, and re
   await expect(page.getByTestId('resp-cache')).not.toHaveText('')
   await expect(page.getByRole('group', { name: 'Response body' })).toContainText('denom_owners')
 
+  const op = getOperation('cosmos.bank.denomOwners')
   const first = await requestLine(page).textContent()
-  expect(first).toBe(`/api/gw/hub/sdk/bank/v1beta1/denom_owners/${denom}?pagination.limit=1`)
+  expect(first).toBe(`/api/gw/hub${buildPath(op, { denom })}?pagination.limit=1`)
   await page.getByRole('button', { name: 'Next page →' }).click()
   await expect(page).toHaveURL(/q\.pagination\.key=/)
   await expect(requestLine(page)).toContainText('pagination.key=')
@@ -53,7 +55,9 @@ test('hub: search, fill a path param and page size, run, follow next_key, and re
 
   // curl against the real gateway renames the neutral segment and never shows a key.
   await page.getByText('Copy as curl').click()
-  await expect(page.locator('pre', { hasText: '<HUB_URL>/cosmos/bank/v1beta1/denom_owners/' })).toContainText('api-key: <API_KEY>')
+  const real = buildPath(op, { denom }, GATEWAYS.hub.realAliases)
+  expect(real).not.toBe(buildPath(op, { denom }))
+  await expect(page.locator('pre', { hasText: `<HUB_URL>${real}` })).toContainText('api-key: <API_KEY>')
 })
 
 test('invalid input is explained next to its field and never sent', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { getOperation } from '@/lib/catalog'
+import { buildPath, getOperation } from '@/lib/catalog'
 import { consoleUrl } from '@/lib/client/urls'
 import { parseConsoleUrl } from './state'
 import { validateRequest, proxyUrl } from './validate'
@@ -11,21 +11,22 @@ import { validateRequest, proxyUrl } from './validate'
 describe('show API call links from the explorer pages', () => {
   it('open the console on the same operation, gateway, params and proxy URL', () => {
     const op = getOperation('cosmos.bank.balances')
+    const gatewayPath = buildPath(op, { address: 'plat1xyz' })
     const link = consoleUrl(
       'platform',
-      { gateway: 'platform', opId: op.id, method: 'GET', path: { address: 'plat1xyz' }, query: { resolve_denom: 'true' }, gatewayPath: '/sdk/bank/v1beta1/balances/plat1xyz', cache: 'head', pagination: 'sdk' },
+      { gateway: 'platform', opId: op.id, method: 'GET', path: { address: 'plat1xyz' }, query: { resolve_denom: 'true' }, gatewayPath, cache: 'head', pagination: 'sdk' },
       { 'pagination.limit': '5', 'pagination.key': 'AAE=' },
     )
     const parsed = parseConsoleUrl(new URL(link, 'http://x').searchParams, 'platform')
     expect(parsed.kind).toBe('ok')
     if (parsed.kind !== 'ok') return
     const v = validateRequest(op, parsed.request)
-    expect(v.ok && proxyUrl(v.request)).toBe('/api/gw/platform/sdk/bank/v1beta1/balances/plat1xyz?pagination.key=AAE%3D&pagination.limit=5&resolve_denom=true')
+    expect(v.ok && proxyUrl(v.request)).toBe(`/api/gw/platform${gatewayPath}?pagination.key=AAE%3D&pagination.limit=5&resolve_denom=true`)
   })
 
   it('carry a POST body', () => {
     const op = getOperation('cosmos.tx.simulate')
-    const link = consoleUrl('hub', { gateway: 'hub', opId: op.id, method: 'POST', path: {}, query: {}, body: { tx_bytes: 'AAE=' }, gatewayPath: '/sdk/tx/v1beta1/simulate', cache: 'none', pagination: 'none' })
+    const link = consoleUrl('hub', { gateway: 'hub', opId: op.id, method: 'POST', path: {}, query: {}, body: { tx_bytes: 'AAE=' }, gatewayPath: buildPath(op, {}), cache: 'none', pagination: 'none' })
     const parsed = parseConsoleUrl(new URL(link, 'http://x').searchParams, 'hub')
     expect(parsed.kind === 'ok' && parsed.request.body).toBe('{"tx_bytes":"AAE="}')
   })
