@@ -76,3 +76,15 @@ test('a network without IBC says so', async ({ page }) => {
   await page.goto('/vm/ibc')
   await expect(page.getByText('VM ledger has no IBC')).toBeVisible()
 })
+
+test('interchain accounts: owner + connection lookup answers an address', async ({ page }) => {
+  await page.goto('/staking/ibc?tab=ica')
+  await panelLoaded(page, 'ica-controller')
+  await page.getByRole('textbox', { name: 'Owner' }).fill('stk1owner')
+  await page.getByRole('textbox', { name: 'Connection' }).fill('connection-0')
+  await page.getByRole('button', { name: 'Look up' }).click()
+  await expect(page).toHaveURL(/owner=stk1owner/)
+  const account = await panelLoaded(page, 'ica-account')
+  await expect(account.getByRole('alert')).toHaveCount(0)
+  await expect(account).toContainText('Address')
+})
