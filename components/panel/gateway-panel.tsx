@@ -1,12 +1,12 @@
 'use client'
-import { useMemo } from 'react'
+import { Suspense, use, useMemo } from 'react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useSearchParams } from 'next/navigation'
 import { DataTable } from '@/components/table/data-table'
 import { CursorPager } from '@/components/table/cursor-pager'
 import { readCursor } from '@/components/table/cursor'
 import { KeyValue } from '@/components/ui/key-value'
-import { ADAPTERS, type AdapterId } from '@/lib/explorer/registry'
+import { ADAPTERS, isBundledAdapter, loadIbcAdapters, type AdapterId, type AdapterMap } from '@/lib/explorer/registry'
 import type { View } from '@/lib/explorer/view'
 import { isPaged, pageQuery, GatewayError, type CallSpec } from '@/lib/client/types'
 import { gatewayQuery } from '@/lib/query/options'
@@ -30,9 +30,11 @@ export interface GatewayPanelProps {
   paged?: boolean
 }
 
-function safeAdapt(adapter: AdapterId, body: unknown, network: NetworkId): View | Error {
+function safeAdapt(adapters: AdapterMap, adapter: AdapterId, body: unknown, network: NetworkId): View | Error {
+  const fn = adapters[adapter]
+  if (!fn) return new Error(`no adapter ${adapter}`)
   try {
-    return ADAPTERS[adapter](body, { network })
+    return fn(body, { network })
   } catch (e) {
     return e instanceof Error ? e : new Error(String(e))
   }
@@ -44,13 +46,27 @@ function safeAdapt(adapter: AdapterId, body: unknown, network: NetworkId): View 
  * Server pages prefetch the same query (lib/query/server.ts) so the first paint already has the data.
  * `<GatewayPanel id="balances" title="Balances" network="hub" spec={resolveCall(...)} adapter="cosmos.balances" />`
  */
-export function GatewayPanel({ id, title, network, spec, adapter, empty, paged: pagedProp }: GatewayPanelProps) {
+export function GatewayPanel(props: GatewayPanelProps) {
+  if (isBundledAdapter(props.adapter)) return <PanelBody {...props} adapters={ADAPTERS} />
+  // IBC adapters are a chunk of their own: only IBC panels wait for it (skeleton until it has loaded).
+  return (
+    <Suspense fallback={<PanelFrame id={props.id} title={props.title} network={props.network}><PanelSkeleton /></PanelFrame>}>
+      <LazyPanel {...props} />
+    </Suspense>
+  )
+}
+
+function LazyPanel(props: GatewayPanelProps) {
+  return <PanelBody {...props} adapters={use(loadIbcAdapters())} />
+}
+
+function PanelBody({ id, title, network, spec, adapter, empty, paged: pagedProp, adapters }: GatewayPanelProps & { adapters: AdapterMap }) {
   const sp = useSearchParams()
   const paged = pagedProp ?? isPaged(spec)
   const cursor = readCursor(sp, id)
   const page = paged ? pageQuery(spec.pagination, cursor.stack.at(-1), cursor.size) : {}
   const q = useQuery({ ...gatewayQuery(spec, page), placeholderData: paged ? keepPreviousData : undefined })
-  const view = useMemo(() => (q.data ? safeAdapt(adapter, q.data.body, network) : undefined), [q.data, adapter, network])
+  const view = useMemo(() => (q.data ? safeAdapt(adapters, adapter, q.data.body, network) : undefined), [q.data, adapters, adapter, network])
 
   let content
   if (q.isPending) content = <PanelSkeleton />

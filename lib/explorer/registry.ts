@@ -2,8 +2,9 @@
  * Adapter registry: panels name their adapter by id (a plain string crosses the server→client boundary, a
  * function cannot). Add an adapter to its kind's `index.ts` map.
  *
- * Loaded statically on purpose: loading each kind's adapters as its own chunk (tried) saved ~10 KB per page but
- * suspended every panel during hydration and shifted the layout (CLS 0.04 → 0.37 on SDK account pages).
+ * The ledger kinds' adapters load statically on purpose: loading each kind as its own chunk (tried) saved ~10 KB
+ * per page but suspended every panel during hydration and shifted the layout (CLS 0.04 → 0.37 on SDK account
+ * pages).
  */
 import { baseAdapters } from './base-adapters'
 import { cosmosAdapters } from './cosmos/index'
@@ -11,7 +12,6 @@ import { ledgerAdapters } from './ledger/index'
 import { shardedAdapters } from './sharded/index'
 import type { Adapter } from './view'
 import { vmAdapters } from './vm/index'
-import { IBC_ADAPTERS } from '@/lib/ibc/adapters'
 
 export const ADAPTERS = {
   ...baseAdapters,
@@ -19,8 +19,18 @@ export const ADAPTERS = {
   ...ledgerAdapters,
   ...vmAdapters,
   ...shardedAdapters,
-  // IBC pages' adapters (lib/ibc, the IBC engineer's).
-  ...IBC_ADAPTERS,
 } satisfies Record<string, Adapter>
 
-export type AdapterId = keyof typeof ADAPTERS
+/**
+ * IBC adapters (lib/ibc) are named here by type only: they are loaded on demand by the panels that use them,
+ * so record pages do not ship them (they added ~70 KB gzip to every page when bundled here).
+ */
+type IbcAdapterId = keyof typeof import('@/lib/ibc/adapters').IBC_ADAPTERS
+export type AdapterId = keyof typeof ADAPTERS | IbcAdapterId
+export type AdapterMap = Readonly<Record<string, Adapter>>
+
+export const isBundledAdapter = (id: AdapterId): id is keyof typeof ADAPTERS => id in ADAPTERS
+
+let ibc: Promise<AdapterMap> | undefined
+/** The IBC adapters, loaded once (a stable promise, as React `use()` needs). */
+export const loadIbcAdapters = (): Promise<AdapterMap> => (ibc ??= import('@/lib/ibc/adapters').then((m) => m.IBC_ADAPTERS as AdapterMap))
