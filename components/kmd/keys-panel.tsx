@@ -140,7 +140,7 @@ function ImportKey() {
 function MasterKey() {
   const { call } = useKmd()
   return (
-    <div className="flex flex-col gap-1 rounded border border-zinc-200 p-2 dark:border-zinc-800">
+    <div className="flex flex-col items-start gap-1 rounded border border-zinc-200 p-2 dark:border-zinc-800">
       <h3 className="text-sm font-semibold">Master derivation key</h3>
       <p className="text-xs text-zinc-500">Regenerates every generated key of this wallet (not imported ones).</p>
       <RevealWithPassword

@@ -32,7 +32,7 @@ export function SecretBox({ items, onHide, testId }: { items: SecretItem[]; onHi
     return () => clearInterval(t)
   }, [])
   return (
-    <div data-testid={testId} className="flex flex-col gap-2 rounded border border-amber-300 bg-amber-50 p-2 dark:border-amber-700 dark:bg-amber-950">
+    <div data-testid={testId} className="flex min-w-0 flex-col gap-2 self-stretch rounded border border-amber-300 bg-amber-50 p-2 dark:border-amber-700 dark:bg-amber-950">
       <p className="text-xs text-amber-900 dark:text-amber-200">Secret — anyone who sees it controls the funds. Hidden in {left} s.</p>
       {items.map((it) => (
         <div key={it.label} className="flex min-w-0 items-start gap-1">
