@@ -44,6 +44,13 @@ test('hub: search, fill a path param and page size, run, follow next_key, and re
   await expect(requestLine(page)).toContainText('pagination.key=')
   await expect(status(page)).toHaveText(/^200/)
   const second = await requestLine(page).textContent()
+  await expect(field(page, 'q.pagination.key')).not.toHaveValue('')
+  // Back returns to the first page's request: the URL is the state.
+  await page.goBack()
+  await expect(page).not.toHaveURL(/q\.pagination\.key=/)
+  await expect(field(page, 'q.pagination.key')).toHaveValue('')
+  await page.goForward()
+  await expect(field(page, 'q.pagination.key')).not.toHaveValue('')
 
   // The shared link fills the form and runs the same GET on load.
   const shared = await page.context().newPage()
