@@ -250,8 +250,10 @@ const reference: OperationInput[] = [
     ],
     'head',
   ),
-  upstream('health', 'GET', '/health', 'node', 'Liveness check', [], 'none'),
-  upstream('ready', 'GET', '/ready', 'node', 'Readiness: caught up and serving', [], 'none'),
+  upstream('health', 'GET', '/health', 'node', 'Liveness check', [], 'none', { flags: { emptySuccess: true } }),
+  upstream('ready', 'GET', '/ready', 'node', 'Readiness: caught up and serving', [], 'none', {
+    flags: { emptySuccess: true },
+  }),
   upstream('versions', 'GET', '/versions', 'node', 'Node versions, genesis ID and hash', [], 'params'),
   upstream('genesis', 'GET', '/genesis', 'node', 'Genesis file', [], 'immutable'),
 ]

@@ -88,6 +88,8 @@ export interface OperationFlags {
   upstreamPath?: boolean
   /** Served as a WebSocket stream, not a one-shot request. */
   websocket?: boolean
+  /** A successful answer carries no body at all (algod's /health and /ready): clients receive `null`. */
+  emptySuccess?: boolean
   /** Explicitly removed in this release; kept in the catalog so tools can explain a 404. */
   removed?: string
 }

@@ -135,8 +135,6 @@ const KNOWN_GAPS: Readonly<Record<string, string>> = {
     'deprecated row: the delegation the builder pairs with an ibc/<hash> denom does not always hold that denom (depends on the order answers arrive); devnet answers NOT_FOUND',
   'cosmos.feegrant.allowance@staking': 'Staking lists no fee grants (allowances/issued are Hub rows); devnet answers NOT_FOUND for the pair the builder guesses',
   'sharded.vmValues.query@sharded': 'no answer of the sharded gateway names the smart contract, so the example has no scAddress',
-  'node.ready@node': 'proxy answers 502 bad_upstream_body: devnet (like algod) answers /ready with an empty 200 body and the proxy expects JSON',
-  'node.health@node': 'proxy answers 502 bad_upstream_body: devnet (like algod) answers /health with an empty 200 body and the proxy expects JSON',
   'cosmos.ibc.connection.consensusState@classic':
     'the consensus heights the builder finds belong to the first client, not to the connection’s client (07-tendermint-3 on Classic); devnet answers NOT_FOUND',
 }

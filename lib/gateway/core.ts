@@ -15,6 +15,8 @@ import { checkSuccessBody, reshapeUpstreamError } from './shape'
 import type { Outcome, Prepared } from './types'
 import { UpstreamFailure, type UpstreamClient } from './upstream'
 
+const NULL_JSON = new TextEncoder().encode('null')
+
 export interface CoreSettings {
   gateways: Record<GatewayId, GatewayConfig>
   writesEnabled: boolean
@@ -151,9 +153,12 @@ export function createGatewayCore(deps: CoreDeps) {
       }
       const ms = performance.now() - t0
       const fetchedAt = clock()
-      const bytes = redactBytes(res.bytes, secrets)
+      const emptySuccess = prep.op.flags.emptySuccess === true
+      let bytes = redactBytes(res.bytes, secrets)
       if (res.status >= 200 && res.status < 300) {
-        const check = checkSuccessBody(prep.kind, bytes)
+        const check = checkSuccessBody(prep.kind, bytes, emptySuccess)
+        // The client always gets JSON: a bodiless success becomes `null`.
+        if (check.ok && bytes.length === 0) bytes = NULL_JSON
         if (!check.ok) {
           monitor.fail('bad_upstream_body', ms)
           log(

@@ -20,7 +20,12 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
  * Is a 2xx body the JSON this kind promises? `found` is false for the VM's `null` (its "not found") and an
  * envelope without data: such answers may be cached only briefly, never as immutable records.
  */
-export function checkSuccessBody(kind: GatewayKind, bytes: Uint8Array): { ok: false } | { ok: true; found: boolean } {
+export function checkSuccessBody(
+  kind: GatewayKind,
+  bytes: Uint8Array,
+  emptySuccess = false,
+): { ok: false } | { ok: true; found: boolean } {
+  if (emptySuccess && bytes.length === 0) return { ok: true, found: true }
   const r = parseJson(bytes)
   if (!r.ok) return { ok: false }
   const v = r.value

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { SENTINEL, delay, send, sendJson, startFake, testCore, type Fake } from '@/tests/proxy/harness'
 import type { GatewayCore } from './core'
+import { matchOperation, OPERATIONS_BY_ID } from '@/lib/catalog'
 import { classifyError } from './upstream'
 
 let fake: Fake
@@ -100,6 +101,22 @@ describe('upstream failures', () => {
     const r = await send(core, path)
     expect(r.status).toBe(502)
     expect((r.json as { error: string }).error).toBe('bad_upstream_body')
+  })
+
+  it('passes a bodiless success on as null only where the catalog says the operation has no body', async () => {
+    fake.handler = (_req, res) => {
+      res.writeHead(200)
+      res.end()
+    }
+    // The real catalog: it is what marks /health as bodiless.
+    const real = testCore(fake, { matcher: matchOperation, operation: (id) => OPERATIONS_BY_ID.get(id) })
+    const health = await send(real, '/node/health')
+    expect(health.status).toBe(200)
+    expect(health.text).toBe('null')
+    const status = await send(real, '/node/v2/status')
+    await real.close()
+    expect(status.status).toBe(502)
+    expect((status.json as { error: string }).error).toBe('bad_upstream_body')
   })
 
   it('accepts what each kind does promise: VM null, a bare supply number, a supply {result}', async () => {
