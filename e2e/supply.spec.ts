@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises'
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { parseCsv } from '../lib/supply/csv'
+import { noHorizontalScroll } from './helpers'
 
 const CHARTS = [
   'feed-totals',
@@ -135,4 +137,25 @@ test('the denomination state is in the URL and looks up supply by denomination',
   await denoms.getByRole('navigation', { name: 'Network' }).getByRole('link', { name: 'Platform' }).click()
   await expect(page).toHaveURL(/\/supply\?network=platform#denoms$/)
   await expect(page.locator('#denoms')).toContainText('Total supply by denomination: Platform')
+})
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`supply dashboard: no serious axe violations, charts and table views (${scheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme })
+    await page.goto('/supply')
+    await expect(page.locator('[data-chart="ledger-supply"] .recharts-pie-sector').first()).toBeVisible({ timeout: 20_000 })
+    const serious = async () =>
+      (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
+    expect(await serious()).toEqual([])
+    await page.locator('[data-chart="feed-totals"]').getByRole('button', { name: 'Table' }).click()
+    await page.locator('[data-chart="history-figures"]').getByRole('button', { name: 'Table' }).click()
+    expect(await serious()).toEqual([])
+  })
+}
+
+test('supply dashboard at 375 px: no sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.goto('/supply')
+  await expect(page.locator('[data-chart="ledger-supply"] .recharts-pie-sector').first()).toBeVisible({ timeout: 20_000 })
+  await noHorizontalScroll(page)
 })

@@ -17,7 +17,7 @@ const SUPPLY_OF_OP = 'cosmos.bank.supplyOf'
 
 function NetworkLinks({ state }: { state: SupplyState }) {
   return (
-    <nav aria-label="Network" className="flex overflow-hidden rounded border border-zinc-300 text-xs dark:border-zinc-700">
+    <nav aria-label="Network" className="flex flex-wrap overflow-hidden rounded border border-zinc-300 text-xs dark:border-zinc-700">
       {DENOM_NETWORKS.map((n) => (
         <Link key={n} href={supplyHref(state, { network: n }, 'denoms')} scroll={false} aria-current={state.network === n ? 'true' : undefined} className={`px-2 py-1 ${state.network === n ? 'bg-zinc-200 font-medium dark:bg-zinc-700' : 'hover:bg-zinc-100 dark:hover:bg-zinc-800'}`}>
           {NETWORKS[n].name}
@@ -87,10 +87,10 @@ export async function DenomsSection({ state }: { state: SupplyState }) {
                 {rows.map((r) => (
                   <tr key={r.denom}>
                     <td className="px-3 py-1.5">
-                      <Link href={supplyHref(state, { denom: r.denom }, 'denoms')} scroll={false} className="text-brand-700 hover:underline dark:text-brand-500" aria-current={state.denom === r.denom ? 'true' : undefined}>
+                      <Link href={supplyHref(state, { denom: r.denom }, 'denoms')} scroll={false} className="text-brand-700 underline decoration-dotted underline-offset-2 hover:decoration-solid dark:text-brand-500" aria-current={state.denom === r.denom ? 'true' : undefined}>
                         {r.label}
                       </Link>
-                      {r.label !== r.denom && <span className="ml-2 break-all font-mono text-xs text-zinc-500">{r.denom}</span>}
+                      {r.label !== r.denom && <span className="ml-2 break-all font-mono text-xs text-zinc-600 dark:text-zinc-400">{r.denom}</span>}
                     </td>
                     <td className="px-3 py-1.5 text-right"><Exact raw={r.amount} exponent={r.exponent} /></td>
                     <td className="px-3 py-1.5 text-right"><Exact raw={r.amount} /></td>

@@ -58,10 +58,10 @@ export function HistoryPanel({ initial }: { initial?: HistoryPayload | undefined
       title="Supply history"
       network="supply"
       actions={
-        <>
+        <div className="flex min-w-0 flex-wrap justify-end gap-1">
           <StateLinks label="Figures" field="token" section="history" options={HISTORY_GROUPS.map((x) => ({ value: x.id, label: x.label }))} />
           <StateLinks label="Time range" field="range" section="history" options={RANGES.map((r) => ({ value: r, label: RANGE_LABELS[r] }))} />
-        </>
+        </div>
       }
     >
       {q.isPending && <PanelSkeleton lines={6} />}

@@ -21,7 +21,7 @@ export function StateLinks<K extends keyof SupplyState>({ label, field, options,
     window.history.pushState(null, '', href)
   }
   return (
-    <nav aria-label={label} className="flex overflow-hidden rounded border border-zinc-300 text-xs dark:border-zinc-700">
+    <nav aria-label={label} className="flex flex-wrap overflow-hidden rounded border border-zinc-300 text-xs dark:border-zinc-700">
       {options.map((o) => {
         const href = supplyHref(state, { [field]: o.value } as Partial<SupplyState>, section)
         const active = state[field] === o.value
