@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test'
-import { panelLoaded } from './helpers'
+import { panelLoaded as loadedPanel } from './helpers'
+
+/** A panel may briefly exist twice while its streamed content replaces the fallback: wait for one, then its data. */
+async function panelLoaded(page: import('@playwright/test').Page, id: string) {
+  await expect(page.locator(`section#${id}`)).toHaveCount(1, { timeout: 30_000 })
+  return loadedPanel(page, id)
+}
 
 test('overview → IBC channels → a channel → its counterparty on another network, and back', async ({ page }) => {
   await page.goto('/hub')
