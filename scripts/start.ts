@@ -26,7 +26,7 @@ function needsBuild(): boolean {
   const stamp = join(root, '.next', 'BUILD_ID')
   if (!existsSync(stamp)) return true
   const built = statSync(stamp).mtimeMs
-  const inputs = ['app', 'components', 'lib', 'public', 'next.config.ts', 'tailwind.config.ts', 'package.json', 'proxy.ts']
+  const inputs = ['app', 'components', 'lib', 'public', 'next.config.ts', 'tailwind.config.ts', 'package.json', 'proxy.ts', 'instrumentation.ts', 'postcss.config.mjs', 'tsconfig.json']
   return inputs.some((p) => existsSync(join(root, p)) && newestMtime(join(root, p)) > built)
 }
 
