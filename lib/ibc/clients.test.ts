@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import type { CallSpec } from '@/lib/client/types'
+import { clientRow, statusField, trustingField } from './clients'
+import { fillSpec, placeholder } from './spec-template'
+import { parseTimestampNanos } from './trusting'
+
+const t0 = '2024-05-01T00:00:00Z'
+const now = parseTimestampNanos(t0)
+const tm = { chainId: 'x-1', trustingPeriod: '1209600s', latestHeight: { revisionNumber: '1', revisionHeight: '900' } }
+
+describe('client rows', () => {
+  it('shows time left, warning within 7 days, expired after', () => {
+    expect(trustingField(tm, { ok: true, v: t0 }, now)).toEqual({ t: 'status', ok: true, label: '14d' })
+    expect(trustingField({ ...tm, trustingPeriod: '86400s' }, { ok: true, v: t0 }, now)).toEqual({ t: 'status', ok: false, label: '1d (expires within 7 days)' })
+    expect(trustingField({ ...tm, trustingPeriod: '60s' }, { ok: true, v: t0 }, now + 120_000_000_000n)).toEqual({ t: 'status', ok: false, label: 'expired 1m ago' })
+  })
+  it('says why time left is unknown instead of failing', () => {
+    expect(trustingField({}, undefined, now)).toEqual({ t: 'text', v: 'no trusting period (not a Tendermint client)' })
+    expect(trustingField(tm, undefined, now)).toEqual({ t: 'text', v: '…' })
+    expect(trustingField(tm, { ok: false, error: 'boom' }, now)).toEqual({ t: 'text', v: 'unavailable: boom' })
+    expect(trustingField(tm, { ok: true, v: 'not a time' }, now)).toMatchObject({ t: 'text', v: expect.stringMatching(/^unavailable: not an RFC 3339/) })
+  })
+  it('status Active is ok, Frozen and Expired are not', () => {
+    expect(statusField({ ok: true, v: 'Active' })).toEqual({ t: 'status', ok: true, label: 'Active' })
+    expect(statusField({ ok: true, v: 'Frozen' })).toEqual({ t: 'status', ok: false, label: 'Frozen' })
+  })
+  it('a row links the client and shows revision-height', () => {
+    const r = clientRow('hub', '07-tendermint-0', tm, { ok: true, v: 'Active' }, { ok: true, v: t0 }, now)
+    expect(r.client).toEqual({ t: 'href', href: '/hub/ibc/clients/07-tendermint-0', label: '07-tendermint-0' })
+    expect(r.height).toEqual({ t: 'text', v: '1-900' })
+  })
+})
+
+describe('fillSpec', () => {
+  const tpl: CallSpec = {
+    gateway: 'hub',
+    opId: 'cosmos.ibc.channel.unreceivedPackets',
+    method: 'GET',
+    path: { port_id: 'transfer', channel_id: 'channel-0', packet_commitment_sequences: placeholder('packet_commitment_sequences') },
+    query: {},
+    gatewayPath: `/ibc/core/channel/v1/channels/channel-0/ports/transfer/packet_commitments/${placeholder('packet_commitment_sequences')}/unreceived_packets`,
+    cache: 'none',
+    pagination: 'none',
+  }
+  it('fills the path value and the built path, keeping commas between sequences', () => {
+    const s = fillSpec(tpl, { packet_commitment_sequences: '3,4,5' })
+    expect(s.path.packet_commitment_sequences).toBe('3,4,5')
+    expect(s.gatewayPath).toBe('/ibc/core/channel/v1/channels/channel-0/ports/transfer/packet_commitments/3,4,5/unreceived_packets')
+    expect(tpl.path.packet_commitment_sequences).toBe(placeholder('packet_commitment_sequences'))
+  })
+  it('percent-encodes other values as one segment', () => {
+    const c = fillSpec({ ...tpl, path: { client_id: placeholder('client_id') }, gatewayPath: `/x/${placeholder('client_id')}` }, { client_id: 'a/b c' })
+    expect(c.gatewayPath).toBe('/x/a%2Fb%20c')
+  })
+})
