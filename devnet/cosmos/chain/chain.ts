@@ -280,8 +280,14 @@ export class Chain {
 
   start(): void {
     if (this.timer) return
-    this.timer = setInterval(() => this.produce(), this.blockMs)
-    this.timer.unref()
+    // Block h is stamped genesis + h·interval, so produce each block when that time comes (catching up after a
+    // slow start) rather than on a free-running interval that would publish blocks seconds after their stamp.
+    const tick = () => {
+      while (this.blockTime(this.head + 1) <= this.opts.now()) this.produce()
+      this.timer = setTimeout(tick, Math.max(10, this.blockTime(this.head + 1) - this.opts.now()))
+      this.timer.unref()
+    }
+    tick()
     // Build the hash index in the background so the first lookup by hash is fast.
     const step = () => {
       this.indexTo(Math.min(this.head, this.indexedTo + 25))
@@ -295,7 +301,7 @@ export class Chain {
   }
 
   stop(): void {
-    clearInterval(this.timer)
+    clearTimeout(this.timer)
     if (this.indexer) clearImmediate(this.indexer)
     this.timer = undefined
   }
