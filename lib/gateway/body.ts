@@ -1,5 +1,6 @@
 import 'server-only'
 import type { Operation } from '@/lib/catalog/types'
+import { readCappedStream } from '@/lib/server/read-capped'
 import { GatewayError, badRequest } from './errors'
 
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024
@@ -21,26 +22,9 @@ async function readCapped(body: BodyInput, max: number): Promise<Uint8Array> {
     if (bytes.byteLength > max) throw tooLarge(max)
     return bytes
   }
-  const reader = body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > max) {
-      await reader.cancel().catch(() => {})
-      throw tooLarge(max)
-    }
-    chunks.push(value)
-  }
-  const out = new Uint8Array(size)
-  let at = 0
-  for (const c of chunks) {
-    out.set(c, at)
-    at += c.byteLength
-  }
-  return out
+  const bytes = await readCappedStream(body, max)
+  if (!bytes) throw tooLarge(max)
+  return bytes
 }
 
 function describeBodyIssue(issue: { path: PropertyKey[]; message: string }): string {

@@ -5,6 +5,7 @@ import { KmdInputError, KmdUnavailableError, KmdUpstreamError, type KmdClient } 
 import { checkRequest, isHttps } from './guard'
 import type { KmdSession, SessionStore } from './sessions'
 import { TooManySessionsError } from './sessions'
+import { readCappedStream } from '@/lib/server/read-capped'
 
 /**
  * One KMD console request, start to end, on WHATWG Request/Response (the Next route is a one-liner around it):
@@ -68,21 +69,8 @@ function scrub(message: string, secrets: string[]): string {
 /** The body as text, refusing more than MAX_BODY_BYTES whether or not a length was declared. */
 async function readCapped(req: Request): Promise<string | undefined> {
   if (Number(req.headers.get('content-length') ?? '0') > MAX_BODY_BYTES) return undefined
-  if (!req.body) return ''
-  const reader = req.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel().catch(() => undefined)
-      return undefined
-    }
-    chunks.push(value)
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks))
+  const bytes = await readCappedStream(req.body, MAX_BODY_BYTES)
+  return bytes && new TextDecoder().decode(bytes)
 }
 
 async function readJson(req: Request): Promise<{ ok: true; value: Record<string, unknown> } | { ok: false; status: number; message: string }> {
