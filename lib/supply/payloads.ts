@@ -1,16 +1,9 @@
 /** JSON answered by /api/supply/* and prefetched by the page: plain data, every figure an exact string. */
 import type { FigureResult } from './feed'
+import type { SamplerStatus } from './sampler'
 import type { RangeId, Series } from './series'
 
-export interface SamplerStatusJson {
-  intervalMs: number
-  running: boolean
-  leader: boolean
-  lastRoundAt?: number
-  lastFailures: number
-  lastStoreError?: string
-  store: 'sqlite' | 'redis'
-}
+export type SamplerStatusJson = SamplerStatus & { store: 'sqlite' | 'redis' }
 
 export interface HistoryPayload {
   range: RangeId

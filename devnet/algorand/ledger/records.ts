@@ -1,8 +1,9 @@
 import type { SignedTransaction } from 'algosdk'
-import type { SigType, TealValue } from './state'
+import type { Effects } from './apply'
+import type { SigType } from './state'
 
 /** One confirmed transaction with what applying it produced (the indexer's and algod's apply data). */
-export interface TxRecord {
+export interface TxRecord extends Effects {
   stxn: SignedTransaction
   id: string
   round: number
@@ -10,12 +11,6 @@ export interface TxRecord {
   offset: number
   roundTime: number
   sigType: SigType
-  closeAmount?: bigint
-  assetCloseAmount?: bigint
-  createdAsset?: bigint
-  createdApp?: bigint
-  logs?: Uint8Array[]
-  globalDelta?: Map<string, TealValue>
   /** Every address the transaction names, for the indexer's address search. */
   addresses: readonly string[]
   /** Addresses that receive (payment and asset receivers, close-to targets). */
