@@ -1,4 +1,5 @@
 import 'server-only'
+import { setMaxListeners } from 'node:events'
 import type { Round } from './series'
 import { alwaysLeader, type HistoryStore, type LeaderLock } from './store'
 
@@ -52,6 +53,8 @@ export function createSampler(o: SamplerOptions): Sampler {
     const t = now()
     // A figure must answer within the interval, or the next round would start before this one is stored.
     const signal = AbortSignal.timeout(Math.max(1000, Math.min(o.intervalMs, 30_000)))
+    // Every figure of the round listens on this one signal (and stops when it settles): not a leak.
+    setMaxListeners(o.figures.length + 10, signal)
     const settled = await Promise.allSettled(o.figures.map((f) => o.fetchFigure(f, signal)))
     const round: Round = { t, intervalMs: o.intervalMs, values: {}, errors: {} }
     settled.forEach((s, i) => {
