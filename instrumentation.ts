@@ -10,6 +10,14 @@ export async function register(): Promise<void> {
   const g = globalThis as typeof globalThis & { [STARTED]?: boolean }
   if (g[STARTED]) return // dev HMR re-runs register()
   g[STARTED] = true
+  // A wrong configuration stops the server at boot, naming the variable, rather than failing its first request.
+  const { serverEnv } = await import('./lib/server/env')
+  try {
+    serverEnv()
+  } catch (err) {
+    console.error((err as Error).message)
+    process.exit(1)
+  }
   const { startSupplySampler } = await import('./lib/supply/runtime')
   startSupplySampler()
 }

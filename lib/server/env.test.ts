@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { parseEnv } from './env'
+
+describe('parseEnv', () => {
+  it('points every gateway at devnet with the devnet key when nothing is set', () => {
+    const env = parseEnv({ DEVNET_PORT: '7811' })
+    expect(env.PORT).toBe(3000)
+    expect(env.gateways.hub).toEqual({ id: 'hub', url: 'http://127.0.0.1:7811/hub', apiKey: 'devnet-key', aliases: {}, devnet: true })
+    expect(env.gateways.kmd.url).toBe('http://127.0.0.1:7811/kmd')
+  })
+
+  it('takes a real gateway URL, its own key or the shared one, and its path aliases', () => {
+    const env = parseEnv({
+      HUB_URL: 'https://hub.example.com/base/',
+      HUB_PATH_ALIASES: 'sdk=cosmos,xnet=axelar',
+      VM_URL: 'https://vm.example.com',
+      VM_API_KEY: 'vm-key',
+      GATEWAY_API_KEY: 'shared',
+    })
+    expect(env.gateways.hub).toMatchObject({ url: 'https://hub.example.com/base', apiKey: 'shared', devnet: false })
+    expect(env.gateways.hub.aliases).toEqual({ sdk: 'cosmos', xnet: 'axelar' })
+    expect(env.gateways.vm.apiKey).toBe('vm-key')
+    expect(env.gateways.staking.devnet).toBe(true)
+  })
+
+  it('names every wrong variable in one error', () => {
+    const bad = () =>
+      parseEnv({ PORT: 'eighty', HUB_URL: 'ftp://x', SUPPLY_PATH_ALIASES: 'sdk', NODE_URL: 'https://node.example.com' })
+    expect(bad).toThrow(/PORT: must be a whole number/)
+    expect(bad).toThrow(/HUB_URL: must be an http\(s\) URL/)
+    expect(bad).toThrow(/SUPPLY_PATH_ALIASES: must look like sdk=cosmos/)
+    expect(bad).toThrow(/NODE_API_KEY: required when NODE_URL is set/)
+  })
+
+  it('treats blank values as unset', () => {
+    expect(parseEnv({ HUB_URL: '  ', PORT: '' }).gateways.hub.devnet).toBe(true)
+  })
+})
