@@ -139,6 +139,17 @@ test('the denomination state is in the URL and looks up supply by denomination',
   await expect(page.locator('#denoms')).toContainText('Total supply by denomination: Platform')
 })
 
+test('a network overview links to its part of the dashboard', async ({ page }) => {
+  await page.goto('/platform')
+  await page.getByRole('navigation', { name: 'Platform sections' }).getByRole('link', { name: 'Supply' }).click()
+  await expect(page).toHaveURL(/\/supply\?network=platform#staking$/)
+  await expect(page.locator('#staking')).toBeVisible()
+  await page.goto('/classic')
+  await page.getByRole('navigation', { name: 'Classic sections' }).getByRole('link', { name: 'Supply' }).click()
+  await expect(page).toHaveURL(/\/supply#treasury$/)
+  await expect(page.locator('#treasury')).toBeVisible()
+})
+
 for (const scheme of ['light', 'dark'] as const) {
   test(`supply dashboard: no serious axe violations, charts and table views (${scheme})`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: scheme })

@@ -1,14 +1,17 @@
 import Link from 'next/link'
 import { NETWORKS, type NetworkId } from '@/lib/networks'
+import { supplyLinkFor } from '@/lib/supply/url-state'
 
-/** Section links of one network (overview, IBC for SDK networks, live feed, API console). */
+/** Section links of one network (overview, IBC for SDK networks, live feed, API console, its supply figures). */
 export function NetworkNav({ network }: { network: NetworkId }) {
   const n = NETWORKS[network]
+  const supply = supplyLinkFor(network)
   const links = [
     { href: `/${network}`, label: 'Overview' },
     ...(n.kind === 'cosmos' ? [{ href: `/${network}/ibc`, label: 'IBC' }] : []),
     { href: `/${network}/live`, label: 'Live' },
     { href: `/${network}/api`, label: 'API' },
+    ...(supply ? [{ href: supply, label: 'Supply' }] : []),
   ]
   return (
     <nav aria-label={`${n.name} sections`} className="border-b border-zinc-200 dark:border-zinc-800">
