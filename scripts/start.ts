@@ -6,6 +6,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { GATEWAY_IDS } from '../lib/catalog/types'
+import { waitForUrl } from './wait-for-url'
 
 process.env.NEXT_TELEMETRY_DISABLED ??= '1'
 const root = join(import.meta.dirname, '..')
@@ -47,18 +48,6 @@ function shutdown(code: number): never {
 process.on('SIGINT', () => shutdown(0))
 process.on('SIGTERM', () => shutdown(0))
 
-async function waitFor(url: string, ms: number): Promise<void> {
-  const until = Date.now() + ms
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250))
-  }
-  throw new Error(`${url} did not come up within ${ms / 1000}s`)
-}
 
 const onDevnet = GATEWAY_IDS.filter((id) => !process.env[`${id.toUpperCase()}_URL`])
 const bin = (name: string) => join(root, 'node_modules', '.bin', name)
@@ -72,7 +61,7 @@ if (!process.argv.includes('--no-build') && needsBuild()) {
 if (onDevnet.length && existsSync(join(root, 'devnet', 'main.ts'))) {
   console.log(`[start] devnet on 127.0.0.1:${devnetPort} for: ${onDevnet.join(', ')}`)
   run(bin('tsx'), ['devnet/main.ts'], { ...process.env, DEVNET_PORT: devnetPort })
-  await waitFor(`http://127.0.0.1:${devnetPort}/__devnet/stats`, 60_000)
+  await waitForUrl(`http://127.0.0.1:${devnetPort}/__devnet/stats`, 60_000)
 }
 
 console.log(`[start] explorer on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`)

@@ -18,6 +18,7 @@ import { cosmosChain, ledgerChain, shardedChain, type Call } from '../../lib/liv
 import type { Chain } from '../../lib/live/feeds/poller'
 import { vmBlock } from '../../lib/live/summary'
 import { NETWORKS, type NetworkId } from '../../lib/networks'
+import { waitForUrl } from '../../scripts/wait-for-url'
 
 const root = join(import.meta.dirname, '..', '..')
 const seconds = Number(process.env.BENCH_SECONDS ?? 60)
@@ -38,18 +39,6 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
 }
 
-async function waitFor(url: string, ms: number): Promise<void> {
-  const until = Date.now() + ms
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250))
-  }
-  throw new Error(`${url} did not come up within ${ms / 1000} s`)
-}
 
 /** Catalog operations straight to devnet (the bench's own view of the gateway, bypassing the app). */
 const direct: Call = async (gateway, opId, path, query, signal) => {
@@ -168,7 +157,7 @@ async function main() {
   }
   process.on('exit', stop)
   const browser = await (async () => {
-    await waitFor(`${base}/`, 120_000)
+    await waitForUrl(`${base}/`, 120_000)
     return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--disable-gpu'] })
   })()
   try {

@@ -11,6 +11,7 @@ import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { waitForUrl } from '../../scripts/wait-for-url'
 
 const root = join(import.meta.dirname, '..', '..')
 const port = process.env.BENCH_PORT ?? '4510'
@@ -19,18 +20,6 @@ const base = process.env.BENCH_URL ?? `http://127.0.0.1:${port}`
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const TARGET = { score: 95, cls: 0.05, jsKb: 170 }
 
-async function waitFor(url: string, ms: number) {
-  const until = Date.now() + ms
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      /* not up */
-    }
-    await new Promise((r) => setTimeout(r, 500))
-  }
-  throw new Error(`${url} not up after ${ms / 1000}s`)
-}
 
 async function getJson(path: string): Promise<any> { // eslint-disable-line @typescript-eslint/no-explicit-any
   const r = await fetch(`${base}/api/gw${path}`)
@@ -73,7 +62,7 @@ async function main() {
     app = spawn('npx', ['tsx', 'scripts/start.ts', '--no-build'], { cwd: root, env: { ...process.env, PORT: port, DEVNET_PORT: devnetPort, HOSTNAME: '127.0.0.1' }, stdio: 'ignore', detached: true })
   }
   try {
-    await waitFor(`${base}/`, 120_000)
+    await waitForUrl(`${base}/`, 120_000)
     const list = await routes()
     const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] })
     const rows: string[] = []
