@@ -1,36 +1,16 @@
 import { path, query, queryEnum } from './params'
+import { sectionRow, type RowExtra } from './section-row'
 import type { CacheClass, OperationInput, ParamSpec } from './types'
-
-type Extra = Partial<Omit<OperationInput, 'id' | 'kind' | 'method' | 'path' | 'group' | 'summary' | 'params' | 'cache'>>
 
 const UPSTREAM = 'indexer 3.10.0 reference'
 
-const op =
-  (source: string) =>
-  (
-    id: string,
-    p: string,
-    group: string,
-    summary: string,
-    params: ParamSpec[],
-    cache: CacheClass,
-    extra: Extra = {},
-  ): OperationInput => ({
-    id: `indexer.${id}`,
-    kind: 'indexer',
-    method: 'GET',
-    path: p,
-    gateways: ['indexer'],
-    group,
-    summary,
-    params,
-    cache,
-    source,
-    ...extra,
-    ...(source === UPSTREAM ? { flags: { ...extra.flags, upstreamPath: true } } : {}),
-  })
-const seed = op('002 §4.2')
-const upstream = op(UPSTREAM)
+/** Every indexer operation is a GET. */
+const gets =
+  (row: ReturnType<typeof sectionRow>) =>
+  (id: string, p: string, group: string, summary: string, params: ParamSpec[], cache: CacheClass, extra?: RowExtra) =>
+    row(id, 'GET', p, group, summary, params, cache, extra)
+const seed = gets(sectionRow('indexer', '002 §4.2'))
+const upstream = gets(sectionRow('indexer', UPSTREAM, true))
 
 /** Seed 002 §4.2 enums. `hb` (heartbeat) is accepted upstream though the seed's list predates it. */
 export const TX_TYPES = ['pay', 'keyreg', 'acfg', 'axfer', 'afrz', 'appl', 'stpf', 'hb'] as const

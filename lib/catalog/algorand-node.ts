@@ -1,39 +1,12 @@
 import { SimulateRequest } from './bodies/node'
 import { path, query, queryEnum } from './params'
-import type { CacheClass, HttpMethod, OperationInput, ParamSpec } from './types'
+import { sectionRow } from './section-row'
+import type { OperationInput } from './types'
 
 const UPSTREAM = 'algod 5.0.0'
 
-type Extra = Partial<Omit<OperationInput, 'id' | 'kind' | 'method' | 'path' | 'group' | 'summary' | 'params' | 'cache'>>
-
-const op =
-  (source: string) =>
-  (
-    id: string,
-    method: HttpMethod,
-    p: string,
-    group: string,
-    summary: string,
-    params: ParamSpec[],
-    cache: CacheClass,
-    extra: Extra = {},
-  ): OperationInput => ({
-    id: `node.${id}`,
-    kind: 'node',
-    method,
-    path: p,
-    gateways: ['node'],
-    group,
-    summary,
-    params,
-    cache,
-    source,
-    ...extra,
-    ...(source === UPSTREAM ? { flags: { ...extra.flags, upstreamPath: true } } : {}),
-  })
-
-const seed = op('002 §4.1')
-const upstream = op(UPSTREAM)
+const seed = sectionRow('node', '002 §4.1')
+const upstream = sectionRow('node', UPSTREAM, true)
 
 const address = path('address', 'address', { description: 'account public key' })
 const applicationId = path('application-id', 'integer', { description: 'application ID' })
