@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server'
+import { API_POLICY, apiHeaders, hardeningHeaders, newNonce, pagePolicy } from '@/lib/security/headers'
 
 /**
  * Whole-app response headers (Next 16 proxy, Node runtime). This is not an auth boundary: every route handler
@@ -15,32 +16,6 @@ const DROP_ALWAYS = ['x-middleware-subrequest', 'x-nonce', 'content-security-pol
 
 const trustProxy = () => ['true', '1'].includes((process.env.TRUST_PROXY ?? '').trim())
 
-export function newNonce(): string {
-  const bytes = new Uint8Array(16)
-  crypto.getRandomValues(bytes)
-  return Buffer.from(bytes).toString('base64')
-}
-
-/** The page policy. Styles allow 'unsafe-inline': recharts and virtualized tables render style attributes. */
-export function pagePolicy(nonce: string, opts: { dev: boolean; https: boolean }): string {
-  return [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${opts.dev ? " 'unsafe-eval'" : ''}`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self' data:",
-    `connect-src 'self'${opts.dev ? ' ws: wss:' : ''}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    ...(opts.https ? ['upgrade-insecure-requests'] : []),
-  ].join('; ')
-}
-
-/** API answers are data, never documents: nothing may load or frame them. */
-export const API_POLICY = "default-src 'none'; frame-ancestors 'none'"
-
 /** Next answers a path with broken percent-encoding (`%ff`) with a 500 while decoding params: refuse it first. */
 function malformedPath(pathname: string): boolean {
   try {
@@ -52,13 +27,13 @@ function malformedPath(pathname: string): boolean {
 }
 
 export function proxy(request: NextRequest): NextResponse {
+  const https = request.nextUrl.protocol === 'https:'
   if (malformedPath(request.nextUrl.pathname)) {
     const res = NextResponse.json(
       { error: 'invalid_path', detail: 'the path is not valid percent-encoding' },
       { status: 400 },
     )
-    res.headers.set('content-security-policy', API_POLICY)
-    res.headers.set('x-content-type-options', 'nosniff')
+    for (const [k, v] of Object.entries(apiHeaders(https))) res.headers.set(k, v)
     res.headers.set('cache-control', 'no-store')
     return res
   }
@@ -66,7 +41,6 @@ export function proxy(request: NextRequest): NextResponse {
   for (const h of DROP_ALWAYS) headers.delete(h)
   if (!trustProxy()) headers.delete('x-forwarded-for')
 
-  const https = request.nextUrl.protocol === 'https:'
   const isApi = request.nextUrl.pathname.startsWith('/api/')
   let policy = API_POLICY
   if (!isApi) {
@@ -78,11 +52,7 @@ export function proxy(request: NextRequest): NextResponse {
 
   const response = NextResponse.next({ request: { headers } })
   response.headers.set('content-security-policy', policy)
-  response.headers.set('x-content-type-options', 'nosniff')
-  response.headers.set('referrer-policy', isApi ? 'no-referrer' : 'same-origin')
-  response.headers.set('x-frame-options', 'DENY')
-  response.headers.set('cross-origin-opener-policy', 'same-origin')
-  if (https) response.headers.set('strict-transport-security', 'max-age=63072000; includeSubDomains')
+  for (const [k, v] of Object.entries(hardeningHeaders({ api: isApi, https }))) response.headers.set(k, v)
   return response
 }
 

@@ -65,4 +65,4 @@ if (onDevnet.length && existsSync(join(root, 'devnet', 'main.ts'))) {
 }
 
 console.log(`[start] explorer on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`)
-run(bin('next'), ['start', '-p', port, '-H', host])
+run(bin('tsx'), ['scripts/serve.ts'], { ...process.env, PORT: port, HOSTNAME: host })

@@ -1,6 +1,7 @@
 import { NextRequest } from 'next/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { API_POLICY, pagePolicy, proxy } from '@/proxy'
+import { proxy } from '@/proxy'
+import { API_POLICY, pagePolicy } from '@/lib/security/headers'
 
 /** The request headers proxy.ts hands on to the app (Next encodes them as x-middleware-request-*). */
 const forwarded = (res: Response, name: string) => res.headers.get(`x-middleware-request-${name}`)

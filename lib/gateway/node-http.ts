@@ -1,0 +1,124 @@
+import 'server-only'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { TLSSocket } from 'node:tls'
+import { Readable } from 'node:stream'
+import { apiHeaders } from '@/lib/security/headers'
+import type { GatewayCore } from './core'
+import { errorOutcome } from './core'
+import { GatewayError } from './errors'
+import { gatewayOutcome, outcomeHeaders } from './handle'
+import { clientAddress } from './rate-limit'
+import { decodeSegments } from './segments'
+import type { Outcome } from './types'
+
+/** The proxy's URL space; `/api/gw-health` and the rest stay with Next. */
+export const GATEWAY_PREFIX = '/api/gw/'
+
+export const isGatewayUrl = (url: string | undefined): boolean => !!url && url.startsWith(GATEWAY_PREFIX)
+
+const NO_HEADERS = new Headers()
+
+function requestHeaders(req: IncomingMessage): Headers {
+  const h = new Headers()
+  for (const [k, v] of Object.entries(req.headers)) {
+    if (v === undefined) continue
+    for (const one of Array.isArray(v) ? v : [v]) h.append(k, one)
+  }
+  return h
+}
+
+function isHttps(req: IncomingMessage, trustProxy: boolean): boolean {
+  if ((req.socket as TLSSocket).encrypted) return true
+  return (
+    trustProxy &&
+    String(req.headers['x-forwarded-proto'] ?? '')
+      .split(',')[0]
+      ?.trim() === 'https'
+  )
+}
+
+/**
+ * The same client identity the Next route sees: the socket's address, or — only behind a trusted proxy — the
+ * hop that proxy appended to X-Forwarded-For.
+ */
+function clientIp(req: IncomingMessage, trustProxy: boolean): string {
+  const peer = (req.socket.remoteAddress ?? 'unknown').slice(0, 64)
+  if (!trustProxy) return peer
+  const xff = req.headers['x-forwarded-for']
+  const via = clientAddress(new Headers(xff ? { 'x-forwarded-for': String(xff) } : {}), true)
+  return via === 'unknown' ? peer : via
+}
+
+function write(res: ServerResponse, o: Outcome | null, https: boolean): void {
+  if (!o) return void res.destroy() // the client went away: nobody reads an answer
+  const body = o.status === 204 || o.status === 304 ? undefined : o.bytes
+  res.writeHead(o.status, {
+    ...outcomeHeaders(o),
+    ...apiHeaders(https),
+    'content-length': String(body?.byteLength ?? 0),
+  })
+  res.end(body)
+}
+
+/**
+ * The gateway proxy on plain node:http: the production server answers `/api/gw/*` here, before Next's request
+ * pipeline (which alone costs ~1.3 ms and caps a route at a few hundred requests/s on a small machine — see
+ * BENCHMARKS.md). The pipeline is `gatewayOutcome`, exactly as in the Next route; this adapter only parses the
+ * request line, and sets the headers proxy.ts would have set on an API answer.
+ */
+export function createNodeGatewayHandler(core: GatewayCore): (req: IncomingMessage, res: ServerResponse) => void {
+  const { trustProxy } = core.deps.settings
+  return (req, res) => {
+    const url = req.url ?? '/'
+    const https = isHttps(req, trustProxy)
+    const q = url.indexOf('?')
+    const path = q < 0 ? url : url.slice(0, q)
+    let segments: string[]
+    try {
+      segments = decodeSegments(path.slice(GATEWAY_PREFIX.length - 1))
+    } catch (err) {
+      if (!(err instanceof GatewayError)) throw err
+      return write(res, errorOutcome(err, core.deps.clock()), https)
+    }
+    // A client-disconnect signal is made only if the pipeline asks for one (a fresh cache hit never does).
+    let abort: AbortController | undefined
+    const method = req.method ?? 'GET'
+    const [gateway = '', ...rest] = segments
+    let outcome: ReturnType<typeof gatewayOutcome>
+    try {
+      outcome = gatewayOutcome(
+        {
+          gateway,
+          segments: rest,
+          method,
+          search: new URLSearchParams(q < 0 ? '' : url.slice(q + 1)),
+          // Only a POST reads request headers (content type and length): skip copying them for GETs.
+          headers: method === 'POST' ? requestHeaders(req) : NO_HEADERS,
+          body: method === 'POST' ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : null,
+          get signal() {
+            if (!abort) {
+              const ac = (abort = new AbortController())
+              if (res.destroyed) ac.abort()
+              else res.once('close', () => res.writableFinished || ac.abort())
+            }
+            return abort.signal
+          },
+          clientIp: clientIp(req, trustProxy),
+        },
+        core,
+      )
+    } catch {
+      // gatewayOutcome never throws by contract; if it ever did, the client gets a 500, not a hung socket.
+      outcome = errorOutcome(
+        new GatewayError(500, 'internal_error', 'the proxy failed to handle this request'),
+        core.deps.clock(),
+      )
+    }
+    if (outcome instanceof Promise)
+      outcome.then(
+        (o) => write(res, o, https),
+        () => res.destroy(),
+      )
+    else write(res, outcome, https)
+  }
+}

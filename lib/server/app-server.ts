@@ -1,0 +1,47 @@
+import 'server-only'
+import { createServer, type Server } from 'node:http'
+import next from 'next'
+import { defaultCore } from '@/lib/gateway/default'
+import { createNodeGatewayHandler, isGatewayUrl } from '@/lib/gateway/node-http'
+
+export interface AppServerOptions {
+  dir: string
+  port: number
+  hostname: string
+}
+
+/**
+ * The production server: Next for pages and every other route, and the gateway proxy's own node:http adapter in
+ * front of it for `/api/gw/*` (the hot path: every panel of every page polls it). Both share the process's one
+ * gateway core, so server-side prefetches, the live relay and the browser's calls use one cache, one set of
+ * breakers and one health view. `next dev` keeps serving the proxy through its route handler, the same pipeline.
+ */
+export async function startAppServer(opts: AppServerOptions): Promise<{ server: Server; close(): Promise<void> }> {
+  const app = next({ dev: false, dir: opts.dir, hostname: opts.hostname, port: opts.port })
+  const handleNext = app.getRequestHandler()
+  await app.prepare()
+  const handleGateway = createNodeGatewayHandler(defaultCore())
+  const server = createServer((req, res) => {
+    if (isGatewayUrl(req.url)) return handleGateway(req, res)
+    handleNext(req, res).catch(() => {
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' })
+      res.end('internal error')
+    })
+  })
+  // Longer than a typical load balancer's idle timeout (60 s), so it, not we, closes idle keep-alive sockets.
+  server.keepAliveTimeout = 65_000
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(opts.port, opts.hostname, () => {
+      server.off('error', reject)
+      resolve()
+    })
+  })
+  return {
+    server,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await app.close()
+    },
+  }
+}

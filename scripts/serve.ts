@@ -1,0 +1,39 @@
+/**
+ * The production server (what `npm start` runs after building): Next plus the gateway proxy's node:http fast path
+ * (lib/server/app-server.ts). Env: PORT (3000), HOSTNAME (127.0.0.1), and the gateway variables of .env.example.
+ */
+import { register } from 'node:module'
+import { join } from 'node:path'
+
+// Next reads it to pick the production server; typed read-only by @types/node for app code, not for this entry.
+;(process.env as Record<string, string>).NODE_ENV = 'production'
+process.env.NEXT_TELEMETRY_DISABLED ??= '1'
+// Before any server module loads (they are imported dynamically below, after this line).
+register('./server-only-condition.mjs', import.meta.url)
+
+const { serverEnv } = await import('../lib/server/env')
+try {
+  serverEnv() // a wrong configuration stops here, naming the variable, before anything listens
+} catch (err) {
+  console.error((err as Error).message)
+  process.exit(1)
+}
+
+const { startAppServer } = await import('../lib/server/app-server')
+const port = Number(process.env.PORT ?? '3000')
+const hostname = process.env.HOSTNAME ?? '127.0.0.1'
+const app = await startAppServer({ dir: join(import.meta.dirname, '..'), port, hostname })
+console.log(`[serve] listening on http://${hostname}:${port}`)
+
+let closing = false
+for (const sig of ['SIGINT', 'SIGTERM'] as const)
+  process.on(sig, () => {
+    if (closing) return
+    closing = true
+    // Open SSE streams (the live feed) would hold close() forever: give them a moment, then leave.
+    setTimeout(() => process.exit(0), 3000).unref()
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    )
+  })
