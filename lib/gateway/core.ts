@@ -11,7 +11,7 @@ import { HealthRegistry } from './health'
 import type { Matcher } from './prepare'
 import type { RateLimiter } from './rate-limit'
 import { redact, redactBytes } from './redact'
-import { checkSuccessBody, reshapeUpstreamError } from './shape'
+import { checkMsgpackBody, checkSuccessBody, reshapeUpstreamError } from './shape'
 import type { Outcome, Prepared } from './types'
 import { UpstreamFailure, type UpstreamClient } from './upstream'
 
@@ -43,6 +43,7 @@ export interface CoreDeps {
 /** Upstream response headers worth passing on; everything else (cookies, server, rate-limit, account) is dropped. */
 const FORWARDED_HEADERS = ['etag', 'last-modified', 'grpc-metadata-x-cosmos-block-height', 'x-cosmos-block-height']
 const JSON_TYPE = 'application/json; charset=utf-8'
+const MSGPACK_TYPE = 'application/msgpack'
 const encoder = new TextEncoder()
 
 /** The result of one upstream call (or of the refusal to make it), shared by coalesced callers. */
@@ -134,7 +135,11 @@ export function createGatewayCore(deps: CoreDeps) {
           true,
         )
       }
-      const headers: Record<string, string> = { 'api-key': config.apiKey, accept: 'application/json' }
+      const msgpack = prep.answer === 'msgpack'
+      const headers: Record<string, string> = {
+        'api-key': config.apiKey,
+        accept: msgpack ? MSGPACK_TYPE : 'application/json',
+      }
       if (prep.method === 'POST') headers['content-type'] = prep.contentType ?? 'application/json'
       const t0 = performance.now()
       let res
@@ -156,19 +161,24 @@ export function createGatewayCore(deps: CoreDeps) {
       const emptySuccess = prep.op.flags.emptySuccess === true
       let bytes = redactBytes(res.bytes, secrets)
       if (res.status >= 200 && res.status < 300) {
-        const check = checkSuccessBody(prep.kind, bytes, emptySuccess)
+        // Binary cannot be redacted in place: a msgpack answer holding the key is refused, not rewritten.
+        const check = !msgpack
+          ? checkSuccessBody(prep.kind, bytes, emptySuccess)
+          : bytes === res.bytes
+            ? checkMsgpackBody(bytes)
+            : ({ ok: false } as const)
         // The client always gets JSON: a bodiless success becomes `null`.
         if (check.ok && bytes.length === 0) bytes = NULL_JSON
         if (!check.ok) {
           monitor.fail('bad_upstream_body', ms)
           log(
-            `[gw] ${prep.gateway} ${prep.method} ${new URL(prep.url).pathname} -> ${res.status} with a body that is not the promised JSON`,
+            `[gw] ${prep.gateway} ${prep.method} ${new URL(prep.url).pathname} -> ${res.status} with a body that is not the promised ${msgpack ? 'msgpack' : 'JSON'}`,
           )
           return refusal(
             new GatewayError(
               502,
               'bad_upstream_body',
-              `the ${prep.gateway} gateway answered ${res.status} with a body that is not the JSON it promises`,
+              `the ${prep.gateway} gateway answered ${res.status} with a body that is not the ${msgpack ? 'msgpack' : 'JSON'} it promises`,
             ),
             true,
             ms,
@@ -178,10 +188,11 @@ export function createGatewayCore(deps: CoreDeps) {
         const kept: Record<string, string> = {}
         for (const h of FORWARDED_HEADERS) if (res.headers[h] !== undefined) kept[h] = redact(res.headers[h]!, secrets)
         const times = prep.method === 'GET' ? entryTimes(prep, check.found, fetchedAt, settings) : null
+        const contentType = msgpack ? MSGPACK_TYPE : JSON_TYPE
         const out: Fetched = {
           status: res.status,
           bytes,
-          contentType: JSON_TYPE,
+          contentType,
           headers: kept,
           upstreamMs: ms,
           fetchedAt,
@@ -192,7 +203,7 @@ export function createGatewayCore(deps: CoreDeps) {
             ...times,
             status: res.status,
             bytes,
-            contentType: JSON_TYPE,
+            contentType,
             headers: kept,
             fetchedAt,
             upstreamMs: ms,

@@ -177,6 +177,8 @@ export function prepareCall(
     key: `${gateway}|${method}|${path}?${search}`,
     cacheClass: op.cache,
     pinned: typeof pinnedBy === 'string' && PINNING.test(pinnedBy),
+    // Only operations whose catalog entry has the `format` enum can get here with msgpack (validated above).
+    answer: queryData.format === 'msgpack' ? 'msgpack' : 'json',
   }
 }
 

@@ -1,3 +1,4 @@
+import { decode as decodeMsgpack } from '@msgpack/msgpack'
 import type { GatewayKind } from '@/lib/catalog/types'
 import type { ErrorBody } from './types'
 
@@ -38,6 +39,19 @@ export function checkSuccessBody(
       return isObject(v) ? { ok: true, found: v.data !== null && v.data !== undefined } : { ok: false }
     default:
       return isObject(v) ? { ok: true, found: true } : { ok: false }
+  }
+}
+
+/**
+ * Is a 2xx body the msgpack map algod promises for `format=msgpack`? Decoded only to check it (64-bit integers as
+ * bigint, so large values do not throw); the client gets the upstream bytes unchanged.
+ */
+export function checkMsgpackBody(bytes: Uint8Array): { ok: false } | { ok: true; found: boolean } {
+  try {
+    const v = decodeMsgpack(bytes, { useBigInt64: true })
+    return v instanceof Map || isObject(v) ? { ok: true, found: true } : { ok: false }
+  } catch {
+    return { ok: false }
   }
 }
 

@@ -51,6 +51,8 @@ export interface Prepared {
   pinned: boolean
   body?: Uint8Array
   contentType?: string
+  /** What the client asked the upstream to answer in: algod's `format=msgpack` is passed through as binary. */
+  answer: 'json' | 'msgpack'
 }
 
 export type { CacheClass, GatewayId, GatewayKind }
