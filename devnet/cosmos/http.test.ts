@@ -60,6 +60,14 @@ describe('cosmos gateways over HTTP', () => {
     expect(bad.status).toBe(404)
   })
 
+  it('says the height of every answer as grpc-gateway does (Grpc-Metadata-X-Cosmos-Block-Height)', async () => {
+    const r = await fetch(`${devnet.url}/platform/sdk/bank/v1beta1/params`, { headers: { 'api-key': 'devnet-key' } })
+    expect(r.status).toBe(200)
+    const h = Number(r.headers.get('grpc-metadata-x-cosmos-block-height'))
+    expect(h).toBeGreaterThanOrEqual(chainOf('platform').initialHeight)
+    expect(h).toBeLessThanOrEqual(chainOf('platform').head)
+  })
+
   it('accepts long path params (a long list of packet sequences)', async () => {
     // 150 long-received packets and 150 far in the future: only the latter are unreceived.
     const future = Math.floor(chainOf('hub').head / 7) + 500

@@ -8,12 +8,15 @@ import { GROUPS } from './handlers/all'
 
 const isCosmos = (id: string): id is CosmosGatewayId => (COSMOS_GATEWAYS as readonly string[]).includes(id)
 
-/** Turn a cosmos handler (JSON or a thrown GrpcError) into the core's HandlerResult. */
-function wrap(h: (req: Parameters<OperationHandler>[0]) => unknown): OperationHandler {
+/**
+ * Turn a cosmos handler (JSON or a thrown GrpcError) into the core's HandlerResult. Like grpc-gateway, a success
+ * carries the height it was answered at as gRPC metadata (`Grpc-Metadata-X-Cosmos-Block-Height`).
+ */
+function wrap(chain: Chain, h: (req: Parameters<OperationHandler>[0]) => unknown): OperationHandler {
   return (req) => {
     try {
       const body = h(req)
-      return { body } satisfies HandlerResult
+      return { body, headers: { 'grpc-metadata-x-cosmos-block-height': String(chain.head) } } satisfies HandlerResult
     } catch (e) {
       if (e instanceof GrpcError) return statusBody(e.code, e.message)
       throw e
@@ -25,11 +28,14 @@ function wrap(h: (req: Parameters<OperationHandler>[0]) => unknown): OperationHa
 export const createGateway: GatewayFactory = (ctx, id) => {
   if (!isCosmos(id)) throw new Error(`devnet/cosmos does not serve ${id}`)
   const chain = new Chain({ seed: ctx.seed, profile: PROFILES[id], blockMs: ctx.blockMs, now: ctx.now })
-  const all = Object.assign({}, ...GROUPS.map((g) => g(chain, id))) as Record<string, (req: Parameters<OperationHandler>[0]) => unknown>
+  const all = Object.assign({}, ...GROUPS.map((g) => g(chain, id))) as Record<
+    string,
+    (req: Parameters<OperationHandler>[0]) => unknown
+  >
   const handlers: Record<string, OperationHandler> = {}
   for (const op of operationsOf(id)) {
     const h = all[op.id]
-    if (h) handlers[op.id] = wrap(h)
+    if (h) handlers[op.id] = wrap(chain, h)
   }
   const mod: GatewayModule & { chain: Chain } = {
     id,

@@ -10,6 +10,12 @@ function headerMs(h: Headers, name: string): number | undefined {
   return Number.isFinite(n) ? n : undefined
 }
 
+/** The upstream's duration from the proxy's `server-timing: upstream;dur=12.3`. */
+function upstreamMs(h: Headers): number | undefined {
+  const m = /(?:^|,)\s*upstream;dur=([\d.]+)/.exec(h.get('server-timing') ?? '')
+  return m ? Number(m[1]) : undefined
+}
+
 async function readBody(res: Response): Promise<unknown> {
   const text = await res.text()
   if (!text) return null
@@ -20,7 +26,11 @@ async function readBody(res: Response): Promise<unknown> {
   }
 }
 
-export async function fetchGateway(spec: CallSpec, extra: PageQuery = {}, signal?: AbortSignal): Promise<GatewayResult> {
+export async function fetchGateway(
+  spec: CallSpec,
+  extra: PageQuery = {},
+  signal?: AbortSignal,
+): Promise<GatewayResult> {
   const init: RequestInit = { method: spec.method, signal, headers: { accept: 'application/json' } }
   if (spec.body !== undefined) {
     init.body = JSON.stringify(spec.body)
@@ -33,10 +43,12 @@ export async function fetchGateway(spec: CallSpec, extra: PageQuery = {}, signal
   return {
     status: res.status,
     body,
-    fetchedAt: headerMs(res.headers, 'x-fetched-at') ?? Date.now() - (age ?? 0) * 1000,
+    // The proxy's Age says how long ago the upstream produced the body (a cache hit or a stale answer is older).
+    fetchedAt: Date.now() - (age ?? 0) * 1000,
     cache: res.headers.get('x-cache') ?? undefined,
-    upstreamMs: headerMs(res.headers, 'x-upstream-ms'),
-    height: res.headers.get('x-cosmos-block-height') ?? undefined,
+    upstreamMs: upstreamMs(res.headers),
+    height:
+      res.headers.get('grpc-metadata-x-cosmos-block-height') ?? res.headers.get('x-cosmos-block-height') ?? undefined,
   }
 }
 
@@ -46,5 +58,9 @@ export function toGatewayError(status: number, body: unknown): GatewayError {
     const b = body as { error: unknown; detail?: unknown; upstream?: unknown }
     return new GatewayError(status, String(b.error), b.detail === undefined ? undefined : String(b.detail), b.upstream)
   }
-  return new GatewayError(status, `HTTP ${status}`, typeof body === 'string' ? body.slice(0, 500) : JSON.stringify(body)?.slice(0, 500))
+  return new GatewayError(
+    status,
+    `HTTP ${status}`,
+    typeof body === 'string' ? body.slice(0, 500) : JSON.stringify(body)?.slice(0, 500),
+  )
 }

@@ -38,6 +38,10 @@ function encodeBody(op: Operation, body: unknown): { bytes: Uint8Array; contentT
   return { bytes, contentType: 'application/json' }
 }
 
+/** grpc-gateway sends the height as gRPC metadata; some deployments send the plain header. */
+export const heightOf = (h: Record<string, string>): string | undefined =>
+  h['grpc-metadata-x-cosmos-block-height'] ?? h['x-cosmos-block-height']
+
 export function toAnswer(o: Outcome): GatewayAnswer {
   const text = new TextDecoder().decode(o.bytes)
   let body: unknown = text
@@ -54,6 +58,7 @@ export function toAnswer(o: Outcome): GatewayAnswer {
     cache: o.cache,
     ...(o.upstreamMs !== undefined ? { upstreamMs: o.upstreamMs } : {}),
     fetchedAt: o.fetchedAt,
+    ...(heightOf(o.headers) !== undefined && { height: heightOf(o.headers) }),
   }
 }
 

@@ -79,6 +79,9 @@ const FAILURES: Record<UpstreamFailure['reason'], [number, string, string]> = {
   too_large: [502, 'upstream_too_large', 'sent an answer larger than the proxy accepts'],
 }
 
+/** Whole seconds since the upstream produced a body, so a browser can tell how old a cached or stale answer is. */
+const ageOf = (fetchedAt: number, now: number) => Math.max(0, Math.floor((now - fetchedAt) / 1000))
+
 export type GatewayCore = ReturnType<typeof createGatewayCore>
 
 /** The proxy's engine: cache, coalescing, concurrency cap, breaker, upstream call and answer shaping. */
@@ -264,6 +267,7 @@ export function createGatewayCore(deps: CoreDeps) {
     cacheControl: cache === 'hit' ? cacheControlFor(e, now) : 'no-cache',
     upstreamMs: e.upstreamMs,
     fetchedAt: e.fetchedAt,
+    ageS: ageOf(e.fetchedAt, now),
   })
 
   const fromFetched = (f: Fetched, cache: Outcome['cache'], now: number): Outcome => ({
@@ -275,6 +279,7 @@ export function createGatewayCore(deps: CoreDeps) {
     cacheControl: f.entry ? cacheControlFor(f.entry, now) : 'no-store',
     upstreamMs: f.upstreamMs,
     fetchedAt: f.fetchedAt,
+    ...(f.upstreamMs !== undefined && { ageS: ageOf(f.fetchedAt, now) }),
     extra: f.extra,
   })
 

@@ -30,6 +30,7 @@ export function outcomeHeaders(o: Outcome): Record<string, string> {
   }
   if (o.cache !== 'bypass' || o.upstreamMs !== undefined) h['x-cache'] = o.cache
   if (o.upstreamMs !== undefined) h['server-timing'] = `upstream;dur=${o.upstreamMs.toFixed(1)}`
+  if (o.ageS !== undefined) h.age = String(o.ageS)
   return Object.assign(h, o.extra)
 }
 

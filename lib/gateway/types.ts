@@ -12,6 +12,8 @@ export interface GatewayAnswer {
   upstreamMs?: number
   /** Epoch ms at which the upstream produced this body. */
   fetchedAt: number
+  /** The chain height the answer was computed at, when the gateway says (Cosmos gRPC-gateway metadata). */
+  height?: string
 }
 
 /** Error body of every non-2xx answer, whether the proxy or the upstream refused. */
@@ -32,6 +34,8 @@ export interface Outcome {
   cacheControl: string
   upstreamMs?: number
   fetchedAt: number
+  /** Seconds since the upstream produced the body (the HTTP Age header); set for answers with a body from upstream. */
+  ageS?: number
   /** Extra response headers (Allow, Retry-After). */
   extra?: Record<string, string>
 }

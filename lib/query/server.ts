@@ -22,6 +22,7 @@ export async function serverFetch(spec: CallSpec, page: PageQuery = {}, signal?:
     fetchedAt: answer.fetchedAt,
     cache: answer.cache,
     ...(answer.upstreamMs !== undefined && { upstreamMs: answer.upstreamMs }),
+    ...(answer.height !== undefined && { height: answer.height }),
   }
 }
 
