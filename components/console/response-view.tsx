@@ -39,6 +39,11 @@ export function ResponseView({ result, tree, url, onNextPage }: { result: SendRe
       <p className="break-all font-mono text-xs text-zinc-600 dark:text-zinc-400">{url}</p>
       <div className="flex items-center gap-2 text-sm">
         <span>Body</span>
+        {result.msgpackBytes !== undefined && (
+          <span data-testid="resp-msgpack" className="text-xs text-zinc-600 dark:text-zinc-400">
+            msgpack, {result.msgpackBytes} bytes — shown decoded
+          </span>
+        )}
         <CopyButton value={result.text} label="Copy response body" />
         {onNextPage && (
           <button type="button" onClick={onNextPage} className="ml-auto rounded border border-zinc-300 px-2 py-0.5 hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800">
