@@ -15,8 +15,9 @@ async function sample(request: APIRequestContext) {
   let hub: Json | undefined
   for (; !hub?.block?.data?.txs?.length; h--) hub = await get(request, `/hub/sdk/tx/v1beta1/txs/block/${h}`)
   const hubTx = createHash('sha256').update(Buffer.from(hub.block.data.txs[0], 'base64')).digest('hex').toUpperCase()
-  const msg = hub.txs[0].body.messages[0]
-  const hubAddr: string = msg.sender ?? msg.from_address ?? msg.delegator_address
+  // Any account the first message names (sender, delegator, voter, granter… depending on its type).
+  const hubAddr = JSON.stringify(hub.txs[0].body.messages[0]).match(/"(hub1[02-9ac-hj-np-z]{38})"/)?.[1]
+  if (!hubAddr) throw new Error('the first Hub message names no account')
 
   let vmBlock = await get(request, '/vm/blocks/best')
   while (!vmBlock.transactions.length) vmBlock = await get(request, `/vm/blocks/${Number(vmBlock.number) - 1}`)

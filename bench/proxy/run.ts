@@ -9,7 +9,8 @@
  * (`next start`, which has no fast path) for comparison.
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Pool } from 'undici'
 import { waitForUrl } from '../../scripts/wait-for-url'
@@ -48,6 +49,8 @@ async function startApp(kind: 'serve' | 'next-route', port: number): Promise<boo
     STAKING_API_KEY: 'bench-key',
     RATE_LIMIT_PER_MIN: '1000000',
     NEXT_TELEMETRY_DISABLED: '1',
+    // Only staking is served here: keep the supply sampler's failures out of the real history.
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-proxy-')),
   }
   const [cmd, args] =
     kind === 'serve'
