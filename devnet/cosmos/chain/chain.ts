@@ -4,11 +4,12 @@ import { AddressBook } from './accounts'
 import { anyToJson, decodeTxBytes, TYPE } from './codec'
 import { hexUpper } from './hash'
 import { Topology } from './ibc'
-import { deriveIntents, type Intent, type IntentContext } from './intents'
+import { grantsOf, sponsorGrants } from './grants'
+import { deriveIntents, QUIET_ACCOUNTS, type Intent, type IntentContext } from './intents'
 import { Ledger } from './ledger'
 import type { ChainProfile } from './profile'
 import { Staking } from './staking'
-import { buildGenerated, escrowAddress, event, gasOf, signerOf, type BlockTx, type TxEnv } from './txbuild'
+import { buildGenerated, escrowAddress, event, feePayerOf, gasOf, signerOf, sponsorOf, type BlockTx, type TxEnv } from './txbuild'
 
 export interface Block {
   height: number
@@ -62,6 +63,8 @@ export class Chain {
   private timer: NodeJS.Timeout | undefined
   private indexer: NodeJS.Immediate | undefined
   readonly allianceDenoms: number[]
+  /** Fees paid so far under each fee grant (index in `env.grants`): what its allowance has left. */
+  readonly feeGrantUsed = new Map<number, bigint>()
 
   constructor(readonly opts: ChainOptions) {
     const { seed, profile } = opts
@@ -69,11 +72,20 @@ export class Chain {
     this.topology = new Topology(profile.id)
     const extraDenoms = [...this.topology.traces.map((t) => t.denom), ...profile.nativeDenoms]
     this.ledger = new Ledger(this.book, profile, extraDenoms)
-    this.env = { seed, profile, book: this.book, topology: this.topology, extraDenoms }
+    const grants = grantsOf(profile)
+    this.env = { seed, profile, book: this.book, topology: this.topology, extraDenoms, grants }
     this.staking = new Staking(seed, profile, this.book, this.ledger)
     // Alliance assets: two IBC vouchers and the native liquid-staking denom.
     this.allianceDenoms = profile.id === 'platform' ? [0, 1, extraDenoms.indexOf('ustplat')] : []
-    this.intentCtx = { seed, profile, topology: this.topology, allianceDenoms: this.allianceDenoms, oracleDenoms: profile.nativeDenoms }
+    this.intentCtx = {
+      seed,
+      profile,
+      topology: this.topology,
+      allianceDenoms: this.allianceDenoms,
+      oracleDenoms: profile.nativeDenoms,
+      grants,
+      sponsors: sponsorGrants(profile, profile.accounts - QUIET_ACCOUNTS),
+    }
     this.blockMs = opts.blockMs ?? profile.blockMs
     this.initialHeight = 10_000 + (seedBytes(seed, profile.id, 'height')[0]! << 3)
     this.genesisTime = opts.now() - this.initialHeight * this.blockMs
@@ -89,7 +101,10 @@ export class Chain {
       const seq = this.sequences.get(signer) ?? 0
       this.sequences.set(signer, seq + 1)
       this.accSeqOf.push(seq)
-      this.ledger.transfer(this.book.address(signer), this.book.moduleAccount('fee_collector')!.address, this.opts.profile.denom, gasOf(this.env, h, i).fee)
+      const { fee } = gasOf(this.env, h, i)
+      this.ledger.transfer(this.book.address(feePayerOf(this.env, intent)), this.book.moduleAccount('fee_collector')!.address, this.opts.profile.denom, fee)
+      const sponsor = sponsorOf(intent)
+      if (sponsor !== undefined) this.feeGrantUsed.set(sponsor, (this.feeGrantUsed.get(sponsor) ?? 0n) + fee)
       this.pktSeqOf.push(this.apply(intent, h))
     })
     this.txStart[h + 1] = this.accSeqOf.length
