@@ -11,7 +11,7 @@ let devnet: Devnet
 const chainOf = (id: 'hub' | 'platform') => (devnet.modules.get(id) as unknown as { chain: Chain }).chain
 
 beforeAll(async () => {
-  devnet = await startDevnet({ port: 4230, gateways: ['hub', 'platform'], dataDir: '.devnet/test-cosmos-http', blockMs: 150, log: () => {} })
+  devnet = await startDevnet({ port: 0, gateways: ['hub', 'platform'], dataDir: '.devnet/test-cosmos-http', blockMs: 150, log: () => {} })
 }, 60_000)
 afterAll(() => devnet?.close())
 
