@@ -21,7 +21,7 @@ export interface Devnet {
 
 /**
  * Start devnet in-process: load every gateway module that exists, mount its catalog routes under `/<id>`, start
- * its chain. Tests call this with their own port; `main.ts` with the environment's options.
+ * its chain. Tests call this with port 0 (any free port, read back from `port`); `main.ts` with the environment's options.
  */
 export async function startDevnet(opts: Partial<DevnetOptions> & { port: number }): Promise<Devnet> {
   const started = Date.now()
@@ -66,13 +66,16 @@ export async function startDevnet(opts: Partial<DevnetOptions> & { port: number 
 
   const host = opts.host ?? '127.0.0.1'
   await app.listen({ port: opts.port, host })
+  // Port 0 lets the OS pick a free port (tests running side by side never collide): report the one bound.
+  const address = app.server.address()
+  const port = typeof address === 'object' && address ? address.port : opts.port
   for (const mod of modules.values()) mod.start()
-  log(`ready on http://${host}:${opts.port} in ${Date.now() - started} ms (${took.join(', ')})`)
+  log(`ready on http://${host}:${port} in ${Date.now() - started} ms (${took.join(', ')})`)
 
   let closed = false
   return {
-    url: `http://${host}:${opts.port}`,
-    port: opts.port,
+    url: `http://${host}:${port}`,
+    port,
     modules,
     missing,
     stats,

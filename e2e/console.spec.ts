@@ -141,13 +141,17 @@ test('writes ask for confirmation before anything is sent', async ({ page }) => 
   expect(calls).toHaveLength(1)
 })
 
-test('vm subscriptions open a live stream instead of a one-shot call', async ({ page }) => {
-  await page.goto('/vm/api?op=vm.subscriptions.block')
-  await expect(page.getByText('stream', { exact: true }).first()).toBeVisible()
-  await page.getByRole('button', { name: 'Open stream' }).click()
-  await expect(page.getByTestId('live-status')).toHaveText(/Connected|relay is not available/, { timeout: 20_000 })
-  await expect(page.getByText('/api/live/vm?stream=block')).toBeVisible()
-})
+for (const stream of ['block', 'beat'] as const) {
+  test(`vm ${stream} subscription opens a live stream through the relay instead of a one-shot call`, async ({ page }) => {
+    await page.goto(`/vm/api?op=vm.subscriptions.${stream}`)
+    await expect(page.getByText('stream', { exact: true }).first()).toBeVisible()
+    await page.getByRole('button', { name: 'Open stream' }).click()
+    await expect(page.getByText(`/api/live/vm?stream=${stream}`)).toBeVisible()
+    // Devnet's VM ledger makes a block every 3 s: each one arrives as a message of this stream.
+    await expect(page.getByTestId('live-status')).toHaveText(/^Connected · [1-9]\d* message/, { timeout: 20_000 })
+    await expect(page.getByRole('listitem').filter({ hasText: new RegExp(`^${stream} · `) }).first()).toBeVisible()
+  })
+}
 
 test('deprecated operations are marked with their replacement', async ({ page }) => {
   await page.goto('/hub/api')

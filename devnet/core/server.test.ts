@@ -7,7 +7,7 @@ let devnet: Devnet
 beforeAll(async () => {
   // Only gateways whose module is absent: this test is about the core, not the chains.
   const absent = GATEWAY_IDS.filter((id) => !moduleExists(id))
-  devnet = await startDevnet({ port: 4201, gateways: absent, dataDir: '.devnet/test-core', log: () => {} })
+  devnet = await startDevnet({ port: 0, gateways: absent, dataDir: '.devnet/test-core', log: () => {} })
 })
 afterAll(() => devnet.close())
 

@@ -11,7 +11,7 @@ let devnet: Devnet
 const chainOf = (id: 'hub' | 'platform') => (devnet.modules.get(id) as unknown as { chain: Chain }).chain
 
 beforeAll(async () => {
-  devnet = await startDevnet({ port: 4230, gateways: ['hub', 'platform'], dataDir: '.devnet/test-cosmos-http', blockMs: 150, log: () => {} })
+  devnet = await startDevnet({ port: 0, gateways: ['hub', 'platform'], dataDir: '.devnet/test-cosmos-http', blockMs: 150, log: () => {} })
 }, 60_000)
 afterAll(() => devnet?.close())
 
@@ -172,6 +172,33 @@ describe('cosmos gateways over HTTP', () => {
     const async = await post('/hub/sdk/tx/v1beta1/txs', { tx_bytes: txBytes.replace(/A/, 'B'), mode: 'BROADCAST_MODE_ASYNC' })
     expect(async.status).toBe(200)
     expect(async.body.tx_response.height).toBe('0')
+  })
+
+  it('broadcasts with a fee granter: the granter pays under its allowance; without an allowance nothing happens', async () => {
+    const hub = chainOf('hub')
+    const { book } = hub
+    const g = hub.env.grants.find((x) => x.kind === 'generic' && !x.unlimited)!
+    const [granter, grantee] = [book.address(g.granter), book.address(g.grantee)]
+    const to = book.address(quietAccount(hub.opts.profile, 4))
+    const balance = async (a: string) => BigInt((await get(`/hub/sdk/bank/v1beta1/balances/${a}/by_denom?denom=uhub`)).body.balance.amount)
+    const send = async (feeGranter: string, memo: string) => {
+      const msg = { typeUrl: TYPE.send, value: MsgSend.encode({ fromAddress: grantee, toAddress: to, amount: [{ denom: 'uhub', amount: '7' }] }).finish() }
+      const tx = Tx.fromPartial({ body: { messages: [msg], memo }, authInfo: { fee: { amount: [{ denom: 'uhub', amount: '5000' }], gasLimit: 200_000n, granter: feeGranter } }, signatures: [new Uint8Array(64)] })
+      const hash = (await post('/hub/sdk/tx/v1beta1/txs', { tx_bytes: Buffer.from(encodeTxRaw(tx)).toString('base64'), mode: 'BROADCAST_MODE_SYNC' })).body.tx_response.txhash as string
+      await until(async () => (await get(`/hub/sdk/tx/v1beta1/txs/${hash}`)).status === 200)
+      return (await get(`/hub/sdk/tx/v1beta1/txs/${hash}`)).body.tx_response as { code: number; codespace: string; events: { type: string; attributes: { key: string; value: string }[] }[] }
+    }
+    const before = await balance(to)
+    const paid = await send(granter, 'sponsored')
+    expect(paid.code).toBe(0)
+    const attrs = (type: string) => Object.fromEntries(paid.events.filter((e) => e.type === type).flatMap((e) => e.attributes.map((a) => [a.key, a.value])))
+    expect(attrs('use_feegrant')).toMatchObject({ granter, grantee })
+    expect(attrs('tx')).toMatchObject({ fee: '5000uhub', fee_payer: granter })
+    expect(await balance(to)).toBe(before + 7n)
+    // The recipient gave the grantee no allowance: x/feegrant refuses, no fee is taken and nothing moves.
+    const refused = await send(to, 'no grant')
+    expect(refused).toMatchObject({ code: 3, codespace: 'feegrant' })
+    expect(await balance(to)).toBe(before + 7n)
   })
 
   it('pages real lists by key or offset, forwards or reversed, for any page size (fast-check)', async () => {

@@ -7,7 +7,7 @@ import { sampleRequest } from './testing/samples'
 
 let devnet: Devnet
 beforeAll(async () => {
-  devnet = await startDevnet({ port: 4231, gateways: COSMOS_GATEWAYS, dataDir: '.devnet/test-cosmos-robust', log: () => {} })
+  devnet = await startDevnet({ port: 0, gateways: COSMOS_GATEWAYS, dataDir: '.devnet/test-cosmos-robust', log: () => {} })
 }, 60_000)
 afterAll(() => devnet?.close())
 

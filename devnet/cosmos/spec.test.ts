@@ -23,7 +23,7 @@ const OWN_SCHEMAS: Record<string, z.ZodType> = {
 }
 
 beforeAll(async () => {
-  devnet = await startDevnet({ port: 4220, gateways: COSMOS_GATEWAYS, dataDir: '.devnet/test-cosmos-spec', log: () => {} })
+  devnet = await startDevnet({ port: 0, gateways: COSMOS_GATEWAYS, dataDir: '.devnet/test-cosmos-spec', log: () => {} })
   schemas = new UpstreamSchemas(['axelar', 'persistence', 'injective', 'terra2', 'classic', 'sdk', 'ibc'])
 }, 120_000)
 afterAll(() => devnet?.close())

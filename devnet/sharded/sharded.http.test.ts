@@ -8,7 +8,7 @@ let gw: ShardedGateway
 const headers = { 'api-key': 'devnet-key', 'content-type': 'application/json' }
 
 beforeAll(async () => {
-  devnet = await startDevnet({ port: 4310, gateways: ['sharded'], dataDir: '.devnet/test-sharded', blockMs: 200, log: () => {} })
+  devnet = await startDevnet({ port: 0, gateways: ['sharded'], dataDir: '.devnet/test-sharded', blockMs: 200, log: () => {} })
   gw = devnet.modules.get('sharded') as ShardedGateway
 })
 afterAll(() => devnet.close())

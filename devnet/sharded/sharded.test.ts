@@ -64,6 +64,27 @@ describe('sharded devnet gateway', () => {
     expect((await call('sharded.hyperblock.byNonce', { path: { nonce: String(before + 10) } })).status).toBe(404)
   })
 
+  it('names its smart contract in every hyperblock that notarizes the contract’s shard: a call whose receiver vm-values answers for', async () => {
+    const { call, l } = shardedFixture()
+    const shard = shardOf(decodeAddress(l.contract.address))
+    let notarizing = 0
+    for (let nonce = 20; nonce <= 60; nonce++) {
+      const hb = (await call('sharded.hyperblock.byNonce', { path: { nonce: String(nonce) } })).body.data.hyperblock as {
+        shardBlocks: { shard: number }[]
+        transactions: { receiver: string; function?: string; processingTypeOnSource: string; status: string }[]
+      }
+      if (!hb.shardBlocks.some((b) => b.shard === shard)) continue
+      notarizing++
+      const calls = hb.transactions.filter((t) => t.function)
+      expect(calls.length, `hyperblock ${nonce}`).toBeGreaterThan(0)
+      for (const t of calls) expect(t).toMatchObject({ receiver: l.contract.address, processingTypeOnSource: 'SCInvoking', status: 'success' })
+    }
+    expect(notarizing).toBeGreaterThan(30)
+    const q = await call('sharded.vmValues.query', { body: { scAddress: l.contract.address, funcName: 'getCalls', args: [] } })
+    expect(q.body.data.data).toMatchObject({ returnCode: 'ok', returnData: [bigToBase64(BigInt(l.contract.state.calls))] })
+    expect(l.contract.state.calls).toBeGreaterThan(l.latestNonce(shard) - 1)
+  })
+
   it('derives the same chain from the same seed and a different one from another', async () => {
     const a = shardedFixture(5)
     const b = shardedFixture(5)

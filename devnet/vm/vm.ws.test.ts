@@ -15,7 +15,7 @@ let gw: VmGateway
 const open: WebSocket[] = []
 
 beforeAll(async () => {
-  devnet = await startDevnet({ port: 4320, gateways: ['vm'], dataDir: '.devnet/test-vm', blockMs: 150, log: () => {} })
+  devnet = await startDevnet({ port: 0, gateways: ['vm'], dataDir: '.devnet/test-vm', blockMs: 150, log: () => {} })
   gw = devnet.modules.get('vm') as VmGateway
 })
 afterAll(async () => {

@@ -10,10 +10,12 @@ import { depsFromEnv } from '@/lib/gateway/default'
 import { handleGatewayRequest } from '@/lib/gateway/handle'
 import { GATEWAY_IDS, type GatewayId, type Operation } from '@/lib/catalog/types'
 import { parseEnv } from '@/lib/server/env'
-import { NETWORK_IDS, NETWORKS, type NetworkId } from '@/lib/networks'
+import { parseTopic } from '@/lib/live/topics'
+import { NETWORK_IDS, NETWORKS, networkOfGateway, type NetworkId } from '@/lib/networks'
 import { OPERATIONS_BY_ID } from '@/lib/catalog'
 import { EXAMPLES, collectRecords, deriveRecords, exampleRequest, type IdRecord } from './examples'
 import { parseJsonExact } from './json'
+import { liveUrl } from './live'
 import { consoleGroups, isStream } from './operations'
 import { requestInit } from './send'
 import type { ConsoleRequest } from './state'
@@ -22,10 +24,10 @@ import { proxyUrl, validateRequest, type BuiltRequest } from './validate'
 /**
  * Every operation every network offers, built by the console's request builder (example values from devnet's
  * own answers plus the example table) and sent through the real proxy handler to an in-process devnet. Each must
- * answer 2xx, or the error its example documents. Subscriptions open their WebSocket on devnet directly (the
- * proxy serves one-shot calls; the live relay is tested by its owner).
+ * answer 2xx, or the error its example documents. Subscriptions must be topics the live relay serves (the
+ * console's stream view goes through it; lib/live/relay.devnet.test.ts streams each one) and open their
+ * WebSocket on devnet with the example's filters.
  */
-const PORT = 4610
 const KEY = 'devnet-key'
 const FROZEN_NOW = Date.parse('2026-11-21T06:00:00Z')
 
@@ -47,9 +49,9 @@ beforeAll(async () => {
     }
   }
   // A frozen clock makes the seeded chains identical on every run, so each example meets the same data.
-  devnet = await startDevnet({ port: PORT, apiKey: KEY, dataDir, gateways: loadable, now: () => FROZEN_NOW, log: () => {} })
+  devnet = await startDevnet({ port: 0, apiKey: KEY, dataDir, gateways: loadable, now: () => FROZEN_NOW, log: () => {} })
   // A loaded CI machine makes history scans (a tx by hash) slow: allow more than the production timeout.
-  core = createGatewayCore(depsFromEnv(parseEnv({ DEVNET_PORT: String(PORT), DEVNET_API_KEY: KEY, UPSTREAM_TIMEOUT_MS: '30000' })))
+  core = createGatewayCore(depsFromEnv(parseEnv({ DEVNET_PORT: String(devnet.port), DEVNET_API_KEY: KEY, UPSTREAM_TIMEOUT_MS: '30000' })))
 }, 120_000)
 
 afterAll(async () => {
@@ -106,6 +108,12 @@ const templateOf = (id: string) => OPERATIONS_BY_ID.get(id)?.path
 async function runOne(op: Operation, gateway: GatewayId, req: ConsoleRequest, missing: readonly string[], records: IdRecord[]): Promise<Outcome> {
   const v = validateRequest(op, req)
   if (!v.ok) return { op, gateway, status: 0, ok: false, note: `example is invalid: ${JSON.stringify(v.errors)} (no value found for: ${missing.join(', ') || 'none'})` }
+  if (isStream(op)) {
+    // The console streams a subscription through the live relay: its URL must name a topic the relay serves.
+    const network = networkOfGateway(gateway)
+    const topic = network ? parseTopic(network, new URL(liveUrl(network, v.request), 'http://app').searchParams) : undefined
+    if (!topic?.ok) return { op, gateway, status: 0, ok: false, note: `the live relay refuses the console's stream: ${topic ? topic.error : 'no network'}` }
+  }
   const { status, text } = isStream(op) ? await viaWebSocket(v.request) : await viaProxy(v.request)
   const tree = parseJsonExact(text)
   const success = isStream(op) ? status === 101 : status >= 200 && status < 300
@@ -121,23 +129,6 @@ async function runOne(op: Operation, gateway: GatewayId, req: ConsoleRequest, mi
 }
 
 const ROUNDS = 6
-
-/**
- * Operation-gateway pairs that do not answer 2xx today, each with the reason. The test fails on any other
- * failure, and prints the entries here that now pass so the list only shrinks.
- */
-const KNOWN_GAPS: Readonly<Record<string, string>> = {
-  'cosmos.feegrant.allowance@platform':
-    'Platform lists no fee grants (allowances/issued are Hub rows), so no granter–grantee pair with an allowance is discoverable; devnet answers NOT_FOUND',
-  'cosmos.feegrant.allowance@hub': 'the accounts the builder finds hold no fee grant (allowances answers an empty list); devnet answers NOT_FOUND',
-  'cosmos.staking.unbondingDelegation@platform': 'the validator the builder finds has no unbonding delegation (its list is empty); devnet answers NOT_FOUND',
-  'cosmos.alliance.rewardsByHash@platform':
-    'deprecated row: the delegation the builder pairs with an ibc/<hash> denom does not always hold that denom (depends on the order answers arrive); devnet answers NOT_FOUND',
-  'cosmos.feegrant.allowance@staking': 'Staking lists no fee grants (allowances/issued are Hub rows); devnet answers NOT_FOUND for the pair the builder guesses',
-  'sharded.vmValues.query@sharded': 'no answer of the sharded gateway names the smart contract, so the example has no scAddress',
-  'cosmos.ibc.connection.consensusState@classic':
-    'the consensus heights the builder finds belong to the first client, not to the connection’s client (07-tendermint-3 on Classic); devnet answers NOT_FOUND',
-}
 
 /**
  * Rounds: an operation runs once every value of its example comes from an earlier answer (lists and heads run
@@ -179,12 +170,7 @@ describe('every catalog operation, from the console request builder through the 
         `[console coverage] ${network}: ${passed.length}/${offered} operation-gateway pairs answered (${documented.length} with their documented error)` +
           (gaps.length ? `; NOT RUN, devnet module missing: ${gaps.map((g) => `${g.id} (${g.error})`).join(', ')}` : ''),
       )
-      const key = (o: Outcome) => `${o.op.id}@${o.gateway}`
-      const known = outcomes.filter((o) => !o.ok && KNOWN_GAPS[key(o)])
-      for (const o of known) console.log(`[console coverage] ${network}: known gap ${key(o)} → ${o.status}: ${KNOWN_GAPS[key(o)]}`)
-      const healed = outcomes.filter((o) => o.ok && KNOWN_GAPS[key(o)])
-      for (const o of healed) console.log(`[console coverage] ${network}: ${key(o)} now passes; remove it from KNOWN_GAPS`)
-      const failures = outcomes.filter((o) => !o.ok && !KNOWN_GAPS[key(o)]).map((o) => `${key(o)} → ${o.status} ${o.note}`)
+      const failures = outcomes.filter((o) => !o.ok).map((o) => `${o.op.id}@${o.gateway} → ${o.status} ${o.note}`)
       expect(failures, failures.join('\n')).toEqual([])
       expect(gaps, `devnet modules missing for ${network}`).toEqual([])
       expect(outcomes.length).toBe(offered)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { OPERATIONS_BY_ID } from '@/lib/catalog'
 import { path } from '@/lib/catalog/params'
-import { collectRecords, deriveRecords, exampleParams, exampleRequest, fillPlaceholders, rankRecords, type IdRecord } from './examples'
+import { collectRecords, deriveRecords, EXAMPLES, exampleParams, exampleRequest, fillPlaceholders, rankRecords, type IdRecord } from './examples'
 import { parseJsonExact } from './json'
 import { FIXTURES } from './test-fixtures'
 
@@ -70,5 +71,33 @@ describe('example builder', () => {
     expect(ex.missing).toEqual(['address'])
     const body = exampleRequest(FIXTURES.broadcast!, 'hub', [])
     expect(JSON.parse(body.request.body!)).toEqual({ tx_bytes: '' })
+  })
+
+  it('takes every open param from one record that holds them all, rather than a patchwork that names no pair', () => {
+    const rec = (f: Record<string, string>): IdRecord => ({ source: '/alliances/delegations', fields: new Map(Object.entries(f)) })
+    const hash = 'AB'.repeat(32)
+    const recs = [rec({ delegator_address: 'plat1a', validator_address: 'platvaloper1a', denom: 'ustplat' }), rec({ hash }), rec({ delegator_address: 'plat1b', validator_address: 'platvaloper1b', hash })]
+    const specs = [path('delegator_addr'), path('validator_addr'), path('hash', 'hex')]
+    expect(exampleParams(specs, recs)).toEqual({ delegator_addr: 'plat1b', validator_addr: 'platvaloper1b', hash })
+    // Without such a record, agreeing pieces still fill the params.
+    expect(exampleParams(specs, recs.slice(0, 2))).toEqual({ delegator_addr: 'plat1a', validator_addr: 'platvaloper1a', hash })
+  })
+
+  it('waits for the answers an example names instead of guessing from any address', () => {
+    const op = OPERATIONS_BY_ID.get('cosmos.feegrant.allowance')!
+    const templates = (id: string) => OPERATIONS_BY_ID.get(id)?.path
+    const [granter, grantee, other] = ['hub1j2606fcqqq9ejwptk85p8frg7nnvt0nwcm09vd', 'hub1j2606fcqqqqvp6rn2gxy90zezmc09jw7k9ejaa', 'hub1fl48vsnmsdzcv85q5d2q4z5ajdha8yu3gmyw4s']
+    const recs: IdRecord[] = [{ source: '/sdk/auth/v1beta1/accounts', fields: new Map([['address', other]]) }]
+    const guess = exampleRequest(op, 'hub', recs, EXAMPLES, templates)
+    expect(guess.missing).toEqual(['an answer of cosmos.feegrant.allowances or cosmos.feegrant.issued', 'granter'])
+    // A sponsored transaction's fee names the granter and, as payer, the grantee.
+    recs.push({ source: '/sdk/tx/v1beta1/txs/{hash}', fields: new Map([['gas_limit', '200000'], ['payer', grantee], ['granter', granter]]) })
+    const fromFee = exampleRequest(op, 'hub', recs, EXAMPLES, templates)
+    expect(fromFee.request.path).toEqual({ granter, grantee })
+    expect(fromFee.missing).toEqual(['an answer of cosmos.feegrant.allowances or cosmos.feegrant.issued'])
+    recs.push({ source: OPERATIONS_BY_ID.get('cosmos.feegrant.issued')!.path, fields: new Map([['granter', granter], ['grantee', grantee]]) })
+    expect(exampleRequest(op, 'hub', recs, EXAMPLES, templates)).toMatchObject({ request: { path: { granter, grantee } }, missing: [] })
+    // Platform serves neither list: the fee record alone is enough there.
+    expect(exampleRequest(op, 'platform', recs.slice(0, 2), EXAMPLES, templates).missing).toEqual([])
   })
 })

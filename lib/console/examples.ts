@@ -1,5 +1,6 @@
 import { sha256 } from '@noble/hashes/sha2.js'
 import { bytesToHex } from '@noble/hashes/utils.js'
+import { OPERATIONS_BY_ID } from '@/lib/catalog'
 import { scalarSchema } from '@/lib/catalog/schema'
 import { networkOfGateway, NETWORKS } from '@/lib/networks'
 import type { GatewayId, Operation, ParamSpec, ScalarType } from '@/lib/catalog/types'
@@ -59,7 +60,8 @@ const FIELD_NAMES: Readonly<Record<string, readonly string[]>> = {
   address: ['address', 'delegator_address', 'granter', 'grantee', 'sender', 'beneficiary', 'signer', 'receiver'],
   owner: ['address'],
   granter: ['address'],
-  grantee: ['address'],
+  // A sponsored transaction's fee names its granter and, as payer, the grantee the allowance covers.
+  grantee: ['payer', 'address'],
   contract_address: ['contract', 'token_contract'],
   erc20: ['contract'],
   delegator_addr: ['delegator_address'],
@@ -147,11 +149,22 @@ export function rankRecords(template: string, records: readonly IdRecord[], pref
  */
 export function exampleParams(specs: readonly ParamSpec[], ranked: readonly IdRecord[], fixed: Readonly<Record<string, string>> = {}): Record<string, string> {
   const chosen: Record<string, string> = { ...fixed }
+  const agrees = (found: readonly (readonly [ParamSpec, string])[]) => !found.some(([s, v]) => chosen[s.name] !== undefined && chosen[s.name] !== v)
+  // One record that holds every open param wins over a patchwork: a delegation names its own delegator,
+  // validator and denom, where pieces of several records may name a pair that does not exist.
+  const open = specs.filter((s) => chosen[s.name] === undefined)
+  if (open.length > 1)
+    for (const rec of ranked) {
+      const found = specs.map((s) => [s, fromRecord(s, rec)] as const).filter((x): x is readonly [ParamSpec, string] => x[1] !== undefined)
+      if (!open.every((s) => found.some(([f]) => f === s)) || !agrees(found)) continue
+      for (const [s, v] of found) chosen[s.name] ??= v
+      break
+    }
   for (const rec of ranked) {
     if (specs.every((s) => chosen[s.name] !== undefined)) break
     const found = specs.map((s) => [s, fromRecord(s, rec)] as const).filter((x): x is readonly [ParamSpec, string] => x[1] !== undefined)
     if (!found.some(([s]) => chosen[s.name] === undefined)) continue
-    if (found.some(([s, v]) => chosen[s.name] !== undefined && chosen[s.name] !== v)) continue
+    if (!agrees(found)) continue
     for (const [s, v] of found) chosen[s.name] ??= v
   }
   return Object.fromEntries(specs.filter((s) => chosen[s.name] !== undefined).map((s) => [s.name, chosen[s.name]!]))
@@ -202,6 +215,11 @@ export function exampleRequest(
   const prefer = (given.prefer ?? []).map(templates).filter((t): t is string => t !== undefined)
   const ranked = rankRecords(op.path, records, prefer, given.beside)
   const missing: string[] = []
+  // An example that names where its identifiers come from waits for those answers rather than guessing from
+  // others: until a preferred operation this gateway serves has answered, or a record holds the `beside` field.
+  const sources = (given.prefer ?? []).filter((id) => OPERATIONS_BY_ID.get(id)?.gateways.includes(gateway)).map(templates)
+  if (sources.length && !records.some((r) => sources.includes(r.source))) missing.push(`an answer of ${given.prefer!.join(' or ')}`)
+  if (given.beside && !records.some((r) => r.fields.has(given.beside!))) missing.push(given.beside)
   const network = networkOfGateway(gateway)
   // `{{$denom}}`: the network's own staking/fee denomination.
   const known: Record<string, string> = network ? { $denom: NETWORKS[network].denom.base } : {}
@@ -265,8 +283,11 @@ export const EXAMPLES: Readonly<Record<string, OperationExample>> = {
   'cosmos.tx.encodeAmino': { body: JSON.stringify({ amino_json: JSON.stringify({ type: 'cosmos-sdk/StdTx', value: { msg: [], memo: 'api console' } }) }) },
   'cosmos.tx.decodeAmino': { body: '{"amino_binary":"{{amino_binary}}"}', prefer: ['cosmos.tx.encodeAmino'] },
   'cosmos.tx.tx': { beside: 'txhash' },
+  // Fee grants: a sponsored transaction's fee names a granter (and its grantee as payer); their lists follow.
   'cosmos.feegrant.allowance': { prefer: ['cosmos.feegrant.allowances', 'cosmos.feegrant.issued'], beside: 'granter' },
-  'cosmos.staking.unbondingDelegation': { prefer: ['cosmos.staking.unbondingDelegations'], beside: 'delegator_address' },
+  'cosmos.feegrant.allowances': { beside: 'granter' },
+  'cosmos.feegrant.issued': { beside: 'granter' },
+  'cosmos.staking.unbondingDelegation': { prefer: ['cosmos.staking.validatorUnbondingDelegations'], beside: 'delegator_address' },
   'cosmos.stable.tx.computeTax': { body: cosmosTx('{{voter}}') },
   'cosmos.stable.market.swap': { query: { offer_coin: ['1000000{{actives}}'], ask_denom: ['{{$denom}}'] } },
   'cosmos.xnet.reward.inflationRate': { path: { validator: '{{address}}' }, prefer: ['cosmos.xnet.multisig.key'], beside: 'weight' },
@@ -275,7 +296,8 @@ export const EXAMPLES: Readonly<Record<string, OperationExample>> = {
   'cosmos.ethbridge.valsetConfirm': { query: { address: ['{{orchestrator}}'] }, prefer: ['cosmos.ethbridge.batchConfirms'] },
   'cosmos.ibc.client.consensusState': { prefer: heights },
   'cosmos.ibc.channel.consensusState': { prefer: heights },
-  'cosmos.ibc.connection.consensusState': { prefer: heights },
+  // The connection's own client state names a height its client holds a consensus state for.
+  'cosmos.ibc.connection.consensusState': { prefer: ['cosmos.ibc.connection.clientState'] },
   'cosmos.ibc.channel.packetCommitment': { prefer: ['cosmos.ibc.channel.packetCommitments'] },
   'cosmos.ibc.channel.packetAcknowledgement': { prefer: ['cosmos.ibc.channel.packetAcknowledgements'] },
   'cosmos.ibc.transfer.denomHash': { path: { trace: '{{path}}/{{base_denom}}' }, prefer: ['cosmos.ibc.transfer.denomTraces'] },
@@ -301,6 +323,8 @@ export const EXAMPLES: Readonly<Record<string, OperationExample>> = {
   },
   'vm.debug.tracers': { body: '{"name":"call","target":"{{id}}/0/0"}', prefer: ['vm.blocks.get'] },
   'sharded.hyperblock.byNonce': { path: { nonce: '40' } },
+  // A transaction that calls a function names a smart contract as its receiver; getSum is the adder's view.
+  'sharded.vmValues.query': { body: '{"scAddress":"{{receiver}}","funcName":"getSum","args":[]}', beside: 'function' },
   'sharded.block.byNonce': { path: { shard: '0', nonce: '40' } },
   'node.accounts.application': { path: { address: '{{creator}}' }, prefer: ['indexer.applications.search'] },
   'cosmos.alliance.rewardsByHash': { prefer: ['cosmos.alliance.delegations'], beside: 'shares' },

@@ -1,9 +1,13 @@
 /**
- * The relay against devnet's VM ledger module (port 4702): the subscriptions it opens are counted by devnet
+ * The relay against devnet's VM ledger module (on a free port): the subscriptions it opens are counted by devnet
  * itself (`/__devnet/stats`), so "one upstream subscription for N viewers" is measured at the gateway.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startDevnet, type Devnet } from '@/devnet/server'
+import { EXAMPLES, exampleRequest } from '@/lib/console/examples'
+import { liveUrl, streamName } from '@/lib/console/live'
+import { consoleGroups, isStream } from '@/lib/console/operations'
+import { validateRequest } from '@/lib/console/validate'
 import { handleLive, StreamLimiter, type LiveContext } from './http'
 import type { LiveHub } from './hub'
 import { heights, readFrames } from './sse-reader.test-util'
@@ -14,7 +18,7 @@ const limiter = new StreamLimiter({ maxStreams: 1000, maxPerClient: 1000 })
 const opened = new Set<AbortController>()
 
 beforeAll(async () => {
-  devnet = await startDevnet({ port: 4702, gateways: ['vm'], blockMs: 500, log: () => {}, dataDir: '.devnet/live-test' })
+  devnet = await startDevnet({ port: 0, gateways: ['vm'], blockMs: 500, log: () => {}, dataDir: '.devnet/live-test' })
   Object.assign(process.env, { VM_URL: `${devnet.url}/vm`, VM_API_KEY: 'devnet-key' })
   hub = (await import('./relay')).liveHub()
 })
@@ -77,6 +81,26 @@ describe('beats', () => {
     expect(beats[0]!.data).toMatchObject({ height: beats[0]!.id, bloom: expect.stringMatching(/^0x[0-9a-f]+$/), k: expect.any(Number) })
     expect(BigInt(beats[1]!.id!)).toBe(BigInt(beats[0]!.id!) + 1n)
   }, 20_000)
+})
+
+describe('the API console stream view', () => {
+  it('streams every VM subscription the console offers, from the URL its request builder makes', async () => {
+    const subs = consoleGroups('vm').flatMap((g) => g.entries.filter((e) => isStream(e.op)))
+    expect(subs.map((e) => streamName({ op: e.op })).sort()).toEqual(['beat', 'block', 'event', 'transfer'])
+    devnet.stats.reset()
+    const views = subs.map(({ op }) => {
+      const v = validateRequest(op, exampleRequest(op, 'vm', [], EXAMPLES).request)
+      if (!v.ok) throw new Error(`${op.id}: ${JSON.stringify(v.errors)}`)
+      const url = liveUrl('vm', v.request)
+      expect(url).toBe(`/api/live/vm?stream=${streamName(v.request)}`)
+      return { name: streamName(v.request), frames: open(url.slice('/api/live/vm'.length)) }
+    })
+    const live = (f: { event?: string; data?: unknown }[]) => f.some((x) => x.event === 'status' && (x.data as { state: string }).state === 'live')
+    await Promise.all(views.map((v) => v.frames.until(live, 10_000)))
+    // Block and beat messages come with every block; the log streams carry what devnet's traffic emits.
+    for (const v of views.filter((x) => x.name === 'block' || x.name === 'beat')) await v.frames.until((f) => f.some((x) => x.event === v.name), 10_000)
+    expect(await subscriptions()).toEqual(Object.fromEntries(subs.map((e) => [e.op.id, 1])))
+  }, 30_000)
 })
 
 describe('which networks can be followed', () => {

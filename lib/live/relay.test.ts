@@ -1,6 +1,6 @@
 /**
  * The relay as the routes run it (real env, real proxy core, real `ws` client) against a fake VM upstream
- * (port 4700) and devnet's sharded gateway (port 4701): viewers share one upstream feed, a forced upstream
+ * and devnet's sharded gateway (each on a free port): viewers share one upstream feed, a forced upstream
  * disconnect loses no block, a reconnecting viewer resumes, and 1,000 connect/disconnect cycles leave nothing
  * open behind them.
  */
@@ -18,8 +18,8 @@ let hub: LiveHub
 let limiter: StreamLimiter
 
 beforeAll(async () => {
-  vm = await startFakeVm({ port: 4700, apiKey: API_KEY })
-  devnet = await startDevnet({ port: 4701, gateways: ['sharded'], blockMs: 400, log: () => {}, dataDir: '.devnet/live-test' })
+  vm = await startFakeVm({ port: 0, apiKey: API_KEY })
+  devnet = await startDevnet({ port: 0, gateways: ['sharded'], blockMs: 400, log: () => {}, dataDir: '.devnet/live-test' })
   Object.assign(process.env, {
     VM_URL: `${vm.url}/vm`,
     VM_API_KEY: API_KEY,

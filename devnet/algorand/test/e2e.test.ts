@@ -13,7 +13,7 @@ let dataDir: string
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'devnet-algo-e2e-'))
   devnet = await startDevnet({
-    port: 4401,
+    port: 0,
     apiKey: KEY,
     seed: 7,
     dataDir,

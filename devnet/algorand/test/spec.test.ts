@@ -36,7 +36,7 @@ let samples: Record<string, Sample> = {}
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'devnet-algo-spec-'))
-  devnet = await startDevnet({ port: 4402, apiKey: KEY, seed: SEED, dataDir, blockMs: 250, gateways: ['node', 'indexer', 'kmd'], env: { DEVNET_LEDGER_ROUNDS: '300', DEVNET_KMD_SCRYPT_N: '1024' }, log: () => {} })
+  devnet = await startDevnet({ port: 0, apiKey: KEY, seed: SEED, dataDir, blockMs: 250, gateways: ['node', 'indexer', 'kmd'], env: { DEVNET_LEDGER_ROUNDS: '300', DEVNET_KMD_SCRYPT_N: '1024' }, log: () => {} })
   samples = await discoverSamples()
 })
 

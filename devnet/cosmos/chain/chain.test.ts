@@ -42,7 +42,8 @@ describe('a derived chain', () => {
     const seen = new Map<string, bigint[]>()
     for (let h = 1; h <= 1_500; h++)
       for (const t of hub.block(h)!.txs) {
-        const signer = t.events.flatMap((e) => e.attributes).find((a) => a.key === 'fee_payer')!.value
+        // acc_seq names the signer; fee_payer is a fee granter when a fee grant pays.
+        const signer = t.events.flatMap((e) => e.attributes).find((a) => a.key === 'acc_seq')!.value.split('/')[0]!
         seen.set(signer, [...(seen.get(signer) ?? []), t.tx.authInfo!.signerInfos[0]!.sequence])
       }
     for (const seqs of seen.values()) expect(seqs).toEqual(seqs.map((_, i) => BigInt(i)))
@@ -110,5 +111,32 @@ describe('a derived chain', () => {
     for (const [a, delta] of net) if (a !== feeCollector) expect(ledger.balance(a, denom) - (before.get(a) ?? 0n)).toBe(delta)
     // Nobody else's balance moved.
     for (const [a, v] of before) if (!net.has(a) && a !== feeCollector) expect(ledger.balance(a, denom)).toBe(v)
+  })
+
+  it('lets fee grants pay sponsored fees: the granter pays, the grantee signs, the allowance records it', () => {
+    const { book } = hub
+    const used = new Map(hub.feeGrantUsed)
+    const spent = new Map<number, bigint>()
+    let sponsored = 0
+    for (let k = 0; k < 40; k++) {
+      const b = hub.produce()
+      for (const t of b.txs) {
+        const fee = t.tx.authInfo!.fee!
+        if (!fee.granter) continue
+        sponsored++
+        const attr = (type: string, key: string) => t.events.find((e) => e.type === type && e.attributes.some((a) => a.key === key))?.attributes.find((a) => a.key === key)?.value
+        const signer = attr('tx', 'acc_seq')!.split('/')[0]!
+        // The granter pays under an allowance it gave to the signer, who names itself as the payer.
+        const g = hub.env.grants.findIndex((x) => book.address(x.granter) === fee.granter && book.address(x.grantee) === signer)
+        expect(g).toBeGreaterThanOrEqual(0)
+        expect(fee.payer).toBe(signer)
+        expect(attr('tx', 'fee_payer')).toBe(fee.granter)
+        expect(attr('use_feegrant', 'grantee')).toBe(signer)
+        expect(attr('coin_spent', 'spender')).toBe(fee.granter)
+        spent.set(g, (spent.get(g) ?? 0n) + BigInt(fee.amount[0]!.amount))
+      }
+    }
+    expect(sponsored).toBeGreaterThan(5)
+    for (const [g, amount] of spent) expect(hub.feeGrantUsed.get(g)! - (used.get(g) ?? 0n)).toBe(amount)
   })
 })

@@ -4,11 +4,12 @@ import { AddressBook } from './accounts'
 import { anyToJson, decodeTxBytes, TYPE } from './codec'
 import { hexUpper } from './hash'
 import { Topology } from './ibc'
-import { deriveIntents, type Intent, type IntentContext } from './intents'
+import { basicSpendLimit, grantsOf, hasFeeAllowance, sponsorGrants } from './grants'
+import { deriveIntents, QUIET_ACCOUNTS, type Intent, type IntentContext } from './intents'
 import { Ledger } from './ledger'
 import type { ChainProfile } from './profile'
 import { Staking } from './staking'
-import { buildGenerated, escrowAddress, event, gasOf, signerOf, type BlockTx, type TxEnv } from './txbuild'
+import { buildGenerated, escrowAddress, event, feePayerOf, gasOf, signerOf, sponsorOf, type BlockTx, type TxEnv } from './txbuild'
 
 export interface Block {
   height: number
@@ -62,6 +63,8 @@ export class Chain {
   private timer: NodeJS.Timeout | undefined
   private indexer: NodeJS.Immediate | undefined
   readonly allianceDenoms: number[]
+  /** Fees paid so far under each fee grant (index in `env.grants`): what its allowance has left. */
+  readonly feeGrantUsed = new Map<number, bigint>()
 
   constructor(readonly opts: ChainOptions) {
     const { seed, profile } = opts
@@ -69,11 +72,20 @@ export class Chain {
     this.topology = new Topology(profile.id)
     const extraDenoms = [...this.topology.traces.map((t) => t.denom), ...profile.nativeDenoms]
     this.ledger = new Ledger(this.book, profile, extraDenoms)
-    this.env = { seed, profile, book: this.book, topology: this.topology, extraDenoms }
+    const grants = grantsOf(profile)
+    this.env = { seed, profile, book: this.book, topology: this.topology, extraDenoms, grants }
     this.staking = new Staking(seed, profile, this.book, this.ledger)
     // Alliance assets: two IBC vouchers and the native liquid-staking denom.
     this.allianceDenoms = profile.id === 'platform' ? [0, 1, extraDenoms.indexOf('ustplat')] : []
-    this.intentCtx = { seed, profile, topology: this.topology, allianceDenoms: this.allianceDenoms, oracleDenoms: profile.nativeDenoms }
+    this.intentCtx = {
+      seed,
+      profile,
+      topology: this.topology,
+      allianceDenoms: this.allianceDenoms,
+      oracleDenoms: profile.nativeDenoms,
+      grants,
+      sponsors: sponsorGrants(profile, profile.accounts - QUIET_ACCOUNTS),
+    }
     this.blockMs = opts.blockMs ?? profile.blockMs
     this.initialHeight = 10_000 + (seedBytes(seed, profile.id, 'height')[0]! << 3)
     this.genesisTime = opts.now() - this.initialHeight * this.blockMs
@@ -89,7 +101,10 @@ export class Chain {
       const seq = this.sequences.get(signer) ?? 0
       this.sequences.set(signer, seq + 1)
       this.accSeqOf.push(seq)
-      this.ledger.transfer(this.book.address(signer), this.book.moduleAccount('fee_collector')!.address, this.opts.profile.denom, gasOf(this.env, h, i).fee)
+      const { fee } = gasOf(this.env, h, i)
+      this.ledger.transfer(this.book.address(feePayerOf(this.env, intent)), this.book.moduleAccount('fee_collector')!.address, this.opts.profile.denom, fee)
+      const sponsor = sponsorOf(intent)
+      if (sponsor !== undefined) this.feeGrantUsed.set(sponsor, (this.feeGrantUsed.get(sponsor) ?? 0n) + fee)
       this.pktSeqOf.push(this.apply(intent, h))
     })
     this.txStart[h + 1] = this.accSeqOf.length
@@ -253,11 +268,24 @@ export class Chain {
     }
     const fee = (t.tx.authInfo?.fee?.amount ?? []).filter((c) => c.denom === denom).reduce((a, c) => a + BigInt(c.amount), 0n)
     const feeCollector = this.book.moduleAccount('fee_collector')!.address
+    // A fee granter pays under the allowance it gave the signer, or the transaction fails before anything moves.
+    const granter = t.tx.authInfo?.fee?.granter || undefined
+    const grant = granter && signer ? this.feeGrantOf(granter, signer, fee) : undefined
+    if (grant && 'problem' in grant) return { ...t, code: grant.code, codespace: 'feegrant', log: grant.problem, events: [] }
+    const payer = granter ?? signer
     // The ante handler: the fee is paid and the sequence advances even when a message then fails.
-    if (signer && !this.ledger.transfer(signer, feeCollector, denom, fee)) return { ...t, code: 13, codespace: 'sdk', log: `insufficient fees; got: ${fee}${denom}`, events: [] }
+    if (payer && !this.ledger.transfer(payer, feeCollector, denom, fee)) return { ...t, code: 13, codespace: 'sdk', log: `insufficient fees; got: ${fee}${denom}`, events: [] }
+    if (grant) this.feeGrantUsed.set(grant.index, (this.feeGrantUsed.get(grant.index) ?? 0n) + fee)
     const r = signer ? this.book.resolve(signer) : null
     if (r?.kind === 'account') this.sequences.set(r.index, (this.sequences.get(r.index) ?? 0) + 1)
-    const events = signer ? [event('tx', { fee: `${fee}${denom}`, fee_payer: signer }), event('tx', { acc_seq: `${signer}/${t.tx.authInfo?.signerInfos[0]?.sequence ?? 0}` }), event('message', { sender: signer })] : []
+    const events = signer
+      ? [
+          ...(grant && granter ? [event('use_feegrant', { granter, grantee: signer })] : []),
+          event('tx', { fee: `${fee}${denom}`, fee_payer: payer! }),
+          event('tx', { acc_seq: `${signer}/${t.tx.authInfo?.signerInfos[0]?.sequence ?? 0}` }),
+          event('message', { sender: signer }),
+        ]
+      : []
     // Messages are all or nothing: check what each (address, denom) must cover before anything moves.
     const need = new Map<string, bigint>()
     for (const mv of moves) need.set(`${mv.from}|${mv.denom}`, (need.get(`${mv.from}|${mv.denom}`) ?? 0n) + mv.amount)
@@ -272,6 +300,16 @@ export class Chain {
       events.push(event('transfer', { recipient: mv.delegate ? this.book.moduleAccount('bonded_tokens_pool')!.address : mv.to, sender: mv.from, amount: `${mv.amount}${mv.denom}` }))
     }
     return { ...t, code: 0, codespace: '', log: '', gasUsed: (t.gasWanted * 7n) / 10n, events }
+  }
+
+  /** The fee allowance `granter` gave `grantee` that can pay `fee` (x/feegrant's errors otherwise: 3 not found, 2 limit). */
+  private feeGrantOf(granter: string, grantee: string, fee: bigint): { index: number } | { code: number; problem: string } {
+    const index = this.env.grants.findIndex((g) => hasFeeAllowance(g) && this.book.address(g.granter) === granter && this.book.address(g.grantee) === grantee)
+    const g = this.env.grants[index]
+    if (!g) return { code: 3, problem: `fee-grant not found: ${granter} does not allow to pay fees for ${grantee}` }
+    if (g.kind === 'generic' && !g.unlimited && (this.feeGrantUsed.get(index) ?? 0n) + fee > basicSpendLimit(this.opts.profile))
+      return { code: 2, problem: `fee limit exceeded: ${granter} does not allow to pay fees for ${grantee}` }
+    return { index }
   }
 
   get pendingCount(): number {

@@ -1,18 +1,20 @@
 import { rng, type Random } from '../../lib/random'
+import { relayerGrant, type Grant } from './grants'
 import type { Topology } from './ibc'
 import { HOLDER_MOD } from './ledger'
 import { unitScale, type ChainProfile, type TxKind } from './profile'
 
 /** What a generated transaction does, before it is encoded: a pure function of (seed, chain, height). */
 export type Intent =
-  | { kind: 'send'; from: number; to: number; amount: bigint }
-  | { kind: 'delegate'; from: number; validator: number; amount: bigint }
+  /** `sponsor`: index of the fee grant (in `grantsOf`) whose granter pays the fee. */
+  | { kind: 'send'; from: number; to: number; amount: bigint; sponsor?: number }
+  | { kind: 'delegate'; from: number; validator: number; amount: bigint; sponsor?: number }
   | { kind: 'ibc'; from: number; channel: string; amount: bigint; receiver: string }
   | { kind: 'oracle'; validator: number; rates: string }
   | { kind: 'bridge'; from: number; amount: bigint; fee: bigint; ethDest: string }
   | { kind: 'alliance'; from: number; validator: number; denomIndex: number; amount: bigint }
   /** A relayer delivers packet `seq` of counterparty k: the receiver gets the IBC voucher minted. */
-  | { kind: 'recv'; relayer: number; channel: string; counterparty: number; seq: number; to: number; amount: bigint; sender: string }
+  | { kind: 'recv'; relayer: number; channel: string; counterparty: number; seq: number; to: number; amount: bigint; sender: string; sponsor?: number }
 
 /**
  * The last QUIET_ACCOUNTS accounts never appear in generated transactions: their balances move only by what a
@@ -31,7 +33,13 @@ export interface IntentContext {
   /** Index in `Ledger.extraDenoms` of the IBC denoms alliance delegations use. */
   allianceDenoms: readonly number[]
   oracleDenoms: readonly string[]
+  grants: readonly Grant[]
+  /** Indexes in `grants` of the fee allowances generated transactions use (empty without a feegrant module). */
+  sponsors: readonly number[]
 }
+
+/** Share of sends and delegations whose fee a fee grant pays (signed by the grantee, `fee.granter` set). */
+const SPONSORED = 0.3
 
 function pickKind(r: Random, mix: ChainProfile['mix']): TxKind {
   const entries = Object.entries(mix) as [TxKind, number][]
@@ -58,10 +66,18 @@ export function deriveIntents(ctx: IntentContext, height: number): Intent[] {
   const account = () => r.int(p.validators, last)
   const bonded = () => r.int(0, p.bonded - 1)
   const out: Intent[] = []
+  // Sponsorship draws from its own stream, so it changes who signs, never what else a block holds.
+  const sponsored = (i: number, from: number): { from: number; sponsor?: number } => {
+    if (!ctx.sponsors.length) return { from }
+    const s = rng(ctx.seed, p.id, 'sponsor', height, i)
+    if (s.next() >= SPONSORED) return { from }
+    const sponsor = s.pick(ctx.sponsors)
+    return { from: ctx.grants[sponsor]!.grantee, sponsor }
+  }
   for (let i = 0; i < n; i++) {
     const kind = pickKind(r, p.mix)
-    if (kind === 'send') out.push({ kind, from: account(), to: r.int(0, last), amount: amount() })
-    else if (kind === 'delegate') out.push({ kind, from: account(), validator: bonded(), amount: amount() })
+    if (kind === 'send') out.push({ kind, ...sponsored(i, account()), to: r.int(0, last), amount: amount() })
+    else if (kind === 'delegate') out.push({ kind, ...sponsored(i, account()), validator: bonded(), amount: amount() })
     else if (kind === 'ibc') {
       const ch = r.pick(ctx.topology.sendable)
       const cp = ctx.topology.counterparties[ch.connection]!
@@ -83,9 +99,12 @@ export function deriveIntents(ctx: IntentContext, height: number): Intent[] {
     if (height % RECV_EVERY(k) !== 0) continue
     const rr = rng(ctx.seed, p.id, 'recv', height, k)
     const cp = ctx.topology.counterparties[k]!
+    const relayer = p.validators - 1 - (k % 3)
+    const sponsor = ctx.sponsors.length ? relayerGrant(ctx.grants, relayer) : undefined
     out.push({
       kind: 'recv',
-      relayer: p.validators - 1 - (k % 3),
+      relayer,
+      ...(sponsor !== undefined && { sponsor }),
       channel: ch.channelId,
       counterparty: k,
       seq: height / RECV_EVERY(k),

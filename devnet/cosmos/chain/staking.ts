@@ -63,8 +63,20 @@ export class Staking {
       const declining = BigInt(Math.max(1, V - v))
       this.bond(v, v, (BigInt(r.int(1_000, 5_000)) * declining * 1_000_000n * scale) / 10n, true)
       const n = v < profile.bonded ? r.int(8, 24) : r.int(1, 4)
-      for (let k = 0; k < n; k++) this.bond(r.int(V, profile.accounts - 1), v, BigInt(r.int(1, 50_000)) * 1_000_000n * scale, true)
-      if (k0(v)) this.unbondings.push({ delegator: V + ((v * 37) % (profile.accounts - V)), validator: v, amount: 5_000_000n * scale, height: 100 + v, completesIn: 21 * 86_400_000 })
+      const delegators: number[] = []
+      for (let k = 0; k < n; k++) {
+        const d = r.int(V, profile.accounts - 1)
+        delegators.push(d)
+        this.bond(d, v, BigInt(r.int(1, 50_000)) * 1_000_000n * scale, true)
+      }
+      // Every validator has delegators part-way out: one to three of them unbond, some in two entries.
+      for (let u = r.int(1, 3); u > 0; u--) {
+        const delegator = r.pick(delegators)
+        for (let e = r.int(1, 2); e > 0; e--) {
+          const height = r.int(100, 9_000)
+          this.unbondings.push({ delegator, validator: v, amount: BigInt(r.int(1, 5_000)) * 1_000_000n * scale, height, completesIn: height * profile.blockMs + 21 * 86_400_000 })
+        }
+      }
     }
     const notBonded = this.book.moduleAccount('not_bonded_tokens_pool')!.address
     for (const u of this.unbondings) this.ledger.mint(notBonded, profile.denom, u.amount)
@@ -116,4 +128,3 @@ export class Staking {
   }
 }
 
-const k0 = (v: number) => v % 5 === 0

@@ -3,6 +3,7 @@ import { Tx } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
 import { rng } from '../../lib/random'
 import type { AddressBook } from './accounts'
 import { anyFromJson, encodeTxRaw, TYPE } from './codec'
+import type { Grant } from './grants'
 import { escrowAddressBytes, type Topology } from './ibc'
 import { hexUpper } from './hash'
 import type { Intent } from './intents'
@@ -38,6 +39,7 @@ export interface TxEnv {
   book: AddressBook
   topology: Topology
   extraDenoms: readonly string[]
+  grants: readonly Grant[]
 }
 
 export const event = (type: string, attrs: Record<string, string>): TxEvent => ({
@@ -51,6 +53,15 @@ export const escrowAddress = (env: TxEnv, channel: string) => bech32Encode(env.p
 
 /** The signer (account index) of an intent. */
 export const signerOf = (i: Intent) => (i.kind === 'oracle' ? i.validator : i.kind === 'recv' ? i.relayer : i.from)
+
+/** Index of the fee grant that pays an intent's fee, if one does. */
+export const sponsorOf = (i: Intent): number | undefined => (i.kind === 'send' || i.kind === 'delegate' || i.kind === 'recv' ? i.sponsor : undefined)
+
+/** The account index that pays an intent's fee: the fee grant's granter when one sponsors it, else the signer. */
+export const feePayerOf = (env: Pick<TxEnv, 'grants'>, i: Intent) => {
+  const g = sponsorOf(i)
+  return g === undefined ? signerOf(i) : env.grants[g]!.granter
+}
 
 /** Gas and fee (gas × a fixed price, in the staking denom) of generated transaction `index` of a block. */
 export function gasOf(env: TxEnv, height: number, index: number): { gasLimit: bigint; gasUsed: bigint; fee: bigint } {
@@ -196,11 +207,14 @@ export function buildGenerated(env: TxEnv, height: number, index: number, intent
   const from = env.book.address(signer)
   const { gasLimit, gasUsed, fee } = gasOf(env, height, index)
   const { msg, events, action, module } = messageOf(env, intent, pktSeq)
+  const payer = env.book.address(feePayerOf(env, intent))
+  // A sponsored transaction names its fee granter, and its signer as the payer the grant covers.
+  const sponsored = payer !== from ? { granter: payer, payer: from } : {}
   const tx = Tx.fromPartial({
     body: { messages: [anyFromJson(msg)], memo: r.next() < 0.2 ? `devnet ${height}` : '' },
     authInfo: {
       signerInfos: [{ publicKey: anyFromJson({ '@type': TYPE.secp256k1, key: Buffer.from(env.book.pubKey(signer)).toString('base64') }), modeInfo: { single: { mode: 1 } }, sequence: BigInt(accSeq) }],
-      fee: { amount: [{ denom: env.profile.denom, amount: fee.toString() }], gasLimit },
+      fee: { amount: [{ denom: env.profile.denom, amount: fee.toString() }], gasLimit, ...sponsored },
     },
     signatures: [r.bytes(64)],
   })
@@ -218,11 +232,13 @@ export function buildGenerated(env: TxEnv, height: number, index: number, intent
     gasWanted: gasLimit,
     gasUsed,
     events: [
-      event('coin_spent', { spender: from, amount: feeStr }),
+      // The ante handler: a fee grant is used first (x/feegrant's event), then the fee leaves the payer.
+      ...(payer !== from ? [event('use_feegrant', { granter: payer, grantee: from })] : []),
+      event('coin_spent', { spender: payer, amount: feeStr }),
       event('coin_received', { receiver: feeCollector, amount: feeStr }),
-      event('transfer', { recipient: feeCollector, sender: from, amount: feeStr }),
-      event('message', { sender: from }),
-      event('tx', { fee: feeStr, fee_payer: from }),
+      event('transfer', { recipient: feeCollector, sender: payer, amount: feeStr }),
+      event('message', { sender: payer }),
+      event('tx', { fee: feeStr, fee_payer: payer }),
       event('tx', { acc_seq: `${from}/${accSeq}` }),
       event('tx', { signature: sig }),
       event('message', { action, sender: from, module, msg_index: '0' }),

@@ -1,33 +1,16 @@
-import type { Chain } from '../chain/chain'
 import { TYPE } from '../chain/codec'
 import { invalid, notFound } from '../grpc'
 import { listing } from '../pagination'
 import { coin, iso } from '../render'
+import { basicSpendLimit, hasFeeAllowance, type Grant } from '../chain/grants'
+import { unitScale } from '../chain/profile'
 import { checkAddress, P, page, Q, type HandlerGroup } from './kit'
-
-interface Grant {
-  granter: number
-  grantee: number
-  kind: 'generic' | 'send' | 'delegate'
-  expiresIn: number
-}
-
-/** A fixed set of authz grants and fee allowances between accounts, derived from the chain's size. */
-function grantsOf(chain: Chain): Grant[] {
-  const V = chain.opts.profile.validators
-  const N = chain.opts.profile.accounts
-  return Array.from({ length: 60 }, (_, k) => ({
-    granter: V + ((k * 7919) % (N - V)),
-    grantee: V + ((k * 104729 + 13) % (N - V)),
-    kind: (['generic', 'send', 'delegate'] as const)[k % 3]!,
-    expiresIn: (k % 4) * 90 * 86_400_000 + 365 * 86_400_000,
-  }))
-}
 
 export const grantsHandlers: HandlerGroup = (chain) => {
   const { book } = chain
   const denom = chain.opts.profile.denom
-  const all = grantsOf(chain)
+  const all = chain.env.grants
+  const scale = unitScale(chain.opts.profile)
   const authorization = (g: Grant) =>
     g.kind === 'generic'
       ? { '@type': '/cosmos.authz.v1beta1.GenericAuthorization', msg: TYPE.send }
@@ -43,13 +26,18 @@ export const grantsHandlers: HandlerGroup = (chain) => {
     const r = book.resolve(address)
     return r?.kind === 'account' ? r.index : -1
   }
+  // A basic allowance's spend limit shrinks by the fees it paid (the SDK stores what is left).
   const allowance = (g: Grant) => ({
     granter: book.address(g.granter),
     grantee: book.address(g.grantee),
     allowance:
       g.kind === 'send'
-        ? { '@type': '/cosmos.feegrant.v1beta1.PeriodicAllowance', basic: { spend_limit: [coin(denom, 10_000_000n)], expiration: iso(chain.genesisTime + g.expiresIn) }, period: '86400s', period_spend_limit: [coin(denom, 1_000_000n)], period_can_spend: [coin(denom, 1_000_000n)], period_reset: iso(chain.blockTime(chain.head) + 3_600_000) }
-        : { '@type': '/cosmos.feegrant.v1beta1.BasicAllowance', spend_limit: [coin(denom, 50_000_000n)], expiration: iso(chain.genesisTime + g.expiresIn) },
+        ? { '@type': '/cosmos.feegrant.v1beta1.PeriodicAllowance', basic: { spend_limit: [coin(denom, 10_000_000n * scale)], expiration: iso(chain.genesisTime + g.expiresIn) }, period: '86400s', period_spend_limit: [coin(denom, 1_000_000n * scale)], period_can_spend: [coin(denom, 1_000_000n * scale)], period_reset: iso(chain.blockTime(chain.head) + 3_600_000) }
+        : {
+            '@type': '/cosmos.feegrant.v1beta1.BasicAllowance',
+            spend_limit: g.unlimited ? [] : [coin(denom, basicSpendLimit(chain.opts.profile) - (chain.feeGrantUsed.get(all.indexOf(g)) ?? 0n))],
+            expiration: iso(chain.genesisTime + g.expiresIn),
+          },
   })
   const between = (req: Parameters<ReturnType<HandlerGroup>[string]>[0], granter: string, grantee: string) => {
     const a = idx(granter)
@@ -77,19 +65,18 @@ export const grantsHandlers: HandlerGroup = (chain) => {
     'cosmos.feegrant.allowance': (req) => {
       const a = idx(P(req, 'granter'))
       const b = idx(P(req, 'grantee'))
-      const g = all.find((x) => x.granter === a && x.grantee === b && x.kind !== 'delegate')
+      const g = all.find((x) => x.granter === a && x.grantee === b && hasFeeAllowance(x))
       if (!g) throw notFound('fee-grant not found')
       return { allowance: allowance(g) }
     },
     'cosmos.feegrant.allowances': (req) => {
       const b = idx(P(req, 'grantee'))
-      return page(req, 'allowances', listing(all.filter((g) => g.grantee === b && g.kind !== 'delegate'), key), allowance)
+      return page(req, 'allowances', listing(all.filter((g) => g.grantee === b && hasFeeAllowance(g)), key), allowance)
     },
     'cosmos.feegrant.issued': (req) => {
       const a = idx(P(req, 'granter'))
-      return page(req, 'allowances', listing(all.filter((g) => g.granter === a && g.kind !== 'delegate'), key), allowance)
+      return page(req, 'allowances', listing(all.filter((g) => g.granter === a && hasFeeAllowance(g)), key), allowance)
     },
   }
 }
 
-export { grantsOf }

@@ -45,8 +45,16 @@ export const ibcHandlers: HandlerGroup = (chain) => {
       allow_update_after_misbehaviour: true,
     }
   }
-  /** Consensus state heights of client k: every 100 counterparty blocks up to its latest. */
-  const csHeights = (k: number) => ({ size: Math.floor(cpHeight(k) / 100), at: (i: number) => (i + 1) * 100 })
+  /**
+   * Consensus state heights of client k: every 100 counterparty blocks, and its latest height (the client state's
+   * `latest_height` always has a consensus state, as an update stores one for the height it moves to).
+   */
+  const csHeights = (k: number) => {
+    const latest = cpHeight(k)
+    const every = Math.floor(latest / 100)
+    const size = every + (latest % 100 ? 1 : 0)
+    return { size, at: (i: number) => (i < every ? (i + 1) * 100 : latest), has: (h: number) => h >= 100 && h <= latest && (h % 100 === 0 || h === latest) }
+  }
   const consensusState = (k: number, h: number) => ({
     '@type': '/ibc.lightclients.tendermint.v1.ConsensusState',
     timestamp: iso(chain.blockTime(Math.min(chain.head, Math.max(1, h)))),
@@ -57,7 +65,7 @@ export const ibcHandlers: HandlerGroup = (chain) => {
   const consensusAt = (k: number, revNum: string, revHeight: string, latest: boolean) => {
     const hs = csHeights(k)
     const h = latest ? hs.at(hs.size - 1) : Number(BigInt(revHeight))
-    if (!latest && (revNum !== rev(topo.counterparties[k]!.chainId) || h % 100 !== 0 || h < 100 || h > hs.at(hs.size - 1)))
+    if (!latest && (revNum !== rev(topo.counterparties[k]!.chainId) || !hs.has(h)))
       throw notFound(`consensus state not found: client ${clientId(k)} height ${revNum}-${revHeight}`)
     return consensusState(k, h)
   }

@@ -36,17 +36,18 @@ function delegationResponse(chain: Chain, d: number, v: number, amount: bigint) 
   }
 }
 
-function unbondingJson(chain: Chain, entries: Unbonding[]) {
+function unbondingJson(chain: Chain, unsorted: Unbonding[]) {
+  const entries = [...unsorted].sort((a, b) => a.height - b.height)
   const u = entries[0]!
   return {
     delegator_address: chain.book.address(u.delegator),
     validator_address: chain.book.valoper(u.validator),
-    entries: entries.map((e, k) => ({
+    entries: entries.map((e) => ({
       creation_height: String(e.height),
       completion_time: iso(chain.genesisTime + e.completesIn),
       initial_balance: e.amount.toString(),
       balance: e.amount.toString(),
-      unbonding_id: String(e.validator * 10 + k + 1),
+      unbonding_id: String(chain.staking.unbondings.indexOf(e) + 1),
       unbonding_on_hold_ref_count: '0',
     })),
   }
@@ -103,8 +104,10 @@ export const stakingHandlers: HandlerGroup = (chain) => {
     },
     'cosmos.staking.validatorUnbondingDelegations': (req) => {
       const v = validatorIndex(chain, P(req, 'validator_addr'))
-      const us = staking.unbondings.filter((u) => u.validator === v)
-      return page(req, 'unbonding_responses', listing(us, (u) => book.address(u.delegator)), (u) => unbondingJson(chain, [u]))
+      // One unbonding delegation per delegator, its entries in creation order (the store's shape).
+      const byDelegator = new Map<number, Unbonding[]>()
+      for (const u of staking.unbondings) if (u.validator === v) byDelegator.set(u.delegator, [...(byDelegator.get(u.delegator) ?? []), u])
+      return page(req, 'unbonding_responses', listing([...byDelegator.values()], (es) => book.address(es[0]!.delegator)), (es) => unbondingJson(chain, es))
     },
   }
 }

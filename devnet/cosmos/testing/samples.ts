@@ -3,7 +3,6 @@ import { buildPath } from '../../../lib/catalog/paths'
 import type { Operation } from '../../../lib/catalog/types'
 import type { Chain } from '../chain/chain'
 import { encodeTxRaw, txToJson } from '../chain/codec'
-import { grantsOf } from '../handlers/grants'
 import { aminoEncode } from '../handlers/amino'
 import { orchestratorEth } from '../handlers/ethbridge'
 
@@ -23,7 +22,7 @@ export function sampleRequest(chain: Chain, op: Operation): SampleRequest {
   const [v0, dmap] = [...staking.delegations].find(([v, m]) => v < p.bonded && [...m.keys()].some((d) => d !== v))!
   const d0 = [...dmap.keys()].find((d) => d !== v0)!
   const unb = staking.unbondings[0]!
-  const grant = grantsOf(chain)[0]!
+  const grant = chain.env.grants[0]!
   const latestWithTx = (() => {
     for (let h = chain.head; h > 0; h--) if (chain.block(h)!.txs.length) return chain.block(h)!
     throw new Error('no block with transactions')
