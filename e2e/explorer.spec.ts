@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { clickToBlockWithTxs, panelLoaded, stableText } from './helpers'
+import { blockTxAccountByClicking, clickToBlockWithTxs, panelLoaded } from './helpers'
 
 /** One network of each ledger kind: SDK, VM, sharded, ledger (node + indexer). */
 const KINDS = [
@@ -12,29 +12,7 @@ const KINDS = [
 for (const { network, kind } of KINDS) {
   test(`${kind}: home → block → transaction → account by clicking, each survives a reload`, async ({ page }) => {
     await clickToBlockWithTxs(page, network)
-    const blockTitle = await page.locator('h1').innerText()
-    await page.reload()
-    await expect(page.locator('h1')).toHaveText(blockTitle)
-    await expect(await panelLoaded(page, 'block')).not.toContainText('unexpected')
-
-    await (await panelLoaded(page, 'txs')).locator('a[href*="/txs/"]').first().click()
-    await expect(page).toHaveURL(new RegExp(`/${network}/txs/`))
-    const tx = await panelLoaded(page, 'tx')
-    await expect(tx.getByRole('alert')).toHaveCount(0)
-    const txTitle = await page.locator('h1').innerText()
-    const txText = await stableText(tx)
-    await page.reload()
-    await expect(page.locator('h1')).toHaveText(txTitle)
-    expect(await stableText(await panelLoaded(page, 'tx'))).toBe(txText)
-
-    await tx.locator('a[href*="/accounts/"]').first().click()
-    await expect(page).toHaveURL(new RegExp(`/${network}/accounts/`))
-    const account = await panelLoaded(page, 'account')
-    await expect(account.getByRole('alert')).toHaveCount(0)
-    const accountTitle = await page.locator('h1').innerText()
-    await page.reload()
-    await expect(page.locator('h1')).toHaveText(accountTitle)
-    await panelLoaded(page, 'account')
+    await blockTxAccountByClicking(page, network)
   })
 }
 

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 
 /** Wait until a panel has its data (or its error) instead of the loading skeleton. */
@@ -17,6 +18,11 @@ export async function clickToBlockWithTxs(page: Page, network: string) {
   const head = page.getByTestId(`height-${network}`).getByRole('link')
   await expect(head).toBeVisible({ timeout: 30_000 })
   await head.click()
+  await walkBackToBlockWithTxs(page, network)
+}
+
+/** From a block page, follow the prev links until a block has a transaction (devnet leaves some blocks empty). */
+export async function walkBackToBlockWithTxs(page: Page, network: string) {
   await expect(page).toHaveURL(new RegExp(`/${network}/blocks/\\d+`), { timeout: 30_000 })
   for (let i = 0; i < 25; i++) {
     const txs = await panelLoaded(page, 'txs')
@@ -26,6 +32,48 @@ export async function clickToBlockWithTxs(page: Page, network: string) {
     await page.waitForURL((u) => u.toString() !== url)
   }
   throw new Error(`no block with transactions found near the head of ${network}`)
+}
+
+/**
+ * From a block page with transactions: reload it, click its first transaction, reload, click the first account
+ * of the transaction, reload; each reload shows the same record. Returns the ids it passed through.
+ */
+export async function blockTxAccountByClicking(page: Page, network: string) {
+  const block = page.url()
+  const blockTitle = await page.locator('h1').innerText()
+  await page.reload()
+  await expect(page.locator('h1')).toHaveText(blockTitle)
+  await expect(await panelLoaded(page, 'block')).not.toContainText('unexpected')
+
+  await (await panelLoaded(page, 'txs')).locator('a[href*="/txs/"]').first().click()
+  await expect(page).toHaveURL(new RegExp(`/${network}/txs/`))
+  const tx = await panelLoaded(page, 'tx')
+  await expect(tx.getByRole('alert')).toHaveCount(0)
+  const txTitle = await page.locator('h1').innerText()
+  const txText = await stableText(tx)
+  await page.reload()
+  await expect(page.locator('h1')).toHaveText(txTitle)
+  expect(await stableText(await panelLoaded(page, 'tx'))).toBe(txText)
+
+  await tx.locator('a[href*="/accounts/"]').first().click()
+  await expect(page).toHaveURL(new RegExp(`/${network}/accounts/`))
+  const account = await panelLoaded(page, 'account')
+  await expect(account.getByRole('alert')).toHaveCount(0)
+  const accountTitle = await page.locator('h1').innerText()
+  await page.reload()
+  await expect(page.locator('h1')).toHaveText(accountTitle)
+  await panelLoaded(page, 'account')
+  return { block, height: blockTitle.trim(), tx: txTitle.trim(), account: accountTitle.trim() }
+}
+
+/** The header search: focus it with `/`, type, submit. */
+export async function search(page: Page, q: string) {
+  const box = page.getByRole('searchbox', { name: /Search/ })
+  await expect(box).toHaveAttribute('data-ready', '')
+  await page.keyboard.press('/')
+  await expect(box).toBeFocused()
+  await box.fill(q)
+  await box.press('Enter')
 }
 
 export async function noHorizontalScroll(page: Page) {
@@ -40,4 +88,10 @@ export async function stableText(panel: import('@playwright/test').Locator): Pro
     copy.querySelectorAll('time').forEach((t) => t.remove())
     return copy.innerText
   })
+}
+
+/** axe's serious and critical violations on the page as it is now, one line each (rule and first targets). */
+export async function seriousViolations(page: Page) {
+  const r = await new AxeBuilder({ page }).analyze()
+  return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
 }

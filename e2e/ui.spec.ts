@@ -1,11 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { clickToBlockWithTxs, noHorizontalScroll, panelLoaded } from './helpers'
-
-async function seriousViolations(page: Page) {
-  const r = await new AxeBuilder({ page }).analyze()
-  return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
-}
+import { clickToBlockWithTxs, noHorizontalScroll, panelLoaded, seriousViolations } from './helpers'
 
 /** Home, a block, a transaction and an account page of one network. */
 async function recordUrls(page: Page, network: string): Promise<string[]> {

@@ -1,5 +1,5 @@
 'use client'
-import { useMemo, useRef, type ReactNode } from 'react'
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { FieldValue } from '@/components/panel/field-value'
@@ -38,6 +38,17 @@ export function DataTable({ caption, columns, rows, empty = 'Nothing here.', foo
   const numeric = useMemo(() => new Set(columns.filter((c) => c.numeric).map((c) => c.key)), [columns])
   const scrollRef = useRef<HTMLDivElement>(null)
   const virtual = model.length > VIRTUALIZE_AFTER
+  // A box that scrolls sideways (a wide table on a phone) must be reachable by keyboard even when no cell holds a link.
+  const [overflows, setOverflows] = useState(false)
+  useEffect(() => {
+    const el = scrollRef.current
+    if (!el) return
+    const ro = new ResizeObserver(() => setOverflows(el.scrollWidth > el.clientWidth))
+    ro.observe(el)
+    if (el.firstElementChild) ro.observe(el.firstElementChild)
+    return () => ro.disconnect()
+  }, [])
+  const scrollable = virtual || overflows
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer's functions are read during render on purpose
   const v = useVirtualizer({
     count: virtual ? model.length : 0,
@@ -54,7 +65,7 @@ export function DataTable({ caption, columns, rows, empty = 'Nothing here.', foo
 
   return (
     <div>
-      <div ref={scrollRef} className={`relative overflow-x-auto ${virtual ? 'max-h-[480px] overflow-y-auto' : ''}`} tabIndex={virtual ? 0 : undefined} role={virtual ? 'region' : undefined} aria-label={virtual ? `${caption} (scrollable)` : undefined}>
+      <div ref={scrollRef} className={`relative overflow-x-auto ${virtual ? 'max-h-[480px] overflow-y-auto' : ''}`} tabIndex={scrollable ? 0 : undefined} role={scrollable ? 'region' : undefined} aria-label={scrollable ? `${caption} (scrollable)` : undefined}>
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className={`bg-zinc-50 text-xs uppercase tracking-wide text-zinc-600 dark:bg-zinc-900 dark:text-zinc-400 ${virtual ? 'sticky top-0' : ''}`}>

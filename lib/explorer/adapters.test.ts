@@ -36,6 +36,7 @@ describe('cosmos adapters on real answers', () => {
     const v = ADAPTERS['cosmos.block'](load('cosmos/get-block-by-height.with-tx.stratos-sdk047.json'), { network: 'hub' })
     const rows = kvRows(v)
     expect(textOf(rows['Transactions'])).toBe('1')
+    expect(rows['Height']).toMatchObject({ t: 'link', kind: 'block', network: 'hub' })
     expect(textOf(rows['Block hash'])).toMatch(/^[0-9A-F]{64}$/)
     const txs = ADAPTERS['cosmos.blockTxHashes'](load('cosmos/get-block-by-height.with-tx.stratos-sdk047.json'), { network: 'hub' })
     if (txs.kind !== 'table') throw new Error('table expected')

@@ -35,7 +35,8 @@ function headerView(network: NetworkId, blk: Block, hash: string | null | undefi
   const prev = h.last_block_id?.hash
   return kv(
     [
-      row('Height', text(h.height)),
+      // Linked: on an overview this is the only way from the latest block to its page.
+      row('Height', link('block', network, h.height)),
       row('Block hash', mono(hash ? (base64ToHex(hash) ?? hash) : undefined)),
       row('Time', time(toEpochMs(h.time))),
       row('Chain id', text(h.chain_id)),

@@ -31,7 +31,9 @@ export default async function BlockPage({ params, searchParams }: PageProps<'/[n
     )
   // Heights/rounds/nonces are exact decimal strings: neighbours are computed with BigInt.
   const isNumber = /^\d+$/.test(checked.value)
-  const n = isNumber ? BigInt(checked.value) : undefined
+  const defs = blockPage(network, checked.value, shard)
+  // A gateway without block queries gets no prev/next: those pages would only repeat the notice.
+  const n = isNumber && !('unsupported' in defs) ? BigInt(checked.value) : undefined
   const nav = n !== undefined && (
     <>
       {n > 0n && <Link href={`/${network}/blocks/${n - 1n}${shard ? `?shard=${shard}` : ''}`} className={navCls} rel="prev">← {(n - 1n).toString()}</Link>}
@@ -41,7 +43,7 @@ export default async function BlockPage({ params, searchParams }: PageProps<'/[n
   return (
     <>
       <RecordTitle network={network} kind={shard ? `Shard ${shard} block` : label} id={checked.value} nav={nav || undefined} />
-      <RecordBody network={network} defs={blockPage(network, checked.value, shard)} searchParams={sp} />
+      <RecordBody network={network} defs={defs} searchParams={sp} />
     </>
   )
 }

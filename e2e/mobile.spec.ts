@@ -1,0 +1,41 @@
+import { expect, test, type Page } from '@playwright/test'
+import { clickToBlockWithTxs, panelLoaded, seriousViolations } from './helpers'
+
+const WIDTH = 375
+test.use({ viewport: { width: WIDTH, height: 800 } })
+
+/** The page as it stands, in light then dark: no serious or critical axe violation, nothing wider than the screen. */
+async function checkBothSchemes(page: Page, label: string) {
+  await expect(page.locator('main [aria-label="Loading"]')).toHaveCount(0, { timeout: 20_000 })
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme })
+    expect(await seriousViolations(page), `${colorScheme} ${label}`).toEqual([])
+    const width = await page.evaluate(() => document.scrollingElement!.scrollWidth)
+    expect(width, `${colorScheme} ${label}: page width`).toBeLessThanOrEqual(WIDTH + 1)
+  }
+}
+
+test(`${WIDTH} px home: axe-clean in light and dark, no sideways scrolling`, async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByTestId('height-hub').getByRole('link')).toBeVisible({ timeout: 30_000 })
+  await checkBothSchemes(page, '/')
+})
+
+/** One network of each kind; Hub and the ledger are also checked at desktop width (ui.spec). */
+for (const network of ['platform', 'vm', 'sharded', 'ledger'] as const) {
+  test(`${WIDTH} px ${network}: block, transaction and account pages are axe-clean in light and dark, no sideways scrolling`, async ({ page }) => {
+    test.setTimeout(90_000)
+    // Reached by tapping through at this width, as a phone user would.
+    await clickToBlockWithTxs(page, network)
+    await panelLoaded(page, 'block')
+    await checkBothSchemes(page, page.url())
+    await (await panelLoaded(page, 'txs')).locator('a[href*="/txs/"]').first().click()
+    await expect(page).toHaveURL(new RegExp(`/${network}/txs/`))
+    await panelLoaded(page, 'tx')
+    await checkBothSchemes(page, page.url())
+    await (await panelLoaded(page, 'tx')).locator('a[href*="/accounts/"]').first().click()
+    await expect(page).toHaveURL(new RegExp(`/${network}/accounts/`))
+    await panelLoaded(page, 'account')
+    await checkBothSchemes(page, page.url())
+  })
+}

@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test'
+import { getOperation } from '../lib/catalog'
+import { fillTemplate } from '../lib/client/urls'
+import { blockTxAccountByClicking, panelLoaded, search, walkBackToBlockWithTxs } from './helpers'
+
+/** The SDK networks the kind-by-kind journeys (Hub) leave out: what each offers differs (lib/explorer/cosmos/panels). */
+const JOURNEYS = [
+  // Blocks by height (raw tx hashes in the block), no transactions-of-a-block query; a latest-block query.
+  { network: 'staking', name: 'Staking', prefix: 'stk', headPanel: 'latest' },
+  // Transactions of a block, no latest-block query: the overview's head is an IBC proof height.
+  { network: 'platform', name: 'Platform', prefix: 'plat', headPanel: 'head' },
+] as const
+
+async function intoNetwork(page: Page, name: string, network: string) {
+  await page.goto('/')
+  await page.getByRole('list', { name: 'Networks' }).getByRole('link', { name, exact: true }).click()
+  await expect(page).toHaveURL(new RegExp(`/${network}$`))
+}
+
+for (const j of JOURNEYS) {
+  test(`${j.name}: home → overview → block → transaction → account by clicking, reloads; search by address, hash and height`, async ({ page }) => {
+    await intoNetwork(page, j.name, j.network)
+    await (await panelLoaded(page, j.headPanel)).locator(`a[href^="/${j.network}/blocks/"]`).first().click()
+    await walkBackToBlockWithTxs(page, j.network)
+    const ids = await blockTxAccountByClicking(page, j.network)
+    expect(ids.tx).toMatch(/^[0-9A-F]{64}$/)
+    expect(ids.account).toMatch(new RegExp(`^${j.prefix}1`))
+
+    // Every input kind of this network, with ids this journey just saw (the head moves on; these stay).
+    await search(page, ids.tx)
+    await expect(page).toHaveURL(new RegExp(`/${j.network}/txs/${ids.tx}$`))
+    await expect(page.locator('h1')).toHaveText(ids.tx)
+    await search(page, ids.account)
+    await expect(page).toHaveURL(new RegExp(`/${j.network}/accounts/${ids.account}$`))
+    await expect(page.locator('h1')).toHaveText(ids.account)
+    await search(page, ids.height)
+    // Heights overlap across networks: a list when several chains have reached this one, straight there otherwise.
+    const results = page.getByRole('list', { name: 'Search results' })
+    const block = new RegExp(`/${j.network}/blocks/${ids.height}$`)
+    await expect(results.or(page.locator('h1', { hasText: new RegExp(`^${ids.height}$`) }))).toBeVisible({ timeout: 15_000 })
+    if (await results.isVisible()) {
+      // Networks without block queries are never offered as a place a height could be.
+      await expect(results.getByRole('link', { name: /^(Classic|Exchange) ·/ })).toHaveCount(0)
+      await results.getByRole('link', { name: new RegExp(`^${j.name} · height`) }).click()
+    }
+    await expect(page).toHaveURL(block)
+    await expect(await panelLoaded(page, 'block')).toContainText(ids.height)
+  })
+}
+
+test('Classic: no block, transaction or account queries, and each page says so; a validator reaches its oracle panels', async ({ page, request }) => {
+  await intoNetwork(page, 'Classic', 'classic')
+  // The overview's head (an IBC proof height) links to a block page, which explains that there is none to show.
+  await (await panelLoaded(page, 'head')).locator('a[href^="/classic/blocks/"]').first().click()
+  await expect(page).toHaveURL(/\/classic\/blocks\/\d+$/)
+  const blockUrl = page.url()
+  const notOffered = async (text: string) => {
+    const note = page.locator('main').getByRole('note')
+    await expect(note).toContainText('Not offered by this gateway')
+    await expect(note).toContainText(text)
+    await expect(page.locator('main section')).toHaveCount(0)
+  }
+  await notOffered('The Classic gateway offers no block queries')
+  // No prev/next: they would only lead to the same notice.
+  await expect(page.locator('main a[rel="prev"], main a[rel="next"]')).toHaveCount(0)
+  await page.reload()
+  await notOffered('The Classic gateway offers no block queries')
+
+  // A validator (from the gateway's own oracle votes) is found by its clscvaloper1… address.
+  const votes = await request.get(`/api/gw/classic${fillTemplate(getOperation('cosmos.stable.oracle.aggregateVotes').path, {})}`)
+  expect(votes.ok()).toBe(true)
+  const valoper: string = ((await votes.json()) as { aggregate_votes: { voter: string }[] }).aggregate_votes[0]!.voter
+  expect(valoper).toMatch(/^clscvaloper1/)
+  await search(page, valoper)
+  await expect(page).toHaveURL(`/classic/accounts/${valoper}`)
+  const feeder = await panelLoaded(page, 'feeder')
+  await expect(feeder.getByRole('alert')).toHaveCount(0)
+  await panelLoaded(page, 'miss')
+  await page.reload()
+  await expect(page.locator('h1')).toHaveText(valoper)
+
+  // Its feeder is a plain clsc1… account: the gateway has nothing to say about accounts, and the page says so.
+  await (await panelLoaded(page, 'feeder')).locator('a[href^="/classic/accounts/clsc1"]').click()
+  await expect(page).toHaveURL(/\/classic\/accounts\/clsc1/)
+  const account = (await page.locator('h1').innerText()).trim()
+  await notOffered('The Classic gateway has no queries about accounts')
+  await page.reload()
+  await notOffered('The Classic gateway has no queries about accounts')
+  // The address typed into the search box lands on that page too (from elsewhere, so the URL really changes).
+  await page.goto(blockUrl)
+  await search(page, account.toUpperCase())
+  await expect(page).toHaveURL(`/classic/accounts/${account}`)
+
+  // No transaction lookup either: any well-formed hash gets the notice, never an error.
+  await page.goto(`/classic/txs/${'AB'.repeat(32)}`)
+  await notOffered('The Classic gateway offers no transaction lookup')
+})
