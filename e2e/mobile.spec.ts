@@ -19,6 +19,7 @@ test(`${WIDTH} px home: axe-clean in light and dark, no sideways scrolling`, asy
   await page.goto('/')
   await expect(page.getByTestId('height-hub').getByRole('link')).toBeVisible({ timeout: 30_000 })
   await checkBothSchemes(page, '/')
+  await expect(page.getByRole('searchbox', { name: /Search/ })).toBeVisible()
 })
 
 /** One network of each kind; Hub and the ledger are also checked at desktop width (ui.spec). */

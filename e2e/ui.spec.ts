@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { clickToBlockWithTxs, noHorizontalScroll, panelLoaded, seriousViolations } from './helpers'
+import { clickToBlockWithTxs, panelLoaded, seriousViolations } from './helpers'
 
 /** Home, a block, a transaction and an account page of one network. */
 async function recordUrls(page: Page, network: string): Promise<string[]> {
@@ -46,14 +46,4 @@ test('dark mode follows the system and the toggle overrides it across reloads', 
   await page.getByRole('button', { name: /^Theme:/ }).click() // dark → system (light here)
   await expect(page.locator('html')).not.toHaveClass(/dark/)
   expect(await bg()).toBe(lightBg)
-})
-
-test('usable at 375 px: no sideways scrolling on home, block, tx and account pages', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 800 })
-  for (const url of await recordUrls(page, 'sharded')) {
-    await page.goto(url)
-    await page.waitForLoadState('networkidle')
-    await noHorizontalScroll(page)
-  }
-  await expect(page.getByRole('searchbox', { name: /Search/ })).toBeVisible()
 })
