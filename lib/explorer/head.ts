@@ -6,7 +6,6 @@
  */
 import { toEpochMs } from '@/lib/format/time'
 import type { NetworkId } from '@/lib/networks'
-import { kv, row, text, type Adapter } from './view'
 
 export interface Head {
   height: string
@@ -79,17 +78,4 @@ export function headOf(network: NetworkId, body: unknown, fetchedAt: number): He
       return { height: round, ...(since !== undefined && { timeMs: fetchedAt - Number(BigInt(since) / 1_000_000n) }) }
     }
   }
-}
-
-/** Generic head panel: the network's latest height (linked) from whichever answer carries it. */
-export const headAdapter: Adapter = (body, { network }) => {
-  const h = headOf(network, body, Date.now())
-  return kv(
-    [
-      row('Latest height', { t: 'link', kind: 'block', network, v: h.height }),
-      row('Block time', h.timeMs !== undefined ? { t: 'time', ms: h.timeMs } : { t: 'empty' }),
-      row('Source', text(h.source ?? 'latest block')),
-    ],
-    h.height,
-  )
 }
