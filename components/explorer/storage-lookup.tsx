@@ -6,9 +6,7 @@ import { PanelError, PanelSkeleton } from '@/components/panel/states'
 import { KeyValue } from '@/components/ui/key-value'
 import type { CallSpec } from '@/lib/client/types'
 import { gatewayQuery } from '@/lib/query/options'
-
-/** The server resolves the storage call with this placeholder as the key; the browser substitutes the typed key. */
-export const KEY_PLACEHOLDER = '__storage_key__'
+import { KEY_PLACEHOLDER } from './storage-key'
 const KEY = /^0x[0-9a-fA-F]{64}$/
 
 /** VM contract storage lookup: type a 32-byte slot, see its value (one gateway call per key, cached). */

@@ -5,7 +5,7 @@ import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query
 import { PanelFrame } from '@/components/panel/panel-frame'
 import { PanelError, PanelSkeleton } from '@/components/panel/states'
 import { KeyValue } from '@/components/ui/key-value'
-import { nextCursor } from '@/lib/explorer/common'
+import { nextCursor } from '@/lib/explorer/next-cursor'
 import type { CallSpec, GatewayResult } from '@/lib/client/types'
 import { gatewayQuery } from '@/lib/query/options'
 import { acksInFlight, awaitingAck, packetsInFlight, sequenceBatches, sequencesOf, unreceivedOf } from '@/lib/ibc/inflight'

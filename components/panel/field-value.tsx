@@ -1,19 +1,14 @@
-'use client'
 import Link from 'next/link'
-import { Amount } from '@/components/ui/amount'
 import { Hash, RecordLink } from '@/components/ui/record-link'
 import { JsonView } from '@/components/ui/json-view'
 import { TimeAgo } from '@/components/ui/time-ago'
 import type { Field } from '@/lib/explorer/view'
-import { useDenom } from './denoms'
+import { FieldAmount } from './field-amount'
 
-function FieldAmount({ f }: { f: Extract<Field, { t: 'amount' }> }) {
-  const known = useDenom(f.denom)
-  const info = f.exponent !== undefined ? { exponent: f.exponent, display: f.display ?? f.denom } : known
-  return <Amount raw={f.raw} denom={f.denom} info={info} />
-}
-
-/** Renders one adapter Field (text, amount, record link, time, status, JSON, list). */
+/**
+ * Renders one adapter Field (text, amount, record link, time, status, JSON, list). No hooks and no 'use client':
+ * server components render it for a panel's first paint, client tables after the data changes.
+ */
 export function FieldValue({ f }: { f: Field }) {
   switch (f.t) {
     case 'empty':

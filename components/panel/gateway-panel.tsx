@@ -1,19 +1,18 @@
 'use client'
-import { Suspense, use, useMemo } from 'react'
+import { useEffect, useMemo, useState, type ComponentType } from 'react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useSearchParams } from 'next/navigation'
-import { DataTable } from '@/components/table/data-table'
 import { CursorPager } from '@/components/table/cursor-pager'
 import { readCursor } from '@/components/table/cursor'
-import { KeyValue } from '@/components/ui/key-value'
-import { ADAPTERS, isBundledAdapter, loadIbcAdapters, type AdapterId, type AdapterMap } from '@/lib/explorer/registry'
-import type { View } from '@/lib/explorer/view'
-import { isPaged, pageQuery, GatewayError, type CallSpec } from '@/lib/client/types'
+import type { AdapterId } from '@/lib/explorer/registry'
+import type { Adapter, View } from '@/lib/explorer/view'
+import { isPaged, pageQuery, GatewayError, type CallSpec, type GatewayResult } from '@/lib/client/types'
 import { gatewayQuery } from '@/lib/query/options'
 import type { NetworkId } from '@/lib/networks'
-import { FieldValue } from './field-value'
+import type { FirstPaint } from './first-paint'
 import { PanelFrame } from './panel-frame'
 import { PanelError, PanelSkeleton } from './states'
+import type { ViewBodyProps } from './view-body'
 
 export interface GatewayPanelProps {
   /** Unique on the page: the section anchor and the prefix of its URL params (`<id>.c`, `<id>.n`). */
@@ -28,13 +27,67 @@ export interface GatewayPanelProps {
   empty?: string
   /** Page through the URL; default: when the operation is cursor-paginated. */
   paged?: boolean
+  /** The server's rendering of the prefetched answer (PanelList → ./first-paint). */
+  initial?: FirstPaint
 }
 
-function safeAdapt(adapters: AdapterMap, adapter: AdapterId, body: unknown, network: NetworkId): View | Error {
-  const fn = adapters[adapter]
-  if (!fn) return new Error(`no adapter ${adapter}`)
+/** The adapter and the interactive view renderer, loaded once per adapter id when a panel first needs them. */
+interface LiveKit {
+  adapt: Adapter | undefined
+  Body: ComponentType<ViewBodyProps>
+}
+const kits = new Map<AdapterId, Promise<LiveKit>>()
+const ready = new Map<AdapterId, LiveKit>()
+function loadKit(id: AdapterId): Promise<LiveKit> {
+  let p = kits.get(id)
+  if (!p) {
+    p = import('./live-view').then(async (m) => {
+      const kit = { adapt: await m.adapterOf(id), Body: m.LiveBody }
+      ready.set(id, kit)
+      return kit
+    })
+    p.catch(() => kits.delete(id)) // a failed chunk load may be retried by the next render that needs it
+    kits.set(id, p)
+  }
+  return p
+}
+
+function useLiveKit(id: AdapterId, needed: boolean): LiveKit | Error | undefined {
+  const [state, setState] = useState<LiveKit | Error | undefined>(() => ready.get(id))
+  const kit = state ?? ready.get(id)
+  useEffect(() => {
+    if (!needed || kit) return
+    let current = true
+    loadKit(id).then(
+      (k) => current && setState(k),
+      (e: unknown) => current && setState(e instanceof Error ? e : new Error(String(e))),
+    )
+    return () => {
+      current = false
+    }
+  }, [id, needed, kit])
+  return kit
+}
+
+/**
+ * Whether the query still holds the answer the server rendered: same fetchedAt, or a refetch that brought the same
+ * body (React Query's structural sharing keeps the body object when nothing in it changed).
+ */
+function useServerAnswer(initial: FirstPaint | undefined, data: GatewayResult | undefined): boolean {
+  const [seen, setSeen] = useState<{ initial: FirstPaint; body: unknown }>()
+  if (!initial || !data) return false
+  if (data.fetchedAt === initial.fetchedAt) {
+    // Derived state: remember which body object the server's rendering stands for (set during render, as React allows).
+    if (seen?.initial !== initial || seen.body !== data.body) setSeen({ initial, body: data.body })
+    return true
+  }
+  return seen?.initial === initial && seen.body === data.body
+}
+
+function safeAdapt(adapt: Adapter | undefined, adapter: AdapterId, body: unknown, network: NetworkId): View | Error {
+  if (!adapt) return new Error(`no adapter ${adapter}`)
   try {
-    return fn(body, { network })
+    return adapt(body, { network })
   } catch (e) {
     return e instanceof Error ? e : new Error(String(e))
   }
@@ -43,52 +96,37 @@ function safeAdapt(adapters: AdapterMap, adapter: AdapterId, body: unknown, netw
 /**
  * One panel backed by one gateway call: loads and fails on its own (skeleton, upstream message + retry), shows
  * freshness, raw JSON and the API call, and pages cursor-paginated operations through the URL.
- * Server pages prefetch the same query (lib/query/server.ts) so the first paint already has the data.
+ * Server pages prefetch the same query (lib/query/server.ts) and render its answer (`initial`), so the first paint
+ * already has the data and the browser needs no adapter; the adapters and the interactive table load only when the
+ * answer changes in the browser (or the server had none in time).
  * `<GatewayPanel id="balances" title="Balances" network="hub" spec={resolveCall(...)} adapter="cosmos.balances" />`
  */
-export function GatewayPanel(props: GatewayPanelProps) {
-  if (isBundledAdapter(props.adapter)) return <PanelBody {...props} adapters={ADAPTERS} />
-  // IBC adapters are a chunk of their own: only IBC panels wait for it (skeleton until it has loaded).
-  return (
-    <Suspense fallback={<PanelFrame id={props.id} title={props.title} network={props.network}><PanelSkeleton /></PanelFrame>}>
-      <LazyPanel {...props} />
-    </Suspense>
-  )
-}
-
-function LazyPanel(props: GatewayPanelProps) {
-  return <PanelBody {...props} adapters={use(loadIbcAdapters())} />
-}
-
-function PanelBody({ id, title, network, spec, adapter, empty, paged: pagedProp, adapters }: GatewayPanelProps & { adapters: AdapterMap }) {
+export function GatewayPanel({ id, title, network, spec, adapter, empty, paged: pagedProp, initial }: GatewayPanelProps) {
   const sp = useSearchParams()
   const paged = pagedProp ?? isPaged(spec)
   const cursor = readCursor(sp, id)
   const page = paged ? pageQuery(spec.pagination, cursor.stack.at(-1), cursor.size) : {}
   const q = useQuery({ ...gatewayQuery(spec, page), placeholderData: paged ? keepPreviousData : undefined })
-  const view = useMemo(() => (q.data ? safeAdapt(adapters, adapter, q.data.body, network) : undefined), [q.data, adapters, adapter, network])
+  const fromServer = useServerAnswer(initial, q.data)
+  const kit = useLiveKit(adapter, !!q.data && !fromServer)
+  const live = kit instanceof Error ? undefined : kit
+  const view = useMemo(() => (q.data && !fromServer && live ? safeAdapt(live.adapt, adapter, q.data.body, network) : undefined), [q.data, fromServer, live, adapter, network])
+  const retry = () => void q.refetch()
 
   let content
   if (q.isPending) content = <PanelSkeleton />
-  else if (q.isError) content = <PanelError error={q.error} onRetry={() => void q.refetch()} retrying={q.isFetching} />
-  else if (view instanceof Error) content = <PanelError error={new GatewayError(502, 'unexpected_shape', view.message)} onRetry={() => void q.refetch()} retrying={q.isFetching} />
-  else if (view) content = <ViewBody view={view} caption={title} empty={empty} footer={paged && view.kind === 'table' ? <CursorPager id={id} next={view.next} busy={q.isPlaceholderData} /> : undefined} />
+  else if (q.isError) content = <PanelError error={q.error} onRetry={retry} retrying={q.isFetching} />
+  else if (fromServer && initial) content = initial.content
+  else if (kit instanceof Error) content = <PanelError error={kit} />
+  else if (view instanceof Error) content = <PanelError error={new GatewayError(502, 'unexpected_shape', view.message)} onRetry={retry} retrying={q.isFetching} />
+  else if (view && live) content = <live.Body view={view} caption={title} empty={empty} footer={paged && view.kind === 'table' ? <CursorPager id={id} next={view.next} busy={q.isPlaceholderData} /> : undefined} />
+  // The code for the new answer is still loading: keep what is on screen rather than a skeleton.
+  else content = initial?.content ?? <PanelSkeleton />
 
-  const height = q.data?.height ?? (view && !(view instanceof Error) ? view.height : undefined)
+  const height = q.data?.height ?? (fromServer ? initial?.height : view && !(view instanceof Error) ? view.height : undefined)
   return (
     <PanelFrame id={id} title={title} network={network} spec={spec} page={page} raw={q.data?.body} meta={{ height, fetchedAt: q.data?.fetchedAt, cache: q.data?.cache }}>
-      <div aria-busy={q.isFetching} className={q.isPlaceholderData ? 'opacity-60' : ''}>{content}</div>
+      <div aria-busy={q.isFetching || (!fromServer && !view && !!q.data)} className={q.isPlaceholderData ? 'opacity-60' : ''}>{content}</div>
     </PanelFrame>
-  )
-}
-
-export function ViewBody({ view, caption, empty, footer }: { view: View; caption: string; empty?: string | undefined; footer?: React.ReactNode }) {
-  if (view.kind === 'text') return <p className="p-3 text-sm">{view.text}</p>
-  if (view.kind === 'table') return <DataTable caption={caption} columns={view.columns} rows={view.rows} empty={view.empty ?? empty ?? 'Nothing here.'} footer={footer} />
-  if (!view.rows.length) return <p className="p-3 text-sm text-zinc-600 dark:text-zinc-400">{empty ?? 'Nothing here.'}</p>
-  return (
-    <div className="p-3">
-      <KeyValue rows={view.rows.map((r) => ({ label: r.label, value: <FieldValue f={r.value} /> }))} />
-    </div>
   )
 }

@@ -1,9 +1,11 @@
 'use client'
-import { useState, type ReactNode } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { JsonView } from '@/components/ui/json-view'
 import { TimeAgo } from '@/components/ui/time-ago'
-import { ApiCall } from './api-call'
 import type { CallSpec, PageQuery } from '@/lib/client/types'
+
+// Shown only on request ("API" switch): its code loads then, not with every page that has a panel.
+const ApiCall = lazy(() => import('./api-call').then((m) => ({ default: m.ApiCall })))
 
 export interface PanelMeta {
   height?: string | undefined
@@ -62,7 +64,11 @@ export function PanelFrame({ id, title, network, spec, page, raw, meta, actions,
       <div className={mode === 'data' ? '' : 'p-3'}>
         {mode === 'data' && children}
         {mode === 'json' && <JsonView value={raw} />}
-        {mode === 'api' && spec && <ApiCall network={network} spec={spec} {...(page && { page })} />}
+        {mode === 'api' && spec && (
+          <Suspense fallback={<p className="text-sm text-zinc-600 dark:text-zinc-400" role="status">Loading…</p>}>
+            <ApiCall network={network} spec={spec} {...(page && { page })} />
+          </Suspense>
+        )}
       </div>
     </section>
   )

@@ -8,14 +8,16 @@ import { getQueryClient } from '@/lib/query/get-query-client'
 import { prefetch, prefetchMain, settle } from '@/lib/query/server'
 import { answerFound } from '@/lib/search/targets'
 import type { NetworkId } from '@/lib/networks'
+import { firstPaint } from './first-paint'
 import { GatewayPanel } from './gateway-panel'
 
 type SearchParams = Record<string, string | string[] | undefined>
 
 /**
  * Server component: resolves panel definitions from the catalog, prefetches each (the page named by the URL's
- * cursor params), and renders the client panels under one HydrationBoundary. With `mainRecord`, the first
- * panel's answer is awaited and a miss (404, VM `null`, sharded `{data:null}`) becomes the 404 page.
+ * cursor params), renders what arrived in time on the server (./first-paint) and hands it to the client panels
+ * under one HydrationBoundary. With `mainRecord`, the first panel's answer is awaited and a miss (404, VM `null`,
+ * sharded `{data:null}`) becomes the 404 page.
  */
 export async function PanelList({ network, panels, searchParams, mainRecord = false }: { network: NetworkId; panels: PanelDef[]; searchParams: SearchParams; mainRecord?: boolean }) {
   const qc = getQueryClient()
@@ -35,12 +37,13 @@ export async function PanelList({ network, panels, searchParams, mainRecord = fa
     if (missing) notFound()
   } else if (first) pending.push(prefetch(qc, first.spec, first.page))
   await settle(pending)
+  const painted = await Promise.all(items.map(({ d, spec, paged, page }) => firstPaint(qc, { id: d.id, title: d.title, network, spec, page, adapter: d.adapter, paged, empty: d.empty })))
   return (
     <HydrationBoundary state={dehydrate(qc)}>
       <div className="grid gap-4 lg:grid-cols-2">
-        {items.map(({ d, spec, paged }) => (
+        {items.map(({ d, spec, paged }, i) => (
           <div key={d.id} className={d.wide ? 'min-w-0 lg:col-span-2' : 'min-w-0'}>
-            <GatewayPanel id={d.id} title={d.title} network={network} spec={spec} adapter={d.adapter} paged={paged} {...(d.empty && { empty: d.empty })} />
+            <GatewayPanel id={d.id} title={d.title} network={network} spec={spec} adapter={d.adapter} paged={paged} {...(d.empty && { empty: d.empty })} {...(painted[i] && { initial: painted[i] })} />
           </div>
         ))}
       </div>

@@ -1,16 +1,15 @@
 'use client'
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useMemo, useRef } from 'react'
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { FieldValue } from '@/components/panel/field-value'
-import type { Column, Field } from '@/lib/explorer/view'
+import { ScrollBox } from './scroll-box'
+import type { Field } from '@/lib/explorer/view'
+import { tableCls, VIRTUALIZE_AFTER, type TableProps, type TableRow as Row } from './plain-table'
 
-type Row = Record<string, Field>
 const features = tableFeatures({})
 const helper = createColumnHelper<typeof features, Row>()
 const EMPTY: Field = { t: 'empty' }
-/** Above this many rows the body is virtualised (only the visible rows are in the DOM). */
-export const VIRTUALIZE_AFTER = 60
 const ROW_PX = 37
 
 /**
@@ -19,7 +18,7 @@ const ROW_PX = 37
  * `<DataTable caption="Balances" columns={[{ key: 'denom', label: 'Denom' }]} rows={rows} />`
  * `rows` must be referentially stable between renders (memoise it).
  */
-export function DataTable({ caption, columns, rows, empty = 'Nothing here.', footer }: { caption: string; columns: Column[]; rows: Row[]; empty?: string; footer?: ReactNode }) {
+export function DataTable({ caption, columns, rows, empty = 'Nothing here.', footer }: TableProps) {
   const defs = useMemo(
     () =>
       helper.columns(
@@ -38,17 +37,6 @@ export function DataTable({ caption, columns, rows, empty = 'Nothing here.', foo
   const numeric = useMemo(() => new Set(columns.filter((c) => c.numeric).map((c) => c.key)), [columns])
   const scrollRef = useRef<HTMLDivElement>(null)
   const virtual = model.length > VIRTUALIZE_AFTER
-  // A box that scrolls sideways (a wide table on a phone) must be reachable by keyboard even when no cell holds a link.
-  const [overflows, setOverflows] = useState(false)
-  useEffect(() => {
-    const el = scrollRef.current
-    if (!el) return
-    const ro = new ResizeObserver(() => setOverflows(el.scrollWidth > el.clientWidth))
-    ro.observe(el)
-    if (el.firstElementChild) ro.observe(el.firstElementChild)
-    return () => ro.disconnect()
-  }, [])
-  const scrollable = virtual || overflows
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer's functions are read during render on purpose
   const v = useVirtualizer({
     count: virtual ? model.length : 0,
@@ -61,14 +49,14 @@ export function DataTable({ caption, columns, rows, empty = 'Nothing here.', foo
   const visible = virtual ? items.map((i) => model[i.index]!).filter(Boolean) : model
   const padTop = virtual && items.length ? items[0]!.start : 0
   const padBottom = virtual && items.length ? v.getTotalSize() - items[items.length - 1]!.end : 0
-  const cell = 'px-3 py-2 align-top'
+  const { cell } = tableCls
 
   return (
     <div>
-      <div ref={scrollRef} className={`relative overflow-x-auto ${virtual ? 'max-h-[480px] overflow-y-auto' : ''}`} tabIndex={scrollable ? 0 : undefined} role={scrollable ? 'region' : undefined} aria-label={scrollable ? `${caption} (scrollable)` : undefined}>
-        <table className="w-full text-left text-sm">
+      <ScrollBox label={caption} tall={virtual} boxRef={scrollRef}>
+        <table className={tableCls.table}>
           <caption className="sr-only">{caption}</caption>
-          <thead className={`bg-zinc-50 text-xs uppercase tracking-wide text-zinc-600 dark:bg-zinc-900 dark:text-zinc-400 ${virtual ? 'sticky top-0' : ''}`}>
+          <thead className={`${tableCls.head} ${virtual ? 'sticky top-0' : ''}`}>
             {table.getHeaderGroups().map((g) => (
               <tr key={g.id}>
                 {g.headers.map((h) => (
@@ -79,7 +67,7 @@ export function DataTable({ caption, columns, rows, empty = 'Nothing here.', foo
               </tr>
             ))}
           </thead>
-          <tbody className="divide-y divide-zinc-100 dark:divide-zinc-800">
+          <tbody className={tableCls.body}>
             {padTop > 0 && <tr aria-hidden="true" style={{ height: padTop }} />}
             {visible.map((r) => (
               <tr key={r.id}>
@@ -93,14 +81,14 @@ export function DataTable({ caption, columns, rows, empty = 'Nothing here.', foo
             {padBottom > 0 && <tr aria-hidden="true" style={{ height: padBottom }} />}
             {model.length === 0 && (
               <tr>
-                <td colSpan={columns.length} className={`${cell} text-zinc-600 dark:text-zinc-400`}>
+                <td colSpan={columns.length} className={`${cell} ${tableCls.empty}`}>
                   {empty}
                 </td>
               </tr>
             )}
           </tbody>
         </table>
-      </div>
+      </ScrollBox>
       {footer}
     </div>
   )

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import type { RecordKind } from '@/lib/explorer/view'
-import { shorten } from '@/lib/format/address'
+import { shorten } from '@/lib/format/shorten'
 import { CopyButton } from './copy-button'
 
 const SEGMENT: Record<RecordKind, string> = { block: 'blocks', tx: 'txs', account: 'accounts' }

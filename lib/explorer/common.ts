@@ -1,5 +1,6 @@
 /** Adapters and zod helpers shared by every ledger kind. */
 import * as z from 'zod/mini'
+import { nextCursor } from './next-cursor'
 import { json, kv, row, text, type Adapter, type Field } from './view'
 
 /** A uint64 as it may arrive: decimal string (cosmos, sharded), JSON number, or bigint (server lossless parse). */
@@ -64,14 +65,6 @@ function firstArray(body: unknown, depth = 0): { items: unknown[]; key: string }
     if (inner) return inner
   }
   return undefined
-}
-
-/** Next-page cursor of SDK (`pagination.next_key`) and indexer (`next-token`) answers. */
-export function nextCursor(body: unknown): string | null {
-  if (!body || typeof body !== 'object') return null
-  const b = body as { pagination?: { next_key?: unknown }; 'next-token'?: unknown }
-  const k = b.pagination?.next_key ?? b['next-token']
-  return typeof k === 'string' && k ? k : null
 }
 
 /**

@@ -1,9 +1,11 @@
-/** The chain head of each network kind, from whichever answer that network's gateway offers. */
-import * as z from 'zod/mini'
+/**
+ * The chain head of each network kind, from whichever answer that network's gateway offers.
+ *
+ * Hand-written checks instead of zod on purpose: the home page's cards parse heads in the browser on every poll,
+ * and this module is all they need, so it must not pull a schema library into the page's JavaScript.
+ */
 import { toEpochMs } from '@/lib/format/time'
 import type { NetworkId } from '@/lib/networks'
-import { parse, uint } from './common'
-import { kv, row, text, type Adapter } from './view'
 
 export interface Head {
   height: string
@@ -13,51 +15,67 @@ export interface Head {
   source?: string
 }
 
-const cosmosHeader = z.looseObject({ header: z.looseObject({ height: uint, time: z.string() }) })
-const cosmosLatest = z.looseObject({ sdk_block: z.nullish(cosmosHeader), block: z.nullish(cosmosHeader) })
-const ibcHeight = z.looseObject({ height: z.looseObject({ revision_height: uint }) })
-const vmBlock = z.looseObject({ number: uint, timestamp: z.union([z.number(), z.string()]) })
-const ledgerStatus = z.looseObject({ 'last-round': uint, 'time-since-last-round': z.optional(uint) })
-const shardedState = z.looseObject({ data: z.looseObject({ blockInfo: z.looseObject({ nonce: uint }) }) })
+const fail = (path: string, what: string): never => {
+  throw new Error(`unexpected answer shape at ${path || '(root)'}: expected ${what}`)
+}
+
+/** The object at `path` (dot-separated keys) of `body`; throws naming the first missing level. */
+function objectAt(body: unknown, path: string): Record<string, unknown> {
+  let cur = body
+  let at = ''
+  for (const key of path ? path.split('.') : []) {
+    if (!cur || typeof cur !== 'object') fail(at, 'object')
+    cur = (cur as Record<string, unknown>)[key]
+    at = at ? `${at}.${key}` : key
+  }
+  if (!cur || typeof cur !== 'object' || Array.isArray(cur)) fail(at, 'object')
+  return cur as Record<string, unknown>
+}
+
+/** A uint64 as it may arrive (decimal string, JSON number, or bigint from the server's lossless parse) → string. */
+function uintAt(o: Record<string, unknown>, key: string, path: string): string {
+  const v = o[key]
+  if (typeof v === 'string' && /^\d+$/.test(v)) return v
+  if (typeof v === 'number' && Number.isFinite(v) && v >= 0) return v.toString()
+  if (typeof v === 'bigint' && v >= 0n) return v.toString()
+  return fail(path ? `${path}.${key}` : key, 'unsigned integer')
+}
+
+function cosmosHead(body: unknown): Head {
+  const b = objectAt(body, '')
+  const key = b.sdk_block != null ? 'sdk_block' : b.block != null ? 'block' : undefined
+  if (!key) throw new Error('latest block without a header')
+  const h = objectAt(b, `${key}.header`)
+  const time = h.time
+  if (typeof time !== 'string') fail(`${key}.header.time`, 'string')
+  const timeMs = toEpochMs(time as string)
+  return { height: uintAt(h, 'height', `${key}.header`), ...(timeMs !== undefined && { timeMs }) }
+}
 
 export function headOf(network: NetworkId, body: unknown, fetchedAt: number): Head {
   switch (network) {
     case 'hub':
-    case 'staking': {
-      const b = parse(cosmosLatest, body)
-      const h = (b.sdk_block ?? b.block)?.header
-      if (!h) throw new Error('latest block without a header')
-      return { height: h.height, ...(toEpochMs(h.time) !== undefined && { timeMs: toEpochMs(h.time) }) }
-    }
+    case 'staking':
+      return cosmosHead(body)
     case 'exchange':
     case 'platform':
     case 'classic':
-      return { height: parse(ibcHeight, body).height.revision_height, source: 'IBC query height' }
+      return { height: uintAt(objectAt(body, 'height'), 'revision_height', 'height'), source: 'IBC query height' }
     case 'vm': {
-      const b = parse(vmBlock, body)
-      return { height: b.number, ...(toEpochMs(b.timestamp) !== undefined && { timeMs: toEpochMs(b.timestamp) }) }
+      const b = objectAt(body, '')
+      const ts = b.timestamp
+      if (typeof ts !== 'number' && typeof ts !== 'string') fail('timestamp', 'number or string')
+      const timeMs = toEpochMs(ts as number | string)
+      return { height: uintAt(b, 'number', ''), ...(timeMs !== undefined && { timeMs }) }
     }
-    case 'sharded': {
-      return { height: parse(shardedState, body).data.blockInfo.nonce, source: 'state block of an address query' }
-    }
+    case 'sharded':
+      return { height: uintAt(objectAt(body, 'data.blockInfo'), 'nonce', 'data.blockInfo'), source: 'state block of an address query' }
     case 'ledger': {
-      const b = parse(ledgerStatus, body)
-      const since = b['time-since-last-round']
+      const b = objectAt(body, '')
+      const round = uintAt(b, 'last-round', '')
+      const since = b['time-since-last-round'] === undefined ? undefined : uintAt(b, 'time-since-last-round', '')
       // time-since-last-round is in nanoseconds; dividing the bigint keeps it exact before it becomes ms.
-      return { height: b['last-round'], ...(since !== undefined && { timeMs: fetchedAt - Number(BigInt(since) / 1_000_000n) }) }
+      return { height: round, ...(since !== undefined && { timeMs: fetchedAt - Number(BigInt(since) / 1_000_000n) }) }
     }
   }
-}
-
-/** Generic head panel: the network's latest height (linked) from whichever answer carries it. */
-export const headAdapter: Adapter = (body, { network }) => {
-  const h = headOf(network, body, Date.now())
-  return kv(
-    [
-      row('Latest height', { t: 'link', kind: 'block', network, v: h.height }),
-      row('Block time', h.timeMs !== undefined ? { t: 'time', ms: h.timeMs } : { t: 'empty' }),
-      row('Source', text(h.source ?? 'latest block')),
-    ],
-    h.height,
-  )
 }

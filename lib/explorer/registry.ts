@@ -2,9 +2,8 @@
  * Adapter registry: panels name their adapter by id (a plain string crosses the server→client boundary, a
  * function cannot). Add an adapter to its kind's `index.ts` map.
  *
- * The ledger kinds' adapters load statically on purpose: loading each kind as its own chunk (tried) saved ~10 KB
- * per page but suspended every panel during hydration and shifted the layout (CLS 0.04 → 0.37 on SDK account
- * pages).
+ * Servers adapt prefetched answers with it (components/panel/first-paint.tsx); browsers load it only when an answer
+ * changes there (components/panel/live-view.tsx), so a first paint never waits for it and nothing shifts.
  */
 import { baseAdapters } from './base-adapters'
 import { cosmosAdapters } from './cosmos/index'

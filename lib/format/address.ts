@@ -132,8 +132,3 @@ export function encodeLedgerAddress(key: Uint8Array): string {
 export const isLedgerAddress = (s: string): boolean => decodeLedgerAddress(s) !== undefined
 /** Ledger tx ids: base32 (no padding) of a 32-byte hash, 52 characters. */
 export const isLedgerTxId = (s: string): boolean => /^[A-Z2-7]{52}$/.test(s)
-
-/** Short form for narrow screens: `hub1abc…wxyz`. */
-export function shorten(s: string, head = 8, tail = 6): string {
-  return s.length <= head + tail + 1 ? s : `${s.slice(0, head)}…${s.slice(-tail)}`
-}

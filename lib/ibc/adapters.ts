@@ -1,7 +1,7 @@
 /** IBC answers → explorer views, with links between channels, connections, clients and denom traces. */
 import { optStr, optUint, parse, uint, z } from './schema'
 import { amount, kv, list, mono, row, text, type Adapter, type Field } from '@/lib/explorer/view'
-import { nextCursor } from '@/lib/explorer/common'
+import { nextCursor } from '@/lib/explorer/next-cursor'
 import { clientStateOfAnswer, formatHeight, type ClientStateInfo } from './client-state'
 import { ibcDenomOf, traceString } from './denom'
 import { channelHref, clientHref, connectionHref, denomHref } from './routes'

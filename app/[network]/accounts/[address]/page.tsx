@@ -1,7 +1,8 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { Notice, RecordBody, RecordTitle } from '@/components/explorer/record-page'
-import { KEY_PLACEHOLDER, StorageLookup } from '@/components/explorer/storage-lookup'
+import { LazyStorageLookup } from '@/components/explorer/lazy-storage-lookup'
+import { KEY_PLACEHOLDER } from '@/components/explorer/storage-key'
 import { resolveCall } from '@/lib/client/resolve'
 import { accountPage } from '@/lib/explorer/pages'
 import { checkId } from '@/lib/explorer/validate'
@@ -29,7 +30,7 @@ export default async function AccountPage({ params, searchParams }: PageProps<'/
     <>
       <RecordTitle network={network} kind="Account" id={checked.value} />
       <RecordBody network={network} defs={accountPage(network, checked.value)} searchParams={await searchParams} mainRecord={false}>
-        {network === 'vm' && <StorageLookup network={network} template={resolveCall({ gateway: 'vm', opId: 'vm.accounts.storage', path: { address: checked.value, key: KEY_PLACEHOLDER } })} />}
+        {network === 'vm' && <LazyStorageLookup network={network} template={resolveCall({ gateway: 'vm', opId: 'vm.accounts.storage', path: { address: checked.value, key: KEY_PLACEHOLDER } })} />}
       </RecordBody>
     </>
   )

@@ -1,0 +1,27 @@
+import type { ComponentType, ReactNode } from 'react'
+import type { TableProps } from '@/components/table/plain-table'
+import { KeyValue } from '@/components/ui/key-value'
+import type { View } from '@/lib/explorer/view'
+import { FieldValue } from './field-value'
+
+export interface ViewBodyProps {
+  view: View
+  caption: string
+  empty?: string | undefined
+  footer?: ReactNode
+}
+
+/**
+ * A view as text, key/value rows or a table. Shared by the server's first paint (with a hook-free table) and the
+ * browser's re-render after the data changed (with the interactive table): `Table` says which.
+ */
+export function ViewBody({ view, caption, empty, footer, Table }: ViewBodyProps & { Table: ComponentType<TableProps> }) {
+  if (view.kind === 'text') return <p className="p-3 text-sm">{view.text}</p>
+  if (view.kind === 'table') return <Table caption={caption} columns={view.columns} rows={view.rows} empty={view.empty ?? empty ?? 'Nothing here.'} footer={footer} />
+  if (!view.rows.length) return <p className="p-3 text-sm text-zinc-600 dark:text-zinc-400">{empty ?? 'Nothing here.'}</p>
+  return (
+    <div className="p-3">
+      <KeyValue rows={view.rows.map((r) => ({ label: r.label, value: <FieldValue f={r.value} /> }))} />
+    </div>
+  )
+}

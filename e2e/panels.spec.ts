@@ -1,0 +1,49 @@
+import { expect, test, type Page } from '@playwright/test'
+import { clickToBlockWithTxs, panelLoaded } from './helpers'
+
+/** A string only the adapter registry's chunk carries (an adapter id as an object key). */
+const ADAPTER_MARKER = 'cosmos.txMessages'
+
+function collectScripts(page: Page): () => Promise<string[]> {
+  const bodies: Promise<string>[] = []
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') bodies.push(r.text().catch(() => ''))
+  })
+  return () => Promise.all(bodies)
+}
+
+test('panels are painted by the server: home and record pages load no adapter code', async ({ page }) => {
+  const scripts = collectScripts(page)
+  await clickToBlockWithTxs(page, 'hub')
+  const txs = await panelLoaded(page, 'txs')
+  await expect(txs.locator('tbody tr').first()).toBeVisible()
+  await expect(txs.locator('a[href*="/txs/"]').first()).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  const loaded = await scripts()
+  expect(loaded.length).toBeGreaterThan(3)
+  expect(loaded.filter((s) => s.includes(ADAPTER_MARKER))).toHaveLength(0)
+})
+
+test('a panel whose answer changes in the browser shows the new answer, not the server rendering', async ({ page, context }) => {
+  const scripts = collectScripts(page)
+  // The browser's refetches of the latest block answer a height the server never rendered.
+  await page.route('**/api/gw/hub/**/blocks/latest', async (route) => {
+    const res = await route.fetch()
+    const body = (await res.json()) as Record<string, { header?: { height?: string } } | undefined>
+    for (const k of ['block', 'sdk_block']) {
+      const header = body[k]?.header
+      if (header) header.height = '987654321'
+    }
+    await route.fulfill({ response: res, json: body })
+  })
+  await page.goto('/hub')
+  const latest = await panelLoaded(page, 'latest')
+  const height = latest.locator('dt', { hasText: /^Height$/ }).locator('xpath=following-sibling::dd[1]')
+  await expect(height).toHaveText(/^\d+$/)
+  // Head answers go stale after 2 s; going back online makes React Query refetch stale queries.
+  await page.waitForTimeout(2_500)
+  await context.setOffline(true)
+  await context.setOffline(false)
+  await expect(height).toHaveText('987654321', { timeout: 15_000 })
+  expect((await scripts()).some((s) => s.includes(ADAPTER_MARKER))).toBe(true)
+})
