@@ -12,15 +12,15 @@ process.env.NEXT_TELEMETRY_DISABLED ??= '1'
 register('./server-only-condition.mjs', import.meta.url)
 
 const { serverEnv } = await import('../lib/server/env')
+let port: number
 try {
-  serverEnv() // a wrong configuration stops here, naming the variable, before anything listens
+  port = serverEnv().PORT // a wrong configuration stops here, naming the variable, before anything listens
 } catch (err) {
   console.error((err as Error).message)
   process.exit(1)
 }
 
 const { startAppServer } = await import('../lib/server/app-server')
-const port = Number(process.env.PORT ?? '3000')
 const hostname = process.env.HOSTNAME ?? '127.0.0.1'
 const app = await startAppServer({ dir: join(import.meta.dirname, '..'), port, hostname })
 console.log(`[serve] listening on http://${hostname}:${port}`)

@@ -43,6 +43,7 @@ export const heightOf = (h: Record<string, string>): string | undefined =>
   h['grpc-metadata-x-cosmos-block-height'] ?? h['x-cosmos-block-height']
 
 export function toAnswer(o: Outcome): GatewayAnswer {
+  const height = heightOf(o.headers)
   const text = new TextDecoder().decode(o.bytes)
   let body: unknown = text
   if (o.contentType.startsWith('application/json')) {
@@ -58,7 +59,7 @@ export function toAnswer(o: Outcome): GatewayAnswer {
     cache: o.cache,
     ...(o.upstreamMs !== undefined ? { upstreamMs: o.upstreamMs } : {}),
     fetchedAt: o.fetchedAt,
-    ...(heightOf(o.headers) !== undefined && { height: heightOf(o.headers) }),
+    ...(height !== undefined && { height }),
   }
 }
 

@@ -7,7 +7,7 @@ import type { GatewayCore } from './core'
 import { errorOutcome } from './core'
 import { GatewayError } from './errors'
 import { gatewayOutcome, outcomeHeaders } from './handle'
-import { clientAddress } from './rate-limit'
+import { forwardedClient } from './rate-limit'
 import { decodeSegments } from './segments'
 import type { Outcome } from './types'
 
@@ -45,7 +45,7 @@ function clientIp(req: IncomingMessage, trustProxy: boolean): string {
   const peer = (req.socket.remoteAddress ?? 'unknown').slice(0, 64)
   if (!trustProxy) return peer
   const xff = req.headers['x-forwarded-for']
-  const via = clientAddress(new Headers(xff ? { 'x-forwarded-for': String(xff) } : {}), true)
+  const via = forwardedClient(Array.isArray(xff) ? xff.join(',') : xff, true)
   return via === 'unknown' ? peer : via
 }
 

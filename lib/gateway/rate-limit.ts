@@ -37,7 +37,11 @@ export function createMemoryRateLimiter(perMin: number, clock: () => number, max
  * from the socket, and that is what we read.
  */
 export function clientAddress(headers: Headers, trustProxy: boolean): string {
-  const xff = headers.get('x-forwarded-for')
+  return forwardedClient(headers.get('x-forwarded-for'), trustProxy)
+}
+
+/** The client named by an X-Forwarded-For value (see clientAddress), or 'unknown'. */
+export function forwardedClient(xff: string | null | undefined, trustProxy: boolean): string {
   if (!xff) return 'unknown'
   const hops = xff
     .split(',')
