@@ -5,7 +5,7 @@ import { useVirtualizer } from '@tanstack/react-virtual'
 import { FieldValue } from '@/components/panel/field-value'
 import { ScrollBox } from './scroll-box'
 import type { Field } from '@/lib/explorer/view'
-import { tableCls, VIRTUALIZE_AFTER, type TableProps, type TableRow as Row } from './plain-table'
+import { EmptyRow, tableCls, VIRTUALIZE_AFTER, type TableProps, type TableRow as Row } from './plain-table'
 
 const features = tableFeatures({})
 const helper = createColumnHelper<typeof features, Row>()
@@ -79,13 +79,7 @@ export function DataTable({ caption, columns, rows, empty = 'Nothing here.', foo
               </tr>
             ))}
             {padBottom > 0 && <tr aria-hidden="true" style={{ height: padBottom }} />}
-            {model.length === 0 && (
-              <tr>
-                <td colSpan={columns.length} className={`${cell} ${tableCls.empty}`}>
-                  {empty}
-                </td>
-              </tr>
-            )}
+            {model.length === 0 && <EmptyRow span={columns.length} text={empty} />}
           </tbody>
         </table>
       </ScrollBox>

@@ -26,6 +26,15 @@ export const tableCls = {
 
 const EMPTY: Field = { t: 'empty' }
 
+/** The one row of a table without rows. */
+export const EmptyRow = ({ span, text }: { span: number; text: string }) => (
+  <tr>
+    <td colSpan={span} className={`${tableCls.cell} ${tableCls.empty}`}>
+      {text}
+    </td>
+  </tr>
+)
+
 /**
  * The same table as <DataTable/> for at most VIRTUALIZE_AFTER rows, without hooks: server components render it
  * for a panel's first paint, so record pages need no table library in the browser until the data changes.
@@ -56,13 +65,7 @@ export function PlainTable({ caption, columns, rows, empty = 'Nothing here.', fo
                 ))}
               </tr>
             ))}
-            {rows.length === 0 && (
-              <tr>
-                <td colSpan={columns.length} className={`${cell} ${tableCls.empty}`}>
-                  {empty}
-                </td>
-              </tr>
-            )}
+            {rows.length === 0 && <EmptyRow span={columns.length} text={empty} />}
           </tbody>
         </table>
       </ScrollBox>
