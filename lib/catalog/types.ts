@@ -1,4 +1,5 @@
 import type * as z from 'zod'
+import type { OperationId } from './operation-ids'
 
 /** Every gateway the app talks to: the devnet mount point, the proxy prefix and the env-variable stem. */
 export const GATEWAY_IDS = [
@@ -118,7 +119,9 @@ export interface OperationInput {
 }
 
 export interface Operation extends Required<Pick<OperationInput, 'params' | 'pagination' | 'flags'>>,
-  Omit<OperationInput, 'params' | 'pagination' | 'flags'> {
+  Omit<OperationInput, 'params' | 'pagination' | 'flags' | 'id'> {
+  /** The row's id, one of OPERATION_IDS (lib/catalog/operation-ids.test.ts keeps the two equal). */
+  id: OperationId
   pathSchema: z.ZodObject
   /** Query schema for a gateway (P-short differs per gateway). */
   querySchema(gateway: GatewayId): z.ZodObject
