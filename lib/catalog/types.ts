@@ -83,9 +83,12 @@ export interface OperationFlags {
   deprecated?: string
   /** The call changes state (broadcast, commit, send, sign, create). */
   write?: boolean
-  /** SDK version that introduced it (seed 000 §9). */
+  /** Cosmos SDK version that introduced it, as the gateway specification's version notes give it. */
   since?: string
-  /** The seed does not show the path: it is the real upstream path (specs README §3). */
+  /**
+   * The gateway specification does not list this path (it renamed or left it out); the row carries the path real
+   * upstreams serve.
+   */
   upstreamPath?: boolean
   /** Served as a WebSocket stream, not a one-shot request. */
   websocket?: boolean
@@ -114,7 +117,10 @@ export interface OperationInput {
   /** A head-class answer pinned by this query param (revision, round, head) becomes immutable. */
   immutableWith?: string
   flags?: OperationFlags
-  /** Where the seed defines it, e.g. `000 §4.2`. */
+  /**
+   * Where the gateway specifications define it: document and section, e.g. `000 §4.2` (000: the five Cosmos SDK
+   * gateways; 001: VM ledger, sharded ledger, supply feed; 002: ledger node, indexer, KMD).
+   */
   source: string
 }
 

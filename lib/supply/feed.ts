@@ -1,7 +1,7 @@
 /**
- * The supply feed's seven figures (seed 001 §4.3): four tokens, circulating for all, total for all but token C.
- * Figures are whole tokens. The real handler writes a bare JSON integer, its swagger promises `{height, result}`:
- * both are accepted (specs README §2). Pure: shared by the sampler, the routes and the charts.
+ * The supply feed's seven figures: four tokens, circulating for all, total for all but token C (the feed publishes
+ * no total for it). Figures are whole tokens. The real feed answers a bare JSON integer while its published API
+ * description promises `{height, result}`: both are accepted. Pure: shared by the sampler, the routes and the charts.
  */
 import type { OperationId } from '@/lib/catalog/operation-ids'
 import { formatPercentOf, parseWhole } from './decimal'
