@@ -10,7 +10,7 @@ import { vmOperations } from './vm'
 import type { OperationId } from './operation-ids'
 import type { GatewayId, Operation } from './types'
 
-/** The one source of truth: every operation of the three seed documents. */
+/** The one source of truth: every operation of the three gateway specifications (Cosmos; VM, sharded, supply; ledger). */
 export const CATALOG: readonly Operation[] = defineOperations([
   ...cosmosOperations,
   ...vmOperations,

@@ -20,7 +20,7 @@ export type GatewayId = (typeof GATEWAY_IDS)[number]
 export const COSMOS_GATEWAYS = ['hub', 'staking', 'exchange', 'platform', 'classic'] as const
 export type CosmosGatewayId = (typeof COSMOS_GATEWAYS)[number]
 
-/** The seed-000 letters that mark which SDK gateways offer a row. */
+/** The letters the Cosmos gateway specification (document 000) uses to mark which SDK gateways offer a path. */
 export const SEED_LETTERS = { H: 'hub', S: 'staking', X: 'exchange', P: 'platform', C: 'classic' } as const
 
 /** Wire family of a gateway: decides response shapes, error shapes and envelope handling. */
@@ -29,7 +29,7 @@ export type GatewayKind = 'cosmos' | 'vm' | 'sharded' | 'supply' | 'node' | 'ind
 export type HttpMethod = 'GET' | 'POST' | 'DELETE'
 
 /**
- * Seed scalar types. Query and path values arrive as strings, so every type here is a string rule:
+ * Scalar types of the gateway specifications' params. Query and path values arrive as strings, so every type here is a string rule:
  * `uint64`/`int64` are decimal strings (never Numbers), `bytes` is base64, `integer` a non-negative decimal.
  */
 export type ScalarType =
@@ -61,7 +61,10 @@ export interface ParamSpec {
   required?: boolean
   /** A path param that may span several `/`-separated segments (grpc-gateway `{x=**}`), e.g. an IBC trace. */
   greedy?: boolean
-  /** Gateways of the operation that do not accept this param (seed "P-short" on the Hub's denom owners). */
+  /**
+   * Gateways of the operation that do not accept this param: the short page request some gateways take (only
+   * key, limit and count_total, e.g. the Hub's denom owners) leaves out offset and reverse.
+   */
   notOn?: readonly GatewayId[]
   deprecated?: string
   description?: string
@@ -102,7 +105,10 @@ export interface OperationInput {
   id: string
   kind: GatewayKind
   method: HttpMethod
-  /** Template exactly as in the seeds, `{param}` placeholders, neutral segments. */
+  /**
+   * Template exactly as the gateway specifications write it: `{param}` placeholders and neutral segment names
+   * (`sdk`, `xnet`, …) that `<ID>_PATH_ALIASES` maps to a real gateway's names.
+   */
   path: string
   gateways: readonly GatewayId[]
   group: string

@@ -23,7 +23,7 @@ export type AddressFormat =
 export interface Network {
   id: NetworkId
   name: string
-  /** What the seed calls it. */
+  /** What the gateway specification calls it. */
   description: string
   kind: Exclude<GatewayKind, 'supply' | 'kmd' | 'indexer'>
   /** Gateways behind the network; the first is the primary. */
