@@ -1,8 +1,9 @@
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
-import layering from './eslint/layering.mjs'
+import layering, { LAYER_ZONES } from './eslint/layering.mjs'
 
-const SERVER_ONLY = ['@/lib/server', '@/lib/server/*', '@/lib/gateway', '@/lib/gateway/*', 'server-only']
+// Layers are checked on resolved file paths (eslint/layering.mjs); these string patterns only cover packages,
+// whose names are not ambiguous.
 
 const config = [
   ...nextVitals,
@@ -13,11 +14,9 @@ const config = [
     rules: {
       // A 'use client' module that imports server-only code would ship secrets' neighbours to the browser.
       'layering/client-no-server': 'error',
+      // The layers of docs/architecture.md, on the files imports resolve to (relative or `@/`).
+      'import/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: LAYER_ZONES }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['@/app', '@/app/*', '**/app/*'], message: 'Nothing imports app/: routes compose, they are not a library.' }] },
-      ],
     },
   },
   {
@@ -27,8 +26,7 @@ const config = [
         'error',
         {
           patterns: [
-            { group: ['@/app', '@/app/*', '@/components', '@/components/*', 'next', 'next/*', 'react', 'react-dom'], message: 'devnet is a standalone server.' },
-            { group: [...SERVER_ONLY], message: 'devnet imports only pure lib/ modules (catalog, format, networks).' },
+            { group: ['next', 'next/*', 'react', 'react-dom', 'server-only'], message: 'devnet is a standalone server.' },
           ],
         },
       ],
@@ -39,7 +37,7 @@ const config = [
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: [...SERVER_ONLY, '@/components/*', 'react', 'next', 'next/*'], message: 'Pure shared modules import nothing server- or UI-bound.' }] },
+        { patterns: [{ group: ['server-only', 'react', 'react-dom', 'next', 'next/*'], message: 'Pure shared modules import nothing server- or UI-bound.' }] },
       ],
     },
   },

@@ -1,14 +1,93 @@
-/** Local ESLint plugin: the layering rules of DESIGN.md that globs alone cannot express. */
-const SERVER_PATH = /(^|\/)lib\/(server|gateway)(\/|$)|^server-only$/
+/**
+ * The layering of docs/architecture.md, checked on the files imports resolve to (not on how the import string
+ * is spelt), so `../../lib/gateway/core` from devnet is caught like `@/lib/gateway/core`.
+ *
+ * - `LAYER_ZONES`: which folders may not import which, for `import/no-restricted-paths` (eslint-plugin-import,
+ *   already loaded by eslint-config-next, resolves each import with the TypeScript resolver).
+ * - `client-no-server`: a 'use client' module must not import a module that imports 'server-only' (or anything
+ *   under lib/server, lib/gateway); path zones cannot say this, since being a client module is in the file.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 
-function isServerOnly(source, filename) {
-  if (source === 'server-only' || /^@\/lib\/(server|gateway)(\/|$)/.test(source)) return true
-  if (source.startsWith('.')) {
-    const dir = filename.split('/').slice(0, -1).join('/')
-    const resolved = new URL(source, `file://${dir}/`).pathname
-    return SERVER_PATH.test(resolved)
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+
+const SERVER_ONLY_DIRS = ['./lib/server', './lib/gateway', './lib/kmd']
+const UI = ['./app', './components']
+/** Everything outside app/: nothing may import a route (routes compose, they are not a library). */
+const NOT_APP = ['./components', './lib', './devnet', './scripts', './bench', './tests', './e2e', './eslint', './proxy.ts', './instrumentation.ts']
+
+export const LAYER_ZONES = [
+  {
+    target: './devnet',
+    from: [...UI, ...SERVER_ONLY_DIRS],
+    message: 'devnet is a standalone server: it imports only pure lib/ modules (catalog, format, networks).',
+  },
+  {
+    target: ['./lib/catalog', './lib/format', './lib/networks', './lib/search'],
+    from: [...UI, ...SERVER_ONLY_DIRS, './lib/live', './lib/explorer', './lib/ibc', './lib/query', './lib/client', './lib/supply', './lib/console'],
+    message: 'Pure shared modules import only each other: nothing server-, UI- or feature-bound.',
+  },
+  { target: './lib', from: UI, message: 'lib/ is below the UI: move the shared piece into lib/ instead.' },
+  { target: './lib/explorer', from: './lib/ibc', message: 'lib/ibc builds on lib/explorer, not the other way round.' },
+  {
+    target: './lib/server',
+    from: ['./lib/gateway', './lib/kmd', './lib/live', './lib/supply', './lib/ibc', './lib/query'],
+    message: 'lib/server holds leaves (env, body limits) that the services import; a composition root goes in scripts/.',
+  },
+  { target: NOT_APP, from: './app', message: 'Nothing imports app/: routes compose, they are not a library.' },
+  {
+    target: './components/ui',
+    from: './components',
+    except: ['./ui'],
+    message: 'components/ui holds leaves: they import lib/ and each other, never a feature or the panel frame.',
+  },
+  {
+    target: './components/table',
+    from: './components',
+    except: ['./ui', './table'],
+    message: 'components/table sits below the panels: it may use components/ui and lib/, not panels or features.',
+  },
+]
+
+const EXTENSIONS = ['.ts', '.tsx', '.mts', '.js', '.mjs', '.jsx']
+
+/** The file an import names, for `@/…` and relative specifiers; undefined for packages and unresolvable ones. */
+export function resolveImport(source, filename) {
+  let base
+  if (source.startsWith('@/')) base = join(ROOT, source.slice(2))
+  else if (source.startsWith('.')) base = resolve(dirname(filename), source)
+  else return undefined
+  const candidates = [base, ...EXTENSIONS.map((e) => base + e), ...EXTENSIONS.map((e) => join(base, `index${e}`))]
+  return candidates.find((c) => existsSync(c) && statSync(c).isFile())
+}
+
+const SERVER_PATH = /(^|\/)lib\/(server|gateway)(\/|$)/
+const SERVER_MARKER = /^\s*import\s+['"]server-only['"]/m
+const markerCache = new Map()
+
+/** True when the resolved file declares itself server-only (its `import 'server-only'`). */
+function declaresServerOnly(file) {
+  let known = markerCache.get(file)
+  if (known === undefined) {
+    try {
+      known = SERVER_MARKER.test(readFileSync(file, 'utf8').slice(0, 4000))
+    } catch {
+      known = false
+    }
+    markerCache.set(file, known)
   }
-  return false
+  return known
+}
+
+export function isServerOnly(source, filename) {
+  if (source === 'server-only') return true
+  const file = resolveImport(source, filename)
+  if (file) return SERVER_PATH.test(file.slice(ROOT.length)) || declaresServerOnly(file)
+  // Unresolvable (a module being written): judge by the spelling, as before.
+  if (/^@\/lib\/(server|gateway)(\/|$)/.test(source)) return true
+  return source.startsWith('.') && SERVER_PATH.test(resolve(dirname(filename), source))
 }
 
 const clientNoServer = {
@@ -25,14 +104,12 @@ const clientNoServer = {
     }
     return {
       Program(node) {
-        client = node.body.some(
-          (s) => s.type === 'ExpressionStatement' && s.directive === 'use client',
-        )
+        client = node.body.some((s) => s.type === 'ExpressionStatement' && s.directive === 'use client')
       },
-      ImportDeclaration: (node) => check(node, node.source.value),
+      ImportDeclaration: (node) => node.importKind !== 'type' && check(node, node.source.value),
       ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
-      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
-      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && node.exportKind !== 'type' && check(node, node.source.value),
+      ExportAllDeclaration: (node) => node.exportKind !== 'type' && check(node, node.source.value),
     }
   },
 }

@@ -1,6 +1,6 @@
 /**
  * The production server (what `npm start` runs after building): Next plus the gateway proxy's node:http fast path
- * (lib/server/app-server.ts). Env: PORT (3000), HOSTNAME (127.0.0.1), and the gateway variables of .env.example.
+ * (scripts/app-server.ts). Env: PORT (3000), HOSTNAME (127.0.0.1), and the gateway variables of .env.example.
  */
 import { register } from 'node:module'
 import { join } from 'node:path'
@@ -20,7 +20,7 @@ try {
   process.exit(1)
 }
 
-const { startAppServer } = await import('../lib/server/app-server')
+const { startAppServer } = await import('./app-server')
 const hostname = process.env.HOSTNAME ?? '127.0.0.1'
 const app = await startAppServer({ dir: join(import.meta.dirname, '..'), port, hostname })
 console.log(`[serve] listening on http://${hostname}:${port}`)

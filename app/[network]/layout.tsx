@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation'
 import { NetworkNav } from '@/components/explorer/network-nav'
-import { DenomProvider } from '@/components/panel/denoms'
+import { DenomProvider } from '@/components/ui/denoms'
 import { denomsOf } from '@/lib/explorer/denoms'
 import { isNetworkId } from '@/lib/networks'
 

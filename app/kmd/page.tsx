@@ -1,13 +1,13 @@
 import type { Metadata } from 'next'
 import { connection } from 'next/server'
 import { KmdConsole, NotConfigured } from '@/components/kmd/kmd-console'
-import { buildPath, getOperation } from '@/lib/catalog'
+import { buildPath, getOperation, type OperationId } from '@/lib/catalog'
 import { kmdConfig } from '@/lib/kmd/runtime'
 
 export const metadata: Metadata = { title: 'KMD wallet console', robots: { index: false, follow: false } }
 
 /** Browser-side proxy URLs of the two node calls the signing form makes (the page derives them from the catalog). */
-const nodeUrl = (opId: string) => `/api/gw/node${buildPath(getOperation(opId), {})}`
+const nodeUrl = (opId: OperationId) => `/api/gw/node${buildPath(getOperation(opId), {})}`
 
 export default async function KmdPage() {
   await connection()

@@ -1,11 +1,12 @@
 'use client'
 import Link from 'next/link'
 import { useState } from 'react'
-import { useQuery } from '@tanstack/react-query'
+import { skipToken, useQuery } from '@tanstack/react-query'
 import { TimeAgo } from '@/components/ui/time-ago'
 import { headOf, type Head } from '@/lib/explorer/head'
 import type { CallSpec } from '@/lib/client/types'
 import { formatDuration } from '@/lib/format/time'
+import { queryKeys } from '@/lib/query/keys'
 import { gatewayQuery } from '@/lib/query/options'
 import type { NetworkId } from '@/lib/networks'
 import { HealthBadge } from './health-badge'
@@ -36,7 +37,10 @@ function useInterval(head: Head | undefined, fetchedAt: number | undefined): num
 
 /** One network on the home page: head height, time since its last block, block interval and gateway health. */
 export function NetworkCard({ network, name, description, gateways, head, nominalIntervalMs }: Props) {
-  const q = useQuery({ ...gatewayQuery(head ?? DUMMY, {}), enabled: !!head, refetchInterval: Math.max(2000, nominalIntervalMs) })
+  const q = useQuery({
+    ...(head ? gatewayQuery(head, {}) : { queryKey: [...queryKeys.all, 'no-head', network], queryFn: skipToken }),
+    refetchInterval: Math.max(2000, nominalIntervalMs),
+  })
   let parsed: Head | undefined
   let problem: string | undefined
   try {
@@ -72,5 +76,3 @@ export function NetworkCard({ network, name, description, gateways, head, nomina
     </li>
   )
 }
-
-const DUMMY: CallSpec = { gateway: 'hub', opId: 'none', method: 'GET', path: {}, query: {}, gatewayPath: '/', cache: 'none', pagination: 'none' }

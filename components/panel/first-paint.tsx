@@ -4,10 +4,11 @@ import type { QueryClient } from '@tanstack/react-query'
 import { CursorPager } from '@/components/table/cursor-pager'
 import { FirstPaintTable } from '@/components/table/first-paint-table'
 import type { CallSpec, GatewayResult, PageQuery } from '@/lib/client/types'
-import { ADAPTERS, isBundledAdapter, loadIbcAdapters, type AdapterId } from '@/lib/explorer/registry'
+import type { AdapterId } from '@/lib/explorer/registry'
 import type { View } from '@/lib/explorer/view'
 import type { NetworkId } from '@/lib/networks'
 import { gatewayQuery } from '@/lib/query/options'
+import { adapterOf } from './adapter-of'
 import { ViewBody } from './view-body'
 
 /** A panel's content rendered on the server from the prefetched answer; valid while the browser has that answer. */
@@ -25,7 +26,7 @@ export interface FirstPaint {
 export async function firstPaint(qc: QueryClient, p: { id: string; title: string; network: NetworkId; spec: CallSpec; page: PageQuery; adapter: AdapterId; paged: boolean; empty?: string | undefined }): Promise<FirstPaint | undefined> {
   const data = qc.getQueryData<GatewayResult>(gatewayQuery(p.spec, p.page).queryKey)
   if (!data) return undefined
-  const adapt = isBundledAdapter(p.adapter) ? ADAPTERS[p.adapter] : (await loadIbcAdapters())[p.adapter]
+  const adapt = await adapterOf(p.adapter)
   let view: View
   try {
     if (!adapt) return undefined

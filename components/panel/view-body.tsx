@@ -2,7 +2,7 @@ import type { ComponentType, ReactNode } from 'react'
 import type { TableProps } from '@/components/table/plain-table'
 import { KeyValue } from '@/components/ui/key-value'
 import type { View } from '@/lib/explorer/view'
-import { FieldValue } from './field-value'
+import { FieldValue } from '@/components/ui/field-value'
 
 export interface ViewBodyProps {
   view: View

@@ -1,6 +1,7 @@
 import 'server-only'
 import { PanelFrame } from '@/components/panel/panel-frame'
 import { KeyValue } from '@/components/ui/key-value'
+import type { OperationId } from '@/lib/catalog/operation-ids'
 import { resolveCall } from '@/lib/client/resolve'
 import { load, type Loaded } from '@/lib/supply/load'
 import { parseDecField, parseIndicators, parsePoolDelta, parseSeigniorage, parseTaxCaps, parseTaxProceeds } from '@/lib/supply/sources'
@@ -10,9 +11,11 @@ import { Exact } from './exact'
 import { LoadError } from './load-error'
 import { SourceFailures } from './source-failures'
 
-const op = (name: string) => `cosmos.stable.${name}`
-const classic = <T,>(name: string, parse: (b: unknown) => T) => load('classic', op(name), parse)
-const spec = (name: string) => resolveCall({ gateway: 'classic', opId: op(name) })
+/** The Classic stable-coin module's operations, by the part of the id after `cosmos.stable.`. */
+type StableName = OperationId extends infer Id ? (Id extends `cosmos.stable.${infer N}` ? N : never) : never
+const op = (name: StableName) => `cosmos.stable.${name}` as const
+const classic = <T,>(name: StableName, parse: (b: unknown) => T) => load('classic', op(name), parse)
+const spec = (name: StableName) => resolveCall({ gateway: 'classic', opId: op(name) })
 const failed = (named: [string, Loaded<unknown>][]) => named.flatMap(([n, r]) => (r.ok ? [] : [`${n}: ${r.error}`]))
 const value = <T,>(r: Loaded<T>): T | undefined => (r.ok ? r.value : undefined)
 const grid = 'grid items-start gap-3 p-3 lg:grid-cols-2'

@@ -2,7 +2,7 @@
 import { useMemo, useRef } from 'react'
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { FieldValue } from '@/components/panel/field-value'
+import { FieldValue } from '@/components/ui/field-value'
 import { ScrollBox } from './scroll-box'
 import type { Field } from '@/lib/explorer/view'
 import { EmptyRow, tableCls, VIRTUALIZE_AFTER, type TableProps, type TableRow as Row } from './plain-table'

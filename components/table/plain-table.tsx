@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { FieldValue } from '@/components/panel/field-value'
+import { FieldValue } from '@/components/ui/field-value'
 import { ScrollBox } from './scroll-box'
 import type { Column, Field } from '@/lib/explorer/view'
 

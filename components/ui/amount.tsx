@@ -1,10 +1,8 @@
 import { formatUnits, parseBaseUnits } from '@/lib/format/amount'
-import { IbcDenomLink } from '@/components/ibc/denom-link'
+import type { DenomInfo } from '@/lib/networks'
+import { IbcDenomLink } from './denom-link'
 
-export interface DenomInfo {
-  display: string
-  exponent: number
-}
+export type { DenomInfo } from '@/lib/networks'
 
 /**
  * A base-unit amount in human units with the raw value on hover. Big-int safe (the raw string goes straight

@@ -1,4 +1,4 @@
-import { getOperation } from '../../lib/catalog'
+import { getOperation, type OperationId } from '../../lib/catalog'
 import type { DevnetContext, HandlerRequest } from '../types'
 import { METACHAIN, SHARDS } from './address'
 import { createShardedGateway } from './index'
@@ -10,7 +10,7 @@ export function shardedFixture(seed = 7) {
   const ctx: DevnetContext = { seed, dataDir: '/tmp/none', now: () => now, env: {} }
   const gw = createShardedGateway(ctx, 'sharded')
   const l = gw.ledger
-  const call = async (opId: string, parts: Partial<Pick<HandlerRequest, 'path' | 'query' | 'body'>> = {}) => {
+  const call = async (opId: OperationId, parts: Partial<Pick<HandlerRequest, 'path' | 'query' | 'body'>> = {}) => {
     const req: HandlerRequest = { op: getOperation(opId), gateway: 'sharded', path: {}, query: {}, body: undefined, headers: {}, ...parts }
     const res = await gw.handlers[opId]!(req)
     return { status: res.status ?? 200, body: res.body as { data: Record<string, unknown> & { [k: string]: unknown }; error: string; code: string } }

@@ -1,4 +1,4 @@
-import { getOperation } from '../../lib/catalog'
+import { getOperation, type OperationId } from '../../lib/catalog'
 import type { DevnetContext, HandlerRequest } from '../types'
 import { abi, TRANSFER_TOPIC } from './contracts'
 import { createVmGateway } from './index'
@@ -11,7 +11,7 @@ export async function vmFixture(seed = 3) {
   const ctx: DevnetContext = { seed, dataDir: '/tmp/none', now: () => now, env: {} }
   const gw = await createVmGateway(ctx, 'vm')
   const l = gw.ledger
-  const call = async (opId: string, parts: Parts = {}) => {
+  const call = async (opId: OperationId, parts: Parts = {}) => {
     const req: HandlerRequest = { op: getOperation(opId), gateway: 'vm', path: {}, query: {}, body: undefined, headers: {}, ...parts }
     const res = await gw.handlers[opId]!(req)
     return { status: res.status ?? 200, body: res.body as never, contentType: res.contentType }

@@ -1,5 +1,6 @@
 import type * as z from 'zod'
 import { objectSchema, paramsFor } from './schema'
+import type { OperationId } from './operation-ids'
 import type { GatewayId, Operation, OperationInput } from './types'
 
 /** `{name}` placeholders of a path template, in order. */
@@ -19,6 +20,8 @@ export function defineOperation(input: OperationInput): Operation {
   const queryCache = new Map<GatewayId, z.ZodObject>()
   return {
     ...input,
+    // The generated id union cannot see ids built at run time; the operation-ids test proves the two agree.
+    id: input.id as OperationId,
     params,
     pagination: input.pagination ?? 'none',
     flags: input.flags ?? {},

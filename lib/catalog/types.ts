@@ -1,4 +1,5 @@
 import type * as z from 'zod'
+import type { OperationId } from './operation-ids'
 
 /** Every gateway the app talks to: the devnet mount point, the proxy prefix and the env-variable stem. */
 export const GATEWAY_IDS = [
@@ -19,7 +20,7 @@ export type GatewayId = (typeof GATEWAY_IDS)[number]
 export const COSMOS_GATEWAYS = ['hub', 'staking', 'exchange', 'platform', 'classic'] as const
 export type CosmosGatewayId = (typeof COSMOS_GATEWAYS)[number]
 
-/** The seed-000 letters that mark which SDK gateways offer a row. */
+/** The letters the Cosmos gateway specification (document 000) uses to mark which SDK gateways offer a path. */
 export const SEED_LETTERS = { H: 'hub', S: 'staking', X: 'exchange', P: 'platform', C: 'classic' } as const
 
 /** Wire family of a gateway: decides response shapes, error shapes and envelope handling. */
@@ -28,7 +29,7 @@ export type GatewayKind = 'cosmos' | 'vm' | 'sharded' | 'supply' | 'node' | 'ind
 export type HttpMethod = 'GET' | 'POST' | 'DELETE'
 
 /**
- * Seed scalar types. Query and path values arrive as strings, so every type here is a string rule:
+ * Scalar types of the gateway specifications' params. Query and path values arrive as strings, so every type here is a string rule:
  * `uint64`/`int64` are decimal strings (never Numbers), `bytes` is base64, `integer` a non-negative decimal.
  */
 export type ScalarType =
@@ -60,7 +61,10 @@ export interface ParamSpec {
   required?: boolean
   /** A path param that may span several `/`-separated segments (grpc-gateway `{x=**}`), e.g. an IBC trace. */
   greedy?: boolean
-  /** Gateways of the operation that do not accept this param (seed "P-short" on the Hub's denom owners). */
+  /**
+   * Gateways of the operation that do not accept this param: the short page request some gateways take (only
+   * key, limit and count_total, e.g. the Hub's denom owners) leaves out offset and reverse.
+   */
   notOn?: readonly GatewayId[]
   deprecated?: string
   description?: string
@@ -82,9 +86,12 @@ export interface OperationFlags {
   deprecated?: string
   /** The call changes state (broadcast, commit, send, sign, create). */
   write?: boolean
-  /** SDK version that introduced it (seed 000 §9). */
+  /** Cosmos SDK version that introduced it, as the gateway specification's version notes give it. */
   since?: string
-  /** The seed does not show the path: it is the real upstream path (specs README §3). */
+  /**
+   * The gateway specification does not list this path (it renamed or left it out); the row carries the path real
+   * upstreams serve.
+   */
   upstreamPath?: boolean
   /** Served as a WebSocket stream, not a one-shot request. */
   websocket?: boolean
@@ -98,7 +105,10 @@ export interface OperationInput {
   id: string
   kind: GatewayKind
   method: HttpMethod
-  /** Template exactly as in the seeds, `{param}` placeholders, neutral segments. */
+  /**
+   * Template exactly as the gateway specifications write it: `{param}` placeholders and neutral segment names
+   * (`sdk`, `xnet`, …) that `<ID>_PATH_ALIASES` maps to a real gateway's names.
+   */
   path: string
   gateways: readonly GatewayId[]
   group: string
@@ -113,12 +123,17 @@ export interface OperationInput {
   /** A head-class answer pinned by this query param (revision, round, head) becomes immutable. */
   immutableWith?: string
   flags?: OperationFlags
-  /** Where the seed defines it, e.g. `000 §4.2`. */
+  /**
+   * Where the gateway specifications define it: document and section, e.g. `000 §4.2` (000: the five Cosmos SDK
+   * gateways; 001: VM ledger, sharded ledger, supply feed; 002: ledger node, indexer, KMD).
+   */
   source: string
 }
 
 export interface Operation extends Required<Pick<OperationInput, 'params' | 'pagination' | 'flags'>>,
-  Omit<OperationInput, 'params' | 'pagination' | 'flags'> {
+  Omit<OperationInput, 'params' | 'pagination' | 'flags' | 'id'> {
+  /** The row's id, one of OPERATION_IDS (lib/catalog/operation-ids.test.ts keeps the two equal). */
+  id: OperationId
   pathSchema: z.ZodObject
   /** Query schema for a gateway (P-short differs per gateway). */
   querySchema(gateway: GatewayId): z.ZodObject

@@ -3,12 +3,12 @@
  * components, so the catalog never ships to the browser). Throws for unknown operations or missing params:
  * those are programming errors, not user input.
  */
-import { buildPath, getOperation, type GatewayId } from '@/lib/catalog'
+import { buildPath, getOperation, type GatewayId, type OperationId } from '@/lib/catalog'
 import type { CallSpec } from './types'
 
 export interface CallInput {
   gateway: GatewayId
-  opId: string
+  opId: OperationId
   path?: Record<string, string>
   query?: Record<string, string>
   body?: unknown
@@ -30,11 +30,10 @@ export function resolveCall({ gateway, opId, path = {}, query = {}, body }: Call
   }
 }
 
-/** True when the catalog has the operation and the gateway offers it (pages say plainly what is missing). */
-export function offers(gateway: GatewayId, opId: string): boolean {
-  try {
-    return getOperation(opId).gateways.includes(gateway)
-  } catch {
-    return false
-  }
+/**
+ * True when the gateway offers the operation (pages say plainly what is missing). An id the catalog lacks throws:
+ * answering false would silently drop the panel that misspelt it.
+ */
+export function offers(gateway: GatewayId, opId: OperationId): boolean {
+  return getOperation(opId).gateways.includes(gateway)
 }

@@ -2,11 +2,12 @@
  * A gateway call as the UI passes it around: resolved on the server from the catalog (so client bundles never
  * carry the catalog), then serialised into client components. Everything here is plain JSON.
  */
+import type { OperationId } from '@/lib/catalog/operation-ids'
 import type { CacheClass, GatewayId, PaginationStyle } from '@/lib/catalog/types'
 
 export interface CallSpec {
   gateway: GatewayId
-  opId: string
+  opId: OperationId
   method: 'GET' | 'POST'
   /** Path param values by name. */
   path: Record<string, string>

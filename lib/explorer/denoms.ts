@@ -1,8 +1,7 @@
 import 'server-only'
 import * as z from 'zod'
-import type { DenomInfo } from '@/components/ui/amount'
 import { offers, resolveCall } from '@/lib/client/resolve'
-import { NETWORKS, type NetworkId } from '@/lib/networks'
+import { NETWORKS, type DenomInfo, type NetworkId } from '@/lib/networks'
 import { serverFetch } from '@/lib/query/server'
 
 const metadata = z.looseObject({

@@ -3,14 +3,14 @@
  * Server-side only in practice (it loads the catalog); pages and the search-target table derive from it, so a
  * network that lacks an operation simply has no such page and says so.
  */
-import { getOperation, type GatewayId } from '@/lib/catalog'
+import { getOperation, type GatewayId, type OperationId } from '@/lib/catalog'
 import type { NetworkId } from '@/lib/networks'
 import type { LookupTarget, SearchTargets } from '@/lib/search/targets'
 import type { CallInput } from '@/lib/client/resolve'
 
 interface Lookup {
   gateway: GatewayId
-  opId: string
+  opId: OperationId
   param: string
   fixed?: Record<string, string>
   query?: Record<string, string>

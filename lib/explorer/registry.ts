@@ -21,15 +21,12 @@ export const ADAPTERS = {
 } satisfies Record<string, Adapter>
 
 /**
- * IBC adapters (lib/ibc) are named here by type only: they are loaded on demand by the panels that use them,
- * so record pages do not ship them (they added ~70 KB gzip to every page when bundled here).
+ * IBC adapters live in lib/ibc, which builds on this folder, so they are named here by prefix only (lib/ibc/pages.ts
+ * checks its ids exactly). They are loaded on demand by components/panel/adapter-of.ts, so record pages do not
+ * ship them (they added ~70 KB gzip to every page when bundled here).
  */
-type IbcAdapterId = keyof typeof import('@/lib/ibc/adapters').IBC_ADAPTERS
+export type IbcAdapterId = `ibc.${string}`
 export type AdapterId = keyof typeof ADAPTERS | IbcAdapterId
 export type AdapterMap = Readonly<Record<string, Adapter>>
 
 export const isBundledAdapter = (id: AdapterId): id is keyof typeof ADAPTERS => id in ADAPTERS
-
-let ibc: Promise<AdapterMap> | undefined
-/** The IBC adapters, loaded once (a stable promise, as React `use()` needs). */
-export const loadIbcAdapters = (): Promise<AdapterMap> => (ibc ??= import('@/lib/ibc/adapters').then((m) => m.IBC_ADAPTERS as AdapterMap))

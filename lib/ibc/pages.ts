@@ -1,15 +1,19 @@
 /** Panel definitions of the IBC pages, from what each gateway offers (catalog-driven, like lib/explorer/cosmos). */
 import { offers } from '@/lib/client/resolve'
-import type { CosmosGatewayId } from '@/lib/catalog/types'
+import type { CosmosGatewayId, OperationId } from '@/lib/catalog'
 import { panel, type PanelDef } from '@/lib/explorer/panels'
-import type { AdapterId } from '@/lib/explorer/registry'
+import type { AdapterId, IbcAdapterId } from '@/lib/explorer/registry'
+import type { IBC_ADAPTERS } from './adapters'
 import type { Height } from './client-state'
+
+/** The registry knows IBC adapters by prefix only; here each id must be one lib/ibc/adapters.ts defines. */
+type PanelAdapter = Exclude<AdapterId, IbcAdapterId> | keyof typeof IBC_ADAPTERS
 
 type Path = Record<string, string>
 /** Builder that drops panels the gateway does not offer. */
 export function panelsFor(g: CosmosGatewayId) {
   const out: PanelDef[] = []
-  const add = (id: string, title: string, opId: string, adapter: AdapterId, path: Path = {}, extra: Partial<PanelDef> & { query?: Path } = {}) => {
+  const add = (id: string, title: string, opId: OperationId, adapter: PanelAdapter, path: Path = {}, extra: Partial<PanelDef> & { query?: Path } = {}) => {
     if (!offers(g, opId)) return false
     const { query, ...rest } = extra
     out.push(panel(id, title, { gateway: g, opId, path, ...(query && { query }) }, adapter, rest))

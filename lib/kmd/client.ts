@@ -1,5 +1,5 @@
 import 'server-only'
-import { buildPath, getOperation } from '@/lib/catalog'
+import { buildPath, getOperation, type OperationId } from '@/lib/catalog'
 
 /**
  * A thin client of the key management daemon. Every path comes from the catalog (`kmd.*` operations), every body
@@ -37,7 +37,7 @@ export class KmdInputError extends Error {}
 export type KmdAnswer = Record<string, unknown> & { error?: boolean; message?: string }
 
 export interface KmdClient {
-  call(opId: string, body?: Record<string, unknown>): Promise<KmdAnswer>
+  call(opId: OperationId, body?: Record<string, unknown>): Promise<KmdAnswer>
 }
 
 export function createKmdClient(target: KmdTarget, fetchImpl: typeof fetch = fetch): KmdClient {

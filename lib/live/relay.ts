@@ -1,5 +1,5 @@
 import 'server-only'
-import { buildPath, getOperation } from '@/lib/catalog'
+import { buildPath, getOperation, type OperationId } from '@/lib/catalog'
 import type { GatewayId } from '@/lib/catalog/types'
 import { callOperation } from '@/lib/gateway'
 import { NETWORKS, type NetworkId } from '@/lib/networks'
@@ -42,7 +42,7 @@ function chainOf(network: NetworkId): Chain | undefined {
 }
 
 /** ws(s) URL of a VM subscription operation, with the topic's filters; the path comes from the catalog. */
-export function subscriptionUrl(gateway: GatewayId, opId: string, query: Record<string, string>): string {
+export function subscriptionUrl(gateway: GatewayId, opId: OperationId, query: Record<string, string>): string {
   const cfg = serverEnv().gateways[gateway]
   const url = new URL(cfg.url.replace(/^http/, 'ws') + buildPath(getOperation(opId), {}, cfg.aliases))
   for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v)

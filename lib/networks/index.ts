@@ -11,6 +11,9 @@ export interface Denom {
   exponent: number
 }
 
+/** What an amount needs to be shown in display units (a network's own denom, or a bank module's metadata). */
+export type DenomInfo = Pick<Denom, 'display' | 'exponent'>
+
 export type AddressFormat =
   | { kind: 'bech32'; prefix: string; validatorPrefix: string }
   | { kind: 'hex20' }
@@ -20,7 +23,7 @@ export type AddressFormat =
 export interface Network {
   id: NetworkId
   name: string
-  /** What the seed calls it. */
+  /** What the gateway specification calls it. */
   description: string
   kind: Exclude<GatewayKind, 'supply' | 'kmd' | 'indexer'>
   /** Gateways behind the network; the first is the primary. */

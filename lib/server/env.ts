@@ -44,6 +44,8 @@ const Base = z.object({
   KMD_ENABLED: bool.default(true),
   SUPPLY_SAMPLE_INTERVAL_MS: intIn(1000, 86_400_000, 60_000),
   DATA_DIR: z.string().min(1).default('.devnet'),
+  /** The origin users reach the app at (link previews need absolute image URLs); unset: the request's own host. */
+  PUBLIC_ORIGIN: httpUrl.transform((v) => new URL(v).origin).optional(),
 })
 
 export interface GatewayConfig {

@@ -1,8 +1,9 @@
 /**
- * The supply feed's seven figures (seed 001 §4.3): four tokens, circulating for all, total for all but token C.
- * Figures are whole tokens. The real handler writes a bare JSON integer, its swagger promises `{height, result}`:
- * both are accepted (specs README §2). Pure: shared by the sampler, the routes and the charts.
+ * The supply feed's seven figures: four tokens, circulating for all, total for all but token C (the feed publishes
+ * no total for it). Figures are whole tokens. The real feed answers a bare JSON integer while its published API
+ * description promises `{height, result}`: both are accepted. Pure: shared by the sampler, the routes and the charts.
  */
+import type { OperationId } from '@/lib/catalog/operation-ids'
 import { formatPercentOf, parseWhole } from './decimal'
 
 export const TOKEN_IDS = ['main', 'tokenB', 'tokenC', 'tokenD'] as const
@@ -12,9 +13,9 @@ export interface SupplyToken {
   id: TokenId
   label: string
   /** Catalog operation ids. */
-  circulating: string
+  circulating: OperationId
   /** Absent: the feed publishes no total for this token (token C). */
-  total?: string
+  total?: OperationId
 }
 
 export const SUPPLY_TOKENS: readonly SupplyToken[] = [
@@ -25,7 +26,7 @@ export const SUPPLY_TOKENS: readonly SupplyToken[] = [
 ]
 
 /** Every figure the feed publishes, as catalog operation ids (the sampler records exactly these). */
-export const FIGURE_IDS: readonly string[] = SUPPLY_TOKENS.flatMap((t) => (t.total ? [t.circulating, t.total] : [t.circulating]))
+export const FIGURE_IDS: readonly OperationId[] = SUPPLY_TOKENS.flatMap((t) => (t.total ? [t.circulating, t.total] : [t.circulating]))
 
 export const isTokenId = (v: unknown): v is TokenId => typeof v === 'string' && (TOKEN_IDS as readonly string[]).includes(v)
 export const tokenById = (id: TokenId): SupplyToken => SUPPLY_TOKENS.find((t) => t.id === id)!

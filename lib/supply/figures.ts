@@ -4,7 +4,7 @@
  * Platform staking pool, the sharded ledger's total supply and stake, the ledger node's total and online money.
  * Pure: ids, where each figure comes from, how to read it, and how to chart a group.
  */
-import type { GatewayId } from '@/lib/catalog/types'
+import type { GatewayId, OperationId } from '@/lib/catalog'
 import { NETWORKS } from '@/lib/networks'
 import { FIGURE_IDS, parseFigure, SUPPLY_TOKENS, type TokenId } from './feed'
 import { parseEconomics, parseLedgerSupply, parseStakingPool, parseSupplyOf } from './sources'
@@ -12,7 +12,7 @@ import { parseEconomics, parseLedgerSupply, parseStakingPool, parseSupplyOf } fr
 export interface SampledFigure {
   id: string
   gateway: GatewayId
-  opId: string
+  opId: OperationId
   query?: Record<string, string>
   /** The answer → the figure, exact; throws a readable Error on an unexpected shape. */
   read(body: unknown): bigint

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod'
-import { CATALOG, getOperation, matchOperation, type GatewayId, type HttpMethod } from '../index'
+import { CATALOG, getOperation, matchOperation, OPERATIONS_BY_ID, type GatewayId, type HttpMethod } from '../index'
 import { cosmosOperations } from './index'
 
 /*
@@ -335,7 +335,7 @@ describe('catalog integrity', () => {
   it('loads into CATALOG (every path param described) with unique ids', () => {
     const ids = CATALOG.map((o) => o.id)
     expect(new Set(ids).size).toBe(ids.length)
-    for (const o of cosmosOperations) expect(getOperation(o.id).path).toBe(o.path)
+    for (const o of cosmosOperations) expect(OPERATIONS_BY_ID.get(o.id)?.path).toBe(o.path)
   })
 
   it('has no two entries sharing (gateway, method, path)', () => {

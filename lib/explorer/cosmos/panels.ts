@@ -1,6 +1,6 @@
 /** Which panels the SDK networks show on block, tx, account and overview pages (from what each gateway offers). */
-import { offers } from '@/lib/client/resolve'
-import type { CosmosGatewayId } from '@/lib/catalog/types'
+import { offers, type CallInput } from '@/lib/client/resolve'
+import type { CosmosGatewayId, OperationId } from '@/lib/catalog'
 import { NETWORKS } from '@/lib/networks'
 import { panel, type PageDefs, type PanelDef } from '../panels'
 
@@ -8,7 +8,7 @@ const has = offers
 
 export function cosmosBlockPage(g: CosmosGatewayId, height: string): PageDefs {
   if (has(g, 'cosmos.tx.blockTxs')) {
-    const call = { gateway: g, opId: 'cosmos.tx.blockTxs', path: { height } }
+    const call: CallInput = { gateway: g, opId: 'cosmos.tx.blockTxs', path: { height } }
     return {
       panels: [
         panel('block', 'Block', call, 'cosmos.blockTxsHeader', { paged: false }),
@@ -17,7 +17,7 @@ export function cosmosBlockPage(g: CosmosGatewayId, height: string): PageDefs {
     }
   }
   if (has(g, 'cosmos.base.block')) {
-    const call = { gateway: g, opId: 'cosmos.base.block', path: { height } }
+    const call: CallInput = { gateway: g, opId: 'cosmos.base.block', path: { height } }
     return { panels: [panel('block', 'Block', call, 'cosmos.block'), panel('txs', 'Transactions', call, 'cosmos.blockTxHashes', { wide: true })] }
   }
   return { unsupported: `The ${NETWORKS[g].name} gateway offers no block queries (neither blocks by height nor the transactions of a block).` }
@@ -25,7 +25,7 @@ export function cosmosBlockPage(g: CosmosGatewayId, height: string): PageDefs {
 
 export function cosmosTxPage(g: CosmosGatewayId, hash: string): PageDefs {
   if (!has(g, 'cosmos.tx.tx')) return { unsupported: `The ${NETWORKS[g].name} gateway offers no transaction lookup.` }
-  const call = { gateway: g, opId: 'cosmos.tx.tx', path: { hash } }
+  const call: CallInput = { gateway: g, opId: 'cosmos.tx.tx', path: { hash } }
   return {
     panels: [
       panel('tx', 'Transaction', call, 'cosmos.txSummary'),
@@ -39,7 +39,7 @@ export function cosmosAccountPage(g: CosmosGatewayId, address: string): PageDefs
   const net = NETWORKS[g]
   const isValoper = net.address.kind === 'bech32' && address.startsWith(`${net.address.validatorPrefix}1`)
   const p: PanelDef[] = []
-  const add = (opId: string, make: () => PanelDef) => has(g, opId) && p.push(make())
+  const add = (opId: OperationId, make: () => PanelDef) => has(g, opId) && p.push(make())
   if (isValoper) {
     add('cosmos.staking.validator', () => panel('validator', 'Validator', { gateway: g, opId: 'cosmos.staking.validator', path: { validator_addr: address } }, 'record'))
     add('cosmos.staking.validatorDelegations', () => panel('delegations', 'Delegations to this validator', { gateway: g, opId: 'cosmos.staking.validatorDelegations', path: { validator_addr: address } }, 'list', { wide: true }))
@@ -73,7 +73,7 @@ export function cosmosAccountPage(g: CosmosGatewayId, address: string): PageDefs
 
 export function cosmosOverview(g: CosmosGatewayId): PageDefs {
   const p: PanelDef[] = []
-  const add = (id: string, title: string, opId: string, adapter: PanelDef['adapter'], extra: Partial<PanelDef> = {}) =>
+  const add = (id: string, title: string, opId: OperationId, adapter: PanelDef['adapter'], extra: Partial<PanelDef> = {}) =>
     has(g, opId) && p.push(panel(id, title, { gateway: g, opId }, adapter, extra))
   // Gateways without a latest-block query still reveal the head through the proof height of an IBC query.
   if (!has(g, 'cosmos.base.latestBlock')) add('head', 'Chain head', 'cosmos.ibc.channel.channels', 'head')

@@ -1,8 +1,9 @@
 /** Ledger network pages: rounds and transactions from the indexer, accounts from the node plus indexer history. */
+import type { CallInput } from '@/lib/client/resolve'
 import { panel, type PageDefs } from '../panels'
 
 export const ledgerBlockPage = (round: string): PageDefs => {
-  const call = { gateway: 'indexer' as const, opId: 'indexer.blocks.get', path: { 'round-number': round } }
+  const call: CallInput = { gateway: 'indexer' as const, opId: 'indexer.blocks.get', path: { 'round-number': round } }
   return { panels: [panel('block', 'Round', call, 'ledger.blockHeader'), panel('txs', 'Transactions', call, 'ledger.blockTxs', { wide: true })] }
 }
 
@@ -11,7 +12,7 @@ export const ledgerTxPage = (id: string): PageDefs => ({
 })
 
 export const ledgerAccountPage = (address: string): PageDefs => {
-  const node = { gateway: 'node' as const, opId: 'node.accounts.get', path: { address } }
+  const node: CallInput = { gateway: 'node' as const, opId: 'node.accounts.get', path: { address } }
   return {
     panels: [
       panel('account', 'Account', node, 'ledger.account'),

@@ -1,13 +1,14 @@
 /** Sharded ledger pages: hyperblocks (or one shard's block with ?shard=), transactions with results, addresses. */
+import type { CallInput } from '@/lib/client/resolve'
 import { panel, type PageDefs } from '../panels'
 import { RECORDS, recordCall } from '../records'
 
 export function shardedBlockPage(nonce: string, shard?: string): PageDefs {
   if (shard !== undefined) {
-    const call = { gateway: 'sharded' as const, opId: 'sharded.block.byNonce', path: { shard, nonce } }
+    const call: CallInput = { gateway: 'sharded' as const, opId: 'sharded.block.byNonce', path: { shard, nonce } }
     return { panels: [panel('block', 'Shard block', call, 'sharded.block'), panel('txs', 'Transactions', call, 'sharded.blockTxs', { wide: true })] }
   }
-  const call = { gateway: 'sharded' as const, opId: 'sharded.hyperblock.byNonce', path: { nonce } }
+  const call: CallInput = { gateway: 'sharded' as const, opId: 'sharded.hyperblock.byNonce', path: { nonce } }
   return {
     panels: [
       panel('block', 'Hyperblock', call, 'sharded.hyperblock'),
@@ -18,7 +19,7 @@ export function shardedBlockPage(nonce: string, shard?: string): PageDefs {
 }
 
 export function shardedTxPage(hash: string): PageDefs {
-  const call = { gateway: 'sharded' as const, opId: 'sharded.transaction.get', path: { txhash: hash }, query: { withResults: 'true' } }
+  const call: CallInput = { gateway: 'sharded' as const, opId: 'sharded.transaction.get', path: { txhash: hash }, query: { withResults: 'true' } }
   return {
     panels: [
       panel('tx', 'Transaction', call, 'sharded.txSummary', { wide: true }),

@@ -1,14 +1,15 @@
 /** VM ledger pages. */
+import type { CallInput } from '@/lib/client/resolve'
 import { panel, type PageDefs } from '../panels'
 
 export const vmBlockPage = (revision: string): PageDefs => {
-  const call = { gateway: 'vm' as const, opId: 'vm.blocks.get', path: { revision } }
+  const call: CallInput = { gateway: 'vm' as const, opId: 'vm.blocks.get', path: { revision } }
   return { panels: [panel('block', 'Block', call, 'vm.blockHeader'), panel('txs', 'Transactions', call, 'vm.blockTxs')] }
 }
 
 export const vmTxPage = (id: string): PageDefs => {
-  const tx = { gateway: 'vm' as const, opId: 'vm.transactions.get', path: { id } }
-  const receipt = { gateway: 'vm' as const, opId: 'vm.transactions.receipt', path: { id } }
+  const tx: CallInput = { gateway: 'vm' as const, opId: 'vm.transactions.get', path: { id } }
+  const receipt: CallInput = { gateway: 'vm' as const, opId: 'vm.transactions.receipt', path: { id } }
   return {
     panels: [
       panel('tx', 'Transaction', tx, 'vm.txSummary'),

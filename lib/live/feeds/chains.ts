@@ -8,8 +8,8 @@
  *   and confirmed by probing.
  * - Ledger: node status for the head, wait-for-block-after to learn of the next block, blocks/{round}.
  */
-import { operationsOf } from '@/lib/catalog'
-import type { GatewayId } from '@/lib/catalog/types'
+import { getOperation } from '@/lib/catalog'
+import type { GatewayId, OperationId } from '@/lib/catalog'
 import type { NetworkId } from '@/lib/networks'
 import { cosmosBlock, intString, ledgerBlock, shardedHyperblock, type BlockSummary } from '../summary'
 import type { Chain } from './poller'
@@ -20,7 +20,7 @@ export interface CallAnswer {
 }
 
 /** One catalog operation through the proxy core (its cache, coalescing and breaker). */
-export type Call = (gateway: GatewayId, opId: string, path: Record<string, string>, query: Record<string, string>, signal: AbortSignal) => Promise<CallAnswer>
+export type Call = (gateway: GatewayId, opId: OperationId, path: Record<string, string>, query: Record<string, string>, signal: AbortSignal) => Promise<CallAnswer>
 
 export class FeedError extends Error {}
 
@@ -31,7 +31,7 @@ function describe(a: CallAnswer): string {
 }
 
 /** 2xx: the body; 4xx: not there (yet); anything else is a failure worth a retry. */
-async function read(call: Call, gateway: GatewayId, opId: string, path: Record<string, string>, query: Record<string, string>, signal: AbortSignal): Promise<unknown | null> {
+async function read(call: Call, gateway: GatewayId, opId: OperationId, path: Record<string, string>, query: Record<string, string>, signal: AbortSignal): Promise<unknown | null> {
   const a = await call(gateway, opId, path, query, signal)
   if (a.status >= 200 && a.status < 300) return a.body
   if (a.status >= 400 && a.status < 500 && a.status !== 429 && a.status !== 408) return null
@@ -78,11 +78,11 @@ export async function findHead(exists: (h: bigint) => Promise<boolean>, guess: b
   return lo
 }
 
-const offers = (gateway: GatewayId, opId: string) => operationsOf(gateway).some((op) => op.id === opId)
+const offers = (gateway: GatewayId, opId: OperationId) => getOperation(opId).gateways.includes(gateway)
 
 /** The cosmos block-by-height operation a gateway offers, best first; undefined when it has none. */
-export function cosmosBlockOp(gateway: GatewayId): string | undefined {
-  return ['cosmos.base.block', 'cosmos.tx.blockTxs'].find((id) => offers(gateway, id))
+export function cosmosBlockOp(gateway: GatewayId): OperationId | undefined {
+  return (['cosmos.base.block', 'cosmos.tx.blockTxs'] as const).find((id) => offers(gateway, id))
 }
 
 export function cosmosChain(network: NetworkId, gateway: GatewayId, call: Call): Chain | undefined {

@@ -1,6 +1,6 @@
 'use client'
 import { createContext, useContext, type ReactNode } from 'react'
-import type { DenomInfo } from '@/components/ui/amount'
+import type { DenomInfo } from '@/lib/networks'
 
 const DenomContext = createContext<Readonly<Record<string, DenomInfo>>>({})
 
