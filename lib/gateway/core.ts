@@ -6,6 +6,7 @@ import type { BreakerSettings } from './breaker'
 import { Semaphore } from './breaker'
 import { cacheControlFor, entryTimes, type CacheEntry, type CacheStore } from './cache'
 import { Coalescer, untilAborted } from './coalesce'
+import type { CrossFlight } from './redis-coalesce'
 import { GatewayError } from './errors'
 import { HealthRegistry } from './health'
 import type { Matcher } from './prepare'
@@ -38,6 +39,8 @@ export interface CoreDeps {
   operation: (id: string) => Operation | undefined
   /** One line per upstream failure; already redacted. */
   log?: (line: string) => void
+  /** Coalescing across instances (Redis); without it each instance calls for its own misses. */
+  flight?: CrossFlight
 }
 
 /** Upstream response headers worth passing on; everything else (cookies, server, rate-limit, account) is dropped. */
@@ -253,9 +256,12 @@ export function createGatewayCore(deps: CoreDeps) {
 
   /** The shared GET work: call, then store what may be stored before anyone else looks. */
   async function fetchAndStore(prep: Prepared): Promise<Fetched> {
-    const f = await callUpstream(prep, AbortSignal.timeout(settings.timeoutMs))
-    if (f.entry) await Promise.resolve(store.set(prep.key, f.entry)).catch(() => {})
-    return f
+    const work = async () => {
+      const f = await callUpstream(prep, AbortSignal.timeout(settings.timeoutMs))
+      if (f.entry) await Promise.resolve(store.set(prep.key, f.entry)).catch(() => {})
+      return f
+    }
+    return deps.flight ? deps.flight.run(prep.key, work) : work()
   }
 
   const fromEntry = (e: CacheEntry, cache: Outcome['cache'], now: number): Outcome => ({
