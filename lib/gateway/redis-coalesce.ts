@@ -174,10 +174,23 @@ export function createRedisFlight(redis: Redis, sub: Redis, opts: RedisFlightOpt
     let wake: () => void = () => {}
     let leave: () => void = () => {}
     try {
-      leave = await channels.listen(done, (msg) => {
+      const listening = channels.listen(done, (msg) => {
         answer ??= decodeFetch(msg)
         wake()
       })
+      // A subscriber that cannot reach Redis must not hold the caller past the bounded wait.
+      let timer: ReturnType<typeof setTimeout> | undefined
+      const late = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => {
+          listening.then((l) => l(), () => {})
+          reject(new Error('no subscription'))
+        }, Math.max(0, deadline - Date.now()))
+      })
+      try {
+        leave = await Promise.race([listening, late])
+      } finally {
+        clearTimeout(timer)
+      }
       // Subscribed now: anything published from here on reaches us; what came before is in the result key.
       while (!answer && Date.now() < deadline) {
         state = await attempt()

@@ -17,7 +17,7 @@ import type { FeedFactory, FeedSink, FeedStatus, LiveItem } from './hub'
 
 export interface ClusterFeedOptions {
   redis: Redis
-  /** A connection of its own in subscriber mode. */
+  /** A connection of its own in subscriber mode, queueing while offline (subscriptions made early still count). */
   sub: Redis
   leaseMs?: number
   /** How often the leader renews and the others try to take over. */
@@ -205,7 +205,7 @@ export function liveCluster(): ClusterFeeds | undefined {
   if (holder.__liveCluster === undefined) {
     const url = serverEnv().REDIS_URL
     const redis = url ? connectRedis(url, (line) => console.warn(line.replace('[gw]', '[live]'))) : undefined
-    holder.__liveCluster = redis ? clusterFeeds({ redis, sub: redis.duplicate(), log: (l) => console.warn(l) }) : null
+    holder.__liveCluster = redis ? clusterFeeds({ redis, sub: redis.duplicate({ enableOfflineQueue: true }), log: (l) => console.warn(l) }) : null
   }
   return holder.__liveCluster ?? undefined
 }
