@@ -72,7 +72,7 @@ describe('three instances on one Redis', () => {
     const leads = await Promise.all(instances.map(async (i) => (await feedsPerTopic([i]))['block:vm'] === 1))
     const dead = instances[leads.indexOf(true)]!
     const survivors = instances.filter((i) => i !== dead)
-    const tipAtKill = new Map(NETWORKS.map((n) => [n, 0n]))
+    const tipAtKill = new Map<string, bigint>(NETWORKS.map((n) => [n, 0n]))
     for (const [v, { network }] of viewerOf) for (const h of blockHeights(v)) if (h > tipAtKill.get(network)!) tipAtKill.set(network, h)
     const t0 = Date.now()
     dead.crash()
@@ -90,7 +90,7 @@ describe('three instances on one Redis', () => {
 
     // Every viewer gets a block newer than any seen at the crash, within 5 s of it.
     const firstNewBlockAt = (v: SseViewer, network: string) =>
-      v.frames.find((f) => f.event === 'block' && BigInt((f.data as { height: string }).height) > tipAtKill.get(network as (typeof NETWORKS)[number])!)?.at
+      v.frames.find((f) => f.event === 'block' && BigInt((f.data as { height: string }).height) > tipAtKill.get(network)!)?.at
     await until(() => watched.every(([v, n]) => firstNewBlockAt(v, n) !== undefined), 10_000, 'a new block at every viewer')
     const worst = Math.max(...watched.map(([v, n]) => firstNewBlockAt(v, n)! - t0))
     expect(worst).toBeLessThan(5000)

@@ -124,8 +124,11 @@ export function openViewer(url: string, headers: Record<string, string> = {}): S
       if (!res.ok || !res.body) throw new Error(`${url}: ${res.status}`)
       const dec = new TextDecoder()
       let buf = ''
-      for await (const chunk of res.body) {
-        buf += dec.decode(chunk as Uint8Array, { stream: true })
+      const reader = res.body.getReader()
+      for (;;) {
+        const { done, value } = await reader.read()
+        if (done) break
+        buf += dec.decode(value, { stream: true })
         let cut: number
         while ((cut = buf.indexOf('\n\n')) >= 0) {
           const block = buf.slice(0, cut)
