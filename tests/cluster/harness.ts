@@ -37,7 +37,7 @@ export async function startInstance(env: InstanceEnv, timeoutMs = 60_000): Promi
       // Viewers of the test are told apart by X-Forwarded-For (the per-client stream cap).
       TRUST_PROXY: 'true',
       RATE_LIMIT_PER_MIN: '1000000',
-      ...(env.redisUrl && { REDIS_URL: env.redisUrl }),
+      ...(env.redisUrl && { REDIS_URL: env.redisUrl, SESSION_SECRET: 'cluster-test-secret-of-32-characters-or-more' }),
       ...env.extra,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
