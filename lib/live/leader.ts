@@ -59,8 +59,8 @@ return redis.call('PUBLISH', KEYS[2], ARGV[1])
 
 export function clusterFeeds(opts: ClusterFeedOptions): ClusterFeeds {
   const { redis, sub } = opts
-  const leaseMs = opts.leaseMs ?? 2500
-  const tickMs = opts.tickMs ?? 500
+  const leaseMs = opts.leaseMs ?? 2000
+  const tickMs = opts.tickMs ?? 400
   const ringSize = opts.ringSize ?? 32
   const prefix = opts.prefix ?? 'live:'
   const log = opts.log ?? (() => {})
