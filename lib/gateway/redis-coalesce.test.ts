@@ -60,6 +60,21 @@ describe('coalescing across instances on Redis', () => {
     expect(new Set(all.map((r) => JSON.stringify(r.json)))).toEqual(new Set(['{"n":1}']))
   })
 
+  it('misses that come before the connections are up still make one call', async () => {
+    slowAnswer(300)
+    const fresh = () => {
+      const main = connectRedis(redis.url)
+      const sub = main.duplicate({ enableOfflineQueue: true })
+      conns.push(main, sub)
+      const core = testCore(fake, { store: createRedisStore(main), flight: createRedisFlight(main, sub), settings: { timeoutMs: 3000 } })
+      cores.push(core)
+      return core
+    }
+    const [a, b, c] = [fresh(), fresh(), fresh()]
+    await Promise.all(Array.from({ length: 30 }, (_, i) => send([a, b, c][i % 3]!, '/hub/sdk/base/v1beta1/blocks/14')))
+    expect(fake.calls).toHaveLength(1)
+  })
+
   it('without it, each instance calls for the same miss (the control)', async () => {
     slowAnswer(300)
     const [a, b, c] = [await instance({}, false), await instance({}, false), await instance({}, false)]

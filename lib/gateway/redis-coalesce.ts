@@ -2,6 +2,7 @@ import 'server-only'
 import { randomBytes } from 'node:crypto'
 import type { Redis } from 'ioredis'
 import type { CacheEntry } from './cache'
+import { startedRedis } from './redis'
 
 /**
  * Singleflight across app instances (REDIS_URL). In-process coalescing (./coalesce.ts) already folds one
@@ -163,12 +164,21 @@ export function createRedisFlight(redis: Redis, sub: Redis, opts: RedisFlightOpt
     const attempt = () => redis.eval(TRY, 2, lease, result, token, String(leaseMs)) as Promise<number>
     let state: number
     try {
+      // The first misses of a process may come before its connection is up: wait for it rather than all calling.
+      await startedRedis(redis)
       state = await attempt()
     } catch {
       stats.fallback++
       return work()
     }
     if (state === 1) return lead(key, token, work)
+    if (state === 2) {
+      const ready = await readResult(key).catch(() => undefined)
+      if (ready) {
+        stats.joined++
+        return ready as T
+      }
+    }
 
     let answer: SharedFetch | undefined
     let wake: () => void = () => {}

@@ -131,10 +131,25 @@ describe('one live feed per topic across instances', () => {
     expect(upstream.started).toBe(1)
   })
 
+  it('instances whose Redis connections are still starting do not each run a feed', async () => {
+    const fresh = () => {
+      const main = connectRedis(redis.url)
+      const sub = main.duplicate({ enableOfflineQueue: true })
+      conns.push(main, sub)
+      const cluster = clusterFeeds({ redis: main, sub, leaseMs: 400, tickMs: 100 })
+      const hub = new LiveHub(cluster.wrap(() => counting))
+      running.push({ hub, cluster })
+      return hub
+    }
+    const viewers = [fresh(), fresh(), fresh()].map((hub) => viewer(hub))
+    await until(() => viewers.every((v) => v.items.length >= 3))
+    expect(upstream.started).toBe(1)
+  })
+
   it('without Redis each instance runs its own feed', async () => {
     const dead = connectRedis('redis://127.0.0.1:1')
     conns.push(dead)
-    const cluster = clusterFeeds({ redis: dead, sub: dead.duplicate(), tickMs: 50 })
+    const cluster = clusterFeeds({ redis: dead, sub: dead.duplicate(), tickMs: 50, leaseMs: 300 })
     const hub = new LiveHub(cluster.wrap(() => counting))
     running.push({ hub, cluster })
     const v = viewer(hub)

@@ -140,24 +140,41 @@ export function clusterFeeds(opts: ClusterFeedOptions): ClusterFeeds {
       }
     })()
 
+    let busy = false
+    let failingSince: number | undefined
     async function tick() {
-      if (stopped) return
+      // One at a time: a slow Redis must not let a second tick undo what the first decided.
+      if (stopped || busy) return
+      busy = true
       try {
         if (leading) {
-          if ((await redis.eval(RENEW, 1, lease, token, String(leaseMs))) === 1) return
+          const renewed = await redis.eval(RENEW, 1, lease, token, String(leaseMs))
+          failingSince = undefined
+          if (renewed === 1) return
           leading = false
           log(`[live] ${key}: lost the lead; following`)
           stopFeed()
           return
         }
-        if ((await redis.set(lease, token, 'PX', leaseMs, 'NX')) === 'OK' && !stopped) {
+        const won = (await redis.set(lease, token, 'PX', leaseMs, 'NX')) === 'OK'
+        failingSince = undefined
+        if (won && stopped) {
+          // The last viewer left while we asked: hand the lead straight back.
+          await redis.eval(RELEASE, 1, lease, token)
+          return
+        }
+        if (won) {
           // Running alone while Redis was away: keep that feed, now publishing.
           leading = true
           startFeed()
         } else if (feed) stopFeed() // Redis is back and someone else leads
       } catch {
-        // No Redis: this instance's viewers still get their blocks, from a feed of its own.
-        if (!stopped) startFeed()
+        // No Redis for a lease's time (not a connection still starting): this instance's viewers still get their
+        // blocks, from a feed of its own.
+        failingSince ??= Date.now()
+        if (!stopped && Date.now() - failingSince >= leaseMs) startFeed()
+      } finally {
+        busy = false
       }
     }
 
