@@ -103,8 +103,9 @@ export class SharedSessionStore extends SessionStore {
     await Promise.all(jobs)
   }
 
-  override create(input: Omit<KmdSession, 'id' | 'lastActivity'>): KmdSession {
-    const s = super.create(input)
+  // Whatever the base takes (a client for a per-client cap, say), passed on as is.
+  override create(...args: Parameters<SessionStore['create']>): KmdSession {
+    const s = super.create(...args)
     this.save(s)
     return s
   }
