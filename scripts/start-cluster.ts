@@ -79,7 +79,7 @@ if (!redisUrl) {
     process.exit(1)
   }
   console.log(`[cluster] redis-server on 127.0.0.1:${redisPort} (no persistence)`)
-  run('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], process.env)
+  run('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--loglevel', 'warning'], process.env)
   redisUrl = `redis://127.0.0.1:${redisPort}`
 }
 

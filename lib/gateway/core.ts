@@ -6,7 +6,7 @@ import type { BreakerSettings } from './breaker'
 import { Semaphore } from './breaker'
 import { cacheControlFor, entryTimes, type CacheEntry, type CacheStore } from './cache'
 import { Coalescer, untilAborted } from './coalesce'
-import type { CrossFlight } from './redis-coalesce'
+import { joinedElsewhere, type CrossFlight } from './redis-coalesce'
 import { GatewayError } from './errors'
 import { HealthRegistry } from './health'
 import type { Matcher } from './prepare'
@@ -326,7 +326,8 @@ export function createGatewayCore(deps: CoreDeps) {
     const f = await untilAborted(promise, signal)
     now = clock()
     if (f.failure && entry && now < entry.keepUntil) return fromEntry(entry, 'stale', now)
-    return fromFetched(f, leader ? (cacheable ? 'miss' : 'bypass') : 'coalesced', now)
+    // An answer another instance fetched (redis-coalesce) is as coalesced as one from this instance's leader.
+    return fromFetched(f, leader && !joinedElsewhere(f) ? (cacheable ? 'miss' : 'bypass') : 'coalesced', now)
   }
 
   return {

@@ -4,7 +4,7 @@ import { delay, send, sendJson, startFake, testCore, type Fake } from '@/tests/p
 import { startRedis, type RedisServer } from '@/tests/redis/server'
 import type { GatewayCore } from './core'
 import { connectRedis, createRedisStore } from './redis'
-import { createRedisFlight, decodeFetch, encodeFetch, type RedisFlightOptions } from './redis-coalesce'
+import { createRedisFlight, decodeFetch, encodeFetch, joinedElsewhere, type RedisFlightOptions } from './redis-coalesce'
 
 let redis: RedisServer
 let fake: Fake
@@ -58,6 +58,10 @@ describe('coalescing across instances on Redis', () => {
     expect(fake.calls).toHaveLength(1)
     expect(all.every((r) => r.status === 200)).toBe(true)
     expect(new Set(all.map((r) => JSON.stringify(r.json)))).toEqual(new Set(['{"n":1}']))
+    // One miss in the whole cluster; everyone else was coalesced, here or on another instance.
+    const labels = all.map((r) => r.headers.get('x-cache'))
+    expect(labels.filter((l) => l === 'miss')).toHaveLength(1)
+    expect(labels.filter((l) => l === 'coalesced')).toHaveLength(89)
   })
 
   it('misses that come before the connections are up still make one call', async () => {
@@ -152,7 +156,9 @@ describe('coalescing across instances on Redis', () => {
     const d = decodeFetch(encodeFetch(f))!
     expect(new TextDecoder().decode(d.bytes)).toBe('{"a":1}')
     expect(d.entry?.bytes).toBe(d.bytes)
-    expect({ ...d, bytes: 0, entry: { ...d.entry, bytes: 0 } }).toEqual({ ...f, bytes: 0, entry: { ...f.entry, bytes: 0 } })
+    const plain = (x: object) => JSON.parse(JSON.stringify(x, (k, v) => (k === 'bytes' ? 0 : v))) as unknown
+    expect(plain(d)).toEqual(plain(f))
+    expect([joinedElsewhere(d), joinedElsewhere(f)]).toEqual([true, false])
     expect(decodeFetch(Buffer.from([0, 0, 1, 0]))).toBeUndefined()
   })
 })

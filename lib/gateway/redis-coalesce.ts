@@ -64,6 +64,11 @@ return 1
 
 type Meta = Omit<SharedFetch, 'bytes' | 'entry'> & { entry?: Omit<CacheEntry, 'bytes'> }
 
+const JOINED = Symbol('joined')
+
+/** True for an answer that another instance fetched and this one took from Redis. */
+export const joinedElsewhere = (f: object): boolean => JOINED in f
+
 /** 4-byte meta length, meta JSON, body bytes (the entry, when any, holds the same bytes). */
 export function encodeFetch(f: SharedFetch): Buffer {
   const { bytes, entry, ...rest } = f
@@ -86,7 +91,8 @@ export function decodeFetch(buf: Buffer): SharedFetch | undefined {
     const meta = JSON.parse(buf.subarray(4, 4 + len).toString('utf8')) as Meta
     const bytes = new Uint8Array(buf.subarray(4 + len))
     const { entry, ...rest } = meta
-    return { ...rest, bytes, ...(entry && { entry: { ...entry, bytes } }) }
+    const f: SharedFetch = { ...rest, bytes, ...(entry && { entry: { ...entry, bytes } }) }
+    return Object.assign(f, { [JOINED]: true })
   } catch {
     return undefined
   }
