@@ -34,7 +34,8 @@ function newestMtime(path: string): number {
   const st = statSync(path)
   if (!st.isDirectory()) return st.mtimeMs
   let max = st.mtimeMs
-  for (const e of readdirSync(path)) if (e !== 'node_modules' && !e.startsWith('.')) max = Math.max(max, newestMtime(join(path, e)))
+  for (const e of readdirSync(path))
+    if (e !== 'node_modules' && !e.startsWith('.')) max = Math.max(max, newestMtime(join(path, e)))
   return max
 }
 
@@ -42,7 +43,9 @@ function needsBuild(): boolean {
   const stamp = join(root, '.next', 'BUILD_ID')
   if (!existsSync(stamp)) return true
   const built = statSync(stamp).mtimeMs
-  return ['app', 'components', 'lib', 'public', 'package.json', 'next.config.ts'].some((p) => existsSync(join(root, p)) && newestMtime(join(root, p)) > built)
+  return ['app', 'components', 'lib', 'public', 'package.json', 'next.config.ts'].some(
+    (p) => existsSync(join(root, p)) && newestMtime(join(root, p)) > built,
+  )
 }
 
 function shutdown(code: number): never {
@@ -79,13 +82,18 @@ if (!redisUrl) {
     process.exit(1)
   }
   console.log(`[cluster] redis-server on 127.0.0.1:${redisPort} (no persistence)`)
-  run('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--loglevel', 'warning'], process.env)
+  run(
+    'redis-server',
+    ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--loglevel', 'warning'],
+    process.env,
+  )
   redisUrl = `redis://127.0.0.1:${redisPort}`
 }
 
 // Every instance must seal and open KMD sessions with the same key.
 const sessionSecret = process.env.SESSION_SECRET ?? randomBytes(32).toString('base64url')
-if (!process.env.SESSION_SECRET) console.log('[cluster] SESSION_SECRET generated for this run: KMD sessions end when the cluster stops')
+if (!process.env.SESSION_SECRET)
+  console.log('[cluster] SESSION_SECRET generated for this run: KMD sessions end when the cluster stops')
 
 const onDevnet = GATEWAY_IDS.filter((id) => !process.env[`${id.toUpperCase()}_URL`])
 if (onDevnet.length) {
@@ -96,7 +104,14 @@ if (onDevnet.length) {
 
 const ports = Array.from({ length: size }, (_, i) => basePort + i)
 for (const port of ports)
-  run(bin('tsx'), ['scripts/serve.ts'], { ...process.env, PORT: String(port), HOSTNAME: host, REDIS_URL: redisUrl, SESSION_SECRET: sessionSecret, DEVNET_PORT: devnetPort })
+  run(bin('tsx'), ['scripts/serve.ts'], {
+    ...process.env,
+    PORT: String(port),
+    HOSTNAME: host,
+    REDIS_URL: redisUrl,
+    SESSION_SECRET: sessionSecret,
+    DEVNET_PORT: devnetPort,
+  })
 await Promise.all(ports.map((p) => waitForUrl(`http://127.0.0.1:${p}/api/gw-health`, 120_000)))
 const shown = host === '0.0.0.0' ? 'localhost' : host
 console.log(`[cluster] ${size} instances: ${ports.map((p) => `http://${shown}:${p}`).join('  ')}`)
@@ -107,10 +122,13 @@ if (balancerPort) {
   let next = 0
   const balancer = createServer((req, res) => {
     const port = ports[next++ % ports.length]!
-    const upstream = request({ host: '127.0.0.1', port, method: req.method, path: req.url, headers: req.headers }, (up) => {
-      res.writeHead(up.statusCode ?? 502, up.headers)
-      up.pipe(res)
-    })
+    const upstream = request(
+      { host: '127.0.0.1', port, method: req.method, path: req.url, headers: req.headers },
+      (up) => {
+        res.writeHead(up.statusCode ?? 502, up.headers)
+        up.pipe(res)
+      },
+    )
     upstream.on('error', () => {
       if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' })
       res.end(JSON.stringify({ error: 'bad_gateway', detail: `instance on port ${port} did not answer` }))
@@ -118,5 +136,7 @@ if (balancerPort) {
     res.on('close', () => upstream.destroy())
     req.pipe(upstream)
   })
-  balancer.listen(balancerPort, host, () => console.log(`[cluster] round-robin balancer: http://${shown}:${balancerPort}`))
+  balancer.listen(balancerPort, host, () =>
+    console.log(`[cluster] round-robin balancer: http://${shown}:${balancerPort}`),
+  )
 }

@@ -52,7 +52,9 @@ interface Row {
 async function measure(n: number, withRedis: boolean, firstRound: number): Promise<Row> {
   let redis: RedisServer | undefined
   if (withRedis) redis = await startRedis()
-  const instances: Instance[] = await Promise.all(Array.from({ length: n }, () => startInstance({ devnetPort: devnet.port, redisUrl: redis?.url })))
+  const instances: Instance[] = await Promise.all(
+    Array.from({ length: n }, () => startInstance({ devnetPort: devnet.port, redisUrl: redis?.url })),
+  )
   const viewers: SseViewer[] = []
   try {
     // Misses: a fresh round each time, so every round is a miss everywhere.
@@ -94,7 +96,9 @@ async function measure(n: number, withRedis: boolean, firstRound: number): Promi
     let pollerFeeds: string
     if (withRedis) {
       const feeds = await feedsPerTopic(instances)
-      pollerFeeds = NETWORKS.filter((x) => x !== 'vm').map((x) => `${x} ${feeds[`block:${x}`] ?? 0}`).join(', ')
+      pollerFeeds = NETWORKS.filter((x) => x !== 'vm')
+        .map((x) => `${x} ${feeds[`block:${x}`] ?? 0}`)
+        .join(', ')
     } else {
       // Without Redis every instance with viewers of a network runs its own poller for it (hub feeds).
       const perInstance = await Promise.all(instances.map(clusterStats))
@@ -122,7 +126,10 @@ async function measure(n: number, withRedis: boolean, firstRound: number): Promi
   }
 }
 
-async function crashLeader(instances: Instance[], of: Map<SseViewer, { network: string; instance: Instance }>): Promise<number> {
+async function crashLeader(
+  instances: Instance[],
+  of: Map<SseViewer, { network: string; instance: Instance }>,
+): Promise<number> {
   const leads = await Promise.all(instances.map(async (i) => (await feedsPerTopic([i]))['block:vm'] === 1))
   const dead = instances[leads.indexOf(true)]!
   const tip = new Map<string, bigint>(NETWORKS.map((x) => [x, 0n]))
@@ -130,8 +137,13 @@ async function crashLeader(instances: Instance[], of: Map<SseViewer, { network: 
   const watched = [...of].filter(([, o]) => o.instance !== dead)
   const t0 = Date.now()
   dead.crash()
-  const newAt = (v: SseViewer, network: string) => v.frames.find((f) => f.event === 'block' && BigInt((f.data as { height: string }).height) > tip.get(network)!)?.at
-  await until(() => watched.every(([v, o]) => newAt(v, o.network) !== undefined), 30_000, 'a new block at every surviving viewer')
+  const newAt = (v: SseViewer, network: string) =>
+    v.frames.find((f) => f.event === 'block' && BigInt((f.data as { height: string }).height) > tip.get(network)!)?.at
+  await until(
+    () => watched.every(([v, o]) => newAt(v, o.network) !== undefined),
+    30_000,
+    'a new block at every surviving viewer',
+  )
   return Math.max(...watched.map(([v, o]) => newAt(v, o.network)! - t0))
 }
 
@@ -145,8 +157,16 @@ try {
 }
 
 console.log(`\nbench:cluster — 300 concurrent identical misses (${ROUNDS} rounds) and 300 SSE viewers on 4 networks\n`)
-console.log('| configuration | upstream calls per 300 misses (mean / max) | miss p50 ms | VM subscriptions (devnet) | poller feeds | devnet requests/s while viewing |')
+console.log(
+  '| configuration | upstream calls per 300 misses (mean / max) | miss p50 ms | VM subscriptions (devnet) | poller feeds | devnet requests/s while viewing |',
+)
 console.log('|---|---|---|---|---|---|')
 for (const r of rows)
-  console.log(`| ${r.config} | ${r.callsPerMiss.toFixed(1)} / ${r.callsMax} | ${r.missMs.toFixed(0)} | ${r.vmSubscriptions} | ${r.pollerFeeds} | ${r.perSecond} |`)
-for (const r of rows) if (r.moveMs !== undefined) console.log(`\n${r.config}: VM leader killed (SIGKILL) → every surviving viewer had a new block after ${r.moveMs} ms`)
+  console.log(
+    `| ${r.config} | ${r.callsPerMiss.toFixed(1)} / ${r.callsMax} | ${r.missMs.toFixed(0)} | ${r.vmSubscriptions} | ${r.pollerFeeds} | ${r.perSecond} |`,
+  )
+for (const r of rows)
+  if (r.moveMs !== undefined)
+    console.log(
+      `\n${r.config}: VM leader killed (SIGKILL) → every surviving viewer had a new block after ${r.moveMs} ms`,
+    )

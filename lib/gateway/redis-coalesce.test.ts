@@ -54,7 +54,9 @@ describe('coalescing across instances on Redis', () => {
   it('three instances, 90 concurrent identical misses → one upstream call, one answer for all', async () => {
     slowAnswer(300)
     const [a, b, c] = [await instance(), await instance(), await instance()]
-    const all = await Promise.all(Array.from({ length: 90 }, (_, i) => send([a, b, c][i % 3]!, '/hub/sdk/base/v1beta1/blocks/7')))
+    const all = await Promise.all(
+      Array.from({ length: 90 }, (_, i) => send([a, b, c][i % 3]!, '/hub/sdk/base/v1beta1/blocks/7')),
+    )
     expect(fake.calls).toHaveLength(1)
     expect(all.every((r) => r.status === 200)).toBe(true)
     expect(new Set(all.map((r) => JSON.stringify(r.json)))).toEqual(new Set(['{"n":1}']))
@@ -70,7 +72,11 @@ describe('coalescing across instances on Redis', () => {
       const main = connectRedis(redis.url)
       const sub = main.duplicate({ enableOfflineQueue: true })
       conns.push(main, sub)
-      const core = testCore(fake, { store: createRedisStore(main), flight: createRedisFlight(main, sub), settings: { timeoutMs: 3000 } })
+      const core = testCore(fake, {
+        store: createRedisStore(main),
+        flight: createRedisFlight(main, sub),
+        settings: { timeoutMs: 3000 },
+      })
       cores.push(core)
       return core
     }
@@ -94,7 +100,10 @@ describe('coalescing across instances on Redis', () => {
       sendJson(res, 404, { message: 'no such round' })
     }
     const [a, b] = [await instance(), await instance()]
-    const [x, y] = await Promise.all([send(a, '/hub/sdk/base/v1beta1/blocks/9'), send(b, '/hub/sdk/base/v1beta1/blocks/9')])
+    const [x, y] = await Promise.all([
+      send(a, '/hub/sdk/base/v1beta1/blocks/9'),
+      send(b, '/hub/sdk/base/v1beta1/blocks/9'),
+    ])
     expect(n).toBe(1)
     expect([x.status, y.status]).toEqual([404, 404])
     expect(y.json).toEqual(x.json)
@@ -104,7 +113,9 @@ describe('coalescing across instances on Redis', () => {
     slowAnswer(10)
     const a = await instance({ leaseMs: 600, pollMs: 100, waitMs: 10_000 })
     // A holder that took the lease and died: nothing renews it, no answer will come.
-    await (await ready(connectRedis(redis.url))).set('gw:f:lease:hub|GET|/hub/cosmos/base/v1beta1/blocks/10?', 'dead', 'PX', 600)
+    await (
+      await ready(connectRedis(redis.url))
+    ).set('gw:f:lease:hub|GET|/hub/cosmos/base/v1beta1/blocks/10?', 'dead', 'PX', 600)
     const t0 = Date.now()
     const r = await send(a, '/hub/sdk/base/v1beta1/blocks/10')
     expect(r.status).toBe(200)
@@ -125,7 +136,9 @@ describe('coalescing across instances on Redis', () => {
     slowAnswer(10)
     const a = await instance({ waitMs: 500, pollMs: 100 })
     // A holder that keeps its lease alive but never answers (hung, not dead).
-    await (await ready(connectRedis(redis.url))).set('gw:f:lease:hub|GET|/hub/cosmos/base/v1beta1/blocks/12?', 'hung', 'PX', 60_000)
+    await (
+      await ready(connectRedis(redis.url))
+    ).set('gw:f:lease:hub|GET|/hub/cosmos/base/v1beta1/blocks/12?', 'hung', 'PX', 60_000)
     const t0 = Date.now()
     expect((await send(a, '/hub/sdk/base/v1beta1/blocks/12')).status).toBe(200)
     expect(Date.now() - t0).toBeGreaterThanOrEqual(450)
@@ -151,7 +164,17 @@ describe('coalescing across instances on Redis', () => {
       fetchedAt: 5,
       upstreamMs: 1.5,
       failure: false,
-      entry: { status: 200, bytes, contentType: 'application/json', headers: {}, fetchedAt: 5, immutable: true, freshUntil: 6, revalidateUntil: 7, keepUntil: 8 },
+      entry: {
+        status: 200,
+        bytes,
+        contentType: 'application/json',
+        headers: {},
+        fetchedAt: 5,
+        immutable: true,
+        freshUntil: 6,
+        revalidateUntil: 7,
+        keepUntil: 8,
+      },
     }
     const d = decodeFetch(encodeFetch(f))!
     expect(new TextDecoder().decode(d.bytes)).toBe('{"a":1}')

@@ -148,7 +148,10 @@ export function createRedisFlight(redis: Redis, sub: Redis, opts: RedisFlightOpt
   async function lead<T extends SharedFetch>(key: string, token: string, work: () => Promise<T>): Promise<T> {
     const [lease, result, done] = keys(key)
     stats.led++
-    const renew = setInterval(() => void redis.eval(RENEW, 1, lease, token, String(leaseMs)).catch(() => {}), leaseMs / 3)
+    const renew = setInterval(
+      () => void redis.eval(RENEW, 1, lease, token, String(leaseMs)).catch(() => {}),
+      leaseMs / 3,
+    )
     try {
       const f = await work()
       await redis.eval(FINISH, 3, lease, result, done, token, encodeFetch(f), String(resultMs)).catch(() => {})
@@ -197,10 +200,16 @@ export function createRedisFlight(redis: Redis, sub: Redis, opts: RedisFlightOpt
       // A subscriber that cannot reach Redis must not hold the caller past the bounded wait.
       let timer: ReturnType<typeof setTimeout> | undefined
       const late = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => {
-          listening.then((l) => l(), () => {})
-          reject(new Error('no subscription'))
-        }, Math.max(0, deadline - Date.now()))
+        timer = setTimeout(
+          () => {
+            listening.then(
+              (l) => l(),
+              () => {},
+            )
+            reject(new Error('no subscription'))
+          },
+          Math.max(0, deadline - Date.now()),
+        )
       })
       try {
         leave = await Promise.race([listening, late])

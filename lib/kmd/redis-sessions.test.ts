@@ -29,12 +29,23 @@ afterAll(async () => {
   await redis?.stop()
 })
 
-const input = { walletId: 'w1', walletName: 'main', handleToken: 'HANDLE-TOKEN-SECRET-123', tokenExpiresAt: Date.now() + 60_000 }
+const input = {
+  walletId: 'w1',
+  walletName: 'main',
+  handleToken: 'HANDLE-TOKEN-SECRET-123',
+  tokenExpiresAt: Date.now() + 60_000,
+}
 
 describe('KMD sessions sealed on Redis', () => {
   it('another instance reads the session; Redis holds neither the handle token nor the session id', async () => {
-    const a = new SharedSessionStore({ idleMs: 60_000, release: async () => {} }, redisSessionBacking(await ready(), SECRET))
-    const b = new SharedSessionStore({ idleMs: 60_000, release: async () => {} }, redisSessionBacking(await ready(), SECRET))
+    const a = new SharedSessionStore(
+      { idleMs: 60_000, release: async () => {} },
+      redisSessionBacking(await ready(), SECRET),
+    )
+    const b = new SharedSessionStore(
+      { idleMs: 60_000, release: async () => {} },
+      redisSessionBacking(await ready(), SECRET),
+    )
     const s = a.create(input)
     await a.flush()
     expect(b.get(s.id)).toBeUndefined()
@@ -91,16 +102,30 @@ describe('KMD sessions sealed on Redis', () => {
 describe('the KMD console behind a load balancer without stickiness', () => {
   const instance = async (): Promise<KmdDeps> => ({
     kmd: h.deps.kmd,
-    store: new SharedSessionStore({ idleMs: 300_000, release: async (t) => void (await h.deps.kmd!.call('kmd.wallet.release', { wallet_handle_token: t })) }, redisSessionBacking(await ready(), SECRET)),
+    store: new SharedSessionStore(
+      {
+        idleMs: 300_000,
+        release: async (t) => void (await h.deps.kmd!.call('kmd.wallet.release', { wallet_handle_token: t })),
+      },
+      redisSessionBacking(await ready(), SECRET),
+    ),
     trustProxy: false,
     log: () => {},
     throttle: new PasswordThrottle(),
   })
 
   async function post(deps: KmdDeps, action: string, body: unknown, cookie?: string) {
-    const headers: Record<string, string> = { host: '127.0.0.1:4999', origin: h.origin, 'content-type': 'application/json' }
+    const headers: Record<string, string> = {
+      host: '127.0.0.1:4999',
+      origin: h.origin,
+      'content-type': 'application/json',
+    }
     if (cookie) headers.cookie = cookie
-    const res = await handleKmd(new Request(`${h.origin}/api/kmd/${action}`, { method: 'POST', headers, body: JSON.stringify(body) }), action, deps)
+    const res = await handleKmd(
+      new Request(`${h.origin}/api/kmd/${action}`, { method: 'POST', headers, body: JSON.stringify(body) }),
+      action,
+      deps,
+    )
     const set = res.headers.get('set-cookie')
     return { status: res.status, json: (await res.json()) as Record<string, unknown>, cookie: set?.split(';')[0] }
   }
@@ -123,7 +148,13 @@ describe('the KMD console behind a load balancer without stickiness', () => {
 
   it('without shared sessions, another instance does not know the session (the control)', async () => {
     const { SessionStore } = await import('./sessions')
-    const local = (): KmdDeps => ({ kmd: h.deps.kmd, store: new SessionStore({ idleMs: 300_000, release: async () => {} }), trustProxy: false, log: () => {}, throttle: new PasswordThrottle() })
+    const local = (): KmdDeps => ({
+      kmd: h.deps.kmd,
+      store: new SessionStore({ idleMs: 300_000, release: async () => {} }),
+      trustProxy: false,
+      log: () => {},
+      throttle: new PasswordThrottle(),
+    })
     const [a, b] = [local(), local()]
     const wallets = (await post(a, 'wallets/list', {})).json.wallets as { id: string; name: string }[]
     const wallet = wallets.find((w) => w.name === 'unencrypted-default-wallet')!

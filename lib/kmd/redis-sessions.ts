@@ -44,7 +44,9 @@ export function redisSessionBacking(redis: Redis, secret: string, prefix = 'kmd:
     async save(s, ttlMs) {
       const name = nameOf(s.id)
       const nonce = randomBytes(24)
-      const sealed = xchacha20poly1305(key, nonce, new TextEncoder().encode(name)).encrypt(new TextEncoder().encode(JSON.stringify(s)))
+      const sealed = xchacha20poly1305(key, nonce, new TextEncoder().encode(name)).encrypt(
+        new TextEncoder().encode(JSON.stringify(s)),
+      )
       await redis.set(name, Buffer.concat([nonce, sealed]), 'PX', Math.max(1000, Math.ceil(ttlMs)))
     },
     async remove(id) {
@@ -98,7 +100,8 @@ export class SharedSessionStore extends SessionStore {
     this.pending = []
     // Redis keeps a session as long as it may still be used: until its idle deadline.
     for (const s of this.dirty)
-      if (this.sessions.get(s.id) === s) jobs.push(this.backing.save({ ...s }, this.idleDeadline(s) - this.now()).catch(() => {}))
+      if (this.sessions.get(s.id) === s)
+        jobs.push(this.backing.save({ ...s }, this.idleDeadline(s) - this.now()).catch(() => {}))
     this.dirty.clear()
     await Promise.all(jobs)
   }

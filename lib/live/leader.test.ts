@@ -45,7 +45,11 @@ async function instance() {
 function viewer(hub: LiveHub, backlog = 0) {
   const items: LiveItem[] = []
   const states: string[] = []
-  const leave = hub.subscribe('block:vm', { item: (i) => items.push(i), status: (s) => states.push(s.state) }, { backlog })
+  const leave = hub.subscribe(
+    'block:vm',
+    { item: (i) => items.push(i), status: (s) => states.push(s.state) },
+    { backlog },
+  )
   return { items, states, leave }
 }
 

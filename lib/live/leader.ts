@@ -94,11 +94,17 @@ export function clusterFeeds(opts: ClusterFeedOptions): ClusterFeeds {
     const publishing: FeedSink = {
       push(item) {
         sink.push(item)
-        if (leading) redis.eval(PUBLISH_ITEM, 2, ring, channel, JSON.stringify({ from: instanceId, item }), String(ringSize)).catch(() => {})
+        if (leading)
+          redis
+            .eval(PUBLISH_ITEM, 2, ring, channel, JSON.stringify({ from: instanceId, item }), String(ringSize))
+            .catch(() => {})
       },
       status(s) {
         sink.status(s)
-        if (leading) redis.eval(PUBLISH_STATUS, 2, statusKey, channel, JSON.stringify({ from: instanceId, status: s })).catch(() => {})
+        if (leading)
+          redis
+            .eval(PUBLISH_STATUS, 2, statusKey, channel, JSON.stringify({ from: instanceId, status: s }))
+            .catch(() => {})
       },
       last: () => sink.last(),
     }
@@ -222,7 +228,9 @@ export function liveCluster(): ClusterFeeds | undefined {
   if (holder.__liveCluster === undefined) {
     const url = serverEnv().REDIS_URL
     const redis = url ? connectRedis(url, (line) => console.warn(line.replace('[gw]', '[live]'))) : undefined
-    holder.__liveCluster = redis ? clusterFeeds({ redis, sub: redis.duplicate({ enableOfflineQueue: true }), log: (l) => console.warn(l) }) : null
+    holder.__liveCluster = redis
+      ? clusterFeeds({ redis, sub: redis.duplicate({ enableOfflineQueue: true }), log: (l) => console.warn(l) })
+      : null
   }
   return holder.__liveCluster ?? undefined
 }

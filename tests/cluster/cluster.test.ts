@@ -6,7 +6,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startDevnet, type Devnet } from '@/devnet/server'
 import { startRedis, type RedisServer } from '../redis/server'
-import { blockHeights, devnetStats, feedsPerTopic, openViewer, startInstance, until, type Instance, type SseViewer } from './harness'
+import {
+  blockHeights,
+  devnetStats,
+  feedsPerTopic,
+  openViewer,
+  startInstance,
+  until,
+  type Instance,
+  type SseViewer,
+} from './harness'
 
 const NETWORKS = ['vm', 'hub', 'sharded', 'ledger'] as const
 let redis: RedisServer
@@ -61,7 +70,10 @@ describe('three instances on one Redis', () => {
     }
     const lagging = () => {
       const late = [...viewerOf].filter(([v]) => blockHeights(v).length < 2)
-      return `two blocks at every viewer; ${late.length} lag, e.g. ${late.slice(0, 3).map(([v, o]) => `${o.network}@${o.instance.port}: ${JSON.stringify(v.frames.slice(-3))}`).join(' | ')}`
+      return `two blocks at every viewer; ${late.length} lag, e.g. ${late
+        .slice(0, 3)
+        .map(([v, o]) => `${o.network}@${o.instance.port}: ${JSON.stringify(v.frames.slice(-3))}`)
+        .join(' | ')}`
     }
     await until(() => viewers.every((v) => blockHeights(v).length >= 2), 25_000, lagging)
     expect(await feedsPerTopic(instances)).toEqual(Object.fromEntries(NETWORKS.map((n) => [`block:${n}`, 1])))
@@ -73,7 +85,8 @@ describe('three instances on one Redis', () => {
     const dead = instances[leads.indexOf(true)]!
     const survivors = instances.filter((i) => i !== dead)
     const tipAtKill = new Map<string, bigint>(NETWORKS.map((n) => [n, 0n]))
-    for (const [v, { network }] of viewerOf) for (const h of blockHeights(v)) if (h > tipAtKill.get(network)!) tipAtKill.set(network, h)
+    for (const [v, { network }] of viewerOf)
+      for (const h of blockHeights(v)) if (h > tipAtKill.get(network)!) tipAtKill.set(network, h)
     const t0 = Date.now()
     dead.crash()
 
@@ -82,16 +95,28 @@ describe('three instances on one Redis', () => {
     await Promise.all(orphans.map(([v]) => v.ended))
     const resumed = orphans.map(([v, { network }], k) => {
       const last = v.frames.filter((f) => f.event === 'block').at(-1)?.id
-      const again = openViewer(`${survivors[k % 2]!.url}/api/live/${network}`, { 'x-forwarded-for': `orphan-${k}`, ...(last && { 'last-event-id': last }) })
+      const again = openViewer(`${survivors[k % 2]!.url}/api/live/${network}`, {
+        'x-forwarded-for': `orphan-${k}`,
+        ...(last && { 'last-event-id': last }),
+      })
       viewers.push(again)
       return [again, network] as const
     })
-    const watched = [...[...viewerOf].filter(([, o]) => o.instance !== dead).map(([v, o]) => [v, o.network] as const), ...resumed]
+    const watched = [
+      ...[...viewerOf].filter(([, o]) => o.instance !== dead).map(([v, o]) => [v, o.network] as const),
+      ...resumed,
+    ]
 
     // Every viewer gets a block newer than any seen at the crash, within 5 s of it.
     const firstNewBlockAt = (v: SseViewer, network: string) =>
-      v.frames.find((f) => f.event === 'block' && BigInt((f.data as { height: string }).height) > tipAtKill.get(network)!)?.at
-    await until(() => watched.every(([v, n]) => firstNewBlockAt(v, n) !== undefined), 10_000, 'a new block at every viewer')
+      v.frames.find(
+        (f) => f.event === 'block' && BigInt((f.data as { height: string }).height) > tipAtKill.get(network)!,
+      )?.at
+    await until(
+      () => watched.every(([v, n]) => firstNewBlockAt(v, n) !== undefined),
+      10_000,
+      'a new block at every viewer',
+    )
     const worst = Math.max(...watched.map(([v, n]) => firstNewBlockAt(v, n)! - t0))
     expect(worst).toBeLessThan(5000)
     expect(await feedsPerTopic(survivors)).toEqual(Object.fromEntries(NETWORKS.map((n) => [`block:${n}`, 1])))
@@ -100,7 +125,10 @@ describe('three instances on one Redis', () => {
     // Resumed viewers got the blocks they missed: heights stay consecutive per single-chain network.
     for (const [v, n] of resumed.filter(([, n]) => n !== 'sharded')) {
       const hs = blockHeights(v)
-      expect(hs.every((h, i) => i === 0 || h === hs[i - 1]! + 1n), `${n}: ${hs.join(',')}`).toBe(true)
+      expect(
+        hs.every((h, i) => i === 0 || h === hs[i - 1]! + 1n),
+        `${n}: ${hs.join(',')}`,
+      ).toBe(true)
     }
   }, 60_000)
 })

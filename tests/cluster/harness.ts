@@ -86,7 +86,8 @@ export async function clusterStats(i: Instance): Promise<ClusterStats> {
 /** Upstream feeds per topic across the given instances. */
 export async function feedsPerTopic(instances: Instance[]): Promise<Record<string, number>> {
   const out: Record<string, number> = {}
-  for (const s of await Promise.all(instances.map(clusterStats))) for (const t of s.upstreamTopics) out[t] = (out[t] ?? 0) + 1
+  for (const s of await Promise.all(instances.map(clusterStats)))
+    for (const t of s.upstreamTopics) out[t] = (out[t] ?? 0) + 1
   return out
 }
 
@@ -97,7 +98,8 @@ export async function devnetStats(devnetUrl: string, reset = false): Promise<Dev
   return ((await r.json()) as { requests: DevnetStats }).requests
 }
 
-export const totalCalls = (s: DevnetStats) => Object.values(s).reduce((n, ops) => n + Object.values(ops).reduce((a, b) => a + b, 0), 0)
+export const totalCalls = (s: DevnetStats) =>
+  Object.values(s).reduce((n, ops) => n + Object.values(ops).reduce((a, b) => a + b, 0), 0)
 
 export interface TimedFrame {
   id?: string
@@ -139,7 +141,13 @@ export function openViewer(url: string, headers: Record<string, string> = {}): S
             else if (line.startsWith('event: ')) f.event = line.slice(7)
             else if (line.startsWith('data: ')) f.data = (f.data ?? '') + line.slice(6)
           }
-          if (f.data !== undefined) v.frames.push({ ...(f.id && { id: f.id }), event: f.event ?? 'message', data: JSON.parse(f.data), at: Date.now() })
+          if (f.data !== undefined)
+            v.frames.push({
+              ...(f.id && { id: f.id }),
+              event: f.event ?? 'message',
+              data: JSON.parse(f.data),
+              at: Date.now(),
+            })
         }
       }
     } catch {
@@ -151,12 +159,18 @@ export function openViewer(url: string, headers: Record<string, string> = {}): S
   return v
 }
 
-export const blockHeights = (v: SseViewer) => v.frames.filter((f) => f.event === 'block').map((f) => BigInt((f.data as { height: string }).height))
+export const blockHeights = (v: SseViewer) =>
+  v.frames.filter((f) => f.event === 'block').map((f) => BigInt((f.data as { height: string }).height))
 
-export async function until(pred: () => boolean | Promise<boolean>, timeoutMs: number, what: string | (() => string)): Promise<void> {
+export async function until(
+  pred: () => boolean | Promise<boolean>,
+  timeoutMs: number,
+  what: string | (() => string),
+): Promise<void> {
   const end = Date.now() + timeoutMs
   while (!(await pred())) {
-    if (Date.now() > end) throw new Error(`timed out after ${timeoutMs} ms waiting for ${typeof what === 'string' ? what : what()}`)
+    if (Date.now() > end)
+      throw new Error(`timed out after ${timeoutMs} ms waiting for ${typeof what === 'string' ? what : what()}`)
     await new Promise((r) => setTimeout(r, 50))
   }
 }

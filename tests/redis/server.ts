@@ -24,7 +24,13 @@ export async function freePort(): Promise<number> {
 
 export async function waitForRedis(port: number, tries = 100): Promise<void> {
   for (let i = 0; i < tries; i++) {
-    const probe = new Redis({ port, host: '127.0.0.1', lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null })
+    const probe = new Redis({
+      port,
+      host: '127.0.0.1',
+      lazyConnect: true,
+      maxRetriesPerRequest: 0,
+      retryStrategy: () => null,
+    })
     probe.on('error', () => {})
     try {
       await probe.connect()
@@ -42,7 +48,9 @@ export async function waitForRedis(port: number, tries = 100): Promise<void> {
 /** `port` fixed (a test that needs a known one) or a free one. */
 export async function startRedis(port?: number): Promise<RedisServer> {
   const p = port ?? (await freePort())
-  const proc = spawn('redis-server', ['--port', String(p), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
+  const proc = spawn('redis-server', ['--port', String(p), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  })
   await waitForRedis(p)
   return {
     port: p,
