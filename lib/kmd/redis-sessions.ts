@@ -2,6 +2,7 @@ import 'server-only'
 import { createHash, randomBytes } from 'node:crypto'
 import { xchacha20poly1305 } from '@noble/ciphers/chacha.js'
 import type { Redis } from 'ioredis'
+import { startedRedis } from '@/lib/gateway/redis'
 import { SessionStore, type KmdSession, type SessionStoreOptions } from './sessions'
 
 /**
@@ -29,6 +30,8 @@ export function redisSessionBacking(redis: Redis, secret: string, prefix = 'kmd:
   const nameOf = (id: string) => prefix + createHash('sha256').update(id).digest('hex')
   return {
     async load(id) {
+      // A process's first requests may come before its connection is up.
+      await startedRedis(redis)
       const name = nameOf(id)
       const buf = await redis.getBuffer(name)
       if (!buf) return null
@@ -42,6 +45,7 @@ export function redisSessionBacking(redis: Redis, secret: string, prefix = 'kmd:
       }
     },
     async save(s, ttlMs) {
+      await startedRedis(redis)
       const name = nameOf(s.id)
       const nonce = randomBytes(24)
       const sealed = xchacha20poly1305(key, nonce, new TextEncoder().encode(name)).encrypt(

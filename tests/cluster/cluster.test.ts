@@ -28,8 +28,8 @@ beforeAll(async () => {
   devnet = await startDevnet({
     port: 0,
     blockMs: 1000,
-    gateways: ['vm', 'hub', 'sharded', 'node', 'indexer'],
-    env: { DEVNET_LEDGER_ROUNDS: '100' },
+    gateways: ['vm', 'hub', 'sharded', 'node', 'indexer', 'kmd'],
+    env: { DEVNET_LEDGER_ROUNDS: '100', DEVNET_KMD_SCRYPT_N: '1024' },
     dataDir: '.devnet/cluster-test',
     log: () => {},
   })
@@ -56,6 +56,35 @@ describe('three instances on one Redis', () => {
     expect(calls).toEqual({ node: { 'node.blocks.hash': 1 } })
     expect(answers.every((a) => a.status === 200)).toBe(true)
     expect(new Set(answers.map((a) => a.body)).size).toBe(1)
+  })
+
+  it('a KMD session opened on one instance works on the others (no stickiness) and ends everywhere', async () => {
+    // As a load balancer would forward them: the page's origin is the balancer's.
+    const post = async (i: number, action: string, body: unknown, cookie?: string) => {
+      const r = await fetch(`${instances[i]!.url}/api/kmd/${action}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          origin: 'http://explorer.test',
+          'x-forwarded-host': 'explorer.test',
+          'x-forwarded-proto': 'http',
+          ...(cookie && { cookie }),
+        },
+        body: JSON.stringify(body),
+      })
+      return {
+        status: r.status,
+        json: (await r.json()) as Record<string, unknown>,
+        cookie: r.headers.get('set-cookie')?.split(';')[0],
+      }
+    }
+    const wallets = (await post(0, 'wallets/list', {})).json.wallets as { id: string; name: string }[]
+    const wallet = wallets.find((w) => w.name === 'unencrypted-default-wallet')!
+    const unlocked = await post(0, 'unlock', { wallet_id: wallet.id, password: '' })
+    expect(unlocked.status, JSON.stringify(unlocked.json)).toBe(200)
+    for (const i of [1, 2, 0]) expect((await post(i, 'keys/list', {}, unlocked.cookie)).status).toBe(200)
+    expect((await post(1, 'lock', {}, unlocked.cookie)).json.released).toBe(true)
+    for (const i of [0, 2]) expect((await post(i, 'keys/list', {}, unlocked.cookie)).json.locked).toBe(true)
   })
 
   it('300 SSE viewers spread over the three → one upstream feed per network; the lead moves within 5 s of a crash', async () => {

@@ -1,7 +1,8 @@
 /**
  * One app instance for the cluster test and bench, without Next (no build needed): the production gateway fast
  * path (`/api/gw/*`, the same node:http handler and core as lib/server/app-server.ts) and the live SSE relay
- * (`/api/live/<network>`, `/api/live/all`, the same handlers as the Next routes), over the same env wiring
+ * (`/api/live/<network>`, `/api/live/all`) and the KMD console (`/api/kmd/<action>`), the same handlers as the Next
+ * routes, over the same env wiring
  * (REDIS_URL, gateway URLs). `GET /__cluster/stats` says which upstream feeds run here and how misses were coalesced.
  * Run as `node --import tsx tests/cluster/instance.ts` with PORT set; prints `ready <port>` when listening.
  */
@@ -17,6 +18,8 @@ const { createNodeGatewayHandler, isGatewayUrl } = await import('../../lib/gatew
 const { handleLive, handleLiveAll } = await import('../../lib/live/http')
 const { liveContext, liveHub } = await import('../../lib/live/relay')
 const { liveCluster } = await import('../../lib/live/leader')
+const { handleKmd } = await import('../../lib/kmd/handler')
+const { kmdRuntime } = await import('../../lib/kmd/runtime')
 
 const env = serverEnv()
 const core = defaultCore()
@@ -27,7 +30,13 @@ function toRequest(req: IncomingMessage, res: ServerResponse): Request {
   res.on('close', () => abort.abort())
   const headers = new Headers()
   for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v)
-  return new Request(`http://${req.headers.host ?? 'localhost'}${req.url}`, { headers, signal: abort.signal })
+  const body = req.method === 'POST' ? { body: Readable.toWeb(req) as ReadableStream<Uint8Array>, duplex: 'half' } : {}
+  return new Request(`http://${req.headers.host ?? 'localhost'}${req.url}`, {
+    method: req.method,
+    headers,
+    signal: abort.signal,
+    ...body,
+  })
 }
 
 async function send(res: ServerResponse, response: Response): Promise<void> {
@@ -51,6 +60,8 @@ const server = createServer((req, res) => {
       }),
     )
   }
+  const kmd = /^\/api\/kmd\/([a-z/-]+)$/.exec(path)
+  if (kmd) return void handleKmd(toRequest(req, res), kmd[1]!, kmdRuntime()).then((r) => send(res, r))
   if (path === '/api/live/all') return void send(res, handleLiveAll(liveContext(toRequest(req, res))))
   const m = /^\/api\/live\/([a-z0-9-]+)$/.exec(path)
   if (m) {
@@ -58,7 +69,9 @@ const server = createServer((req, res) => {
     return void send(res, handleLive(request, m[1]!, liveContext(request)))
   }
   res.writeHead(404, { 'content-type': 'application/json' })
-  res.end(JSON.stringify({ error: 'not_found', detail: 'this test instance serves /api/gw and /api/live only' }))
+  res.end(
+    JSON.stringify({ error: 'not_found', detail: 'this test instance serves /api/gw, /api/live and /api/kmd only' }),
+  )
 })
 server.listen(env.PORT, '127.0.0.1', () => console.log(`ready ${env.PORT}`))
 
