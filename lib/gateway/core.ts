@@ -6,6 +6,7 @@ import type { BreakerSettings } from './breaker'
 import { Semaphore } from './breaker'
 import { cacheControlFor, entryTimes, type CacheEntry, type CacheStore } from './cache'
 import { Coalescer, untilAborted } from './coalesce'
+import { joinedElsewhere, type CrossFlight } from './redis-coalesce'
 import { GatewayError } from './errors'
 import { HealthRegistry } from './health'
 import type { Matcher } from './prepare'
@@ -38,6 +39,8 @@ export interface CoreDeps {
   operation: (id: string) => Operation | undefined
   /** One line per upstream failure; already redacted. */
   log?: (line: string) => void
+  /** Coalescing across instances (Redis); without it each instance calls for its own misses. */
+  flight?: CrossFlight
 }
 
 /** Upstream response headers worth passing on; everything else (cookies, server, rate-limit, account) is dropped. */
@@ -253,9 +256,12 @@ export function createGatewayCore(deps: CoreDeps) {
 
   /** The shared GET work: call, then store what may be stored before anyone else looks. */
   async function fetchAndStore(prep: Prepared): Promise<Fetched> {
-    const f = await callUpstream(prep, AbortSignal.timeout(settings.timeoutMs))
-    if (f.entry) await Promise.resolve(store.set(prep.key, f.entry)).catch(() => {})
-    return f
+    const work = async () => {
+      const f = await callUpstream(prep, AbortSignal.timeout(settings.timeoutMs))
+      if (f.entry) await Promise.resolve(store.set(prep.key, f.entry)).catch(() => {})
+      return f
+    }
+    return deps.flight ? deps.flight.run(prep.key, work) : work()
   }
 
   const fromEntry = (e: CacheEntry, cache: Outcome['cache'], now: number): Outcome => ({
@@ -320,7 +326,8 @@ export function createGatewayCore(deps: CoreDeps) {
     const f = await untilAborted(promise, signal)
     now = clock()
     if (f.failure && entry && now < entry.keepUntil) return fromEntry(entry, 'stale', now)
-    return fromFetched(f, leader ? (cacheable ? 'miss' : 'bypass') : 'coalesced', now)
+    // An answer another instance fetched (redis-coalesce) is as coalesced as one from this instance's leader.
+    return fromFetched(f, leader && !joinedElsewhere(f) ? (cacheable ? 'miss' : 'bypass') : 'coalesced', now)
   }
 
   return {

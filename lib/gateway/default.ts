@@ -7,6 +7,7 @@ import { createGatewayCore, type CoreDeps, type GatewayCore } from './core'
 import { DEFAULT_MAX_BODY_BYTES } from './body'
 import { createMemoryRateLimiter } from './rate-limit'
 import { connectRedis, createRedisRateLimiter, createRedisStore } from './redis'
+import { createRedisFlight } from './redis-coalesce'
 import { createUndiciClient } from './upstream'
 
 const MAX_RESPONSE_BYTES = 32 * 1024 * 1024
@@ -19,7 +20,9 @@ export function depsFromEnv(env: ServerEnv): CoreDeps {
   const rateLimiter = redis
     ? createRedisRateLimiter(redis, env.RATE_LIMIT_PER_MIN)
     : createMemoryRateLimiter(env.RATE_LIMIT_PER_MIN, clock)
-  if (redis) Object.assign(store, { close: () => redis.quit().then(() => {}) })
+  // The waiters' subscriber connection (queues its SUBSCRIBEs until connected); bounded wait a little past the upstream timeout the leader works under.
+  const flight = redis ? createRedisFlight(redis, redis.duplicate({ enableOfflineQueue: true }), { waitMs: env.UPSTREAM_TIMEOUT_MS + 2000 }) : undefined
+  if (redis) Object.assign(store, { close: () => Promise.all([redis.quit(), flight?.close()]).then(() => {}) })
   return {
     settings: {
       gateways: env.gateways,
@@ -43,6 +46,7 @@ export function depsFromEnv(env: ServerEnv): CoreDeps {
     matcher: matchOperation,
     operation: (id) => OPERATIONS_BY_ID.get(id),
     log: (line) => console.warn(line),
+    flight,
   }
 }
 

@@ -1,61 +1,31 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { Redis } from 'ioredis'
-import { delay, send, sendJson, startFake, testCore, type Fake } from '@/tests/proxy/harness'
+import type { Redis } from 'ioredis'
+import { send, sendJson, startFake, testCore, type Fake } from '@/tests/proxy/harness'
+import { startRedis, type RedisServer } from '@/tests/redis/server'
 import { connectRedis, createRedisRateLimiter, createRedisStore, decodeEntry, encodeEntry } from './redis'
 
-const REDIS_PORT = 4150
-let redisProc: ChildProcess
+let redis: RedisServer
 let fake: Fake
 const clients: Redis[] = []
 
-async function waitForRedis(): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    const probe = new Redis({
-      port: REDIS_PORT,
-      host: '127.0.0.1',
-      lazyConnect: true,
-      maxRetriesPerRequest: 0,
-      retryStrategy: () => null,
-    })
-    probe.on('error', () => {})
-    try {
-      await probe.connect()
-      await probe.ping()
-      probe.disconnect()
-      return
-    } catch {
-      probe.disconnect()
-      await delay(50)
-    }
-  }
-  throw new Error('redis-server did not start')
-}
-
-const redisUrl = `redis://127.0.0.1:${REDIS_PORT}`
 /** Commands are not queued while offline (by design), so wait until the connection is ready. */
 const client = async () => {
-  const c = connectRedis(redisUrl)
+  const c = connectRedis(redis.url)
   clients.push(c)
   if (c.status !== 'ready') await new Promise((r) => c.once('ready', r))
   return c
 }
 
 beforeAll(async () => {
-  // A real redis-server (Debian package; scripts/test.sh installs it), no persistence.
-  redisProc = spawn(
-    'redis-server',
-    ['--port', String(REDIS_PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: 'ignore' },
-  )
-  await waitForRedis()
+  // A real redis-server (Debian package; scripts/test.sh installs it) on a free port, no persistence.
+  redis = await startRedis()
   fake = await startFake(4105)
 })
 
 afterAll(async () => {
   for (const c of clients) c.disconnect()
   await fake?.close()
-  redisProc?.kill('SIGTERM')
+  await redis?.stop()
 })
 
 describe('Redis cache store', () => {

@@ -93,3 +93,25 @@ export function createRedisRateLimiter(redis: Redis, perMin: number, prefix = 'g
     },
   }
 }
+
+/**
+ * Resolves once a fresh connection is ready (true), or false after `ms` or once it has failed. A connection that
+ * was ready before answers at once: only start-up is waited for, an outage fails fast as the callers expect.
+ */
+export function startedRedis(redis: Redis, ms = 2000): Promise<boolean> | boolean {
+  if (redis.status === 'ready') return true
+  if (!['wait', 'connecting', 'connect'].includes(redis.status)) return false
+  return new Promise((resolve) => {
+    const done = (ok: boolean) => {
+      clearTimeout(timer)
+      redis.off('ready', onReady)
+      redis.off('error', onError)
+      resolve(ok)
+    }
+    const onReady = () => done(true)
+    const onError = () => done(false)
+    const timer = setTimeout(() => done(false), ms)
+    redis.once('ready', onReady)
+    redis.once('error', onError)
+  })
+}

@@ -113,6 +113,7 @@ export async function handleKmd(req: Request, action: string, deps: KmdDeps): Pr
       if (wait) return fail(429, `too many wrong passwords: try again in ${wait} s`, { retry_after: wait })
     }
     const sessionId = readCookie(req, name)
+    await deps.store.load(sessionId)
     const session = deps.store.get(sessionId)
     if (act.session && !session) {
       if (sessionId) cookie = sessionCookie(name, https, null)
@@ -148,6 +149,8 @@ export async function handleKmd(req: Request, action: string, deps: KmdDeps): Pr
       return fail(500, 'internal error')
     }
   })()
+  // Shared sessions: stored before the answer, so the next request may land on any instance.
+  await deps.store.flush().catch(() => {})
   const label = Object.hasOwn(ACTIONS, action) ? action : '(unknown action)'
   log(`[kmd] ${label} ${status} ${Date.now() - started}ms`)
   return answer(status, payload, cookie)

@@ -2,7 +2,9 @@ import 'server-only'
 import { serverEnv } from '@/lib/server/env'
 import { createKmdClient, type KmdClient } from './client'
 import type { KmdDeps } from './handler'
-import { SessionStore } from './sessions'
+import { connectRedis } from '@/lib/gateway/redis'
+import { redisSessionBacking, SharedSessionStore } from './redis-sessions'
+import { SessionStore, type SessionStoreOptions } from './sessions'
 
 /**
  * The process-wide KMD console state: one session store (route modules may be bundled apart, so it lives on
@@ -29,7 +31,7 @@ function build(): KmdDeps {
   const kmd: KmdClient | undefined = env.KMD_ENABLED
     ? createKmdClient({ url: g.url, apiKey: g.apiKey, aliases: g.aliases, timeoutMs: env.UPSTREAM_TIMEOUT_MS })
     : undefined
-  const store = new SessionStore({
+  const options: SessionStoreOptions = {
     idleMs: env.KMD_IDLE_TIMEOUT_MS,
     release: async (t) => void (await kmd?.call('kmd.wallet.release', { wallet_handle_token: t })),
     renew: async (t) => {
@@ -37,7 +39,10 @@ function build(): KmdDeps {
       const a = await kmd.call('kmd.wallet.renew', { wallet_handle_token: t })
       return Number((a.wallet_handle as { expires_seconds?: unknown } | undefined)?.expires_seconds ?? 0) * 1000
     },
-  }).start()
+  }
+  // Several instances (REDIS_URL): sessions shared on Redis, sealed with SESSION_SECRET (env.ts requires it).
+  const shared = env.REDIS_URL && env.SESSION_SECRET ? redisSessionBacking(connectRedis(env.REDIS_URL), env.SESSION_SECRET) : undefined
+  const store = (shared ? new SharedSessionStore(options, shared) : new SessionStore(options)).start()
   return { kmd, store, trustProxy: env.TRUST_PROXY }
 }
 

@@ -34,11 +34,11 @@ export interface SessionStoreOptions {
 export class TooManySessionsError extends Error {}
 
 export class SessionStore {
-  private readonly sessions = new Map<string, KmdSession>()
-  private readonly now: () => number
+  protected readonly sessions = new Map<string, KmdSession>()
+  protected readonly now: () => number
   private timer: ReturnType<typeof setInterval> | undefined
 
-  constructor(private readonly opts: SessionStoreOptions) {
+  constructor(protected readonly opts: SessionStoreOptions) {
     this.now = opts.now ?? Date.now
   }
 
@@ -82,6 +82,12 @@ export class SessionStore {
     }
     return s
   }
+
+  /** Bring the session of an id up to date before `get` (a no-op here; shared stores read it from Redis). */
+  async load(_id: string | undefined): Promise<void> {}
+
+  /** Wait until this request's changes are stored (a no-op here; shared stores write them to Redis). */
+  async flush(): Promise<void> {}
 
   touch(s: KmdSession): void {
     s.lastActivity = this.now()

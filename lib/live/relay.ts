@@ -11,6 +11,7 @@ import { beatReader, blockItem, blockReader, logReader } from './feeds/vm'
 import { clientAddress } from '@/lib/gateway/rate-limit'
 import { DEFAULT_LIMITS, StreamLimiter, type LiveContext } from './http'
 import { LiveHub, type FeedFactory } from './hub'
+import { liveCluster } from './leader'
 import type { BeatSummary, BlockSummary, LogSummary } from './summary'
 import { filterQuery, topicFromKey, type Topic } from './topics'
 
@@ -118,7 +119,8 @@ const holder = globalThis as typeof globalThis & { __liveHub?: LiveHub }
 
 /** The process's hub (survives dev reloads). Filtered log topics are dropped when idle; block rings are kept. */
 export function liveHub(): LiveHub {
-  return (holder.__liveHub ??= new LiveHub(feedFor, { ringSize: 256, retainIdle: (key) => key.startsWith('block:') }))
+  // With REDIS_URL, one instance runs each upstream feed and the others relay it (./leader.ts).
+  return (holder.__liveHub ??= new LiveHub(liveCluster()?.wrap(feedFor) ?? feedFor, { ringSize: 256, retainIdle: (key) => key.startsWith('block:') }))
 }
 
 const limits = globalThis as typeof globalThis & { __liveLimiter?: StreamLimiter }

@@ -42,6 +42,8 @@ const Base = z.object({
   KMD_IDLE_TIMEOUT_MS: intIn(10_000, 86_400_000, 300_000),
   /** The /kmd console; turn it off on public deployments (kmd is a LocalNet tool). */
   KMD_ENABLED: bool.default(true),
+  /** Seals KMD console sessions shared on Redis; the same value on every instance. */
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -base64 32)').optional(),
   SUPPLY_SAMPLE_INTERVAL_MS: intIn(1000, 86_400_000, 60_000),
   DATA_DIR: z.string().min(1).default('.devnet'),
   /** The origin users reach the app at (link previews need absolute image URLs); unset: the request's own host. */
@@ -91,6 +93,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     if (apiKey === undefined) problems.push(`${envName(id, 'API_KEY')}: required when ${envName(id, 'URL')} is set (or set GATEWAY_API_KEY)`)
     gateways[id] = { id, url, apiKey: apiKey ?? '', aliases, devnet }
   }
+  if (base.success && base.data.REDIS_URL && base.data.KMD_ENABLED && !base.data.SESSION_SECRET)
+    problems.push('SESSION_SECRET: required when REDIS_URL is set and KMD_ENABLED (instances share KMD sessions sealed with it)')
   if (problems.length || !base.success) throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`)
   return { ...base.data, gateways }
 }

@@ -9,7 +9,7 @@ import { GATEWAY_IDS, type GatewayId, type Operation } from '@/lib/catalog/types
 import type { Matcher } from '@/lib/gateway/prepare'
 import type { GatewayConfig } from '@/lib/server/env'
 import { createMemoryStore, type CacheStore } from '@/lib/gateway/cache'
-import { createGatewayCore, errorOutcome, type CoreSettings, type GatewayCore } from '@/lib/gateway/core'
+import { createGatewayCore, errorOutcome, type CoreDeps, type CoreSettings, type GatewayCore } from '@/lib/gateway/core'
 import { handleGatewayRequest, toResponse } from '@/lib/gateway/handle'
 import { GatewayError } from '@/lib/gateway/errors'
 import { decodeSegments } from '@/lib/gateway/segments'
@@ -129,6 +129,7 @@ export interface TestCoreOptions {
   log?: (line: string) => void
   matcher?: Matcher
   operation?: (id: string) => Operation | undefined
+  flight?: CoreDeps['flight']
 }
 
 export function testCore(fake: { base: string }, o: TestCoreOptions = {}): GatewayCore {
@@ -158,6 +159,7 @@ export function testCore(fake: { base: string }, o: TestCoreOptions = {}): Gatew
     matcher: o.matcher ?? testMatcher,
     operation: o.operation ?? testOperation,
     log: o.log,
+    flight: o.flight,
   })
 }
 
