@@ -28,18 +28,33 @@ export class CircuitBreaker {
     return this._state
   }
 
-  /** May a call go out now? In half-open, true for exactly one caller until it reports. */
-  allow(): boolean {
-    if (this._state === 'closed') return true
+  /**
+   * May a call go out now? `probe` for exactly one caller in half-open until it reports (success, failure or
+   * release); everyone else is refused meanwhile.
+   */
+  admit(): 'go' | 'probe' | 'refuse' {
+    if (this._state === 'closed') return 'go'
     if (this._state === 'open' && this.clock() - this.openedAt >= this.s.openMs) {
       this._state = 'half-open'
       this.probing = false
     }
     if (this._state === 'half-open' && !this.probing) {
       this.probing = true
-      return true
+      return 'probe'
     }
-    return false
+    return 'refuse'
+  }
+
+  allow(): boolean {
+    return this.admit() !== 'refuse'
+  }
+
+  /**
+   * The call said nothing about the gateway's health (a client-caused error, a long poll): the count stays as it
+   * is, and a half-open probe slot goes to the next caller.
+   */
+  release(): void {
+    this.probing = false
   }
 
   /** Milliseconds until a probe may go out. */

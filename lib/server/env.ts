@@ -39,6 +39,8 @@ const Base = z.object({
   /** Consecutive upstream failures that open a gateway's circuit, and the pause before one probe. */
   BREAKER_THRESHOLD: intIn(1, 1000, 5),
   BREAKER_OPEN_MS: intIn(100, 600_000, 15_000),
+  /** Deadline of long-poll operations (algod's wait-for-block-after holds up to a minute). */
+  LONG_POLL_TIMEOUT_MS: intIn(1000, 600_000, 65_000),
   KMD_IDLE_TIMEOUT_MS: intIn(10_000, 86_400_000, 300_000),
   /** The /kmd console; turn it off on public deployments (kmd is a LocalNet tool). */
   KMD_ENABLED: bool.default(true),
