@@ -41,6 +41,8 @@ const Base = z.object({
   BREAKER_OPEN_MS: intIn(100, 600_000, 15_000),
   /** Deadline of long-poll operations (algod's wait-for-block-after holds up to a minute). */
   LONG_POLL_TIMEOUT_MS: intIn(1000, 600_000, 65_000),
+  /** How long a page render waits for gateway answers in all; later panels load in the browser. */
+  PAGE_DEADLINE_MS: intIn(100, 60_000, 2500),
   KMD_IDLE_TIMEOUT_MS: intIn(10_000, 86_400_000, 300_000),
   /** The /kmd console; turn it off on public deployments (kmd is a LocalNet tool). */
   KMD_ENABLED: bool.default(true),
