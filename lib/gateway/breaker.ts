@@ -17,6 +17,7 @@ export class CircuitBreaker {
   private failures = 0
   private openedAt = 0
   private probing = false
+  private probeStartedAt = 0
   private _state: BreakerState = 'closed'
 
   constructor(
@@ -40,6 +41,7 @@ export class CircuitBreaker {
     }
     if (this._state === 'half-open' && !this.probing) {
       this.probing = true
+      this.probeStartedAt = this.clock()
       return 'probe'
     }
     return 'refuse'
@@ -71,7 +73,12 @@ export class CircuitBreaker {
   failure(): void {
     this.failures++
     this.probing = false
-    if (this._state === 'half-open' || this.failures >= this.s.threshold) {
+    if (this._state === 'half-open') {
+      // The pause runs from the probe's start: a probe that hung for the whole timeout was already a pause, and
+      // the next one goes out at once, so a gateway that comes back is noticed within one call.
+      this._state = 'open'
+      this.openedAt = this.probeStartedAt
+    } else if (this.failures >= this.s.threshold) {
       this._state = 'open'
       this.openedAt = this.clock()
     }

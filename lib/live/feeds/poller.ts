@@ -6,6 +6,7 @@
  */
 import { Backoff, sleep, type BackoffOptions } from '../backoff'
 import type { FeedFactory, LiveItem } from '../hub'
+import { stallAfterMs, watchStall } from '../stall'
 import type { BlockSummary } from '../summary'
 
 /** How a poller reads one ledger. Failures throw; "not produced yet" is null. */
@@ -25,6 +26,8 @@ export interface PollerOptions {
   /** Resume after the topic's newest block if it is at most this old; else start at the head. */
   resumeWindowMs?: number
   backoff?: BackoffOptions
+  /** Floor of the quiet time before viewers are told (tests lower it). */
+  minStallMs?: number
   now?: () => number
   log?: (line: string) => void
 }
@@ -68,7 +71,19 @@ export function pollerFeed(chain: Chain, opts: PollerOptions): FeedFactory {
       lastTime = resumeFrom.time
     }
 
+    // A hung upstream holds a call for the proxy's whole timeout: viewers hear of it after 1.5 intervals instead.
+    const stall = watchStall(
+      () => stallAfterMs(interval.ms, opts.minStallMs),
+      (quiet) => {
+        live = false
+        sink.status({ state: 'retrying', detail: `no new block for ${Math.round(quiet / 1000)} s; still asking the gateway`, intervalMs: interval.ms })
+      },
+      now,
+    )
+    signal.addEventListener('abort', () => stall.stop(), { once: true })
+
     const accept = (s: BlockSummary, show = true) => {
+      stall.seen()
       const t = s.time ?? now()
       if (lastTime !== undefined && next !== undefined && BigInt(s.height) === next) interval.observe(t - lastTime)
       lastTime = t
