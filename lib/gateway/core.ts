@@ -27,6 +27,8 @@ export interface CoreSettings {
   trustProxy: boolean
   maxBodyBytes: number
   breaker: BreakerSettings
+  /** With a stale answer kept for failures, how long a refresh is waited for before the stale one is served. */
+  staleIfSlowMs?: number
   /** Total deadline of a long-poll operation (flags.longPoll); `timeoutMs` by default. */
   longPollTimeoutMs?: number
   /**
@@ -339,6 +341,10 @@ export function createGatewayCore(deps: CoreDeps) {
     }
   }
 
+  const SLOW = refusal(new GatewayError(504, 'upstream_timeout', 'the gateway is slow to answer'), true)
+  const orSlow = (p: Promise<Fetched>, ms: number) =>
+    Promise.race([p, new Promise<Fetched>((resolve) => setTimeout(resolve, ms, SLOW).unref())])
+
   /** The shared GET work: call, then store what may be stored before anyone else looks. */
   async function fetchAndStore(prep: Prepared): Promise<Fetched> {
     const f = await callUpstream(prep, AbortSignal.timeout(timeoutFor(prep)))
@@ -405,7 +411,10 @@ export function createGatewayCore(deps: CoreDeps) {
       return fromEntry(entry, 'stale', now)
     }
     const { promise, leader } = coalescer.run(prep.key, () => fetchAndStore(prep))
-    const f = await untilAborted(promise, signal)
+    // With a last good answer at hand, a slow upstream is not waited for: stale after `staleIfSlowMs`, and the call
+    // goes on to refresh the cache.
+    const kept = entry && now < entry.keepUntil
+    const f = await untilAborted(kept ? orSlow(promise, settings.staleIfSlowMs ?? 1000) : promise, signal)
     now = clock()
     if (f.failure && entry && now < entry.keepUntil) return fromEntry(entry, 'stale', now)
     return fromFetched(f, leader ? (cacheable ? 'miss' : 'bypass') : 'coalesced', now)

@@ -65,6 +65,7 @@ export function pollerFeed(chain: Chain, opts: PollerOptions): FeedFactory {
     let live = false
     let lastTime: number | undefined
     let next: bigint | undefined
+    let headCheckedAt = 0
     const resumeFrom = sink.last()?.data as BlockSummary | undefined
     if (resumeFrom && (resumeFrom.time ?? 0) >= now() - (opts.resumeWindowMs ?? 120_000)) {
       next = BigInt(resumeFrom.height) + 1n
@@ -130,6 +131,18 @@ export function pollerFeed(chain: Chain, opts: PollerOptions): FeedFactory {
             wait = chain.waitAfter ? 0 : Math.max(0, dueIn())
           } else {
             wait = chain.waitAfter ? probeMs(interval.ms) : Math.max(dueIn(), probeMs(interval.ms))
+            // Long overdue: the upstream may have gone back (a restarted node, a gateway behind another node).
+            // When its head is below what we wait for, follow it from its head instead of waiting for the old one.
+            const overdue = -dueIn()
+            if (overdue > Math.max(3 * interval.ms, 10_000) && now() - headCheckedAt > 3 * interval.ms) {
+              headCheckedAt = now()
+              const h = await chain.head(signal)
+              if (h < next - 1n) {
+                log(`[live] the upstream's head ${h} is behind the awaited block ${next}: following from its head`)
+                next = undefined
+                continue
+              }
+            }
           }
           if (!(await sleep(wait, signal))) return
         } catch (err) {
