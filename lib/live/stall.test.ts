@@ -78,3 +78,22 @@ describe('a poller whose upstream hangs', () => {
     feed.stop()
   })
 })
+
+describe('a poller whose upstream went back (a restarted node)', () => {
+  it('re-reads the head when the awaited block is long overdue and follows from there', async () => {
+    let head = 100
+    const chain: Chain = {
+      head: async () => BigInt(head),
+      block: async (h) => (h <= BigInt(head) ? { network: 'ledger', id: String(h), height: String(h), time: Date.now(), hash: `h${h}-${head < 100 ? 'b' : 'a'}` } : null),
+    }
+    const items: LiveItem[] = []
+    const s: FeedSink = { push: (i) => items.push(i), status: () => {}, last: () => items.at(-1) }
+    const feed = pollerFeed(chain, { intervalMs: 100, minStallMs: 50 })(s)
+    await until(() => items.length >= 1)
+    head = 40 // the node came back 60 blocks behind
+    await new Promise((r) => setTimeout(r, 100))
+    head = 41
+    await until(() => items.some((i) => (i.data as BlockSummary).height === '41'), 3000)
+    feed.stop()
+  })
+})

@@ -134,7 +134,8 @@ export function pollerFeed(chain: Chain, opts: PollerOptions): FeedFactory {
             // Long overdue: the upstream may have gone back (a restarted node, a gateway behind another node).
             // When its head is below what we wait for, follow it from its head instead of waiting for the old one.
             const overdue = -dueIn()
-            if (overdue > Math.max(3 * interval.ms, 10_000) && now() - headCheckedAt > 3 * interval.ms) {
+            const after = 2 * stallAfterMs(interval.ms, opts.minStallMs)
+            if (overdue > after && now() - headCheckedAt > after) {
               headCheckedAt = now()
               const h = await chain.head(signal)
               if (h < next - 1n) {
