@@ -69,15 +69,15 @@ describe('breaker: only gateway-side failures count', () => {
 describe('long polls', () => {
   it('have their own deadline and never count, whether they time out or end in 504', async () => {
     core = testCore(fake, {
-      settings: { timeoutMs: 150, longPollTimeoutMs: 600, breaker: { threshold: 2, openMs: 60_000 } },
+      settings: { timeoutMs: 400, longPollTimeoutMs: 1500, breaker: { threshold: 2, openMs: 60_000 } },
     })
     fake.handler = async (req, res) => {
       if (req.url!.includes('/wait-for-block-after/1')) {
-        await delay(300) // past the ordinary deadline, inside the long-poll one
+        await delay(800) // past the ordinary deadline, inside the long-poll one
         return sendJson(res, 200, { 'last-round': 2 })
       }
       if (req.url!.includes('/wait-for-block-after/9')) return sendJson(res, 504, { message: 'timeout' })
-      if (req.url!.includes('/wait-for-block-after/')) return void (await delay(2000))
+      if (req.url!.includes('/wait-for-block-after/')) return void (await delay(4000))
       sendJson(res, 200, { 'last-round': 1 })
     }
     expect((await send(core, '/node/v2/status/wait-for-block-after/1')).status).toBe(200)
