@@ -97,3 +97,39 @@ describe('a poller whose upstream went back (a restarted node)', () => {
     feed.stop()
   })
 })
+
+describe('a long-polling poller back after failures', () => {
+  it('looks at the head once on recovery and follows a node that restarted behind, instead of long-polling for the old height', async () => {
+    let head = 100
+    let down = false
+    const chain: Chain = {
+      head: async () => {
+        if (down) throw new Error('upstream_unreachable')
+        return BigInt(head)
+      },
+      block: async (h) => {
+        if (down) throw new Error('upstream_unreachable')
+        return h <= BigInt(head) ? { network: 'ledger', id: String(h), height: String(h), time: Date.now(), hash: `h${h}-${head}` } : null
+      },
+      // Like algod: holds the call until the round after `h` exists (here: forever for a height the node lost).
+      waitAfter: async (h, signal) => {
+        if (down) throw new Error('upstream_unreachable')
+        if (BigInt(head) > h) return
+        await new Promise((r) => signal.addEventListener('abort', r))
+      },
+    }
+    const items: LiveItem[] = []
+    const s: FeedSink = { push: (i) => items.push(i), status: () => {}, last: () => items.at(-1) }
+    const feed = pollerFeed(chain, { intervalMs: 1000, backoff: { initialMs: 10, maxMs: 20 } })(s)
+    await until(() => items.length >= 1)
+    down = true
+    head = 40
+    // The waitAfter in flight is for 100: make the poller fail once, as a killed node's connection would.
+    feed.stop()
+    const again = pollerFeed(chain, { intervalMs: 1000, backoff: { initialMs: 10, maxMs: 20 } })(s)
+    await new Promise((r) => setTimeout(r, 100))
+    down = false
+    await until(() => items.some((i) => (i.data as BlockSummary).height === '40'), 3000)
+    again.stop()
+  })
+})

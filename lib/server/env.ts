@@ -38,7 +38,7 @@ const Base = z.object({
   HEAD_TTL_MS: intIn(0, 3_600_000, 2000),
   /** Consecutive upstream failures that open a gateway's circuit, and the pause before one probe. */
   BREAKER_THRESHOLD: intIn(1, 1000, 5),
-  BREAKER_OPEN_MS: intIn(100, 600_000, 5000),
+  BREAKER_OPEN_MS: intIn(100, 600_000, 2000),
   /** Deadline of long-poll operations (algod's wait-for-block-after holds up to a minute). */
   LONG_POLL_TIMEOUT_MS: intIn(1000, 600_000, 65_000),
   /** How long a page render waits for gateway answers in all; later panels load in the browser. */

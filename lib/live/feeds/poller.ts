@@ -66,6 +66,8 @@ export function pollerFeed(chain: Chain, opts: PollerOptions): FeedFactory {
     let lastTime: number | undefined
     let next: bigint | undefined
     let headCheckedAt = 0
+    // After failures the upstream may be another or a restarted node, possibly behind: look at its head once.
+    let recheckHead = false
     const resumeFrom = sink.last()?.data as BlockSummary | undefined
     if (resumeFrom && (resumeFrom.time ?? 0) >= now() - (opts.resumeWindowMs ?? 120_000)) {
       next = BigInt(resumeFrom.height) + 1n
@@ -120,6 +122,15 @@ export function pollerFeed(chain: Chain, opts: PollerOptions): FeedFactory {
             markLive()
             continue
           }
+          if (recheckHead) {
+            recheckHead = false
+            const h = await chain.head(signal)
+            if (h < next - 1n) {
+              log(`[live] back after failures with head ${h}, behind the awaited block ${next}: following from its head`)
+              next = undefined
+              continue
+            }
+          }
           if (chain.waitAfter) await chain.waitAfter(next - 1n, signal)
           const b = await chain.block(next, signal)
           markLive()
@@ -149,6 +160,7 @@ export function pollerFeed(chain: Chain, opts: PollerOptions): FeedFactory {
         } catch (err) {
           if (signal.aborted) return
           live = false
+          recheckHead = true
           const wait = backoff.next()
           const detail = err instanceof Error ? err.message : String(err)
           log(`[live] poll failed: ${detail}`)
