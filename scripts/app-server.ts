@@ -3,6 +3,8 @@ import { createServer, type Server } from 'node:http'
 import next from 'next'
 import { defaultCore } from '@/lib/gateway/default'
 import { createNodeGatewayHandler, isGatewayUrl } from '@/lib/gateway/node-http'
+import { admissionFor } from './admission'
+import { serverEnv } from './env'
 
 export interface AppServerOptions {
   dir: string
@@ -21,9 +23,11 @@ export async function startAppServer(opts: AppServerOptions): Promise<{ server: 
   const handleNext = app.getRequestHandler()
   await app.prepare()
   const handleGateway = createNodeGatewayHandler(defaultCore())
+  // Page renders are bounded (a queue, then a fast 503): the loop stays free for new connections and /api/gw.
+  const admitted = admissionFor(serverEnv())
   const server = createServer((req, res) => {
     if (isGatewayUrl(req.url)) return handleGateway(req, res)
-    handleNext(req, res).catch(() => {
+    admitted(req, res, handleNext).catch(() => {
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' })
       res.end('internal error')
     })

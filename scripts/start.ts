@@ -1,11 +1,14 @@
 /**
  * `npm start`: build when the sources are newer than the last build, start devnet when any gateway is left on
  * its default, then serve the app on PORT (default 3000). `--no-build` serves the existing build (e2e).
+ * Devnet runs supervised: when it dies it is restarted with backoff and the app stays up (the app answers 502/504
+ * or stale data meanwhile). Only the app's own exit stops everything.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { GATEWAY_IDS } from '../lib/catalog/types'
+import { supervise, type Supervisor } from './supervisor'
 import { waitForUrl } from './wait-for-url'
 
 process.env.NEXT_TELEMETRY_DISABLED ??= '1'
@@ -14,12 +17,14 @@ const port = process.env.PORT ?? '3000'
 const devnetPort = process.env.DEVNET_PORT ?? '7700'
 const host = process.env.HOSTNAME ?? '127.0.0.1'
 const children: ChildProcess[] = []
+let devnet: Supervisor | undefined
 
 function newestMtime(path: string): number {
   const st = statSync(path)
   if (!st.isDirectory()) return st.mtimeMs
   let max = st.mtimeMs
-  for (const e of readdirSync(path)) if (e !== 'node_modules' && !e.startsWith('.')) max = Math.max(max, newestMtime(join(path, e)))
+  for (const e of readdirSync(path))
+    if (e !== 'node_modules' && !e.startsWith('.')) max = Math.max(max, newestMtime(join(path, e)))
   return max
 }
 
@@ -27,7 +32,19 @@ function needsBuild(): boolean {
   const stamp = join(root, '.next', 'BUILD_ID')
   if (!existsSync(stamp)) return true
   const built = statSync(stamp).mtimeMs
-  const inputs = ['app', 'components', 'lib', 'public', 'next.config.ts', 'tailwind.config.ts', 'package.json', 'proxy.ts', 'instrumentation.ts', 'postcss.config.mjs', 'tsconfig.json']
+  const inputs = [
+    'app',
+    'components',
+    'lib',
+    'public',
+    'next.config.ts',
+    'tailwind.config.ts',
+    'package.json',
+    'proxy.ts',
+    'instrumentation.ts',
+    'postcss.config.mjs',
+    'tsconfig.json',
+  ]
   return inputs.some((p) => existsSync(join(root, p)) && newestMtime(join(root, p)) > built)
 }
 
@@ -42,12 +59,13 @@ function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env):
 }
 
 function shutdown(code: number): never {
+  void devnet?.stop()
+  devnet?.child?.kill('SIGTERM')
   for (const c of children) if (c.exitCode === null) c.kill('SIGTERM')
   process.exit(code)
 }
 process.on('SIGINT', () => shutdown(0))
 process.on('SIGTERM', () => shutdown(0))
-
 
 const onDevnet = GATEWAY_IDS.filter((id) => !process.env[`${id.toUpperCase()}_URL`])
 const bin = (name: string) => join(root, 'node_modules', '.bin', name)
@@ -60,8 +78,27 @@ if (!process.argv.includes('--no-build') && needsBuild()) {
 
 if (onDevnet.length && existsSync(join(root, 'devnet', 'main.ts'))) {
   console.log(`[start] devnet on 127.0.0.1:${devnetPort} for: ${onDevnet.join(', ')}`)
-  run(bin('tsx'), ['devnet/main.ts'], { ...process.env, DEVNET_PORT: devnetPort })
-  await waitForUrl(`http://127.0.0.1:${devnetPort}/__devnet/stats`, 60_000)
+  const stats = `http://127.0.0.1:${devnetPort}/__devnet/stats`
+  devnet = supervise({
+    name: 'devnet',
+    // One process (no tsx wrapper in between), so a signal to it is a signal to devnet itself.
+    start: () =>
+      spawn(process.execPath, ['--import', 'tsx', 'devnet/main.ts'], {
+        cwd: root,
+        env: { ...process.env, DEVNET_PORT: devnetPort },
+        stdio: 'inherit',
+      }),
+    onStart: (child, restarts) => {
+      if (!restarts) return
+      const t0 = Date.now()
+      waitForUrl(stats, 60_000).then(
+        () =>
+          console.error(`[start] devnet is back (pid ${child.pid}) after ${((Date.now() - t0) / 1000).toFixed(1)} s`),
+        () => console.error('[start] devnet did not answer within 60 s of its restart'),
+      )
+    },
+  })
+  await waitForUrl(stats, 60_000)
 }
 
 console.log(`[start] explorer on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`)

@@ -1,13 +1,23 @@
 'use client'
+import { useEffect, useState } from 'react'
 import { GatewayError } from '@/lib/client/types'
 
-/** Grey bars while a panel loads (reserves height so the page does not jump). */
+/** After this long a loading panel says so: the page did not wait for it (page deadline), the gateway is slow. */
+const SLOW_MS = 3000
+
+/** Grey bars while a panel loads (reserves height so the page does not jump); a word when it takes long. */
 export function PanelSkeleton({ lines = 4 }: { lines?: number }) {
+  const [slow, setSlow] = useState(false)
+  useEffect(() => {
+    const t = setTimeout(() => setSlow(true), SLOW_MS)
+    return () => clearTimeout(t)
+  }, [])
   return (
     <div className="space-y-2 p-3" role="status" aria-label="Loading">
       {Array.from({ length: lines }, (_, i) => (
         <div key={i} className="h-4 animate-pulse rounded bg-zinc-200 dark:bg-zinc-800" style={{ width: `${90 - i * 12}%` }} />
       ))}
+      {slow && <p className="text-sm text-zinc-600 dark:text-zinc-400">The gateway is slow to answer; still waiting for it…</p>}
     </div>
   )
 }

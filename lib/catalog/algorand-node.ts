@@ -109,6 +109,7 @@ const reference: OperationInput[] = [
     'Wait for the block after a round, then node status',
     [round],
     'none',
+    { flags: { longPoll: true } },
   ),
   upstream(
     'blocks.get',

@@ -97,6 +97,11 @@ export interface OperationFlags {
   websocket?: boolean
   /** A successful answer carries no body at all (algod's /health and /ready): clients receive `null`. */
   emptySuccess?: boolean
+  /**
+   * The upstream holds the answer until something happens (algod's wait-for-block-after): the proxy gives it its
+   * own, longer timeout, and its timeouts and 5xx never count against the gateway's health.
+   */
+  longPoll?: boolean
   /** Explicitly removed in this release; kept in the catalog so tools can explain a 404. */
   removed?: string
 }

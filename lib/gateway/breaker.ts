@@ -17,6 +17,7 @@ export class CircuitBreaker {
   private failures = 0
   private openedAt = 0
   private probing = false
+  private probeStartedAt = 0
   private _state: BreakerState = 'closed'
 
   constructor(
@@ -28,18 +29,34 @@ export class CircuitBreaker {
     return this._state
   }
 
-  /** May a call go out now? In half-open, true for exactly one caller until it reports. */
-  allow(): boolean {
-    if (this._state === 'closed') return true
+  /**
+   * May a call go out now? `probe` for exactly one caller in half-open until it reports (success, failure or
+   * release); everyone else is refused meanwhile.
+   */
+  admit(): 'go' | 'probe' | 'refuse' {
+    if (this._state === 'closed') return 'go'
     if (this._state === 'open' && this.clock() - this.openedAt >= this.s.openMs) {
       this._state = 'half-open'
       this.probing = false
     }
     if (this._state === 'half-open' && !this.probing) {
       this.probing = true
-      return true
+      this.probeStartedAt = this.clock()
+      return 'probe'
     }
-    return false
+    return 'refuse'
+  }
+
+  allow(): boolean {
+    return this.admit() !== 'refuse'
+  }
+
+  /**
+   * The call said nothing about the gateway's health (a client-caused error, a long poll): the count stays as it
+   * is, and a half-open probe slot goes to the next caller.
+   */
+  release(): void {
+    this.probing = false
   }
 
   /** Milliseconds until a probe may go out. */
@@ -56,7 +73,12 @@ export class CircuitBreaker {
   failure(): void {
     this.failures++
     this.probing = false
-    if (this._state === 'half-open' || this.failures >= this.s.threshold) {
+    if (this._state === 'half-open') {
+      // The pause runs from the probe's start: a probe that hung for the whole timeout was already a pause, and
+      // the next one goes out at once, so a gateway that comes back is noticed within one call.
+      this._state = 'open'
+      this.openedAt = this.probeStartedAt
+    } else if (this.failures >= this.s.threshold) {
       this._state = 'open'
       this.openedAt = this.clock()
     }

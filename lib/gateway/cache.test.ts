@@ -182,3 +182,24 @@ describe('memory store', () => {
     expect(s.get('huge')).toBeUndefined()
   })
 })
+
+describe('stale if slow', () => {
+  it('serves the kept answer after staleIfSlowMs instead of waiting out a hung upstream, and the call refreshes the cache', async () => {
+    core.close()
+    core = testCore(fake, { clock, settings: { timeoutMs: 2000, staleIfSlowMs: 100 } })
+    fake.handler = (_req, res) => sendJson(res, 200, { height: '10' })
+    await send(core, LATEST)
+    clock.advance(60_000) // past stale-while-revalidate, within the keep window
+    fake.handler = async (_req, res) => {
+      await delay(400)
+      sendJson(res, 200, { height: '11' })
+    }
+    const t0 = performance.now()
+    const r = await send(core, LATEST)
+    expect(performance.now() - t0).toBeLessThan(350)
+    expect(r.headers.get('x-cache')).toBe('stale')
+    expect(r.json).toEqual({ height: '10' })
+    await delay(500)
+    expect((await send(core, LATEST)).json).toEqual({ height: '11' })
+  })
+})

@@ -2,6 +2,7 @@ import 'server-only'
 import { LRUCache } from 'lru-cache'
 import type { GatewayId, Operation } from '@/lib/catalog/types'
 import type { GatewayConfig } from '@/lib/server/env'
+import { judgeFailure, judgeStatus, type Verdict } from './blame'
 import type { BreakerSettings } from './breaker'
 import { Semaphore } from './breaker'
 import { cacheControlFor, entryTimes, type CacheEntry, type CacheStore } from './cache'
@@ -9,7 +10,7 @@ import { Coalescer, untilAborted } from './coalesce'
 import { joinedElsewhere, type CrossFlight } from './redis-coalesce'
 import { GatewayError } from './errors'
 import { HealthRegistry } from './health'
-import type { Matcher } from './prepare'
+import { prepareCall, type Matcher } from './prepare'
 import type { RateLimiter } from './rate-limit'
 import { redact, redactBytes } from './redact'
 import { checkMsgpackBody, checkSuccessBody, reshapeUpstreamError } from './shape'
@@ -27,6 +28,21 @@ export interface CoreSettings {
   trustProxy: boolean
   maxBodyBytes: number
   breaker: BreakerSettings
+  /** With a stale answer kept for failures, how long a refresh is waited for before the stale one is served. */
+  staleIfSlowMs?: number
+  /** Total deadline of a long-poll operation (flags.longPoll); `timeoutMs` by default. */
+  longPollTimeoutMs?: number
+  /**
+   * Per gateway, a call that always succeeds on a healthy gateway (its head or status query): the half-open probe,
+   * so that whether the circuit closes never depends on what the first caller after the pause happened to ask.
+   */
+  probes?: Partial<Record<GatewayId, ProbeSpec>>
+}
+
+export interface ProbeSpec {
+  opId: string
+  path?: Record<string, string>
+  query?: Record<string, string>
 }
 
 export interface CoreDeps {
@@ -101,6 +117,67 @@ export function createGatewayCore(deps: CoreDeps) {
     if (!s) semaphores.set(id, (s = new Semaphore(settings.maxConcurrency, settings.maxConcurrency * 8)))
     return s
   }
+  // Long polls hold their slot for up to a minute: a quarter of the cap, no queue, so they never starve the rest.
+  const longPollSemaphores = new Map<GatewayId, Semaphore>()
+  const longPollSemaphore = (id: GatewayId) => {
+    let s = longPollSemaphores.get(id)
+    if (!s) longPollSemaphores.set(id, (s = new Semaphore(Math.max(1, Math.floor(settings.maxConcurrency / 4)), 0)))
+    return s
+  }
+  const timeoutFor = (prep: Prepared) =>
+    prep.op.flags.longPoll ? (settings.longPollTimeoutMs ?? settings.timeoutMs) : settings.timeoutMs
+
+  const probes = new Map<GatewayId, Prepared | null>()
+  /** The gateway's known-good probe call, prepared once; null when none is configured or it does not validate. */
+  function probeFor(id: GatewayId): Prepared | null {
+    if (probes.has(id)) return probes.get(id)!
+    let prep: Prepared | null = null
+    const spec = settings.probes?.[id]
+    const op = spec && deps.operation(spec.opId)
+    if (spec && op?.gateways.includes(id))
+      try {
+        prep = prepareCall(op, id, spec.path ?? {}, spec.query ?? {}, {
+          gateways: settings.gateways,
+          writesEnabled: settings.writesEnabled,
+          matcher: deps.matcher,
+        })
+      } catch {
+        prep = null
+      }
+    probes.set(id, prep)
+    return prep
+  }
+
+  function record(monitor: ReturnType<typeof health.monitor>, verdict: Verdict, code: string, ms?: number) {
+    if (verdict === 'ok') monitor.ok(ms ?? 0)
+    else if (verdict === 'fail') monitor.fail(code, ms)
+    else monitor.neutral(ms)
+  }
+
+  /** Send the gateway's known-good call and report its result to the breaker; true when it answered well. */
+  async function runProbe(probe: Prepared, monitor: ReturnType<typeof health.monitor>): Promise<boolean> {
+    const t0 = performance.now()
+    try {
+      const res = await deps.upstream({
+        url: probe.url,
+        method: 'GET',
+        headers: { 'api-key': settings.gateways[probe.gateway].apiKey, accept: 'application/json' },
+        signal: AbortSignal.timeout(settings.timeoutMs),
+      })
+      const ms = performance.now() - t0
+      // The probe answers for everyone: anything but a success means the gateway is still unwell.
+      if (res.status >= 200 && res.status < 300) {
+        monitor.ok(ms)
+        return true
+      }
+      monitor.fail(`upstream_${res.status}`, ms)
+    } catch (err) {
+      const f = err instanceof UpstreamFailure ? err : new UpstreamFailure('network')
+      monitor.fail(FAILURES[f.reason][1], performance.now() - t0)
+    }
+    log(`[gw] ${probe.gateway} probe failed: the circuit stays open`)
+    return false
+  }
 
   const refusal = (err: GatewayError, failure: boolean, upstreamMs?: number): Fetched => ({
     status: err.status,
@@ -117,19 +194,25 @@ export function createGatewayCore(deps: CoreDeps) {
   async function callUpstream(prep: Prepared, signal: AbortSignal, client?: AbortSignal): Promise<Fetched> {
     const config = settings.gateways[prep.gateway]
     const monitor = health.monitor(prep.gateway)
-    const release = await semaphore(prep.gateway).acquire(signal)
+    const longPoll = prep.op.flags.longPoll === true
+    const release = await (longPoll ? longPollSemaphore : semaphore)(prep.gateway).acquire(signal)
     if (!release)
       return refusal(
         new GatewayError(
           503,
           'gateway_busy',
-          `too many calls to the ${prep.gateway} gateway are waiting; try again shortly`,
+          longPoll
+            ? `too many long polls to the ${prep.gateway} gateway are open; try again shortly`
+            : `too many calls to the ${prep.gateway} gateway are waiting; try again shortly`,
           { 'retry-after': '1' },
         ),
         true,
       )
     try {
-      if (!monitor.breaker.allow()) {
+      const gate = monitor.breaker.admit()
+      // The known-good call decides, not this caller's (whose answer may depend on its own input).
+      const probe = gate === 'probe' ? probeFor(prep.gateway) : null
+      if (gate === 'refuse' || (probe && probe.key !== prep.key && !(await runProbe(probe, monitor)))) {
         const wait = Math.max(1, Math.ceil(monitor.breaker.retryAfterMs() / 1000))
         return refusal(
           new GatewayError(
@@ -150,7 +233,14 @@ export function createGatewayCore(deps: CoreDeps) {
       const t0 = performance.now()
       let res
       try {
-        res = await deps.upstream({ url: prep.url, method: prep.method, headers, body: prep.body, signal })
+        res = await deps.upstream({
+          url: prep.url,
+          method: prep.method,
+          headers,
+          body: prep.body,
+          signal,
+          timeoutMs: timeoutFor(prep),
+        })
       } catch (err) {
         const f = err instanceof UpstreamFailure ? err : new UpstreamFailure('network')
         const ms = performance.now() - t0
@@ -158,7 +248,7 @@ export function createGatewayCore(deps: CoreDeps) {
         if (client?.aborted)
           return refusal(new GatewayError(499, 'client_closed', 'the client closed the request'), false, ms)
         const [status, code, what] = FAILURES[f.reason]
-        monitor.fail(code, ms)
+        record(monitor, judgeFailure(prep, f.reason), code, ms)
         log(`[gw] ${prep.gateway} ${prep.method} ${new URL(prep.url).pathname} -> ${code} after ${ms.toFixed(0)} ms`)
         return refusal(new GatewayError(status, code, `the ${prep.gateway} gateway ${what}`), true, ms)
       }
@@ -217,7 +307,7 @@ export function createGatewayCore(deps: CoreDeps) {
         return out
       }
       if (res.status >= 300 && res.status < 400) {
-        monitor.fail('upstream_redirect', ms)
+        record(monitor, judgeStatus(prep, res.status), 'upstream_redirect', ms)
         return refusal(
           new GatewayError(
             502,
@@ -229,9 +319,9 @@ export function createGatewayCore(deps: CoreDeps) {
         )
       }
       if (res.status >= 400 && res.status < 600) {
+        // Still a failure for the stale fallback: a cached answer beats an error, whoever caused it.
         const failure = res.status >= 500
-        if (failure) monitor.fail(`upstream_${res.status}`, ms)
-        else monitor.ok(ms)
+        record(monitor, judgeStatus(prep, res.status), `upstream_${res.status}`, ms)
         const body = reshapeUpstreamError(prep.kind, prep.gateway, res.status, bytes)
         return {
           status: res.status,
@@ -254,10 +344,14 @@ export function createGatewayCore(deps: CoreDeps) {
     }
   }
 
+  const SLOW = refusal(new GatewayError(504, 'upstream_timeout', 'the gateway is slow to answer'), true)
+  const orSlow = (p: Promise<Fetched>, ms: number) =>
+    Promise.race([p, new Promise<Fetched>((resolve) => setTimeout(resolve, ms, SLOW).unref())])
+
   /** The shared GET work: call, then store what may be stored before anyone else looks. */
   async function fetchAndStore(prep: Prepared): Promise<Fetched> {
     const work = async () => {
-      const f = await callUpstream(prep, AbortSignal.timeout(settings.timeoutMs))
+      const f = await callUpstream(prep, AbortSignal.timeout(timeoutFor(prep)))
       if (f.entry) await Promise.resolve(store.set(prep.key, f.entry)).catch(() => {})
       return f
     }
@@ -309,7 +403,7 @@ export function createGatewayCore(deps: CoreDeps) {
   /** Answer a validated request. Rejects only when `signal` aborts (the client left). */
   async function execute(prep: Prepared, signal?: AbortSignal): Promise<Outcome> {
     if (prep.method === 'POST') {
-      const timeout = AbortSignal.timeout(settings.timeoutMs)
+      const timeout = AbortSignal.timeout(timeoutFor(prep))
       const f = await callUpstream(prep, signal ? AbortSignal.any([timeout, signal]) : timeout, signal)
       return fromFetched(f, 'bypass', clock())
     }
@@ -323,7 +417,10 @@ export function createGatewayCore(deps: CoreDeps) {
       return fromEntry(entry, 'stale', now)
     }
     const { promise, leader } = coalescer.run(prep.key, () => fetchAndStore(prep))
-    const f = await untilAborted(promise, signal)
+    // With a last good answer at hand, a slow upstream is not waited for: stale after `staleIfSlowMs`, and the call
+    // goes on to refresh the cache.
+    const kept = entry && now < entry.keepUntil
+    const f = await untilAborted(kept ? orSlow(promise, settings.staleIfSlowMs ?? 1000) : promise, signal)
     now = clock()
     if (f.failure && entry && now < entry.keepUntil) return fromEntry(entry, 'stale', now)
     // An answer another instance fetched (redis-coalesce) is as coalesced as one from this instance's leader.

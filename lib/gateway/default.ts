@@ -5,6 +5,7 @@ import { serverEnv, type ServerEnv } from '@/lib/server/env'
 import { createMemoryStore } from './cache'
 import { createGatewayCore, type CoreDeps, type GatewayCore } from './core'
 import { DEFAULT_MAX_BODY_BYTES } from './body'
+import { GATEWAY_PROBES } from './probe'
 import { createMemoryRateLimiter } from './rate-limit'
 import { connectRedis, createRedisRateLimiter, createRedisStore } from './redis'
 import { createRedisFlight } from './redis-coalesce'
@@ -33,6 +34,8 @@ export function depsFromEnv(env: ServerEnv): CoreDeps {
       trustProxy: env.TRUST_PROXY,
       maxBodyBytes: DEFAULT_MAX_BODY_BYTES,
       breaker: { threshold: env.BREAKER_THRESHOLD, openMs: env.BREAKER_OPEN_MS },
+      longPollTimeoutMs: env.LONG_POLL_TIMEOUT_MS,
+      probes: GATEWAY_PROBES,
     },
     store,
     rateLimiter,

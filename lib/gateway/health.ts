@@ -49,6 +49,12 @@ class Monitor {
     this.breaker.failure()
   }
 
+  /** An answer that depends on the caller's input (or a long poll): latency only, the breaker is not told. */
+  neutral(ms?: number): void {
+    if (ms !== undefined && ms < SLOW_MS) this.push(ms)
+    this.breaker.release()
+  }
+
   private push(ms: number) {
     this.latencies.push(ms)
     if (this.latencies.length > WINDOW) this.latencies.shift()

@@ -106,7 +106,7 @@ describe('circuit breaker', () => {
   it('lets exactly one probe through in half-open', async () => {
     const clock = manualClock()
     core = testCore(fake, { clock, settings: { breaker: { threshold: 1, openMs: 1000 } } })
-    fake.handler = (_req, res) => sendJson(res, 500, {})
+    fake.handler = (_req, res) => sendJson(res, 502, {})
     await send(core, '/hub/sdk/base/v1beta1/blocks/1')
     clock.advance(1000)
     fake.reset()

@@ -8,6 +8,8 @@ export interface UpstreamRequest {
   body?: Uint8Array
   /** Total deadline (and nothing else: a shared call must not die with one client). */
   signal: AbortSignal
+  /** Header and body timeout of this call, when it differs from the client's (a long poll). */
+  timeoutMs?: number
 }
 
 export interface UpstreamResponse {
@@ -75,6 +77,7 @@ export function createUndiciClient(opts: UndiciOptions): UpstreamClient & { clos
         body: req.body,
         signal: req.signal,
         dispatcher: agentFor(origin),
+        ...(req.timeoutMs !== undefined && { headersTimeout: req.timeoutMs, bodyTimeout: req.timeoutMs }),
       })
       const chunks: Buffer[] = []
       let size = 0

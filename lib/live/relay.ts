@@ -22,7 +22,11 @@ import { filterQuery, topicFromKey, type Topic } from './topics'
 
 /** Resume the upstream after the topic's newest item when it is this recent; else start at the head. */
 const RESUME_WINDOW_MS = 120_000
-const PING_MS = 20_000
+/**
+ * Reconnect and re-poll quickly and often: a feed back within ~2 s of its upstream's return. The proxy's breaker
+ * turns retries at a dead gateway into instant 503s, so frequent retries cost it nothing.
+ */
+const BACKOFF = { initialMs: 250, maxMs: 2000 }
 
 const call: Call = (gateway, opId, path, query, signal) => callOperation({ gateway, opId, path, query, signal })
 
@@ -56,14 +60,16 @@ function vmFeed(topic: Topic): FeedFactory {
   const cfg = serverEnv().gateways.vm
   const base = {
     headers: { 'api-key': cfg.apiKey },
-    backoff: { initialMs: 250, maxMs: 15_000 },
-    pingMs: PING_MS,
+    backoff: BACKOFF,
+    // Two silent ping periods drop the socket: a few blocks' time, not 40 s.
+    pingMs: Math.max(5000, 2 * NETWORKS.vm.blockIntervalMs),
     intervalMs: NETWORKS.vm.blockIntervalMs,
     log,
   }
   if (topic.stream === 'block') {
     return socketFeed({
       ...base,
+      perBlock: true,
       url: subscriptionUrl('vm', 'vm.subscriptions.block', {}),
       reader: blockReader,
       async start(sink, signal) {
@@ -80,6 +86,7 @@ function vmFeed(topic: Topic): FeedFactory {
   if (topic.stream === 'beat') {
     return socketFeed({
       ...base,
+      perBlock: true,
       url: subscriptionUrl('vm', 'vm.subscriptions.beat', {}),
       reader: beatReader,
       async start(sink) {
@@ -112,7 +119,7 @@ function feedFor(key: string): FeedFactory {
       return { stop() {} }
     }
   }
-  return pollerFeed(chain, { intervalMs: NETWORKS[topic.network].blockIntervalMs, resumeWindowMs: RESUME_WINDOW_MS, log })
+  return pollerFeed(chain, { intervalMs: NETWORKS[topic.network].blockIntervalMs, resumeWindowMs: RESUME_WINDOW_MS, backoff: BACKOFF, log })
 }
 
 const holder = globalThis as typeof globalThis & { __liveHub?: LiveHub }

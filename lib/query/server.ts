@@ -3,17 +3,24 @@ import type { QueryClient } from '@tanstack/react-query'
 import { callOperation } from '@/lib/gateway'
 import { GatewayError, type CallSpec, type GatewayResult, type PageQuery } from '@/lib/client/types'
 import { toGatewayError } from '@/lib/client/fetch-gateway'
+import { pageSignal, pageTimeLeft } from './deadline'
 import { gatewayQuery } from './options'
 
-/** Server side of a gateway query: callOperation directly (server components never fetch their own routes). */
-export async function serverFetch(spec: CallSpec, page: PageQuery = {}, signal?: AbortSignal): Promise<GatewayResult> {
+/**
+ * Server side of a gateway query: callOperation directly (server components never fetch their own routes). Without
+ * a signal it stops waiting at the page deadline (./deadline) and throws a 504 GatewayError `page_deadline`.
+ */
+export async function serverFetch(spec: CallSpec, page: PageQuery = {}, signal: AbortSignal = pageSignal()): Promise<GatewayResult> {
   const answer = await callOperation({
     gateway: spec.gateway,
     opId: spec.opId,
     path: spec.path,
     query: { ...spec.query, ...page },
     ...(spec.body !== undefined && { body: spec.body }),
-    ...(signal && { signal }),
+    signal,
+  }).catch((e: unknown) => {
+    if (signal.aborted) throw new GatewayError(504, 'page_deadline', 'the gateway did not answer before the page deadline; the panel retries in the browser')
+    throw e
   })
   if (answer.status >= 400) throw toGatewayError(answer.status, answer.body)
   return {
@@ -32,10 +39,10 @@ export function prefetch(qc: QueryClient, spec: CallSpec, page: PageQuery = {}):
 }
 
 /**
- * Wait for prefetches, but at most `ms`: what has arrived is in the first paint, slower panels load in the
- * browser (their queries are not dehydrated while pending).
+ * Wait for prefetches, but at most `ms` (by default until the page deadline): what has arrived is in the first
+ * paint, slower panels load in the browser (their queries are not dehydrated while pending or failed).
  */
-export async function settle(prefetches: Promise<unknown>[], ms = 2500): Promise<void> {
+export async function settle(prefetches: Promise<unknown>[], ms = pageTimeLeft()): Promise<void> {
   let timer: ReturnType<typeof setTimeout> | undefined
   await Promise.race([Promise.allSettled(prefetches), new Promise((r) => (timer = setTimeout(r, ms)))])
   clearTimeout(timer)

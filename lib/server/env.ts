@@ -38,7 +38,15 @@ const Base = z.object({
   HEAD_TTL_MS: intIn(0, 3_600_000, 2000),
   /** Consecutive upstream failures that open a gateway's circuit, and the pause before one probe. */
   BREAKER_THRESHOLD: intIn(1, 1000, 5),
-  BREAKER_OPEN_MS: intIn(100, 600_000, 15_000),
+  BREAKER_OPEN_MS: intIn(100, 600_000, 2000),
+  /** Deadline of long-poll operations (algod's wait-for-block-after holds up to a minute). */
+  LONG_POLL_TIMEOUT_MS: intIn(1000, 600_000, 65_000),
+  /** How long a page render waits for gateway answers in all; later panels load in the browser. */
+  PAGE_DEADLINE_MS: intIn(100, 60_000, 2500),
+  /** Page renders at once, renders waiting behind them, and the longest wait before a 503 (lib/server/admission). */
+  RENDER_MAX_CONCURRENCY: intIn(1, 1000, 8),
+  RENDER_QUEUE_MAX: intIn(0, 10_000, 32),
+  RENDER_QUEUE_WAIT_MS: intIn(0, 60_000, 2000),
   KMD_IDLE_TIMEOUT_MS: intIn(10_000, 86_400_000, 300_000),
   /** The /kmd console; turn it off on public deployments (kmd is a LocalNet tool). */
   KMD_ENABLED: bool.default(true),

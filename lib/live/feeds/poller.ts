@@ -6,6 +6,7 @@
  */
 import { Backoff, sleep, type BackoffOptions } from '../backoff'
 import type { FeedFactory, LiveItem } from '../hub'
+import { stallAfterMs, watchStall } from '../stall'
 import type { BlockSummary } from '../summary'
 
 /** How a poller reads one ledger. Failures throw; "not produced yet" is null. */
@@ -25,6 +26,8 @@ export interface PollerOptions {
   /** Resume after the topic's newest block if it is at most this old; else start at the head. */
   resumeWindowMs?: number
   backoff?: BackoffOptions
+  /** Floor of the quiet time before viewers are told (tests lower it). */
+  minStallMs?: number
   now?: () => number
   log?: (line: string) => void
 }
@@ -62,13 +65,28 @@ export function pollerFeed(chain: Chain, opts: PollerOptions): FeedFactory {
     let live = false
     let lastTime: number | undefined
     let next: bigint | undefined
+    let headCheckedAt = 0
+    // After failures the upstream may be another or a restarted node, possibly behind: look at its head once.
+    let recheckHead = false
     const resumeFrom = sink.last()?.data as BlockSummary | undefined
     if (resumeFrom && (resumeFrom.time ?? 0) >= now() - (opts.resumeWindowMs ?? 120_000)) {
       next = BigInt(resumeFrom.height) + 1n
       lastTime = resumeFrom.time
     }
 
+    // A hung upstream holds a call for the proxy's whole timeout: viewers hear of it after 1.5 intervals instead.
+    const stall = watchStall(
+      () => stallAfterMs(interval.ms, opts.minStallMs),
+      (quiet) => {
+        live = false
+        sink.status({ state: 'retrying', detail: `no new block for ${Math.round(quiet / 1000)} s; still asking the gateway`, intervalMs: interval.ms })
+      },
+      now,
+    )
+    signal.addEventListener('abort', () => stall.stop(), { once: true })
+
     const accept = (s: BlockSummary, show = true) => {
+      stall.seen()
       const t = s.time ?? now()
       if (lastTime !== undefined && next !== undefined && BigInt(s.height) === next) interval.observe(t - lastTime)
       lastTime = t
@@ -104,6 +122,15 @@ export function pollerFeed(chain: Chain, opts: PollerOptions): FeedFactory {
             markLive()
             continue
           }
+          if (recheckHead) {
+            recheckHead = false
+            const h = await chain.head(signal)
+            if (h < next - 1n) {
+              log(`[live] back after failures with head ${h}, behind the awaited block ${next}: following from its head`)
+              next = undefined
+              continue
+            }
+          }
           if (chain.waitAfter) await chain.waitAfter(next - 1n, signal)
           const b = await chain.block(next, signal)
           markLive()
@@ -115,11 +142,25 @@ export function pollerFeed(chain: Chain, opts: PollerOptions): FeedFactory {
             wait = chain.waitAfter ? 0 : Math.max(0, dueIn())
           } else {
             wait = chain.waitAfter ? probeMs(interval.ms) : Math.max(dueIn(), probeMs(interval.ms))
+            // Long overdue: the upstream may have gone back (a restarted node, a gateway behind another node).
+            // When its head is below what we wait for, follow it from its head instead of waiting for the old one.
+            const overdue = -dueIn()
+            const after = 2 * stallAfterMs(interval.ms, opts.minStallMs)
+            if (overdue > after && now() - headCheckedAt > after) {
+              headCheckedAt = now()
+              const h = await chain.head(signal)
+              if (h < next - 1n) {
+                log(`[live] the upstream's head ${h} is behind the awaited block ${next}: following from its head`)
+                next = undefined
+                continue
+              }
+            }
           }
           if (!(await sleep(wait, signal))) return
         } catch (err) {
           if (signal.aborted) return
           live = false
+          recheckHead = true
           const wait = backoff.next()
           const detail = err instanceof Error ? err.message : String(err)
           log(`[live] poll failed: ${detail}`)

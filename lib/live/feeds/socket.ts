@@ -6,6 +6,7 @@
 import WebSocket from 'ws'
 import { Backoff, type BackoffOptions } from '../backoff'
 import type { FeedFactory, FeedSink, LiveItem } from '../hub'
+import { stallAfterMs, watchStall, type StallWatch } from '../stall'
 
 export interface SocketMessage {
   items: LiveItem[]
@@ -28,6 +29,8 @@ export interface SocketFeedOptions {
   /** Ping period; a socket that answers no ping in two periods is dropped and reopened. */
   pingMs?: number
   intervalMs?: number
+  /** A message is expected every block (block and beat streams): tell viewers after 1.5 intervals without one. */
+  perBlock?: boolean
   /** Injectable for tests. */
   connect?: (url: string, headers: Readonly<Record<string, string>>) => WebSocket
   log?: (line: string) => void
@@ -56,6 +59,15 @@ export function socketFeed(opts: SocketFeedOptions): FeedFactory {
     let ping: ReturnType<typeof setInterval> | undefined
     let pos: string | undefined
     const base = { ...(opts.intervalMs !== undefined && { intervalMs: opts.intervalMs }) }
+    let stall: StallWatch | undefined
+    if (opts.perBlock && opts.intervalMs)
+      stall = watchStall(
+        () => stallAfterMs(opts.intervalMs!),
+        (quiet) => {
+          if (abort.signal.aborted || retry) return
+          sink.status({ state: 'retrying', detail: `no block from the upstream for ${Math.round(quiet / 1000)} s; waiting for it`, ...base })
+        },
+      )
 
     const schedule = (why: string) => {
       if (abort.signal.aborted || retry) return
@@ -101,6 +113,7 @@ export function socketFeed(opts: SocketFeedOptions): FeedFactory {
       ws.on('pong', () => (alive = true))
       ws.on('message', (data, isBinary) => {
         alive = true
+        if (stall?.seen()) sink.status({ state: 'live', ...base })
         if (isBinary) return
         let msg: unknown
         try {
@@ -150,6 +163,7 @@ export function socketFeed(opts: SocketFeedOptions): FeedFactory {
     return {
       stop() {
         abort.abort()
+        stall?.stop()
         clearTimeout(retry)
         retry = undefined
         if (socket) drop(socket)
