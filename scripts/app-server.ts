@@ -3,8 +3,8 @@ import { createServer, type Server } from 'node:http'
 import next from 'next'
 import { defaultCore } from '@/lib/gateway/default'
 import { createNodeGatewayHandler, isGatewayUrl } from '@/lib/gateway/node-http'
-import { admissionFor } from './admission'
-import { serverEnv } from './env'
+import { admissionFor } from '@/lib/server/admission'
+import { serverEnv } from '@/lib/server/env'
 
 export interface AppServerOptions {
   dir: string
