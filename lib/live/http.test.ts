@@ -52,7 +52,10 @@ describe('handleLive', () => {
     const r = readFrames(res)
     sinks.get('block:hub')!.push({ id: '5', event: 'block', data: { height: '5' } })
     await r.until((f) => f.some((x) => x.event === 'block'))
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    // Heartbeats come every 30 ms; on a loaded machine timers run late, so wait for two rather than a fixed 100 ms.
+    for (let i = 0; i < 100 && r.comments.filter((x) => x.startsWith('heartbeat')).length < 2; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
     expect(r.retry).toBe(2000)
     expect(r.frames[0]).toMatchObject({ event: 'status', data: { state: 'connecting' } })
     expect(r.frames[1]).toEqual({ id: '5', event: 'block', data: { height: '5' } })
