@@ -4,6 +4,7 @@ import { Header } from '@/components/layout/header'
 import { parseTheme, THEME_COOKIE } from '@/components/layout/theme'
 import { Providers } from '@/components/providers'
 import { searchTargets } from '@/lib/explorer/records'
+import { kmdConfig } from '@/lib/kmd/runtime'
 import './globals.css'
 
 export const metadata: Metadata = {
@@ -27,7 +28,7 @@ export default async function RootLayout({ children }: LayoutProps<'/'>) {
           Skip to content
         </a>
         <Providers>
-          <Header targets={searchTargets()} theme={theme} />
+          <Header targets={searchTargets()} theme={theme} kmd={kmdConfig().enabled} />
           <div id="main">{children}</div>
         </Providers>
       </body>

@@ -1,3 +1,4 @@
+import { encodeBech32 } from '@/lib/format/address'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { send, startFake, testCore, type Fake } from '@/tests/proxy/harness'
 import type { GatewayCore } from './core'
@@ -14,7 +15,7 @@ afterAll(async () => {
 })
 beforeEach(() => fake.reset())
 
-const ADDR = 'hub1qqqsyqcyq5rqwzqfpg9scrgwpugpzysn2d8wxw'
+const ADDR = encodeBech32('hub', new Uint8Array(20).fill(9))
 
 describe('routing against the catalog', () => {
   it('forwards a matching GET to the configured base with aliases applied', async () => {

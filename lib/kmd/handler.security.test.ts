@@ -5,6 +5,7 @@ import { PasswordThrottle } from './attempts'
 import { createKmdClient } from './client'
 import { handleKmd } from './handler'
 import { SessionStore } from './sessions'
+import { hostPolicy } from '@/lib/security/host'
 import { startConsole, type Answer, type ConsoleHarness } from './test/harness'
 
 /**
@@ -113,7 +114,7 @@ describe('request guards', () => {
   it('says the daemon is not configured when it is not', async () => {
     const store = new SessionStore({ idleMs: 60_000, release: async () => {} })
     const req = new Request('http://127.0.0.1:4999/api/kmd/status', { method: 'POST', headers: { host: '127.0.0.1:4999', origin: 'http://127.0.0.1:4999', 'content-type': 'application/json' }, body: '{}' })
-    const res = await handleKmd(req, 'status', { kmd: undefined, store, trustProxy: false, log: () => {} })
+    const res = await handleKmd(req, 'status', { kmd: undefined, store, trustProxy: false, hosts: hostPolicy(['127.0.0.1:4999']), log: () => {} })
     expect(res.status).toBe(503)
     expect(await res.json()).toMatchObject({ error: true, configured: false })
   })
@@ -139,7 +140,7 @@ describe('cookie flags', () => {
       headers: { host: '10.0.0.5:3000', 'x-forwarded-host': 'explorer.example', 'x-forwarded-proto': 'https', origin: 'https://explorer.example', 'content-type': 'application/json' },
       body: JSON.stringify({ wallet_id: id, password: '' }),
     })
-    const res = await handleKmd(req, 'unlock', { ...h.deps, trustProxy: true })
+    const res = await handleKmd(req, 'unlock', { ...h.deps, trustProxy: true, hosts: hostPolicy(['127.0.0.1:4999', 'explorer.example']) })
     expect(res.status).toBe(200)
     expect(res.headers.get('set-cookie')).toMatch(/^__Host-kmd_sid=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Strict; Secure$/)
     // Without TRUST_PROXY the forwarded host is ignored, so that origin is foreign.

@@ -1,4 +1,5 @@
 import 'server-only'
+import { allowedHosts, hostPolicy } from '@/lib/security/host'
 import { serverEnv } from '@/lib/server/env'
 import { createKmdClient, type KmdClient } from './client'
 import type { KmdDeps } from './handler'
@@ -38,7 +39,7 @@ function build(): KmdDeps {
       return Number((a.wallet_handle as { expires_seconds?: unknown } | undefined)?.expires_seconds ?? 0) * 1000
     },
   }).start()
-  return { kmd, store, trustProxy: env.TRUST_PROXY }
+  return { kmd, store, trustProxy: env.TRUST_PROXY, hosts: hostPolicy(allowedHosts(env.ALLOWED_HOSTS, env.PORT)) }
 }
 
 const KEY = Symbol.for('explorer.kmd.runtime')

@@ -3,6 +3,10 @@ import { createServer, type Server } from 'node:http'
 import next from 'next'
 import { defaultCore } from '@/lib/gateway/default'
 import { createNodeGatewayHandler, isGatewayUrl } from '@/lib/gateway/node-http'
+import { allowedHosts, hostPolicy } from '@/lib/security/host'
+import { guardRequest } from '@/lib/security/request-target'
+import { SERVER_OPTIONS } from '@/lib/security/server-limits'
+import { serverEnv } from '@/lib/server/env'
 
 export interface AppServerOptions {
   dir: string
@@ -21,7 +25,10 @@ export async function startAppServer(opts: AppServerOptions): Promise<{ server: 
   const handleNext = app.getRequestHandler()
   await app.prepare()
   const handleGateway = createNodeGatewayHandler(defaultCore())
-  const server = createServer((req, res) => {
+  const env = serverEnv()
+  const guard = { policy: hostPolicy(allowedHosts(env.ALLOWED_HOSTS, opts.port)), trustProxy: env.TRUST_PROXY }
+  const server = createServer(SERVER_OPTIONS, (req, res) => {
+    if (guardRequest(req, res, guard)) return
     if (isGatewayUrl(req.url)) return handleGateway(req, res)
     handleNext(req, res).catch(() => {
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' })

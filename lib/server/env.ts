@@ -1,6 +1,7 @@
 import 'server-only'
 import * as z from 'zod'
 import { GATEWAY_IDS, type GatewayId } from '@/lib/catalog/types'
+import { allowedHostsProblems } from '@/lib/security/host'
 
 /**
  * Server environment, validated once. Nothing here is NEXT_PUBLIC_: keys and upstream URLs never reach the
@@ -44,6 +45,13 @@ const Base = z.object({
   KMD_ENABLED: bool.default(true),
   SUPPLY_SAMPLE_INTERVAL_MS: intIn(1000, 86_400_000, 60_000),
   DATA_DIR: z.string().min(1).default('.devnet'),
+  /** Host header values the app answers to (DNS rebinding); unset = localhost, 127.0.0.1 and [::1] on PORT. */
+  ALLOWED_HOSTS: z
+    .string()
+    .superRefine((v, ctx) => {
+      for (const message of allowedHostsProblems(v)) ctx.addIssue({ code: 'custom', message })
+    })
+    .optional(),
 })
 
 export interface GatewayConfig {
@@ -53,6 +61,8 @@ export interface GatewayConfig {
   aliases: Readonly<Record<string, string>>
   /** True when the gateway is left on the embedded devnet. */
   devnet: boolean
+  /** `<ID>_BECH32_PREFIX`: the account prefix of a real chain's addresses (default: the network registry's). */
+  bech32Prefix?: string
 }
 
 export type ServerEnv = z.output<typeof Base> & { gateways: Record<GatewayId, GatewayConfig> }
@@ -87,7 +97,10 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     const devnet = rawUrl === undefined
     const apiKey = src[envName(id, 'API_KEY')] ?? src.GATEWAY_API_KEY ?? (devnet ? devnetKey : undefined)
     if (apiKey === undefined) problems.push(`${envName(id, 'API_KEY')}: required when ${envName(id, 'URL')} is set (or set GATEWAY_API_KEY)`)
-    gateways[id] = { id, url, apiKey: apiKey ?? '', aliases, devnet }
+    const bech32Prefix = src[envName(id, 'BECH32_PREFIX')]
+    if (bech32Prefix !== undefined && !/^[a-z][a-z0-9]{0,30}$/.test(bech32Prefix))
+      problems.push(`${envName(id, 'BECH32_PREFIX')}: must be a lower-case bech32 prefix such as cosmos or erd`)
+    gateways[id] = { id, url, apiKey: apiKey ?? '', aliases, devnet, ...(bech32Prefix && { bech32Prefix }) }
   }
   if (problems.length || !base.success) throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`)
   return { ...base.data, gateways }
