@@ -57,8 +57,8 @@ for (const r of samples) {
   if (!fromUpstream) counts.proxyRefused++
   else if (res.status === 400 || res.status === 422) {
     counts.upstreamInvalid++
-    const first = !invalidOps.has(r.op.id)
-    invalidOps.set(r.op.id, (invalidOps.get(r.op.id) ?? 0) + 1)
+    const first = !invalidOps.has(r.opId)
+    invalidOps.set(r.opId, (invalidOps.get(r.opId) ?? 0) + 1)
     // One example per operation with VERBOSE=1, else the first dozen.
     if (process.env.VERBOSE ? first : examples.length < 12)
       examples.push(`${r.method} ${r.path.slice(0, 90)}${r.query ? `?${r.query.slice(0, 60)}` : ''} ${r.body ? `body ${r.body.slice(0, 40)}` : ''} → ${text.slice(0, 120)}`)

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { CATALOG } from '@/lib/catalog'
 import { templateSegments } from '@/lib/catalog/paths'
-import type { GatewayId, Operation } from '@/lib/catalog/types'
+import type { GatewayId, Operation, ParamSpec } from '@/lib/catalog/types'
 import { encodeBech32, encodeLedgerAddress } from '@/lib/format/address'
 import { NETWORKS } from '@/lib/networks'
 
@@ -89,14 +89,20 @@ export const valueArb = fc.oneof(
 
 const deep = (depth: number, open: string, close: string, inner = '1') => open.repeat(depth) + inner + close.repeat(depth)
 
-/** Bodies from plausible to pathological: these must be refused unless the operation's schema takes them. */
-export const BAD_BODIES: readonly string[] = [
+/** Bodies no operation takes: nested too deep or holding too many values for any gateway request. */
+export const NEVER_VALID_BODIES: readonly string[] = [
   deep(20_000, '[', ']'),
   deep(5_000, '{"a":', '}'),
   deep(100, '[', ']'),
   `{"tx":${deep(200, '{"a":', '}')}}`,
   `[${Array(30_000).fill('0').join(',')}]`,
   `{"tx_bytes":"CgQ=","x":[${Array(20_000).fill('1').join(',')}]}`,
+  `{"clauses":[${Array(12_000).fill('{}').join(',')}]}`,
+]
+
+/** Bodies from plausible to pathological: these must be refused unless the operation's schema takes them. */
+export const BAD_BODIES: readonly string[] = [
+  ...NEVER_VALID_BODIES,
   '{}',
   '[]',
   'null',
@@ -115,20 +121,27 @@ export const BAD_BODIES: readonly string[] = [
   '{"receiver":"cosmos1qqqsyqcyq5rqwzqfpg9scrgwpugpzysn2d8wxw"}',
 ]
 
+/** A minimal TxRaw (a body with one typed message, empty auth info), hand-encoded: all lengths are < 128. */
+const ld = (no: number, b: number[]) => [(no << 3) | 2, b.length, ...b]
+export const TX_BYTES = Buffer.from([...ld(1, ld(1, ld(1, [...Buffer.from('/cosmos.bank.v1beta1.MsgSend')]))), ...ld(2, [])]).toString('base64')
+
 export const GOOD_BODIES: readonly string[] = [
-  '{"tx_bytes":"CgQ="}',
+  `{"tx_bytes":"${TX_BYTES}"}`,
   '{"clauses":[{"to":null,"value":"0x0","data":"0x"}]}',
   '{"options":{"offset":0,"limit":10}}',
 ]
 
 export interface FuzzRequest {
-  op: Operation
+  /** The operation aimed at (its id: counterexamples print short). */
+  opId: string
   gateway: GatewayId
   path: string
   query: string
   method: string
   contentType: string
   body?: string
+  /** Every param value sent, with its param: what an oracle checks when the request reaches the gateway. */
+  filled: { spec: ParamSpec; value: string }[]
 }
 
 const opsFor = (ops: readonly Operation[]) =>
@@ -140,7 +153,7 @@ export const requestArb = (ops: readonly Operation[] = CATALOG) =>
     .tuple(
       fc.constantFrom(...opsFor(ops)),
       fc.nat(),
-      fc.infiniteStream(valueArb),
+      fc.array(valueArb, { minLength: 12, maxLength: 12 }),
       fc.subarray([0, 1, 2, 3, 4, 5]),
       fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...BAD_BODIES) }, { weight: 1, arbitrary: fc.constantFrom(...GOOD_BODIES) }, { weight: 1, arbitrary: fc.json({ maxDepth: 4 }) }),
       fc.constantFrom('application/json', 'application/json', 'application/x-binary', 'text/plain'),
@@ -148,22 +161,34 @@ export const requestArb = (ops: readonly Operation[] = CATALOG) =>
     .map(([op, pick, values, queryPicks, body, contentType]): FuzzRequest => {
       const gateways = op.gateways.filter((g) => g !== 'kmd')
       const gateway = gateways[pick % gateways.length]!
-      const it = values[Symbol.iterator]()
-      const next = () => it.next().value as string
-      const segs = templateSegments(op.path).map((s) => (s.startsWith('{') ? encodeURIComponent(next()) : s))
+      let at = 0
+      const next = () => values[at++ % values.length]!
+      const filled: FuzzRequest['filled'] = []
+      const segs = templateSegments(op.path).map((s) => {
+        if (!s.startsWith('{')) return s
+        const spec = op.params.find((p) => p.in === 'path' && `{${p.name}}` === s)!
+        const value = next()
+        filled.push({ spec, value })
+        // A greedy param keeps its slashes (it spans segments); any other value is one segment.
+        return spec.greedy ? value.split('/').map(encodeURIComponent).join('/') : encodeURIComponent(value)
+      })
       const queryParams = op.params.filter((p) => p.in === 'query' && !p.notOn?.includes(gateway))
       const qs = new URLSearchParams()
       for (const i of queryPicks) {
-        const p = queryParams[i]
-        if (p) qs.append(p.name, p.enum && pick % 3 === 0 ? p.enum[pick % p.enum.length]! : next())
+        const spec = queryParams[i]
+        if (!spec) continue
+        const value = spec.enum && pick % 3 === 0 ? spec.enum[pick % spec.enum.length]! : next()
+        filled.push({ spec, value })
+        qs.append(spec.name, value)
       }
       return {
-        op,
+        opId: op.id,
         gateway,
         path: `/${gateway}/${segs.join('/')}`,
         query: qs.toString(),
         method: op.method,
         contentType,
-        body: op.method === 'POST' ? (typeof body === 'string' ? body : JSON.stringify(body)) : undefined,
+        body: op.method === 'POST' ? body : undefined,
+        filled,
       }
     })
