@@ -20,6 +20,28 @@ export function accountPrefix(gateway: GatewayId, config: Pick<GatewayConfig, 'b
 
 type Values = Record<string, string | string[] | undefined>
 
+/**
+ * Addresses inside a sharded-ledger JSON body (sender, receiver, contract, caller) carry the ledger's own
+ * prefix; the catalog already checked their checksum. (SDK bodies are left alone: a transfer's receiver lives on
+ * another chain.)
+ */
+export function checkBodyAddresses(gateway: GatewayId, kind: string, bytes: Uint8Array, config: Pick<GatewayConfig, 'bech32Prefix'>): void {
+  const prefix = kind === 'sharded' ? accountPrefix(gateway, config) : undefined
+  if (!prefix || bytes.byteLength === 0) return
+  let value: unknown
+  try {
+    value = JSON.parse(new TextDecoder().decode(bytes))
+  } catch {
+    return // not JSON: the body check already refused it, or it is not a JSON body
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return
+  for (const [k, v] of Object.entries(value)) {
+    const got = typeof v === 'string' ? bech32Parts(v)?.prefix : undefined
+    if (got !== undefined && got !== prefix)
+      throw badRequest('invalid_body', `body field ${k.slice(0, 64)}: must be a ${prefix}1… address on the ${gateway} gateway, not ${got}1…`)
+  }
+}
+
 export function checkAddressPrefixes(
   op: Operation,
   gateway: GatewayId,
