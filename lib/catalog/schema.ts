@@ -59,7 +59,7 @@ const SCALARS: Record<ScalarType, () => z.ZodString | z.ZodType<string>> = {
   'vm-revision': () =>
     z
       .string()
-      .refine((v) => v === 'best' || v === 'finalized' || /^0x[0-9a-fA-F]{64}$/.test(v) || (/^\d{1,10}$/.test(v) && Number(v) <= 0xffffffff), 'must be best, finalized, a block number (up to 4294967295) or a 0x block id (32 bytes)'),
+      .refine((v) => v === 'best' || v === 'finalized' || /^0x[0-9a-fA-F]{64}$/.test(v) || (/^\d{1,10}$/.test(v) && Number(v) <= 0xffffffff), 'invalid: must be best, finalized, a block number (up to 4294967295) or a 0x block id (32 bytes)'),
   denom: () => z.string().regex(DENOM, 'must be a coin denomination (a letter, then 2–127 of letters, digits, / : . _ -)'),
   'ledger-address': () => z.string().refine((v) => decodeLedgerAddress(v) !== undefined, 'must be a ledger address (58 base32 characters with a valid checksum)'),
   'ledger-txid': () => z.string().regex(/^[A-Z2-7]{52}$/, 'must be a transaction id (52 base32 characters A–Z, 2–7)'),

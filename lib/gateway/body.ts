@@ -4,6 +4,7 @@ import type { Operation } from '@/lib/catalog/types'
 import { jsonBoundsProblem } from '@/lib/server/json-bounds'
 import { readCappedStream } from '@/lib/server/read-capped'
 import { GatewayError, badRequest } from './errors'
+import { txRawProblem } from './tx-raw'
 
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024
 
@@ -101,4 +102,10 @@ export function validateJsonBody(op: Operation, bytes: Uint8Array): void {
   if (!op.body) return
   const r = op.body.safeParse(value)
   if (!r.success) throw badRequest('invalid_body', describeBodyIssue(r.error.issues[0]!))
+  // SDK transaction bytes no chain could decode (a chain would answer them with a decode error).
+  const txBytes = op.kind === 'cosmos' ? (r.data as { tx_bytes?: unknown } | undefined)?.tx_bytes : undefined
+  if (typeof txBytes === 'string') {
+    const problem = txRawProblem(Buffer.from(txBytes, 'base64'))
+    if (problem) throw badRequest('invalid_body', `body field tx_bytes: the transaction ${problem}`)
+  }
 }

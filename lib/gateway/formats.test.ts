@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { matchOperation, OPERATIONS_BY_ID } from '@/lib/catalog'
 import { encodeBech32 } from '@/lib/format/address'
 import { gatewaysAt, send, startFake, testCore, type Fake } from '@/tests/proxy/harness'
+import { TX_BYTES } from '@/tests/security/requests'
 import type { GatewayCore } from './core'
 
 /** The prefix half of an address format: it depends on the gateway (its network, or <ID>_BECH32_PREFIX). */
@@ -70,5 +71,20 @@ describe('bech32 prefixes per gateway', () => {
     expect(bad.json).toMatchObject({ error: 'invalid_body', detail: expect.stringMatching(/receiver/) })
     expect(fake.calls).toHaveLength(0)
     expect((await post(tx(shd))).status).toBe(200)
+  })
+})
+
+describe('SDK transaction bytes', () => {
+  it('refuses bytes no chain could decode as a transaction, forwards a well-formed TxRaw', async () => {
+    const post = (tx_bytes: string) =>
+      send(core, '/hub/sdk/tx/v1beta1/txs', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ tx_bytes, mode: 'BROADCAST_MODE_SYNC' }) })
+    for (const bad of [Buffer.from('not a tx').toString('base64'), 'CgQKAgoA', Buffer.from([0x0a, 0x7f]).toString('base64')]) {
+      const r = await post(bad)
+      expect(r.status).toBe(400)
+      expect(r.json).toMatchObject({ error: 'invalid_body', detail: expect.stringMatching(/^body field tx_bytes: the transaction /) })
+    }
+    expect(fake.calls).toHaveLength(0)
+    expect((await post(TX_BYTES)).status).toBe(200)
+    expect(fake.calls).toHaveLength(1)
   })
 })
