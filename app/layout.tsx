@@ -6,6 +6,7 @@ import { Providers } from '@/components/providers'
 import { searchTargets } from '@/lib/explorer/records'
 import { serverEnv } from '@/lib/server/env'
 import { publicOrigin } from '@/lib/server/public-origin'
+import { kmdConfig } from '@/lib/kmd/runtime'
 import './globals.css'
 
 const NAME = 'Multichain Explorer'
@@ -57,7 +58,7 @@ export default async function RootLayout({ children }: LayoutProps<'/'>) {
           Skip to content
         </a>
         <Providers>
-          <Header targets={searchTargets()} theme={theme} />
+          <Header targets={searchTargets()} theme={theme} kmd={kmdConfig().enabled} />
           <div id="main">{children}</div>
         </Providers>
       </body>

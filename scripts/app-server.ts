@@ -4,6 +4,9 @@ import next from 'next'
 import { defaultCore } from '@/lib/gateway/default'
 import { createNodeGatewayHandler, isGatewayUrl } from '@/lib/gateway/node-http'
 import { admissionFor } from '@/lib/server/admission'
+import { allowedHosts, hostPolicy } from '@/lib/security/host'
+import { guardRequest } from '@/lib/security/request-target'
+import { SERVER_OPTIONS } from '@/lib/security/server-limits'
 import { serverEnv } from '@/lib/server/env'
 
 export interface AppServerOptions {
@@ -23,9 +26,12 @@ export async function startAppServer(opts: AppServerOptions): Promise<{ server: 
   const handleNext = app.getRequestHandler()
   await app.prepare()
   const handleGateway = createNodeGatewayHandler(defaultCore())
+  const env = serverEnv()
+  const guard = { policy: hostPolicy(allowedHosts(env.ALLOWED_HOSTS, opts.port)), trustProxy: env.TRUST_PROXY }
   // Page renders are bounded (a queue, then a fast 503): the loop stays free for new connections and /api/gw.
-  const admitted = admissionFor(serverEnv())
-  const server = createServer((req, res) => {
+  const admitted = admissionFor(env)
+  const server = createServer(SERVER_OPTIONS, (req, res) => {
+    if (guardRequest(req, res, guard)) return
     if (isGatewayUrl(req.url)) return handleGateway(req, res)
     admitted(req, res, handleNext).catch(() => {
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' })

@@ -103,11 +103,17 @@ if (onDevnet.length) {
 }
 
 const ports = Array.from({ length: size }, (_, i) => basePort + i)
+const balancerPort = process.env.BALANCER_PORT ? Number(process.env.BALANCER_PORT) : undefined
+// The balancer passes the browser's Host through, so every instance must answer to the balancer's address and to
+// any instance's own (the app refuses Hosts it does not know: DNS rebinding).
+const loopback = (p: number) => [`localhost:${p}`, `127.0.0.1:${p}`, `[::1]:${p}`]
+const allowedHosts = process.env.ALLOWED_HOSTS ?? [...ports, ...(balancerPort ? [balancerPort] : [])].flatMap(loopback).join(',')
 for (const port of ports)
   run(bin('tsx'), ['scripts/serve.ts'], {
     ...process.env,
     PORT: String(port),
     HOSTNAME: host,
+    ALLOWED_HOSTS: allowedHosts,
     REDIS_URL: redisUrl,
     SESSION_SECRET: sessionSecret,
     DEVNET_PORT: devnetPort,
@@ -116,7 +122,6 @@ await Promise.all(ports.map((p) => waitForUrl(`http://127.0.0.1:${p}/api/gw-heal
 const shown = host === '0.0.0.0' ? 'localhost' : host
 console.log(`[cluster] ${size} instances: ${ports.map((p) => `http://${shown}:${p}`).join('  ')}`)
 
-const balancerPort = process.env.BALANCER_PORT ? Number(process.env.BALANCER_PORT) : undefined
 if (balancerPort) {
   // Round robin per request, no stickiness: what shared sessions and the shared live feed are for.
   let next = 0

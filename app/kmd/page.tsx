@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
 import { connection } from 'next/server'
-import { KmdConsole, NotConfigured } from '@/components/kmd/kmd-console'
+import { KmdConsole } from '@/components/kmd/kmd-console'
 import { buildPath, getOperation, type OperationId } from '@/lib/catalog'
 import { kmdConfig } from '@/lib/kmd/runtime'
 
@@ -12,6 +13,8 @@ const nodeUrl = (opId: OperationId) => `/api/gw/node${buildPath(getOperation(opI
 export default async function KmdPage() {
   await connection()
   const config = kmdConfig()
+  // Switched off (public deployments): the console does not exist, rather than a page that says so.
+  if (!config.enabled) notFound()
   return (
     <main className="mx-auto flex max-w-5xl flex-col gap-4 px-3 py-4">
       <div>
@@ -21,7 +24,7 @@ export default async function KmdPage() {
           wallet handle stays on the server; passwords are sent only with the call that needs them.
         </p>
       </div>
-      {config.enabled ? <KmdConsole node={{ params: nodeUrl('node.transactions.params'), submit: nodeUrl('node.transactions.broadcast') }} /> : <NotConfigured />}
+      <KmdConsole node={{ params: nodeUrl('node.transactions.params'), submit: nodeUrl('node.transactions.broadcast') }} />
     </main>
   )
 }

@@ -6,8 +6,11 @@ import { SearchBox } from './search-box'
 import { ThemeToggle } from './theme-toggle'
 import type { ThemeChoice } from './theme'
 
-/** Site header: home link, network switcher, global search (`/`), nav, theme toggle. Server component. */
-export function Header({ targets, theme }: { targets: SearchTargets; theme: ThemeChoice }) {
+/**
+ * Site header: home link, network switcher, global search (`/`), nav, theme toggle. Server component. The KMD
+ * link shows only while the console is on (KMD_ENABLED).
+ */
+export function Header({ targets, theme, kmd }: { targets: SearchTargets; theme: ThemeChoice; kmd: boolean }) {
   return (
     <header className="border-b border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-950">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-2 px-3 py-2 sm:gap-3 sm:px-4">
@@ -20,7 +23,7 @@ export function Header({ targets, theme }: { targets: SearchTargets; theme: Them
         </div>
         <nav aria-label="Tools" className="flex items-center gap-3 text-sm">
           <Link href="/supply" className="hover:underline">Supply</Link>
-          <Link href="/kmd" className="hover:underline">KMD</Link>
+          {kmd && <Link href="/kmd" className="hover:underline">KMD</Link>}
         </nav>
         <ThemeToggle initial={theme} />
       </div>

@@ -22,7 +22,7 @@ const int = (name: string, description: string) => query(name, 'integer', { desc
 const bool = (name: string, description: string) => query(name, 'boolean', { description })
 
 const limit = int('limit', 'maximum results; more pages may exist even when not reached')
-const next = query('next', 'string', { description: 'next-token from the previous results' })
+const next = query('next', 'token', { description: 'next-token from the previous results' })
 const page = [limit, next]
 const includeAll = bool('include-all', 'include deleted assets, applications and closed accounts')
 const round = int('round', 'answer as of this round')
@@ -34,7 +34,7 @@ const exclude = query('exclude', 'string', {
   enum: ACCOUNT_EXCLUDES,
   description: 'parts of the account to leave out',
 })
-const address = query('address', 'string', { description: 'transactions holding this address in any field' })
+const address = query('address', 'ledger-address', { description: 'transactions holding this address in any field' })
 const addressRole = queryEnum('address-role', ADDRESS_ROLES, { description: 'role the address must play' })
 const excludeCloseTo = bool('exclude-close-to', 'do not count close-to fields as receivers')
 const rekeyTo = bool('rekey-to', 'only transactions holding a rekey-to field')
@@ -44,7 +44,7 @@ const beforeTime = query('before-time', 'date-time', { description: 'RFC 3339; r
 const afterTime = query('after-time', 'date-time', { description: 'RFC 3339; results after this time' })
 const applicationIdQ = int('application-id', 'application ID')
 const assetIdQ = int('asset-id', 'asset ID')
-const accountId = path('account-id', 'address', { description: 'account address' })
+const accountId = path('account-id', 'ledger-address', { description: 'account address' })
 const applicationId = path('application-id', 'integer', { description: 'application ID' })
 const assetId = path('asset-id', 'integer', { description: 'asset ID' })
 
@@ -60,7 +60,7 @@ export function transactionSearchParams(omit: readonly string[] = []): ParamSpec
     queryEnum('sig-type', SIG_TYPES, {
       description: 'sig standard, msig multisig, lsig logic signature, pqsig post-quantum (3.10.0)',
     }),
-    query('txid', 'string', { description: 'transaction ID' }),
+    query('txid', 'ledger-txid', { description: 'transaction ID' }),
     round,
     minRound,
     maxRound,
@@ -89,7 +89,7 @@ const changed: OperationInput[] = [
       currencyLt,
       includeAll,
       exclude,
-      query('auth-addr', 'address', { description: 'accounts rekeyed to this address' }),
+      query('auth-addr', 'ledger-address', { description: 'accounts rekeyed to this address' }),
       round,
       applicationIdQ,
       bool('online-only', 'only accounts online for consensus (upstream)'),
@@ -173,12 +173,12 @@ const changed: OperationInput[] = [
     '/v2/transactions/{txid}',
     'transactions',
     'Transaction by ID',
-    [path('txid', 'string', { description: 'transaction ID' })],
+    [path('txid', 'ledger-txid', { description: 'transaction ID' })],
     'immutable',
   ),
 ]
 
-const creator = query('creator', 'address', { description: 'creator address' })
+const creator = query('creator', 'ledger-address', { description: 'creator address' })
 const accountList = (id: string, suffix: string, summary: string, filter: ParamSpec) =>
   upstream(
     `accounts.${id}`,
@@ -255,10 +255,10 @@ const reference: OperationInput[] = [
     [
       applicationId,
       ...page,
-      query('txid', 'string', { description: 'transaction ID' }),
+      query('txid', 'ledger-txid', { description: 'transaction ID' }),
       minRound,
       maxRound,
-      query('sender-address', 'address', { description: 'only calls from this sender' }),
+      query('sender-address', 'ledger-address', { description: 'only calls from this sender' }),
     ],
     'head',
     paged,
@@ -278,13 +278,13 @@ const reference: OperationInput[] = [
       maxRound,
       beforeTime,
       afterTime,
-      query('proposers', 'address', { array: true, comma: true, description: 'blocks proposed by these accounts' }),
-      query('expired', 'address', {
+      query('proposers', 'ledger-address', { array: true, comma: true, description: 'blocks proposed by these accounts' }),
+      query('expired', 'ledger-address', {
         array: true,
         comma: true,
         description: 'blocks whose participation of these accounts expired',
       }),
-      query('absent', 'address', {
+      query('absent', 'ledger-address', {
         array: true,
         comma: true,
         description: 'blocks where these accounts were suspended as absent',

@@ -8,7 +8,7 @@ const UPSTREAM = 'algod 5.0.0'
 const seed = sectionRow('node', '002 §4.1')
 const upstream = sectionRow('node', UPSTREAM, true)
 
-const address = path('address', 'address', { description: 'account public key' })
+const address = path('address', 'ledger-address', { description: 'account public key' })
 const applicationId = path('application-id', 'integer', { description: 'application ID' })
 const assetId = path('asset-id', 'integer', { description: 'asset ID' })
 const round = path('round', 'integer', { description: 'round number' })
@@ -17,7 +17,7 @@ const skipPq = query('skip-pq-address-check', 'boolean', {
   description: 'skip post-quantum address checks (node 5.0.0); any value but true or false is rejected',
 })
 const limit = query('limit', 'integer', { description: 'maximum results per page' })
-const next = query('next', 'string', { description: 'next-token of the previous page' })
+const next = query('next', 'token', { description: 'next-token of the previous page' })
 const max = query('max', 'integer', { description: 'truncate to this many transactions; 0 returns all' })
 const submit = { bodyFormat: 'binary', flags: { write: true } } as const
 
@@ -156,7 +156,7 @@ const reference: OperationInput[] = [
     '/v2/transactions/pending/{txid}',
     'transactions',
     'Pending (or recently confirmed) transaction by ID',
-    [path('txid', 'string', { description: 'transaction ID' }), format],
+    [path('txid', 'ledger-txid', { description: 'transaction ID' }), format],
     'head',
   ),
   upstream(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { encodeLedgerAddress } from '@/lib/format/address'
 import * as z from 'zod'
 import { CATALOG, matchOperation, templateSegments, type GatewayId, type Operation } from './index'
 import { templateParams } from './define'
@@ -8,6 +9,9 @@ import { supplyOperations } from './supply'
 import { nodeOperations } from './algorand-node'
 import { indexerOperations } from './algorand-indexer'
 import { kmdOperations } from './kmd'
+
+const LEDGER_A = encodeLedgerAddress(new Uint8Array(32).fill(1))
+const LEDGER_B = encodeLedgerAddress(new Uint8Array(32).fill(2))
 
 const LEDGER_IDS = new Set(
   [vmOperations, shardedOperations, supplyOperations, nodeOperations, indexerOperations, kmdOperations]
@@ -384,8 +388,8 @@ describe('params', () => {
     expect(bad.error?.issues[0]?.message).toMatch(/comma-separated item must be one of/)
     // The seed: an unknown include value is ignored upstream, so it is not refused here.
     expect(q('indexer.applications.boxes', 'indexer', { include: 'values,later' }).success).toBe(true)
-    expect(q('indexer.blockHeaders.search', 'indexer', { proposers: 'AAAA,BBBB' }).success).toBe(true)
-    expect(q('indexer.blockHeaders.search', 'indexer', { proposers: 'AAAA,B B' }).success).toBe(false)
+    expect(q('indexer.blockHeaders.search', 'indexer', { proposers: `${LEDGER_A},${LEDGER_B}` }).success).toBe(true)
+    expect(q('indexer.blockHeaders.search', 'indexer', { proposers: `${LEDGER_A},B B` }).success).toBe(false)
     const commaParams = ledgerOps.flatMap((o) => o.params.filter((p) => p.comma).map((p) => `${o.id}:${p.name}`))
     expect(commaParams.sort()).toEqual(
       [
@@ -431,10 +435,10 @@ describe('params', () => {
 
   it('types node and sharded path integers as decimal strings', () => {
     expect(
-      op('node.accounts.application').pathSchema.safeParse({ address: 'A'.repeat(58), 'application-id': '12' }).success,
+      op('node.accounts.application').pathSchema.safeParse({ address: LEDGER_A, 'application-id': '12' }).success,
     ).toBe(true)
     expect(
-      op('node.accounts.application').pathSchema.safeParse({ address: 'A'.repeat(58), 'application-id': '1e3' })
+      op('node.accounts.application').pathSchema.safeParse({ address: LEDGER_A, 'application-id': '1e3' })
         .success,
     ).toBe(false)
     expect(op('sharded.block.byNonce').pathSchema.safeParse({ shard: '4294967295', nonce: '7' }).success).toBe(true)
@@ -444,7 +448,7 @@ describe('params', () => {
   it('gives the VM subscriptions their string filters', () => {
     expect(q('vm.subscriptions.event', 'vm', { pos: '0x01', addr: '0xab', t0: '0x1', t4: '0x2' }).success).toBe(true)
     expect(q('vm.subscriptions.event', 'vm', { t5: '0x1' }).success).toBe(false)
-    expect(q('vm.logs.events', 'vm', { order: 'desc', address: '0xab' }).success).toBe(true)
+    expect(q('vm.logs.events', 'vm', { order: 'desc', address: `0x${'ab'.repeat(20)}` }).success).toBe(true)
     expect(q('vm.logs.events', 'vm', { order: 'newest' }).success).toBe(false)
   })
 })

@@ -1,4 +1,6 @@
+import { bech32 } from '@scure/base'
 import * as z from 'zod'
+import { decodeLedgerAddress } from '@/lib/format/address'
 import type { GatewayId, ParamSpec, ScalarType } from './types'
 
 const UINT64_MAX = 18446744073709551615n
@@ -17,14 +19,51 @@ const decimal = (max: bigint, signed: boolean) =>
       return n <= max && n >= (signed ? -max - 1n : 0n)
     }, signed ? 'must fit in int64' : 'must fit in uint64')
 
+/**
+ * A bech32 address with a valid checksum and a 20- or 32-byte payload, lower-case (the SDK and the sharded ledger
+ * refuse mixed and upper case). Which prefix a gateway takes is configuration, checked by the proxy
+ * (lib/gateway/formats.ts); `valoper` additionally asks for a validator operator prefix.
+ */
+export function bech32Parts(v: string): { prefix: string; length: number } | undefined {
+  if (v.length > 120 || v !== v.toLowerCase()) return undefined
+  try {
+    const d = bech32.decode(v as `${string}1${string}`, 120)
+    const length = bech32.fromWords(d.words).length
+    return length === 20 || length === 32 ? { prefix: d.prefix, length } : undefined
+  } catch {
+    return undefined
+  }
+}
+
+const bech32Address = (validator: boolean) =>
+  z.string().refine((v) => {
+    const d = bech32Parts(v)
+    return !!d && d.prefix.endsWith('valoper') === validator
+  }, validator ? 'must be a bech32 validator operator address (…valoper1…) with a valid checksum' : 'must be a lower-case bech32 address with a valid checksum')
+
+/** SDK coin denominations (cosmos-sdk types/coin.go reDnmString). */
+export const DENOM = /^[a-zA-Z][a-zA-Z0-9/:._-]{2,127}$/
+
 const SCALARS: Record<ScalarType, () => z.ZodString | z.ZodType<string>> = {
   string: () => z.string().min(1, 'must not be empty').max(512, 'at most 512 characters').regex(SAFE_TEXT, 'must not hold /, \\, control characters or be a dot-segment'),
   address: () => z.string().min(1, 'must not be empty').max(128, 'at most 128 characters').regex(/^[A-Za-z0-9_.:-]+$/, 'must be an address (letters, digits, _ . : -)'),
   uint64: () => decimal(UINT64_MAX, false),
   int64: () => decimal(INT64_MAX, true),
   integer: () => decimal(UINT64_MAX, false),
-  bech32: () => z.string().regex(/^[a-z0-9]{1,83}1[qpzry9x8gf2tvdw0s3jn54khce6mua7l]{6,}$/, 'must be a bech32 address'),
-  hex: () => z.string().regex(/^(0x)?[0-9a-fA-F]+$/, 'must be hex'),
+  bech32: () => bech32Address(false),
+  valoper: () => bech32Address(true),
+  hex: () => z.string().max(1024, 'at most 1024 characters').regex(/^(0x)?([0-9a-fA-F]{2})+$/, 'must be hex (whole bytes)'),
+  hex20: () => z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be 0x and 40 hex digits (20 bytes)'),
+  hex32: () => z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'must be 0x and 64 hex digits (32 bytes)'),
+  hash: () => z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex digits (32 bytes)'),
+  'vm-revision': () =>
+    z
+      .string()
+      .refine((v) => v === 'best' || v === 'finalized' || /^0x[0-9a-fA-F]{64}$/.test(v) || (/^\d{1,10}$/.test(v) && Number(v) <= 0xffffffff), 'invalid: must be best, finalized, a block number (up to 4294967295) or a 0x block id (32 bytes)'),
+  denom: () => z.string().regex(DENOM, 'must be a coin denomination (a letter, then 2–127 of letters, digits, / : . _ -)'),
+  'ledger-address': () => z.string().refine((v) => decodeLedgerAddress(v) !== undefined, 'must be a ledger address (58 base32 characters with a valid checksum)'),
+  'ledger-txid': () => z.string().regex(/^[A-Z2-7]{52}$/, 'must be a transaction id (52 base32 characters A–Z, 2–7)'),
+  token: () => z.string().regex(/^[A-Za-z0-9_+/=-]{1,512}$/, 'must be a paging token (base64 text)'),
   bytes: () =>
     z
       .string()
@@ -40,17 +79,27 @@ const QUERY_TEXT = () =>
 /** The zod rule for one value of a param (an element when the param is an array). */
 export function scalarSchema(spec: ParamSpec): z.ZodType<string> {
   if (spec.enum) return z.enum(spec.enum as [string, ...string[]], { error: `must be one of ${spec.enum.join(', ')}` })
+  const pattern = spec.pattern && z.string().regex(spec.pattern.regex, spec.pattern.message)
   if (spec.greedy) {
-    // Spans several segments; each one is still segment-safe.
-    return z
+    // Spans several segments; each one is still segment-safe, and the whole value has the param's format.
+    const segments = z
       .string()
       .min(1)
       .max(512)
       .refine((v) => v.split('/').every((s) => SAFE_TEXT.test(s)), 'each segment must be free of \\, control characters and dot-segments')
+    return also(also(segments, spec.type === 'string' ? undefined : SCALARS[spec.type]()), pattern)
   }
   // Query values are not path segments: type URLs (`/cosmos.bank.v1beta1.MsgSend`), ABCI paths and IBC denoms hold slashes.
-  if (spec.in === 'query' && spec.type === 'string') return QUERY_TEXT()
-  return SCALARS[spec.type]()
+  return also(spec.in === 'query' && spec.type === 'string' ? QUERY_TEXT() : SCALARS[spec.type](), pattern)
+}
+
+/** `base`, and then `rule` too (its first message when it fails). */
+function also(base: z.ZodType<string>, rule: z.ZodType<string> | undefined): z.ZodType<string> {
+  if (!rule) return base
+  return base.superRefine((v, ctx) => {
+    const r = rule.safeParse(v)
+    if (!r.success) ctx.addIssue({ code: 'custom', message: r.error.issues[0]?.message ?? 'is invalid' })
+  })
 }
 
 /** Full schema of a param as it arrives: arrays are repeated query keys or one comma-separated path segment. */

@@ -27,7 +27,7 @@ const row = (
 })
 
 const address = path('address', 'bech32', { description: 'bech32 address' })
-const txhash = path('txhash', 'hex', { description: 'transaction hash' })
+const txhash = path('txhash', 'hash', { description: 'transaction hash' })
 // Upstream query flags the seed leaves out; an explorer's transaction and block pages need them.
 const sender = query('sender', 'bech32', { description: 'sender address: routes the lookup to its shard (upstream)' })
 const withResults = query('withResults', 'boolean', {

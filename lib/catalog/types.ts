@@ -43,6 +43,24 @@ export type ScalarType =
   | 'hex'
   | 'address'
   | 'bech32'
+  /** Bech32 validator operator address (`<prefix>valoper1…`); the prefix is checked per gateway by the proxy. */
+  | 'valoper'
+  /** `0x` and 20 bytes of hex (VM and bridge contract addresses). */
+  | 'hex20'
+  /** `0x` and 32 bytes of hex (VM block/transaction ids, storage positions). */
+  | 'hex32'
+  /** 32 bytes of hex without `0x` (SDK and sharded-ledger transaction hashes). */
+  | 'hash'
+  /** A VM revision: `best`, `finalized`, a block number or a `0x` block id. */
+  | 'vm-revision'
+  /** An SDK coin denomination (`uatom`, `ibc/<HASH>`, `factory/<addr>/<name>`). */
+  | 'denom'
+  /** A ledger (node/indexer) address: 58 base32 characters with a checksum. */
+  | 'ledger-address'
+  /** A ledger transaction id: 52 base32 characters. */
+  | 'ledger-txid'
+  /** An opaque paging token (base64 or base64url). */
+  | 'token'
 
 export interface ParamSpec {
   name: string
@@ -50,6 +68,8 @@ export interface ParamSpec {
   type: ScalarType
   /** Allowed values; the param is then an enum. */
   enum?: readonly string[]
+  /** A further rule beyond the type, for a value whose form only this operation defines (an IBC trace). */
+  pattern?: { regex: RegExp; message: string }
   /** Query: repeated key (`a=1&a=2`). Path: comma-separated list in one segment, as grpc-gateway does. */
   array?: boolean
   /**

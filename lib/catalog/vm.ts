@@ -6,12 +6,12 @@ type Row = Omit<OperationInput, 'kind' | 'gateways' | 'source' | 'id'> & { id: s
 
 const row = (r: Row): OperationInput => ({ ...r, id: `vm.${r.id}`, kind: 'vm', gateways: ['vm'], source: '001 §4.1' })
 
-const address = path('address', 'hex', { description: 'account address (bytes20)' })
-const revision = query('revision', 'string', { description: 'block number or block ID; the best block when omitted' })
-const head = query('head', 'string', { description: 'head block ID; the best block when omitted' })
-const txId = path('id', 'hex', { description: 'transaction ID' })
+const address = path('address', 'hex20', { description: 'account address (bytes20)' })
+const revision = query('revision', 'vm-revision', { description: 'block number or block ID; the best block when omitted' })
+const head = query('head', 'hex32', { description: 'head block ID; the best block when omitted' })
+const txId = path('id', 'hex32', { description: 'transaction ID' })
 const order = queryEnum('order', B.LOG_ORDERS, { description: 'log order, asc by default' })
-const emitter = query('address', 'hex', { description: 'event emitter address' })
+const emitter = query('address', 'hex20', { description: 'event emitter address' })
 const pos = query('pos', 'string', { description: 'saved block ID to resume from; the best block ID when omitted' })
 
 const get = (id: string, p: string, group: string, summary: string, params: ParamSpec[], extra: Partial<Row> = {}) =>
@@ -76,7 +76,7 @@ export const vmOperations: OperationInput[] = [
     '/accounts/{address}/storage/{key}',
     'accounts',
     'Storage value at a position',
-    [address, path('key', 'hex', { description: 'storage position' }), revision],
+    [address, path('key', 'hex32', { description: 'storage position' }), revision],
     pinned,
   ),
   get(
@@ -104,7 +104,7 @@ export const vmOperations: OperationInput[] = [
   ),
   // The revision is a path value (ID, number or `best`): whether it is below the head is the proxy's call.
   get('blocks.get', '/blocks/{revision}', 'blocks', 'Block by ID, number or best', [
-    path('revision', 'string', { description: 'block ID, block number or best' }),
+    path('revision', 'vm-revision', { description: 'block ID, block number, best or finalized' }),
   ]),
   post('logs.event', '/logs/event', 'logs', 'Filter event logs', [], B.EventFilter, logFilter),
   post(

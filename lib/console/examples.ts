@@ -103,6 +103,15 @@ const FALLBACK: Readonly<Record<ScalarType, string>> = {
   'date-time': '2026-01-01T00:00:00Z',
   hex: '0x00',
   bech32: 'example1qqqqqqqqqqqqqqqqqqqqqqqqqq',
+  valoper: 'examplevaloper1qqqqqqqqqqqqqqqqqqqqqqqqqq',
+  hex20: `0x${'00'.repeat(20)}`,
+  hex32: `0x${'00'.repeat(32)}`,
+  hash: '00'.repeat(32),
+  'vm-revision': 'best',
+  denom: 'example',
+  'ledger-address': 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAY5HFKQ',
+  'ledger-txid': 'A'.repeat(52),
+  token: 'AA',
 }
 
 export interface OperationExample {

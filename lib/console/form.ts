@@ -30,6 +30,15 @@ const TYPE_HINTS: Record<ScalarType, { hint: string; placeholder: string }> = {
   'date-time': { hint: 'RFC 3339 date-time', placeholder: '2026-01-01T00:00:00Z' },
   hex: { hint: 'hex', placeholder: '0x' },
   bech32: { hint: 'bech32 address', placeholder: '' },
+  valoper: { hint: 'bech32 validator operator address', placeholder: '' },
+  hex20: { hint: '0x and 40 hex digits', placeholder: '0x' },
+  hex32: { hint: '0x and 64 hex digits', placeholder: '0x' },
+  hash: { hint: '64 hex digits', placeholder: '' },
+  'vm-revision': { hint: 'best, finalized, a block number or a 0x block id', placeholder: 'best' },
+  denom: { hint: 'coin denomination', placeholder: '' },
+  'ledger-address': { hint: 'ledger address (58 base32 characters)', placeholder: '' },
+  'ledger-txid': { hint: 'transaction id (52 base32 characters)', placeholder: '' },
+  token: { hint: 'paging token from the previous page', placeholder: '' },
 }
 
 /** Params of the page request shape (SDK `pagination.*`, indexer `limit`/`next`, VM log paging is in the body). */

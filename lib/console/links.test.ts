@@ -1,8 +1,11 @@
+import { encodeBech32 } from '@/lib/format/address'
 import { describe, expect, it } from 'vitest'
 import { buildPath, getOperation } from '@/lib/catalog'
 import { consoleUrl } from '@/lib/client/urls'
 import { parseConsoleUrl } from './state'
 import { validateRequest, proxyUrl } from './validate'
+
+const PLAT_ADDR = encodeBech32('plat', new Uint8Array(20).fill(5))
 
 /**
  * Contract with the explorer pages: their "show API call" link (lib/client/urls `consoleUrl`) must open the
@@ -11,10 +14,10 @@ import { validateRequest, proxyUrl } from './validate'
 describe('show API call links from the explorer pages', () => {
   it('open the console on the same operation, gateway, params and proxy URL', () => {
     const op = getOperation('cosmos.bank.balances')
-    const gatewayPath = buildPath(op, { address: 'plat1xyz' })
+    const gatewayPath = buildPath(op, { address: PLAT_ADDR })
     const link = consoleUrl(
       'platform',
-      { gateway: 'platform', opId: op.id, method: 'GET', path: { address: 'plat1xyz' }, query: { resolve_denom: 'true' }, gatewayPath, cache: 'head', pagination: 'sdk' },
+      { gateway: 'platform', opId: op.id, method: 'GET', path: { address: PLAT_ADDR }, query: { resolve_denom: 'true' }, gatewayPath, cache: 'head', pagination: 'sdk' },
       { 'pagination.limit': '5', 'pagination.key': 'AAE=' },
     )
     const parsed = parseConsoleUrl(new URL(link, 'http://x').searchParams, 'platform')

@@ -1,7 +1,10 @@
 import 'server-only'
+import { decodeMulti } from '@msgpack/msgpack'
 import type { Operation } from '@/lib/catalog/types'
+import { jsonBoundsProblem } from '@/lib/server/json-bounds'
 import { readCappedStream } from '@/lib/server/read-capped'
 import { GatewayError, badRequest } from './errors'
+import { txRawProblem } from './tx-raw'
 
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024
 
@@ -54,7 +57,33 @@ export async function readRequestBody(
   if (Number.isFinite(declared) && declared > max) throw tooLarge(max)
   const bytes = await readCapped(body, max)
   if (mediaType === 'application/json') validateJsonBody(op, bytes)
+  else validateMsgpackBody(op, mediaType, bytes)
   return { bytes, contentType: mediaType }
+}
+
+const MSGPACK_LIMITS = { maxStrLength: 1 << 20, maxBinLength: 1 << 20, maxArrayLength: 10_000, maxMapLength: 1_000, maxExtLength: 1 << 20 }
+const isMap = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Uint8Array)
+
+/**
+ * Binary bodies are msgpack: a broadcast is one or more signed transactions back to back (each a map with a
+ * `txn` map, at most a group of 16), a msgpack simulate request is one map. Bytes that are not that never reach
+ * the node.
+ */
+export function validateMsgpackBody(op: Operation, mediaType: string, bytes: Uint8Array): void {
+  const broadcast = op.bodyFormat === 'binary'
+  if (bytes.byteLength === 0) throw badRequest('invalid_body', 'body: a msgpack body is required')
+  let values: unknown[]
+  try {
+    values = [...decodeMulti(bytes, MSGPACK_LIMITS)]
+  } catch {
+    throw badRequest('invalid_body', 'body: not valid msgpack')
+  }
+  if (broadcast) {
+    if (values.length > 16) throw badRequest('invalid_body', 'body: a transaction group holds at most 16 transactions')
+    if (!values.every((v) => isMap(v) && isMap(v.txn)))
+      throw badRequest('invalid_body', 'body: each item must be a signed transaction (a msgpack map with a txn map)')
+  } else if (mediaType === 'application/msgpack' && (values.length !== 1 || !isMap(values[0])))
+    throw badRequest('invalid_body', 'body: must be one msgpack map')
 }
 
 export function validateJsonBody(op: Operation, bytes: Uint8Array): void {
@@ -62,6 +91,8 @@ export function validateJsonBody(op: Operation, bytes: Uint8Array): void {
     if (op.body) throw badRequest('invalid_body', 'body: a JSON body is required')
     return
   }
+  const tooBig = jsonBoundsProblem(bytes)
+  if (tooBig) throw new GatewayError(413, 'body_too_complex', `body: the JSON is ${tooBig}`)
   let value: unknown
   try {
     value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes))
@@ -71,4 +102,10 @@ export function validateJsonBody(op: Operation, bytes: Uint8Array): void {
   if (!op.body) return
   const r = op.body.safeParse(value)
   if (!r.success) throw badRequest('invalid_body', describeBodyIssue(r.error.issues[0]!))
+  // SDK transaction bytes no chain could decode (a chain would answer them with a decode error).
+  const txBytes = op.kind === 'cosmos' ? (r.data as { tx_bytes?: unknown } | undefined)?.tx_bytes : undefined
+  if (typeof txBytes === 'string') {
+    const problem = txRawProblem(Buffer.from(txBytes, 'base64'))
+    if (problem) throw badRequest('invalid_body', `body field tx_bytes: the transaction ${problem}`)
+  }
 }

@@ -1,7 +1,10 @@
+import { encodeBech32 } from '@/lib/format/address'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { delay, manualClock, send, sendJson, startFake, testCore, type Fake } from '@/tests/proxy/harness'
 import { createMemoryStore, type CacheEntry } from './cache'
 import type { GatewayCore } from './core'
+
+const HUB_ADDR = encodeBech32('hub', new Uint8Array(20).fill(4))
 
 let fake: Fake
 let core: GatewayCore
@@ -59,11 +62,11 @@ describe('request coalescing', () => {
   it('keys on sorted query parameters', async () => {
     const a = await send(
       core,
-      '/hub/sdk/bank/v1beta1/balances/hub1qqqsyqcyq5rqwzqfpg9scrgwpugpzysn2d8wxw?pagination.limit=2&resolve_denom=true',
+      `/hub/sdk/bank/v1beta1/balances/${HUB_ADDR}?pagination.limit=2&resolve_denom=true`,
     )
     const b = await send(
       core,
-      '/hub/sdk/bank/v1beta1/balances/hub1qqqsyqcyq5rqwzqfpg9scrgwpugpzysn2d8wxw?resolve_denom=true&pagination.limit=2',
+      `/hub/sdk/bank/v1beta1/balances/${HUB_ADDR}?resolve_denom=true&pagination.limit=2`,
     )
     expect([a.headers.get('x-cache'), b.headers.get('x-cache')]).toEqual(['miss', 'hit'])
     expect(fake.calls).toHaveLength(1)

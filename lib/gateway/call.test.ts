@@ -1,3 +1,4 @@
+import { TX_BYTES } from '@/tests/security/requests'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { send, sendJson, startFake, testCore, type Fake } from '@/tests/proxy/harness'
 import { callWithCore } from './call'
@@ -63,9 +64,9 @@ describe('callOperation (server components)', () => {
     const bad = await callWithCore(core, { gateway: 'hub', opId: 't.simulate', body: { tx_bytes: 5 } })
     expect(bad.status).toBe(400)
     fake.handler = (_req, res) => sendJson(res, 200, { gas_info: { gas_used: '1' } })
-    const ok = await callWithCore(core, { gateway: 'hub', opId: 't.simulate', body: { tx_bytes: 'CgQ=' } })
+    const ok = await callWithCore(core, { gateway: 'hub', opId: 't.simulate', body: { tx_bytes: TX_BYTES } })
     expect(ok).toMatchObject({ status: 200, cache: 'bypass', body: { gas_info: { gas_used: '1' } } })
-    expect(fake.calls[0]!.body.toString()).toBe('{"tx_bytes":"CgQ="}')
+    expect(fake.calls[0]!.body.toString()).toBe(JSON.stringify({ tx_bytes: TX_BYTES }))
   })
 
   it('returns VM plain-text errors reshaped, with the text kept', async () => {

@@ -2,6 +2,7 @@ import 'server-only'
 import { readRequestBody, type BodyInput } from './body'
 import { errorOutcome, type GatewayCore } from './core'
 import { GatewayError } from './errors'
+import { checkBodyAddresses } from './formats'
 import { matchRoute, prepareCall, queryRecord, resolveGateway, resolveMethod } from './prepare'
 import type { GatewayId } from '@/lib/catalog/types'
 import type { RateDecision } from './rate-limit'
@@ -82,6 +83,7 @@ async function answer(req: GatewayRequest, core: GatewayCore, prep: Prepared): P
   try {
     if (prep.method === 'POST') {
       const b = await readRequestBody(prep.op, req.headers, req.body, core.deps.settings.maxBodyBytes)
+      checkBodyAddresses(prep.gateway, prep.kind, b.bytes, core.deps.settings.gateways[prep.gateway])
       prep = { ...prep, body: b.bytes, contentType: b.contentType }
     }
     return await core.execute(prep, req.signal)

@@ -1,3 +1,4 @@
+import { TX_BYTES } from '@/tests/security/requests'
 import { createServer, request, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -83,7 +84,7 @@ function raw(
 }
 
 const json = { 'content-type': 'application/json' }
-const TX = JSON.stringify({ tx_bytes: 'CgQ=', mode: 'BROADCAST_MODE_SYNC' })
+const TX = JSON.stringify({ tx_bytes: TX_BYTES, mode: 'BROADCAST_MODE_SYNC' })
 const CASES: { name: string; path: string; init?: Parameters<typeof raw>[2] }[] = [
   { name: 'a valid GET', path: '/node/v2/status' },
   { name: 'an unknown operation', path: '/hub/nope/x' },

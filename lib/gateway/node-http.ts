@@ -1,8 +1,9 @@
 import 'server-only'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { TLSSocket } from 'node:tls'
-import { Readable } from 'node:stream'
+import { PassThrough, Readable } from 'node:stream'
 import { apiHeaders } from '@/lib/security/headers'
+import { drainThen } from '@/lib/security/server-limits'
 import type { GatewayCore } from './core'
 import { errorOutcome } from './core'
 import { GatewayError } from './errors'
@@ -49,8 +50,28 @@ function clientIp(req: IncomingMessage, trustProxy: boolean): string {
   return via === 'unknown' ? peer : via
 }
 
-function write(res: ServerResponse, o: Outcome | null, https: boolean): void {
+/**
+ * The request body as a web stream whose cancellation (the size cap) leaves the socket alone: cancelling
+ * `Readable.toWeb(req)` itself destroys the request and its socket, and the client gets a reset, not the 413.
+ */
+function bodyOf(req: IncomingMessage): ReadableStream<Uint8Array> {
+  const pass = new PassThrough()
+  req.pipe(pass)
+  return Readable.toWeb(pass) as ReadableStream<Uint8Array>
+}
+
+function write(req: IncomingMessage, res: ServerResponse, o: Outcome | null, https: boolean): void {
   if (!o) return void res.destroy() // the client went away: nobody reads an answer
+  // A refused body may still be arriving: read the rest first, or closing the socket resets it under the answer.
+  // (Only a POST has a body; a GET is not `complete` yet while its handler runs synchronously.)
+  if (req.method === 'POST' && !req.complete) {
+    req.unpipe()
+    return drainThen(req, () => send(res, o, https))
+  }
+  send(res, o, https)
+}
+
+function send(res: ServerResponse, o: Outcome, https: boolean): void {
   const body = o.status === 204 || o.status === 304 ? undefined : o.bytes
   res.writeHead(o.status, {
     ...outcomeHeaders(o),
@@ -78,7 +99,7 @@ export function createNodeGatewayHandler(core: GatewayCore): (req: IncomingMessa
       segments = decodeSegments(path.slice(GATEWAY_PREFIX.length - 1))
     } catch (err) {
       if (!(err instanceof GatewayError)) throw err
-      return write(res, errorOutcome(err, core.deps.clock()), https)
+      return write(req, res, errorOutcome(err, core.deps.clock()), https)
     }
     // A client-disconnect signal is made only if the pipeline asks for one (a fresh cache hit never does).
     let abort: AbortController | undefined
@@ -94,7 +115,7 @@ export function createNodeGatewayHandler(core: GatewayCore): (req: IncomingMessa
           search: new URLSearchParams(q < 0 ? '' : url.slice(q + 1)),
           // Only a POST reads request headers (content type and length): skip copying them for GETs.
           headers: method === 'POST' ? requestHeaders(req) : NO_HEADERS,
-          body: method === 'POST' ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : null,
+          body: method === 'POST' ? bodyOf(req) : null,
           get signal() {
             if (!abort) {
               const ac = (abort = new AbortController())
@@ -116,9 +137,9 @@ export function createNodeGatewayHandler(core: GatewayCore): (req: IncomingMessa
     }
     if (outcome instanceof Promise)
       outcome.then(
-        (o) => write(res, o, https),
+        (o) => write(req, res, o, https),
         () => res.destroy(),
       )
-    else write(res, outcome, https)
+    else write(req, res, outcome, https)
   }
 }

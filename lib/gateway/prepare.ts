@@ -6,6 +6,7 @@ import { buildPath } from '@/lib/catalog/paths'
 import { GATEWAY_IDS, type GatewayId, type HttpMethod, type Operation } from '@/lib/catalog/types'
 import type { GatewayConfig } from '@/lib/server/env'
 import { GatewayError, badRequest, notFound } from './errors'
+import { checkAddressPrefixes } from './formats'
 import { assertSafeSegments, segmentProblem } from './segments'
 import type { Prepared } from './types'
 
@@ -152,6 +153,8 @@ export function prepareCall(
   const queryData = parseParams('query', op.querySchema(gateway), op, rawQuery)
 
   const config = deps.gateways[gateway]
+  checkAddressPrefixes(op, gateway, 'path', pathData, config)
+  checkAddressPrefixes(op, gateway, 'query', queryData, config)
   const base = new URL(config.url)
   const prefix = base.pathname.replace(/\/+$/, '')
   const path = prefix + buildPath(op, pathData as Record<string, string | string[]>, config.aliases)

@@ -1,3 +1,6 @@
+import { encode } from '@msgpack/msgpack'
+import { TX_BYTES } from '@/tests/security/requests'
+import { encodeBech32 } from '@/lib/format/address'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { send, startFake, testCore, type Fake } from '@/tests/proxy/harness'
 import type { GatewayCore } from './core'
@@ -14,7 +17,7 @@ afterAll(async () => {
 })
 beforeEach(() => fake.reset())
 
-const ADDR = 'hub1qqqsyqcyq5rqwzqfpg9scrgwpugpzysn2d8wxw'
+const ADDR = encodeBech32('hub', new Uint8Array(20).fill(9))
 
 describe('routing against the catalog', () => {
   it('forwards a matching GET to the configured base with aliases applied', async () => {
@@ -154,8 +157,11 @@ describe('parameter validation (nothing reaches the upstream)', () => {
   })
 })
 
+/** A signed transaction as the node takes it: a msgpack map with a `txn` map. */
+const SIGNED_TXN = encode({ sig: new Uint8Array(64), txn: { type: 'pay', fee: 1000 } })
+
 describe('POST bodies', () => {
-  const body = JSON.stringify({ tx_bytes: 'CgQ=', mode: 'BROADCAST_MODE_SYNC' })
+  const body = JSON.stringify({ tx_bytes: TX_BYTES, mode: 'BROADCAST_MODE_SYNC' })
   const json = { 'content-type': 'application/json' }
 
   it('forwards a valid JSON body unchanged with a fresh header set', async () => {
@@ -191,11 +197,15 @@ describe('POST bodies', () => {
     const ok = await send(core, '/node/v2/transactions', {
       method: 'POST',
       headers: { 'content-type': 'application/x-binary' },
-      body: new Uint8Array([1, 2, 3]),
+      body: SIGNED_TXN,
     })
     expect(ok.status).toBe(200)
     expect(fake.calls[0]!.headers['content-type']).toBe('application/x-binary')
-    expect([...fake.calls[0]!.body]).toEqual([1, 2, 3])
+    expect([...fake.calls[0]!.body]).toEqual([...SIGNED_TXN])
+    // Bytes that are no msgpack signed transaction never reach the node.
+    const garbage = await send(core, '/node/v2/transactions', { method: 'POST', headers: { 'content-type': 'application/x-binary' }, body: new Uint8Array([1, 2, 3]) })
+    expect(garbage.status).toBe(400)
+    expect(fake.calls).toHaveLength(1)
     const bad = await send(core, '/node/v2/transactions', { method: 'POST', headers: json, body: '{}' })
     expect(bad.status).toBe(415)
   })
@@ -260,7 +270,7 @@ describe('POST bodies', () => {
     expect(r.json).toEqual({ error: 'writes_disabled', detail: expect.stringContaining('WRITES_ENABLED=false') })
     // A non-write POST (simulate) still goes through.
     expect(
-      (await send(off, '/hub/sdk/tx/v1beta1/simulate', { method: 'POST', headers: json, body: '{"tx_bytes":"x"}' }))
+      (await send(off, '/hub/sdk/tx/v1beta1/simulate', { method: 'POST', headers: json, body: JSON.stringify({ tx_bytes: TX_BYTES }) }))
         .status,
     ).toBe(200)
     await off.close()

@@ -35,6 +35,8 @@ export interface ActionContext<I> {
   setSession(session: KmdSession | null): void
   /** The caller's session id from its cookie, live or not. */
   sessionId: string | undefined
+  /** The caller's address (sessions are capped per address). */
+  client: string
 }
 
 export interface Action<S extends z.ZodType = z.ZodType> {
@@ -160,9 +162,10 @@ export const ACTIONS: Record<string, Action> = {
   unlock: define({
     input: z.strictObject({ wallet_id: walletId, password }),
     session: false,
-    async run({ kmd, input, store, sessionId, setSession }) {
+    async run({ kmd, input, store, sessionId, setSession, client }) {
       // A new unlock always gets a new session id (and releases the previous handle of this browser).
       if (sessionId) await store.end(sessionId)
+      store.assertRoom(client) // before kmd hands out a handle we could not keep
       const init = await kmd.call('kmd.wallet.init', { wallet_id: input.wallet_id, wallet_password: input.password })
       const handleToken = str(init, 'wallet_handle_token')
       if (!handleToken) throw new BadInputError('kmd returned no wallet handle')
@@ -174,7 +177,7 @@ export const ACTIONS: Record<string, Action> = {
         throw e
       }
       const wallet = walletView((info.wallet_handle as { wallet?: WalletJson } | undefined)?.wallet)
-      const s = store.create({ walletId: input.wallet_id, walletName: wallet.name, handleToken, tokenExpiresAt: Date.now() + expiresMs(info) })
+      const s = store.create({ walletId: input.wallet_id, walletName: wallet.name, handleToken, tokenExpiresAt: Date.now() + expiresMs(info), client })
       setSession(s)
       return { session: sessionView(store, s) }
     },

@@ -1,12 +1,17 @@
+import { isAllowedHost, isAllowedOrigin, type HostPolicy } from '@/lib/security/host'
+
 /**
  * Request guards of the KMD routes (security notes §4.4). Route handlers get no CSRF protection from Next, so
- * every KMD call must be a POST with an `application/json` body whose Origin is exactly the app's own origin.
- * Framework-free: it reads a WHATWG Request only.
+ * every KMD call must be a POST with an `application/json` body whose Origin is exactly the app's own origin,
+ * and that origin one of ALLOWED_HOSTS: Origin equal to Host alone passes a DNS-rebinding page
+ * (`Host: evil.example`, `Origin: http://evil.example`). Framework-free: it reads a WHATWG Request only.
  */
 
 export interface GuardOptions {
   /** Honour X-Forwarded-Host / X-Forwarded-Proto (only behind a proxy that sets them). */
   trustProxy: boolean
+  /** The hosts the app answers to (ALLOWED_HOSTS). */
+  hosts: HostPolicy
 }
 
 export interface Refusal {
@@ -39,6 +44,9 @@ export function checkRequest(req: Request, opts: GuardOptions): Refusal | undefi
   if (!origin) return { status: 403, message: 'missing Origin header' }
   const own = ownOrigin(req, opts)
   if (!own || origin.toLowerCase() !== own) return { status: 403, message: 'cross-origin request refused' }
+  // Checked here too, not only by the production server: `next dev` serves these routes without it.
+  if (!isAllowedHost(own.replace(/^https?:\/\//, ''), opts.hosts) || !isAllowedOrigin(origin, opts.hosts))
+    return { status: 403, message: 'this host is not one the console answers to (ALLOWED_HOSTS)' }
   const site = req.headers.get('sec-fetch-site')
   if (site !== null && site !== 'same-origin') return { status: 403, message: 'cross-site request refused' }
   return undefined

@@ -5,6 +5,7 @@ import { PasswordThrottle } from './attempts'
 import { createKmdClient } from './client'
 import { handleKmd } from './handler'
 import { SessionStore } from './sessions'
+import { hostPolicy } from '@/lib/security/host'
 import { startConsole, type Answer, type ConsoleHarness } from './test/harness'
 
 /**
@@ -65,6 +66,8 @@ const payment = (sender: string | Address, receiver: string | Address, note = 'k
 describe('request guards', () => {
   const cases: [string, Parameters<ConsoleHarness['post']>[2], number][] = [
     ['another origin', { origin: 'https://evil.example' }, 403],
+    // DNS rebinding: evil.example now resolves to this server, so Host and Origin agree; neither is allowed.
+    ['a DNS-rebinding page (Host and Origin both evil.example)', { origin: 'http://evil.example:4999', headers: { host: 'evil.example:4999' } }, 403],
     ['a look-alike origin', { origin: 'http://127.0.0.1:4999.evil.example' }, 403],
     ['no Origin at all', { origin: null }, 403],
     ['Sec-Fetch-Site cross-site', { headers: { 'sec-fetch-site': 'cross-site' } }, 403],
@@ -86,6 +89,33 @@ describe('request guards', () => {
     expect(a.headers.get('cache-control')).toContain('no-store')
     // No request reached kmd for the refused call.
     expect(JSON.stringify(h.devnet.stats.snapshot())).toBe(mid)
+  })
+
+  it('refuses every step of the key-export chain from a rebound host, and reaches kmd for none', async () => {
+    const rebound = { origin: 'http://evil.example:4999', headers: { host: 'evil.example:4999' } }
+    const mid = JSON.stringify(h.devnet.stats.snapshot())
+    for (const action of ['wallets/list', 'unlock', 'keys/list', 'keys/export', 'master-key/export'])
+      expect((await h.post(action, {}, rebound)).status, action).toBe(403)
+    expect(JSON.stringify(h.devnet.stats.snapshot())).toBe(mid)
+  })
+
+  it('caps the sessions one client address may open (429), before asking kmd for another handle', async () => {
+    const id = await walletIdOf(DEFAULT_WALLET)
+    const from = { headers: { 'x-forwarded-for': '10.9.9.9' } }
+    const opened: string[] = []
+    for (let i = 0; i < 8; i++) {
+      const a = record(await h.post('unlock', { wallet_id: id, password: '' }, from))
+      expect(a.status).toBe(200)
+      opened.push(a.cookie!)
+    }
+    const mid = JSON.stringify(h.devnet.stats.snapshot())
+    const refused = record(await h.post('unlock', { wallet_id: id, password: '' }, from))
+    expect(refused.status).toBe(429)
+    expect(JSON.stringify(h.devnet.stats.snapshot())).toBe(mid)
+    // Another address is not held back by this one.
+    const other = record(await h.post('unlock', { wallet_id: id, password: '' }, { headers: { 'x-forwarded-for': '10.9.9.10' } }))
+    expect(other.status).toBe(200)
+    for (const cookie of [...opened, other.cookie!]) await h.post('lock', {}, { cookie })
   })
 
   it('accepts the same-origin JSON POST (charset parameter allowed) and answers no-store', async () => {
@@ -113,7 +143,7 @@ describe('request guards', () => {
   it('says the daemon is not configured when it is not', async () => {
     const store = new SessionStore({ idleMs: 60_000, release: async () => {} })
     const req = new Request('http://127.0.0.1:4999/api/kmd/status', { method: 'POST', headers: { host: '127.0.0.1:4999', origin: 'http://127.0.0.1:4999', 'content-type': 'application/json' }, body: '{}' })
-    const res = await handleKmd(req, 'status', { kmd: undefined, store, trustProxy: false, log: () => {} })
+    const res = await handleKmd(req, 'status', { kmd: undefined, store, trustProxy: false, hosts: hostPolicy(['127.0.0.1:4999']), log: () => {} })
     expect(res.status).toBe(503)
     expect(await res.json()).toMatchObject({ error: true, configured: false })
   })
@@ -139,7 +169,7 @@ describe('cookie flags', () => {
       headers: { host: '10.0.0.5:3000', 'x-forwarded-host': 'explorer.example', 'x-forwarded-proto': 'https', origin: 'https://explorer.example', 'content-type': 'application/json' },
       body: JSON.stringify({ wallet_id: id, password: '' }),
     })
-    const res = await handleKmd(req, 'unlock', { ...h.deps, trustProxy: true })
+    const res = await handleKmd(req, 'unlock', { ...h.deps, trustProxy: true, hosts: hostPolicy(['127.0.0.1:4999', 'explorer.example']) })
     expect(res.status).toBe(200)
     expect(res.headers.get('set-cookie')).toMatch(/^__Host-kmd_sid=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Strict; Secure$/)
     // Without TRUST_PROXY the forwarded host is ignored, so that origin is foreign.

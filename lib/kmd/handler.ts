@@ -5,6 +5,8 @@ import { KmdInputError, KmdUnavailableError, KmdUpstreamError, type KmdClient } 
 import { checkRequest, isHttps } from './guard'
 import type { KmdSession, SessionStore } from './sessions'
 import { TooManySessionsError } from './sessions'
+import type { HostPolicy } from '@/lib/security/host'
+import { jsonBoundsProblem } from '@/lib/server/json-bounds'
 import { readCappedStream } from '@/lib/server/read-capped'
 
 /**
@@ -19,6 +21,8 @@ export interface KmdDeps {
   kmd: KmdClient | undefined
   store: SessionStore
   trustProxy: boolean
+  /** ALLOWED_HOSTS: the only origins the console answers. */
+  hosts: HostPolicy
   log?: (line: string) => void
   /** Wrong-password throttle (one per process by default). */
   throttle?: PasswordThrottle
@@ -77,6 +81,9 @@ async function readJson(req: Request): Promise<{ ok: true; value: Record<string,
   const text = await readCapped(req)
   if (text === undefined) return { ok: false, status: 413, message: 'request body too large' }
   if (!text.trim()) return { ok: true, value: {} }
+  // Key imports and transactions are long strings, not many values: a generous count still stops a bomb.
+  const tooBig = jsonBoundsProblem(new TextEncoder().encode(text), 32, 100_000)
+  if (tooBig) return { ok: false, status: 413, message: `the JSON body is ${tooBig}` }
   try {
     const value: unknown = JSON.parse(text)
     if (!value || typeof value !== 'object' || Array.isArray(value)) return { ok: false, status: 400, message: 'the body must be a JSON object' }
@@ -127,6 +134,7 @@ export async function handleKmd(req: Request, action: string, deps: KmdDeps): Pr
         store: deps.store,
         session: session as KmdSession,
         sessionId,
+        client,
         setSession(s) {
           cookie = sessionCookie(name, https, s ? s.id : null)
         },
@@ -144,7 +152,7 @@ export async function handleKmd(req: Request, action: string, deps: KmdDeps): Pr
         return fail(e.status >= 500 ? 502 : e.status === 401 ? 403 : e.status, scrub(e.message, secrets))
       if (e instanceof KmdUnavailableError) return fail(502, e.message, { unavailable: true })
       if (e instanceof KmdInputError || e instanceof BadInputError) return fail(400, scrub(e.message, secrets))
-      if (e instanceof TooManySessionsError) return fail(503, e.message)
+      if (e instanceof TooManySessionsError) return fail(e.status, e.message)
       log(`[kmd] ${action} failed: ${(e as Error)?.name ?? 'error'}`) // action is a known key here
       return fail(500, 'internal error')
     }

@@ -110,6 +110,7 @@ describe('the KMD console behind a load balancer without stickiness', () => {
       redisSessionBacking(await ready(), SECRET),
     ),
     trustProxy: false,
+    hosts: h.deps.hosts,
     log: () => {},
     throttle: new PasswordThrottle(),
   })
@@ -152,6 +153,7 @@ describe('the KMD console behind a load balancer without stickiness', () => {
       kmd: h.deps.kmd,
       store: new SessionStore({ idleMs: 300_000, release: async () => {} }),
       trustProxy: false,
+      hosts: h.deps.hosts,
       log: () => {},
       throttle: new PasswordThrottle(),
     })

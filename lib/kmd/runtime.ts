@@ -1,4 +1,5 @@
 import 'server-only'
+import { allowedHosts, hostPolicy } from '@/lib/security/host'
 import { serverEnv } from '@/lib/server/env'
 import { createKmdClient, type KmdClient } from './client'
 import type { KmdDeps } from './handler'
@@ -43,7 +44,7 @@ function build(): KmdDeps {
   // Several instances (REDIS_URL): sessions shared on Redis, sealed with SESSION_SECRET (env.ts requires it).
   const shared = env.REDIS_URL && env.SESSION_SECRET ? redisSessionBacking(connectRedis(env.REDIS_URL), env.SESSION_SECRET) : undefined
   const store = (shared ? new SharedSessionStore(options, shared) : new SessionStore(options)).start()
-  return { kmd, store, trustProxy: env.TRUST_PROXY }
+  return { kmd, store, trustProxy: env.TRUST_PROXY, hosts: hostPolicy(allowedHosts(env.ALLOWED_HOSTS, env.PORT)) }
 }
 
 const KEY = Symbol.for('explorer.kmd.runtime')

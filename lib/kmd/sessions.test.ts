@@ -62,4 +62,25 @@ describe('SessionStore', () => {
     await store.closeAll()
     expect(released.sort()).toEqual(['1', '2'])
   })
+
+  it('caps the sessions one client address holds, apart from the global cap; idle ones do not count', () => {
+    let now = 1_000_000
+    const store = new SessionStore({ idleMs: 10_000, now: () => now, maxSessions: 100, release: async () => {} })
+    const mine = (t: string) => ({ ...input(t), client: '10.0.0.1' })
+    for (let i = 0; i < 8; i++) store.create(mine(`m${i}`))
+    expect(() => store.create(mine('m8'))).toThrow(TooManySessionsError)
+    expect(() => store.assertRoom('10.0.0.1')).toThrow(/from this address/)
+    // Another address still gets in.
+    expect(store.create({ ...input('o'), client: '10.0.0.2' }).client).toBe('10.0.0.2')
+    let err: unknown
+    try {
+      store.create(mine('m9'))
+    } catch (e) {
+      err = e
+    }
+    expect((err as TooManySessionsError).status).toBe(429)
+    // Once they go idle, the address may open sessions again.
+    now += 10_001
+    expect(store.create(mine('later')).client).toBe('10.0.0.1')
+  })
 })

@@ -16,6 +16,8 @@ export interface KmdSession {
   lastActivity: number
   /** When kmd will consider the handle expired unless renewed, ms (from its expires_seconds). */
   tokenExpiresAt: number
+  /** The client address that opened it: one address may hold only so many (maxPerClient). */
+  client?: string
 }
 
 export interface SessionStoreOptions {
@@ -27,11 +29,18 @@ export interface SessionStoreOptions {
   now?: () => number
   sweepMs?: number
   maxSessions?: number
+  /** Open sessions one client address may hold (default 8): one caller must not use up the global cap. */
+  maxPerClient?: number
   /** Renew a handle this long before kmd would expire it, while the session is not idle. */
   renewAheadMs?: number
 }
 
-export class TooManySessionsError extends Error {}
+export class TooManySessionsError extends Error {
+  /** 503 when the server is full, 429 when this client holds its share. */
+  constructor(message: string, readonly status: 429 | 503 = 503) {
+    super(message)
+  }
+}
 
 export class SessionStore {
   protected readonly sessions = new Map<string, KmdSession>()
@@ -64,8 +73,18 @@ export class SessionStore {
     this.timer = undefined
   }
 
-  create(input: Omit<KmdSession, 'id' | 'lastActivity'>): KmdSession {
+  /** Throws when no session may be opened (for this client): checked before kmd is asked for a handle, too. */
+  assertRoom(client?: string): void {
     if (this.sessions.size >= (this.opts.maxSessions ?? 1000)) throw new TooManySessionsError('too many open KMD sessions; try again later')
+    if (client === undefined) return
+    let mine = 0
+    for (const s of this.sessions.values()) if (s.client === client && !this.isIdle(s)) mine++
+    if (mine >= (this.opts.maxPerClient ?? 8))
+      throw new TooManySessionsError('too many open KMD sessions from this address: lock a wallet or wait for one to time out', 429)
+  }
+
+  create(input: Omit<KmdSession, 'id' | 'lastActivity'>): KmdSession {
+    this.assertRoom(input.client)
     const session: KmdSession = { ...input, id: randomBytes(32).toString('base64url'), lastActivity: this.now() }
     this.sessions.set(session.id, session)
     return session

@@ -35,4 +35,14 @@ describe('parseEnv', () => {
   it('treats blank values as unset', () => {
     expect(parseEnv({ HUB_URL: '  ', PORT: '' }).gateways.hub.devnet).toBe(true)
   })
+
+  it('takes ALLOWED_HOSTS and <ID>_BECH32_PREFIX, and names a bad one', () => {
+    const env = parseEnv({ ALLOWED_HOSTS: 'explorer.example.com,127.0.0.1:3000', HUB_BECH32_PREFIX: 'axelar' })
+    expect(env.ALLOWED_HOSTS).toBe('explorer.example.com,127.0.0.1:3000')
+    expect(env.gateways.hub.bech32Prefix).toBe('axelar')
+    expect(env.gateways.staking.bech32Prefix).toBeUndefined()
+    const bad = () => parseEnv({ ALLOWED_HOSTS: 'https://explorer.example.com', SHARDED_BECH32_PREFIX: 'ERD1' })
+    expect(bad).toThrow(/ALLOWED_HOSTS: "https:\/\/explorer.example.com" is not a host\[:port\]/)
+    expect(bad).toThrow(/SHARDED_BECH32_PREFIX: must be a lower-case bech32 prefix/)
+  })
 })

@@ -1,6 +1,7 @@
 import 'server-only'
 import * as z from 'zod'
 import { GATEWAY_IDS, type GatewayId } from '@/lib/catalog/types'
+import { allowedHostsProblems } from '@/lib/security/host'
 
 /**
  * Server environment, validated once. Nothing here is NEXT_PUBLIC_: keys and upstream URLs never reach the
@@ -56,6 +57,13 @@ const Base = z.object({
   DATA_DIR: z.string().min(1).default('.devnet'),
   /** The origin users reach the app at (link previews need absolute image URLs); unset: the request's own host. */
   PUBLIC_ORIGIN: httpUrl.transform((v) => new URL(v).origin).optional(),
+  /** Host header values the app answers to (DNS rebinding); unset = localhost, 127.0.0.1 and [::1] on PORT. */
+  ALLOWED_HOSTS: z
+    .string()
+    .superRefine((v, ctx) => {
+      for (const message of allowedHostsProblems(v)) ctx.addIssue({ code: 'custom', message })
+    })
+    .optional(),
 })
 
 export interface GatewayConfig {
@@ -65,6 +73,8 @@ export interface GatewayConfig {
   aliases: Readonly<Record<string, string>>
   /** True when the gateway is left on the embedded devnet. */
   devnet: boolean
+  /** `<ID>_BECH32_PREFIX`: the account prefix of a real chain's addresses (default: the network registry's). */
+  bech32Prefix?: string
 }
 
 export type ServerEnv = z.output<typeof Base> & { gateways: Record<GatewayId, GatewayConfig> }
@@ -99,7 +109,10 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     const devnet = rawUrl === undefined
     const apiKey = src[envName(id, 'API_KEY')] ?? src.GATEWAY_API_KEY ?? (devnet ? devnetKey : undefined)
     if (apiKey === undefined) problems.push(`${envName(id, 'API_KEY')}: required when ${envName(id, 'URL')} is set (or set GATEWAY_API_KEY)`)
-    gateways[id] = { id, url, apiKey: apiKey ?? '', aliases, devnet }
+    const bech32Prefix = src[envName(id, 'BECH32_PREFIX')]
+    if (bech32Prefix !== undefined && !/^[a-z][a-z0-9]{0,30}$/.test(bech32Prefix))
+      problems.push(`${envName(id, 'BECH32_PREFIX')}: must be a lower-case bech32 prefix such as cosmos or erd`)
+    gateways[id] = { id, url, apiKey: apiKey ?? '', aliases, devnet, ...(bech32Prefix && { bech32Prefix }) }
   }
   if (base.success && base.data.REDIS_URL && base.data.KMD_ENABLED && !base.data.SESSION_SECRET)
     problems.push('SESSION_SECRET: required when REDIS_URL is set and KMD_ENABLED (instances share KMD sessions sealed with it)')

@@ -41,7 +41,7 @@ export const allianceOperations = [
     'Rewards by delegator, validator and IBC denom hash',
     {
       ...paged,
-      params: [path('hash', 'hex', { description: 'hash of the IBC denomination' })],
+      params: [path('hash', 'hash', { description: 'hash of the IBC denomination' })],
       deprecated: 'use the rewards query taking the URL-encoded denom (ibc%2F<hash>)',
     },
   ),

@@ -20,8 +20,8 @@ export const authzOperations = [
   op('grants', '/grants', 'Grants, filtered by granter, grantee and message type', {
     page: true,
     params: [
-      query('granter', 'address', { description: 'granter address' }),
-      query('grantee', 'address', { description: 'grantee address' }),
+      query('granter', 'bech32', { required: true, description: 'granter address' }),
+      query('grantee', 'bech32', { required: true, description: 'grantee address' }),
       msgType,
     ],
   }),

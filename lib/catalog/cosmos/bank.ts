@@ -5,8 +5,9 @@ import { section } from './build'
 const op = section({ ids: 'cosmos.bank', group: 'bank', prefix: '/sdk/bank/v1beta1', on: 'H S P', source: '000 §4.2' })
 
 // Upstream SDK 0.50 routes these as `{denom=**}`, so an IBC or factory denom spans segments.
-const greedyDenom = path('denom', 'string', { greedy: true, description: 'coin denomination (may hold slashes)' })
-const denomQuery = query('denom', 'string', { description: 'coin denomination' })
+const greedyDenom = path('denom', 'denom', { greedy: true, description: 'coin denomination (may hold slashes)' })
+// Required: the SDK answers `invalid denom` for an empty one.
+const denomQuery = query('denom', 'denom', { required: true, description: 'coin denomination' })
 
 /** Seed 000 §4.2: SDK bank. */
 export const bankOperations = [
@@ -48,7 +49,7 @@ export const bankOperations = [
     since: '0.47',
     page: true,
     cache: 'params',
-    params: [query('denoms', 'string', { array: true, description: 'denominations; empty means all entries' })],
+    params: [query('denoms', 'denom', { array: true, description: 'denominations; empty means all entries' })],
   }),
   op('spendableBalances', '/spendable_balances/{address}', 'Spendable balances of an address', {
     since: '0.46',

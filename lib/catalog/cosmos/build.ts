@@ -26,6 +26,8 @@ export function lettersToGateways(letters: string): GatewayId[] {
 }
 
 const addr = (name: string, description: string) => path(name, 'address', { description })
+/** An account address of the chain: bech32 with its checksum; the proxy checks the gateway's prefix. */
+const account = (name: string, description: string) => path(name, 'bech32', { description })
 const uint = (name: string, description: string) => path(name, 'uint64', { description })
 
 /**
@@ -46,15 +48,16 @@ const PATH_PARAMS: Readonly<Record<string, ParamSpec>> = Object.fromEntries(
     uint('revision_height', 'consensus state revision height'),
     path('height', 'int64', { description: 'block height' }),
     path('last_height', 'int64', { description: 'last height of the current chain' }),
-    addr('address', 'account address'),
+    account('address', 'account address'),
+    // An interchain-account owner is any string the controller chose (usually, not always, an address).
     addr('owner', 'owner account address'),
-    addr('granter', 'granter account address'),
-    addr('grantee', 'grantee account address'),
-    addr('delegator_addr', 'delegator address'),
-    addr('validator_addr', 'validator operator address'),
+    account('granter', 'granter account address'),
+    account('grantee', 'grantee account address'),
+    account('delegator_addr', 'delegator address'),
+    path('validator_addr', 'valoper', { description: 'validator operator address' }),
     path('address_bytes', 'bytes', { description: 'address bytes, base64' }),
     path('address_string', 'bech32', { description: 'bech32 address string' }),
-    path('denom', 'string', { description: 'coin denomination' }),
+    path('denom', 'denom', { description: 'coin denomination' }),
     path('name', 'string', { description: 'module name or upgrade plan name' }),
     // Hub modules (§4.11): "all chain, asset, ... amount, validator ... parameters are strings".
     path('chain', 'string', { description: 'chain name' }),

@@ -1,4 +1,4 @@
-import { query } from '../params'
+import { path, query } from '../params'
 import { section } from './build'
 
 const op = section({
@@ -10,9 +10,10 @@ const op = section({
 })
 
 const nonce = query('nonce', 'uint64', { description: 'nonce' })
-const addr = (name: string, description: string) => query(name, 'address', { description })
+const addr = (name: string, description: string) => query(name, 'bech32', { description })
+const ethAddr = (name: string, description: string) => query(name, 'hex20', { description })
 const address = addr('address', 'address')
-const contract = addr('contract_address', 'token contract address')
+const contract = ethAddr('contract_address', 'token contract address')
 
 /** Seed 000 §4.12: Exchange bridge module. */
 export const ethbridgeOperations = [
@@ -23,28 +24,31 @@ export const ethbridgeOperations = [
   op('batchFees', '/batchfees', 'Fees of pending batches'),
   op('confirmsByNonce', '/confirms/{nonce}', 'Valset confirmations by nonce', { cache: 'immutable' }),
   op('denomToErc20', '/native_originated/denom_to_erc20', 'ERC20 contract of a native denomination', {
-    params: [query('denom', 'string', { description: 'coin denomination' })],
+    params: [query('denom', 'denom', { description: 'coin denomination' })],
     cache: 'params',
   }),
   op('erc20ToDenom', '/native_originated/erc20_to_denom', 'Native denomination of an ERC20 contract', {
-    params: [addr('erc20', 'ERC20 contract address')],
+    params: [ethAddr('erc20', 'ERC20 contract address')],
     cache: 'params',
   }),
   op('missingNonces', '/missing_nonces', 'Validators missing nonces'),
   op('moduleState', '/module_state', 'Entire module state'),
-  op('lastEventByAddress', '/oracle/event/{address}', 'Last observed event of an address'),
+  // An orchestrator's account or its validator's operator address.
+  op('lastEventByAddress', '/oracle/event/{address}', 'Last observed event of an address', {
+    params: [path('address', 'address', { description: 'orchestrator or validator operator address' })],
+  }),
   op('params', '/params', 'Bridge module parameters', { cache: 'params' }),
   op('pendingSendToEth', '/pending_send_to_eth', 'Pending transfers to Ethereum of a sender', {
     params: [addr('sender_address', 'sender address')],
   }),
   op('delegateKeysByEth', '/query_delegate_keys_by_eth', 'Delegate keys by Ethereum address', {
-    params: [addr('eth_address', 'Ethereum address')],
+    params: [ethAddr('eth_address', 'Ethereum address')],
   }),
   op('delegateKeysByOrchestrator', '/query_delegate_keys_by_orchestrator', 'Delegate keys by orchestrator address', {
     params: [addr('orchestrator_address', 'orchestrator address')],
   }),
   op('delegateKeysByValidator', '/query_delegate_keys_by_validator', 'Delegate keys by validator address', {
-    params: [addr('validator_address', 'validator address')],
+    params: [query('validator_address', 'valoper', { description: 'validator address' })],
   }),
   op('valset', '/valset', 'Validator set by nonce', { params: [nonce] }),
   op('valsetConfirm', '/valset/confirm', 'Valset confirmation of an address by nonce', { params: [nonce, address] }),

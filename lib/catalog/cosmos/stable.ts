@@ -1,6 +1,6 @@
 import { query } from '../params'
 import { section } from './build'
-import { freeForm } from './tx'
+import { txToEstimate } from './tx'
 
 const classic = (module: string, group = module) =>
   section({ ids: `cosmos.stable.${module}`, group, prefix: `/stable/${module}/v1beta1`, on: 'C', source: '000 §4.13' })
@@ -16,14 +16,18 @@ export const stableOperations = [
   classic('tx', 'stable-tx')('computeTax', '/compute_tax', 'Estimate the fee by simulating the transaction', {
     method: 'POST',
     cache: 'none',
-    body: freeForm,
+    body: txToEstimate,
   }),
 
   market('params', '/params', 'Market module parameters', params),
   market('swap', '/swap', 'Simulated swap amount', {
     params: [
-      query('offer_coin', 'string', { description: 'the coin offered: amount followed by denom' }),
-      query('ask_denom', 'string', { description: 'denom to swap to' }),
+      query('offer_coin', 'string', {
+        required: true,
+        description: 'the coin offered: amount followed by denom',
+        pattern: { regex: /^\d{1,78}[a-zA-Z][a-zA-Z0-9/:._-]{2,127}$/, message: 'must be an amount followed by a denomination, e.g. 1000uclsc' },
+      }),
+      query('ask_denom', 'denom', { required: true, description: 'denom to swap to' }),
     ],
   }),
   market('stablePoolDelta', '/stable_pool_delta', 'Stable pool delta'),

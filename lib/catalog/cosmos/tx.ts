@@ -8,6 +8,26 @@ const base64 = (description: string) => z.base64({ error: 'must be base64' }).de
 /** Free-form JSON object (seed "any"). */
 export const freeForm = z.record(z.string(), z.unknown())
 
+/**
+ * Raw transaction bytes (base64 of a TxRaw). The proxy also checks their protobuf structure
+ * (lib/gateway/tx-raw.ts); devnet, which shares these schemas, answers undecodable bytes as a chain does.
+ */
+const txBytes = z.base64({ error: 'must be base64' }).min(1, 'must not be empty').describe('raw transaction (base64 TxRaw)')
+
+/** A transaction in its JSON form: a body with at least one typed message. */
+const txJson = z.looseObject({
+  body: z.looseObject({
+    messages: z.array(z.looseObject({ '@type': z.string().startsWith('/', 'must be a type URL (/…)') }), { error: 'must be a list of messages' }).min(1, 'a transaction holds at least one message'),
+  }),
+  auth_info: z.looseObject({}).optional(),
+  signatures: z.array(z.base64({ error: 'each signature must be base64' })).optional(),
+})
+
+/** simulate and compute_tax: `tx_bytes`, or (deprecated) the transaction in JSON as `tx`. */
+export const txToEstimate = z
+  .strictObject({ tx: txJson.optional(), tx_bytes: txBytes.optional() })
+  .refine((b) => b.tx !== undefined || b.tx_bytes !== undefined, 'give the transaction as tx_bytes (or tx)')
+
 export const BROADCAST_MODES = [
   'BROADCAST_MODE_UNSPECIFIED',
   'BROADCAST_MODE_BLOCK',
@@ -16,7 +36,7 @@ export const BROADCAST_MODES = [
 ] as const
 
 const broadcastBody = z.strictObject({
-  tx_bytes: base64('raw transaction'),
+  tx_bytes: txBytes,
   mode: z
     .enum(BROADCAST_MODES)
     .optional()
@@ -32,20 +52,20 @@ export const txOperations = [
   op('decode', '/decode', 'Decode raw transaction bytes', {
     ...post,
     since: '0.47',
-    body: z.strictObject({ tx_bytes: base64('raw transaction') }),
+    body: z.strictObject({ tx_bytes: txBytes }),
   }),
   op('decodeAmino', '/decode/amino', 'Decode amino binary to its JSON form', {
     ...post,
     since: '0.47',
     body: z.strictObject({ amino_binary: base64('amino binary') }),
   }),
-  op('encode', '/encode', 'Encode a transaction to bytes', { ...post, since: '0.47', body: freeForm }),
+  op('encode', '/encode', 'Encode a transaction to bytes', { ...post, since: '0.47', body: z.strictObject({ tx: txJson }) }),
   op('encodeAmino', '/encode/amino', 'Encode amino JSON to bytes', {
     ...post,
     since: '0.47',
     body: z.strictObject({ amino_json: z.string().describe('amino JSON') }),
   }),
-  op('simulate', '/simulate', 'Simulate a transaction to estimate gas usage', { ...post, body: freeForm }),
+  op('simulate', '/simulate', 'Simulate a transaction to estimate gas usage', { ...post, body: txToEstimate }),
   op('broadcast', '/txs', 'Broadcast a transaction', { ...post, write: true, body: broadcastBody }),
   op('blockTxs', '/txs/block/{height}', 'Block with decoded transactions', {
     since: '0.45.2',
@@ -55,6 +75,6 @@ export const txOperations = [
   op('tx', '/txs/{hash}', 'Transaction by hash', {
     on: 'H S P',
     cache: 'immutable',
-    params: [path('hash', 'hex', { description: 'hex transaction hash' })],
+    params: [path('hash', 'hash', { description: 'hex transaction hash' })],
   }),
 ]

@@ -6,6 +6,7 @@ import { createKmdClient } from '../client'
 import { handleKmd, type KmdDeps } from '../handler'
 import { PasswordThrottle } from '../attempts'
 import { SessionStore } from '../sessions'
+import { defaultAllowedHosts, hostPolicy } from '@/lib/security/host'
 
 /** The KMD console core in front of a real in-process devnet kmd (ports 4900–4999), with its log captured. */
 export interface ConsoleHarness {
@@ -54,7 +55,7 @@ export async function startConsole(port: number, opts: { idleMs?: number; sessio
     now: opts.now,
     release: async (t) => void (await kmd.call('kmd.wallet.release', { wallet_handle_token: t })),
   })
-  const deps: KmdDeps = { kmd, store, trustProxy: false, log: (l) => logs.push(l), throttle: opts.throttle ?? new PasswordThrottle() }
+  const deps: KmdDeps = { kmd, store, trustProxy: false, hosts: hostPolicy(defaultAllowedHosts(4999)), log: (l) => logs.push(l), throttle: opts.throttle ?? new PasswordThrottle() }
   const origin = 'http://127.0.0.1:4999'
   return {
     devnet,
