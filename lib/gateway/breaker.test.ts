@@ -18,7 +18,7 @@ afterEach(async () => {
   core = undefined
 })
 
-const BALANCES = '/hub/sdk/bank/v1beta1/balances/cosmos1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqzd5zu6'
+const BALANCES = '/hub/sdk/bank/v1beta1/balances/hub1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqwrd7t6'
 const PARAMS = '/hub/sdk/bank/v1beta1/params'
 const STATUS = '/node/v2/status'
 const breakerOf = (c: GatewayCore, id: 'hub' | 'node') => c.health.snapshot([id]).gateways[id]!.breaker
@@ -55,7 +55,7 @@ describe('breaker: only gateway-side failures count', () => {
     const address = prepareCall(
       OPERATIONS_BY_ID.get('sharded.address.get')!,
       'sharded',
-      { address: 'erd1qqqqqqqqqqqqqpgqp699jngundfqw07d8jzkepucvpzush6k3wvqyc44rx' },
+      { address: 'shd1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqk7hg5s' },
       {},
       deps,
     )

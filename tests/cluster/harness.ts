@@ -36,6 +36,8 @@ export async function startInstance(env: InstanceEnv, timeoutMs = 60_000): Promi
       DEVNET_PORT: String(env.devnetPort),
       // Viewers of the test are told apart by X-Forwarded-For (the per-client stream cap).
       TRUST_PROXY: 'true',
+      // The public name the test's balancer-forwarded requests carry, as a deployment would set it.
+      ALLOWED_HOSTS: `explorer.test,127.0.0.1:${port}`,
       RATE_LIMIT_PER_MIN: '1000000',
       ...(env.redisUrl && { REDIS_URL: env.redisUrl, SESSION_SECRET: 'cluster-test-secret-of-32-characters-or-more' }),
       ...env.extra,
