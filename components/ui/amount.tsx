@@ -4,7 +4,11 @@ import { IbcDenomLink } from '@/components/ibc/denom-link'
 export interface DenomInfo {
   display: string
   exponent: number
+  /** An `ibc/<hash>` voucher's trace: what it is and where it comes from (lib/ibc/denom-resolve). */
+  ibc?: { path: string; baseDenom: string; origin?: string }
 }
+
+const traceWords = (t: NonNullable<DenomInfo['ibc']>) => ` = ${t.baseDenom} via ${t.path}${t.origin ? ` from ${t.origin}` : ''}`
 
 /**
  * A base-unit amount in human units with the raw value on hover. Big-int safe (the raw string goes straight
@@ -17,8 +21,8 @@ export function Amount({ raw, denom, info }: { raw: string; denom: string; info?
   if (value === undefined) return <span className="font-mono">{raw} {shortDenom}</span>
   const human = info ? formatUnits(value, info.exponent) : formatUnits(value, 0)
   return (
-    <span title={`${value.toString()} ${denom}`} className="whitespace-nowrap tabular-nums">
-      {human} <span className="text-zinc-500 dark:text-zinc-400"><IbcDenomLink denom={denom}>{info ? info.display : shortDenom}</IbcDenomLink></span>
+    <span title={`${value.toString()} ${denom}${info?.ibc ? traceWords(info.ibc) : ''}`} className="whitespace-nowrap tabular-nums">
+      {human} <span className="text-zinc-500 dark:text-zinc-400"><IbcDenomLink denom={denom}>{info ? info.display : shortDenom}</IbcDenomLink>{info?.ibc?.origin && <span className="text-xs"> ({info.ibc.origin})</span>}</span>
     </span>
   )
 }
