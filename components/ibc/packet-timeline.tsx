@@ -55,7 +55,9 @@ export function PacketTimeline({ trace, nowMs, denoms }: { trace: PacketTrace; n
     counterpartyExplored: !!cp,
     counterpartyName: trace.external?.chainId,
   })
-  const st = STATE[trace.state]
+  // A packet past its timeout or far past the usual delay is stuck, not merely in flight.
+  const stuck = trace.state === 'in-flight' && !!reason && !reason.startsWith('In flight')
+  const st = stuck ? { label: 'Stuck in flight', tone: STATE['timed-out'].tone } : STATE[trace.state]
   const inFlightMs = send?.timeMs !== undefined ? (recv?.timeMs ?? (trace.state === 'in-flight' ? nowMs : undefined)) : undefined
   const srcChannel = channelHref(trace.network, id.port, id.channel)
   return (

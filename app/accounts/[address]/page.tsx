@@ -34,19 +34,19 @@ export default async function PortfolioPage({ params, searchParams }: Props) {
   const home = recognise(address).find((c) => c.kind === 'account' && c.as === 'address')
   if (!home)
     return (
-      <>
+      <main className="mx-auto max-w-7xl p-3 sm:p-6">
         <h1 className="mb-3 text-2xl font-semibold">Portfolio</h1>
         <Notice title="Not an account address" tone="error">
           “{address}” is not an address of any network here. A portfolio starts from an SDK (bech32), VM (0x…), sharded or ledger address.
         </Notice>
-      </>
+      </main>
     )
   const { addresses, keyKnown } = await sameKeyOf(home.network, home.value)
   const all = [{ network: home.network, address: home.value, how: 'the address asked about' }, ...addresses]
   const sp = await searchParams
   const sections = await Promise.all(all.map(async (a) => ({ ...a, panels: holdingPanels(a.network, a.address), denoms: await denomsOf(a.network) })))
   return (
-    <>
+    <main className="mx-auto max-w-7xl p-3 sm:p-6">
       <div className="mb-4">
         <p className="text-sm text-zinc-600 dark:text-zinc-400">Portfolio · one key on every network</p>
         <h1 className="break-all font-mono text-xl font-semibold sm:text-2xl">{home.value}</h1>
@@ -72,6 +72,6 @@ export default async function PortfolioPage({ params, searchParams }: Props) {
           </section>
         ))}
       </div>
-    </>
+    </main>
   )
 }
