@@ -35,8 +35,9 @@ test('a transfer tx leads to its packet page, which leads to the receive on the 
   const received = page.locator(`a[href*="/staking/ibc/packets/transfer/channel-0/${seq}?end=destination"]`)
   await expect(received).toBeVisible({ timeout: 30_000 })
   await received.click()
-  await expect(page).toHaveURL(new RegExp(`/hub/ibc/packets/transfer/channel-0/${seq}$`))
-  await expect(page.getByTestId('step-close')).toContainText('Acknowledged on Hub')
+  // The destination end resolves its counterparty (asks the other networks) before it redirects.
+  await expect(page).toHaveURL(new RegExp(`/hub/ibc/packets/transfer/channel-0/${seq}$`), { timeout: 60_000 })
+  await expect(page.getByTestId('step-close')).toContainText('Acknowledged on Hub', { timeout: 60_000 })
   await expect(page.getByTestId('step-close').locator('a[href*="/hub/txs/"]').first()).toBeVisible()
 })
 
@@ -48,10 +49,10 @@ test('search finds a packet by port/channel/sequence; a bad packet id is a reada
   const hub = page.getByRole('list', { name: 'Search results' }).getByRole('link', { name: /Hub · IBC packet/ })
   await expect(hub).toBeVisible({ timeout: 30_000 })
   await hub.click()
-  await expect(page).toHaveURL(/\/hub\/ibc\/packets\/transfer\/channel-0\/3$/)
+  await expect(page).toHaveURL(/\/hub\/ibc\/packets\/transfer\/channel-0\/3$/, { timeout: 60_000 })
   await expect(page.getByTestId('packet-state')).toBeVisible({ timeout: 60_000 })
   await page.goto('/hub/ibc/packets/transfer/nochannel/x')
-  await expect(page.getByRole('alert')).toContainText('Not a packet id')
+  await expect(page.locator('main [role="alert"]')).toContainText('Not a packet id')
 })
 
 test('a stuck packet says why, and the channel shows both ends and its success rate', async ({ page }) => {
