@@ -62,6 +62,7 @@ export class Link {
   readonly every: number
   readonly open: number
   private readonly fates = new Map<number, Fate>()
+  private readonly datas = new Map<number, PacketData>()
   private sponsors: number[] | undefined
   private grants: ReturnType<typeof grantsOf> | undefined
 
@@ -110,7 +111,17 @@ export class Link {
     return f
   }
 
+  /** Each packet's data is asked for at its send, receive and close: derive it once. */
   data(s: number): PacketData {
+    let d = this.datas.get(s)
+    if (!d) {
+      if (this.datas.size > 50_000) this.datas.clear()
+      this.datas.set(s, (d = this.deriveData(s)))
+    }
+    return d
+  }
+
+  private deriveData(s: number): PacketData {
     const r = rng(this.seed, 'packet-data', this.src, this.dst, s)
     const sp = PROFILES[this.src]
     const dp = PROFILES[this.dst]
@@ -166,9 +177,9 @@ export class Link {
   receivedAt(n: number): number[] {
     const lo = timeAt(this.dstClock, n - 1)
     const hi = timeAt(this.dstClock, n)
-    const out = new Set<number>()
-    for (const d of [DELAY.relay, DELAY.slow]) for (const s of this.sentBetween(lo - d * this.unit, hi - d * this.unit)) if (this.recvHeight(s) === n) out.add(s)
-    return [...out].sort((a, b) => a - b)
+    const out: number[] = []
+    for (const d of [DELAY.relay, DELAY.slow]) for (const s of this.sentBetween(lo - d * this.unit, hi - d * this.unit)) if (this.recvHeight(s) === n && !out.includes(s)) out.push(s)
+    return out.length > 1 ? out.sort((a, b) => a - b) : out
   }
 
   /** Acknowledgements and timeouts src block n holds. */
@@ -176,11 +187,11 @@ export class Link {
     const lo = timeAt(this.srcClock, n - 1)
     const hi = timeAt(this.srcClock, n)
     const ack = DELAY.ack * this.unit
-    const cand = new Set<number>()
-    for (const d of [DELAY.relay, DELAY.slow]) for (const s of this.sentBetween(lo - d * this.unit - ack - this.dstClock.ms - this.srcClock.ms, hi - d * this.unit - ack)) cand.add(s)
-    for (const s of this.sentBetween(lo - (DELAY.shortTimeout * this.unit + ack) - this.srcClock.ms, hi - DELAY.shortTimeout * this.unit - ack)) cand.add(s)
+    const cand: number[] = []
+    for (const d of [DELAY.relay, DELAY.slow]) for (const s of this.sentBetween(lo - d * this.unit - ack - this.dstClock.ms - this.srcClock.ms, hi - d * this.unit - ack)) if (!cand.includes(s)) cand.push(s)
+    for (const s of this.sentBetween(lo - (DELAY.shortTimeout * this.unit + ack) - this.srcClock.ms, hi - DELAY.shortTimeout * this.unit - ack)) if (!cand.includes(s)) cand.push(s)
     const out: { seq: number; kind: 'ack' | 'timeout' }[] = []
-    for (const s of [...cand].sort((a, b) => a - b)) {
+    for (const s of cand.sort((a, b) => a - b)) {
       const c = this.closeOf(s)
       if (c?.height === n) out.push({ seq: s, kind: c.kind })
     }
