@@ -35,7 +35,7 @@ function End({ title, end }: { title: string; end: EndView }) {
           <dt className="text-zinc-600 dark:text-zinc-400">Ordering</dt>
           <dd>{ORDER_WORD[e?.ordering ?? ''] ?? e?.ordering ?? '?'}</dd>
           <dt className="text-zinc-600 dark:text-zinc-400">Light client</dt>
-          <dd className="min-w-0 break-all">
+          <dd className="min-w-0 break-words">
             {clientId && end.network ? <Link href={clientHref(end.network, clientId)} className="font-mono text-brand-700 hover:underline dark:text-brand-500">{clientId}</Link> : (clientId ?? '?')}
             {end.info.client?.state.chainId && <span className="text-zinc-600 dark:text-zinc-400"> of {end.info.client.state.chainId}</span>}
             {end.clientStatus && <span className={end.clientStatus === 'Active' ? '' : 'font-medium text-amber-700 dark:text-amber-400'}> · {end.clientStatus.toLowerCase()}</span>}
