@@ -30,7 +30,14 @@ export const LAYER_ZONES = [
     message: 'Pure shared modules import only each other: nothing server-, UI- or feature-bound.',
   },
   { target: './lib', from: UI, message: 'lib/ is below the UI: move the shared piece into lib/ instead.' },
-  { target: './lib/explorer', from: './lib/ibc', message: 'lib/ibc builds on lib/explorer, not the other way round.' },
+  {
+    target: './lib/explorer',
+    from: './lib/ibc',
+    // Leaves of lib/ibc that import nothing of lib/explorer (packet events, denom traces, which chain is which):
+    // the explorer's tx rows and amounts use them; the pages and adapters built on lib/explorer stay out of reach.
+    except: ['./packet.ts', './denom-resolve.ts', './denom.ts', './network.ts', './server.ts', './client-state.ts'],
+    message: 'lib/ibc builds on lib/explorer, not the other way round (only its leaves are shared).',
+  },
   {
     target: './lib/server',
     from: ['./lib/gateway', './lib/kmd', './lib/live', './lib/supply', './lib/ibc', './lib/query'],

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import type { Candidate } from '@/lib/search/recognise'
-import { answerFound, type SearchTargets } from '@/lib/search/targets'
+import { answerFound, lookupValues, type SearchTargets } from '@/lib/search/targets'
 import { fillTemplate } from '@/lib/client/urls'
 import { NETWORKS } from '@/lib/networks'
 
@@ -11,13 +11,17 @@ type Result = Candidate & { found: boolean | 'unknown' }
 
 const SEGMENT = { block: 'blocks', tx: 'txs', account: 'accounts' } as const
 export const candidateHref = (c: Candidate) =>
-  c.kind === 'denom' ? `/${c.network}/ibc?denom=${encodeURIComponent(c.value)}` : `/${c.network}/${SEGMENT[c.kind]}/${encodeURIComponent(c.value)}`
+  c.kind === 'denom'
+    ? `/${c.network}/ibc?denom=${encodeURIComponent(c.value)}`
+    : c.kind === 'packet'
+      ? `/${c.network}/ibc/packets/${c.value.split('/').map(encodeURIComponent).join('/')}`
+      : `/${c.network}/${SEGMENT[c.kind]}/${encodeURIComponent(c.value)}`
 
 async function check(c: Candidate, targets: SearchTargets, signal: AbortSignal): Promise<Result> {
   const t = targets[c.network]?.[c.kind]
   if (!t || t === 'page-only') return { ...c, found: 'unknown' }
   try {
-    const res = await fetch(`/api/gw/${t.gateway}${fillTemplate(t.template, { ...t.fixed, [t.param]: c.value })}`, { signal })
+    const res = await fetch(`/api/gw/${t.gateway}${fillTemplate(t.template, lookupValues(t, c.value))}`, { signal })
     const body: unknown = res.headers.get('content-type')?.includes('json') ? await res.json().catch(() => null) : null
     return { ...c, found: answerFound(res.status, body) }
   } catch {

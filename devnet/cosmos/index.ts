@@ -6,6 +6,14 @@ import { PROFILES } from './chain/profile'
 import { errorForStatus, GrpcError, statusBody } from './grpc'
 import { GROUPS } from './handlers/all'
 
+/** One epoch per devnet instance: every chain's timeline counts back from the same instant, so packets line up. */
+const epochs = new WeakMap<object, number>()
+const epochOf = (ctx: Parameters<GatewayFactory>[0]) => {
+  let e = epochs.get(ctx)
+  if (e === undefined) epochs.set(ctx, (e = ctx.now()))
+  return e
+}
+
 const isCosmos = (id: string): id is CosmosGatewayId => (COSMOS_GATEWAYS as readonly string[]).includes(id)
 
 /**
@@ -27,7 +35,7 @@ function wrap(chain: Chain, h: (req: Parameters<OperationHandler>[0]) => unknown
 /** One of the five SDK networks: its own chain, producing blocks, behind the catalog's operations for it. */
 export const createGateway: GatewayFactory = (ctx, id) => {
   if (!isCosmos(id)) throw new Error(`devnet/cosmos does not serve ${id}`)
-  const chain = new Chain({ seed: ctx.seed, profile: PROFILES[id], blockMs: ctx.blockMs, now: ctx.now })
+  const chain = new Chain({ seed: ctx.seed, profile: PROFILES[id], blockMs: ctx.blockMs, now: ctx.now, epoch: epochOf(ctx) })
   const all = Object.assign({}, ...GROUPS.map((g) => g(chain, id))) as Record<
     string,
     (req: Parameters<OperationHandler>[0]) => unknown

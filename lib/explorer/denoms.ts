@@ -2,6 +2,8 @@ import 'server-only'
 import * as z from 'zod'
 import { offers, resolveCall } from '@/lib/client/resolve'
 import { NETWORKS, type DenomInfo, type NetworkId } from '@/lib/networks'
+import { ibcDenomTraces } from '@/lib/ibc/denom-resolve'
+import { ibcGateway } from '@/lib/ibc/network'
 import { serverFetch } from '@/lib/query/server'
 
 const metadata = z.looseObject({
@@ -27,5 +29,14 @@ export async function denomsOf(network: NetworkId): Promise<Record<string, Denom
   } catch {
     /* metadata is a nicety */
   }
+  const g = ibcGateway(network)
+  if (g)
+    try {
+      // `ibc/<hash>` amounts read as their origin's token: symbol, decimals, and the trace behind it.
+      for (const t of await ibcDenomTraces(g))
+        out[t.denom] = { display: t.display ?? t.baseDenom, exponent: t.exponent ?? 0, ibc: { path: t.path, baseDenom: t.baseDenom, ...(t.origin && { origin: t.origin }) } }
+    } catch {
+      /* traces are a nicety too */
+    }
   return out
 }

@@ -4,7 +4,7 @@
  * network that lacks an operation simply has no such page and says so.
  */
 import { getOperation, type GatewayId, type OperationId } from '@/lib/catalog'
-import type { NetworkId } from '@/lib/networks'
+import { NETWORKS, type NetworkId } from '@/lib/networks'
 import type { LookupTarget, SearchTargets } from '@/lib/search/targets'
 import type { CallInput } from '@/lib/client/resolve'
 
@@ -95,6 +95,8 @@ export function searchTargets(): SearchTargets {
       ...(r.tx && { tx: target(r.tx) }),
       account: 'page-only',
       ...(r.denom && { denom: target(r.denom) }),
+      // A packet id names its channel: the channel's existence is what a network can check cheaply.
+      ...(NETWORKS[n].kind === 'cosmos' && { packet: { ...target({ gateway: NETWORKS[n].gateways[0]!, opId: 'cosmos.ibc.channel.channel', param: 'channel_id' }), split: ['port_id', 'channel_id'] } }),
     }
   }
   return out

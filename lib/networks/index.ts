@@ -12,7 +12,10 @@ export interface Denom {
 }
 
 /** What an amount needs to be shown in display units (a network's own denom, or a bank module's metadata). */
-export type DenomInfo = Pick<Denom, 'display' | 'exponent'>
+export type DenomInfo = Pick<Denom, 'display' | 'exponent'> & {
+  /** An `ibc/<hash>` voucher's trace: what it is and where it comes from (lib/ibc/denom-resolve). */
+  ibc?: { path: string; baseDenom: string; origin?: string }
+}
 
 export type AddressFormat =
   | { kind: 'bech32'; prefix: string; validatorPrefix: string }

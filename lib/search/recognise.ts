@@ -4,8 +4,9 @@
  */
 import { decodeBech32, isHex20Address, isLedgerAddress, isLedgerTxId } from '@/lib/format/address'
 import { NETWORK_IDS, NETWORKS, type NetworkId } from '@/lib/networks'
+import { parsePacketId } from '@/lib/format/packet-id'
 
-export type SearchKind = 'block' | 'tx' | 'account' | 'denom'
+export type SearchKind = 'block' | 'tx' | 'account' | 'denom' | 'packet'
 
 export interface Candidate {
   network: NetworkId
@@ -46,6 +47,8 @@ export function recognise(input: string): Candidate[] {
       as: n === 'ledger' ? 'round' : n === 'sharded' ? 'hyperblock nonce' : n === 'vm' ? 'block number' : 'height',
     }))
   }
+  const packet = parsePacketId(s)
+  if (packet && packet.sequence !== '0') return COSMOS.map((n) => ({ network: n, kind: 'packet' as const, value: `${packet.port}/${packet.channel}/${packet.sequence}`, as: 'IBC packet' }))
   const ibc = /^ibc\/([0-9a-fA-F]{64})$/.exec(s)
   if (ibc) return COSMOS.map((n) => ({ network: n, kind: 'denom' as const, value: `ibc/${ibc[1]!.toUpperCase()}`, as: 'IBC denomination' }))
   if (isHex20Address(s)) return [{ network: 'vm', kind: 'account', value: s.toLowerCase(), as: 'address' }]
@@ -74,5 +77,6 @@ export function unrecognisedHint(input: string): string {
   if (/^[a-z]+1[02-9ac-hj-np-z]{6,}$/i.test(s)) return 'This looks like a bech32 address, but its checksum or prefix is not valid for any network here.'
   if (/^[A-Z2-7]{58}$/.test(s)) return 'This looks like a ledger address, but its checksum is wrong.'
   if (/^(0x)?[0-9a-f]+$/i.test(s)) return 'Hex input must be a 20-byte address (0x + 40 hex digits) or a 32-byte hash (64 hex digits).'
-  return 'Enter an address, a transaction hash, a block height/round/nonce or an ibc/<hash> denomination.'
+  if (/^[\w.-]+\/channel-\d+\/?$/.test(s)) return 'An IBC packet is port/channel/sequence, for example transfer/channel-0/12.'
+  return 'Enter an address, a transaction hash, a block height/round/nonce, an ibc/<hash> denomination or an IBC packet (port/channel/sequence).'
 }

@@ -12,6 +12,15 @@ export interface LookupTarget {
   param: string
   /** Fixed extra path values (the sharded block lookup is by hyperblock nonce, no shard). */
   fixed?: Record<string, string>
+  /** The value is `/`-separated and fills these params in order (a packet's channel: port_id, channel_id). */
+  split?: string[]
+}
+
+/** Path values of a lookup for a candidate's value. */
+export function lookupValues(t: LookupTarget, value: string): Record<string, string> {
+  if (!t.split) return { ...t.fixed, [t.param]: value }
+  const parts = value.split('/')
+  return { ...t.fixed, ...Object.fromEntries(t.split.map((k, i) => [k, parts[i] ?? ''])) }
 }
 
 /** `page-only`: the network has a page for this kind but no cheap existence check (addresses valid by checksum). */

@@ -9,7 +9,7 @@ import { guardRequest } from './request-target'
 import { HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, SERVER_OPTIONS } from './server-limits'
 
 /**
- * The production server's front door, mounted as lib/server/app-server.ts mounts it: the guard first, then the
+ * The production server's front door, mounted as scripts/app-server.ts mounts it: the guard first, then the
  * gateway fast path, then (here a stub for) Next. Requests go out as raw bytes, as an attacker writes them.
  */
 let fake: Fake

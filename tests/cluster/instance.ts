@@ -1,6 +1,6 @@
 /**
  * One app instance for the cluster test and bench, without Next (no build needed): the production gateway fast
- * path (`/api/gw/*`, the same node:http handler and core as lib/server/app-server.ts) and the live SSE relay
+ * path (`/api/gw/*`, the same node:http handler and core as scripts/app-server.ts) and the live SSE relay
  * (`/api/live/<network>`, `/api/live/all`) and the KMD console (`/api/kmd/<action>`), the same handlers as the Next
  * routes, over the same env wiring
  * (REDIS_URL, gateway URLs). `GET /__cluster/stats` says which upstream feeds run here and how misses were coalesced.

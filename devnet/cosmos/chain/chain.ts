@@ -4,6 +4,9 @@ import { AddressBook } from './accounts'
 import { anyToJson, decodeTxBytes, TYPE } from './codec'
 import { hexUpper } from './hash'
 import { Topology } from './ibc'
+import { clockOf, initialHeightOf, linksOf, type ChainLinks } from './packets'
+import { PROFILES } from './profile'
+import type { CosmosGatewayId } from '../../../lib/catalog/types'
 import { basicSpendLimit, grantsOf, hasFeeAllowance, sponsorGrants } from './grants'
 import { deriveIntents, QUIET_ACCOUNTS, type Intent, type IntentContext } from './intents'
 import { Ledger } from './ledger'
@@ -25,6 +28,11 @@ export interface ChainOptions {
   profile: ChainProfile
   blockMs?: number
   now: () => number
+  /**
+   * The instant every chain's timeline counts back from (devnet's start; defaults to now()): chains built from
+   * the same epoch agree on when each other's packets were sent.
+   */
+  epoch?: number
 }
 
 /** Sent IBC packets not yet acknowledged are acknowledged this many blocks later, except every 9th (stuck). */
@@ -63,6 +71,9 @@ export class Chain {
   private timer: NodeJS.Timeout | undefined
   private indexer: NodeJS.Immediate | undefined
   readonly allianceDenoms: number[]
+  /** Packets to and from the other devnet chains (pure schedule, shared by both ends). */
+  readonly links: ChainLinks
+  private readonly peerBooks = new Map<CosmosGatewayId, AddressBook>()
   /** Fees paid so far under each fee grant (index in `env.grants`): what its allowance has left. */
   readonly feeGrantUsed = new Map<number, bigint>()
 
@@ -77,6 +88,11 @@ export class Chain {
     this.staking = new Staking(seed, profile, this.book, this.ledger)
     // Alliance assets: two IBC vouchers and the native liquid-staking denom.
     this.allianceDenoms = profile.id === 'platform' ? [0, 1, extraDenoms.indexOf('ustplat')] : []
+    this.blockMs = opts.blockMs ?? profile.blockMs
+    this.initialHeight = initialHeightOf(seed, profile.id)
+    const epoch = opts.epoch ?? opts.now()
+    this.genesisTime = clockOf(seed, profile.id, epoch, this.blockMs).genesis
+    this.links = linksOf(seed, profile.id, epoch, opts.blockMs)
     this.intentCtx = {
       seed,
       profile,
@@ -85,11 +101,17 @@ export class Chain {
       oracleDenoms: profile.nativeDenoms,
       grants,
       sponsors: sponsorGrants(profile, profile.accounts - QUIET_ACCOUNTS),
+      links: this.links,
+      peerAddress: (peer, i) => this.peerBook(peer).address(i),
     }
-    this.blockMs = opts.blockMs ?? profile.blockMs
-    this.initialHeight = 10_000 + (seedBytes(seed, profile.id, 'height')[0]! << 3)
-    this.genesisTime = opts.now() - this.initialHeight * this.blockMs
     for (let h = 1; h <= this.initialHeight; h++) this.advance()
+  }
+
+  /** Address book of another devnet chain (addresses of cross-chain senders and receivers). */
+  peerBook(peer: CosmosGatewayId): AddressBook {
+    let b = this.peerBooks.get(peer)
+    if (!b) this.peerBooks.set(peer, (b = new AddressBook(this.opts.seed, PROFILES[peer])))
+    return b
   }
 
   /** Apply the next height's transactions to the running state. */
@@ -131,14 +153,23 @@ export class Chain {
         return 0
       case 'ibc': {
         ledger.transfer(signer, escrowAddress(this.env, intent.channel), denom, intent.amount)
-        const seq = this.nextSend.get(intent.channel) ?? 1
+        const seq = intent.seq ?? this.nextSend.get(intent.channel) ?? 1
         this.nextSend.set(intent.channel, seq + 1)
         let p = this.pending.get(intent.channel)
         if (!p) this.pending.set(intent.channel, (p = new Map()))
         p.set(seq, height)
-        this.unacked.push({ channel: intent.channel, seq, at: height })
+        // Packets to devnet chains are closed by their own ack/timeout transactions.
+        if (intent.seq === undefined) this.unacked.push({ channel: intent.channel, seq, at: height })
         return seq
       }
+      case 'ack':
+        this.pending.get(intent.channel)?.delete(intent.seq)
+        return intent.seq
+      case 'timeout':
+        // ICS-20 refund: the escrowed tokens go back to the sender.
+        ledger.transfer(escrowAddress(this.env, intent.channel), book.address(intent.from), denom, intent.amount)
+        this.pending.get(intent.channel)?.delete(intent.seq)
+        return intent.seq
       case 'oracle':
         return 0
       case 'bridge':
@@ -159,6 +190,11 @@ export class Chain {
       const { channel, seq } = this.unacked.shift()!
       if (seq % 9 !== 0) this.pending.get(channel)?.delete(seq)
     }
+  }
+
+  /** What block h's generated transactions do, before encoding (cheap: tests use it to find blocks worth building). */
+  intentsAt(h: number): Intent[] {
+    return deriveIntents(this.intentCtx, h)
   }
 
   /** Account indexes that signed the generated transactions of block h, cheaply (no encoding). */

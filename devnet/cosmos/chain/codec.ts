@@ -5,7 +5,7 @@ import { MsgDelegate } from 'cosmjs-types/cosmos/staking/v1beta1/tx'
 import { AuthInfo, Tx, TxBody, TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
 import { Any } from 'cosmjs-types/google/protobuf/any'
 import { MsgTransfer } from 'cosmjs-types/ibc/applications/transfer/v1/tx'
-import { MsgRecvPacket } from 'cosmjs-types/ibc/core/channel/v1/tx'
+import { MsgAcknowledgement, MsgRecvPacket, MsgTimeout } from 'cosmjs-types/ibc/core/channel/v1/tx'
 import { invalid } from '../grpc'
 
 type Json = Record<string, unknown>
@@ -92,6 +92,8 @@ export const TYPE = {
   delegate: '/cosmos.staking.v1beta1.MsgDelegate',
   transfer: '/ibc.applications.transfer.v1.MsgTransfer',
   recvPacket: '/ibc.core.channel.v1.MsgRecvPacket',
+  acknowledgement: '/ibc.core.channel.v1.MsgAcknowledgement',
+  timeout: '/ibc.core.channel.v1.MsgTimeout',
   oracleVote: '/terra.oracle.v1beta1.MsgAggregateExchangeRateVote',
   sendToEth: '/injective.peggy.v1.MsgSendToEth',
   allianceDelegate: '/alliance.alliance.MsgDelegate',
@@ -103,6 +105,8 @@ const CODECS: Record<string, MsgCodec> = {
   [TYPE.delegate]: tsProto(MsgDelegate),
   [TYPE.transfer]: tsProto(MsgTransfer),
   [TYPE.recvPacket]: tsProto(MsgRecvPacket),
+  [TYPE.acknowledgement]: tsProto(MsgAcknowledgement),
+  [TYPE.timeout]: tsProto(MsgTimeout),
   [TYPE.secp256k1]: tsProto(PubKey),
   [TYPE.oracleVote]: fields([['exchange_rates', 1, 'string'], ['salt', 2, 'string'], ['feeder', 3, 'string'], ['validator', 4, 'string']]),
   [TYPE.sendToEth]: fields([['sender', 1, 'string'], ['eth_dest', 2, 'string'], ['amount', 3, 'coin'], ['bridge_fee', 4, 'coin']]),

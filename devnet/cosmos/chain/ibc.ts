@@ -99,6 +99,12 @@ export class Topology {
   }
   private live: Channel[] | undefined
 
+  /** Open transfer channels to live chains outside devnet (packets to devnet chains follow `packets.ts`). */
+  get external(): Channel[] {
+    return (this.ext ??= this.sendable.filter((c) => !this.counterparties[c.connection]?.gateway))
+  }
+  private ext: Channel[] | undefined
+
   trace(hashOrDenom: string): DenomTrace | undefined {
     const h = hashOrDenom.replace(/^ibc\//i, '').toUpperCase()
     return this.traces.find((t) => t.hash === h)

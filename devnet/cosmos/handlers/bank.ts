@@ -1,3 +1,4 @@
+import { PROFILES } from '../chain/profile'
 import type { Chain } from '../chain/chain'
 import { HOLDER_MOD } from '../chain/ledger'
 import { invalid, notFound } from '../grpc'
@@ -34,7 +35,11 @@ export function metadataOf(chain: Chain): Metadata[] {
   })
   return [
     meta(p.denom, p.displayDenom, p.exponent, `The native staking token of ${p.chainId}`),
-    ...chain.topology.traces.map((t) => meta(t.denom, `${t.baseDenom.replace(/^u/, '')}-${t.path.split('/')[1]}`, 6, `IBC voucher of ${t.baseDenom} via ${t.path}`)),
+    // A voucher keeps its origin's symbol and decimals (what wallets and registries show for it).
+    ...chain.topology.traces.map((t) => {
+      const origin = Object.values(PROFILES).find((o) => o.denom === t.baseDenom)
+      return meta(t.denom, origin?.displayDenom ?? t.baseDenom.replace(/^u/, ''), origin?.exponent ?? 6, `IBC voucher of ${t.baseDenom} via ${t.path}`)
+    }),
     ...p.nativeDenoms.map((d) => meta(d, d.replace(/^u/, '').replace(/^peggy0x(.{6}).*/, 'erc$1').replace(/\//g, '-'), d.startsWith('peggy') ? 18 : 6, `Native denomination ${d}`)),
   ].sort((a, b) => (a.base < b.base ? -1 : 1))
 }

@@ -14,11 +14,37 @@ import { P, page, proof, type HandlerGroup } from './kit'
 
 type Req = Parameters<ReturnType<HandlerGroup>[string]>[0]
 
-/** Packets received so far on a channel: the recv transactions of the blocks (one per RECV_EVERY(k) blocks). */
-const receivedOn = (chain: Chain, ch: Channel) => (chain.topology.sendable.includes(ch) ? Math.floor(chain.head / RECV_EVERY(ch.connection)) : 0)
+/**
+ * Sequences received so far on a channel, as its blocks' recv transactions hold them: from a devnet peer by the
+ * link's schedule (not contiguous: timed-out and stuck packets never arrive), from an external chain one per
+ * RECV_EVERY(k) blocks.
+ */
+function receiver(chain: Chain) {
+  const memo = new Map<string, { head: number; seqs: number[]; set: Set<number> }>()
+  const list = (ch: Channel): number[] => {
+    const link = chain.links.in.find((l) => l.dstChannel === ch.channelId && ch.portId === 'transfer')
+    if (link) {
+      const hit = memo.get(ch.channelId)
+      if (hit?.head === chain.head) return hit.seqs
+      const seqs = link.receivedUpTo(chain.head)
+      memo.set(ch.channelId, { head: chain.head, seqs, set: new Set(seqs) })
+      return seqs
+    }
+    const n = chain.topology.external.includes(ch) ? Math.floor(chain.head / RECV_EVERY(ch.connection)) : 0
+    return Array.from({ length: n }, (_, i) => i + 1)
+  }
+  const has = (ch: Channel, s: number) => {
+    const link = chain.links.in.find((l) => l.dstChannel === ch.channelId && ch.portId === 'transfer')
+    if (!link) return s >= 1 && s <= list(ch).length
+    list(ch)
+    return memo.get(ch.channelId)!.set.has(s)
+  }
+  return { list, has }
+}
 
 export const ibcHandlers: HandlerGroup = (chain) => {
   const topo = chain.topology
+  const received = receiver(chain)
   const rev = (chainId: string) => chainId.split('-').pop() ?? '0'
   const cpHeight = (k: number) => Math.floor(chain.head * (1 + k / 10))
   const clientId = (k: number) => `07-tendermint-${k}`
@@ -117,22 +143,22 @@ export const ibcHandlers: HandlerGroup = (chain) => {
       const c = channelOf(req).connection
       return { consensus_state: consensusAt(c, P(req, 'revision_number'), P(req, 'revision_height'), false), client_id: clientId(c), ...proof(chain, 'consensus') }
     },
-    'cosmos.ibc.channel.nextSequenceReceive': (req) => ({ next_sequence_receive: String(receivedOn(chain, channelOf(req)) + 1), ...proof(chain, 'nsr') }),
+    'cosmos.ibc.channel.nextSequenceReceive': (req) => ({ next_sequence_receive: String((received.list(channelOf(req)).at(-1) ?? 0) + 1), ...proof(chain, 'nsr') }),
     'cosmos.ibc.channel.nextSequenceSend': (req) => ({ next_sequence_send: String(chain.nextSend.get(channelOf(req).channelId) ?? 1), ...proof(chain, 'nss') }),
     'cosmos.ibc.channel.packetAcknowledgements': (req) => {
       const ch = channelOf(req)
-      const n = receivedOn(chain, ch)
       const only = seqList(req.query.packet_commitment_sequences)
       if (only.length) {
-        const acked = only.filter((s) => s >= 1 && s <= n)
+        const acked = only.filter((s) => received.has(ch, s))
         return { ...page(req, 'acknowledgements', listing(acked, (s) => String(s).padStart(12, '0')), (s) => packetState(ch, s, 'ack')), height: heightOf(chain) }
       }
-      return { ...page(req, 'acknowledgements', indexed(n, (i) => i + 1), (s) => packetState(ch, s, 'ack')), height: heightOf(chain) }
+      const all = received.list(ch)
+      return { ...page(req, 'acknowledgements', indexed(all.length, (i) => all[i]!), (s) => packetState(ch, s, 'ack')), height: heightOf(chain) }
     },
     'cosmos.ibc.channel.packetAcknowledgement': (req) => {
       const ch = channelOf(req)
       const s = seqOf(req)
-      if (s < 1 || s > receivedOn(chain, ch)) throw notFound(`packet acknowledgement hash not found: portID (${ch.portId}), channelID (${ch.channelId}), sequence (${s})`)
+      if (!received.has(ch, s)) throw notFound(`packet acknowledgement hash not found: portID (${ch.portId}), channelID (${ch.channelId}), sequence (${s})`)
       return { acknowledgement: packetState(ch, s, 'ack').data, ...proof(chain, 'ack') }
     },
     'cosmos.ibc.channel.packetCommitments': (req) => {
@@ -146,8 +172,7 @@ export const ibcHandlers: HandlerGroup = (chain) => {
     },
     'cosmos.ibc.channel.unreceivedPackets': (req) => {
       const ch = channelOf(req)
-      const n = receivedOn(chain, ch)
-      return { sequences: seqList(req.path.packet_commitment_sequences).filter((s) => s > n).map(String), height: heightOf(chain) }
+      return { sequences: seqList(req.path.packet_commitment_sequences).filter((s) => !received.has(ch, s)).map(String), height: heightOf(chain) }
     },
     'cosmos.ibc.channel.packetCommitment': (req) => {
       const ch = channelOf(req)
@@ -158,7 +183,7 @@ export const ibcHandlers: HandlerGroup = (chain) => {
     'cosmos.ibc.channel.packetReceipt': (req) => {
       const ch = channelOf(req)
       const s = seqOf(req)
-      return { received: s >= 1 && s <= receivedOn(chain, ch), ...proof(chain, 'receipt') }
+      return { received: received.has(ch, s), ...proof(chain, 'receipt') }
     },
     'cosmos.ibc.channel.connectionChannels': (req) => {
       const c = connIndex(P(req, 'connection'))

@@ -93,6 +93,13 @@ export function sampleRequest(chain: Chain, op: Operation): SampleRequest {
       path.channel_id = pendingChannel?.[0] ?? 'channel-0'
       path.sequence = String([...(pendingChannel?.[1].keys() ?? [1])][0])
       break
+    case 'cosmos.ibc.channel.packetAcknowledgement': {
+      // A packet from the first devnet peer that has arrived (timed-out and stuck ones never do).
+      const link = chain.links.in[0]!
+      path.channel_id = link.dstChannel
+      path.sequence = String(link.receivedUpTo(chain.head)[0] ?? 1)
+      break
+    }
   }
   if (op.group === 'alliance') {
     path.delegator_addr = book.address(Number(ad))

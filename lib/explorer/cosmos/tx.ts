@@ -2,9 +2,11 @@
 import { base64ToText } from '@/lib/format/hex'
 import { toEpochMs } from '@/lib/format/time'
 import { parse } from '../common'
-import { amount, kv, link, list, mono, row, status, text, time, type Adapter } from '../view'
+import { amount, kv, link, list, mono, row, status, text, time, type Adapter, type Field } from '../view'
 import { MESSAGE_COLUMNS, coinsOf, messageRow } from './messages'
 import { getTxResponse } from './schemas'
+import { packetRefsOfEvents } from '@/lib/ibc/packet'
+import { packetHref } from '@/lib/format/packet-id'
 
 /** Signature type from the signer's public key `@type`: `/cosmos.crypto.secp256k1.PubKey` → `secp256k1`. */
 export function keyType(t: string | undefined): string | undefined {
@@ -34,9 +36,26 @@ export const cosmosTxSummary: Adapter = (body, { network }) => {
       row('Signature type', list(signers.map((s) => text(`${keyType(s.public_key?.['@type']) ?? 'unknown'}${s.sequence ? ` (sequence ${s.sequence})` : ''}`)))),
       row('Memo', text(tx?.body.memo)),
       row('Messages', text(tx ? String(tx.body.messages.length) : undefined)),
+      row('IBC packets', list(packetLinks(network, r.events, r.txhash))),
     ],
     r.height,
   )
+}
+
+const ROLE_WORD = { send: 'sent', recv: 'received', ack: 'acknowledged', timeout: 'timed out' } as const
+
+/**
+ * Links to the packet pages of the packets a transaction sends, receives, acknowledges or times out. A receive
+ * happens on the destination, so its link names this end and the packet page finds the source from there.
+ */
+function packetLinks(network: string, events: Parameters<typeof packetRefsOfEvents>[0], hash: string | undefined): Field[] {
+  return packetRefsOfEvents(events).map((p) => {
+    const id = `${p.port}/${p.channel}/${p.sequence}`
+    if (p.role === 'recv' && p.dstPort && p.dstChannel)
+      return { t: 'href', href: `${packetHref(network, { port: p.dstPort, channel: p.dstChannel, sequence: p.sequence })}?end=destination`, label: `${id} (${ROLE_WORD[p.role]})` }
+    const hint = p.role === 'send' && hash ? `?tx=${encodeURIComponent(hash)}` : ''
+    return { t: 'href', href: `${packetHref(network, p)}${hint}`, label: `${id} (${ROLE_WORD[p.role]})` }
+  })
 }
 
 export const cosmosTxMessages: Adapter = (body, { network }) => {

@@ -7,6 +7,7 @@ import { resolveCall } from '@/lib/client/resolve'
 import { accountPage } from '@/lib/explorer/pages'
 import { checkId } from '@/lib/explorer/validate'
 import { isNetworkId } from '@/lib/networks'
+import { SameKeySection } from '@/components/ibc/same-key-section'
 
 export async function generateMetadata({ params }: PageProps<'/[network]/accounts/[address]'>): Promise<Metadata> {
   const { address } = await params
@@ -32,6 +33,9 @@ export default async function AccountPage({ params, searchParams }: PageProps<'/
       <RecordBody network={network} defs={accountPage(network, checked.value)} searchParams={await searchParams} mainRecord={false}>
         {network === 'vm' && <LazyStorageLookup network={network} template={resolveCall({ gateway: 'vm', opId: 'vm.accounts.storage', path: { address: checked.value, key: KEY_PLACEHOLDER } })} />}
       </RecordBody>
+      <div className="mt-4">
+        <SameKeySection network={network} address={checked.value} />
+      </div>
     </>
   )
 }

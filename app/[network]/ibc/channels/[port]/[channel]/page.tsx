@@ -10,12 +10,18 @@ import { offers, resolveCall } from '@/lib/client/resolve'
 import { channelPanels, heightPath, sequencePanels } from '@/lib/ibc/pages'
 import { param, type SearchParams } from '@/lib/ibc/network'
 import { channelHref } from '@/lib/ibc/routes'
-import { channelInfo, consensusHeightFor, resolveCounterparty } from '@/lib/ibc/server'
+import { bodyOf, channelInfo, consensusHeightFor, resolveCounterparty } from '@/lib/ibc/server'
+import { ChannelEnds } from '@/components/ibc/channel-ends'
+import { channelStatsOf } from '@/lib/ibc/trace'
+import type { CosmosGatewayId } from '@/lib/catalog/types'
 import { formatHeight } from '@/lib/ibc/client-state'
 import { placeholder } from '@/lib/ibc/spec-template'
 import { NETWORKS } from '@/lib/networks'
 import { getQueryClient } from '@/lib/query/get-query-client'
 import { prefetchMain } from '@/lib/query/server'
+
+const clientStatusOf = async (g: CosmosGatewayId, clientId: string | undefined) =>
+  clientId ? ((await bodyOf({ gateway: g, opId: 'cosmos.ibc.client.clientStatus', path: { client_id: clientId } })) as { status?: string } | undefined)?.status : undefined
 
 type Props = { params: Promise<{ network: string; port: string; channel: string }>; searchParams: Promise<SearchParams> }
 
@@ -42,6 +48,12 @@ export default async function ChannelPage({ params, searchParams }: Props) {
   const info = await channelInfo(g, ref)
   const cp = await resolveCounterparty(g, ref, info)
   const hop = info.end?.connection_hops?.[0]
+  const cpInfo = cp ? await channelInfo(cp.network, { port: cp.port, channel: cp.channel }) : undefined
+  const [selfStatus, otherStatus, stats] = await Promise.all([
+    clientStatusOf(g, info.client?.clientId),
+    cp ? clientStatusOf(cp.network, cpInfo?.client?.clientId) : undefined,
+    cp ? channelStatsOf(g, port, channel, cp).catch(() => undefined) : undefined,
+  ])
   const consensus = await consensusHeightFor(g, (h) => ({ gateway: g, opId: 'cosmos.ibc.channel.consensusState', path: { port_id: port, channel_id: channel, ...heightPath(h) } }), info.client?.clientId, info.client?.state.latestHeight)
   const panels = channelPanels(g, port, channel, {
     clientId: info.client?.clientId,
@@ -76,6 +88,11 @@ export default async function ChannelPage({ params, searchParams }: Props) {
           </span>
         )}
       </IbcTitle>
+      <ChannelEnds
+        self={{ network: g, port, channel, info, clientStatus: selfStatus }}
+        other={cp ? { network: cp.network, port: cp.port, channel: cp.channel, ...(cpInfo && { info: cpInfo }), clientStatus: otherStatus } : { chainId, port: info.end?.counterparty?.port_id ?? '?', channel: info.end?.counterparty?.channel_id ?? '' }}
+        stats={stats}
+      />
       <div className="mb-4 grid gap-4 lg:grid-cols-2">
         <InFlightPanel network={g} specs={specs} {...(cpLabel && { counterpartyLabel: cpLabel })} {...(cpHref && { counterpartyHref: cpHref })} />
         <GetForm action={action} label="Packet by sequence (commitment, acknowledgement, receipt)" fields={[{ name: 'seq', label: 'Sequence', placeholder: '1', defaultValue: seq, pattern: '\\d+' }]} />
