@@ -63,3 +63,6 @@ export const STANDARDS = [
   { id: 'erc721', label: 'ERC-721 NFT', items: ERC721 },
 ] as const
 export type StandardId = (typeof STANDARDS)[number]['id']
+
+/** The fungible amount's parameter name in the ERC-20 entries above (shown in the token's units). */
+export const ARG_FOR_AMOUNT = 'value'

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import { Notice, RecordBody, RecordTitle } from '@/components/explorer/record-page'
 import { LazyStorageLookup } from '@/components/explorer/lazy-storage-lookup'
 import { KEY_PLACEHOLDER } from '@/components/explorer/storage-key'
+import { LazyAbiEditor } from '@/components/vm-abi/lazy'
 import { resolveCall } from '@/lib/client/resolve'
 import { accountPage } from '@/lib/explorer/pages'
 import { checkId } from '@/lib/explorer/validate'
@@ -31,6 +32,7 @@ export default async function AccountPage({ params, searchParams }: PageProps<'/
       <RecordTitle network={network} kind="Account" id={checked.value} />
       <RecordBody network={network} defs={accountPage(network, checked.value)} searchParams={await searchParams} mainRecord={false}>
         {network === 'vm' && <LazyStorageLookup network={network} template={resolveCall({ gateway: 'vm', opId: 'vm.accounts.storage', path: { address: checked.value, key: KEY_PLACEHOLDER } })} />}
+        {network === 'vm' && <div className="mt-4"><LazyAbiEditor network={network} address={checked.value} /></div>}
       </RecordBody>
     </>
   )
