@@ -4,6 +4,7 @@ import { clickToBlockWithTxs, panelLoaded } from './helpers'
 test('a hub transaction opened on another network points back to the hub', async ({ page }) => {
   await clickToBlockWithTxs(page, 'hub')
   await (await panelLoaded(page, 'txs')).locator('a[href*="/txs/"]').first().click()
+  await expect(page).toHaveURL(/\/hub\/txs\//, { timeout: 20_000 })
   await panelLoaded(page, 'tx')
   const hash = (await page.locator('h1').innerText()).trim()
 

@@ -87,7 +87,7 @@ export function TxMissing({ lookups }: { lookups: TxLookups }) {
 
       <div role="status" aria-live="polite" className="rounded-lg border border-zinc-200 bg-zinc-50 p-4 text-sm dark:border-zinc-800 dark:bg-zinc-900" data-testid="tx-missing-status">
         <p className="font-medium">
-          {found ? 'Found: showing the transaction…' : `The ${name} does not know this transaction. This page checks again every ${Math.round(pace(network, checks) / 1000)} s and shows it as soon as it appears.`}
+          {found ? 'Found: showing the transaction…' : `${name} does not know this transaction. This page checks again every ${Math.round(pace(network, checks) / 1000)} s and shows it as soon as it appears.`}
         </p>
         <p className="mt-1 text-zinc-600 dark:text-zinc-400">
           Checked {checks} {checks === 1 ? 'time' : 'times'}
