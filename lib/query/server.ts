@@ -14,6 +14,7 @@ export async function serverFetch(spec: CallSpec, page: PageQuery = {}, signal?:
     query: { ...spec.query, ...page },
     ...(spec.body !== undefined && { body: spec.body }),
     ...(signal && { signal }),
+    ...(spec.height !== undefined && { height: spec.height }),
   })
   if (answer.status >= 400) throw toGatewayError(answer.status, answer.body)
   return {
