@@ -26,6 +26,6 @@ export function requestedHeight(req: Pick<HandlerRequest, 'headers'>, chain: Cha
 export function checkPastHeightServed(req: Pick<HandlerRequest, 'headers' | 'op'>, chain: Chain): number | undefined {
   const at = requestedHeight(req, chain)
   if (at !== undefined && !PAST_HEIGHT_OPS.has(req.op.id))
-    throw new GrpcError(Code.Unimplemented, `devnet answers ${req.op.path} at the latest height only (past heights: bank balances)`)
+    throw new GrpcError(Code.FailedPrecondition, `devnet answers ${req.op.path} at the latest height only (past heights: bank balances)`)
   return at
 }
