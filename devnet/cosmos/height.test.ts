@@ -64,3 +64,23 @@ describe('x-cosmos-block-height on devnet', () => {
     expect(staking.body.message).toContain('latest height only')
   })
 })
+
+describe('simulate on devnet', () => {
+  const send = (from: string, to: string, amount: string) => ({
+    tx: { body: { messages: [{ '@type': '/cosmos.bank.v1beta1.MsgSend', from_address: from, to_address: to, amount: [{ denom: 'uhub', amount }] }], memo: '' }, auth_info: { signer_infos: [], fee: { amount: [], gas_limit: '0' } }, signatures: [] },
+  })
+  const simulate = async (body: unknown) => {
+    const r = await fetch(`${devnet.url}/hub/sdk/tx/v1beta1/simulate`, { method: 'POST', headers: { 'api-key': 'devnet-key', 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    return { status: r.status, body: (await r.json()) as Record<string, any> } // eslint-disable-line @typescript-eslint/no-explicit-any
+  }
+  it('answers gas for a send the sender covers, and the SDK failure for one it cannot', async () => {
+    const [a, b] = [...chain.ledger.touched()].filter((x) => x.startsWith('hub1') && chain.ledger.balance(x, 'uhub') > 10n)
+    const ok = await simulate(send(a!, b!, '1'))
+    expect(ok.status).toBe(200)
+    expect(Number(ok.body.gas_info.gas_used)).toBeGreaterThan(0)
+    const has = chain.ledger.balance(a!, 'uhub')
+    const poor = await simulate(send(a!, b!, String(has + 1n)))
+    expect(poor.status).toBe(400)
+    expect(poor.body.message).toBe(`failed to execute message; message index: 0: spendable balance ${has}uhub is smaller than ${has + 1n}uhub: insufficient funds`)
+  })
+})
