@@ -11,6 +11,7 @@ export function NetworkNav({ network }: { network: NetworkId }) {
     ...(n.kind === 'cosmos' ? [{ href: `/${network}/ibc`, label: 'IBC' }] : []),
     { href: `/${network}/live`, label: 'Live' },
     { href: `/${network}/api`, label: 'API' },
+    ...(network !== 'ledger' ? [{ href: `/${network}/compose`, label: 'Simulate' }] : []),
     ...(supply ? [{ href: supply, label: 'Supply' }] : []),
   ]
   return (

@@ -10,6 +10,7 @@ import { gatewayQuery } from '@/lib/query/options'
 import { decodeRevert, revertText, type DecodedCall } from '@/lib/vm-abi/describe'
 import { explainTx, readDecimals, readSymbol, sourcesFor, type TokenInfo } from '@/lib/vm-abi/tx-view'
 import { CallResults, VmReceipt, VmTx } from '@/lib/vm-abi/wire'
+import { formatUnits } from '@/lib/format/amount'
 import { ARG_FOR_AMOUNT } from '@/lib/vm-abi/standards'
 import { Args } from './args'
 import { ADDRESS_PLACEHOLDER } from './placeholder'
@@ -48,6 +49,13 @@ function Unknown({ call }: { call: Extract<DecodedCall, { ok: false }> }) {
       <Hash value={call.data.length > 138 ? `${call.data.slice(0, 138)}…` : call.data} />
     </div>
   )
+}
+
+/** The compose page prefilled with one clause of this transaction (value in VMT, as the form takes it). */
+const composeHref = (t: VmTx, i: number) => {
+  const c = t.clauses[i]!
+  const q = new URLSearchParams({ caller: t.origin, ...(c.to && { to: c.to }), value: formatUnits(BigInt(c.value || '0x0'), 18, { group: false }), data: c.data ?? '0x' })
+  return `/vm/compose?${q.toString()}`
 }
 
 /** Calls, events and token movements of a VM transaction decoded with ABIs; the revert reason when it reverted. */
@@ -128,7 +136,10 @@ export function DecodedTx({ network, specs }: { network: string; specs: DecodedT
             <ul className={list}>
               {x.calls.map((c) => (
                 <li key={c.clause} className={item}>
-                  <p className={where}>Clause {c.clause} · {c.to ? <RecordLink network={network} kind="account" id={c.to} /> : 'contract deployment'}</p>
+                  <p className={where}>
+                    Clause {c.clause} · {c.to ? <RecordLink network={network} kind="account" id={c.to} /> : 'contract deployment'}
+                    <Link href={composeHref(t, c.clause)} className="ml-auto text-brand-700 hover:underline dark:text-brand-500">Simulate again</Link>
+                  </p>
                   {!c.call ? (
                     <p className="text-zinc-600 dark:text-zinc-400">{c.to ? 'Plain value transfer (no data).' : 'Deploys contract code.'}</p>
                   ) : c.call.ok ? (

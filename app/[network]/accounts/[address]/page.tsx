@@ -10,7 +10,8 @@ import { PastBar } from '@/components/past/past-bar'
 import { accountPage } from '@/lib/explorer/pages'
 import { pageAt, parseHeightParam } from '@/lib/past/at'
 import { checkId } from '@/lib/explorer/validate'
-import { isNetworkId } from '@/lib/networks'
+import Link from 'next/link'
+import { isNetworkId, NETWORKS } from '@/lib/networks'
 
 export async function generateMetadata({ params }: PageProps<'/[network]/accounts/[address]'>): Promise<Metadata> {
   const { address } = await params
@@ -39,6 +40,8 @@ export default async function AccountPage({ params, searchParams }: PageProps<'/
   const canReadPast = 'panels' in base && (pageAt(network, base, '1').pinned ?? []).some((p) => p.pinned)
   const word = network === 'ledger' ? 'round' : 'height'
   const path = `/${network}/accounts/${encodeURIComponent(checked.value)}`
+  const kind = NETWORKS[network].kind
+  const simulateHref = kind === 'cosmos' ? `/${network}/compose?from=${encodeURIComponent(checked.value)}` : network === 'vm' ? `/vm/compose?to=${checked.value}` : undefined
   const storage = resolveCall({ gateway: 'vm', opId: 'vm.accounts.storage', path: { address: checked.value, key: KEY_PLACEHOLDER }, ...(past && { query: { revision: past } }) })
   // An account with no history is still a valid address: panels say "nothing here" rather than a 404.
   return (
@@ -52,6 +55,11 @@ export default async function AccountPage({ params, searchParams }: PageProps<'/
           compare={compare.ok ? compare.value : undefined}
           error={!at.ok ? at.message : !compare.ok ? compare.message : compare.value && !past ? `Give the ${word} to read at as well as the one to compare with.` : undefined}
         />
+      )}
+      {simulateHref && (
+        <p className="mb-4 text-sm">
+          <Link href={simulateHref} className="text-brand-700 hover:underline dark:text-brand-500">{network === 'vm' ? 'Simulate a call to this account' : 'Simulate a send from this account'}</Link>
+        </p>
       )}
       {past && compare.ok && compare.value && <CompareHeights network={network} defs={base} at={past} compare={compare.value} />}
       <RecordBody network={network} defs={defs} searchParams={sp} mainRecord={false}>
