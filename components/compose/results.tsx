@@ -11,11 +11,12 @@ const ok = (good: boolean, label: string) => (
   <span className={`rounded px-1.5 py-0.5 text-xs font-medium ${good ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200' : 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200'}`}>{label}</span>
 )
 
-export function Failure({ message }: { message: string }) {
+export function Failure({ message, words }: { message: string; words?: string | undefined }) {
   return (
     <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100" data-testid="simulation-result">
       <p className="font-medium">The transaction would fail</p>
-      <p className="mt-1 break-words">{message}</p>
+      {words && <p className="mt-1">{words}</p>}
+      <p className="mt-1 break-words text-xs">The node said: {message}</p>
     </div>
   )
 }

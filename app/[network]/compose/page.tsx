@@ -4,7 +4,7 @@ import { Failure, SdkResult, ShardedResult, VmResult } from '@/components/compos
 import { Notice } from '@/components/explorer/record-page'
 import { offers, resolveCall, type CallInput } from '@/lib/client/resolve'
 import { GatewayError } from '@/lib/client/types'
-import { sdkSend, shardedQuery, vmClause, type Built } from '@/lib/compose/requests'
+import { sdkFailureInWords, sdkSend, shardedQuery, vmClause, type Built } from '@/lib/compose/requests'
 import type { CosmosGatewayId } from '@/lib/catalog/types'
 import { isNetworkId, NETWORKS, type NetworkId } from '@/lib/networks'
 import { serverFetch } from '@/lib/query/server'
@@ -76,7 +76,7 @@ export default async function ComposePage({ params, searchParams }: PageProps<'/
     built = sdkSend(id, p)
     if (built.ok === true && offers(network as CosmosGatewayId, 'cosmos.tx.simulate')) {
       const r = await simulate({ gateway: network as CosmosGatewayId, opId: 'cosmos.tx.simulate', body: built.body })
-      result = 'error' in r ? <Failure message={r.error} /> : <SdkResult body={r.body} />
+      result = 'error' in r ? <Failure message={r.error} words={sdkFailureInWords(r.error, id)} /> : <SdkResult body={r.body} />
     }
   } else if (network === 'vm') {
     intro = 'A clause run by the node’s clause call endpoint (POST /accounts/*) on the best block: outputs, events, transfers, gas, and the revert reason decoded. Nothing is signed or sent.'
