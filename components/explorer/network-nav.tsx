@@ -12,6 +12,7 @@ export function NetworkNav({ network }: { network: NetworkId }) {
     { href: `/${network}/live`, label: 'Live' },
     { href: `/${network}/api`, label: 'API' },
     ...(network !== 'ledger' ? [{ href: `/${network}/compose`, label: 'Simulate' }] : []),
+    ...(network === 'vm' ? [{ href: '/vm/logs', label: 'Logs' }] : []),
     ...(supply ? [{ href: supply, label: 'Supply' }] : []),
   ]
   return (

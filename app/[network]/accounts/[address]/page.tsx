@@ -59,6 +59,12 @@ export default async function AccountPage({ params, searchParams }: PageProps<'/
       {simulateHref && (
         <p className="mb-4 text-sm">
           <Link href={simulateHref} className="text-brand-700 hover:underline dark:text-brand-500">{network === 'vm' ? 'Simulate a call to this account' : 'Simulate a send from this account'}</Link>
+          {network === 'vm' && (
+            <>
+              {' · '}<Link href={`/vm/logs?address=${checked.value}`} className="text-brand-700 hover:underline dark:text-brand-500">Events it emitted</Link>
+              {' · '}<Link href={`/vm/logs?kind=transfer&sender=${checked.value}`} className="text-brand-700 hover:underline dark:text-brand-500">VMT it sent</Link>
+            </>
+          )}
         </p>
       )}
       {past && compare.ok && compare.value && <CompareHeights network={network} defs={base} at={past} compare={compare.value} />}
