@@ -16,7 +16,7 @@ export function PastBar({ path, word, at, compare, error, note }: { path: string
         <p className="mb-2 text-zinc-700 dark:text-zinc-300">See this account as it was at a past {word}, and what changed since.</p>
       )}
       {note && <p className="mb-2 text-zinc-700 dark:text-zinc-300">{note}</p>}
-      <form method="get" action={path} className="flex flex-wrap items-end gap-3" aria-label="Read at a past height">
+      <form key={`${at ?? ""}-${compare ?? ""}`} method="get" action={path} className="flex flex-wrap items-end gap-3" aria-label="Read at a past height">
         <label className="flex flex-col">
           <span className="text-zinc-600 dark:text-zinc-400">At {word}</span>
           <input name="at" defaultValue={at ?? ''} inputMode="numeric" pattern="[0-9]*" required className={input} />

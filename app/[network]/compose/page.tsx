@@ -124,7 +124,7 @@ export default async function ComposePage({ params, searchParams }: PageProps<'/
       <p className="text-sm text-zinc-600 dark:text-zinc-400">{net.name} · Compose</p>
       <h1 className="mb-2 text-2xl font-semibold">Compose and simulate</h1>
       <p className="mb-4 max-w-3xl text-sm text-zinc-700 dark:text-zinc-300">{intro}</p>
-      <form method="get" aria-label="Transaction to simulate" className="mb-4 grid max-w-3xl gap-3 rounded-lg border border-zinc-200 p-3 sm:grid-cols-2 dark:border-zinc-800">
+      <form key={JSON.stringify(p)} method="get" aria-label="Transaction to simulate" className="mb-4 grid max-w-3xl gap-3 rounded-lg border border-zinc-200 p-3 sm:grid-cols-2 dark:border-zinc-800">
         {form}
         <div className="sm:col-span-2">
           <button type="submit" className="rounded border border-zinc-300 bg-white px-3 py-1 text-sm dark:border-zinc-700 dark:bg-zinc-950">Simulate</button>

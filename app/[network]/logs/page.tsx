@@ -76,7 +76,7 @@ export default async function LogsPage({ params, searchParams }: PageProps<'/[ne
     <>
       <p className="text-sm text-zinc-600 dark:text-zinc-400">{net.name} · Logs</p>
       <h1 className="mb-4 text-2xl font-semibold">Log search</h1>
-      <form method="get" aria-label="Log filter" className="mb-4 grid gap-3 rounded-lg border border-zinc-200 p-3 sm:grid-cols-3 dark:border-zinc-800">
+      <form key={JSON.stringify(p)} method="get" aria-label="Log filter" className="mb-4 grid gap-3 rounded-lg border border-zinc-200 p-3 sm:grid-cols-3 dark:border-zinc-800">
         <label className="flex flex-col text-sm">
           <span className="text-zinc-600 dark:text-zinc-400">Logs</span>
           <select name="kind" defaultValue={kind} className={input}>
