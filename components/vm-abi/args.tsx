@@ -35,7 +35,7 @@ export function Args({ network, args, amountOf, token }: { network: string; args
     <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-xs">
       {args.map((a, i) => (
         <div key={i} className="contents">
-          <dt className="text-zinc-600 dark:text-zinc-400">{a.name || `#${i}`} <span className="text-zinc-500">{a.type}</span></dt>
+          <dt className="text-zinc-600 dark:text-zinc-400">{a.name || `#${i}`} <span className="text-zinc-500 dark:text-zinc-400">{a.type}</span></dt>
           <dd className="min-w-0 break-all">
             {a.name === amountOf && a.value.kind === 'uint' && token?.info?.decimals !== undefined ? (
               <Amount raw={a.value.v} denom={token.address} info={{ exponent: token.info.decimals, display: token.info.symbol ?? 'tokens' }} />
