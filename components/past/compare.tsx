@@ -1,5 +1,6 @@
 import 'server-only'
 import { FieldValue } from '@/components/panel/field-value'
+import { ScrollBox } from '@/components/table/scroll-box'
 import { resolveCall } from '@/lib/client/resolve'
 import { GatewayError } from '@/lib/client/types'
 import { ADAPTERS, isBundledAdapter } from '@/lib/explorer/registry'
@@ -45,7 +46,7 @@ export async function CompareHeights({ network, defs, at, compare }: { network: 
           ) : r.changes.length === 0 ? (
             <p className="mt-1 text-zinc-600 dark:text-zinc-400">No change.</p>
           ) : (
-            <div className="mt-1 overflow-x-auto">
+            <div className="mt-1"><ScrollBox label={`Changes of ${r.title}`}>
               <table className="w-full text-left">
                 <thead className="text-xs uppercase tracking-wide text-zinc-600 dark:text-zinc-400">
                   <tr><th scope="col" className={cell}>What</th><th scope="col" className={cell}>At {word} {at}</th><th scope="col" className={cell}>At {word} {compare}</th></tr>
@@ -60,7 +61,7 @@ export async function CompareHeights({ network, defs, at, compare }: { network: 
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollBox></div>
           )}
         </div>
       ))}

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { FieldValue } from '@/components/panel/field-value'
+import { ScrollBox } from '@/components/table/scroll-box'
 import { Notice } from '@/components/explorer/record-page'
 import { RecordLink } from '@/components/ui/record-link'
 import { resolveCall } from '@/lib/client/resolve'
@@ -117,7 +118,7 @@ export default async function LogsPage({ params, searchParams }: PageProps<'/[ne
             <h2 id="results-title" className="font-semibold">{kind === 'event' ? 'Events' : 'Transfers'} {rows.length ? `${q.offset + 1}–${q.offset + rows.length}` : ''}</h2>
             <a download={`vm-${kind}-logs-${q.offset}.csv`} href={`data:text/csv;charset=utf-8,${encodeURIComponent(csv)}`} className="ml-auto rounded border border-zinc-300 px-2 py-0.5 text-xs dark:border-zinc-700">Download this page as CSV</a>
           </header>
-          <div className="overflow-x-auto">
+          <ScrollBox label={kind === 'event' ? 'Event logs' : 'Transfer logs'}>
             <table className="w-full text-left text-sm">
               <thead className="bg-zinc-50 text-xs uppercase tracking-wide text-zinc-600 dark:bg-zinc-900 dark:text-zinc-400">
                 <tr>
@@ -150,7 +151,7 @@ export default async function LogsPage({ params, searchParams }: PageProps<'/[ne
                 {rows.length === 0 && <tr><td colSpan={5} className={`${cell} text-zinc-600 dark:text-zinc-400`}>No logs match.</td></tr>}
               </tbody>
             </table>
-          </div>
+          </ScrollBox>
           <nav aria-label="Log pages" className="flex gap-2 border-t border-zinc-100 px-3 py-2 text-sm dark:border-zinc-800">
             {q.offset > 0 && <Link href={withOffset(p, Math.max(0, q.offset - q.limit))} className="text-brand-700 hover:underline dark:text-brand-500">← Newer</Link>}
             {rows.length === q.limit && <Link href={withOffset(p, q.offset + q.limit)} className="text-brand-700 hover:underline dark:text-brand-500">Older →</Link>}
