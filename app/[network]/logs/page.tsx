@@ -12,6 +12,9 @@ import { logQuery, PAGE_SIZES, toCsv, withOffset } from '@/lib/log-search/vm'
 import { isNetworkId, NETWORKS } from '@/lib/networks'
 import { serverFetch } from '@/lib/query/server'
 import { decodeEvent, STANDARD_SOURCES, valueText } from '@/lib/vm-abi/describe'
+import { ARG_FOR_AMOUNT } from '@/lib/vm-abi/standards'
+import { readDecimals, readSymbol, type TokenInfo } from '@/lib/vm-abi/tx-view'
+import { formatUnits } from '@/lib/format/amount'
 
 export const metadata: Metadata = { title: 'Log search' }
 
@@ -31,6 +34,23 @@ function Field({ name, label, p }: { name: string; label: string; p: Params }) {
       <input name={name} defaultValue={val(p, name)} spellCheck={false} className={input} />
     </label>
   )
+}
+
+/** A token's symbol and decimals, read with the clause call endpoint (absent when it does not answer them). */
+async function tokenInfo(address: string): Promise<TokenInfo> {
+  const read = async (data: string) => {
+    try {
+      const r = await serverFetch(resolveCall({ gateway: 'vm', opId: 'vm.accounts.call', path: { address }, body: { data, value: '0x0' } }))
+      const b = r.body as { data?: unknown; reverted?: unknown }
+      return b.reverted === true || typeof b.data !== 'string' ? undefined : b.data
+    } catch {
+      return undefined
+    }
+  }
+  const [symbol, decimals] = await Promise.all([read('0x95d89b41'), read('0x313ce567')])
+  const s = readSymbol(symbol)
+  const d = readDecimals(decimals)
+  return { ...(s && { symbol: s }), ...(d !== undefined && { decimals: d }) }
 }
 
 /** Event and transfer logs of the VM ledger, filtered and paged in the URL, with the page as CSV. */
@@ -68,6 +88,16 @@ export default async function LogsPage({ params, searchParams }: PageProps<'/[ne
   const events = kind === 'event' ? (rows as EventRow[]) : []
   const transfers = kind === 'transfer' ? (rows as TransferRow[]) : []
   const decoded = events.map((e) => decodeEvent(e, STANDARD_SOURCES))
+  // Token amounts in the token's units: symbol() and decimals() of each token emitter on the page (a few calls).
+  const tokens = [...new Set(events.filter((_, i) => { const d = decoded[i]!; return d.ok && d.source === 'erc20' }).map((e) => e.address.toLowerCase()))].slice(0, 10)
+  const info = new Map(await Promise.all(tokens.map(async (t) => [t, await tokenInfo(t)] as const)))
+  const argText = (emitter: string, d: (typeof decoded)[number]) =>
+    d.ok
+      ? d.args.map((a) => {
+          const t = info.get(emitter.toLowerCase())
+          return `${a.name}: ${d.source === 'erc20' && a.name === ARG_FOR_AMOUNT && a.value.kind === 'uint' && t?.decimals !== undefined ? `${formatUnits(BigInt(a.value.v), t.decimals)} ${t.symbol ?? ''}`.trim() : valueText(a.value)}`
+        }).join(' · ')
+      : ''
   const csv =
     kind === 'event'
       ? toCsv(['block', 'time', 'tx', 'clause', 'emitter', 'event', 'arguments', 'topic0', 'topic1', 'topic2', 'topic3', 'data'], events.map((e, i) => { const d = decoded[i]!; return [String(e.meta.blockNumber), new Date(e.meta.blockTimestamp * 1000).toISOString(), e.meta.txID, String(e.meta.clauseIndex ?? ''), e.address, d.ok ? d.name : '', d.ok ? d.args.map((a) => `${a.name}=${valueText(a.value)}`).join(' ') : '', e.topics[0] ?? '', e.topics[1] ?? '', e.topics[2] ?? '', e.topics[3] ?? '', e.data] }))
@@ -135,7 +165,7 @@ export default async function LogsPage({ params, searchParams }: PageProps<'/[ne
                       <td className={cell}><RecordLink network="vm" kind="block" id={String(e.meta.blockNumber)} /></td>
                       <td className={`${cell} max-w-[12rem]`}><RecordLink network="vm" kind="tx" id={e.meta.txID} /></td>
                       <td className={`${cell} max-w-[12rem]`}><RecordLink network="vm" kind="account" id={e.address} /></td>
-                      <td className={cell}>{d.ok ? <><code className="font-mono font-medium">{d.name}</code> <span className="break-all text-xs text-zinc-600 dark:text-zinc-400">{d.args.map((a) => `${a.name}: ${valueText(a.value)}`).join(' · ')}</span></> : <span className="break-all font-mono text-xs">{e.topics[0] ?? 'anonymous'}</span>}</td>
+                      <td className={cell}>{d.ok ? <><code className="font-mono font-medium">{d.name}</code> <span className="break-all text-xs text-zinc-600 dark:text-zinc-400">{argText(e.address, d)}</span></> : <span className="break-all font-mono text-xs">{e.topics[0] ?? 'anonymous'}</span>}</td>
                     </tr>
                   )
                 })}
