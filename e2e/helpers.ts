@@ -46,7 +46,7 @@ export async function blockTxAccountByClicking(page: Page, network: string) {
   await expect(await panelLoaded(page, 'block')).not.toContainText('unexpected')
 
   await (await panelLoaded(page, 'txs')).locator('a[href*="/txs/"]').first().click()
-  await expect(page).toHaveURL(new RegExp(`/${network}/txs/`))
+  await expect(page).toHaveURL(new RegExp(`/${network}/txs/`), { timeout: 20_000 })
   const tx = await panelLoaded(page, 'tx')
   await expect(tx.getByRole('alert')).toHaveCount(0)
   const txTitle = await page.locator('h1').innerText()
@@ -56,7 +56,7 @@ export async function blockTxAccountByClicking(page: Page, network: string) {
   expect(await stableText(await panelLoaded(page, 'tx'))).toBe(txText)
 
   await tx.locator('a[href*="/accounts/"]').first().click()
-  await expect(page).toHaveURL(new RegExp(`/${network}/accounts/`))
+  await expect(page).toHaveURL(new RegExp(`/${network}/accounts/`), { timeout: 20_000 })
   const account = await panelLoaded(page, 'account')
   await expect(account.getByRole('alert')).toHaveCount(0)
   const accountTitle = await page.locator('h1').innerText()

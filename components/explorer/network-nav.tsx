@@ -11,12 +11,14 @@ export function NetworkNav({ network }: { network: NetworkId }) {
     ...(n.kind === 'cosmos' ? [{ href: `/${network}/ibc`, label: 'IBC' }] : []),
     { href: `/${network}/live`, label: 'Live' },
     { href: `/${network}/api`, label: 'API' },
+    ...(network !== 'ledger' ? [{ href: `/${network}/compose`, label: 'Simulate' }] : []),
+    ...(network === 'vm' ? [{ href: '/vm/logs', label: 'Logs' }] : []),
     ...(supply ? [{ href: supply, label: 'Supply' }] : []),
   ]
   return (
     <nav aria-label={`${n.name} sections`} className="border-b border-zinc-200 dark:border-zinc-800">
       <div className="mx-auto flex max-w-7xl items-center gap-4 overflow-x-auto px-3 py-2 text-sm sm:px-6">
-        <span className="font-semibold">{n.name}</span>
+        <span className="whitespace-nowrap font-semibold">{n.name}</span>
         {links.map((l) => (
           <Link key={l.href} href={l.href} className="whitespace-nowrap text-zinc-700 hover:underline dark:text-zinc-300">{l.label}</Link>
         ))}

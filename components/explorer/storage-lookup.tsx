@@ -11,6 +11,7 @@ const KEY = /^0x[0-9a-fA-F]{64}$/
 
 /** VM contract storage lookup: type a 32-byte slot, see its value (one gateway call per key, cached). */
 export function StorageLookup({ network, template }: { network: string; template: CallSpec }) {
+  const revision = template.query.revision
   const [input, setInput] = useState('')
   const [key, setKey] = useState<string | null>(null)
   const spec: CallSpec | undefined = key ? { ...template, path: { ...template.path, key }, gatewayPath: template.gatewayPath.replace(KEY_PLACEHOLDER, key) } : undefined
@@ -18,7 +19,7 @@ export function StorageLookup({ network, template }: { network: string; template
   const invalid = input !== '' && !KEY.test(input)
   const value = q.data?.body && typeof q.data.body === 'object' ? (q.data.body as { value?: unknown }).value : undefined
   return (
-    <PanelFrame id="storage" title="Storage lookup" network={network} {...(spec && { spec })} {...(q.data && { raw: q.data.body, meta: { fetchedAt: q.data.fetchedAt } })}>
+    <PanelFrame id="storage" title={revision ? `Storage lookup · at height ${revision}` : 'Storage lookup'} network={network} {...(spec && { spec })} {...(q.data && { raw: q.data.body, meta: { fetchedAt: q.data.fetchedAt } })}>
       <form
         className="flex flex-wrap items-end gap-2 p-3"
         onSubmit={(e) => {

@@ -5,6 +5,7 @@ import { Chain } from './chain/chain'
 import { PROFILES } from './chain/profile'
 import { errorForStatus, GrpcError, statusBody } from './grpc'
 import { GROUPS } from './handlers/all'
+import { checkPastHeightServed } from './height'
 
 /** One epoch per devnet instance: every chain's timeline counts back from the same instant, so packets line up. */
 const epochs = new WeakMap<object, number>()
@@ -18,13 +19,15 @@ const isCosmos = (id: string): id is CosmosGatewayId => (COSMOS_GATEWAYS as read
 
 /**
  * Turn a cosmos handler (JSON or a thrown GrpcError) into the core's HandlerResult. Like grpc-gateway, a success
- * carries the height it was answered at as gRPC metadata (`Grpc-Metadata-X-Cosmos-Block-Height`).
+ * carries the height it was answered at as gRPC metadata (`Grpc-Metadata-X-Cosmos-Block-Height`); a request with
+ * `x-cosmos-block-height` is answered at that height where devnet can rebuild the state (./height.ts).
  */
 function wrap(chain: Chain, h: (req: Parameters<OperationHandler>[0]) => unknown): OperationHandler {
   return (req) => {
     try {
+      const at = checkPastHeightServed(req, chain)
       const body = h(req)
-      return { body, headers: { 'grpc-metadata-x-cosmos-block-height': String(chain.head) } } satisfies HandlerResult
+      return { body, headers: { 'grpc-metadata-x-cosmos-block-height': String(at ?? chain.head) } } satisfies HandlerResult
     } catch (e) {
       if (e instanceof GrpcError) return statusBody(e.code, e.message)
       throw e

@@ -60,6 +60,19 @@ export function revertWith(message: string): AsmItem[] {
   ]
 }
 
+/** Return an ABI-encoded `string` (≤ 32 bytes): offset word, length word, one padded data word. */
+export function returnString(text: string): AsmItem[] {
+  const bytes = Buffer.from(text, 'utf8')
+  if (bytes.length > 32) throw new Error('string longer than 32 bytes')
+  const padded = BigInt(`0x${Buffer.concat([bytes, Buffer.alloc(32 - bytes.length)]).toString('hex')}`)
+  return [
+    push(0x20, 1), push(0, 1), 'MSTORE',
+    push(bytes.length, 1), push(0x20, 1), 'MSTORE',
+    push(padded, 32), push(0x40, 1), 'MSTORE',
+    push(0x60, 1), push(0, 1), 'RETURN',
+  ]
+}
+
 /** Return one 32-byte word from the top of the stack. */
 export const returnWord: AsmItem[] = [push(0, 1), 'MSTORE', push(32, 1), push(0, 1), 'RETURN']
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { assemble, initCode } from './asm'
-import { GUARD_INIT, GUARD_RUNTIME, TOKEN_INIT, TOKEN_RUNTIME, TOKEN_SUPPLY, abi } from './contracts'
+import { GUARD_INIT, GUARD_RUNTIME, SELECTORS, TOKEN_INIT, TOKEN_RUNTIME, TOKEN_SUPPLY, abi } from './contracts'
 import { guardRuntime, tokenConstructor, tokenRuntime } from './contracts.asm'
+import { decodeCall, decodeEvent, decodeRevert, STANDARD_SOURCES } from '@/lib/vm-abi/describe'
+import { decodeParams } from '@/lib/vm-abi/codec'
 import { Execution } from './evm'
 
 const DEPLOYER = `0x${'11'.repeat(20)}`
@@ -42,5 +44,18 @@ describe('genesis contracts', () => {
     expect(bad.reverted).toBe(true)
     expect(Buffer.from(bad.data.slice(2 + 8 + 128), 'hex').toString('utf8').replace(/\0+$/, '')).toBe('value must be positive')
     expect((await ex.run({ caller: OTHER, to: guard, data: '0x12345678', gas: 100_000n })).reverted).toBe(true)
+  })
+  it('answer symbol() and name() as ABI strings, and what they emit decodes with the token standard', async () => {
+    const ex = await Execution.over(new Map([[DEPLOYER, { balance: 10n ** 20n, nonce: 0n, storage: new Map() }]]))
+    const t = (await ex.run({ caller: DEPLOYER, data: TOKEN_INIT, gas: 3_000_000n })).contractAddress!
+    const str = async (sel: string) => decodeParams([{ name: '', type: 'string' }], (await ex.run({ caller: OTHER, to: t, data: sel, gas: 100_000n })).data)[0]!.value
+    expect(await str(SELECTORS.symbol)).toEqual({ kind: 'string', v: 'DVT' })
+    expect(await str(SELECTORS.name)).toEqual({ kind: 'string', v: 'Devnet Token' })
+    const data = abi.transfer(OTHER, 5n)
+    expect(decodeCall(data, STANDARD_SOURCES)).toMatchObject({ ok: true, name: 'transfer', args: [{ value: { kind: 'address', v: OTHER } }, { value: { kind: 'uint', v: '5' } }] })
+    const sent = await ex.run({ caller: DEPLOYER, to: t, data, gas: 100_000n })
+    expect(decodeEvent(sent.logs[0]!, STANDARD_SOURCES)).toMatchObject({ ok: true, name: 'Transfer', source: 'erc20' })
+    const poor = await ex.run({ caller: OTHER, to: t, data: abi.transfer(DEPLOYER, 6n), gas: 100_000n })
+    expect(decodeRevert(poor.data)).toEqual({ kind: 'message', text: 'insufficient balance' })
   })
 })

@@ -36,6 +36,7 @@ export async function fetchGateway(
     init.body = JSON.stringify(spec.body)
     init.headers = { ...init.headers, 'content-type': 'application/json' }
   }
+  if (spec.height) init.headers = { ...init.headers, 'x-cosmos-block-height': spec.height }
   const res = await fetch(proxyUrl(spec, extra), init)
   const body = await readBody(res)
   if (res.status >= 400) throw toGatewayError(res.status, body)

@@ -12,9 +12,11 @@ export interface CallInput {
   path?: Record<string, string>
   query?: Record<string, string>
   body?: unknown
+  /** SDK chains: read at this past height (sent as `x-cosmos-block-height`). */
+  height?: string
 }
 
-export function resolveCall({ gateway, opId, path = {}, query = {}, body }: CallInput): CallSpec {
+export function resolveCall({ gateway, opId, path = {}, query = {}, body, height }: CallInput): CallSpec {
   const op = getOperation(opId)
   if (!op.gateways.includes(gateway)) throw new Error(`${opId} is not offered by ${gateway}`)
   return {
@@ -27,6 +29,7 @@ export function resolveCall({ gateway, opId, path = {}, query = {}, body }: Call
     gatewayPath: buildPath(op, path),
     cache: op.cache,
     pagination: op.pagination,
+    ...(height !== undefined && { height }),
   }
 }
 

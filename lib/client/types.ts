@@ -18,6 +18,8 @@ export interface CallSpec {
   gatewayPath: string
   cache: CacheClass
   pagination: PaginationStyle
+  /** Read at this past height (SDK chains: the `x-cosmos-block-height` header). */
+  height?: string
 }
 
 /** What every query returns (the server's callOperation answer and the proxy's JSON agree on it). */

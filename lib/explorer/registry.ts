@@ -7,7 +7,7 @@
  */
 import { baseAdapters } from './base-adapters'
 import { cosmosAdapters } from './cosmos/index'
-import { ledgerAdapters } from './ledger/index'
+import { ledgerAdapters, ledgerAtAdapters } from './ledger/index'
 import { shardedAdapters } from './sharded/index'
 import type { Adapter } from './view'
 import { vmAdapters } from './vm/index'
@@ -16,6 +16,7 @@ export const ADAPTERS = {
   ...baseAdapters,
   ...cosmosAdapters,
   ...ledgerAdapters,
+  ...ledgerAtAdapters,
   ...vmAdapters,
   ...shardedAdapters,
 } satisfies Record<string, Adapter>

@@ -4,7 +4,7 @@ import { validateJsonBody } from './body'
 import { errorOutcome, type GatewayCore } from './core'
 import { GatewayError, notFound } from './errors'
 import { parseJsonExact } from './json'
-import { checkPathValues, prepareCall, resolveGateway, type QueryInput } from './prepare'
+import { checkPathValues, parseHeight, prepareCall, resolveGateway, type QueryInput } from './prepare'
 import type { GatewayAnswer, Outcome } from './types'
 
 export interface CallInput {
@@ -15,6 +15,8 @@ export interface CallInput {
   /** JSON value (serialized here) or raw bytes for binary operations. */
   body?: unknown
   signal?: AbortSignal
+  /** Read at a past height (SDK chains): sent as `x-cosmos-block-height`. */
+  height?: string
 }
 
 function offered(op: Operation, gateway: GatewayId): void {
@@ -77,7 +79,7 @@ export async function callWithCore(core: GatewayCore, input: CallInput): Promise
       gateways: deps.settings.gateways,
       writesEnabled: deps.settings.writesEnabled,
       matcher: deps.matcher,
-    })
+    }, parseHeight(input.height, gateway))
     if (prep.method === 'POST') {
       const b = encodeBody(op, input.body)
       if (b.bytes.byteLength > deps.settings.maxBodyBytes)

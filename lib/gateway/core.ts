@@ -230,6 +230,7 @@ export function createGatewayCore(deps: CoreDeps) {
         accept: msgpack ? MSGPACK_TYPE : 'application/json',
       }
       if (prep.method === 'POST') headers['content-type'] = prep.contentType ?? 'application/json'
+      if (prep.height) headers['x-cosmos-block-height'] = prep.height
       const t0 = performance.now()
       let res
       try {

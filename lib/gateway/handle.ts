@@ -3,7 +3,7 @@ import { readRequestBody, type BodyInput } from './body'
 import { errorOutcome, type GatewayCore } from './core'
 import { GatewayError } from './errors'
 import { checkBodyAddresses } from './formats'
-import { matchRoute, prepareCall, queryRecord, resolveGateway, resolveMethod } from './prepare'
+import { HEIGHT_HEADER, matchRoute, parseHeight, prepareCall, queryRecord, resolveGateway, resolveMethod } from './prepare'
 import type { GatewayId } from '@/lib/catalog/types'
 import type { RateDecision } from './rate-limit'
 import type { Outcome, Prepared } from './types'
@@ -19,6 +19,8 @@ export interface GatewayRequest {
   signal: AbortSignal
   /** Rate-limit identity; undefined skips the limiter (trusted in-process callers). */
   clientIp?: string
+  /** The raw `x-cosmos-block-height` request header (read apart from `headers`, which GETs on the fast path skip). */
+  height?: string | readonly string[] | null
 }
 
 /** The response headers of an outcome: our own cache-control, x-cache, server-timing; allow-listed upstream ones. */
@@ -46,8 +48,8 @@ export function toResponse(o: Outcome): Response {
  * The key of a request line. JSON keeps segment boundaries unambiguous (a segment holding a separator or a
  * control character can never share a key with a valid request); the query string is already URL-encoded.
  */
-const routeKey = (gateway: string, segments: readonly string[], search: URLSearchParams) =>
-  `${gateway} ${JSON.stringify(segments)} ${search.toString()}`
+const routeKey = (gateway: string, segments: readonly string[], search: URLSearchParams, height: string | undefined) =>
+  `${gateway} ${JSON.stringify(segments)} ${search.toString()}${height === undefined ? '' : ` h=${height}`}`
 
 function failure(err: unknown, req: GatewayRequest, deps: GatewayCore['deps']): Outcome | null {
   if (err instanceof GatewayError) return errorOutcome(err, deps.clock())
@@ -66,7 +68,8 @@ function limited(d: RateDecision): void {
 /** Match and validate, or reuse the validation of the same GET request line (a pure function of it). */
 function prepare(req: GatewayRequest, core: GatewayCore, gateway: GatewayId, method: 'GET' | 'POST'): Prepared {
   const { deps } = core
-  const key = method === 'GET' ? routeKey(gateway, req.segments, req.search) : undefined
+  const height = parseHeight(req.height ?? req.headers.get(HEIGHT_HEADER), gateway)
+  const key = method === 'GET' ? routeKey(gateway, req.segments, req.search, height) : undefined
   const known = key === undefined ? undefined : core.routes.get(key)
   if (known) return known
   const { op, pathParams } = matchRoute(gateway, method, req.segments, deps.matcher)
@@ -74,7 +77,7 @@ function prepare(req: GatewayRequest, core: GatewayCore, gateway: GatewayId, met
     gateways: deps.settings.gateways,
     writesEnabled: deps.settings.writesEnabled,
     matcher: deps.matcher,
-  })
+  }, height)
   if (key !== undefined && prep.method === 'GET') core.routes.set(key, prep)
   return prep
 }

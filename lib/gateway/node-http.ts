@@ -125,6 +125,7 @@ export function createNodeGatewayHandler(core: GatewayCore): (req: IncomingMessa
             return abort.signal
           },
           clientIp: clientIp(req, trustProxy),
+          height: req.headers['x-cosmos-block-height'],
         },
         core,
       )

@@ -19,6 +19,25 @@ export interface PrepareDeps {
   matcher: Matcher
 }
 
+/** The one request header the proxy forwards: an SDK read at a past height (`x-cosmos-block-height`). */
+export const HEIGHT_HEADER = 'x-cosmos-block-height'
+const INT64_MAX = 9223372036854775807n
+
+/**
+ * The past height a client asked for, checked before it can reach a gateway or a cache key: a positive int64 in
+ * plain decimal, on an SDK chain only (the other gateways have no such header; they take the height as a query
+ * parameter the catalog describes).
+ */
+export function parseHeight(raw: string | readonly string[] | null | undefined, gateway: GatewayId): string | undefined {
+  if (raw === null || raw === undefined) return undefined
+  if (typeof raw !== 'string') throw badRequest('invalid_parameter', `${HEIGHT_HEADER}: give it once`)
+  if (GATEWAYS[gateway].kind !== 'cosmos')
+    throw badRequest('invalid_parameter', `${HEIGHT_HEADER}: only the SDK chains' gateways read state at a past height by header`)
+  if (!/^[1-9]\d{0,18}$/.test(raw) || BigInt(raw) > INT64_MAX)
+    throw badRequest('invalid_parameter', `${HEIGHT_HEADER}: a block height is a positive whole number (int64), not "${raw.slice(0, 40)}"`)
+  return raw
+}
+
 const isGatewayId = (g: string): g is GatewayId => (GATEWAY_IDS as readonly string[]).includes(g)
 const opLabel = (op: Operation) => `${op.method} ${op.path}`
 
@@ -134,6 +153,8 @@ export function prepareCall(
   pathValues: Record<string, string>,
   query: QueryInput,
   deps: PrepareDeps,
+  /** A validated past height (parseHeight): forwarded upstream and part of the cache key. */
+  height?: string,
 ): Prepared {
   if (op.flags.websocket)
     throw badRequest(
@@ -177,9 +198,11 @@ export function prepareCall(
     op,
     method,
     url,
-    key: `${gateway}|${method}|${path}?${search}`,
+    key: `${gateway}|${method}|${path}?${search}${height ? `|h=${height}` : ''}`,
     cacheClass: op.cache,
-    pinned: typeof pinnedBy === 'string' && PINNING.test(pinnedBy),
+    // State at a given height never changes (a height past the head is an error, and errors are not stored).
+    pinned: !!height || (typeof pinnedBy === 'string' && PINNING.test(pinnedBy)),
+    ...(height && { height }),
     // Only operations whose catalog entry has the `format` enum can get here with msgpack (validated above).
     answer: queryData.format === 'msgpack' ? 'msgpack' : 'json',
   }

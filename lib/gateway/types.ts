@@ -55,6 +55,8 @@ export interface Prepared {
   pinned: boolean
   body?: Uint8Array
   contentType?: string
+  /** `x-cosmos-block-height` to send upstream: a read at a past height (SDK chains). */
+  height?: string
   /** What the client asked the upstream to answer in: algod's `format=msgpack` is passed through as binary. */
   answer: 'json' | 'msgpack'
 }

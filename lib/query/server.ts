@@ -18,6 +18,7 @@ export async function serverFetch(spec: CallSpec, page: PageQuery = {}, signal: 
     query: { ...spec.query, ...page },
     ...(spec.body !== undefined && { body: spec.body }),
     signal,
+    ...(spec.height !== undefined && { height: spec.height }),
   }).catch((e: unknown) => {
     if (signal.aborted) throw new GatewayError(504, 'page_deadline', 'the gateway did not answer before the page deadline; the panel retries in the browser')
     throw e

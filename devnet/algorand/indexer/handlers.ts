@@ -66,7 +66,12 @@ export function indexerHandlers(ledger: Ledger): Record<string, OperationHandler
       const { page, nextToken } = pageBy(all, (a) => a.address, q)
       return model(new im.AccountsResponse({ currentRound: ledger.head, nextToken, accounts: page.map((a) => account(ledger, a, excludeSet(q))) }))
     },
-    'indexer.accounts.get': (req) => model(new im.AccountResponse({ currentRound: ledger.head, account: account(ledger, accountOr404(req), excludeSet(req.query)) })),
+    'indexer.accounts.get': (req) => {
+      // Devnet keeps accounts at the head only: a past round is refused rather than answered with today's state.
+      const round = req.query.round
+      if (round !== undefined && Number(round) < ledger.head) throw badRequest(`devnet's indexer answers accounts at the current round (${ledger.head}) only, not round ${String(round)}`)
+      return model(new im.AccountResponse({ currentRound: ledger.head, account: account(ledger, accountOr404(req), excludeSet(req.query)) }))
+    },
     'indexer.accounts.transactions': (req) => {
       const a = str(req.path['account-id'])
       if (!isValidAddress(a)) throw badRequest(`unable to parse address: ${a}`)

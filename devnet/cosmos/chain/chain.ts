@@ -117,6 +117,7 @@ export class Chain {
   /** Apply the next height's transactions to the running state. */
   private advance(): void {
     const h = this.head + 1
+    this.ledger.height = h
     const intents = deriveIntents(this.intentCtx, h)
     intents.forEach((intent, i) => {
       const signer = signerOf(intent)

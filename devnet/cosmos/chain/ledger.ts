@@ -10,6 +10,16 @@ export interface Coin {
 /** Accounts i with i % HOLDER_MOD == j hold extra denom j at genesis, so its owners are listed without a scan. */
 export const HOLDER_MOD = 16
 
+/** Heights of history a past-height read is answered for, like a node pruned with keep-recent = 1000. */
+export const KEEP_RECENT = 1000
+
+interface Change {
+  h: number
+  address: string
+  denom: string
+  v: bigint
+}
+
 /**
  * Balances as genesis (a pure function of the account index) plus sparse deltas from the transactions applied
  * since. Supply is the genesis total plus what was minted; every transfer moves value between two keys.
@@ -18,6 +28,11 @@ export class Ledger {
   private readonly delta = new Map<string, Map<string, bigint>>()
   private readonly genesisTotal = new Map<string, bigint>()
   private readonly minted = new Map<string, bigint>()
+  /** Balance changes of the last KEEP_RECENT heights, in order: a past balance is today's minus what came after. */
+  private journal: Change[] = []
+  private journalStart = 0
+  /** The height whose transactions are being applied (set by the chain). */
+  height = 0
   readonly salt: number
   private readonly scale: bigint
 
@@ -76,6 +91,36 @@ export class Ledger {
     let m = this.delta.get(address)
     if (!m) this.delta.set(address, (m = new Map()))
     m.set(denom, (m.get(denom) ?? 0n) + v)
+    this.journal.push({ h: this.height, address, denom, v })
+    const j = this.journal
+    while (this.journalStart < j.length && j[this.journalStart]!.h <= this.height - KEEP_RECENT) this.journalStart++
+    if (this.journalStart > 4096 && this.journalStart * 2 > j.length) {
+      this.journal = j.slice(this.journalStart)
+      this.journalStart = 0
+    }
+  }
+
+  /** The lowest height whose balances can still be rebuilt (older state is "pruned"). */
+  lowestServed(): number {
+    return Math.max(1, this.height - KEEP_RECENT)
+  }
+
+  /** Balances at the end of height `at` (lowestServed() ≤ at ≤ the current height). */
+  coinsAt(address: string, at: number): Coin[] {
+    const all = new Map(this.coins(address).map((c) => [c.denom, BigInt(c.amount)]))
+    for (let i = this.journal.length - 1; i >= this.journalStart; i--) {
+      const c = this.journal[i]!
+      if (c.h <= at) break
+      if (c.address === address) all.set(c.denom, (all.get(c.denom) ?? 0n) - c.v)
+    }
+    return [...all]
+      .filter(([, v]) => v !== 0n)
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([denom, v]) => ({ denom, amount: v.toString() }))
+  }
+
+  balanceAt(address: string, denom: string, at: number): bigint {
+    return BigInt(this.coinsAt(address, at).find((c) => c.denom === denom)?.amount ?? '0')
   }
 
   /** Move value; false (and nothing moved) when the sender cannot cover it. */

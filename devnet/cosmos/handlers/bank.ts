@@ -4,6 +4,7 @@ import { HOLDER_MOD } from '../chain/ledger'
 import { invalid, notFound } from '../grpc'
 import { listing, type Listing } from '../pagination'
 import { coin } from '../render'
+import { requestedHeight } from '../height'
 import { checkAddress, P, page, Q, requireDenom, str, type HandlerGroup } from './kit'
 
 export interface Metadata {
@@ -48,11 +49,18 @@ export const bankHandlers: HandlerGroup = (chain) => {
   const { ledger, book } = chain
   const metas = metadataOf(chain)
   const metaOf = (denom: string) => metas.find((m) => m.base === denom)
-  const balances = (address: string) => ledger.coins(checkAddress(chain, address))
-  const oneBalance = (req: Parameters<ReturnType<HandlerGroup>[string]>[0]) => {
+  type Req = Parameters<ReturnType<HandlerGroup>[string]>[0]
+  const balancesAt = (req: Req) => {
+    const address = checkAddress(chain, P(req, 'address'))
+    const at = requestedHeight(req, chain)
+    return at === undefined ? ledger.coins(address) : ledger.coinsAt(address, at)
+  }
+  const oneBalance = (req: Req) => {
     const denom = Q(req, 'denom')
     if (!denom) throw invalid('invalid denom')
-    return { balance: coin(requireDenom(denom), ledger.balance(checkAddress(chain, P(req, 'address')), denom)) }
+    const address = checkAddress(chain, P(req, 'address'))
+    const at = requestedHeight(req, chain)
+    return { balance: coin(requireDenom(denom), at === undefined ? ledger.balance(address, denom) : ledger.balanceAt(address, denom, at)) }
   }
   /** Owners of a denom in account order: genesis holders by rule, plus modules and others it moved to. */
   const owners = (denom: string) => {
@@ -83,10 +91,10 @@ export const bankHandlers: HandlerGroup = (chain) => {
   return {
     'cosmos.bank.balances': (req) => {
       const resolve = req.query.resolve_denom === 'true'
-      return page(req, 'balances', listing(balances(P(req, 'address')), (c) => c.denom), (c) => (resolve ? { denom: metaOf(c.denom)?.display ?? c.denom, amount: c.amount } : c))
+      return page(req, 'balances', listing(balancesAt(req), (c) => c.denom), (c) => (resolve ? { denom: metaOf(c.denom)?.display ?? c.denom, amount: c.amount } : c))
     },
     'cosmos.bank.balance': oneBalance,
-    'cosmos.bank.spendableBalances': (req) => page(req, 'balances', listing(balances(P(req, 'address')), (c) => c.denom), (c) => c),
+    'cosmos.bank.spendableBalances': (req) => page(req, 'balances', listing(balancesAt(req), (c) => c.denom), (c) => c),
     'cosmos.bank.spendableBalance': oneBalance,
     'cosmos.bank.denomOwners': (req) => ownersPage(req, P(req, 'denom')),
     'cosmos.bank.denomOwnersByQuery': (req) => ownersPage(req, Q(req, 'denom')),

@@ -1,6 +1,6 @@
 import type { Tx } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
 import { sha256 } from '../../lib/hash'
-import { decodeTxBytes, encodeTxRaw, txFromJson, txToJson } from '../chain/codec'
+import { anyToJson, decodeTxBytes, encodeTxRaw, txFromJson, TYPE, txToJson } from '../chain/codec'
 import { hexUpper } from '../chain/hash'
 import { Code, GrpcError, invalid, notFound } from '../grpc'
 import { listing } from '../pagination'
@@ -37,6 +37,21 @@ export const txHandlers: HandlerGroup = (chain) => ({
   'cosmos.tx.encodeAmino': (req) => ({ amino_binary: Buffer.from(aminoEncode(String((req.body as Json).amino_json))).toString('base64') }),
   'cosmos.tx.simulate': (req) => {
     const tx = txOfBody(req.body as Json)
+    // The bank checks DeliverTx would make: a send the sender cannot cover fails with the SDK's words.
+    const need = new Map<string, bigint>()
+    for (const m of tx.body?.messages ?? []) {
+      if (m.typeUrl !== TYPE.send) continue
+      const json = anyToJson(m)
+      for (const c of (json.amount as { denom: string; amount: string }[]) ?? []) {
+        const k = `${String(json.from_address)} ${c.denom}`
+        need.set(k, (need.get(k) ?? 0n) + BigInt(/^\d{1,40}$/.test(c.amount) ? c.amount : '0'))
+      }
+    }
+    for (const [k, amount] of need) {
+      const [from, denom] = k.split(' ') as [string, string]
+      const has = chain.ledger.balance(from, denom)
+      if (has < amount) throw invalid(`failed to execute message; message index: 0: spendable balance ${has}${denom} is smaller than ${amount}${denom}: insufficient funds`)
+    }
     const used = simulatedGas(tx)
     return {
       gas_info: { gas_wanted: '0', gas_used: used.toString() },

@@ -11,3 +11,11 @@ export const ledgerAdapters = {
   'ledger.assets': ledger.ledgerAccountAssets,
   'ledger.apps': ledger.ledgerAccountApps,
 } satisfies Record<string, Adapter>
+
+/** The indexer's account answer (`{account, current-round}`) through the node-shaped account adapters (?at= reads). */
+const unwrap = (a: Adapter): Adapter => (body, ctx) => a(body && typeof body === 'object' && 'account' in body ? (body as { account: unknown }).account : body, ctx)
+export const ledgerAtAdapters = {
+  'ledger.accountAt': unwrap(ledger.ledgerAccountSummary),
+  'ledger.assetsAt': unwrap(ledger.ledgerAccountAssets),
+  'ledger.appsAt': unwrap(ledger.ledgerAccountApps),
+} satisfies Record<string, Adapter>

@@ -3,10 +3,15 @@ import { notFound } from 'next/navigation'
 import { Notice, RecordBody, RecordTitle } from '@/components/explorer/record-page'
 import { LazyStorageLookup } from '@/components/explorer/lazy-storage-lookup'
 import { KEY_PLACEHOLDER } from '@/components/explorer/storage-key'
+import { LazyAbiEditor } from '@/components/vm-abi/lazy'
 import { resolveCall } from '@/lib/client/resolve'
+import { CompareHeights } from '@/components/past/compare'
+import { PastBar } from '@/components/past/past-bar'
 import { accountPage } from '@/lib/explorer/pages'
+import { pageAt, parseHeightParam } from '@/lib/past/at'
 import { checkId } from '@/lib/explorer/validate'
-import { isNetworkId } from '@/lib/networks'
+import Link from 'next/link'
+import { isNetworkId, NETWORKS } from '@/lib/networks'
 import { SameKeySection } from '@/components/ibc/same-key-section'
 
 export async function generateMetadata({ params }: PageProps<'/[network]/accounts/[address]'>): Promise<Metadata> {
@@ -26,12 +31,47 @@ export default async function AccountPage({ params, searchParams }: PageProps<'/
         <Notice title="Not a valid address" tone="error">{checked.message}</Notice>
       </>
     )
+  const sp = await searchParams
+  const base = accountPage(network, checked.value)
+  // `?at=` reads the panels at a past height, `?compare=` adds what changed between the two (state in the URL).
+  const at = parseHeightParam(sp.at, 'The height to read at')
+  const compare = parseHeightParam(sp.compare, 'The height to compare with')
+  const past = at.ok ? at.value : undefined
+  const defs = past ? pageAt(network, base, past) : base
+  const canReadPast = 'panels' in base && (pageAt(network, base, '1').pinned ?? []).some((p) => p.pinned)
+  const word = network === 'ledger' ? 'round' : 'height'
+  const path = `/${network}/accounts/${encodeURIComponent(checked.value)}`
+  const kind = NETWORKS[network].kind
+  const simulateHref = kind === 'cosmos' ? `/${network}/compose?from=${encodeURIComponent(checked.value)}` : network === 'vm' ? `/vm/compose?to=${checked.value}` : undefined
+  const storage = resolveCall({ gateway: 'vm', opId: 'vm.accounts.storage', path: { address: checked.value, key: KEY_PLACEHOLDER }, ...(past && { query: { revision: past } }) })
   // An account with no history is still a valid address: panels say "nothing here" rather than a 404.
   return (
     <>
       <RecordTitle network={network} kind="Account" id={checked.value} />
-      <RecordBody network={network} defs={accountPage(network, checked.value)} searchParams={await searchParams} mainRecord={false}>
-        {network === 'vm' && <LazyStorageLookup network={network} template={resolveCall({ gateway: 'vm', opId: 'vm.accounts.storage', path: { address: checked.value, key: KEY_PLACEHOLDER } })} />}
+      {canReadPast && (
+        <PastBar
+          path={path}
+          word={word}
+          at={past}
+          compare={compare.ok ? compare.value : undefined}
+          error={!at.ok ? at.message : !compare.ok ? compare.message : compare.value && !past ? `Give the ${word} to read at as well as the one to compare with.` : undefined}
+        />
+      )}
+      {simulateHref && (
+        <p className="mb-4 text-sm">
+          <Link href={simulateHref} className="text-brand-700 hover:underline dark:text-brand-500">{network === 'vm' ? 'Simulate a call to this account' : 'Simulate a send from this account'}</Link>
+          {network === 'vm' && (
+            <>
+              {' · '}<Link href={`/vm/logs?address=${checked.value}`} className="text-brand-700 hover:underline dark:text-brand-500">Events it emitted</Link>
+              {' · '}<Link href={`/vm/logs?kind=transfer&sender=${checked.value}`} className="text-brand-700 hover:underline dark:text-brand-500">VMT it sent</Link>
+            </>
+          )}
+        </p>
+      )}
+      {past && compare.ok && compare.value && <CompareHeights network={network} defs={base} at={past} compare={compare.value} />}
+      <RecordBody network={network} defs={defs} searchParams={sp} mainRecord={false}>
+        {network === 'vm' && <LazyStorageLookup network={network} template={storage} />}
+        {network === 'vm' && <div className="mt-4"><LazyAbiEditor network={network} address={checked.value} /></div>}
       </RecordBody>
       <div className="mt-4">
         <SameKeySection network={network} address={checked.value} />

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { Notice, RecordBody, RecordTitle } from '@/components/explorer/record-page'
+import { LazyDecodedTx } from '@/components/vm-abi/lazy'
+import { vmDecodeSpecs } from '@/components/vm-abi/specs'
 import { txPage } from '@/lib/explorer/pages'
 import { checkId } from '@/lib/explorer/validate'
 import { isNetworkId } from '@/lib/networks'
@@ -25,7 +27,9 @@ export default async function TxPage({ params, searchParams }: PageProps<'/[netw
   return (
     <>
       <RecordTitle network={network} kind="Transaction" id={checked.value} />
-      <RecordBody network={network} defs={txPage(network, checked.value)} searchParams={await searchParams} />
+      <RecordBody network={network} defs={txPage(network, checked.value)} searchParams={await searchParams}>
+        {network === 'vm' && <LazyDecodedTx network={network} specs={vmDecodeSpecs(checked.value)} />}
+      </RecordBody>
     </>
   )
 }

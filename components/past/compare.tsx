@@ -1,0 +1,70 @@
+import 'server-only'
+import { FieldValue } from '@/components/ui/field-value'
+import { ScrollBox } from '@/components/table/scroll-box'
+import { resolveCall } from '@/lib/client/resolve'
+import { GatewayError } from '@/lib/client/types'
+import { ADAPTERS, isBundledAdapter } from '@/lib/explorer/registry'
+import type { PageDefs, PanelDef } from '@/lib/explorer/panels'
+import type { NetworkId } from '@/lib/networks'
+import { panelAt } from '@/lib/past/at'
+import { diffViews, type Change } from '@/lib/past/diff'
+import { serverFetch } from '@/lib/query/server'
+
+type Outcome = { title: string; changes: Change[] } | { title: string; error: string }
+
+/** One panel's two answers, adapted and compared; a gateway refusal is kept as words (a pruned height, say). */
+async function comparePanel(network: NetworkId, def: PanelDef, at: string, compare: string): Promise<Outcome | undefined> {
+  const a = panelAt(network, def, at)
+  const b = panelAt(network, def, compare)
+  if (!a.pinned || !isBundledAdapter(a.def.adapter)) return undefined
+  const adapt = ADAPTERS[a.def.adapter]
+  try {
+    const [ra, rb] = await Promise.all([serverFetch(resolveCall(a.def.call)), serverFetch(resolveCall(b.def.call))])
+    return { title: def.title, changes: diffViews(adapt(ra.body, { network }), adapt(rb.body, { network })) }
+  } catch (e) {
+    return { title: def.title, error: e instanceof GatewayError ? (e.detail ?? e.error) : e instanceof Error ? e.message : String(e) }
+  }
+}
+
+/** "What changed between height A and height B" for every panel that can be read at both heights. */
+export async function CompareHeights({ network, defs, at, compare }: { network: NetworkId; defs: PageDefs; at: string; compare: string }) {
+  if ('unsupported' in defs) return null
+  const word = network === 'ledger' ? 'round' : 'height'
+  const results = (await Promise.all(defs.panels.map((d) => comparePanel(network, d, at, compare)))).filter((r): r is Outcome => !!r)
+  const cell = 'px-3 py-2 align-top'
+  return (
+    <section id="compare" aria-labelledby="compare-title" className="mb-4 rounded-lg border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-950">
+      <h2 id="compare-title" className="border-b border-zinc-100 px-3 py-2 text-base font-semibold dark:border-zinc-800">
+        What changed from {word} {at} to {word} {compare}
+      </h2>
+      {results.length === 0 && <p className="p-3 text-sm">No panel of this page can be read at a past {word} on this gateway.</p>}
+      {results.map((r) => (
+        <div key={r.title} className="border-b border-zinc-100 p-3 text-sm last:border-0 dark:border-zinc-800">
+          <h3 className="font-medium">{r.title}</h3>
+          {'error' in r ? (
+            <p role="alert" className="mt-1 text-red-800 dark:text-red-300">Cannot compare: {r.error}</p>
+          ) : r.changes.length === 0 ? (
+            <p className="mt-1 text-zinc-600 dark:text-zinc-400">No change.</p>
+          ) : (
+            <div className="mt-1"><ScrollBox label={`Changes of ${r.title}`}>
+              <table className="w-full text-left">
+                <thead className="text-xs uppercase tracking-wide text-zinc-600 dark:text-zinc-400">
+                  <tr><th scope="col" className={cell}>What</th><th scope="col" className={cell}>At {word} {at}</th><th scope="col" className={cell}>At {word} {compare}</th></tr>
+                </thead>
+                <tbody className="divide-y divide-zinc-100 dark:divide-zinc-800">
+                  {r.changes.map((c) => (
+                    <tr key={c.what}>
+                      <td className={cell}>{c.what}</td>
+                      <td className={cell}><FieldValue f={c.before} /></td>
+                      <td className={cell}><FieldValue f={c.after} /></td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </ScrollBox></div>
+          )}
+        </div>
+      ))}
+    </section>
+  )
+}

@@ -1,0 +1,33 @@
+import Link from 'next/link'
+
+/**
+ * The read-at-a-past-height controls of a record page: a plain GET form (works without JavaScript), so the
+ * heights live in the URL (`?at=`, `?compare=`).
+ */
+export function PastBar({ path, word, at, compare, error, note }: { path: string; word: 'height' | 'round'; at?: string | undefined; compare?: string | undefined; error?: string | undefined; note?: string | undefined }) {
+  const input = 'mt-1 w-32 rounded border border-zinc-300 bg-white px-2 py-1 font-mono text-sm dark:border-zinc-700 dark:bg-zinc-900'
+  return (
+    <div className="mb-4 rounded-lg border border-zinc-200 bg-zinc-50 p-3 text-sm dark:border-zinc-800 dark:bg-zinc-900" data-testid="past-bar">
+      {at ? (
+        <p className="mb-2 font-medium">
+          Reading state at {word} {at}. Every panel says whether it shows that {word} or the latest state. <Link href={path} className="font-normal text-brand-700 hover:underline dark:text-brand-500">Back to the latest</Link>
+        </p>
+      ) : (
+        <p className="mb-2 text-zinc-700 dark:text-zinc-300">See this account as it was at a past {word}, and what changed since.</p>
+      )}
+      {note && <p className="mb-2 text-zinc-700 dark:text-zinc-300">{note}</p>}
+      <form key={`${at ?? ""}-${compare ?? ""}`} method="get" action={path} className="flex flex-wrap items-end gap-3" aria-label="Read at a past height">
+        <label className="flex flex-col">
+          <span className="text-zinc-600 dark:text-zinc-400">At {word}</span>
+          <input name="at" defaultValue={at ?? ''} inputMode="numeric" pattern="[0-9]*" required className={input} />
+        </label>
+        <label className="flex flex-col">
+          <span className="text-zinc-600 dark:text-zinc-400">Compare with {word} (optional)</span>
+          <input name="compare" defaultValue={compare ?? ''} inputMode="numeric" pattern="[0-9]*" className={input} />
+        </label>
+        <button type="submit" className="rounded border border-zinc-300 bg-white px-3 py-1 dark:border-zinc-700 dark:bg-zinc-950">Show</button>
+      </form>
+      {error && <p role="alert" className="mt-2 text-red-800 dark:text-red-300">{error}</p>}
+    </div>
+  )
+}

@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test'
+import { blockTxAccountByClicking, clickToBlockWithTxs, panelLoaded } from './helpers'
+
+test('a send from an SDK account simulated before signing: gas, then the failure in words, in a shareable URL', async ({ page }) => {
+  await clickToBlockWithTxs(page, 'hub')
+  const { account } = await blockTxAccountByClicking(page, 'hub')
+  await page.getByRole('link', { name: 'Simulate a send from this account' }).click()
+  await expect(page).toHaveURL(new RegExp(`/hub/compose\\?from=${account}$`), { timeout: 20_000 })
+  const form = page.getByRole('form', { name: 'Transaction to simulate' })
+  await expect(form.getByLabel('From')).toHaveValue(account)
+  await form.getByLabel('To').fill(account)
+  await form.getByLabel('Amount (HUB)').fill('0.000001')
+  await form.getByRole('button', { name: 'Simulate' }).click()
+  await expect(page).toHaveURL(/amount=0.000001/)
+  const result = page.getByTestId('simulation-result')
+  await expect(result).toContainText(/Would succeed using \d+ gas/)
+  await expect(result).toContainText('/cosmos.bank.v1beta1.MsgSend')
+
+  // The URL is the transaction: opening it again simulates again, here with more than the account holds.
+  const url = new URL(page.url())
+  url.searchParams.set('amount', '999999999999')
+  await page.goto(url.pathname + url.search)
+  await expect(page.getByTestId('simulation-result')).toContainText('The transaction would fail')
+  await expect(page.getByTestId('simulation-result')).toContainText(/spendable balance \d+uhub is smaller than 999999999999000000uhub: insufficient funds/)
+  await form.getByLabel('To').fill('hub1nope')
+  await form.getByRole('button', { name: 'Simulate' }).click()
+  await expect(page.getByRole('alert')).toContainText('To: not a hub1… address.')
+})
+
+test('a VM clause simulated again from its transaction page', async ({ page }) => {
+  await clickToBlockWithTxs(page, 'vm')
+  await (await panelLoaded(page, 'txs')).locator('a[href*="/txs/"]').first().click()
+  await expect(page).toHaveURL(/\/vm\/txs\//, { timeout: 20_000 })
+  const decoded = page.locator('section#decoded')
+  await decoded.getByRole('link', { name: 'Simulate again' }).first().click({ timeout: 20_000 })
+  await expect(page).toHaveURL(/\/vm\/compose\?caller=0x[0-9a-f]{40}/, { timeout: 20_000 })
+  const result = page.getByTestId('simulation-result')
+  await expect(result).toContainText(/Clause 0: (Would succeed|Would revert) · gas used \d+/)
+  // A reverted guard call says why; a token transfer shows its decoded Transfer event.
+  const text = await result.innerText()
+  if (text.includes('Would revert')) expect(text).toContain('The contract reverted')
+})

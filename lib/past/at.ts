@@ -1,0 +1,56 @@
+/**
+ * Account and contract pages read at a past height (`?at=`): each panel's call is pinned to that height the way
+ * its gateway takes one, and its title says so; a panel whose operation has no past-height form says "latest".
+ * SDK chains: the `x-cosmos-block-height` header. VM: the `revision` query. Ledger: the indexer's `round` for the
+ * account (instead of the node, which answers the head only) and `max-round` for its transactions.
+ */
+import { getOperation, type OperationId } from '@/lib/catalog'
+import type { PageDefs, PanelDef } from '@/lib/explorer/panels'
+import { NETWORKS, type NetworkId } from '@/lib/networks'
+
+const MAX_U63 = 9223372036854775807n
+
+/** `?at=` and `?compare=` as heights, or a message for the page to show. */
+export function parseHeightParam(raw: string | string[] | undefined, what: string): { ok: true; value?: string } | { ok: false; message: string } {
+  if (raw === undefined || raw === '') return { ok: true }
+  const v = Array.isArray(raw) ? raw[0]! : raw
+  if (!/^\d{1,19}$/.test(v) || BigInt(v) === 0n || BigInt(v) > MAX_U63) return { ok: false, message: `${what} is a block height: a whole number from 1, not “${v.slice(0, 40)}”.` }
+  return { ok: true, value: BigInt(v).toString() }
+}
+
+const hasQuery = (opId: OperationId, name: string) => getOperation(opId).params.some((p) => p.in === 'query' && p.name === name)
+
+/** The ledger node answers accounts at the head only; at a past round the same panels read the indexer's account. */
+const LEDGER_AT: Record<string, { opId: OperationId; adapter: PanelDef['adapter'] }> = {
+  'ledger.account': { opId: 'indexer.accounts.get', adapter: 'ledger.accountAt' },
+  'ledger.assets': { opId: 'indexer.accounts.get', adapter: 'ledger.assetsAt' },
+  'ledger.apps': { opId: 'indexer.accounts.get', adapter: 'ledger.appsAt' },
+}
+
+export interface PastPanel {
+  def: PanelDef
+  /** False: the operation has no past-height form and the panel shows the latest state. */
+  pinned: boolean
+}
+
+/** One panel read at height `at`. */
+export function panelAt(network: NetworkId, def: PanelDef, at: string): PastPanel {
+  const { call } = def
+  const word = network === 'ledger' ? 'round' : 'height'
+  const pinned = (d: PanelDef): PastPanel => ({ def: { ...d, title: `${def.title} · at ${word} ${at}` }, pinned: true })
+  if (NETWORKS[network].kind === 'cosmos') return pinned({ ...def, call: { ...call, height: at } })
+  if (network === 'vm' && hasQuery(call.opId, 'revision')) return pinned({ ...def, call: { ...call, query: { ...call.query, revision: at } } })
+  if (network === 'ledger') {
+    const swap = LEDGER_AT[def.adapter]
+    if (swap && call.opId === 'node.accounts.get')
+      return pinned({ ...def, adapter: swap.adapter, call: { gateway: 'indexer', opId: swap.opId, path: { 'account-id': call.path!.address! }, query: { round: at } } })
+    if (hasQuery(call.opId, 'max-round')) return { def: { ...def, title: `${def.title} · up to round ${at}`, call: { ...call, query: { ...call.query, 'max-round': at } } }, pinned: true }
+  }
+  return { def: { ...def, title: `${def.title} · latest (no past-${word} read here)` }, pinned: false }
+}
+
+export function pageAt(network: NetworkId, defs: PageDefs, at: string): PageDefs & { pinned?: PastPanel[] } {
+  if ('unsupported' in defs) return defs
+  const panels = defs.panels.map((d) => panelAt(network, d, at))
+  return { ...defs, panels: panels.map((p) => p.def), pinned: panels }
+}
