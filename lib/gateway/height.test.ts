@@ -15,7 +15,7 @@ afterEach(async () => {
   core = undefined
 })
 
-const BALANCES = '/hub/sdk/bank/v1beta1/balances/hub1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqu0jq7'
+const BALANCES = '/hub/sdk/bank/v1beta1/balances/hub1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqwrd7t6'
 
 describe('x-cosmos-block-height through the proxy', () => {
   it('is forwarded upstream, and heights are cached apart', async () => {
@@ -53,9 +53,9 @@ describe('x-cosmos-block-height through the proxy', () => {
   it('reaches server components through callOperation', async () => {
     core = testCore(fake)
     fake.handler = (req, res) => sendJson(res, 200, { at: req.headers['x-cosmos-block-height'] ?? 'head' })
-    const a = await callWithCore(core, { gateway: 'hub', opId: 't.balances', path: { address: 'hub1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqu0jq7' }, height: '12' })
+    const a = await callWithCore(core, { gateway: 'hub', opId: 't.balances', path: { address: 'hub1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqwrd7t6' }, height: '12' })
     expect(a.body).toEqual({ at: '12' })
-    const bad = await callWithCore(core, { gateway: 'hub', opId: 't.balances', path: { address: 'hub1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqu0jq7' }, height: 'x' })
+    const bad = await callWithCore(core, { gateway: 'hub', opId: 't.balances', path: { address: 'hub1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqwrd7t6' }, height: 'x' })
     expect(bad.status).toBe(400)
   })
 })
