@@ -62,16 +62,23 @@ describe('answers that lead to each other', () => {
     for (const net of ['classic', 'hub'] as const) {
       const { connections } = await get(`/${net}/ibc/core/connection/v1/connections`)
       for (const c of connections as { id: string; client_id: string }[]) {
-        const { client_state: cs } = await get(`/${net}/ibc/core/client/v1/client_states/${c.client_id}`)
-        const { revision_number: rn, revision_height: rh } = cs.latest_height as Record<string, string>
-        await get(`/${net}/ibc/core/client/v1/consensus_states/${c.client_id}/revision/${rn}/height/${rh}`)
-        const { consensus_state_heights: hs } = await get(`/${net}/ibc/core/client/v1/consensus_states/${c.client_id}/heights?pagination.reverse=true&pagination.limit=1`)
-        expect(hs).toEqual([{ revision_number: rn, revision_height: rh }])
-        if (net !== 'classic') continue
-        const { identified_client_state: ics } = await get(`/${net}/ibc/core/connection/v1/connections/${c.id}/client_state`)
-        expect(ics).toEqual({ client_id: c.client_id, client_state: cs })
-        const { client_id } = await get(`/${net}/ibc/core/connection/v1/connections/${c.id}/consensus_state/revision/${rn}/height/${rh}`)
-        expect(client_id).toBe(c.client_id)
+        // The reads must see one head: a block between them moves the client's latest height, so read again then.
+        for (let attempt = 0; ; attempt++) {
+          const head = chainOf(net).head
+          const { client_state: cs } = await get(`/${net}/ibc/core/client/v1/client_states/${c.client_id}`)
+          const { revision_number: rn, revision_height: rh } = cs.latest_height as Record<string, string>
+          await get(`/${net}/ibc/core/client/v1/consensus_states/${c.client_id}/revision/${rn}/height/${rh}`)
+          const { consensus_state_heights: hs } = await get(`/${net}/ibc/core/client/v1/consensus_states/${c.client_id}/heights?pagination.reverse=true&pagination.limit=1`)
+          const ics = net === 'classic' ? (await get(`/${net}/ibc/core/connection/v1/connections/${c.id}/client_state`)).identified_client_state : undefined
+          const viaConnection = net === 'classic' ? (await get(`/${net}/ibc/core/connection/v1/connections/${c.id}/consensus_state/revision/${rn}/height/${rh}`)).client_id : undefined
+          if (chainOf(net).head !== head && attempt < 5) continue
+          expect(hs).toEqual([{ revision_number: rn, revision_height: rh }])
+          if (net === 'classic') {
+            expect(ics).toEqual({ client_id: c.client_id, client_state: cs })
+            expect(viaConnection).toBe(c.client_id)
+          }
+          break
+        }
       }
     }
   })

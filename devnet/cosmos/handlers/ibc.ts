@@ -72,14 +72,25 @@ export const ibcHandlers: HandlerGroup = (chain) => {
     }
   }
   /**
-   * Consensus state heights of client k: every 100 counterparty blocks, and its latest height (the client state's
-   * `latest_height` always has a consensus state, as an update stores one for the height it moves to).
+   * Consensus state heights of client k: every 100 counterparty blocks, and every height the client moved to over
+   * the last RECENT_UPDATES blocks (an update stores one for the height it moves to, and a real client keeps them
+   * until they fall out of its trusting period), so a height read from the client state a block ago still resolves.
    */
+  const RECENT_UPDATES = 20
   const csHeights = (k: number) => {
     const latest = cpHeight(k)
-    const every = Math.floor(latest / 100)
-    const size = every + (latest % 100 ? 1 : 0)
-    return { size, at: (i: number) => (i < every ? (i + 1) * 100 : latest), has: (h: number) => h >= 100 && h <= latest && (h % 100 === 0 || h === latest) }
+    const recent = new Set<number>()
+    for (let h = Math.max(1, chain.head - RECENT_UPDATES + 1); h <= chain.head; h++) recent.add(Math.floor(h * (1 + k / 10)))
+    const low = recent.size ? Math.min(...recent) : latest + 1
+    const every = Math.floor((low - 1) / 100) // multiples of 100 below the recent updates
+    const tail = [...new Set([...recent, ...Array.from({ length: Math.floor(latest / 100) - every }, (_, i) => (every + i + 1) * 100)])]
+      .filter((h) => h >= 100 || recent.has(h))
+      .sort((a, b) => a - b)
+    return {
+      size: every + tail.length,
+      at: (i: number) => (i < every ? (i + 1) * 100 : tail[i - every]!),
+      has: (h: number) => recent.has(h) || (h >= 100 && h <= latest && h % 100 === 0),
+    }
   }
   const consensusState = (k: number, h: number) => ({
     '@type': '/ibc.lightclients.tendermint.v1.ConsensusState',
