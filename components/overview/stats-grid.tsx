@@ -1,0 +1,20 @@
+import type { Stat } from '@/lib/overview/model'
+import { OverviewField } from './overview-field'
+
+/** The overview's top figures, each with its unit and where it comes from. */
+export function StatsGrid({ stats }: { stats: Stat[] }) {
+  if (!stats.length) return null
+  return (
+    <section aria-label="Key figures" className="mb-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+      {stats.map((s) => (
+        <div key={s.label} data-stat={s.label} className="min-w-0 rounded-lg border border-zinc-200 p-3 dark:border-zinc-800">
+          <div className="text-xs font-medium text-zinc-600 dark:text-zinc-400">{s.label}</div>
+          <div className="mt-1 truncate text-base font-semibold sm:text-lg">
+            <OverviewField f={s.value} maxFraction={2} />
+          </div>
+          {s.note && <div className="mt-0.5 text-xs text-zinc-600 dark:text-zinc-400">{s.note}</div>}
+        </div>
+      ))}
+    </section>
+  )
+}
