@@ -24,11 +24,11 @@ export function RecentTxs({ network, section }: { network: NetworkId; section: S
             <thead>
               <tr className="border-b border-zinc-100 dark:border-zinc-800">
                 <th className={th}>Hash</th>
-                <th className={th}>Type</th>
+                <th className={`${th} hidden sm:table-cell`}>Type</th>
                 <th className={th}>From → To</th>
-                <th className={`${th} text-right`}>Amount</th>
-                <th className={`${th} hidden text-right md:table-cell`}>Fee</th>
-                <th className={`${th} hidden sm:table-cell`}>Result</th>
+                <th className={`${th} hidden text-right sm:table-cell`}>Amount</th>
+                <th className={`${th} hidden text-right xl:table-cell`}>Fee</th>
+                <th className={`${th} hidden md:table-cell`}>Result</th>
               </tr>
             </thead>
             <tbody>
@@ -37,15 +37,17 @@ export function RecentTxs({ network, section }: { network: NetworkId; section: S
                   <td className={td}>
                     <ShortRecordLink network={network} kind="tx" id={t.hash} href={t.href} copy={false} />
                     {t.time !== undefined && <div className="text-xs text-zinc-600 dark:text-zinc-400"><TimeAgo ms={t.time} /></div>}
+                    <div className="text-xs sm:hidden">{t.type}</div>
                   </td>
-                  <td className={`${td} whitespace-nowrap`}>{t.type}</td>
+                  <td className={`${td} hidden whitespace-nowrap sm:table-cell`}>{t.type}</td>
                   <td className={`${td} whitespace-nowrap`}>
                     <div data-role="from"><OverviewField f={t.from} /></div>
                     {t.to.t !== 'empty' && <div data-role="to" className="text-zinc-700 dark:text-zinc-300"><span aria-hidden>→ </span><span className="sr-only">to </span><OverviewField f={t.to} /></div>}
+                    {t.amount.t !== 'empty' && <div className="text-xs sm:hidden"><OverviewField f={t.amount} /></div>}
                   </td>
-                  <td className={`${td} text-right`}><OverviewField f={t.amount} /></td>
-                  <td className={`${td} hidden text-right md:table-cell`}><OverviewField f={t.fee} /></td>
-                  <td className={`${td} hidden sm:table-cell`}><Result ok={t.ok} /></td>
+                  <td className={`${td} hidden text-right sm:table-cell`}><OverviewField f={t.amount} /></td>
+                  <td className={`${td} hidden text-right xl:table-cell`}><OverviewField f={t.fee} /></td>
+                  <td className={`${td} hidden md:table-cell`}><Result ok={t.ok} /></td>
                 </tr>
               ))}
             </tbody>

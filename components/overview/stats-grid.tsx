@@ -9,7 +9,7 @@ export function StatsGrid({ stats }: { stats: Stat[] }) {
       {stats.map((s) => (
         <div key={s.label} data-stat={s.label} className="min-w-0 rounded-lg border border-zinc-200 p-3 dark:border-zinc-800">
           <div className="text-xs font-medium text-zinc-600 dark:text-zinc-400">{s.label}</div>
-          <div className="mt-1 truncate text-base font-semibold sm:text-lg">
+          <div className="mt-1 break-words text-sm font-semibold sm:text-lg [&_*]:whitespace-normal">
             <OverviewField f={s.value} maxFraction={2} />
           </div>
           {s.note && <div className="mt-0.5 text-xs text-zinc-600 dark:text-zinc-400">{s.note}</div>}

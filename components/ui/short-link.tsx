@@ -12,7 +12,7 @@ export function ShortRecordLink({ network, kind, id, label, href, copy = kind !=
   return (
     <span className="inline-flex items-center whitespace-nowrap">
       <Link href={href ?? recordHref(network, kind, id)} title={id} className="font-mono text-brand-700 hover:underline dark:text-brand-500">
-        {label ?? shorten(id, 6, 4)}
+        {label ?? shorten(id, 10, 6)}
       </Link>
       {copy && <CopyButton value={id} label={`Copy ${kind === 'account' ? 'address' : kind === 'tx' ? 'transaction hash' : 'id'}`} />}
     </span>

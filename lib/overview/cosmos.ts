@@ -60,8 +60,15 @@ function proposerField(g: CosmosGatewayId, raw: string | undefined, byCons: Map<
   return hex ? mono(hex.toUpperCase()) : mono(raw)
 }
 
+/** A validator operator address named by its moniker and linked to its page, when the network lists validators. */
+function validatorField(g: CosmosGatewayId, f: Field | undefined, byOperator: Map<string, ValidatorRow>): Field {
+  if (!f) return { t: 'empty' }
+  const v = f.t === 'text' ? byOperator.get(f.v) : undefined
+  return v ? { t: 'href', href: `/${g}/validators/${v.operator}`, label: v.moniker } : f
+}
+
 /** A `cosmos.tx.tx` answer as an overview row. */
-export function cosmosTxRow(g: CosmosGatewayId, body: unknown): TxRow | undefined {
+export function cosmosTxRow(g: CosmosGatewayId, body: unknown, byOperator: Map<string, ValidatorRow> = new Map()): TxRow | undefined {
   const r = obj(obj(body).tx_response)
   const tx = obj(obj(body).tx)
   const hash = str(r.txhash)
@@ -77,7 +84,7 @@ export function cosmosTxRow(g: CosmosGatewayId, body: unknown): TxRow | undefine
     href: `/${g}/txs/${hash}`,
     type,
     from: m?.from ?? { t: 'empty' },
-    to: m?.to ?? { t: 'empty' },
+    to: validatorField(g, m?.to, byOperator),
     amount: m?.amount ?? { t: 'empty' },
     fee: list(coinsOf(obj(obj(tx.auth_info).fee).amount).map((c) => amount(c.amount, c.denom))),
     ok: code === 0,
@@ -107,6 +114,7 @@ export async function cosmosOverviewData(g: CosmosGatewayId): Promise<Overview> 
     head = undefined
   }
   const validators = valBody ? validatorRows(valBody) : undefined
+  const byOperator = new Map((validators ?? []).map((v) => [v.operator, v]))
   const byCons = new Map((validators ?? []).filter((v) => v.consHex).map((v) => [v.consHex!, v]))
 
   // Recent blocks: the block-by-height operation this gateway offers, the last WINDOW heights in parallel.
@@ -126,7 +134,7 @@ export async function cosmosOverviewData(g: CosmosGatewayId): Promise<Overview> 
   blockRows = blockRows.sort((a, b) => (BigInt(b.height) > BigInt(a.height) ? 1 : -1))
   const txRows = has('cosmos.tx.tx')
     ? (await Promise.all(hashes.slice(0, WINDOW).map((h) => tryGet({ gateway: g, opId: 'cosmos.tx.tx', path: { hash: h } })))).flatMap((b) => {
-        const r = b === undefined ? undefined : cosmosTxRow(g, b)
+        const r = b === undefined ? undefined : cosmosTxRow(g, b, byOperator)
         return r ? [r] : []
       })
     : []

@@ -77,8 +77,10 @@ export function cosmosOverview(g: CosmosGatewayId): PageDefs {
     has(g, opId) && p.push(panel(id, title, { gateway: g, opId }, adapter, extra))
   // Head, recent blocks and transactions, staking pool, validators and supply are the overview's own sections
   // (lib/overview); these panels are what each gateway offers beyond them.
+  // The latest block's header in full (hash, proposer, chain id), refreshed live where the gateway has the query.
+  add('latest', 'Latest block', 'cosmos.base.latestBlock', 'cosmos.block')
   add('node', 'Node', 'cosmos.base.nodeInfo', 'record')
-  add('alliances', 'Alliances', 'cosmos.alliance.alliances', 'list', { wide: true })
+  add('alliances', 'Alliances', 'cosmos.alliance.alliances', 'cosmos.alliances', { wide: true })
   // Hub: nexus.
   add('chains', 'Nexus chains', 'cosmos.xnet.nexus.chains', 'list')
   add('nexus-params', 'Nexus parameters', 'cosmos.xnet.nexus.params', 'record')
@@ -98,8 +100,7 @@ export function cosmosOverview(g: CosmosGatewayId): PageDefs {
   add('burn-tax', 'Burn tax rate', 'cosmos.stable.tax.burnTaxRate', 'record')
   add('oracle-params', 'Oracle parameters', 'cosmos.stable.oracle.params', 'record')
   // Everyone with a bank module.
-  add('supply', 'Supply by denomination', 'cosmos.bank.supply', 'list')
+  add('supply', 'Supply by denomination', 'cosmos.bank.supply', 'cosmos.supply')
   add('plan', 'Upgrade plan', 'cosmos.upgrade.currentPlan', 'record')
-  add('channels', 'IBC channels', 'cosmos.ibc.channel.channels', 'list', { wide: true })
   return { panels: p }
 }

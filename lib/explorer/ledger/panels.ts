@@ -23,5 +23,8 @@ export const ledgerAccountPage = (address: string): PageDefs => {
 }
 
 export const ledgerOverview = (): PageDefs => ({
-  panels: [panel('params', 'Transaction parameters', { gateway: 'node', opId: 'node.transactions.params' }, 'record'), panel('versions', 'Node software', { gateway: 'node', opId: 'node.versions' }, 'record')],
+  panels: [
+    panel('recent', 'Transaction history (indexer)', { gateway: 'indexer', opId: 'indexer.transactions.search' }, 'ledger.txList', { wide: true }),
+    panel('params', 'Transaction parameters', { gateway: 'node', opId: 'node.transactions.params' }, 'record'), panel('versions', 'Node software', { gateway: 'node', opId: 'node.versions' }, 'record'),
+  ],
 })
