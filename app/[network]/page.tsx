@@ -38,9 +38,9 @@ export default async function NetworkOverview({ params, searchParams }: PageProp
       </div>
       <div className="mb-4 empty:hidden"><IbcHealthSummary network={network} /></div>
       <StatsGrid stats={data.stats} />
-      <div className="mb-6 grid gap-4 lg:grid-cols-5">
-        <div className="min-w-0 lg:col-span-2"><RecentBlocks section={data.blocks} proposerLabel={network === 'sharded' ? 'Notarizes' : 'Proposer'} /></div>
-        <div className="min-w-0 lg:col-span-3"><RecentTxs network={network} section={data.txs} /></div>
+      <div className="mb-6 grid gap-4 xl:grid-cols-3">
+        <div className="min-w-0"><RecentBlocks section={data.blocks} proposerLabel={network === 'sharded' ? 'Notarizes' : 'Proposer'} /></div>
+        <div className="min-w-0 xl:col-span-2"><RecentTxs network={network} section={data.txs} /></div>
       </div>
       {data.chart.length > 2 && (
         <div className="mb-6">

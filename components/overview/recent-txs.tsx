@@ -26,8 +26,7 @@ export function RecentTxs({ network, section }: { network: NetworkId; section: S
                 <th className={th}>Hash</th>
                 <th className={`${th} hidden sm:table-cell`}>Type</th>
                 <th className={th}>From → To</th>
-                <th className={`${th} hidden text-right sm:table-cell`}>Amount</th>
-                <th className={`${th} hidden text-right xl:table-cell`}>Fee</th>
+                <th className={`${th} hidden text-right sm:table-cell`}>Amount · fee</th>
                 <th className={`${th} hidden md:table-cell`}>Result</th>
               </tr>
             </thead>
@@ -39,14 +38,19 @@ export function RecentTxs({ network, section }: { network: NetworkId; section: S
                     {t.time !== undefined && <div className="text-xs text-zinc-600 dark:text-zinc-400"><TimeAgo ms={t.time} /></div>}
                     <div className="text-xs sm:hidden">{t.type}</div>
                   </td>
-                  <td className={`${td} hidden whitespace-nowrap sm:table-cell`}>{t.type}</td>
+                  <td className={`${td} hidden sm:table-cell`}>
+                    <div className="whitespace-nowrap">{t.type}</div>
+                    {t.route && <div className="whitespace-nowrap text-xs text-zinc-600 dark:text-zinc-400">{t.route}</div>}
+                  </td>
                   <td className={`${td} whitespace-nowrap`}>
                     <div data-role="from"><OverviewField f={t.from} /></div>
                     {t.to.t !== 'empty' && <div data-role="to" className="text-zinc-700 dark:text-zinc-300"><span aria-hidden>→ </span><span className="sr-only">to </span><OverviewField f={t.to} /></div>}
                     {t.amount.t !== 'empty' && <div className="text-xs sm:hidden"><OverviewField f={t.amount} /></div>}
                   </td>
-                  <td className={`${td} hidden text-right sm:table-cell`}><OverviewField f={t.amount} /></td>
-                  <td className={`${td} hidden text-right xl:table-cell`}><OverviewField f={t.fee} /></td>
+                  <td className={`${td} hidden text-right sm:table-cell`}>
+                    <OverviewField f={t.amount} />
+                    {t.fee.t !== 'empty' && <div className="text-xs text-zinc-600 dark:text-zinc-400">fee <OverviewField f={t.fee} /></div>}
+                  </td>
                   <td className={`${td} hidden md:table-cell`}><Result ok={t.ok} /></td>
                 </tr>
               ))}

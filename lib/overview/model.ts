@@ -24,6 +24,8 @@ export interface TxRow {
   href: string
   /** The transaction's kind in words: `Send`, `IBC transfer`, `Payment`. */
   type: string
+  /** Where it went, when that is not obvious (sharded: source → destination shard). */
+  route?: string
   from: Field
   to: Field
   amount: Field

@@ -4,7 +4,7 @@ import { ledgerTxRow } from './ledger'
 import { averageBlockSec, chartOf, typeInWords } from './model'
 import { shardedTxRow } from './sharded'
 import { sortValidators } from './validators'
-import { vmTxRow } from './vm'
+import { decodeTokenTransfer, vmTxRow } from './vm'
 
 const validator = (op: string, moniker: string, tokens: string, status = 'BOND_STATUS_BONDED', extra: Record<string, unknown> = {}) => ({
   operator_address: op,
@@ -59,8 +59,15 @@ describe('overview rows', () => {
     expect(vm.amount).toEqual({ t: 'amount', raw: '0xde0b6b3a7640000', denom: 'wei', exponent: 18, display: 'VMT' })
     expect(vm.fee).toMatchObject({ denom: 'energy', display: 'VME' })
 
+    const data = '0xa9059cbb000000000000000000000000a347d708e9372bf77888e753e7890f9c781a79330000000000000000000000000000000000000000000009b91c81469b13f00000'
+    expect(decodeTokenTransfer(data)).toEqual({ to: '0xa347d708e9372bf77888e753e7890f9c781a7933', amount: '45916000000000000000000' })
+    const tok = vmTxRow({ id: '0x02', origin: '0xaa', clauses: [{ to: '0x1AEA', value: '0x0', data, token: 1 }] }, undefined, new Map([['0x1aea', { decimals: 18, label: 'token 0x1aea' }]]))!
+    expect(tok).toMatchObject({ type: 'Token transfer', to: { t: 'link', v: '0xa347d708e9372bf77888e753e7890f9c781a7933' } })
+    expect(tok.amount).toEqual({ t: 'amount', raw: '45916000000000000000000', denom: 'token 0x1aea', exponent: 18, display: 'token 0x1aea' })
+    expect(tok.ok).toBeUndefined()
+
     const sh = shardedTxRow({ hash: 'ff', sender: 'shd1a', receiver: 'shd1b', value: '10', gasUsed: 50000, gasPrice: 1000000000, processingTypeOnSource: 'MoveBalance', sourceShard: 0, destinationShard: 4294967295 }, 18)!
-    expect(sh.type).toBe('Transfer (shard 0 → metachain)')
+    expect(sh).toMatchObject({ type: 'Transfer', route: 'shard 0 → metachain' })
     expect(sh.fee).toMatchObject({ raw: '50000000000000', exponent: 18, display: 'SHD' })
 
     const assets = new Map([['31', { decimals: 2, unit: 'USDX' }]])

@@ -12,6 +12,8 @@ const WINDOW = 10
 const METACHAIN = '4294967295'
 const shard = (s: unknown) => (str(s) === METACHAIN ? 'metachain' : `shard ${str(s)}`)
 
+const KIND_WORDS: Record<string, string> = { MoveBalance: 'Transfer', SCInvoking: 'Contract call', SCDeployment: 'Contract deployment', BuiltInFunctionCall: 'Built-in function', RelayedTx: 'Relayed transaction', RelayedTxV2: 'Relayed transaction' }
+
 /** A hyperblock transaction as an overview row. */
 export function shardedTxRow(t: Record<string, unknown>, decimals: number, time?: number): TxRow | undefined {
   const hash = str(t.hash)
@@ -19,13 +21,14 @@ export function shardedTxRow(t: Record<string, unknown>, decimals: number, time?
   const d = NETWORKS.sharded.denom
   const fee = str(t.fee) ?? (t.gasUsed !== undefined && t.gasPrice !== undefined ? (BigInt(str(t.gasUsed)!) * BigInt(str(t.gasPrice)!)).toString() : undefined)
   const kind = str(t.processingTypeOnSource) ?? str(t.type) ?? 'Transaction'
-  const words = kind === 'MoveBalance' ? 'Transfer' : kind.replace(/([a-z])([A-Z])/g, '$1 $2')
-  const route = t.sourceShard !== undefined && str(t.sourceShard) !== str(t.destinationShard) ? ` (${shard(t.sourceShard)} → ${shard(t.destinationShard)})` : ''
+  const words = KIND_WORDS[kind] ?? kind.replace(/([a-z])([A-Z])/g, '$1 $2')
+  const route = t.sourceShard !== undefined && str(t.sourceShard) !== str(t.destinationShard) ? `${shard(t.sourceShard)} → ${shard(t.destinationShard)}` : undefined
   const status = str(t.status)
   return {
     hash,
     href: `/sharded/txs/${hash}`,
-    type: `${words}${route}`,
+    type: words,
+    ...(route && { route }),
     from: link('account', 'sharded', str(t.sender)),
     to: link('account', 'sharded', str(t.receiver)),
     amount: amount(str(t.value), d.base, decimals, d.display),

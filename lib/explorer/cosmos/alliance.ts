@@ -20,16 +20,14 @@ export const cosmosAlliances: Adapter = (body) => {
   return {
     kind: 'table',
     columns: [
-      { key: 'denom', label: 'Staked asset' },
       { key: 'tokens', label: 'Total staked', numeric: true },
       { key: 'weight', label: 'Reward weight', numeric: true },
       { key: 'take', label: 'Take rate', numeric: true },
       { key: 'since', label: 'Rewards since' },
       { key: 'state', label: 'State' },
     ],
-    // The asset column is the amount's own denomination; the amount formatter shortens and links IBC denoms.
+    // The staked asset is the amount's own denomination: the amount formatter names it (metadata) and links IBC traces.
     rows: b.alliances.map((a) => ({
-      denom: text(a.denom.startsWith('ibc/') ? `ibc/${a.denom.slice(4, 10)}…` : a.denom),
       tokens: amount(a.total_tokens, a.denom),
       weight: text(a.reward_weight ? formatDec(a.reward_weight, 4) : undefined),
       take: text(a.take_rate ? formatPercent(a.take_rate) : undefined),
