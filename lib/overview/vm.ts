@@ -12,7 +12,6 @@ const vmAmount = (raw: string | undefined, token: unknown): Field => {
   return amount(raw, t.denom, 18, t.display)
 }
 
-const TRANSFER = '0xa9059cbb'
 
 /** `transfer(address,uint256)` call data → recipient and raw amount; undefined for anything else. */
 export function decodeTokenTransfer(data: string): { to: string; amount: string } | undefined {
