@@ -1,3 +1,4 @@
+import Link from 'next/link'
 import type { Stat } from '@/lib/overview/model'
 import { OverviewField } from './overview-field'
 
@@ -13,6 +14,7 @@ export function StatsGrid({ stats }: { stats: Stat[] }) {
             <OverviewField f={s.value} maxFraction={2} />
           </div>
           {s.note && <div className="mt-0.5 text-xs text-zinc-600 dark:text-zinc-400">{s.note}</div>}
+          {s.history && <Link href={s.history} className="mt-0.5 inline-block text-xs text-brand-700 hover:underline dark:text-brand-500">History chart →<span className="sr-only"> {s.label}</span></Link>}
         </div>
       ))}
     </section>

@@ -14,7 +14,8 @@ export function ShortRecordLink({ network, kind, id, label, href, copy = kind !=
       <Link href={href ?? recordHref(network, kind, id)} title={id} className="font-mono text-brand-700 hover:underline dark:text-brand-500">
         {label ?? shorten(id, 10, 6)}
       </Link>
-      {copy && <CopyButton value={id} label={`Copy ${kind === 'account' ? 'address' : kind === 'tx' ? 'transaction hash' : 'id'}`} />}
+      {/* Phones keep the row narrow: the record page has the copy button. */}
+      {copy && <span className="hidden sm:contents"><CopyButton value={id} label={`Copy ${kind === 'account' ? 'address' : kind === 'tx' ? 'transaction hash' : 'id'}`} /></span>}
     </span>
   )
 }

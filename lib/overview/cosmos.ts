@@ -12,6 +12,7 @@ import { formatPercent } from '@/lib/format/amount'
 import { formatDuration, parseProtoDuration, toEpochMs } from '@/lib/format/time'
 import { cosmosBlock } from '@/lib/live/summary'
 import { NETWORKS } from '@/lib/networks'
+import { isHistoryGroupId } from '@/lib/supply/figures'
 import { arr, lastHeights, obj, str, tryGet } from './fetch'
 import { averageBlockSec, chartOf, typeInWords, type BlockRow, type Overview, type Stat, type TxRow, type ValidatorRow } from './model'
 
@@ -151,7 +152,7 @@ export async function cosmosOverviewData(g: CosmosGatewayId): Promise<Overview> 
   const bonded = str(pool.bonded_tokens)
   if (bonded) {
     stats.push({ label: 'Bonded', value: amount(bonded, denom.base, denom.exponent, denom.display) })
-    if (supplyRaw && BigInt(supplyRaw) > 0n) stats.push({ label: 'Bonded ratio', value: text(pct(BigInt(bonded), BigInt(supplyRaw))), note: 'bonded ÷ total supply' })
+    if (supplyRaw && BigInt(supplyRaw) > 0n) stats.push({ label: 'Bonded ratio', value: text(pct(BigInt(bonded), BigInt(supplyRaw))), note: 'bonded ÷ total supply', ...(isHistoryGroupId(g) && { history: `/supply?token=${g}#history` }) })
   }
   if (validators) stats.push({ label: 'Validators', value: text(`${validators.filter((v) => v.status === 'Active').length} active`), note: `${validators.length} in total` })
   const params = obj(obj(paramsBody).params)

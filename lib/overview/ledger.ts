@@ -70,7 +70,7 @@ export async function ledgerOverviewData(): Promise<Overview> {
     ...(avg !== undefined ? [{ label: 'Round time', value: text(`${avg.toFixed(2)} s`), note: `average of the last ${blocks.length} rounds` }] : []),
     ...(blocks.length ? [{ label: 'Transactions', value: text(String(blocks.reduce((n, b) => n + (b.txs ?? 0), 0))), note: `in the last ${blocks.length} rounds` }] : []),
     ...(total ? [{ label: 'Total supply', value: native(total) }] : []),
-    ...(online ? [{ label: 'Online stake', value: native(online), ...(total && BigInt(total) > 0n && { note: `${pct(BigInt(online), BigInt(total))} of the supply` }) }] : []),
+    ...(online ? [{ label: 'Online stake', value: native(online), ...(total && BigInt(total) > 0n && { note: `${pct(BigInt(online), BigInt(total))} of the supply` }), history: '/supply?token=ledger#history' }] : []),
   ]
   return { stats, blocks: { rows: blocks }, txs: { rows: recent.flatMap((t) => ledgerTxRow(t, assets) ?? []) }, chart: chartOf(blocks) }
 }

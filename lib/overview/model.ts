@@ -9,6 +9,8 @@ export interface Stat {
   value: Field
   /** One line under the value (source, unit, window). */
   note?: string
+  /** Where the figure's history is charted (the supply dashboard's sampled series). */
+  history?: string
 }
 
 export interface BlockRow {

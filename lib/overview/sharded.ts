@@ -77,7 +77,7 @@ export async function shardedOverviewData(): Promise<Overview> {
     ...(avg !== undefined ? [{ label: 'Block time', value: text(`${avg.toFixed(2)} s`), note: `average of the last ${blocks.length} hyperblocks${Number.isFinite(roundMs) ? `; round ${formatDuration(roundMs)}` : ''}` }] : []),
     ...(blocks.length ? [{ label: 'Transactions', value: text(String(blocks.reduce((s, b) => s + (b.txs ?? 0), 0))), note: `in the last ${blocks.length} hyperblocks` }] : []),
     ...(supply ? [{ label: 'Total supply', value: amt(supply) }] : []),
-    ...(staked ? [{ label: 'Staked', value: amt(staked), ...(supply && BigInt(supply) > 0n && { note: `${pct(BigInt(staked), BigInt(supply))} of the supply` }) }] : []),
+    ...(staked ? [{ label: 'Staked', value: amt(staked), ...(supply && BigInt(supply) > 0n && { note: `${pct(BigInt(staked), BigInt(supply))} of the supply` }), history: '/supply?token=sharded#history' }] : []),
     ...(eco.erd_inflation !== undefined ? [{ label: 'Inflation', value: amt(eco.erd_inflation), note: `issued in epoch ${str(eco.erd_epoch_for_economics_data) ?? '?'}` }] : []),
     ...(eco.erd_total_fees !== undefined ? [{ label: 'Fees collected', value: amt(eco.erd_total_fees) }] : []),
     ...(cfg.erd_chain_id !== undefined ? [{ label: 'Chain id', value: text(str(cfg.erd_chain_id)), ...(cfg.erd_latest_tag_software_version !== undefined && { note: `software ${str(cfg.erd_latest_tag_software_version)}` }) }] : []),
