@@ -7,6 +7,7 @@ import { coinsOf, messageRow } from '@/lib/explorer/cosmos/messages'
 import { headOf } from '@/lib/explorer/head'
 import { RECORDS, recordCall } from '@/lib/explorer/records'
 import { amount, link, list, mono, text, type Field } from '@/lib/explorer/view'
+import { consensusAddress } from '@/lib/format/address'
 import { base64ToBytes, base64ToHex, bytesToHex } from '@/lib/format/hex'
 import { formatPercent } from '@/lib/format/amount'
 import { formatDuration, parseProtoDuration, toEpochMs } from '@/lib/format/time'
@@ -58,7 +59,9 @@ function proposerField(g: CosmosGatewayId, raw: string | undefined, byCons: Map<
   const hex = /^[0-9a-f]{40}$/i.test(raw) ? raw.toLowerCase() : base64ToHex(raw)?.toLowerCase()
   const v = hex ? byCons.get(hex) : undefined
   if (v) return { t: 'href', href: `/${g}/validators/${v.operator}`, label: v.moniker }
-  return hex ? mono(hex.toUpperCase()) : mono(raw)
+  const a = NETWORKS[g].address
+  const valcons = a.kind === 'bech32' ? consensusAddress(raw, `${a.prefix}valcons`) : undefined
+  return mono(valcons ?? hex?.toUpperCase() ?? raw)
 }
 
 /** A validator operator address named by its moniker and linked to its page, when the network lists validators. */

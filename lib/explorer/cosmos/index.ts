@@ -1,6 +1,7 @@
 /** SDK-network adapters, loaded only by pages that show SDK panels. */
 import type { Adapter } from '../view'
 import { cosmosAlliances } from './alliance'
+import { cosmosNodeInfo, cosmosUpgradePlan } from './node'
 import { cosmosAccount, cosmosAllowances, cosmosBalances, cosmosGrants, cosmosSupply } from './account'
 import { cosmosBlock, cosmosBlockTxHashes, cosmosBlockTxs, cosmosBlockTxsHeader } from './block'
 import { cosmosTxEvents, cosmosTxMessages, cosmosTxSummary } from './tx'
@@ -19,4 +20,6 @@ export const cosmosAdapters = {
   'cosmos.allowances': cosmosAllowances,
   'cosmos.alliances': cosmosAlliances,
   'cosmos.supply': cosmosSupply,
+  'cosmos.nodeInfo': cosmosNodeInfo,
+  'cosmos.upgradePlan': cosmosUpgradePlan,
 } satisfies Record<string, Adapter>

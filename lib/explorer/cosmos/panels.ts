@@ -79,7 +79,7 @@ export function cosmosOverview(g: CosmosGatewayId): PageDefs {
   // (lib/overview); these panels are what each gateway offers beyond them.
   // The latest block's header in full (hash, proposer, chain id), refreshed live where the gateway has the query.
   add('latest', 'Latest block', 'cosmos.base.latestBlock', 'cosmos.block')
-  add('node', 'Node', 'cosmos.base.nodeInfo', 'record')
+  add('node', 'Node software', 'cosmos.base.nodeInfo', 'cosmos.nodeInfo')
   add('alliances', 'Alliances', 'cosmos.alliance.alliances', 'cosmos.alliances', { wide: true })
   // Hub: nexus.
   add('chains', 'Nexus chains', 'cosmos.xnet.nexus.chains', 'list')
@@ -101,6 +101,6 @@ export function cosmosOverview(g: CosmosGatewayId): PageDefs {
   add('oracle-params', 'Oracle parameters', 'cosmos.stable.oracle.params', 'record')
   // Everyone with a bank module.
   add('supply', 'Supply by denomination', 'cosmos.bank.supply', 'cosmos.supply')
-  add('plan', 'Upgrade plan', 'cosmos.upgrade.currentPlan', 'record')
+  add('plan', 'Upgrade plan', 'cosmos.upgrade.currentPlan', 'cosmos.upgradePlan')
   return { panels: p }
 }
