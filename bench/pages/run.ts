@@ -1,7 +1,8 @@
 /**
  * `npm run bench:pages`: Lighthouse 12.8 (Node 20) with Debian Chromium, median of 3 runs per route, on `/`, a block
- * page and an account page of two network kinds (SDK hub, ledger), and every network's overview (`BENCH_OVERVIEWS`). Prints performance score, LCP, TBT, CLS and the
- * JavaScript transferred per route (gzip), and writes bench/pages/RESULTS.md.
+ * page and an account page of two network kinds (SDK hub, ledger), and every network's overview (`BENCH_OVERVIEWS`).
+ * Prints performance score, LCP, TBT, CLS and the JavaScript transferred per route (gzip), and writes
+ * bench/pages/RESULTS.md.
  *
  * Starts the built app + devnet itself (scripts/start.ts --no-build) on BENCH_PORT (default 4510) and
  * BENCH_DEVNET_PORT (4511) unless BENCH_URL points at a running app. Run `next build` first.
