@@ -37,7 +37,6 @@ export default async function NetworkOverview({ params, searchParams }: PageProp
         <div className="ml-auto shrink-0 whitespace-nowrap"><LiveRefresh network={network} minMs={Math.max(5000, n.blockIntervalMs)} /></div>
       </div>
       <p className="mb-4 text-sm text-zinc-600 dark:text-zinc-400">{n.description}</p>
-      <div className="mb-4 empty:hidden"><IbcHealthSummary network={network} /></div>
       <StatsGrid stats={data.stats} />
       <div className="mb-6 grid gap-4 xl:grid-cols-3">
         <div className="min-w-0"><RecentBlocks section={data.blocks} proposerLabel={network === 'sharded' ? 'Notarizes' : 'Proposer'} /></div>
@@ -57,6 +56,8 @@ export default async function NetworkOverview({ params, searchParams }: PageProp
           </SectionCard>
         </div>
       )}
+      {/* Streamed in after the figures above, so its arrival moves nothing a reader is looking at. */}
+      <div className="mb-6 empty:hidden"><IbcHealthSummary network={network} /></div>
       {hasDetails && (
         <>
           <h2 className="mb-3 text-lg font-semibold">Network details</h2>
