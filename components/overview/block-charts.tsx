@@ -3,7 +3,8 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import type { ChartPoint } from '@/lib/overview/model'
 
 const Charts = lazy(() => import('./block-charts-inner'))
-const MOVES = ['scroll', 'wheel', 'touchmove', 'keydown'] as const
+// A person's own gestures; a script's scrollTo (Lighthouse's captures) fires none of them.
+const MOVES = ['wheel', 'touchmove', 'keydown', 'pointerdown'] as const
 
 /**
  * Block time and transactions per block over the recent window. recharts is loaded only when the charts scroll
