@@ -1,7 +1,8 @@
 /**
  * `npm run bench:pages`: Lighthouse 12.8 (Node 20) with Debian Chromium, median of 3 runs per route, on `/`, a block
- * page and an account page of two network kinds (SDK hub, ledger). Prints performance score, LCP, TBT, CLS and the
- * JavaScript transferred per route (gzip), and writes bench/pages/RESULTS.md.
+ * page and an account page of two network kinds (SDK hub, ledger), and every network's overview (`BENCH_OVERVIEWS`).
+ * Prints performance score, LCP, TBT, CLS and the JavaScript transferred per route (gzip), and writes
+ * bench/pages/RESULTS.md.
  *
  * Starts the built app + devnet itself (scripts/start.ts --no-build) on BENCH_PORT (default 4510) and
  * BENCH_DEVNET_PORT (4511) unless BENCH_URL points at a running app. Run `next build` first.
@@ -35,7 +36,9 @@ async function routes(): Promise<string[]> {
   const msg = hubBlock.txs?.[0]?.body?.messages?.[0] ?? {}
   const hubAddr = msg.sender ?? msg.from_address ?? msg.delegator_address
   const ltx = (await getJson('/indexer/v2/transactions?limit=1')).transactions[0]
-  return ['/', `/hub/blocks/${h}`, `/hub/accounts/${hubAddr}`, `/ledger/blocks/${ltx['confirmed-round']}`, `/ledger/accounts/${ltx.sender}`]
+  // Every network's overview (`/<net>`): dashboards whose tables are painted on the server and whose charts load late.
+  const overviews = (process.env.BENCH_OVERVIEWS ?? 'hub,staking,exchange,platform,classic,vm,sharded,ledger').split(',').filter(Boolean).map((n) => `/${n}`)
+  return ['/', `/hub/blocks/${h}`, `/hub/accounts/${hubAddr}`, `/ledger/blocks/${ltx['confirmed-round']}`, `/ledger/accounts/${ltx.sender}`, ...overviews]
 }
 
 interface Run { score: number; lcp: number; tbt: number; cls: number; jsKb: number }

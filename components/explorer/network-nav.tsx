@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import { NETWORKS, type NetworkId } from '@/lib/networks'
+import { hasValidators } from '@/lib/overview/validators'
 import { supplyLinkFor } from '@/lib/supply/url-state'
 
 /** Section links of one network (overview, IBC for SDK networks, live feed, API console, its supply figures). */
@@ -8,6 +9,7 @@ export function NetworkNav({ network }: { network: NetworkId }) {
   const supply = supplyLinkFor(network)
   const links = [
     { href: `/${network}`, label: 'Overview' },
+    ...(hasValidators(network) ? [{ href: `/${network}/validators`, label: 'Validators' }] : []),
     ...(n.kind === 'cosmos' ? [{ href: `/${network}/ibc`, label: 'IBC' }] : []),
     { href: `/${network}/live`, label: 'Live' },
     { href: `/${network}/api`, label: 'API' },

@@ -1,4 +1,4 @@
-import { formatUnits, parseBaseUnits } from '@/lib/format/amount'
+import { formatAmount } from '@/lib/format/amount'
 import type { DenomInfo } from '@/lib/networks'
 import { IbcDenomLink } from './denom-link'
 
@@ -7,18 +7,21 @@ export type { DenomInfo } from '@/lib/networks'
 const traceWords = (t: NonNullable<DenomInfo['ibc']>) => ` = ${t.baseDenom} via ${t.path}${t.origin ? ` from ${t.origin}` : ''}`
 
 /**
- * A base-unit amount in human units with the raw value on hover. Big-int safe (the raw string goes straight
- * to bigint). `<Amount raw="1500000" denom="uhub" info={{ display: 'HUB', exponent: 6 }} />`; without `info`
- * the raw amount and denom are shown. IBC denominations are shortened with the full denom in the tooltip.
+ * A base-unit amount in display units with the exact base value on hover (`title`) and in `data-exact` (copy).
+ * Big-int safe (the raw string goes straight to bigint). `<Amount raw="1500000" denom="uhub" info={{ display:
+ * 'HUB', exponent: 6 }} />`; without `info` the raw amount and denom are shown. Callers that resolved a denom
+ * elsewhere (IBC traces, asset params) pass it as `info`; an IBC voucher's trace and origin chain come with it.
  */
-export function Amount({ raw, denom, info }: { raw: string; denom: string; info?: DenomInfo | undefined }) {
-  const value = parseBaseUnits(raw)
-  const shortDenom = denom.startsWith('ibc/') ? `ibc/${denom.slice(4, 10)}…` : denom
-  if (value === undefined) return <span className="font-mono">{raw} {shortDenom}</span>
-  const human = info ? formatUnits(value, info.exponent) : formatUnits(value, 0)
+export function Amount({ raw, denom, info, maxFraction }: { raw: string | number; denom: string; info?: DenomInfo | undefined; maxFraction?: number }) {
+  const a = formatAmount(raw, denom, info, maxFraction === undefined ? {} : { maxFraction })
+  if (!a.ok) return <span className="font-mono">{a.value} {a.symbol}</span>
   return (
-    <span title={`${value.toString()} ${denom}${info?.ibc ? traceWords(info.ibc) : ''}`} className="whitespace-nowrap tabular-nums">
-      {human} <span className="text-zinc-500 dark:text-zinc-400"><IbcDenomLink denom={denom}>{info ? info.display : shortDenom}</IbcDenomLink>{info?.ibc?.origin && <span className="text-xs"> ({info.ibc.origin})</span>}</span>
+    <span title={`${a.exact}${info?.ibc ? traceWords(info.ibc) : ''}`} data-exact={a.exact} className="whitespace-nowrap tabular-nums">
+      {a.value}{' '}
+      <span className="text-zinc-600 dark:text-zinc-400">
+        <IbcDenomLink denom={denom}>{a.symbol}</IbcDenomLink>
+        {info?.ibc?.origin && <span className="text-xs"> ({info.ibc.origin})</span>}
+      </span>
     </span>
   )
 }

@@ -96,3 +96,23 @@ describe('lossless JSON', () => {
     expect(stringifyJson({ x: 18446744073709551615n }, 0)).toBe('{"x":18446744073709551615}')
   })
 })
+
+describe('generic record: small nested values read as words, not JSON', () => {
+  it('ratios, SDK decimals, flat objects and scalar lists', () => {
+    const body = { params: { threshold: { numerator: '55', denominator: '100' }, rate: '0.002000000000000000', limits: { max: 5, unit: 'blocks' }, chains: ['a', 'b'], deep: { x: { y: 1 } } } }
+    const rows = kvRows(ADAPTERS.record(body, { network: 'hub' }))
+    expect(textOf(rows['Threshold'])).toBe('55/100 (55%)')
+    expect(textOf(rows['Rate'])).toBe('0.002')
+    expect(textOf(rows['Limits'])).toBe('Max: 5,Unit: blocks')
+    expect(textOf(rows['Chains'])).toBe('a,b')
+    expect(rows['Deep']?.t).toBe('json')
+  })
+  it('alliances and node software have their own adapters', () => {
+    const a = ADAPTERS['cosmos.alliances']({ alliances: [{ denom: 'ustplat', reward_weight: '0.200000000000000000', take_rate: '0.002000000000000000', total_tokens: '129500362', is_initialized: true }] }, { network: 'platform' })
+    expect(a.kind === 'table' && a.rows[0]).toMatchObject({ tokens: { t: 'amount', raw: '129500362', denom: 'ustplat' }, weight: { v: '0.2' }, take: { v: '0.2%' } })
+    const n = kvRows(ADAPTERS['cosmos.nodeInfo']({ default_node_info: { network: 'x-1', version: '0.38.12' }, application_version: { app_name: 'xd', version: '1.0.0', cosmos_sdk_version: 'v0.50.13' } }, { network: 'staking' }))
+    expect(textOf(n['Application'])).toBe('xd 1.0.0')
+    expect(textOf(n['SDK version'])).toBe('v0.50.13')
+    expect(ADAPTERS['cosmos.upgradePlan']({ plan: { name: 'v2', height: '100', info: '{"binaries":{}}' } }, { network: 'hub' })).toMatchObject({ kind: 'kv', rows: [{ label: 'Upgrade' }, { label: 'At height' }] })
+  })
+})

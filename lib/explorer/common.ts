@@ -1,7 +1,8 @@
 /** Adapters and zod helpers shared by every ledger kind. */
 import * as z from 'zod/mini'
 import { nextCursor } from './next-cursor'
-import { json, kv, row, text, type Adapter, type Field } from './view'
+import { formatDec } from '@/lib/format/amount'
+import { json, kv, list, row, text, type Adapter, type Field } from './view'
 
 /** A uint64 as it may arrive: decimal string (cosmos, sharded), JSON number, or bigint (server lossless parse). */
 export const uint = z.pipe(z.union([z.string().check(z.regex(/^\d+$/)), z.number().check(z.nonnegative()), z.bigint()]), z.transform((v) => v.toString()))
@@ -15,8 +16,25 @@ export const rawAdapter: Adapter = (body) => {
 
 export function scalarField(v: unknown): Field {
   if (v === null || v === undefined) return { t: 'empty' }
-  if (typeof v === 'object') return json(v)
+  if (typeof v === 'object') return readableObject(v) ?? json(v)
+  // SDK decimals (`0.002000000000000000`) read as numbers, not as 18 digits of zeros.
+  if (typeof v === 'string' && /^\d+\.\d{18}$/.test(v)) return text(formatDec(v))
   return text(String(v), typeof v === 'string' && v.length > 30)
+}
+
+const isScalar = (x: unknown) => x === null || ['string', 'number', 'bigint', 'boolean'].includes(typeof x)
+
+/** Small objects read as words: a ratio as `55/100 (55%)`, flat records as `Key: value` lines, scalar lists as lines. */
+function readableObject(v: object): Field | undefined {
+  if (Array.isArray(v)) return v.length <= 20 && v.every(isScalar) ? list(v.map((x) => scalarField(x))) : undefined
+  const o = v as Record<string, unknown>
+  const keys = Object.keys(o)
+  if (keys.length === 2 && /^\d+$/.test(String(o.numerator)) && /^[1-9]\d*$/.test(String(o.denominator))) {
+    const pctValue = (Number(o.numerator) / Number(o.denominator)) * 100
+    return text(`${String(o.numerator)}/${String(o.denominator)} (${Number(pctValue.toFixed(2))}%)`)
+  }
+  if (keys.length === 0 || keys.length > 8 || !keys.every((k) => isScalar(o[k]))) return undefined
+  return list(keys.map((k) => text(`${humanize(k)}: ${o[k] === null ? '—' : String(o[k])}`)))
 }
 
 /** `gas_wanted`, `gasUsed`, `last-round` → `Gas wanted`, `Gas used`, `Last round`. */

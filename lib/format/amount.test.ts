@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDec, formatPercent, formatUnits, groupThousands, parseBaseUnits, parseUnits } from './amount'
+import { formatAmount, formatDec, formatPercent, formatUnits, groupThousands, parseBaseUnits, parseUnits } from './amount'
 
 describe('amount formatting', () => {
   it('formats base units with the exponent and trims trailing zeros', () => {
@@ -40,5 +40,53 @@ describe('amount formatting', () => {
     expect(formatDec('1234.500000000000000000')).toBe('1,234.5')
     expect(formatPercent('0.050000000000000000')).toBe('5%')
     expect(formatPercent('0.123450000000000000')).toBe('12.34%')
+  })
+})
+
+/**
+ * Every denomination the devnet chains use, through the one formatter: base units → display units with the
+ * chain's decimals (denom metadata, the sharded ledger's `erd_denomination`, the VM's 18, the ledger's 6, asset
+ * decimals), thousands separators, the symbol, and the exact base value kept for the tooltip and copy.
+ */
+describe('formatAmount across the devnet denominations', () => {
+  const six = (display: string) => ({ display, exponent: 6 })
+  const eighteen = (display: string) => ({ display, exponent: 18 })
+  const cases: [string, string | number, string, { display: string; exponent: number } | undefined, string, string][] = [
+    ['Hub native (metadata, 6)', '1234567890', 'uhub', six('HUB'), '1,234.56789', 'HUB'],
+    ['Staking native', '1000000', 'ustk', six('STK'), '1', 'STK'],
+    ['Staking liquid-staking token', '2500001', 'stk/ustk', six('STK-USTK'), '2.500001', 'STK-USTK'],
+    ['Exchange native (18)', '1500000000000000000', 'aexch', eighteen('EXCH'), '1.5', 'EXCH'],
+    ['Platform native', '53450400423142', 'uplat', six('PLAT'), '53,450,400.423142', 'PLAT'],
+    ['Platform staked derivative', '42', 'ustplat', six('STPLAT'), '0.000042', 'STPLAT'],
+    ['Classic native', '999999', 'uclsc', six('CLSC'), '0.999999', 'CLSC'],
+    ['Classic stable coin without metadata', '1234567', 'ukrw', undefined, '1,234,567', 'ukrw'],
+    ['Classic stable coin usdr', '5', 'usdr', undefined, '5', 'usdr'],
+    ['Classic stable coin uusd', '1000', 'uusd', undefined, '1,000', 'uusd'],
+    ['IBC voucher with metadata', '13799410982528', 'ibc/2BF6F31ECAA0A327CAB65DC9224C35C8A0AEEB6AC44ECA1E0F6A843B85A2DFE4', six('AEXCH-CHANNEL-2'), '13,799,410.982528', 'AEXCH-CHANNEL-2'],
+    ['IBC voucher unresolved', '7', 'ibc/2BF6F31ECAA0A327CAB65DC9224C35C8A0AEEB6AC44ECA1E0F6A843B85A2DFE4', undefined, '7', 'ibc/2BF6F3…'],
+    ['VM balance token, hex wei', '0x5b13ce61764000', 'wei', eighteen('VMT'), '0.025636', 'VMT'],
+    ['VM energy, hex', '0x0', 'energy', eighteen('VME'), '0', 'VME'],
+    ['Sharded ledger (erd_denomination 18)', '710436293534553469062463', 'atto', eighteen('SHD'), '710,436.293534553469062463', 'SHD'],
+    ['Ledger native (6), JSON number', 145062821585928, 'micro', six('LGR'), '145,062,821.585928', 'LGR'],
+    ['Ledger asset with 2 decimals', 12345, 'asset 1001', { display: 'USDX', exponent: 2 }, '123.45', 'USDX'],
+    ['Ledger asset with 0 decimals', '12', 'asset 1002', { display: 'NFT', exponent: 0 }, '12', 'NFT'],
+  ]
+  it.each(cases)('%s', (_name, raw, denom, info, value, symbol) => {
+    const a = formatAmount(raw, denom, info)
+    expect(a).toMatchObject({ value, symbol, ok: true })
+    expect(a.exact).toBe(`${parseBaseUnits(typeof raw === 'number' ? String(raw) : raw)!.toString()} ${denom}`)
+  })
+
+  it('trims long fractions for tables, never to a misleading zero', () => {
+    expect(formatAmount('117504721143892365058', 'atto', eighteen('SHD'), { maxFraction: 4 }).value).toBe('117.5047')
+    expect(formatAmount('1', 'atto', eighteen('SHD'), { maxFraction: 4 }).value).toBe('<0.0001')
+    expect(formatAmount('0', 'atto', eighteen('SHD'), { maxFraction: 4 }).value).toBe('0')
+    expect(formatAmount('1', 'uplat', six('PLAT'), { maxFraction: 0 }).value).toBe('<1')
+  })
+
+  it('shows what it cannot read as given, marked not ok', () => {
+    expect(formatAmount('12.5', 'uhub', six('HUB'))).toMatchObject({ ok: false, value: '12.5', symbol: 'uhub' })
+    expect(formatAmount(-3, 'micro', six('LGR'))).toMatchObject({ ok: false })
+    expect(formatAmount(2 ** 60, 'micro', six('LGR'))).toMatchObject({ ok: false })
   })
 })

@@ -64,3 +64,38 @@ export function formatPercent(dec: string, maxFraction = 2): string {
   const rest = frac.slice(2, 2 + maxFraction).replace(/0+$/, '')
   return `${shifted}${rest ? `.${rest}` : ''}%`
 }
+
+/** How a denomination is shown: display symbol and decimals (denom metadata, network config, asset params). */
+export interface DenomDisplay {
+  display: string
+  exponent: number
+}
+
+export interface FormattedAmount {
+  /** Display units, grouped: `1,234.5`. */
+  value: string
+  /** Display symbol, or the (shortened) base denom when its decimals are unknown. */
+  symbol: string
+  /** Exact base units with the base denom: `1234500000 uhub` (for the tooltip and copy). */
+  exact: string
+  /** False when the input was not a base-unit integer (shown as given). */
+  ok: boolean
+}
+
+/** `ibc/27394FB0…` → `ibc/27394F…`: IBC denoms are 68 characters of hash. */
+export const shortDenom = (denom: string): string => (denom.startsWith('ibc/') && denom.length > 14 ? `ibc/${denom.slice(4, 10)}…` : denom)
+
+/**
+ * The one amount formatter of the explorer: base units (decimal string, 0x-hex, safe JSON number or bigint) →
+ * display units with the denomination's decimals, thousands separators and symbol, plus the exact base value.
+ * Without `info` the amount stays in base units under its base denom (nothing is guessed).
+ * `formatAmount('1500000', 'uhub', { display: 'HUB', exponent: 6 })` → `{ value: '1.5', symbol: 'HUB', exact: '1500000 uhub' }`.
+ */
+export function formatAmount(raw: string | bigint | number, denom: string, info?: DenomDisplay, opts: FormatOptions = {}): FormattedAmount {
+  const v = typeof raw === 'number' ? (Number.isSafeInteger(raw) && raw >= 0 ? BigInt(raw) : undefined) : parseBaseUnits(raw)
+  if (v === undefined) return { value: String(raw), symbol: shortDenom(denom), exact: `${String(raw)} ${denom}`, ok: false }
+  const value = formatUnits(v, info?.exponent ?? 0, opts)
+  // A long fraction cut to nothing still says it is not zero.
+  const shown = value === '0' && v > 0n ? `<${formatUnits(1n, opts.maxFraction ?? 0)}` : value
+  return { value: shown, symbol: info ? info.display : shortDenom(denom), exact: `${v.toString()} ${denom}`, ok: true }
+}

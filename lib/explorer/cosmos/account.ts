@@ -19,6 +19,20 @@ export const cosmosBalances: Adapter = (body) => {
   }
 }
 
+const supply = z.looseObject({ supply: z.array(coin), pagination })
+
+/** `bank/supply`: each denomination's total in display units (denom metadata), the exact base value on hover. */
+export const cosmosSupply: Adapter = (body) => {
+  const b = parse(supply, body)
+  return {
+    kind: 'table',
+    columns: [{ key: 'amount', label: 'Total', numeric: true }],
+    rows: b.supply.map((c) => ({ amount: amount(c.amount, c.denom) })),
+    next: b.pagination?.next_key ?? null,
+    empty: 'No supply reported.',
+  }
+}
+
 const account = z.looseObject({
   account: z.looseObject({
     '@type': z.string(),

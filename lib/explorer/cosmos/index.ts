@@ -1,6 +1,8 @@
 /** SDK-network adapters, loaded only by pages that show SDK panels. */
 import type { Adapter } from '../view'
-import { cosmosAccount, cosmosAllowances, cosmosBalances, cosmosGrants } from './account'
+import { cosmosAlliances } from './alliance'
+import { cosmosNodeInfo, cosmosUpgradePlan } from './node'
+import { cosmosAccount, cosmosAllowances, cosmosBalances, cosmosGrants, cosmosSupply } from './account'
 import { cosmosBlock, cosmosBlockTxHashes, cosmosBlockTxs, cosmosBlockTxsHeader } from './block'
 import { cosmosTxEvents, cosmosTxMessages, cosmosTxSummary } from './tx'
 
@@ -16,4 +18,8 @@ export const cosmosAdapters = {
   'cosmos.balances': cosmosBalances,
   'cosmos.grants': cosmosGrants,
   'cosmos.allowances': cosmosAllowances,
+  'cosmos.alliances': cosmosAlliances,
+  'cosmos.supply': cosmosSupply,
+  'cosmos.nodeInfo': cosmosNodeInfo,
+  'cosmos.upgradePlan': cosmosUpgradePlan,
 } satisfies Record<string, Adapter>

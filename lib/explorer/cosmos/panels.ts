@@ -75,16 +75,12 @@ export function cosmosOverview(g: CosmosGatewayId): PageDefs {
   const p: PanelDef[] = []
   const add = (id: string, title: string, opId: OperationId, adapter: PanelDef['adapter'], extra: Partial<PanelDef> = {}) =>
     has(g, opId) && p.push(panel(id, title, { gateway: g, opId }, adapter, extra))
-  // Gateways without a latest-block query still reveal the head through the proof height of an IBC query.
-  if (!has(g, 'cosmos.base.latestBlock')) add('head', 'Chain head', 'cosmos.ibc.channel.channels', 'head')
+  // Head, recent blocks and transactions, staking pool, validators and supply are the overview's own sections
+  // (lib/overview); these panels are what each gateway offers beyond them.
+  // The latest block's header in full (hash, proposer, chain id), refreshed live where the gateway has the query.
   add('latest', 'Latest block', 'cosmos.base.latestBlock', 'cosmos.block')
-  add('latest-txs', 'Transactions in the latest block', 'cosmos.base.latestBlock', 'cosmos.blockTxHashes')
-  add('node', 'Node', 'cosmos.base.nodeInfo', 'record')
-  // Platform: staking.
-  add('pool', 'Staking pool', 'cosmos.staking.pool', 'record')
-  add('validators', 'Validators', 'cosmos.staking.validators', 'list', { wide: true })
-  add('staking-params', 'Staking parameters', 'cosmos.staking.params', 'record')
-  add('alliances', 'Alliances', 'cosmos.alliance.alliances', 'list', { wide: true })
+  add('node', 'Node software', 'cosmos.base.nodeInfo', 'cosmos.nodeInfo')
+  add('alliances', 'Alliances', 'cosmos.alliance.alliances', 'cosmos.alliances', { wide: true })
   // Hub: nexus.
   add('chains', 'Nexus chains', 'cosmos.xnet.nexus.chains', 'list')
   add('nexus-params', 'Nexus parameters', 'cosmos.xnet.nexus.params', 'record')
@@ -104,8 +100,7 @@ export function cosmosOverview(g: CosmosGatewayId): PageDefs {
   add('burn-tax', 'Burn tax rate', 'cosmos.stable.tax.burnTaxRate', 'record')
   add('oracle-params', 'Oracle parameters', 'cosmos.stable.oracle.params', 'record')
   // Everyone with a bank module.
-  add('supply', 'Total supply', 'cosmos.bank.supply', 'list')
-  add('plan', 'Upgrade plan', 'cosmos.upgrade.currentPlan', 'record')
-  add('channels', 'IBC channels', 'cosmos.ibc.channel.channels', 'list', { wide: true })
+  add('supply', 'Supply by denomination', 'cosmos.bank.supply', 'cosmos.supply')
+  add('plan', 'Upgrade plan', 'cosmos.upgrade.currentPlan', 'cosmos.upgradePlan')
   return { panels: p }
 }

@@ -25,10 +25,7 @@ export const ledgerAccountPage = (address: string): PageDefs => {
 
 export const ledgerOverview = (): PageDefs => ({
   panels: [
-    panel('status', 'Node status', { gateway: 'node', opId: 'node.status' }, 'record'),
-    panel('supply', 'Supply', { gateway: 'node', opId: 'node.ledger.supply' }, 'record'),
-    panel('versions', 'Versions', { gateway: 'node', opId: 'node.versions' }, 'record'),
-    panel('params', 'Transaction parameters', { gateway: 'node', opId: 'node.transactions.params' }, 'record'),
-    panel('recent', 'Recent transactions (indexer)', { gateway: 'indexer', opId: 'indexer.transactions.search' }, 'ledger.txList', { wide: true }),
+    panel('recent', 'Transaction history (indexer)', { gateway: 'indexer', opId: 'indexer.transactions.search' }, 'ledger.txList', { wide: true }),
+    panel('params', 'Transaction parameters', { gateway: 'node', opId: 'node.transactions.params' }, 'record'), panel('versions', 'Node software', { gateway: 'node', opId: 'node.versions' }, 'record'),
   ],
 })

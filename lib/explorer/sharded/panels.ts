@@ -1,7 +1,6 @@
 /** Sharded ledger pages: hyperblocks (or one shard's block with ?shard=), transactions with results, addresses. */
 import type { CallInput } from '@/lib/client/resolve'
 import { panel, type PageDefs } from '../panels'
-import { RECORDS, recordCall } from '../records'
 
 export function shardedBlockPage(nonce: string, shard?: string): PageDefs {
   if (shard !== undefined) {
@@ -39,9 +38,6 @@ export const shardedAccountPage = (address: string): PageDefs => ({
 
 export const shardedOverview = (): PageDefs => ({
   panels: [
-    panel('head', 'Head', recordCall(RECORDS.sharded.head!), 'sharded.head'),
-    panel('config', 'Network configuration', { gateway: 'sharded', opId: 'sharded.network.config' }, 'sharded.record'),
-    panel('economics', 'Economics', { gateway: 'sharded', opId: 'sharded.network.economics' }, 'sharded.record'),
     panel('about', 'Gateway', { gateway: 'sharded', opId: 'sharded.about' }, 'sharded.record'),
   ],
 })

@@ -29,8 +29,6 @@ export const vmAccountPage = (address: string): PageDefs => ({
 
 export const vmOverview = (): PageDefs => ({
   panels: [
-    panel('best', 'Best block', { gateway: 'vm', opId: 'vm.blocks.get', path: { revision: 'best' } }, 'vm.blockHeader'),
-    panel('best-txs', 'Transactions in the best block', { gateway: 'vm', opId: 'vm.blocks.get', path: { revision: 'best' } }, 'vm.blockTxs'),
     panel('committee', 'Consensus committee', { gateway: 'vm', opId: 'vm.node.committee' }, 'vm.list', { wide: true }),
     panel('peers', 'Peers', { gateway: 'vm', opId: 'vm.node.peers' }, 'vm.list', { wide: true }),
   ],

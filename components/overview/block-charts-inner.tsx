@@ -1,0 +1,42 @@
+'use client'
+import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
+import type { ChartPoint } from '@/lib/overview/model'
+
+const axis = { stroke: 'currentColor', tick: { fill: 'currentColor', fontSize: 11 }, tickLine: false } as const
+const tooltip = { contentStyle: { background: 'var(--color-zinc-900, #18181b)', border: 'none', color: '#fafafa', fontSize: 12 }, labelStyle: { color: '#fafafa' } }
+
+export default function BlockChartsInner({ points, unit }: { points: ChartPoint[]; unit: string }) {
+  const data = points.map((p) => ({ height: p.height, blockSec: p.blockSec === undefined ? null : Number(p.blockSec.toFixed(2)), txs: p.txs }))
+  return (
+    <>
+      <figure className="min-w-0 text-zinc-600 dark:text-zinc-400">
+        <figcaption className="mb-1 text-xs font-medium">Block time (s) per {unit}</figcaption>
+        <div className="h-44">
+          <ResponsiveContainer width="100%" height="100%">
+            <LineChart data={data} margin={{ top: 4, right: 8, bottom: 0, left: -16 }}>
+              <CartesianGrid strokeDasharray="3 3" strokeOpacity={0.2} />
+              <XAxis dataKey="height" {...axis} />
+              <YAxis {...axis} allowDecimals />
+              <Tooltip {...tooltip} />
+              <Line type="monotone" dataKey="blockSec" name="Block time (s)" stroke="var(--color-chart-1)" strokeWidth={2} dot={false} isAnimationActive={false} connectNulls />
+            </LineChart>
+          </ResponsiveContainer>
+        </div>
+      </figure>
+      <figure className="min-w-0 text-zinc-600 dark:text-zinc-400">
+        <figcaption className="mb-1 text-xs font-medium">Transactions per {unit}</figcaption>
+        <div className="h-44">
+          <ResponsiveContainer width="100%" height="100%">
+            <BarChart data={data} margin={{ top: 4, right: 8, bottom: 0, left: -16 }}>
+              <CartesianGrid strokeDasharray="3 3" strokeOpacity={0.2} />
+              <XAxis dataKey="height" {...axis} />
+              <YAxis {...axis} allowDecimals={false} />
+              <Tooltip {...tooltip} />
+              <Bar dataKey="txs" name="Transactions" fill="var(--color-chart-2)" isAnimationActive={false} />
+            </BarChart>
+          </ResponsiveContainer>
+        </div>
+      </figure>
+    </>
+  )
+}

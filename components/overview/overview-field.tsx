@@ -1,0 +1,23 @@
+import Link from 'next/link'
+import { FieldAmount } from '@/components/ui/field-amount'
+import { FieldValue } from '@/components/ui/field-value'
+import { ShortRecordLink } from '@/components/ui/short-link'
+import { CopyButton } from '@/components/ui/copy-button'
+import { shorten } from '@/lib/format/shorten'
+import type { Field } from '@/lib/explorer/view'
+
+/** A field in a dense table: record links shortened in the middle (full id on hover and copy), the rest as usual. */
+export function OverviewField({ f, maxFraction = 4 }: { f: Field; maxFraction?: number }) {
+  if (f.t === 'amount') return <FieldAmount f={f} maxFraction={maxFraction} />
+  if (f.t === 'link') return <ShortRecordLink network={f.network} kind={f.kind} id={f.v} {...(f.label && { label: f.label })} />
+  if (f.t === 'list') return <>{f.items.map((it, i) => <div key={i}><OverviewField f={it} maxFraction={maxFraction} /></div>)}</>
+  if (f.t === 'href') return <Link href={f.href} className="text-brand-700 hover:underline dark:text-brand-500">{f.label}</Link>
+  if (f.t === 'text' && f.mono && f.v.length > 24)
+    return (
+      <span className="inline-flex items-center whitespace-nowrap">
+        <span title={f.v} className="font-mono">{shorten(f.v, 10, 6)}</span>
+        <CopyButton value={f.v} label="Copy value" />
+      </span>
+    )
+  return <FieldValue f={f} />
+}

@@ -1,0 +1,106 @@
+/**
+ * What a network overview shows, as plain serialisable values built on the server from catalog calls: top
+ * stats, recent blocks and transactions, the chart window and (SDK chains with staking) validators.
+ */
+import type { Field } from '@/lib/explorer/view'
+
+export interface Stat {
+  label: string
+  value: Field
+  /** One line under the value (source, unit, window). */
+  note?: string
+  /** Where the figure's history is charted (the supply dashboard's sampled series). */
+  history?: string
+}
+
+export interface BlockRow {
+  height: string
+  href: string
+  time?: number
+  proposer: Field
+  txs?: number
+}
+
+export interface TxRow {
+  hash: string
+  href: string
+  /** The transaction's kind in words: `Send`, `IBC transfer`, `Payment`. */
+  type: string
+  /** Where it went, when that is not obvious (sharded: source → destination shard). */
+  route?: string
+  from: Field
+  to: Field
+  amount: Field
+  fee: Field
+  /** Undefined when the gateway does not say. */
+  ok?: boolean
+  time?: number
+}
+
+export interface ChartPoint {
+  height: string
+  /** Seconds since the previous block of the window. */
+  blockSec?: number
+  txs: number
+}
+
+export type Section<T> = { rows: T[] } | { unavailable: string }
+
+export interface ValidatorRow {
+  operator: string
+  moniker: string
+  /** Bonded tokens, base units. */
+  tokens: string
+  /** Share of the bonded voting power, 0–100. */
+  powerPct: number
+  /** Commission rate as a fraction string (`0.1`). */
+  commission: string
+  status: string
+  jailed: boolean
+  /** Hex consensus address (sha256(pubkey)[:20]) to name block proposers. */
+  consHex?: string
+}
+
+export interface Overview {
+  stats: Stat[]
+  blocks: Section<BlockRow>
+  txs: Section<TxRow>
+  chart: ChartPoint[]
+  validators?: ValidatorRow[]
+}
+
+/** Average seconds between consecutive blocks of a window sorted newest first; undefined under two timed blocks. */
+export function averageBlockSec(rows: { time?: number }[]): number | undefined {
+  const t = rows.map((r) => r.time).filter((x): x is number => x !== undefined)
+  if (t.length < 2) return undefined
+  return (t[0]! - t.at(-1)!) / 1000 / (t.length - 1)
+}
+
+/** Chart points, oldest first, from a window sorted newest first. */
+export function chartOf(rows: BlockRow[]): ChartPoint[] {
+  const asc = [...rows].reverse()
+  return asc.map((r, i) => {
+    const prev = asc[i - 1]
+    const blockSec = prev?.time !== undefined && r.time !== undefined ? (r.time - prev.time) / 1000 : undefined
+    return { height: r.height, txs: r.txs ?? 0, ...(blockSec !== undefined && { blockSec }) }
+  })
+}
+
+/** `MsgAggregateExchangeRateVote` → `Aggregate exchange rate vote`; a few well-known ones get their usual names. */
+export function typeInWords(typeUrl: string): string {
+  const known: Record<string, string> = {
+    '/ibc.applications.transfer.v1.MsgTransfer': 'IBC transfer',
+    '/ibc.core.channel.v1.MsgRecvPacket': 'IBC receive',
+    '/ibc.core.channel.v1.MsgAcknowledgement': 'IBC acknowledgement',
+    '/ibc.core.channel.v1.MsgTimeout': 'IBC timeout',
+    '/ibc.core.client.v1.MsgUpdateClient': 'IBC client update',
+    '/cosmos.staking.v1beta1.MsgBeginRedelegate': 'Redelegate',
+    '/cosmos.distribution.v1beta1.MsgWithdrawDelegatorReward': 'Claim rewards',
+  }
+  if (known[typeUrl]) return known[typeUrl]
+  const last = typeUrl.split('.').at(-1) ?? typeUrl
+  const words = last.replace(/^Msg/, '').replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase()
+  const mod = /^\/?(?:[\w]+\.)*?(alliance|ethbridge|gravity|wasm|oracle|market)\./.exec(typeUrl)?.[1]
+  const phrase = words.charAt(0).toUpperCase() + words.slice(1)
+  return mod && mod !== 'wasm' ? `${mod === 'ethbridge' || mod === 'gravity' ? 'Bridge' : mod.charAt(0).toUpperCase() + mod.slice(1)}: ${phrase.toLowerCase()}` : phrase
+}

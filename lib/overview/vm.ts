@@ -1,0 +1,112 @@
+import 'server-only'
+import { VM_TOKENS } from '@/lib/explorer/vm/adapters'
+import { amount, link, text, type Field } from '@/lib/explorer/view'
+import { shorten } from '@/lib/format/shorten'
+import { vmBlock } from '@/lib/live/summary'
+import { arr, lastHeights, obj, str, tryGet } from './fetch'
+import { averageBlockSec, chartOf, type BlockRow, type Overview, type TxRow } from './model'
+
+const WINDOW = 10
+const vmAmount = (raw: string | undefined, token: unknown): Field => {
+  const t = token === 0 ? VM_TOKENS.energy : VM_TOKENS.balance
+  return amount(raw, t.denom, 18, t.display)
+}
+
+
+/** `transfer(address,uint256)` call data → recipient and raw amount; undefined for anything else. */
+export function decodeTokenTransfer(data: string): { to: string; amount: string } | undefined {
+  const m = /^0xa9059cbb0{24}([0-9a-f]{40})([0-9a-f]{64})$/i.exec(data)
+  return m ? { to: `0x${m[1]!.toLowerCase()}`, amount: BigInt(`0x${m[2]}`).toString() } : undefined
+}
+
+export interface TokenInfo {
+  decimals: number
+  label: string
+}
+
+/** A VM transaction (and its receipt) as an overview row: first clause's recipient and value; token transfers decoded. */
+export function vmTxRow(tx: unknown, receipt: unknown, tokens: ReadonlyMap<string, TokenInfo> = new Map()): TxRow | undefined {
+  const t = obj(tx)
+  const id = str(t.id)
+  if (!id) return undefined
+  const clauses = arr(t.clauses).map(obj)
+  const c = clauses[0]
+  const data = str(c?.data) ?? '0x'
+  const r = obj(receipt)
+  const token = c?.to ? decodeTokenTransfer(data) : undefined
+  const type = !c ? 'No clause' : !c.to ? 'Contract deployment' : token ? 'Token transfer' : data !== '0x' ? 'Contract call' : 'Transfer'
+  const contract = token ? String(c!.to).toLowerCase() : undefined
+  const info = contract ? tokens.get(contract) : undefined
+  const ts = Number(obj(t.meta).blockTimestamp)
+  return {
+    hash: id,
+    href: `/vm/txs/${id}`,
+    type: clauses.length > 1 ? `${type} +${clauses.length - 1}` : type,
+    from: link('account', 'vm', str(t.origin)),
+    to: token ? link('account', 'vm', token.to) : c?.to ? link('account', 'vm', str(c.to)) : { t: 'empty' },
+    amount: token ? amount(token.amount, `token ${contract}`, info?.decimals ?? 0, info?.label ?? `token ${shorten(contract!, 6, 4)}`) : c ? vmAmount(str(c.value), c.token) : { t: 'empty' },
+    fee: r.paid ? vmAmount(str(r.paid), 0) : { t: 'empty' },
+    ...(receipt !== undefined && { ok: r.reverted !== true }),
+    ...(Number.isFinite(ts) && ts > 0 && { time: ts * 1000 }),
+  }
+}
+
+// Token decimals never change: remembered per contract (bounded), asked with one read-only call each.
+const decimalsCache = new Map<string, number>()
+async function tokenInfo(contract: string): Promise<TokenInfo | undefined> {
+  let d = decimalsCache.get(contract)
+  if (d === undefined) {
+    const r = obj(await tryGet({ gateway: 'vm', opId: 'vm.accounts.call', path: { address: contract }, body: { value: '0x0', data: '0x313ce567' } }))
+    const hex = str(r.data)
+    if (r.reverted === true || !hex || !/^0x[0-9a-f]{1,64}$/i.test(hex)) return undefined
+    d = Number(BigInt(hex))
+    if (d > 36) return undefined
+    if (decimalsCache.size > 200) decimalsCache.clear()
+    decimalsCache.set(contract, d)
+  }
+  return { decimals: d, label: `token ${shorten(contract, 6, 4)}` }
+}
+
+export async function vmOverviewData(): Promise<Overview> {
+  const [best, committee, peers] = await Promise.all([
+    tryGet({ gateway: 'vm', opId: 'vm.blocks.get', path: { revision: 'best' } }),
+    tryGet({ gateway: 'vm', opId: 'vm.node.committee' }),
+    tryGet({ gateway: 'vm', opId: 'vm.node.peers' }),
+  ])
+  const head = vmBlock(best)
+  const bodies = head ? [best, ...(await Promise.all(lastHeights(head.height, WINDOW).slice(1).map((h) => tryGet({ gateway: 'vm', opId: 'vm.blocks.get', path: { revision: h } }))))] : []
+  const blocks: BlockRow[] = []
+  const ids: string[] = []
+  for (const b of bodies) {
+    const s = vmBlock(b)
+    if (!s) continue
+    ids.push(...arr(obj(b).transactions).filter((x): x is string => typeof x === 'string'))
+    blocks.push({ height: s.height, href: `/vm/blocks/${s.height}`, proposer: s.proposer ? link('account', 'vm', s.proposer) : { t: 'empty' }, ...(s.time !== undefined && { time: s.time }), ...(s.txs !== undefined && { txs: s.txs }) })
+  }
+  const fetched = await Promise.all(
+    ids.slice(0, WINDOW).map(async (id) => Promise.all([tryGet({ gateway: 'vm', opId: 'vm.transactions.get', path: { id } }), tryGet({ gateway: 'vm', opId: 'vm.transactions.receipt', path: { id } })])),
+  )
+  const contracts = new Set<string>()
+  for (const [tx] of fetched) {
+    const c = obj(arr(obj(tx).clauses)[0])
+    if (c.to && decodeTokenTransfer(str(c.data) ?? '')) contracts.add(String(c.to).toLowerCase())
+  }
+  const tokens = new Map<string, TokenInfo>()
+  await Promise.all([...contracts].slice(0, 5).map(async (c) => { const i = await tokenInfo(c); if (i) tokens.set(c, i) }))
+  const txs = fetched.map(([tx, receipt]) => vmTxRow(tx, receipt, tokens)).filter((r): r is TxRow => !!r)
+  const avg = averageBlockSec(blocks)
+  const members = arr(committee)
+  return {
+    stats: [
+      ...(head ? [{ label: 'Height', value: link('block', 'vm', head.height) }] : []),
+      ...(avg !== undefined ? [{ label: 'Block time', value: text(`${avg.toFixed(2)} s`), note: `average of the last ${blocks.length} blocks` }] : []),
+      ...(blocks.length ? [{ label: 'Transactions', value: text(String(blocks.reduce((s, b) => s + (b.txs ?? 0), 0))), note: `in the last ${blocks.length} blocks` }] : []),
+      ...(head?.gasUsed !== undefined ? [{ label: 'Gas used', value: text(`${BigInt(head.gasUsed).toLocaleString('en-US')} of ${BigInt(head.gasLimit ?? '0').toLocaleString('en-US')}`), note: 'in the best block' }] : []),
+      ...(committee !== undefined ? [{ label: 'Committee', value: text(`${members.filter((m) => obj(m).inCommittee !== false).length} validators`) }] : []),
+      ...(peers !== undefined ? [{ label: 'Peers', value: text(String(arr(peers).length)) }] : []),
+    ],
+    blocks: { rows: blocks },
+    txs: { rows: txs },
+    chart: chartOf(blocks),
+  }
+}
