@@ -115,4 +115,18 @@ describe('generic record: small nested values read as words, not JSON', () => {
     expect(textOf(n['SDK version'])).toBe('v0.50.13')
     expect(ADAPTERS['cosmos.upgradePlan']({ plan: { name: 'v2', height: '100', info: '{"binaries":{}}' } }, { network: 'hub' })).toMatchObject({ kind: 'kv', rows: [{ label: 'Upgrade' }, { label: 'At height' }] })
   })
+  it('outgoing bridge batches are counted and summed in the bridged token, not shown as JSON', () => {
+    const c = '0xdac17f958d2ee523a2206206994597c13d831ec7'
+    const tx = (id: number) => ({ id: String(id), sender: 'exch1x', erc20_token: { contract: c, amount: String(1_000_000 + id) }, erc20_fee: { contract: c, amount: String(1_000 + id) } })
+    const v = ADAPTERS['cosmos.batches']({ batches: [{ batch_nonce: '7', batch_timeout: '20000070', token_contract: c, block: '350', transactions: [tx(1), tx(2), tx(3)] }] }, { network: 'exchange' })
+    expect(v.kind === 'table' && v.rows[0]).toEqual({
+      nonce: { t: 'text', v: '7' },
+      token: { t: 'text', v: c, mono: true },
+      count: { t: 'text', v: '3' },
+      total: { t: 'amount', raw: '3000006', denom: `peggy${c}` },
+      fees: { t: 'amount', raw: '3006', denom: `peggy${c}` },
+      height: { t: 'text', v: '350' },
+      timeout: { t: 'text', v: '20000070' },
+    })
+  })
 })

@@ -1,6 +1,7 @@
 /** SDK-network adapters, loaded only by pages that show SDK panels. */
 import type { Adapter } from '../view'
 import { cosmosAlliances } from './alliance'
+import { cosmosBatches } from './ethbridge'
 import { cosmosNodeInfo, cosmosUpgradePlan } from './node'
 import { cosmosAccount, cosmosAllowances, cosmosBalances, cosmosGrants, cosmosSupply } from './account'
 import { cosmosBlock, cosmosBlockTxHashes, cosmosBlockTxs, cosmosBlockTxsHeader } from './block'
@@ -19,6 +20,7 @@ export const cosmosAdapters = {
   'cosmos.grants': cosmosGrants,
   'cosmos.allowances': cosmosAllowances,
   'cosmos.alliances': cosmosAlliances,
+  'cosmos.batches': cosmosBatches,
   'cosmos.supply': cosmosSupply,
   'cosmos.nodeInfo': cosmosNodeInfo,
   'cosmos.upgradePlan': cosmosUpgradePlan,

@@ -88,7 +88,7 @@ export function cosmosOverview(g: CosmosGatewayId): PageDefs {
   add('reward-params', 'Reward parameters', 'cosmos.xnet.reward.params', 'record')
   // Exchange: bridge.
   add('valset', 'Bridge validator set', 'cosmos.ethbridge.currentValset', 'list', { wide: true })
-  add('batches', 'Outgoing batches', 'cosmos.ethbridge.outgoingBatches', 'list', { wide: true })
+  add('batches', 'Outgoing batches', 'cosmos.ethbridge.outgoingBatches', 'cosmos.batches', { wide: true })
   add('batch-fees', 'Batch fees', 'cosmos.ethbridge.batchFees', 'list')
   add('bridge-params', 'Bridge parameters', 'cosmos.ethbridge.params', 'record')
   // Classic: oracle and treasury.
