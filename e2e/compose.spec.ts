@@ -24,7 +24,7 @@ test('a send from an SDK account simulated before signing: gas, then the failure
   await expect(page.getByTestId('simulation-result')).toContainText(/spendable balance \d+uhub is smaller than 999999999999000000uhub: insufficient funds/)
   await form.getByLabel('To').fill('hub1nope')
   await form.getByRole('button', { name: 'Simulate' }).click()
-  await expect(page.getByRole('alert')).toContainText('To: not a hub1… address.')
+  await expect(page.locator('main').getByRole('alert')).toContainText('To: not a hub1… address.')
 })
 
 test('a VM clause simulated again from its transaction page', async ({ page }) => {

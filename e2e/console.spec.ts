@@ -127,7 +127,8 @@ test('sharded: a GET link runs on load and shows the gateway envelope', async ({
 
 test('writes ask for confirmation before anything is sent', async ({ page }) => {
   const calls = gatewayCalls(page)
-  await page.goto('/hub/api?op=cosmos.tx.broadcast&gw=hub&body=%7B%22tx_bytes%22%3A%22AAAA%22%7D')
+  // A minimal well-formed TxRaw (one MsgSend body, empty auth info): the proxy refuses bytes that are no transaction.
+  await page.goto('/hub/api?op=cosmos.tx.broadcast&gw=hub&body=%7B%22tx_bytes%22%3A%22CiAKHgocL2Nvc21vcy5iYW5rLnYxYmV0YTEuTXNnU2VuZBIA%22%7D')
   await expect(page.getByText('write', { exact: true }).first()).toBeVisible()
   await page.getByRole('button', { name: 'Send…' }).click()
   const dialog = page.getByRole('alertdialog')

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test'
 
 const DEVNET = `http://127.0.0.1:${process.env.E2E_DEVNET_PORT ?? 7800}`
-const devnet = async (path: string) => (await fetch(`${DEVNET}${path}`, { headers: { 'api-key': 'devnet-key' } })).json()
+// npm test starts devnet with a sentinel key (DEVNET_API_KEY) to prove it never reaches a page; use the same one.
+const devnet = async (path: string) => (await fetch(`${DEVNET}${path}`, { headers: { 'api-key': process.env.DEVNET_API_KEY ?? 'devnet-key' } })).json()
 
 /** A Hub → Staking packet that arrived and whose acknowledgement came back (Hub no longer holds its commitment). */
 async function deliveredPacket(): Promise<string> {
