@@ -9,10 +9,10 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync, readdirSync, statSync } from 'node:fs'
 import { request, createServer } from 'node:http'
 import { join } from 'node:path'
 import { GATEWAY_IDS } from '../lib/catalog/types'
+import { needsBuild } from './needs-build'
 import { waitForUrl } from './wait-for-url'
 
 process.env.NEXT_TELEMETRY_DISABLED ??= '1'
@@ -28,24 +28,6 @@ const bin = (name: string) => join(root, 'node_modules', '.bin', name)
 if (!Number.isInteger(size) || size < 1 || size > 32) {
   console.error('CLUSTER_SIZE: must be a whole number from 1 to 32')
   process.exit(1)
-}
-
-function newestMtime(path: string): number {
-  const st = statSync(path)
-  if (!st.isDirectory()) return st.mtimeMs
-  let max = st.mtimeMs
-  for (const e of readdirSync(path))
-    if (e !== 'node_modules' && !e.startsWith('.')) max = Math.max(max, newestMtime(join(path, e)))
-  return max
-}
-
-function needsBuild(): boolean {
-  const stamp = join(root, '.next', 'BUILD_ID')
-  if (!existsSync(stamp)) return true
-  const built = statSync(stamp).mtimeMs
-  return ['app', 'components', 'lib', 'public', 'package.json', 'next.config.ts'].some(
-    (p) => existsSync(join(root, p)) && newestMtime(join(root, p)) > built,
-  )
 }
 
 function shutdown(code: number): never {
@@ -69,7 +51,7 @@ function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess 
   return child
 }
 
-if (!process.argv.includes('--no-build') && needsBuild()) {
+if (!process.argv.includes('--no-build') && needsBuild(root)) {
   console.log('[cluster] sources changed since the last build: running next build')
   const r = spawnSync(bin('next'), ['build'], { cwd: root, stdio: 'inherit' })
   if (r.status !== 0) process.exit(r.status ?? 1)

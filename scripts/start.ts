@@ -5,10 +5,11 @@
  * or stale data meanwhile). Only the app's own exit stops everything.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { existsSync, readdirSync, statSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { GATEWAY_IDS } from '../lib/catalog/types'
 import { supervise, type Supervisor } from './supervisor'
+import { needsBuild } from './needs-build'
 import { waitForUrl } from './wait-for-url'
 
 process.env.NEXT_TELEMETRY_DISABLED ??= '1'
@@ -18,35 +19,6 @@ const devnetPort = process.env.DEVNET_PORT ?? '7700'
 const host = process.env.HOSTNAME ?? '127.0.0.1'
 const children: ChildProcess[] = []
 let devnet: Supervisor | undefined
-
-function newestMtime(path: string): number {
-  const st = statSync(path)
-  if (!st.isDirectory()) return st.mtimeMs
-  let max = st.mtimeMs
-  for (const e of readdirSync(path))
-    if (e !== 'node_modules' && !e.startsWith('.')) max = Math.max(max, newestMtime(join(path, e)))
-  return max
-}
-
-function needsBuild(): boolean {
-  const stamp = join(root, '.next', 'BUILD_ID')
-  if (!existsSync(stamp)) return true
-  const built = statSync(stamp).mtimeMs
-  const inputs = [
-    'app',
-    'components',
-    'lib',
-    'public',
-    'next.config.ts',
-    'tailwind.config.ts',
-    'package.json',
-    'proxy.ts',
-    'instrumentation.ts',
-    'postcss.config.mjs',
-    'tsconfig.json',
-  ]
-  return inputs.some((p) => existsSync(join(root, p)) && newestMtime(join(root, p)) > built)
-}
 
 function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): ChildProcess {
   const child = spawn(cmd, args, { cwd: root, env, stdio: 'inherit' })
@@ -70,7 +42,7 @@ process.on('SIGTERM', () => shutdown(0))
 const onDevnet = GATEWAY_IDS.filter((id) => !process.env[`${id.toUpperCase()}_URL`])
 const bin = (name: string) => join(root, 'node_modules', '.bin', name)
 
-if (!process.argv.includes('--no-build') && needsBuild()) {
+if (!process.argv.includes('--no-build') && needsBuild(root)) {
   console.log('[start] sources changed since the last build: running next build')
   const r = spawnSync(bin('next'), ['build'], { cwd: root, stdio: 'inherit' })
   if (r.status !== 0) process.exit(r.status ?? 1)
