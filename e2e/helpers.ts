@@ -95,3 +95,14 @@ export async function seriousViolations(page: Page) {
   const r = await new AxeBuilder({ page }).analyze()
   return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
 }
+
+/** The page as it stands, in light then dark: no serious or critical axe violation, nothing wider than `width`. */
+export async function checkBothSchemes(page: Page, label: string, width: number) {
+  await expect(page.locator('main [aria-label="Loading"]')).toHaveCount(0, { timeout: 20_000 })
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme })
+    expect(await seriousViolations(page), `${colorScheme} ${label}`).toEqual([])
+    const scrollWidth = await page.evaluate(() => document.scrollingElement!.scrollWidth)
+    expect(scrollWidth, `${colorScheme} ${label}: page width`).toBeLessThanOrEqual(width + 1)
+  }
+}

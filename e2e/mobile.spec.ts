@@ -1,19 +1,10 @@
 import { expect, test, type Page } from '@playwright/test'
-import { clickToBlockWithTxs, panelLoaded, seriousViolations } from './helpers'
+import { checkBothSchemes as check, clickToBlockWithTxs, panelLoaded } from './helpers'
 
 const WIDTH = 375
 test.use({ viewport: { width: WIDTH, height: 800 } })
 
-/** The page as it stands, in light then dark: no serious or critical axe violation, nothing wider than the screen. */
-async function checkBothSchemes(page: Page, label: string) {
-  await expect(page.locator('main [aria-label="Loading"]')).toHaveCount(0, { timeout: 20_000 })
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme })
-    expect(await seriousViolations(page), `${colorScheme} ${label}`).toEqual([])
-    const width = await page.evaluate(() => document.scrollingElement!.scrollWidth)
-    expect(width, `${colorScheme} ${label}: page width`).toBeLessThanOrEqual(WIDTH + 1)
-  }
-}
+const checkBothSchemes = (page: Page, label: string) => check(page, label, WIDTH)
 
 test(`${WIDTH} px home: axe-clean in light and dark, no sideways scrolling`, async ({ page }) => {
   await page.goto('/')

@@ -1,18 +1,10 @@
 import { expect, test, type Page } from '@playwright/test'
-import { blockTxAccountByClicking, clickToBlockWithTxs, seriousViolations } from './helpers'
+import { blockTxAccountByClicking, checkBothSchemes as check, clickToBlockWithTxs } from './helpers'
 
 const WIDTH = 375
 test.use({ viewport: { width: WIDTH, height: 800 } })
 
-async function checkBothSchemes(page: Page, label: string) {
-  await expect(page.locator('main [aria-label="Loading"]')).toHaveCount(0, { timeout: 20_000 })
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme })
-    expect(await seriousViolations(page), `${colorScheme} ${label}`).toEqual([])
-    const width = await page.evaluate(() => document.scrollingElement!.scrollWidth)
-    expect(width, `${colorScheme} ${label}: page width`).toBeLessThanOrEqual(WIDTH + 1)
-  }
-}
+const checkBothSchemes = (page: Page, label: string) => check(page, label, WIDTH)
 
 test(`${WIDTH} px: compose, past reads, log search and the missing-transaction page are axe-clean, no sideways scrolling`, async ({ page }) => {
   test.setTimeout(120_000)
