@@ -14,7 +14,7 @@ import { prepareCall, type Matcher } from './prepare'
 import type { RateLimiter } from './rate-limit'
 import { redact, redactBytes } from './redact'
 import { checkMsgpackBody, checkSuccessBody, reshapeUpstreamError } from './shape'
-import type { Outcome, Prepared } from './types'
+import type { Fetched, Outcome, Prepared } from './types'
 import { UpstreamFailure, type UpstreamClient } from './upstream'
 
 const NULL_JSON = new TextEncoder().encode('null')
@@ -64,20 +64,6 @@ const FORWARDED_HEADERS = ['etag', 'last-modified', 'grpc-metadata-x-cosmos-bloc
 const JSON_TYPE = 'application/json; charset=utf-8'
 const MSGPACK_TYPE = 'application/msgpack'
 const encoder = new TextEncoder()
-
-/** The result of one upstream call (or of the refusal to make it), shared by coalesced callers. */
-interface Fetched {
-  status: number
-  bytes: Uint8Array
-  contentType: string
-  headers: Record<string, string>
-  upstreamMs?: number
-  fetchedAt: number
-  /** Upstream unusable (5xx, timeout, network, garbage, breaker open): a stale entry may answer instead. */
-  failure: boolean
-  entry?: CacheEntry
-  extra?: Record<string, string>
-}
 
 export function errorOutcome(err: GatewayError, now: number, cache: Outcome['cache'] = 'bypass'): Outcome {
   return {

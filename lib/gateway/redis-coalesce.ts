@@ -2,7 +2,8 @@ import 'server-only'
 import { randomBytes } from 'node:crypto'
 import type { Redis } from 'ioredis'
 import type { CacheEntry } from './cache'
-import { startedRedis } from './redis'
+import { frame, startedRedis, unframe } from './redis'
+import type { Fetched } from './types'
 
 /**
  * Singleflight across app instances (REDIS_URL). In-process coalescing (./coalesce.ts) already folds one
@@ -12,21 +13,8 @@ import { startedRedis } from './redis'
  * itself. Any Redis failure degrades to calling directly: Redis is an optimisation, never a dependency.
  */
 
-/** What the core shares between coalesced callers (its `Fetched`). */
-export interface SharedFetch {
-  status: number
-  bytes: Uint8Array
-  contentType: string
-  headers: Record<string, string>
-  upstreamMs?: number
-  fetchedAt: number
-  failure: boolean
-  entry?: CacheEntry
-  extra?: Record<string, string>
-}
-
 export interface CrossFlight {
-  run<T extends SharedFetch>(key: string, work: () => Promise<T>): Promise<T>
+  run<T extends Fetched>(key: string, work: () => Promise<T>): Promise<T>
   /** Calls this instance made itself vs answers it took from another instance (for tests and benchmarks). */
   readonly stats: { led: number; joined: number; fallback: number }
   close(): Promise<void>
@@ -62,40 +50,31 @@ if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('DEL', KEYS[1]) end
 return 1
 `
 
-type Meta = Omit<SharedFetch, 'bytes' | 'entry'> & { entry?: Omit<CacheEntry, 'bytes'> }
+type Meta = Omit<Fetched, 'bytes' | 'entry'> & { entry?: Omit<CacheEntry, 'bytes'> }
 
 const JOINED = Symbol('joined')
 
 /** True for an answer that another instance fetched and this one took from Redis. */
 export const joinedElsewhere = (f: object): boolean => JOINED in f
 
-/** 4-byte meta length, meta JSON, body bytes (the entry, when any, holds the same bytes). */
-export function encodeFetch(f: SharedFetch): Buffer {
+/** Framed as cache entries are (./redis.ts); the entry, when any, holds the same bytes, so they travel once. */
+export function encodeFetch(f: Fetched): Buffer {
   const { bytes, entry, ...rest } = f
   const meta: Meta = { ...rest }
   if (entry) {
     const { bytes: _same, ...entryMeta } = entry
     meta.entry = entryMeta
   }
-  const m = Buffer.from(JSON.stringify(meta))
-  const head = Buffer.alloc(4)
-  head.writeUInt32BE(m.byteLength)
-  return Buffer.concat([head, m, bytes])
+  return frame(meta, bytes)
 }
 
-export function decodeFetch(buf: Buffer): SharedFetch | undefined {
-  if (buf.byteLength < 4) return undefined
-  const len = buf.readUInt32BE(0)
-  if (4 + len > buf.byteLength) return undefined
-  try {
-    const meta = JSON.parse(buf.subarray(4, 4 + len).toString('utf8')) as Meta
-    const bytes = new Uint8Array(buf.subarray(4 + len))
-    const { entry, ...rest } = meta
-    const f: SharedFetch = { ...rest, bytes, ...(entry && { entry: { ...entry, bytes } }) }
-    return Object.assign(f, { [JOINED]: true })
-  } catch {
-    return undefined
-  }
+export function decodeFetch(buf: Buffer): Fetched | undefined {
+  const v = unframe<Meta>(buf)
+  if (!v) return undefined
+  const bytes = new Uint8Array(v.bytes)
+  const { entry, ...rest } = v.meta
+  const f: Fetched = { ...rest, bytes, ...(entry && { entry: { ...entry, bytes } }) }
+  return Object.assign(f, { [JOINED]: true })
 }
 
 /** One subscriber connection, one Redis channel per key that someone here waits on (reference-counted). */
@@ -145,7 +124,7 @@ export function createRedisFlight(redis: Redis, sub: Redis, opts: RedisFlightOpt
   const stats = { led: 0, joined: 0, fallback: 0 }
   const keys = (key: string) => [`${prefix}lease:${key}`, `${prefix}result:${key}`, `${prefix}done:${key}`] as const
 
-  async function lead<T extends SharedFetch>(key: string, token: string, work: () => Promise<T>): Promise<T> {
+  async function lead<T extends Fetched>(key: string, token: string, work: () => Promise<T>): Promise<T> {
     const [lease, result, done] = keys(key)
     stats.led++
     const renew = setInterval(
@@ -161,12 +140,12 @@ export function createRedisFlight(redis: Redis, sub: Redis, opts: RedisFlightOpt
     }
   }
 
-  async function readResult(key: string): Promise<SharedFetch | undefined> {
+  async function readResult(key: string): Promise<Fetched | undefined> {
     const buf = await redis.getBuffer(keys(key)[1])
     return buf ? decodeFetch(buf) : undefined
   }
 
-  async function run<T extends SharedFetch>(key: string, work: () => Promise<T>): Promise<T> {
+  async function run<T extends Fetched>(key: string, work: () => Promise<T>): Promise<T> {
     const [lease, result, done] = keys(key)
     const token = randomBytes(12).toString('base64url')
     const deadline = Date.now() + waitMs
@@ -189,7 +168,7 @@ export function createRedisFlight(redis: Redis, sub: Redis, opts: RedisFlightOpt
       }
     }
 
-    let answer: SharedFetch | undefined
+    let answer: Fetched | undefined
     let wake: () => void = () => {}
     let leave: () => void = () => {}
     try {

@@ -20,25 +20,34 @@ export function connectRedis(url: string, log: (line: string) => void = () => {}
 
 type Meta = Omit<CacheEntry, 'bytes'>
 
-/** One value per entry: 4-byte meta length, meta JSON, body bytes. */
-export function encodeEntry(e: CacheEntry): Buffer {
-  const { bytes, ...meta } = e
+/** A Redis value of ours: 4-byte meta length, meta JSON, body bytes (cache entries and shared answers alike). */
+export function frame(meta: unknown, bytes: Uint8Array): Buffer {
   const m = Buffer.from(JSON.stringify(meta))
   const head = Buffer.alloc(4)
   head.writeUInt32BE(m.byteLength)
   return Buffer.concat([head, m, bytes])
 }
 
-export function decodeEntry(buf: Buffer): CacheEntry | undefined {
+/** The meta and body of a framed value, or undefined when it is cut short or its meta is not JSON. */
+export function unframe<M>(buf: Buffer): { meta: M; bytes: Buffer } | undefined {
   if (buf.byteLength < 4) return undefined
   const len = buf.readUInt32BE(0)
   if (4 + len > buf.byteLength) return undefined
   try {
-    const meta = JSON.parse(buf.subarray(4, 4 + len).toString('utf8')) as Meta
-    return { ...meta, bytes: buf.subarray(4 + len) }
+    return { meta: JSON.parse(buf.subarray(4, 4 + len).toString('utf8')) as M, bytes: buf.subarray(4 + len) }
   } catch {
     return undefined
   }
+}
+
+export function encodeEntry(e: CacheEntry): Buffer {
+  const { bytes, ...meta } = e
+  return frame(meta, bytes)
+}
+
+export function decodeEntry(buf: Buffer): CacheEntry | undefined {
+  const v = unframe<Meta>(buf)
+  return v && { ...v.meta, bytes: v.bytes }
 }
 
 export function createRedisStore(redis: Redis, prefix = 'gw:c:'): CacheStore {

@@ -1,4 +1,5 @@
 import type { CacheClass, GatewayId, GatewayKind, Operation } from '@/lib/catalog/types'
+import type { CacheEntry } from './cache'
 
 /** How an answer was produced: from the cache, by this request's upstream call, or by sharing another's. */
 export type CacheLabel = 'hit' | 'miss' | 'stale' | 'coalesced' | 'bypass'
@@ -62,3 +63,20 @@ export interface Prepared {
 }
 
 export type { CacheClass, GatewayId, GatewayKind }
+
+/**
+ * The result of one upstream call (or of the refusal to make it), shared by coalesced callers in this process and,
+ * through Redis (./redis-coalesce.ts), in others.
+ */
+export interface Fetched {
+  status: number
+  bytes: Uint8Array
+  contentType: string
+  headers: Record<string, string>
+  upstreamMs?: number
+  fetchedAt: number
+  /** Upstream unusable (5xx, timeout, network, garbage, breaker open): a stale entry may answer instead. */
+  failure: boolean
+  entry?: CacheEntry
+  extra?: Record<string, string>
+}
