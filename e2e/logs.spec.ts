@@ -36,5 +36,5 @@ test('VM event logs of an address: decoded, paged in the URL, exported as CSV', 
   await form.getByLabel('From block').fill('9')
   await form.getByLabel('To block').fill('3')
   await form.getByRole('button', { name: 'Search' }).click()
-  await expect(page.getByRole('alert')).toContainText('From block: at most the To block.')
+  await expect(page.locator('main').getByRole('alert')).toContainText('From block: at most the To block.')
 })
