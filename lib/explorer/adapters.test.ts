@@ -121,7 +121,6 @@ describe('generic record: small nested values read as words, not JSON', () => {
     const v = ADAPTERS['cosmos.batches']({ batches: [{ batch_nonce: '7', batch_timeout: '20000070', token_contract: c, block: '350', transactions: [tx(1), tx(2), tx(3)] }] }, { network: 'exchange' })
     expect(v.kind === 'table' && v.rows[0]).toEqual({
       nonce: { t: 'text', v: '7' },
-      token: { t: 'text', v: c, mono: true },
       count: { t: 'text', v: '3' },
       total: { t: 'amount', raw: '3000006', denom: `peggy${c}` },
       fees: { t: 'amount', raw: '3006', denom: `peggy${c}` },

@@ -64,6 +64,7 @@ describe('formatAmount across the devnet denominations', () => {
     ['Classic stable coin uusd', '1000', 'uusd', undefined, '1,000', 'uusd'],
     ['IBC voucher with metadata', '13799410982528', 'ibc/2BF6F31ECAA0A327CAB65DC9224C35C8A0AEEB6AC44ECA1E0F6A843B85A2DFE4', six('AEXCH-CHANNEL-2'), '13,799,410.982528', 'AEXCH-CHANNEL-2'],
     ['IBC voucher unresolved', '7', 'ibc/2BF6F31ECAA0A327CAB65DC9224C35C8A0AEEB6AC44ECA1E0F6A843B85A2DFE4', undefined, '7', 'ibc/2BF6F3…'],
+    ['Exchange bridged ERC-20 without metadata', '3000006', 'peggy0xdAC17F958D2ee523a2206206994597C13D831ec7', undefined, '3,000,006', 'peggy0xdAC1…1ec7'],
     ['VM balance token, hex wei', '0x5b13ce61764000', 'wei', eighteen('VMT'), '0.025636', 'VMT'],
     ['VM energy, hex', '0x0', 'energy', eighteen('VME'), '0', 'VME'],
     ['Sharded ledger (erd_denomination 18)', '710436293534553469062463', 'atto', eighteen('SHD'), '710,436.293534553469062463', 'SHD'],

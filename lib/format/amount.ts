@@ -83,7 +83,12 @@ export interface FormattedAmount {
 }
 
 /** `ibc/27394FB0…` → `ibc/27394F…`: IBC denoms are 68 characters of hash. */
-export const shortDenom = (denom: string): string => (denom.startsWith('ibc/') && denom.length > 14 ? `ibc/${denom.slice(4, 10)}…` : denom)
+/** Long denominations shortened for display (the exact one stays in the tooltip): IBC vouchers and bridged ERC-20s. */
+export function shortDenom(denom: string): string {
+  if (denom.startsWith('ibc/') && denom.length > 14) return `ibc/${denom.slice(4, 10)}…`
+  const bridged = /^peggy(0x[0-9a-fA-F]{40})$/.exec(denom)
+  return bridged ? `peggy${bridged[1]!.slice(0, 6)}…${bridged[1]!.slice(-4)}` : denom
+}
 
 /**
  * The one amount formatter of the explorer: base units (decimal string, 0x-hex, safe JSON number or bigint) →

@@ -1,7 +1,7 @@
 /** Exchange bridge adapters: outgoing batches of transfers to the Ethereum side, in amounts and counts. */
 import * as z from 'zod/mini'
 import { parse } from '../common'
-import { amount, mono, text, type Adapter } from '../view'
+import { amount, text, type Adapter } from '../view'
 
 const coin = z.looseObject({ contract: z.string(), amount: z.string() })
 const transfer = z.looseObject({ id: z.optional(z.string()), erc20_token: z.optional(coin), erc20_fee: z.optional(coin) })
@@ -15,7 +15,7 @@ const batch = z.looseObject({
 
 const sum = (xs: (string | undefined)[]) => xs.reduce((s, x) => (x && /^\d+$/.test(x) ? s + BigInt(x) : s), 0n).toString()
 
-/** An ERC-20 bridged to the chain is held under `peggy<contract>`, the denomination its metadata is filed under. */
+/** An ERC-20 bridged to the chain is held under `peggy<contract>`: the amounts name their token by it. */
 const bridgedDenom = (contract: string) => `peggy${contract}`
 
 export const cosmosBatches: Adapter = (body) => {
@@ -24,7 +24,6 @@ export const cosmosBatches: Adapter = (body) => {
     kind: 'table',
     columns: [
       { key: 'nonce', label: 'Batch', numeric: true },
-      { key: 'token', label: 'Token contract' },
       { key: 'count', label: 'Transfers', numeric: true },
       { key: 'total', label: 'Amount', numeric: true },
       { key: 'fees', label: 'Fees', numeric: true },
@@ -36,7 +35,6 @@ export const cosmosBatches: Adapter = (body) => {
       const denom = bridgedDenom(x.token_contract)
       return {
         nonce: text(x.batch_nonce),
-        token: mono(x.token_contract),
         count: text(txs.length),
         total: amount(sum(txs.map((t) => t.erc20_token?.amount)), denom),
         fees: amount(sum(txs.map((t) => t.erc20_fee?.amount)), denom),
