@@ -1,4 +1,4 @@
-import type { GatewayId, Operation } from '../lib/catalog/types'
+import type { GatewayId, Operation } from '@/lib/catalog/types'
 
 /**
  * The contract between devnet's core (server, router, auth, stats) and the per-kind gateway modules

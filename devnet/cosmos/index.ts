@@ -1,5 +1,5 @@
-import { operationsOf } from '../../lib/catalog/index'
-import { COSMOS_GATEWAYS, type CosmosGatewayId } from '../../lib/catalog/types'
+import { operationsOf } from '@/lib/catalog/index'
+import { COSMOS_GATEWAYS, type CosmosGatewayId } from '@/lib/catalog/types'
 import type { GatewayFactory, GatewayModule, HandlerResult, OperationHandler } from '../types'
 import { Chain } from './chain/chain'
 import { PROFILES } from './chain/profile'

@@ -1,4 +1,4 @@
-import { getOperation, type OperationId } from '../../lib/catalog'
+import { getOperation, type OperationId } from '@/lib/catalog'
 import type { DevnetContext, HandlerRequest } from '../types'
 import { METACHAIN, SHARDS } from './address'
 import { createShardedGateway } from './index'

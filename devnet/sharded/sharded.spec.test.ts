@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { operationsOf } from '../../lib/catalog'
+import { operationsOf } from '@/lib/catalog'
 import { shardedFixture } from './fixtures.test-util'
 import { loadSpec, responseValidators } from './openapi.test-util'
 

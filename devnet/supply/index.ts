@@ -1,4 +1,4 @@
-import { operationsOf } from '../../lib/catalog'
+import { operationsOf } from '@/lib/catalog'
 import type { GatewayFactory, GatewayModule, HandlerResult, OperationHandler } from '../types'
 import { createFaultGate, parseFault, type FaultMode } from './fault'
 import { supplyAt, type SupplyFigure, type SupplyToken } from './schedule'

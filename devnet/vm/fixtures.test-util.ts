@@ -1,4 +1,4 @@
-import { getOperation, type OperationId } from '../../lib/catalog'
+import { getOperation, type OperationId } from '@/lib/catalog'
 import type { DevnetContext, HandlerRequest } from '../types'
 import { abi, TRANSFER_TOPIC } from './contracts'
 import { createVmGateway } from './index'

@@ -1,5 +1,5 @@
 import type { WebSocket } from 'ws'
-import { NETWORKS } from '../../lib/networks'
+import { NETWORKS } from '@/lib/networks'
 import type { GatewayFactory, GatewayModule, OperationHandler } from '../types'
 import { textError, vmHandlers } from './handlers'
 import { VmLedger } from './ledger'

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { operationsOf } from '../../lib/catalog'
+import { operationsOf } from '@/lib/catalog'
 import { responseValidators } from '../sharded/openapi.test-util'
 import { vmFixture } from './fixtures.test-util'
 import { meterDoc } from './meter-spec.test-util'

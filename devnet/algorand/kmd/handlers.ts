@@ -1,5 +1,5 @@
 import { decodeUnsignedTransaction, encodeAddress, msgpackRawEncode } from 'algosdk'
-import { operationsOf } from '../../../lib/catalog/index'
+import { operationsOf } from '@/lib/catalog/index'
 import type { DevnetContext, GatewayModule, HandlerRequest, HandlerResult, OperationHandler } from '../../types'
 import { withErrors } from '../errors'
 import type { Ledger } from '../ledger/ledger'

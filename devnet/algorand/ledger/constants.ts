@@ -1,6 +1,6 @@
 import { sha512_256 } from '@noble/hashes/sha2.js'
 import { utf8ToBytes } from '@noble/hashes/utils.js'
-import { NETWORKS } from '../../../lib/networks/index'
+import { NETWORKS } from '@/lib/networks/index'
 
 /** Chain constants of devnet's ledger; values follow a real local network where one exists. */
 export const GENESIS_ID = 'devnet-v1'

@@ -1,4 +1,4 @@
-import { OPERATIONS_BY_ID } from '../../../lib/catalog/index'
+import { OPERATIONS_BY_ID } from '@/lib/catalog/index'
 import { unitScale, type ChainProfile } from './profile'
 
 export interface Grant {

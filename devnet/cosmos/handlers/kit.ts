@@ -1,4 +1,4 @@
-import type { CosmosGatewayId } from '../../../lib/catalog/types'
+import type { CosmosGatewayId } from '@/lib/catalog/types'
 import type { HandlerRequest } from '../../types'
 import type { Chain } from '../chain/chain'
 import { invalid, notFound } from '../grpc'

@@ -1,4 +1,4 @@
-import { sha256 } from '../../lib/hash'
+import { sha256 } from '../../primitives/hash'
 import { b64, dec } from '../chain/hash'
 import { invalid, notFound } from '../grpc'
 import { indexed } from '../pagination'

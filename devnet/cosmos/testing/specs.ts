@@ -3,9 +3,9 @@ import { join } from 'node:path'
 import Ajv, { type ValidateFunction } from 'ajv'
 import addFormats from 'ajv-formats'
 import YAML from 'yaml'
-import { GATEWAYS } from '../../../lib/catalog/gateways'
-import { templateSegments } from '../../../lib/catalog/paths'
-import type { CosmosGatewayId, Operation } from '../../../lib/catalog/types'
+import { GATEWAYS } from '@/lib/catalog/gateways'
+import { templateSegments } from '@/lib/catalog/paths'
+import type { CosmosGatewayId, Operation } from '@/lib/catalog/types'
 
 export const SPECS_DIR = join(import.meta.dirname, '..', '..', '..', '..', 'shared', 'specs')
 
