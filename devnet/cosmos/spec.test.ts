@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as z from 'zod'
 import { operationsOf } from '@/lib/catalog/index'
+import type { OperationId } from '@/lib/catalog/operation-ids'
 import { COSMOS_GATEWAYS, type CosmosGatewayId, type Operation } from '@/lib/catalog/types'
 import { startDevnet, type Devnet } from '../server'
 import type { Chain } from './chain/chain'
@@ -17,7 +18,7 @@ const chainOf = (id: CosmosGatewayId) => (devnet.modules.get(id) as unknown as {
 
 /** Operations no upstream spec has (seed-only rows): checked against devnet's own schema. */
 const grantList = z.object({ grants: z.array(z.object({ authorization: z.looseObject({ '@type': z.string() }), expiration: z.string() })), pagination: z.object({ next_key: z.string().nullable(), total: z.string() }) })
-const OWN_SCHEMAS: Record<string, z.ZodType> = {
+const OWN_SCHEMAS: Partial<Record<OperationId, z.ZodType>> = {
   'cosmos.authz.granterGranteeGrants': grantList,
   'cosmos.xnet.feepolicy.params': z.object({ params: z.object({ min_gas_price: z.string().regex(/^\d+\.\d{18}$/), fee_denom: z.string(), burn_fraction: z.string().regex(/^\d+\.\d{18}$/) }) }),
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import Ajv from 'ajv'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { operationsOf } from '@/lib/catalog'
+import { operationsOf, type OperationId } from '@/lib/catalog'
 import type { DevnetContext, HandlerRequest } from '../types'
 import { createFaultGate, parseFault } from './fault'
 import { createSupplyGateway } from './index'
@@ -15,7 +15,7 @@ function setup(env: Record<string, string> = {}, seed = 1) {
   let now = T0
   const ctx: DevnetContext = { seed, dataDir: '/tmp/none', now: () => now, env }
   const gw = createSupplyGateway(ctx, 'supply')
-  const call = async (opId: string) => {
+  const call = async (opId: OperationId) => {
     const op = operationsOf('supply').find((o) => o.id === opId)!
     const req: HandlerRequest = { op, gateway: 'supply', path: {}, query: {}, body: undefined, headers: {} }
     return gw.handlers[opId]!(req)

@@ -10,9 +10,9 @@ import { b64 } from '../chain/hash'
 import { invalid, notFound } from '../grpc'
 import { indexed, listing } from '../pagination'
 import { coin, heightOf, iso } from '../render'
-import { P, page, proof, type HandlerGroup } from './kit'
+import { P, page, proof, type CosmosHandler, type HandlerGroup } from './kit'
 
-type Req = Parameters<ReturnType<HandlerGroup>[string]>[0]
+type Req = Parameters<CosmosHandler>[0]
 
 /**
  * Sequences received so far on a channel, as its blocks' recv transactions hold them: from a devnet peer by the
