@@ -3,7 +3,7 @@ import type { GatewayFactory, GatewayModule, HandlerResult, HandlerTable } from 
 import { createFaultGate, parseFault, type FaultMode } from './fault'
 import { supplyAt, type SupplyFigure, type SupplyToken } from './schedule'
 
-/** Catalog operation id → the figure it serves (seed 001 §4.3; token C publishes no total). */
+/** Catalog operation id → the figure it serves (lib/catalog/supply.ts; token C publishes no total). */
 const FIGURES: Partial<Record<OperationId, [SupplyToken, SupplyFigure]>> = {
   'supply.circulating': ['main', 'circulating'],
   'supply.total': ['main', 'total'],

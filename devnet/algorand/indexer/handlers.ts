@@ -79,7 +79,7 @@ export function indexerHandlers(ledger: Ledger): HandlerTable {
     },
     'indexer.applications.boxes': (req) => {
       const app = appOr404(req)
-      // Only `values` means anything; an unknown include value is ignored (seed 002 §4.2).
+      // Only `values` means anything; indexer 3.10.0 ignores an unknown include value and still answers.
       const withValues = list(req.query.include).includes('values')
       const names = [...app.boxes.keys()].map((k) => Buffer.from(k, 'base64')).sort(Buffer.compare)
       const { page, nextToken } = pageBy(names, (n) => n.toString('hex'), req.query)

@@ -12,7 +12,7 @@ import { UpstreamSpecs, type SpecGateway } from './upstream-specs'
 
 /**
  * Every catalog operation of node, indexer and kmd answers 2xx with a body valid against the upstream spec in
- * ../shared/specs/algorand. Operations whose upstream spec declares no body schema are listed in NO_SCHEMA.
+ * devnet/testing/upstream-spec-files.ts. Operations whose upstream spec declares no body schema are listed in NO_SCHEMA.
  */
 const KEY = 'algo-spec-key'
 const SEED = 11
