@@ -1,4 +1,4 @@
-import type { GatewayId } from '../lib/catalog/types'
+import type { GatewayId } from '@/lib/catalog/types'
 
 /** Everything devnet reads from its environment, resolved once at start-up. */
 export interface DevnetOptions {

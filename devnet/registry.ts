@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import type { GatewayId } from '../lib/catalog/types'
+import type { GatewayId } from '@/lib/catalog/types'
 import type { GatewayFactory } from './types'
 
 /** Module folder serving each gateway id; each folder's `index.ts` exports `createGateway`. */

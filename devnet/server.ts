@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import websocket from '@fastify/websocket'
 import Fastify from 'fastify'
-import { GATEWAY_IDS, type GatewayId } from '../lib/catalog/types'
+import { GATEWAY_IDS, type GatewayId } from '@/lib/catalog/types'
 import type { DevnetOptions } from './config'
 import { RequestStats } from './core/stats'
 import { loadFactory } from './registry'

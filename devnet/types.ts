@@ -1,4 +1,5 @@
-import type { GatewayId, Operation } from '../lib/catalog/types'
+import type { OperationId } from '@/lib/catalog/operation-ids'
+import type { GatewayId, Operation } from '@/lib/catalog/types'
 
 /**
  * The contract between devnet's core (server, router, auth, stats) and the per-kind gateway modules
@@ -49,11 +50,14 @@ export type SubscriptionHandler = (
   req: Pick<HandlerRequest, 'op' | 'gateway' | 'query' | 'headers'>,
 ) => void
 
+/** Handlers keyed by catalog operation id: a key the catalog does not have is a type error. */
+export type HandlerTable<H = OperationHandler> = Partial<Record<OperationId, H>>
+
 export interface GatewayModule {
   id: GatewayId
   /** Handlers keyed by catalog operation id; every catalog operation of the gateway must have one. */
-  handlers: Readonly<Record<string, OperationHandler>>
-  subscriptions?: Readonly<Record<string, SubscriptionHandler>>
+  handlers: Readonly<HandlerTable>
+  subscriptions?: Readonly<HandlerTable<SubscriptionHandler>>
   /** The gateway's own error answer, in its real shape (cosmos `{code,message,details}`, sharded envelope, plain text on VM, ...). */
   error(status: number, message: string): HandlerResult
   /** Start producing blocks (timers are unref'd). */

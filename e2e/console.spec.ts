@@ -77,7 +77,7 @@ test('invalid input is explained next to its field and never sent', async ({ pag
   await expect(page.getByText('Fix the marked fields: nothing was sent.')).toBeVisible()
   await expect(field(page, 'p.address')).toBeFocused()
 
-  // The seed's rule: key and offset exclude each other (Platform takes the full page request).
+  // The SDK page request's rule: key and offset exclude each other (Platform takes the full page request).
   await page.goto('/platform/api?op=cosmos.bank.supply&gw=platform&q.pagination.key=AA%3D%3D&q.pagination.offset=2')
   await expect(page.locator('[id="f-q.pagination.offset-error"]')).toHaveText('use only one of key or offset')
   await page.getByRole('button', { name: 'Run' }).click()

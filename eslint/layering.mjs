@@ -6,9 +6,11 @@
  *   already loaded by eslint-config-next, resolves each import with the TypeScript resolver).
  * - `client-no-server`: a 'use client' module must not import a module that imports 'server-only' (or anything
  *   under lib/server, lib/gateway); path zones cannot say this, since being a client module is in the file.
+ * - `no-relative-exit`: a file inside one of the given folders (devnet/) must not reach outside it with a relative
+ *   path; `../../lib/catalog` becomes `@/lib/catalog` (the fix), so a reader never wonders which `lib` it means.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs'
-import { dirname, join, resolve } from 'node:path'
+import { dirname, join, relative, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
@@ -121,5 +123,45 @@ const clientNoServer = {
   },
 }
 
-const plugin = { rules: { 'client-no-server': clientNoServer } }
+const inside = (path, folder) => path === folder || path.startsWith(folder + sep)
+
+/** `@/…` for a relative specifier of `filename` that leaves every folder in `folders`, else undefined. */
+export function aliasForExit(source, filename, folders) {
+  if (!source.startsWith('./') && !source.startsWith('../') && source !== '..' && source !== '.') return undefined
+  const home = folders.map((f) => join(ROOT, f)).find((f) => inside(filename, f))
+  if (!home) return undefined
+  const target = resolve(dirname(filename), source)
+  if (inside(target, home)) return undefined
+  return '@/' + relative(ROOT, target).split(sep).join('/')
+}
+
+const noRelativeExit = {
+  meta: {
+    type: 'problem',
+    fixable: 'code',
+    docs: { description: 'files in the given folders import what lies outside them through `@/`, never `../..`' },
+    schema: [{ type: 'object', properties: { folders: { type: 'array', items: { type: 'string' } } }, additionalProperties: false }],
+  },
+  create(context) {
+    const folders = context.options[0]?.folders ?? ['devnet']
+    const check = (literal) => {
+      if (literal?.type !== 'Literal' || typeof literal.value !== 'string') return
+      const alias = aliasForExit(literal.value, context.filename, folders)
+      if (!alias) return
+      context.report({
+        node: literal,
+        message: `'${literal.value}' leaves its folder with a relative path: import '${alias}'`,
+        fix: (fixer) => fixer.replaceText(literal, `${literal.raw[0]}${alias}${literal.raw[0]}`),
+      })
+    }
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => node.source && check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+    }
+  },
+}
+
+const plugin = { rules: { 'client-no-server': clientNoServer, 'no-relative-exit': noRelativeExit } }
 export default plugin

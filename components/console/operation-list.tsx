@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react'
 import { filterGroups, type ConsoleGroup, type ConsolePointer } from '@/lib/console/operations'
 import { consoleHref, type ConsoleRequest } from '@/lib/console/state'
 import type { NetworkId } from '@/lib/networks'
+import type { OperationId } from '@/lib/catalog/operation-ids'
 import type { GatewayId, Operation } from '@/lib/catalog/types'
 import { OpBadges } from './op-badges'
 
@@ -18,7 +19,7 @@ export function OperationList({
   network: NetworkId
   groups: readonly ConsoleGroup[]
   pointers: readonly ConsolePointer[]
-  selected?: string
+  selected?: OperationId
   showGateway: boolean
   onSelect: (op: Operation, gateway: GatewayId) => void
 }) {

@@ -1,4 +1,5 @@
-import type { HandlerRequest, HandlerResult, OperationHandler } from '../types'
+import type { HandlerRequest, HandlerResult, HandlerTable, OperationHandler } from '../types'
+import { mapHandlers } from '../core/handler-table'
 import { TxnRejected } from './ledger/apply'
 
 /** A client error of one of the three services, answered with its status in the service's own error shape. */
@@ -18,10 +19,10 @@ export const badRequest = (message: string) => new HttpError(400, message)
  * Wrap a gateway's handlers so expected failures (HttpError, a rejected transaction) become the gateway's own error
  * answer; anything else stays a crash for the core's 500.
  */
-export function withErrors(handlers: Record<string, OperationHandler>, answer: (status: number, message: string) => HandlerResult): Record<string, OperationHandler> {
-  return Object.fromEntries(
-    Object.entries(handlers).map(([id, h]) => [
-      id,
+export function withErrors(handlers: HandlerTable, answer: (status: number, message: string) => HandlerResult): HandlerTable {
+  return mapHandlers(
+    handlers,
+    (h): OperationHandler =>
       async (req: HandlerRequest) => {
         try {
           return await h(req)
@@ -31,6 +32,5 @@ export function withErrors(handlers: Record<string, OperationHandler>, answer: (
           throw e
         }
       },
-    ]),
   )
 }

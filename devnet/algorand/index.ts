@@ -1,4 +1,4 @@
-import type { GatewayId } from '../../lib/catalog/types'
+import type { GatewayId } from '@/lib/catalog/types'
 import type { DevnetContext, GatewayFactory, GatewayModule } from '../types'
 import { createIndexerModule } from './indexer/handlers'
 import { createKmdModule } from './kmd/handlers'

@@ -3,8 +3,9 @@ import { encode as encodeMsgpack } from '@msgpack/msgpack'
 import Fastify from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
-import { operationsOf } from '../../lib/catalog/index'
-import type { GatewayId } from '../../lib/catalog/types'
+import { operationsOf } from '@/lib/catalog/index'
+import type { OperationId } from '@/lib/catalog/operation-ids'
+import type { GatewayId } from '@/lib/catalog/types'
 import { registerGateway } from '../router'
 import type { GatewayModule, HandlerRequest } from '../types'
 import { RequestStats } from './stats'
@@ -28,7 +29,7 @@ const app = Fastify()
 app.removeAllContentTypeParsers()
 app.addContentTypeParser('*', { parseAs: 'buffer' }, (_r, b, done) => done(null, b))
 const PORT = 4203
-const op = (id: string) => operationsOf(id.split('.')[0] as GatewayId).find((o) => o.id === id)
+const op = (id: OperationId) => operationsOf(id.split('.')[0] as GatewayId).find((o) => o.id === id)
 
 beforeAll(async () => {
   await app.register(websocket)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { operationsOf } from '../../lib/catalog/index'
-import { GATEWAY_IDS } from '../../lib/catalog/types'
+import { operationsOf } from '@/lib/catalog/index'
+import { GATEWAY_IDS } from '@/lib/catalog/types'
 import { loadFactory, moduleExists } from '../registry'
 import type { DevnetContext } from '../types'
 

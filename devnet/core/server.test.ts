@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { GATEWAY_IDS } from '../../lib/catalog/types'
+import { GATEWAY_IDS } from '@/lib/catalog/types'
 import { moduleExists } from '../registry'
 import { startDevnet, type Devnet } from '../server'
 

@@ -1,5 +1,5 @@
-import { templateSegments } from '../../lib/catalog/paths'
-import type { Operation } from '../../lib/catalog/types'
+import { templateSegments } from '@/lib/catalog/paths'
+import type { Operation } from '@/lib/catalog/types'
 
 /** One fastify route: a path shape shared by every catalog template with the same literal/param layout. */
 export interface RouteShape {

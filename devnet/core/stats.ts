@@ -1,15 +1,18 @@
+import type { GatewayId } from '@/lib/catalog/types'
+import type { OperationId } from '@/lib/catalog/operation-ids'
+
 /** Per-(gateway, operation) request counters behind `GET /__devnet/stats`, so tests can count upstream calls. */
 export class RequestStats {
-  private counts = new Map<string, Map<string, number>>()
+  private counts = new Map<GatewayId, Map<OperationId, number>>()
 
-  hit(gateway: string, opId: string): void {
+  hit(gateway: GatewayId, opId: OperationId): void {
     let g = this.counts.get(gateway)
     if (!g) this.counts.set(gateway, (g = new Map()))
     g.set(opId, (g.get(opId) ?? 0) + 1)
   }
 
-  snapshot(): { requests: Record<string, Record<string, number>> } {
-    const requests: Record<string, Record<string, number>> = {}
+  snapshot(): { requests: Partial<Record<GatewayId, Partial<Record<OperationId, number>>>> } {
+    const requests: Partial<Record<GatewayId, Partial<Record<OperationId, number>>>> = {}
     for (const [g, ops] of this.counts) requests[g] = Object.fromEntries(ops)
     return { requests }
   }

@@ -118,7 +118,7 @@ describe('cosmos gateways over HTTP', () => {
     expect(ok.status).toBe(200)
   })
 
-  it('answers the Hub multisig NotFound cases of seed §7 with 404 / code 5', async () => {
+  it('answers the Hub multisig NotFound cases (unknown key, no key for the chain, no keygen session, no rotation) with 404 / code 5', async () => {
     for (const path of ['/hub/xnet/multisig/v1beta1/key?key_id=nope', '/hub/xnet/multisig/v1beta1/key_id/Fantom', '/hub/xnet/multisig/v1beta1/keygen_session?key_id=nope', '/hub/xnet/multisig/v1beta1/next_key_id/Avalanche']) {
       const r = await get(path)
       expect([r.status, r.body.code]).toEqual([404, 5])

@@ -1,6 +1,7 @@
-import { operationsOf } from '../../lib/catalog/index'
-import { COSMOS_GATEWAYS, type CosmosGatewayId } from '../../lib/catalog/types'
-import type { GatewayFactory, GatewayModule, HandlerResult, OperationHandler } from '../types'
+import { operationsOf } from '@/lib/catalog/index'
+import { COSMOS_GATEWAYS, type CosmosGatewayId } from '@/lib/catalog/types'
+import type { GatewayFactory, GatewayModule, HandlerResult, HandlerTable, OperationHandler } from '../types'
+import type { CosmosHandler } from './handlers/kit'
 import { Chain } from './chain/chain'
 import { PROFILES } from './chain/profile'
 import { errorForStatus, GrpcError, statusBody } from './grpc'
@@ -39,11 +40,8 @@ function wrap(chain: Chain, h: (req: Parameters<OperationHandler>[0]) => unknown
 export const createGateway: GatewayFactory = (ctx, id) => {
   if (!isCosmos(id)) throw new Error(`devnet/cosmos does not serve ${id}`)
   const chain = new Chain({ seed: ctx.seed, profile: PROFILES[id], blockMs: ctx.blockMs, now: ctx.now, epoch: epochOf(ctx) })
-  const all = Object.assign({}, ...GROUPS.map((g) => g(chain, id))) as Record<
-    string,
-    (req: Parameters<OperationHandler>[0]) => unknown
-  >
-  const handlers: Record<string, OperationHandler> = {}
+  const all: HandlerTable<CosmosHandler> = Object.assign({}, ...GROUPS.map((g) => g(chain, id)))
+  const handlers: HandlerTable = {}
   for (const op of operationsOf(id)) {
     const h = all[op.id]
     if (h) handlers[op.id] = wrap(chain, h)

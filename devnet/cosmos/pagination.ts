@@ -49,7 +49,7 @@ function lowerBound(list: Listing<unknown>, k: string): number {
 const flag = (v: unknown) => v === 'true'
 
 /**
- * The SDK page request (seed 000 §2): `key` or `offset` (both → InvalidArgument), `limit` (default 100, at
+ * The SDK page request (cosmos.base.query.v1beta1.PageRequest): `key` or `offset` (both → InvalidArgument), `limit` (default 100, at
  * most 1000), `count_total` honoured only without a key, `reverse` for descending order.
  */
 export function paginate<T>(list: Listing<T>, query: Readonly<Record<string, unknown>>): { items: T[]; pagination: PageResponse } {

@@ -1,4 +1,4 @@
-import { sha256 } from '../lib/hash'
+import { sha256 } from '../primitives/hash'
 import type { Block, Chain } from './chain/chain'
 import { txToJson } from './chain/codec'
 import { b64, dec } from './chain/hash'

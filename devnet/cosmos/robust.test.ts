@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { operationsOf } from '../../lib/catalog/index'
-import { COSMOS_GATEWAYS } from '../../lib/catalog/types'
+import { operationsOf } from '@/lib/catalog/index'
+import { COSMOS_GATEWAYS } from '@/lib/catalog/types'
 import { startDevnet, type Devnet } from '../server'
 import type { Chain } from './chain/chain'
 import { sampleRequest } from './testing/samples'

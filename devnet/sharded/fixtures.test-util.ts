@@ -1,4 +1,4 @@
-import { getOperation, type OperationId } from '../../lib/catalog'
+import { getOperation, type OperationId } from '@/lib/catalog'
 import type { DevnetContext, HandlerRequest } from '../types'
 import { METACHAIN, SHARDS } from './address'
 import { createShardedGateway } from './index'
@@ -24,7 +24,7 @@ export function shardedFixture(seed = 7) {
     throw new Error('no transaction in history')
   }
   /** One sample request per operation: every catalog operation of the gateway answers 2xx with these. */
-  const samples = (): Record<string, Partial<Pick<HandlerRequest, 'path' | 'query' | 'body'>>> => {
+  const samples = (): Partial<Record<OperationId, Partial<Pick<HandlerRequest, 'path' | 'query' | 'body'>>>> => {
     const address = l.named[0]!.address
     const tx = someTx()
     const token = l.tokens.find((t) => t.holdings.size)!

@@ -1,6 +1,6 @@
 import { bytesToHex } from '@noble/hashes/utils.js'
 import { blake2b } from '@noble/hashes/blake2.js'
-import type { HandlerRequest, HandlerResult, OperationHandler } from '../types'
+import type { HandlerRequest, HandlerResult, HandlerTable, OperationHandler } from '../types'
 import { decodeAddress, METACHAIN, SHARDS, shardOf } from './address'
 import { bigToBytes, queryAdder, SUM_KEY_HEX } from './contract'
 import { CHAIN_ID, GAS_PER_DATA_BYTE, MIN_GAS_LIMIT, MIN_GAS_PRICE, ROUNDS_PER_EPOCH, type ShardedLedger } from './ledger'
@@ -65,7 +65,7 @@ export function validateSend(body: unknown): string | undefined {
   return undefined
 }
 
-export function shardedHandlers(l: ShardedLedger): Record<string, OperationHandler> {
+export function shardedHandlers(l: ShardedLedger): HandlerTable {
   // Every read first produces the rounds the clock has reached, so an injected clock moves the chain.
   const read =
     (fn: OperationHandler): OperationHandler =>
@@ -75,7 +75,7 @@ export function shardedHandlers(l: ShardedLedger): Record<string, OperationHandl
     }
   const account = (req: HandlerRequest, pick: (address: string) => unknown) =>
     withAddress(req, (address) => ok(pick(address)))
-  const raw: Record<string, OperationHandler> = {
+  const raw: HandlerTable = {
     'sharded.about': () => ok({ appVersion: 'v1.1.0-devnet', commitHash: bytesToHex(blake2b(new TextEncoder().encode(`devnet/${l.seed}`), { dkLen: 20 })) }),
     'sharded.about.nodesVersions': () =>
       ok({ nodesVersions: Object.fromEntries([...SHARDS, METACHAIN].map((s) => [String(s), ['v1.7.13-devnet']])) }),

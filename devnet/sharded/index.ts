@@ -1,4 +1,4 @@
-import { NETWORKS } from '../../lib/networks'
+import { NETWORKS } from '@/lib/networks'
 import type { GatewayFactory, GatewayModule } from '../types'
 import { fail, shardedHandlers } from './handlers'
 import { ShardedLedger } from './ledger'

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { bytesToHex } from '@noble/hashes/utils.js'
-import { rng, seedBytes } from '../lib/random'
+import { rng, seedBytes } from '../primitives/random'
 import { encodeAddress, METACHAIN, SHARDS, shardOf, shardOfAddress } from './address'
 import { parseAddCall, type AdderState } from './contract'
 

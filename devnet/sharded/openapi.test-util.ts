@@ -2,15 +2,16 @@ import { readFileSync } from 'node:fs'
 import Ajv, { type ValidateFunction } from 'ajv'
 import addFormats from 'ajv-formats'
 import { parse } from 'yaml'
+import { upstreamSpecFile } from '../testing/upstream-spec-files'
 
-/** Upstream OpenAPI documents in ../shared/specs, loaded once per test file. */
+/** Upstream OpenAPI documents (devnet/testing/upstream-spec-files.ts), loaded once per test file. */
 export interface OpenApiDoc {
   paths: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, { schema?: object }> }> }>>
   components?: { schemas?: Record<string, object> }
 }
 
 export function loadSpec(relative: string): OpenApiDoc {
-  const text = readFileSync(new URL(`../../../shared/specs/${relative}`, import.meta.url), 'utf8')
+  const text = readFileSync(upstreamSpecFile(relative), 'utf8')
   return (relative.endsWith('.json') ? JSON.parse(text) : parse(text)) as OpenApiDoc
 }
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { operationsOf } from '../../lib/catalog'
+import { operationsOf } from '@/lib/catalog'
 import { shardedFixture } from './fixtures.test-util'
 import { loadSpec, responseValidators } from './openapi.test-util'
 
 /**
  * Every catalog operation answers a body valid against mx-chain-proxy-go's openapi.json v1.1.0. A few schemas of
- * that document contradict the real proxy's answers (the saved examples in shared/specs/examples/multiversx show
- * the real shapes); each is patched below with the reason, so the check pins the real shape, not the doc error.
+ * that document contradict the real proxy's answers (real answers saved beside the specs, `examples/multiversx`,
+ * show the real shapes); each is patched below with the reason, so the check pins the real shape, not the doc error.
  */
 const doc = loadSpec('multiversx/proxy-openapi.v1.1.0.json')
 const s = doc.components!.schemas! as Record<string, { properties: Record<string, unknown> }>

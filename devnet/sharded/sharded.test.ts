@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { operationsOf } from '../../lib/catalog'
+import { operationsOf } from '@/lib/catalog'
 import { decodeAddress, encodeAddress, METACHAIN, shardOf } from './address'
 import { bigToBase64 } from './contract'
 import { sendBody, shardedFixture } from './fixtures.test-util'

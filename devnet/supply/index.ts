@@ -1,10 +1,10 @@
-import { operationsOf } from '../../lib/catalog'
-import type { GatewayFactory, GatewayModule, HandlerResult, OperationHandler } from '../types'
+import { operationsOf, type OperationId } from '@/lib/catalog'
+import type { GatewayFactory, GatewayModule, HandlerResult, HandlerTable } from '../types'
 import { createFaultGate, parseFault, type FaultMode } from './fault'
 import { supplyAt, type SupplyFigure, type SupplyToken } from './schedule'
 
-/** Catalog operation id → the figure it serves (seed 001 §4.3; token C publishes no total). */
-const FIGURES: Record<string, [SupplyToken, SupplyFigure]> = {
+/** Catalog operation id → the figure it serves (lib/catalog/supply.ts; token C publishes no total). */
+const FIGURES: Partial<Record<OperationId, [SupplyToken, SupplyFigure]>> = {
   'supply.circulating': ['main', 'circulating'],
   'supply.total': ['main', 'total'],
   'supply.circulatingTokenB': ['tokenB', 'circulating'],
@@ -26,7 +26,7 @@ export const createGateway: GatewayFactory = (ctx, id) => createSupplyGateway(ct
 
 export function createSupplyGateway(...[ctx, id]: Parameters<GatewayFactory>): SupplyGateway {
   const gate = createFaultGate(parseFault(ctx.env.DEVNET_SUPPLY_FAULT))
-  const handlers: Record<string, OperationHandler> = {}
+  const handlers: HandlerTable = {}
   for (const op of operationsOf(id)) {
     const figure = FIGURES[op.id]
     // An operation added to the catalog later answers the core's 501 until it gets a figure here (tests check).

@@ -1,4 +1,4 @@
-import { rng } from '../lib/random'
+import { rng } from '../primitives/random'
 
 /**
  * Deterministic supply figures in whole tokens as a function of time, so devnet charts move within minutes.

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs'
 import Ajv from 'ajv'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { operationsOf } from '../../lib/catalog'
+import { upstreamSpecFile } from '../testing/upstream-spec-files'
+import { operationsOf, type OperationId } from '@/lib/catalog'
 import type { DevnetContext, HandlerRequest } from '../types'
 import { createFaultGate, parseFault } from './fault'
 import { createSupplyGateway } from './index'
@@ -15,7 +16,7 @@ function setup(env: Record<string, string> = {}, seed = 1) {
   let now = T0
   const ctx: DevnetContext = { seed, dataDir: '/tmp/none', now: () => now, env }
   const gw = createSupplyGateway(ctx, 'supply')
-  const call = async (opId: string) => {
+  const call = async (opId: OperationId) => {
     const op = operationsOf('supply').find((o) => o.id === opId)!
     const req: HandlerRequest = { op, gateway: 'supply', path: {}, query: {}, body: undefined, headers: {} }
     return gw.handlers[opId]!(req)
@@ -87,9 +88,10 @@ describe('supply feed devnet', () => {
 })
 
 describe('supply answers against the upstream Kava legacy swagger', () => {
-  // The swagger claims {height, result}; the real handler writes a bare integer (specs README §2). The swagger
-  // schema has no `type`, so a bare number passes it; the check still pins the 200 route exists upstream.
-  const spec = parse(readFileSync(new URL('../../../shared/specs/kava-supply/kava-legacy-swagger.v3.0.yml', import.meta.url), 'utf8')) as {
+  // The swagger claims {height, result}; the real handler (x/validator-vesting's REST query) writes a bare
+  // integer, `json.Marshal(amount.Int64())`. The swagger schema has no `type`, so a bare number passes it; the
+  // check still pins that the 200 route exists upstream.
+  const spec = parse(readFileSync(upstreamSpecFile('kava-supply/kava-legacy-swagger.v3.0.yml'), 'utf8')) as {
     paths: Record<string, { get: { responses: Record<string, { schema?: object }> } }>
   }
   const upstream: Record<string, string> = { tokenb: 'hard', tokenc: 'swp', tokend: 'usdx' }

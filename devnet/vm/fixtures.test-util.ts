@@ -1,4 +1,4 @@
-import { getOperation, type OperationId } from '../../lib/catalog'
+import { getOperation, type OperationId } from '@/lib/catalog'
 import type { DevnetContext, HandlerRequest } from '../types'
 import { abi, TRANSFER_TOPIC } from './contracts'
 import { createVmGateway } from './index'
@@ -23,7 +23,7 @@ export async function vmFixture(seed = 3) {
   }
   const tokenTx = () => find((id) => !!l.tx(id)!.receipt!.outputs[0]?.events.length)
   const revertedTx = () => find((id) => l.tx(id)!.receipt!.reverted)
-  const samples = (): Record<string, Parts> => {
+  const samples = (): Partial<Record<OperationId, Parts>> => {
     const tx = tokenTx()
     const holder = l.accounts[1]!.address
     const range = { unit: 'block' as const, from: 0, to: l.best.number }

@@ -1,6 +1,6 @@
 import { secp256k1 } from '@noble/curves/secp256k1.js'
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js'
-import type { HandlerRequest, HandlerResult, OperationHandler } from '../types'
+import type { HandlerRequest, HandlerResult, HandlerTable, OperationHandler } from '../types'
 import { Execution, type ClauseOutcome } from './evm'
 import { filterEvents, filterEventsLegacy, filterTransfers, filterTransfersLegacy } from './filters'
 import { BASE_GAS_PRICE, type VmLedger } from './ledger'
@@ -35,7 +35,7 @@ function callResult(o: ClauseOutcome, caller: string, to: string | undefined, va
   }
 }
 
-export function vmHandlers(l: VmLedger): Record<string, OperationHandler> {
+export function vmHandlers(l: VmLedger): HandlerTable {
   /** Resolve `revision` then run; 400 `revision: invalid` / `revision: not found` as the node answers. */
   const atRevision = async (req: HandlerRequest, fn: (n: number) => HandlerResult | Promise<HandlerResult>) => {
     const n = resolveRevision(l, req.query.revision)

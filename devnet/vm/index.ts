@@ -1,5 +1,6 @@
 import type { WebSocket } from 'ws'
-import { NETWORKS } from '../../lib/networks'
+import { NETWORKS } from '@/lib/networks'
+import { mapHandlers } from '../core/handler-table'
 import type { GatewayFactory, GatewayModule, OperationHandler } from '../types'
 import { textError, vmHandlers } from './handlers'
 import { VmLedger } from './ledger'
@@ -16,14 +17,13 @@ export async function createVmGateway(...[ctx, id]: Parameters<GatewayFactory>):
   const ledger = await VmLedger.create(ctx.seed, intervalMs, ctx.now)
   const open = new Set<WebSocket>()
   // Every request first produces the blocks the clock has reached, so an injected clock moves the chain.
-  const handlers = Object.fromEntries(
-    Object.entries(vmHandlers(ledger)).map(([opId, fn]): [string, OperationHandler] => [
-      opId,
+  const handlers = mapHandlers(
+    vmHandlers(ledger),
+    (fn): OperationHandler =>
       async (req) => {
         await ledger.catchUp()
         return fn(req)
       },
-    ]),
   )
   let timer: NodeJS.Timeout | undefined
   return {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { EventEmitter } from 'node:events'
 import { bytesToHex } from '@noble/hashes/utils.js'
-import { rng, seedBytes } from '../lib/random'
+import { rng, seedBytes } from '../primitives/random'
 import { abi, GUARD_INIT, TOKEN_INIT } from './contracts'
 import { Execution, type ClauseOutcome, type EvmLog } from './evm'
 import { StateHistory } from './state'

@@ -1,5 +1,5 @@
 import type { WebSocket } from 'ws'
-import type { HandlerRequest, SubscriptionHandler } from '../types'
+import type { HandlerRequest, HandlerTable, SubscriptionHandler } from '../types'
 import { Bloom, estimateK } from './bloom'
 import { eventMatches, transferMatches } from './filters'
 import type { BlockRecord, EventLog, TransferLog, VmLedger } from './ledger'
@@ -83,7 +83,7 @@ function messagesFor(l: VmLedger, kind: string, q: Query, b: BlockRecord): unkno
  * Stream handlers: replay the blocks after `pos` up to the best block, then follow new blocks. The replay and the
  * listener registration run in one synchronous step, so no block falls between them.
  */
-export function vmSubscriptions(l: VmLedger, open: Set<WebSocket>): Record<string, SubscriptionHandler> {
+export function vmSubscriptions(l: VmLedger, open: Set<WebSocket>): HandlerTable<SubscriptionHandler> {
   const stream =
     (kind: string): SubscriptionHandler =>
     (socket, req) => {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { operationsOf } from '../../lib/catalog'
+import { operationsOf, type OperationId } from '@/lib/catalog'
 import { responseValidators } from '../sharded/openapi.test-util'
 import { vmFixture } from './fixtures.test-util'
 import { meterDoc } from './meter-spec.test-util'
@@ -9,7 +9,7 @@ import { blockView } from './views'
 /** Every catalog operation answers a body valid against meter.yaml (with the errata of meter-spec.test-util). */
 
 /** Operations whose upstream answer has no schema: committee (the doc misspells `responses`). */
-const NO_UPSTREAM_SCHEMA = ['vm.node.committee']
+const NO_UPSTREAM_SCHEMA: OperationId[] = ['vm.node.committee']
 
 describe('VM answers against the upstream meter.yaml', () => {
   const v = responseValidators(meterDoc)

@@ -1,6 +1,6 @@
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { operationsOf } from '../../lib/catalog'
+import { operationsOf } from '@/lib/catalog'
 import { TOKEN_RUNTIME, TRANSFER_TOPIC, abi } from './contracts'
 import { expectCleanLifecycle } from '../sharded/lifecycle.test-util'
 import { vmFixture } from './fixtures.test-util'

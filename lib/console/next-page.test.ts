@@ -4,7 +4,7 @@ import { nextPageRequest } from './next-page'
 import type { ConsoleRequest } from './state'
 import { FIXTURES } from './test-fixtures'
 
-const base: ConsoleRequest = { opId: 't.balances', gateway: 'platform', path: { address: 'a' }, query: { 'pagination.offset': ['10'], 'pagination.limit': ['2'] } }
+const base: ConsoleRequest = { opId: FIXTURES.balances!.id, gateway: 'platform', path: { address: 'a' }, query: { 'pagination.offset': ['10'], 'pagination.limit': ['2'] } }
 
 describe('nextPageRequest', () => {
   it('follows pagination.next_key and drops the offset it excludes', () => {
@@ -14,13 +14,13 @@ describe('nextPageRequest', () => {
   })
 
   it('follows the indexer next-token', () => {
-    const r: ConsoleRequest = { opId: 't.indexerTxs', gateway: 'indexer', path: {}, query: { limit: ['5'] } }
+    const r: ConsoleRequest = { opId: FIXTURES.indexerTxs!.id, gateway: 'indexer', path: {}, query: { limit: ['5'] } }
     expect(nextPageRequest(FIXTURES.indexerTxs!, r, parseJsonExact('{"transactions":[],"next-token":"abc"}'))?.query).toEqual({ limit: ['5'], next: ['abc'] })
     expect(nextPageRequest(FIXTURES.indexerTxs!, r, parseJsonExact('{"transactions":[]}'))).toBeUndefined()
   })
 
   it('advances VM log options while pages come back full', () => {
-    const r: ConsoleRequest = { opId: 't.logs', gateway: 'vm', path: {}, query: {}, body: '{"options":{"offset":0,"limit":2}}' }
+    const r: ConsoleRequest = { opId: FIXTURES.logs!.id, gateway: 'vm', path: {}, query: {}, body: '{"options":{"offset":0,"limit":2}}' }
     const next = nextPageRequest(FIXTURES.logs!, r, parseJsonExact('[{},{}]'))
     expect(JSON.parse(next!.body!)).toEqual({ options: { offset: 2, limit: 2 } })
     expect(nextPageRequest(FIXTURES.logs!, r, parseJsonExact('[{}]'))).toBeUndefined()

@@ -1,4 +1,5 @@
 import { OPERATIONS_BY_ID } from '@/lib/catalog'
+import type { OperationId } from '@/lib/catalog/operation-ids'
 import type { GatewayId, Operation } from '@/lib/catalog/types'
 import { NETWORKS, type NetworkId } from '@/lib/networks'
 
@@ -7,7 +8,8 @@ import { NETWORKS, type NetworkId } from '@/lib/networks'
  * exactly what was entered (big integers included). Validation and building happen in `validate.ts`.
  */
 export interface ConsoleRequest {
-  opId: string
+  /** A catalog id; a URL's `op` becomes one only once the catalog has it (`parseConsoleUrl`). */
+  opId: OperationId
   gateway: GatewayId
   /** Path params by name. */
   path: Readonly<Record<string, string>>
@@ -65,7 +67,7 @@ export function parseConsoleUrl(
     else (query[name] ??= []).push(v)
   }
   const body = entries.find(([k]) => k === 'body')?.[1]
-  return { kind: 'ok', request: { opId, gateway, path, query, ...(body !== undefined && op.method !== 'GET' ? { body } : {}) } }
+  return { kind: 'ok', request: { opId: op.id, gateway, path, query, ...(body !== undefined && op.method !== 'GET' ? { body } : {}) } }
 }
 
 /** The canonical search string of a request: op, gw, path params in template order, query params in catalog order, body. */

@@ -1,5 +1,5 @@
 import { indexerModels as im, isValidAddress } from 'algosdk'
-import type { GatewayModule, HandlerRequest, HandlerResult, OperationHandler } from '../../types'
+import type { GatewayModule, HandlerRequest, HandlerResult, HandlerTable } from '../../types'
 import { badRequest, notFound, withErrors } from '../errors'
 import { boxName, parseBoxName } from '../ledger/boxes'
 import type { Ledger } from '../ledger/ledger'
@@ -23,7 +23,7 @@ function pageBy<T>(items: T[], key: (t: T) => string, q: Record<string, unknown>
 
 const pad = (n: bigint) => n.toString().padStart(20, '0')
 
-export function indexerHandlers(ledger: Ledger): Record<string, OperationHandler> {
+export function indexerHandlers(ledger: Ledger): HandlerTable {
   const { state } = ledger
   const accountOr404 = (req: HandlerRequest): AccountState => {
     const a = str(req.path['account-id'])
@@ -79,7 +79,7 @@ export function indexerHandlers(ledger: Ledger): Record<string, OperationHandler
     },
     'indexer.applications.boxes': (req) => {
       const app = appOr404(req)
-      // Only `values` means anything; an unknown include value is ignored (seed 002 §4.2).
+      // Only `values` means anything; indexer 3.10.0 ignores an unknown include value and still answers.
       const withValues = list(req.query.include).includes('values')
       const names = [...app.boxes.keys()].map((k) => Buffer.from(k, 'base64')).sort(Buffer.compare)
       const { page, nextToken } = pageBy(names, (n) => n.toString('hex'), req.query)

@@ -24,7 +24,7 @@ function signature(rec: TxRecord, v42: boolean): im.TransactionSignature {
   const msig = (m: NonNullable<typeof s.msig>) =>
     new im.TransactionSignatureMultisig({ version: m.v, threshold: m.thr, subsignature: m.subsig.map((x) => new im.TransactionSignatureMultisigSubsignature({ publicKey: x.pk, signature: x.s })) })
   if (s.msig) return new im.TransactionSignature({ multisig: msig(s.msig) })
-  // signature.pqsig and signature.logicsig.pqsig exist only after the v42 round (seed 002 §2).
+  // signature.pqsig and signature.logicsig.pqsig exist only after the v42 round (indexer 3.10.0).
   const pq = (p: NonNullable<typeof s.pqsig>) => new im.TransactionSignaturePQsig({ publicKey: p.pk, scheme: new TextDecoder().decode(p.sch), signature: p.sig, salt: p.slt })
   if (s.lsig)
     return new im.TransactionSignature({
@@ -142,7 +142,7 @@ export function block(ledger: Ledger, b: BlockRecord, withTxns: boolean): im.Blo
     rewards: new im.BlockRewards({ feeSink: FEE_SINK, rewardsPool: REWARDS_POOL, rewardsCalculationRound: 500_000, rewardsLevel: 0, rewardsRate: 0, rewardsResidue: 0 }),
     upgradeState: new im.BlockUpgradeState({ currentProtocol: b.protocol }),
     upgradeVote: new im.BlockUpgradeVote({ upgradeApprove: false, upgradeDelay: 0 }),
-    // congestion-tax and load exist only after the v42 round (seed 002 §2).
+    // congestion-tax and load exist only after the v42 round (indexer 3.10.0).
     ...(b.v42 ? { congestionTax: b.congestionTax, load: b.load } : {}),
     transactions: withTxns ? ledger.blockTxs(b).map((t) => transaction(ledger, t)) : undefined,
   })
@@ -195,7 +195,7 @@ export function account(ledger: Ledger, a: AccountState, exclude: ReadonlySet<st
   const { state } = ledger
   const skip = (p: AccountParts) => exclude.has('all') || exclude.has(p)
   const boxes = [...a.createdApps].reduce((n, id) => n + (state.apps.get(id)?.boxes.size ?? 0), 0)
-  // sig-type may be pqsig only after the v42 round (seed 002 §2).
+  // sig-type may be pqsig only after the v42 round (indexer 3.10.0).
   const sigType = a.lastActiveRound === undefined ? undefined : a.sigType === 'pqsig' && !ledger.isV42(ledger.head) ? undefined : a.sigType
   return new im.Account({
     address: a.address,

@@ -3,7 +3,7 @@ import { expand } from '@noble/hashes/hkdf.js'
 import { sha512_256 } from '@noble/hashes/sha2.js'
 import { utf8ToBytes } from '@noble/hashes/utils.js'
 import { encodeAddress } from 'algosdk'
-import { seedBytes } from '../../lib/random'
+import { seedBytes } from '../../primitives/random'
 
 export interface KeyPair {
   address: string

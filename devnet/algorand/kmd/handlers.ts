@@ -1,6 +1,6 @@
 import { decodeUnsignedTransaction, encodeAddress, msgpackRawEncode } from 'algosdk'
-import { operationsOf } from '../../../lib/catalog/index'
-import type { DevnetContext, GatewayModule, HandlerRequest, HandlerResult, OperationHandler } from '../../types'
+import { operationsOf } from '@/lib/catalog/index'
+import type { DevnetContext, GatewayModule, HandlerRequest, HandlerResult, HandlerTable } from '../../types'
 import { withErrors } from '../errors'
 import type { Ledger } from '../ledger/ledger'
 import { text as s } from '../wire'
@@ -32,7 +32,7 @@ interface PartialMsig {
   Version?: number
 }
 
-export function kmdHandlers(kmd: KmdService): Record<string, OperationHandler> {
+export function kmdHandlers(kmd: KmdService): HandlerTable {
   const body = (req: HandlerRequest) => (req.body ?? {}) as Body
 
   /** Start or extend a multisig signature: the wallet key signs `message`, partial signatures are kept. */

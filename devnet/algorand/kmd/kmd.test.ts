@@ -86,7 +86,7 @@ describe('kmd wallets at rest', () => {
   })
 })
 
-describe('kmd wallet handle tokens (seed 002 §3)', () => {
+describe('kmd wallet handle tokens: init, info, renew, release and expiry', () => {
   it('init → active; info and renew keep it active; it expires when not renewed in time', async () => {
     const kmd = service()
     const w = await kmd.create('w', 'pw', undefined)

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { decodeAddress, encodeAddress, multisigAddress } from 'algosdk'
-import { seedBytes } from '../../lib/random'
+import { seedBytes } from '../../primitives/random'
 import { HttpError } from '../errors'
 import { DEFAULT_WALLET_KEYS, defaultWalletMdk, deriveKey, keyPairFromSeed, type KeyPair } from './derive'
 import { TokenError, Sessions } from './sessions'

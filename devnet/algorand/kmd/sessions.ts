@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto'
 import { sha512_256 } from '@noble/hashes/sha2.js'
 
-/** Why a token is refused: each state of seed 002 §3 gets its own clear message. */
+/** Why a token is refused: unknown, released and expired tokens each get their own clear message. */
 export class TokenError extends Error {}
 
 interface Session {
@@ -13,7 +13,7 @@ interface Session {
 }
 
 /**
- * Wallet handle tokens (seed 002 §3): init makes an active token; info and renew keep it active (renew resets the
+ * Wallet handle tokens as kmd keeps them: init makes an active token; info and renew keep it active (renew resets the
  * lifetime); release invalidates it; it expires when not renewed within the lifetime.
  */
 export class Sessions {

@@ -1,6 +1,6 @@
 import { sha512_256 } from '@noble/hashes/sha2.js'
 import { utf8ToBytes } from '@noble/hashes/utils.js'
-import { NETWORKS } from '../../../lib/networks/index'
+import { NETWORKS } from '@/lib/networks/index'
 
 /** Chain constants of devnet's ledger; values follow a real local network where one exists. */
 export const GENESIS_ID = 'devnet-v1'
@@ -12,7 +12,7 @@ export const PROTO_V42 = 'https://github.com/algorandfoundation/specs/tree/v42-d
 export const FEE_SINK = 'A7NMWS3NT3IUDMLVO26ULGXGIIOUQ3ND2TXSER6EBGRZNOBOUIQXHIBGDE'
 export const REWARDS_POOL = '7777777777777777777777777777777777777777777777777774MSJUVU'
 export const MAX_TXN_LIFE = 1000n
-/** Rounds a simulate request may look back (node setting MaxAcctLookback, seed §8). */
+/** Rounds a simulate request may look back: algod keeps about the 4 most recent (node setting MaxAcctLookback). */
 export const MAX_ACCT_LOOKBACK = 4
 export const DEFAULT_BLOCK_MS = NETWORKS.ledger.blockIntervalMs
 /** Rounds of history built at start unless DEVNET_LEDGER_ROUNDS says otherwise. */

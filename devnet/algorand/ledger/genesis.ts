@@ -1,5 +1,5 @@
 import { encodeAddress, getApplicationAddress, LogicSigAccount, multisigAddress } from 'algosdk'
-import { rng, seedBytes } from '../../lib/random'
+import { rng, seedBytes } from '../../primitives/random'
 import { DEFAULT_WALLET_KEYS, defaultWalletMdk, deriveKey } from '../kmd/derive'
 import { FEE_SINK, REWARDS_POOL } from './constants'
 import { newAccount, tealBytes, tealUint, type AccountState, type AppState, type AssetState, type LedgerState, type SigType } from './state'

@@ -1,6 +1,6 @@
 import { sha256, sha512_256 } from '@noble/hashes/sha2.js'
 import type { Address, SignedTransaction } from 'algosdk'
-import { seedBytes } from '../../lib/random'
+import { seedBytes } from '../../primitives/random'
 import { addrStr, optAddr } from './addr'
 import { applyTxn, type Effects } from './apply'
 import { DEFAULT_BLOCK_MS, DEFAULT_HISTORY_ROUNDS, genesisHash, PROTO_V41, PROTO_V42, UPGRADE_AT } from './constants'

@@ -17,7 +17,7 @@ import {
   Transaction,
   type SuggestedParams,
 } from 'algosdk'
-import { rng, seedBytes, type Random } from '../../lib/random'
+import { rng, seedBytes, type Random } from '../../primitives/random'
 import { addrOf, addrStr } from './addr'
 import { GENESIS_ID, MAX_TXN_LIFE, MIN_FEE } from './constants'
 import { APPROVE_ALL, CLEAR_ALL, seedStream, type Genesis } from './genesis'

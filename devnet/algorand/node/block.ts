@@ -27,7 +27,7 @@ export function blockTree(ledger: Ledger, b: BlockRecord, headerOnly: boolean, f
     ['rwcalr', 500_000n],
     ['proto', b.protocol],
     ['tc', b.txnCounter],
-    // v42 block fields (seed 002 §2): only after the upgrade round.
+    // v42 block fields (load, congestion tax): only after the upgrade round.
     ['ld', b.v42 ? b.load : undefined],
     ['ct', b.v42 ? b.congestionTax : undefined],
   ])

@@ -1,5 +1,5 @@
 import { encodeAddress, isValidAddress, modelsv2 } from 'algosdk'
-import type { GatewayModule, HandlerRequest, HandlerResult, OperationHandler } from '../../types'
+import type { GatewayModule, HandlerRequest, HandlerResult, HandlerTable } from '../../types'
 import { badRequest, notFound, withErrors } from '../errors'
 import { FEE_SINK, GENESIS_ID, MIN_FEE, PROTO_V41, PROTO_V42, REWARDS_POOL } from '../ledger/constants'
 import type { Ledger } from '../ledger/ledger'
@@ -29,7 +29,7 @@ const paginate = <T>(items: T[], q: Record<string, unknown>): { page: T[]; nextT
 }
 
 /** Handlers of every `node.*` catalog operation over the shared ledger. */
-export function nodeHandlers(ledger: Ledger): Record<string, OperationHandler> {
+export function nodeHandlers(ledger: Ledger): HandlerTable {
   const acct = (a: string) => ledger.state.accounts.get(a)
   const app = (req: HandlerRequest) => {
     const id = BigInt(str(req.path['application-id']))

@@ -11,7 +11,8 @@ const kv = (m: Map<string, TealValue>): modelsv2.TealKeyValue[] =>
 const schema = (s: { ints: number; bytes: number }) => new modelsv2.ApplicationStateSchema({ numUint: s.ints, numByteSlice: s.bytes })
 
 export function appParams(ledger: Ledger, app: AppState): modelsv2.ApplicationParams {
-  // family-box-access and foreign-box-reads exist only from the v42 upgrade on (seed 002 §2).
+  // family-box-access and foreign-box-reads (algod 5.0.0) exist only from the v42 upgrade on, as on the real
+  // network only after its upgrade round.
   const v42 = ledger.isV42(ledger.head)
   return new modelsv2.ApplicationParams({
     creator: app.creator,

@@ -3,15 +3,16 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import algosdk from 'algosdk'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildPath, operationsOf } from '../../../lib/catalog/index'
-import type { Operation } from '../../../lib/catalog/types'
+import { buildPath, operationsOf } from '@/lib/catalog/index'
+import type { OperationId } from '@/lib/catalog/operation-ids'
+import type { Operation } from '@/lib/catalog/types'
 import { startDevnet, type Devnet } from '../../server'
 import { defaultWalletMdk, deriveKey } from '../kmd/derive'
 import { UpstreamSpecs, type SpecGateway } from './upstream-specs'
 
 /**
  * Every catalog operation of node, indexer and kmd answers 2xx with a body valid against the upstream spec in
- * ../shared/specs/algorand. Operations whose upstream spec declares no body schema are listed in NO_SCHEMA.
+ * devnet/testing/upstream-spec-files.ts. Operations whose upstream spec declares no body schema are listed in NO_SCHEMA.
  */
 const KEY = 'algo-spec-key'
 const SEED = 11
@@ -32,7 +33,7 @@ const call = async (g: string, method: string, path: string, init: { query?: Rec
   return { status: res.status, text, json: text ? (JSON.parse(text) as Record<string, unknown>) : undefined }
 }
 
-let samples: Record<string, Sample> = {}
+let samples: Partial<Record<OperationId, Sample>> = {}
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'devnet-algo-spec-'))
@@ -46,7 +47,7 @@ afterAll(async () => {
 })
 
 /** Real values from the running ledger and a real kmd session for every operation's parameters. */
-async function discoverSamples(): Promise<Record<string, Sample>> {
+async function discoverSamples(): Promise<Partial<Record<OperationId, Sample>>> {
   const apps = (await call('indexer', 'GET', '/v2/applications')).json!.applications as { id: number; params: { creator: string } }[]
   const app = apps[0]!
   const boxes = (await call('indexer', 'GET', `/v2/applications/${app.id}/boxes`)).json!.boxes as { name: string }[]
@@ -142,10 +143,10 @@ async function discoverSamples(): Promise<Record<string, Sample>> {
 }
 
 /** Upstream operations whose 200 answer has no body schema: devnet answers them, the spec cannot check the body. */
-const NO_SCHEMA = ['node.health', 'node.ready', 'node.transactions.broadcastAsync']
+const NO_SCHEMA: OperationId[] = ['node.health', 'node.ready', 'node.transactions.broadcastAsync']
 /** Upstream types these bodies as a string (the document's raw text). */
-const TEXT_BODY = ['kmd.swagger']
-const ORDER_LAST = ['kmd.multisig.delete', 'kmd.key.delete', 'kmd.wallet.release']
+const TEXT_BODY: OperationId[] = ['kmd.swagger']
+const ORDER_LAST: OperationId[] = ['kmd.multisig.delete', 'kmd.key.delete', 'kmd.wallet.release']
 
 const gateways: SpecGateway[] = ['node', 'indexer', 'kmd']
 const ops = gateways.flatMap((g) => operationsOf(g).map((op) => [g, op] as const))

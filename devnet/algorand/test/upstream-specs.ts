@@ -1,14 +1,12 @@
 import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { Ajv, type ValidateFunction } from 'ajv'
 import addFormats from 'ajv-formats'
 import { parse } from 'yaml'
-
-/** The upstream OpenAPI/Swagger files of seed 002 (../shared/specs/algorand), loaded once per test file. */
-const DIR = join(process.cwd(), '..', 'shared', 'specs', 'algorand')
+import { upstreamSpecFile } from '../../testing/upstream-spec-files'
 
 type Doc = { paths: Record<string, Record<string, { responses: Record<string, unknown> }>>; components?: { responses?: Record<string, unknown> }; responses?: Record<string, unknown>; definitions?: Record<string, unknown> }
 
+/** The published algod 5.0.0, indexer and kmd OpenAPI/Swagger files (devnet/testing/upstream-spec-files.ts), loaded once per test file. */
 const SPECS = {
   node: { file: 'algod.oas3.v5.0.0.yml', oas3: true },
   indexer: { file: 'indexer.oas3.main-2026-06-25.yml', oas3: true },
@@ -24,8 +22,8 @@ export type SpecGateway = keyof typeof SPECS
 const KMD_WIRE_BYTES = ['ed25519PrivateKey', 'ed25519PublicKey', 'ed25519Signature', 'MasterDerivationKey']
 
 /**
- * Seed 002 §2: indexer 3.10.0 lets an account's sig-type be pqsig after the v42 round. The stored indexer spec is
- * the main branch before 3.10.0 (specs README §3), whose enum lacks it, so that one value is added.
+ * Indexer 3.10.0 lets an account's sig-type be pqsig after the v42 round. No 3.10.0 spec was published; the
+ * stored one is the main branch of 2026-06-25, whose enum lacks pqsig, so that one value is added.
  */
 function addPqSigType(doc: Doc): void {
   const schemas = (doc as unknown as { components: { schemas: Record<string, { properties?: Record<string, { enum?: string[] }> }> } }).components.schemas
@@ -44,7 +42,7 @@ export class UpstreamSpecs {
     // Swagger/OpenAPI formats with no JSON-schema meaning.
     for (const f of ['uint64', 'uint8', 'uint32', 'int64', 'byte', 'binary', 'json']) this.ajv.addFormat(f, true)
     for (const [g, { file }] of Object.entries(SPECS) as [SpecGateway, (typeof SPECS)[SpecGateway]][]) {
-      const text = readFileSync(join(DIR, file), 'utf8')
+      const text = readFileSync(upstreamSpecFile(`algorand/${file}`), 'utf8')
       const doc = (file.endsWith('.json') ? JSON.parse(text) : parse(text)) as Doc
       if (g === 'kmd') for (const d of KMD_WIRE_BYTES) doc.definitions![d] = { type: 'string', format: 'byte' }
       if (g === 'indexer') addPqSigType(doc)

@@ -1,6 +1,6 @@
-import { sha256 } from '../../lib/hash'
-import { bech32Decode, bech32Encode } from '../../lib/bech32'
-import { seedBytes } from '../../lib/random'
+import { sha256 } from '../../primitives/hash'
+import { bech32Decode, bech32Encode } from '../../primitives/bech32'
+import { seedBytes } from '../../primitives/random'
 import type { ChainProfile } from './profile'
 
 export interface ModuleAccount {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sha256 } from '../../lib/hash'
+import { sha256 } from '../../primitives/hash'
 import { Chain } from './chain'
 import { anyToJson, TYPE } from './codec'
 import { hexUpper } from './hash'

@@ -1,18 +1,17 @@
-import { sha256 } from '../../lib/hash'
-import { rng, seedBytes } from '../../lib/random'
+import { rng, seedBytes } from '../../primitives/random'
 import { AddressBook } from './accounts'
-import { anyToJson, decodeTxBytes, TYPE } from './codec'
-import { hexUpper } from './hash'
+import { deliverTx } from './deliver'
 import { Topology } from './ibc'
 import { clockOf, initialHeightOf, linksOf, type ChainLinks } from './packets'
 import { PROFILES } from './profile'
-import type { CosmosGatewayId } from '../../../lib/catalog/types'
-import { basicSpendLimit, grantsOf, hasFeeAllowance, sponsorGrants } from './grants'
+import type { CosmosGatewayId } from '@/lib/catalog/types'
+import { grantsOf, sponsorGrants } from './grants'
 import { deriveIntents, QUIET_ACCOUNTS, type Intent, type IntentContext } from './intents'
 import { Ledger } from './ledger'
+import { Mempool } from './mempool'
 import type { ChainProfile } from './profile'
 import { Staking } from './staking'
-import { buildGenerated, escrowAddress, event, feePayerOf, gasOf, signerOf, sponsorOf, type BlockTx, type TxEnv } from './txbuild'
+import { buildGenerated, escrowAddress, feePayerOf, gasOf, signerOf, sponsorOf, type BlockTx, type TxEnv } from './txbuild'
 
 export interface Block {
   height: number
@@ -62,9 +61,8 @@ export class Chain {
   readonly pending = new Map<string, Map<number, number>>()
   /** Packets in the order they were sent, waiting for their acknowledgement. */
   private readonly unacked: { channel: string; seq: number; at: number }[] = []
-  /** Broadcast transactions, by the height that included them. */
-  private readonly included = new Map<number, BlockTx[]>()
-  private queue: BlockTx[] = []
+  /** Broadcast transactions: queued for the next block, then kept by the height that included them. */
+  private readonly mempool = new Mempool()
   private readonly hashIndex = new Map<string, number>()
   private indexedTo = 0
   private readonly cache = new Map<number, Block>()
@@ -219,7 +217,7 @@ export class Chain {
     const intents = deriveIntents(this.intentCtx, h)
     const start = this.txStart[h]!
     const txs = intents.map((intent, i) => buildGenerated(this.env, h, i, intent, this.accSeqOf[start + i]!, this.pktSeqOf[start + i]!))
-    txs.push(...(this.included.get(h) ?? []))
+    txs.push(...this.mempool.includedAt(h))
     const r = rng(this.opts.seed, this.opts.profile.id, 'proposer', h)
     const b: Block = { height: h, time: this.blockTime(h), hash: this.blockHash(h), proposer: r.int(0, this.opts.profile.bonded - 1), txs }
     this.cache.set(h, b)
@@ -233,7 +231,7 @@ export class Chain {
       const intents = deriveIntents(this.intentCtx, h)
       const start = this.txStart[h]!
       intents.forEach((intent, i) => this.hashIndex.set(buildGenerated(this.env, h, i, intent, this.accSeqOf[start + i]!, this.pktSeqOf[start + i]!).hash, h))
-      for (const t of this.included.get(h) ?? []) this.hashIndex.set(t.hash, h)
+      for (const t of this.mempool.includedAt(h)) this.hashIndex.set(t.hash, h)
       this.indexedTo = h
     }
   }
@@ -250,107 +248,17 @@ export class Chain {
   produce(): Block {
     this.advance()
     const h = this.head
-    if (this.queue.length) {
-      this.included.set(
-        h,
-        this.queue.map((t) => {
-          try {
-            return this.applyBroadcast(t)
-          } catch (e) {
-            // A transaction must never stop the chain: it fails, the block goes on.
-            return { ...t, code: 1, codespace: 'sdk', log: `internal: ${(e as Error).message}`, events: [] }
-          }
-        }),
-      )
-      this.queue = []
-    }
+    this.mempool.includeAt(h, (t) => deliverTx(this, t))
     return this.block(h)!
   }
 
-  /** Check a broadcast transaction (CheckTx): decodable, known signer; queue it for the next block. */
+  /** Check a broadcast transaction (CheckTx) and queue it for the next block (`mempool.ts`). */
   submit(bytes: Uint8Array): BlockTx {
-    const tx = decodeTxBytes(bytes)
-    const gasLimit = tx.authInfo?.fee?.gasLimit ?? 0n
-    const t: BlockTx = { bytes, hash: hexUpper(sha256(bytes)), tx, code: 0, codespace: '', log: '', gasWanted: gasLimit, gasUsed: 0n, events: [] }
-    if (!this.queue.some((q) => q.hash === t.hash) && !this.txByHash(t.hash)) this.queue.push(t)
-    return t
-  }
-
-  /**
-   * DeliverTx of a broadcast transaction, all or nothing: the fee and every bank send and delegation are checked
-   * against the balances first; on success they move and the signer's sequence advances.
-   */
-  private applyBroadcast(t: BlockTx): BlockTx {
-    const denom = this.opts.profile.denom
-    const moves: { from: string; to: string; denom: string; amount: bigint; delegate?: { d: number; v: number } }[] = []
-    let signer: string | undefined
-    let problem = ''
-    for (const m of t.tx.body?.messages ?? []) {
-      const json = anyToJson(m)
-      if (m.typeUrl === TYPE.send) {
-        signer ??= String(json.from_address)
-        for (const c of (json.amount as { denom: string; amount: string }[]) ?? []) {
-          if (!/^\d{1,40}$/.test(c.amount)) problem ||= `invalid coins: ${c.amount}${c.denom}`
-          else moves.push({ from: String(json.from_address), to: String(json.to_address), denom: c.denom, amount: BigInt(c.amount) })
-        }
-      } else if (m.typeUrl === TYPE.delegate) {
-        signer ??= String(json.delegator_address)
-        const d = this.book.resolve(String(json.delegator_address))
-        const v = this.book.validatorOf(String(json.validator_address))
-        const amount = String((json.amount as { amount?: string } | null)?.amount ?? '')
-        if (d?.kind !== 'account' || v < 0) problem ||= `unknown delegator or validator ${String(json.validator_address)}`
-        else if (!/^\d{1,40}$/.test(amount)) problem ||= `invalid delegation amount: ${amount}`
-        else moves.push({ from: String(json.delegator_address), to: '', denom, amount: BigInt(amount), delegate: { d: d.index, v } })
-      }
-    }
-    const fee = (t.tx.authInfo?.fee?.amount ?? []).filter((c) => c.denom === denom).reduce((a, c) => a + BigInt(c.amount), 0n)
-    const feeCollector = this.book.moduleAccount('fee_collector')!.address
-    // A fee granter pays under the allowance it gave the signer, or the transaction fails before anything moves.
-    const granter = t.tx.authInfo?.fee?.granter || undefined
-    const grant = granter && signer ? this.feeGrantOf(granter, signer, fee) : undefined
-    if (grant && 'problem' in grant) return { ...t, code: grant.code, codespace: 'feegrant', log: grant.problem, events: [] }
-    const payer = granter ?? signer
-    // The ante handler: the fee is paid and the sequence advances even when a message then fails.
-    if (payer && !this.ledger.transfer(payer, feeCollector, denom, fee)) return { ...t, code: 13, codespace: 'sdk', log: `insufficient fees; got: ${fee}${denom}`, events: [] }
-    if (grant) this.feeGrantUsed.set(grant.index, (this.feeGrantUsed.get(grant.index) ?? 0n) + fee)
-    const r = signer ? this.book.resolve(signer) : null
-    if (r?.kind === 'account') this.sequences.set(r.index, (this.sequences.get(r.index) ?? 0) + 1)
-    const events = signer
-      ? [
-          ...(grant && granter ? [event('use_feegrant', { granter, grantee: signer })] : []),
-          event('tx', { fee: `${fee}${denom}`, fee_payer: payer! }),
-          event('tx', { acc_seq: `${signer}/${t.tx.authInfo?.signerInfos[0]?.sequence ?? 0}` }),
-          event('message', { sender: signer }),
-        ]
-      : []
-    // Messages are all or nothing: check what each (address, denom) must cover before anything moves.
-    const need = new Map<string, bigint>()
-    for (const mv of moves) need.set(`${mv.from}|${mv.denom}`, (need.get(`${mv.from}|${mv.denom}`) ?? 0n) + mv.amount)
-    for (const [k, amount] of need) {
-      const [from, d] = k.split('|') as [string, string]
-      if (this.ledger.balance(from, d) < amount) problem ||= `spendable balance is smaller than ${amount}${d}: insufficient funds`
-    }
-    if (problem) return { ...t, code: 5, codespace: 'sdk', log: problem, gasUsed: (t.gasWanted * 3n) / 10n, events }
-    for (const mv of moves) {
-      if (mv.delegate) this.staking.delegate(mv.delegate.d, mv.delegate.v, mv.amount)
-      else this.ledger.transfer(mv.from, mv.to, mv.denom, mv.amount)
-      events.push(event('transfer', { recipient: mv.delegate ? this.book.moduleAccount('bonded_tokens_pool')!.address : mv.to, sender: mv.from, amount: `${mv.amount}${mv.denom}` }))
-    }
-    return { ...t, code: 0, codespace: '', log: '', gasUsed: (t.gasWanted * 7n) / 10n, events }
-  }
-
-  /** The fee allowance `granter` gave `grantee` that can pay `fee` (x/feegrant's errors otherwise: 3 not found, 2 limit). */
-  private feeGrantOf(granter: string, grantee: string, fee: bigint): { index: number } | { code: number; problem: string } {
-    const index = this.env.grants.findIndex((g) => hasFeeAllowance(g) && this.book.address(g.granter) === granter && this.book.address(g.grantee) === grantee)
-    const g = this.env.grants[index]
-    if (!g) return { code: 3, problem: `fee-grant not found: ${granter} does not allow to pay fees for ${grantee}` }
-    if (g.kind === 'generic' && !g.unlimited && (this.feeGrantUsed.get(index) ?? 0n) + fee > basicSpendLimit(this.opts.profile))
-      return { code: 2, problem: `fee limit exceeded: ${granter} does not allow to pay fees for ${grantee}` }
-    return { index }
+    return this.mempool.submit(bytes, (hash) => !!this.txByHash(hash))
   }
 
   get pendingCount(): number {
-    return this.queue.length
+    return this.mempool.size
   }
 
   start(): void {

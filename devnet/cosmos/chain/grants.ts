@@ -1,4 +1,4 @@
-import { OPERATIONS_BY_ID } from '../../../lib/catalog/index'
+import { getOperation } from '@/lib/catalog/index'
 import { unitScale, type ChainProfile } from './profile'
 
 export interface Grant {
@@ -14,7 +14,7 @@ const USER_GRANTS = 60
 /** Validator accounts that relay IBC packets (see `deriveIntents`): relayer `j` is validator `validators - 1 - j`. */
 export const RELAYERS = 3
 
-const servesFeegrant = (profile: ChainProfile) => OPERATIONS_BY_ID.get('cosmos.feegrant.allowance')?.gateways.includes(profile.id) ?? false
+const servesFeegrant = (profile: ChainProfile) => getOperation('cosmos.feegrant.allowance').gateways.includes(profile.id)
 
 /**
  * A fixed set of authz grants between accounts, derived from the chain's size; all but `delegate` carry a fee

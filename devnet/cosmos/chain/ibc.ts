@@ -1,5 +1,5 @@
-import { sha256 } from '../../lib/hash'
-import { COSMOS_GATEWAYS, type CosmosGatewayId } from '../../../lib/catalog/types'
+import { sha256 } from '../../primitives/hash'
+import { COSMOS_GATEWAYS, type CosmosGatewayId } from '@/lib/catalog/types'
 import { hexUpper } from './hash'
 import { PROFILES } from './profile'
 

@@ -1,4 +1,4 @@
-import { rng, type Random } from '../../lib/random'
+import { rng, type Random } from '../../primitives/random'
 import { relayerGrant, type Grant } from './grants'
 import type { Topology } from './ibc'
 import { HOLDER_MOD } from './ledger'

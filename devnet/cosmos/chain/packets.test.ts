@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { COSMOS_GATEWAYS } from '../../../lib/catalog/types'
+import { COSMOS_GATEWAYS } from '@/lib/catalog/types'
 import { Chain } from './chain'
 import { anyToJson, TYPE } from './codec'
 import { Topology } from './ibc'

@@ -1,5 +1,5 @@
-import { rng, seedBytes } from '../../lib/random'
-import { COSMOS_GATEWAYS, type CosmosGatewayId } from '../../../lib/catalog/types'
+import { rng, seedBytes } from '../../primitives/random'
+import { COSMOS_GATEWAYS, type CosmosGatewayId } from '@/lib/catalog/types'
 import { PROFILES, unitScale } from './profile'
 import { grantsOf, sponsorGrants } from './grants'
 import { Topology } from './ibc'

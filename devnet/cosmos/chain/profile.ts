@@ -1,5 +1,5 @@
-import { NETWORKS } from '../../../lib/networks/index'
-import type { CosmosGatewayId } from '../../../lib/catalog/types'
+import { NETWORKS } from '@/lib/networks/index'
+import type { CosmosGatewayId } from '@/lib/catalog/types'
 
 export type TxKind = 'send' | 'delegate' | 'ibc' | 'oracle' | 'bridge' | 'alliance'
 

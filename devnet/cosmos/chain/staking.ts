@@ -1,4 +1,4 @@
-import { rng } from '../../lib/random'
+import { rng } from '../../primitives/random'
 import type { AddressBook } from './accounts'
 import { mix32 } from './hash'
 import type { Ledger } from './ledger'

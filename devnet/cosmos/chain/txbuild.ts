@@ -1,6 +1,6 @@
-import { sha256 } from '../../lib/hash'
+import { sha256 } from '../../primitives/hash'
 import { Tx } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
-import { rng } from '../../lib/random'
+import { rng } from '../../primitives/random'
 import type { AddressBook } from './accounts'
 import { anyFromJson, encodeTxRaw, TYPE } from './codec'
 import type { Grant } from './grants'
@@ -8,7 +8,7 @@ import { escrowAddressBytes, type Topology } from './ibc'
 import { hexUpper } from './hash'
 import type { Intent } from './intents'
 import { unitScale, type ChainProfile } from './profile'
-import { bech32Encode } from '../../lib/bech32'
+import { bech32Encode } from '../../primitives/bech32'
 
 export interface EventAttr {
   key: string

@@ -2,9 +2,9 @@ import { dec } from '../chain/hash'
 import { notFound } from '../grpc'
 import { listing } from '../pagination'
 import { coin, iso } from '../render'
-import { accountIndex, P, page, validatorIndex, type HandlerGroup } from './kit'
+import { accountIndex, P, page, validatorIndex, type CosmosHandler, type HandlerGroup } from './kit'
 
-type Req = Parameters<ReturnType<HandlerGroup>[string]>[0]
+type Req = Parameters<CosmosHandler>[0]
 
 interface AllianceDelegation {
   d: number

@@ -1,5 +1,5 @@
 import { BinaryReader, BinaryWriter } from 'cosmjs-types/binary'
-import { sha256 } from '../../lib/hash'
+import { sha256 } from '../../primitives/hash'
 import { invalid } from '../grpc'
 
 /**

@@ -1,4 +1,4 @@
-import { bech32Decode, bech32Encode } from '../../lib/bech32'
+import { bech32Decode, bech32Encode } from '../../primitives/bech32'
 import type { Chain } from '../chain/chain'
 import { TYPE } from '../chain/codec'
 import { invalid, notFound } from '../grpc'

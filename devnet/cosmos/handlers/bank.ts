@@ -5,7 +5,7 @@ import { invalid, notFound } from '../grpc'
 import { listing, type Listing } from '../pagination'
 import { coin } from '../render'
 import { requestedHeight } from '../height'
-import { checkAddress, P, page, Q, requireDenom, str, type HandlerGroup } from './kit'
+import { checkAddress, P, page, Q, requireDenom, str, type CosmosHandler, type HandlerGroup } from './kit'
 
 export interface Metadata {
   description: string
@@ -49,7 +49,7 @@ export const bankHandlers: HandlerGroup = (chain) => {
   const { ledger, book } = chain
   const metas = metadataOf(chain)
   const metaOf = (denom: string) => metas.find((m) => m.base === denom)
-  type Req = Parameters<ReturnType<HandlerGroup>[string]>[0]
+  type Req = Parameters<CosmosHandler>[0]
   const balancesAt = (req: Req) => {
     const address = checkAddress(chain, P(req, 'address'))
     const at = requestedHeight(req, chain)
@@ -83,7 +83,7 @@ export const bankHandlers: HandlerGroup = (chain) => {
     }
     return list
   }
-  const ownersPage = (req: Parameters<ReturnType<HandlerGroup>[string]>[0], denom: string) => {
+  const ownersPage = (req: Parameters<CosmosHandler>[0], denom: string) => {
     requireDenom(denom)
     if (!metaOf(denom) && ledger.supply(denom) === 0n) return { denom_owners: [], pagination: { next_key: null, total: '0' } }
     return page(req, 'denom_owners', owners(denom), (address) => ({ address, balance: coin(denom, ledger.balance(address, denom)) }))

@@ -1,8 +1,8 @@
-import { sha256 } from '../../lib/hash'
+import { sha256 } from '../../primitives/hash'
 import { dec } from '../chain/hash'
 import { invalid, notFound } from '../grpc'
 import { coin } from '../render'
-import { Q, type HandlerGroup } from './kit'
+import { Q, type CosmosHandler, type HandlerGroup } from './kit'
 import { P } from './kit'
 
 const hex = (label: string, bytes = 20) => `0x${Buffer.from(sha256(label)).toString('hex').slice(0, bytes * 2)}`
@@ -39,12 +39,12 @@ export const ethbridgeHandlers: HandlerGroup = (chain) => {
     reward_amount: '0',
     reward_token: '0x0000000000000000000000000000000000000000',
   })
-  const nonceQ = (req: Parameters<ReturnType<HandlerGroup>[string]>[0], max: number) => {
+  const nonceQ = (req: Parameters<CosmosHandler>[0], max: number) => {
     const n = Number(BigInt(Q(req, 'nonce') || '0'))
     if (n < 1 || n > max) throw notFound(`nonce ${n} not found`)
     return n
   }
-  const tokenQ = (req: Parameters<ReturnType<HandlerGroup>[string]>[0]) => {
+  const tokenQ = (req: Parameters<CosmosHandler>[0]) => {
     const c = Q(req, 'contract_address')
     const t = tokens.find((x) => x.toLowerCase() === c.toLowerCase())
     if (!t) throw invalid(`invalid token contract address ${c}`)

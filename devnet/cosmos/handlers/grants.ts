@@ -4,7 +4,7 @@ import { listing } from '../pagination'
 import { coin, iso } from '../render'
 import { basicSpendLimit, hasFeeAllowance, type Grant } from '../chain/grants'
 import { unitScale } from '../chain/profile'
-import { checkAddress, P, page, Q, type HandlerGroup } from './kit'
+import { checkAddress, P, page, Q, type CosmosHandler, type HandlerGroup } from './kit'
 
 export const grantsHandlers: HandlerGroup = (chain) => {
   const { book } = chain
@@ -39,7 +39,7 @@ export const grantsHandlers: HandlerGroup = (chain) => {
             expiration: iso(chain.genesisTime + g.expiresIn),
           },
   })
-  const between = (req: Parameters<ReturnType<HandlerGroup>[string]>[0], granter: string, grantee: string) => {
+  const between = (req: Parameters<CosmosHandler>[0], granter: string, grantee: string) => {
     const a = idx(granter)
     const b = idx(grantee)
     const url = Q(req, 'msg_type_url')

@@ -1,18 +1,18 @@
-import { sha256 } from '../../lib/hash'
-import { bech32Encode } from '../../lib/bech32'
+import { sha256 } from '../../primitives/hash'
+import { bech32Encode } from '../../primitives/bech32'
 import type { Chain } from '../chain/chain'
 import type { Channel } from '../chain/ibc'
 import { escrowAddressBytes, Topology } from '../chain/ibc'
 import { RECV_EVERY } from '../chain/intents'
 import { PROFILES } from '../chain/profile'
-import type { CosmosGatewayId } from '../../../lib/catalog/types'
+import type { CosmosGatewayId } from '@/lib/catalog/types'
 import { b64 } from '../chain/hash'
 import { invalid, notFound } from '../grpc'
 import { indexed, listing } from '../pagination'
 import { coin, heightOf, iso } from '../render'
-import { P, page, proof, type HandlerGroup } from './kit'
+import { P, page, proof, type CosmosHandler, type HandlerGroup } from './kit'
 
-type Req = Parameters<ReturnType<HandlerGroup>[string]>[0]
+type Req = Parameters<CosmosHandler>[0]
 
 /**
  * Sequences received so far on a channel, as its blocks' recv transactions hold them: from a devnet peer by the

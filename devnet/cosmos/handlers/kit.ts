@@ -1,12 +1,12 @@
-import type { CosmosGatewayId } from '../../../lib/catalog/types'
-import type { HandlerRequest } from '../../types'
+import type { CosmosGatewayId } from '@/lib/catalog/types'
+import type { HandlerRequest, HandlerTable } from '../../types'
 import type { Chain } from '../chain/chain'
 import { invalid, notFound } from '../grpc'
 import { paginate, type Listing } from '../pagination'
 
 /** A cosmos handler returns the response message as JSON; errors are thrown as GrpcError. */
 export type CosmosHandler = (req: HandlerRequest) => unknown
-export type HandlerGroup = (chain: Chain, gateway: CosmosGatewayId) => Record<string, CosmosHandler>
+export type HandlerGroup = (chain: Chain, gateway: CosmosGatewayId) => HandlerTable<CosmosHandler>
 
 export const str = (v: unknown): string => (typeof v === 'string' ? v : '')
 export const P = (req: HandlerRequest, name: string) => str(req.path[name])

@@ -1,10 +1,10 @@
-import { sha256 } from '../../lib/hash'
+import { sha256 } from '../../primitives/hash'
 import { anyToJson, txFromJson } from '../chain/codec'
 import { dec } from '../chain/hash'
 import { invalid, notFound } from '../grpc'
 import { listing } from '../pagination'
 import { coin } from '../render'
-import { P, page, Q, validatorIndex, type HandlerGroup } from './kit'
+import { P, page, Q, validatorIndex, type CosmosHandler, type HandlerGroup } from './kit'
 import { txOfBody } from './tx'
 
 /** Classic's oracle, market, treasury, tax and dyncomm modules; rates follow the latest votes (the head). */
@@ -23,7 +23,7 @@ export const stableHandlers: HandlerGroup = (chain) => {
     if (!whitelist.includes(d)) throw notFound(`the denom is not known: ${d}`)
     return d
   }
-  const voter = (req: Parameters<ReturnType<HandlerGroup>[string]>[0]) => chain.book.valoper(validatorIndex(chain, P(req, 'validator_addr')))
+  const voter = (req: Parameters<CosmosHandler>[0]) => chain.book.valoper(validatorIndex(chain, P(req, 'validator_addr')))
   const tuples = () => whitelist.map((d) => ({ denom: d, exchange_rate: dec(rate(d), 6) }))
   const prevote = (v: number) => ({ hash: Buffer.from(sha256(`prevote/${v}/${Math.floor(chain.head / 5)}`)).toString('hex').slice(0, 40), voter: chain.book.valoper(v), submit_block: String(chain.head - (chain.head % 5)) })
   return {

@@ -3,7 +3,7 @@ import type { Unbonding } from '../chain/staking'
 import { notFound } from '../grpc'
 import { listing } from '../pagination'
 import { coin, dec, headerJson, iso } from '../render'
-import { accountIndex, P, page, Q, validatorIndex, type HandlerGroup } from './kit'
+import { accountIndex, P, page, Q, validatorIndex, type CosmosHandler, type HandlerGroup } from './kit'
 
 export function validatorJson(chain: Chain, v: number) {
   const meta = chain.staking.validators[v]!
@@ -56,7 +56,7 @@ function unbondingJson(chain: Chain, unsorted: Unbonding[]) {
 export const stakingHandlers: HandlerGroup = (chain) => {
   const { staking, book } = chain
   const p = chain.opts.profile
-  const delegationOf = (req: Parameters<ReturnType<HandlerGroup>[string]>[0]) => {
+  const delegationOf = (req: Parameters<CosmosHandler>[0]) => {
     const v = validatorIndex(chain, P(req, 'validator_addr'))
     const d = accountIndex(chain, P(req, 'delegator_addr'))
     const amount = staking.delegations.get(v)?.get(d)

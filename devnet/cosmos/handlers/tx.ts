@@ -1,5 +1,5 @@
 import type { Tx } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
-import { sha256 } from '../../lib/hash'
+import { sha256 } from '../../primitives/hash'
 import { anyToJson, decodeTxBytes, encodeTxRaw, txFromJson, TYPE, txToJson } from '../chain/codec'
 import { hexUpper } from '../chain/hash'
 import { Code, GrpcError, invalid, notFound } from '../grpc'

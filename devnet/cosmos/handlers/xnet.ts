@@ -1,9 +1,9 @@
-import { sha256 } from '../../lib/hash'
+import { sha256 } from '../../primitives/hash'
 import { b64, dec } from '../chain/hash'
 import { invalid, notFound } from '../grpc'
 import { indexed } from '../pagination'
 import { coin, iso } from '../render'
-import { P, page, Q, type HandlerGroup } from './kit'
+import { P, page, Q, type CosmosHandler, type HandlerGroup } from './kit'
 
 /** The external chains the Hub bridges to: which have a key, which are rotating, which are deactivated. */
 const CHAINS = [
@@ -28,7 +28,7 @@ export const xnetHandlers: HandlerGroup = (chain) => {
   const keyIds = CHAINS.flatMap((c) => [c.keyId, c.nextKeyId]).filter((k): k is NonNullable<typeof k> => !!k)
   const participants = (keyId: string) =>
     Array.from({ length: 8 }, (_, v) => ({ address: book.valoper(v), weight: b64(Buffer.from(String(100 - v))), pub_key: Buffer.from(sha256(`${keyId}/${v}`)).toString('hex') }))
-  const keyOf = (req: Parameters<ReturnType<HandlerGroup>[string]>[0]) => {
+  const keyOf = (req: Parameters<CosmosHandler>[0]) => {
     const id = Q(req, 'key_id')
     if (!keyIds.includes(id as (typeof keyIds)[number])) throw notFound(`key ${id} not found`)
     return id

@@ -1,6 +1,6 @@
 import { Tx } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
-import { buildPath } from '../../../lib/catalog/paths'
-import type { Operation } from '../../../lib/catalog/types'
+import { buildPath } from '@/lib/catalog/paths'
+import type { Operation } from '@/lib/catalog/types'
 import type { Chain } from '../chain/chain'
 import { encodeTxRaw, txToJson } from '../chain/codec'
 import { aminoEncode } from '../handlers/amino'

@@ -3,11 +3,11 @@ import { join } from 'node:path'
 import Ajv, { type ValidateFunction } from 'ajv'
 import addFormats from 'ajv-formats'
 import YAML from 'yaml'
-import { GATEWAYS } from '../../../lib/catalog/gateways'
-import { templateSegments } from '../../../lib/catalog/paths'
-import type { CosmosGatewayId, Operation } from '../../../lib/catalog/types'
+import { GATEWAYS } from '@/lib/catalog/gateways'
+import { templateSegments } from '@/lib/catalog/paths'
+import { upstreamSpecFile } from '../../testing/upstream-spec-files'
+import type { CosmosGatewayId, Operation } from '@/lib/catalog/types'
 
-export const SPECS_DIR = join(import.meta.dirname, '..', '..', '..', '..', 'shared', 'specs')
 
 const FILES = {
   axelar: 'axelar/swagger.v1.5.0.yaml',
@@ -87,7 +87,7 @@ export class UpstreamSchemas {
  * takes seconds, JSON.parse of the same takes milliseconds.
  */
 function loadSpec(file: string): unknown {
-  const src = join(SPECS_DIR, file)
+  const src = upstreamSpecFile(file)
   const st = statSync(src)
   const dir = join(import.meta.dirname, '..', '..', '..', '.devnet', 'spec-cache')
   const cached = join(dir, `${file.replace(/[/.]/g, '_')}-${st.size}-${Math.floor(st.mtimeMs)}.json`)
