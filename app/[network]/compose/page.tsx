@@ -119,6 +119,7 @@ export default async function ComposePage({ params, searchParams }: PageProps<'/
     const checked = checkCompose(f)
     built = checked.ok === true ? { ok: true, body: undefined } : checked
     if (checked.ok === true) {
+      let outcome: Awaited<ReturnType<typeof simulate>> | undefined
       try {
         const params = (await serverFetch(resolveCall({ gateway: 'node', opId: 'node.transactions.params' }))).body as NodeParams
         let decimals: number | undefined
@@ -126,11 +127,11 @@ export default async function ComposePage({ params, searchParams }: PageProps<'/
           decimals = (await assetInfo([f.asset])).get(f.asset)?.decimals
           if (decimals === undefined) throw new Error(`Asset ${f.asset} is not known to the indexer, so its decimals are unknown.`)
         }
-        const r = await simulate({ gateway: 'node', opId: 'node.transactions.simulate', body: simulateBody([buildTxn(f, params, decimals)]) })
-        result = 'error' in r ? <Failure message={r.error} /> : <LedgerSimulationResult view={simulationInWords(r.body)} />
+        outcome = await simulate({ gateway: 'node', opId: 'node.transactions.simulate', body: simulateBody([buildTxn(f, params, decimals)]) })
       } catch (e) {
         built = { ok: false, problems: [e instanceof GatewayError ? `The node did not answer: ${e.detail ?? e.error}` : e instanceof Error ? e.message : String(e)] }
       }
+      if (outcome) result = 'error' in outcome ? <Failure message={outcome.error} /> : <LedgerSimulationResult view={simulationInWords(outcome.body)} />
     }
   }
 
