@@ -33,6 +33,7 @@ describe('ledger transaction search: URL ⇄ form ⇄ indexer query', () => {
     const f1 = formOf({ type: 'axfer' })
     expect(previousPageHref(f1)).toBeUndefined()
     const p2 = nextPageHref(f1, 'T1')
+    expect(p2).toBe('?type=axfer&next=T1&trail=*')
     const f2 = formOf(from(p2.slice(1)))
     expect(f2).toMatchObject({ type: 'axfer', next: 'T1', trail: [''] })
     expect(pageNumber(f2)).toBe(2)

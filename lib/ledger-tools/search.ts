@@ -48,8 +48,8 @@ export interface SearchQuery {
   query: Record<string, string>
 }
 
-/** First page in the trail (an empty token would vanish from a dotted list). */
-const FIRST = '~'
+/** First page in the trail (an empty token would vanish from a dotted list); '*' is outside base64 and left as is in URLs. */
+const FIRST = '*'
 const TOKEN = /^[A-Za-z0-9+/=_-]{1,256}$/
 const UINT = /^\d{1,19}$/
 
