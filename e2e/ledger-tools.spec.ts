@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
-import { blockTxAccountByClicking, clickToBlockWithTxs } from './helpers'
+import { blockTxAccountByClicking, checkBothSchemes, clickToBlockWithTxs } from './helpers'
 
 /** Ledger tools on devnet, reached by clicking: indexer transaction search, compose + simulate, KMD simulate. */
 
@@ -123,4 +123,20 @@ test('KMD console: compose a payment and simulate it before signing', async ({ p
   await expect(result).toContainText('fee paid 0.001 LGR')
   // Nothing was signed.
   await expect(page.getByTestId('signed-txid')).toHaveCount(0)
+})
+
+test.describe('375 px', () => {
+  test.use({ viewport: { width: 375, height: 800 } })
+  test('ledger compose result and transaction search are axe-clean, no sideways scrolling', async ({ page }) => {
+    test.setTimeout(90_000)
+    const key = process.env.DEVNET_API_KEY ?? 'devnet-key'
+    const res = await page.request.get(`http://127.0.0.1:${process.env.E2E_DEVNET_PORT ?? 7800}/indexer/v2/transactions?tx-type=pay&limit=1`, { headers: { 'api-key': key } })
+    const sender = ((await res.json()) as { transactions: { sender: string }[] }).transactions[0]!.sender
+    await page.goto(`/ledger/compose?from=${sender}&to=${sender}&amount=10000000000000`)
+    await expect(page.getByTestId('simulation-result')).toContainText('Would fail')
+    await checkBothSchemes(page, 'ledger compose', 375)
+    await page.goto('/ledger/txs/search?type=pay')
+    await expect(page.getByTestId('tx-row').first()).toBeVisible()
+    await checkBothSchemes(page, 'ledger search', 375)
+  })
 })

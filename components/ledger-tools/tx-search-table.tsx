@@ -26,8 +26,8 @@ export function TxSearchTable({ rows }: { rows: SearchRow[] }) {
               <td className={cell}><RecordLink network="ledger" kind="tx" id={r.id} label={shorten(r.id)} /></td>
               <td className={cell}><RecordLink network="ledger" kind="block" id={r.round} /></td>
               <td className={`${cell} whitespace-nowrap`}>{r.type}</td>
-              <td className={`${cell} max-w-[22rem]`}>
-                <span className="flex flex-wrap items-center gap-1">
+              <td className={cell}>
+                <span className="flex items-center gap-1 whitespace-nowrap">
                   <RecordLink network="ledger" kind="account" id={r.sender} label={shorten(r.sender)} />
                   {r.receiver && <><span aria-label="to">→</span><RecordLink network="ledger" kind="account" id={r.receiver} label={shorten(r.receiver)} /></>}
                 </span>

@@ -18,7 +18,7 @@ import { fromBase64, toBase64 } from '@/lib/kmd/codec'
 import type { NodeParams } from '@/lib/kmd/compose'
 import { parseUnits } from '@/lib/format/amount'
 import { NETWORKS } from '@/lib/networks'
-import { typeInWords, units } from './search'
+import { typeInWords, units, type AssetInfo } from './search'
 
 type Params = Record<string, string | string[] | undefined>
 const one = (p: Params, k: string) => ((Array.isArray(p[k]) ? p[k][0] : p[k]) ?? '').trim()
@@ -206,7 +206,7 @@ export interface SimulationView {
   overrides: string[]
 }
 
-function txnSummary(t: Json | undefined): Pick<TxnResultView, 'summary' | 'type' | 'sender' | 'receiver'> {
+function txnSummary(t: Json | undefined, assets: AssetInfo): Pick<TxnResultView, 'summary' | 'type' | 'sender' | 'receiver'> {
   const type = typeof t?.type === 'string' ? t.type : ''
   const words = typeInWords(type) || 'Transaction'
   const sender = typeof t?.snd === 'string' ? t.snd : undefined
@@ -216,7 +216,10 @@ function txnSummary(t: Json | undefined): Pick<TxnResultView, 'summary' | 'type'
   }
   if (type === 'axfer') {
     const receiver = typeof t?.arcv === 'string' ? t.arcv : undefined
-    return { type: words, summary: `Transfer of ${String(t?.aamt ?? 0)} base units of asset ${String(t?.xaid ?? '?')}`, ...(sender && { sender }), ...(receiver && { receiver }) }
+    const id = String(t?.xaid ?? '?')
+    const info = assets.get(id)
+    const amount = info ? `${units(String(t?.aamt ?? 0), info.decimals)} ${info.unit ?? 'units'} (asset ${id})` : `${String(t?.aamt ?? 0)} base units of asset ${id}`
+    return { type: words, summary: `Transfer of ${amount}`, ...(sender && { sender }), ...(receiver && { receiver }) }
   }
   if (type === 'appl') return { type: words, summary: t?.apid ? `Call of application ${String(t.apid)}` : 'Application creation', ...(sender && { sender }) }
   return { type: words, summary: words, ...(sender && { sender }) }
@@ -231,7 +234,7 @@ export function usageInWords(raw: unknown): string | undefined {
 }
 
 /** The simulate answer (JSON) → what the page says: per group and per transaction, failures in words. */
-export function simulationInWords(body: unknown): SimulationView {
+export function simulationInWords(body: unknown, assets: AssetInfo = new Map()): SimulationView {
   const b = (body ?? {}) as Json
   const groups = (Array.isArray(b['txn-groups']) ? b['txn-groups'] : []) as Json[]
   const views = groups.map((g, gi): GroupResultView => {
@@ -257,7 +260,7 @@ export function simulationInWords(body: unknown): SimulationView {
         const created = num(tr['application-index']) ? `creates application ${num(tr['application-index'])}` : num(tr['asset-index']) ? `creates asset ${num(tr['asset-index'])}` : undefined
         return {
           index: i,
-          ...txnSummary(t),
+          ...txnSummary(t, assets),
           ...(fee !== undefined && { fees: nativeAmount(fee) }),
           ...(used !== undefined && { budgetUsed: `${used} opcode budget used` }),
           ...(created && { created }),

@@ -10,6 +10,7 @@ import { serverFetch } from '@/lib/query/server'
 import { LedgerComposeFields } from '@/components/compose/ledger-form'
 import { LedgerSimulationResult } from '@/components/ledger-tools/simulation-result'
 import { assetInfo } from '@/lib/ledger-tools/asset-info'
+import type { AssetInfo } from '@/lib/ledger-tools/search'
 import { buildTxn, checkCompose, composeFormOf, simulateBody, simulationInWords } from '@/lib/ledger-tools/simulate'
 import type { NodeParams } from '@/lib/kmd/compose'
 
@@ -120,18 +121,20 @@ export default async function ComposePage({ params, searchParams }: PageProps<'/
     built = checked.ok === true ? { ok: true, body: undefined } : checked
     if (checked.ok === true) {
       let outcome: Awaited<ReturnType<typeof simulate>> | undefined
+      let assets: AssetInfo = new Map()
       try {
         const params = (await serverFetch(resolveCall({ gateway: 'node', opId: 'node.transactions.params' }))).body as NodeParams
         let decimals: number | undefined
         if (f.type === 'axfer') {
-          decimals = (await assetInfo([f.asset])).get(f.asset)?.decimals
+          assets = await assetInfo([f.asset])
+          decimals = assets.get(f.asset)?.decimals
           if (decimals === undefined) throw new Error(`Asset ${f.asset} is not known to the indexer, so its decimals are unknown.`)
         }
         outcome = await simulate({ gateway: 'node', opId: 'node.transactions.simulate', body: simulateBody([buildTxn(f, params, decimals)]) })
       } catch (e) {
         built = { ok: false, problems: [e instanceof GatewayError ? `The node did not answer: ${e.detail ?? e.error}` : e instanceof Error ? e.message : String(e)] }
       }
-      if (outcome) result = 'error' in outcome ? <Failure message={outcome.error} /> : <LedgerSimulationResult view={simulationInWords(outcome.body)} />
+      if (outcome) result = 'error' in outcome ? <Failure message={outcome.error} /> : <LedgerSimulationResult view={simulationInWords(outcome.body, assets)} />
     }
   }
 

@@ -47,6 +47,34 @@ describe('ledger simulate of a composed, unsigned payment', () => {
   })
 })
 
+describe('ledger simulate of composed asset transfers and application calls', () => {
+  const run = async (q: Record<string, string>, decimals?: number, assets?: Map<string, { unit?: string; decimals: number }>) => {
+    const body = simulateBody([buildTxn(composeFormOf({ from: alice.address, ...q }), await params(), decimals)])
+    const r = await h.call('node', 'POST', '/v2/transactions/simulate', { body })
+    expect(r.status, r.text).toBe(200)
+    return simulationInWords(r.json, assets)
+  }
+
+  it('explains an asset transfer between accounts that have not opted in', async () => {
+    const v = await run({ type: 'axfer', to: bob.address, asset: '1001', amount: '1.5' }, 6, new Map([['1001', { unit: 'DUSD', decimals: 6 }]]))
+    expect(v.ok).toBe(false)
+    expect(v.groups[0]!.failure?.words).toMatch(/opted in/)
+    expect(v.groups[0]!.txns[0]!.summary).toBe('Transfer of 1.5 DUSD (asset 1001)')
+  })
+
+  it('reports the opcode budget of an application call', async () => {
+    const v = await run({ type: 'appl', app: '1006', args: 'inc' })
+    expect(v.ok).toBe(true)
+    expect(v.groups[0]!.budget).toMatch(/^\d+ of \d+ opcode budget used$/)
+    expect(v.groups[0]!.txns[0]!).toMatchObject({ summary: 'Call of application 1006', budgetUsed: expect.stringMatching(/opcode budget used$/) })
+  })
+
+  it('explains a call of an application that does not exist', async () => {
+    const v = await run({ type: 'appl', app: '999999' })
+    expect(v.groups[0]!.failure?.words).toBe('The application does not exist.')
+  })
+})
+
 describe('ledger transaction search on the indexer', () => {
   const page = async (qs: string) => {
     const q = searchQuery(Object.fromEntries(new URLSearchParams(qs)))
