@@ -51,6 +51,8 @@ describe('ledger transaction search: URL ⇄ form ⇄ indexer query', () => {
     const ax = { id: 'B', 'tx-type': 'axfer', sender: 'S', fee: 2000, 'asset-transfer-transaction': { receiver: 'R', amount: 250, 'asset-id': 1005 } }
     expect(rowOf(ax, new Map([['1005', { unit: 'USDC', decimals: 2 }]])).amount).toBe('2.5 USDC')
     expect(rowOf(ax).amount).toBe('250 base units of asset 1005')
+    expect(rowOf({ ...ax, 'asset-transfer-transaction': { receiver: 'S', amount: 0, 'asset-id': 1005 } }).type).toBe('Asset opt-in')
+    expect(rowOf(ax).type).toBe('Asset transfer')
     const csv = rowsToCsv([pay]).split('\r\n')
     expect(csv[0]).toBe(CSV_HEADER.join(','))
     expect(csv[1]).toBe('A,12,2023-11-14T22:13:20.000Z,Payment,S,R,"1,234.5 LGR",LGR,1234500000,0.001 LGR,1000')

@@ -222,6 +222,8 @@ export function rowOf(t: WireTx, assets: AssetInfo = new Map()): SearchRow {
     const id = str(ax['asset-id'])
     const info = assets.get(id)
     row.baseAmount = str(ax.amount)
+    // Nothing to oneself is how an account opts in to an asset: say so rather than "transfer of 0".
+    if (ax.receiver === t.sender && row.baseAmount === '0') row.type = 'Asset opt-in'
     row.unit = info?.unit ?? `asset ${id}`
     row.amount = info ? `${units(row.baseAmount, info.decimals)} ${info.unit ?? `of asset ${id}`}` : `${units(row.baseAmount, 0)} base units of asset ${id}`
   }
