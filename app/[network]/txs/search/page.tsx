@@ -54,7 +54,7 @@ export default async function TxSearchPage({ params, searchParams }: PageProps<'
       <h1 className="mb-4 text-2xl font-semibold">Transaction search</h1>
       <TxSearchForm form={form} />
       {!parsed.ok && <div role="alert" className={alert}><ul className="list-inside list-disc">{parsed.problems.map((m) => <li key={m}>{m}</li>)}</ul></div>}
-      {error && <div role="alert" className={alert}>The indexer refused the search: {error}</div>}
+      {error && <div role="alert" className={alert}>The indexer could not answer this search: {error}</div>}
       {parsed.ok && !error && (
         <section aria-labelledby="results-title" className="rounded-lg border border-zinc-200 dark:border-zinc-800">
           <header className="flex flex-wrap items-center gap-2 border-b border-zinc-100 px-3 py-2 dark:border-zinc-800">
