@@ -63,6 +63,24 @@ test('indexer transaction search: from an account, filter by type, cursor pages 
   await expect(page.getByTestId('tx-row')).toHaveCount(0)
 })
 
+test('the overview and a round link to the search and to compose', async ({ page }) => {
+  await page.goto('/ledger')
+  const nav = page.getByRole('navigation', { name: 'Ledger sections' })
+  await nav.getByRole('link', { name: 'Simulate' }).click()
+  await expect(page).toHaveURL(/\/ledger\/compose$/, { timeout: 20_000 })
+  await expect(page.getByRole('form', { name: 'Transaction to simulate' })).toBeVisible()
+  await nav.getByRole('link', { name: 'Search transactions' }).click()
+  await expect(page).toHaveURL(/\/ledger\/txs\/search$/, { timeout: 20_000 })
+  await expect(page.getByTestId('tx-row').first()).toBeVisible()
+
+  await page.goto('/ledger/blocks/5')
+  await page.getByRole('link', { name: 'Search from this round' }).click()
+  await expect(page).toHaveURL(/\/ledger\/txs\/search\?min=5$/, { timeout: 20_000 })
+  const rounds = await page.getByTestId('tx-row').locator('td:nth-child(2)').allInnerTexts()
+  expect(rounds.length).toBeGreaterThan(0)
+  expect(rounds.every((r) => Number(r) >= 5)).toBe(true)
+})
+
 test('compose from an account: simulate a payment, then a failing one with its reason', async ({ page }) => {
   test.setTimeout(120_000)
   const address = await toLedgerAccount(page)
