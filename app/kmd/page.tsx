@@ -24,7 +24,7 @@ export default async function KmdPage() {
           wallet handle stays on the server; passwords are sent only with the call that needs them.
         </p>
       </div>
-      <KmdConsole node={{ params: nodeUrl('node.transactions.params'), submit: nodeUrl('node.transactions.broadcast') }} />
+      <KmdConsole node={{ params: nodeUrl('node.transactions.params'), submit: nodeUrl('node.transactions.broadcast'), simulate: nodeUrl('node.transactions.simulate') }} />
     </main>
   )
 }

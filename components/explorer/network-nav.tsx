@@ -13,8 +13,9 @@ export function NetworkNav({ network }: { network: NetworkId }) {
     ...(n.kind === 'cosmos' ? [{ href: `/${network}/ibc`, label: 'IBC' }] : []),
     { href: `/${network}/live`, label: 'Live' },
     { href: `/${network}/api`, label: 'API' },
-    ...(network !== 'ledger' ? [{ href: `/${network}/compose`, label: 'Simulate' }] : []),
+    { href: `/${network}/compose`, label: 'Simulate' },
     ...(network === 'vm' ? [{ href: '/vm/logs', label: 'Logs' }] : []),
+    ...(network === 'ledger' ? [{ href: '/ledger/txs/search', label: 'Search transactions' }] : []),
     ...(supply ? [{ href: supply, label: 'Supply' }] : []),
   ]
   return (

@@ -14,23 +14,25 @@ const mmss = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, 
 /** The KMD console: wallets while locked; keys, multisig and signing once a wallet is unlocked. */
 export function KmdConsole({ node }: { node: NodeUrls }) {
   const { phase, clock, now, adopt, call, lock } = useKmdSession()
-  const [keys, setKeys] = useState<string[]>([])
+  // Keys are held with the wallet they were listed for: after a lock and another unlock, the last wallet's keys
+  // must not be offered (signing with them fails) while the new list is on its way.
+  const [listed, setListed] = useState<{ wallet: string; keys: string[] }>({ wallet: '', keys: [] })
   const unlocked = phase.kind === 'unlocked' ? phase.session : null
   const walletId = unlocked?.wallet_id
 
   const reloadKeys = useCallback(async () => {
     const r = await call<{ addresses: string[] }>('keys/list')
-    if (r.ok) setKeys(r.addresses)
-  }, [call])
+    if (r.ok && walletId) setListed({ wallet: walletId, keys: r.addresses })
+  }, [call, walletId])
   useEffect(() => {
     let live = true
-    if (walletId) void call<{ addresses: string[] }>('keys/list').then((r) => live && setKeys(r.ok ? r.addresses : []))
+    if (walletId) void call<{ addresses: string[] }>('keys/list').then((r) => live && setListed({ wallet: walletId, keys: r.ok ? r.addresses : [] }))
     return () => {
       live = false
     }
   }, [walletId, call])
 
-  const ctx = useMemo<KmdContextValue | null>(() => (unlocked ? { session: unlocked, call, keys: walletId ? keys : [], reloadKeys } : null), [unlocked, walletId, call, keys, reloadKeys])
+  const ctx = useMemo<KmdContextValue | null>(() => (unlocked ? { session: unlocked, call, keys: walletId && listed.wallet === walletId ? listed.keys : [], reloadKeys } : null), [unlocked, walletId, call, listed, reloadKeys])
 
   if (phase.kind === 'loading') return <p className="text-sm text-zinc-500">Checking the key management daemon…</p>
   if (phase.kind === 'unconfigured') return <NotConfigured />

@@ -5,6 +5,7 @@ import { CopyButton } from '@/components/ui/copy-button'
 import { fromBase64 } from '@/lib/kmd/codec'
 import { composePayment, type NodeParams } from '@/lib/kmd/compose'
 import { useKmd } from './context'
+import { SimulateStep } from './simulate-step'
 import { TxnField } from './txn-preview'
 import { Button, ErrorText, Field, Mono, PasswordInput, Section, TextArea, TextInput } from './ui'
 
@@ -13,6 +14,8 @@ export interface NodeUrls {
   params: string
   /** Proxy URL of the node's transaction submit. */
   submit: string
+  /** Proxy URL of the node's simulate (the step before signing). */
+  simulate: string
 }
 
 function KeySelect({ value, onChange, label }: { value: string; onChange: (v: string) => void; label: string }) {
@@ -64,6 +67,7 @@ export function SignTransactionPanel({ node }: { node: NodeUrls }) {
       <ComposePayment node={node} onComposed={(b) => { setTxn(b); setSigned(null) }} />
       <form onSubmit={(e) => void sign(e)} className="flex flex-col gap-2" aria-label="Sign a transaction">
         <TxnField value={txn} onChange={(v) => { setTxn(v); setSigned(null) }} />
+        <SimulateStep txn={txn} url={node.simulate} />
         <div className="grid gap-2 sm:grid-cols-2">
           <KeySelect label="Signing key, if the sender is rekeyed (optional)" value={auth} onChange={setAuth} />
           <Field label="Wallet password">

@@ -1,13 +1,18 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { Failure, SdkResult, ShardedResult, VmResult } from '@/components/compose/results'
-import { Notice } from '@/components/explorer/record-page'
 import { offers, resolveCall, type CallInput } from '@/lib/client/resolve'
 import { GatewayError } from '@/lib/client/types'
 import { sdkFailureInWords, sdkSend, shardedQuery, vmClause, type Built } from '@/lib/compose/requests'
 import type { CosmosGatewayId } from '@/lib/catalog/types'
 import { isNetworkId, NETWORKS, type NetworkId } from '@/lib/networks'
 import { serverFetch } from '@/lib/query/server'
+import { LedgerComposeFields } from '@/components/compose/ledger-form'
+import { LedgerSimulationResult } from '@/components/ledger-tools/simulation-result'
+import { assetInfo } from '@/lib/ledger-tools/asset-info'
+import type { AssetInfo } from '@/lib/ledger-tools/search'
+import { buildTxn, checkCompose, composeFormOf, simulateBody, simulationInWords } from '@/lib/ledger-tools/simulate'
+import type { NodeParams } from '@/lib/kmd/compose'
 
 export const metadata: Metadata = { title: 'Compose and simulate' }
 
@@ -109,14 +114,28 @@ export default async function ComposePage({ params, searchParams }: PageProps<'/
       result = 'error' in r ? <Failure message={r.error} /> : <ShardedResult body={r.body} />
     }
   } else {
-    return (
-      <>
-        <h1 className="mb-4 text-2xl font-semibold">Compose and simulate</h1>
-        <Notice title="Not here yet">
-          The ledger node simulates signed transaction groups in msgpack (/v2/transactions/simulate); composing them in the browser is not built yet. The KMD console signs and submits payments.
-        </Notice>
-      </>
-    )
+    intro = `A ledger transaction simulated by the node (POST /v2/transactions/simulate) without a signature: whether it would pass, the fees it pays, the group’s usage and opcode budget, and the failure in words. Nothing is signed or sent; the KMD console signs it.`
+    const f = composeFormOf(p)
+    form = <LedgerComposeFields f={f} />
+    const checked = checkCompose(f)
+    built = checked.ok === true ? { ok: true, body: undefined } : checked
+    if (checked.ok === true) {
+      let outcome: Awaited<ReturnType<typeof simulate>> | undefined
+      let assets: AssetInfo = new Map()
+      try {
+        const params = (await serverFetch(resolveCall({ gateway: 'node', opId: 'node.transactions.params' }))).body as NodeParams
+        let decimals: number | undefined
+        if (f.type === 'axfer') {
+          assets = await assetInfo([f.asset])
+          decimals = assets.get(f.asset)?.decimals
+          if (decimals === undefined) throw new Error(`Asset ${f.asset} is not known to the indexer, so its decimals are unknown.`)
+        }
+        outcome = await simulate({ gateway: 'node', opId: 'node.transactions.simulate', body: simulateBody([buildTxn(f, params, decimals)]) })
+      } catch (e) {
+        built = { ok: false, problems: [e instanceof GatewayError ? `The node did not answer: ${e.detail ?? e.error}` : e instanceof Error ? e.message : String(e)] }
+      }
+      if (outcome) result = 'error' in outcome ? <Failure message={outcome.error} /> : <LedgerSimulationResult view={simulationInWords(outcome.body, assets)} />
+    }
   }
 
   return (

@@ -66,7 +66,7 @@ export default async function LogsPage({ params, searchParams }: PageProps<'/[ne
           {net.kind === 'cosmos'
             ? 'Searching transactions by event (message.sender, transfer.recipient, …) needs the SDK’s GET /tx/v1beta1/txs?events= query, which is not among this gateway’s operations, so the explorer cannot forward it. What the gateway offers is each block’s transactions (txs/block/{height}): open a block and walk its neighbours.'
             : network === 'ledger'
-              ? 'The indexer’s transaction search (address, asset, application, type, round range, note prefix) is not built into this page yet; the API console can call it (indexer transactions search).'
+              ? <>The ledger’s indexer searches transactions rather than logs (address, asset, application, type, round range, note prefix): <Link href="/ledger/txs/search" className="text-brand-700 hover:underline dark:text-brand-500">Transaction search</Link>.</>
               : 'This gateway offers no log query.'}
         </Notice>
       </>

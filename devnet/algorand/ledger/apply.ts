@@ -22,8 +22,9 @@ export interface ApplyEnv {
 }
 
 
-function debit(a: AccountState, amount: bigint, what: string): void {
-  if (a.amount < amount) throw new TxnRejected(`overspend: account ${a.address} balance ${a.amount} below ${what} ${amount}`)
+// The node's own wording (go-algorand), which callers and explorers match on; `_what` names the debit for readers.
+function debit(a: AccountState, amount: bigint, _what: string): void {
+  if (a.amount < amount) throw new TxnRejected(`overspend (account ${a.address}, data {MicroAlgos:{Raw:${a.amount}}}, tried to spend {${amount}})`)
   a.amount -= amount
 }
 

@@ -42,7 +42,7 @@ export default async function AccountPage({ params, searchParams }: PageProps<'/
   const word = network === 'ledger' ? 'round' : 'height'
   const path = `/${network}/accounts/${encodeURIComponent(checked.value)}`
   const kind = NETWORKS[network].kind
-  const simulateHref = kind === 'cosmos' ? `/${network}/compose?from=${encodeURIComponent(checked.value)}` : network === 'vm' ? `/vm/compose?to=${checked.value}` : undefined
+  const simulateHref = kind === 'cosmos' || network === 'ledger' ? `/${network}/compose?from=${encodeURIComponent(checked.value)}` : network === 'vm' ? `/vm/compose?to=${checked.value}` : undefined
   const storage = resolveCall({ gateway: 'vm', opId: 'vm.accounts.storage', path: { address: checked.value, key: KEY_PLACEHOLDER }, ...(past && { query: { revision: past } }) })
   // An account with no history is still a valid address: panels say "nothing here" rather than a 404.
   return (
@@ -59,7 +59,8 @@ export default async function AccountPage({ params, searchParams }: PageProps<'/
       )}
       {simulateHref && (
         <p className="mb-4 text-sm">
-          <Link href={simulateHref} className="text-brand-700 hover:underline dark:text-brand-500">{network === 'vm' ? 'Simulate a call to this account' : 'Simulate a send from this account'}</Link>
+          <Link href={simulateHref} className="text-brand-700 hover:underline dark:text-brand-500">{network === 'vm' ? 'Simulate a call to this account' : network === 'ledger' ? 'Compose a payment from this account' : 'Simulate a send from this account'}</Link>
+          {network === 'ledger' && <>{' · '}<Link href={`/ledger/txs/search?address=${checked.value}`} className="text-brand-700 hover:underline dark:text-brand-500">Search this account’s transactions</Link></>}
           {network === 'vm' && (
             <>
               {' · '}<Link href={`/vm/logs?address=${checked.value}`} className="text-brand-700 hover:underline dark:text-brand-500">Events it emitted</Link>

@@ -38,6 +38,7 @@ export default async function BlockPage({ params, searchParams }: PageProps<'/[n
     <>
       {n > 0n && <Link href={`/${network}/blocks/${n - 1n}${shard ? `?shard=${shard}` : ''}`} className={navCls} rel="prev">← {(n - 1n).toString()}</Link>}
       <Link href={`/${network}/blocks/${n + 1n}${shard ? `?shard=${shard}` : ''}`} className={navCls} rel="next">{(n + 1n).toString()} →</Link>
+      {network === 'ledger' && <Link href={`/ledger/txs/search?min=${n}`} className={navCls}>Search from this round</Link>}
     </>
   )
   return (
