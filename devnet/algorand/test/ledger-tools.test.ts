@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTxn, composeFormOf, simulateBody, simulationInWords } from '../../../lib/ledger-tools/simulate'
-import { formOf, nextPageHref, previousPageHref, searchQuery } from '../../../lib/ledger-tools/search'
+import { buildTxn, composeFormOf, simulateBody, simulationInWords } from '@/lib/ledger-tools/simulate'
+import { formOf, nextPageHref, previousPageHref, searchQuery } from '@/lib/ledger-tools/search'
 import { defaultWalletMdk, deriveKey } from '../kmd/derive'
 import { startHarness, type Harness } from './harness'
 
