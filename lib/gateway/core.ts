@@ -8,7 +8,7 @@ import { Semaphore } from './breaker'
 import { cacheControlFor, entryTimes, type CacheEntry, type CacheStore } from './cache'
 import { Coalescer, untilAborted } from './coalesce'
 import { joinedElsewhere, type CrossFlight } from './redis-coalesce'
-import { GatewayError } from './errors'
+import { ProxyRefusal } from './errors'
 import { HealthRegistry } from './health'
 import { prepareCall, type Matcher } from './prepare'
 import type { RateLimiter } from './rate-limit'
@@ -65,7 +65,7 @@ const JSON_TYPE = 'application/json; charset=utf-8'
 const MSGPACK_TYPE = 'application/msgpack'
 const encoder = new TextEncoder()
 
-export function errorOutcome(err: GatewayError, now: number, cache: Outcome['cache'] = 'bypass'): Outcome {
+export function errorOutcome(err: ProxyRefusal, now: number, cache: Outcome['cache'] = 'bypass'): Outcome {
   return {
     status: err.status,
     bytes: encoder.encode(JSON.stringify(err.body())),
@@ -165,7 +165,7 @@ export function createGatewayCore(deps: CoreDeps) {
     return false
   }
 
-  const refusal = (err: GatewayError, failure: boolean, upstreamMs?: number): Fetched => ({
+  const refusal = (err: ProxyRefusal, failure: boolean, upstreamMs?: number): Fetched => ({
     status: err.status,
     bytes: encoder.encode(JSON.stringify(err.body())),
     contentType: JSON_TYPE,
@@ -184,7 +184,7 @@ export function createGatewayCore(deps: CoreDeps) {
     const release = await (longPoll ? longPollSemaphore : semaphore)(prep.gateway).acquire(signal)
     if (!release)
       return refusal(
-        new GatewayError(
+        new ProxyRefusal(
           503,
           'gateway_busy',
           longPoll
@@ -201,7 +201,7 @@ export function createGatewayCore(deps: CoreDeps) {
       if (gate === 'refuse' || (probe && probe.key !== prep.key && !(await runProbe(probe, monitor)))) {
         const wait = Math.max(1, Math.ceil(monitor.breaker.retryAfterMs() / 1000))
         return refusal(
-          new GatewayError(
+          new ProxyRefusal(
             503,
             'gateway_unavailable',
             `the ${prep.gateway} gateway is failing; calls pause for ${wait} s before the next try`,
@@ -233,11 +233,11 @@ export function createGatewayCore(deps: CoreDeps) {
         const ms = performance.now() - t0
         // The client left: says nothing about the gateway's health.
         if (client?.aborted)
-          return refusal(new GatewayError(499, 'client_closed', 'the client closed the request'), false, ms)
+          return refusal(new ProxyRefusal(499, 'client_closed', 'the client closed the request'), false, ms)
         const [status, code, what] = FAILURES[f.reason]
         record(monitor, judgeFailure(prep, f.reason), code, ms)
         log(`[gw] ${prep.gateway} ${prep.method} ${new URL(prep.url).pathname} -> ${code} after ${ms.toFixed(0)} ms`)
-        return refusal(new GatewayError(status, code, `the ${prep.gateway} gateway ${what}`), true, ms)
+        return refusal(new ProxyRefusal(status, code, `the ${prep.gateway} gateway ${what}`), true, ms)
       }
       const ms = performance.now() - t0
       const fetchedAt = clock()
@@ -258,7 +258,7 @@ export function createGatewayCore(deps: CoreDeps) {
             `[gw] ${prep.gateway} ${prep.method} ${new URL(prep.url).pathname} -> ${res.status} with a body that is not the promised ${msgpack ? 'msgpack' : 'JSON'}`,
           )
           return refusal(
-            new GatewayError(
+            new ProxyRefusal(
               502,
               'bad_upstream_body',
               `the ${prep.gateway} gateway answered ${res.status} with a body that is not the ${msgpack ? 'msgpack' : 'JSON'} it promises`,
@@ -296,7 +296,7 @@ export function createGatewayCore(deps: CoreDeps) {
       if (res.status >= 300 && res.status < 400) {
         record(monitor, judgeStatus(prep, res.status), 'upstream_redirect', ms)
         return refusal(
-          new GatewayError(
+          new ProxyRefusal(
             502,
             'upstream_redirect',
             `the ${prep.gateway} gateway answered with a redirect (${res.status}), which the proxy does not follow`,
@@ -322,7 +322,7 @@ export function createGatewayCore(deps: CoreDeps) {
       }
       monitor.fail('bad_upstream_status', ms)
       return refusal(
-        new GatewayError(502, 'bad_upstream_status', `the ${prep.gateway} gateway answered with status ${res.status}`),
+        new ProxyRefusal(502, 'bad_upstream_status', `the ${prep.gateway} gateway answered with status ${res.status}`),
         true,
         ms,
       )
@@ -331,7 +331,7 @@ export function createGatewayCore(deps: CoreDeps) {
     }
   }
 
-  const SLOW = refusal(new GatewayError(504, 'upstream_timeout', 'the gateway is slow to answer'), true)
+  const SLOW = refusal(new ProxyRefusal(504, 'upstream_timeout', 'the gateway is slow to answer'), true)
   const orSlow = (p: Promise<Fetched>, ms: number) =>
     Promise.race([p, new Promise<Fetched>((resolve) => setTimeout(resolve, ms, SLOW).unref())])
 
