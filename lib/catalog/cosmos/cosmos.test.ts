@@ -13,7 +13,7 @@ const TX_BYTES = btoa(String.fromCharCode(...ld(1, ld(1, ld(1, [...new TextEncod
  * so a typo or a dropped row in the catalog shows up as a set difference.
  */
 const G = (...paths: string[]) => paths.map((p) => `GET ${p}`)
-const P = (...paths: string[]) => paths.map((p) => `POST ${p}`)
+const posts = (...paths: string[]) => paths.map((p) => `POST ${p}`)
 const auth = '/sdk/auth/v1beta1'
 const bank = '/sdk/bank/v1beta1'
 const ch = '/ibc/core/channel/v1/channels/{channel_id}/ports/{port_id}'
@@ -64,7 +64,7 @@ const SEED: Record<string, string[]> = {
     '/sdk/staking/v1beta1/validators/{validator_addr}/unbonding_delegations',
   ),
   '000 §4.5': [
-    ...P(
+    ...posts(
       '/sdk/tx/v1beta1/decode',
       '/sdk/tx/v1beta1/decode/amino',
       '/sdk/tx/v1beta1/encode',
@@ -178,7 +178,7 @@ const SEED: Record<string, string[]> = {
     `${peggy}/valset/requests`,
   ),
   '000 §4.13': [
-    ...P(`${st}/tx/v1beta1/compute_tax`),
+    ...posts(`${st}/tx/v1beta1/compute_tax`),
     ...G(
       `${st}/market/v1beta1/params`,
       `${st}/market/v1beta1/swap`,
