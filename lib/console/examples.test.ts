@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { OPERATIONS_BY_ID } from '@/lib/catalog'
 import { path } from '@/lib/catalog/params'
-import { collectRecords, deriveRecords, EXAMPLES, exampleParams, exampleRequest, fillPlaceholders, rankRecords, type IdRecord } from './examples'
+import { EXAMPLES } from './example-table'
+import { collectRecords, deriveRecords, exampleParams, exampleRequest, fillPlaceholders, rankRecords, type IdRecord } from './examples'
 import { parseJsonExact } from './json'
 import { FIXTURES } from './test-fixtures'
 
