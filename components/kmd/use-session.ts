@@ -1,6 +1,6 @@
 'use client'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { kmdPost, lockOnExit, type KmdResult, type SessionView } from './api'
+import { kmdPost, lockOnExit, type KmdActionName, type KmdResult, type SessionView } from '@/lib/client/kmd'
 
 export type Phase =
   | { kind: 'loading' }
@@ -75,7 +75,7 @@ export function useKmdSession() {
   }, [adopt, fail])
 
   const call = useCallback(
-    async <T extends object>(action: string, body: Record<string, unknown> = {}): Promise<KmdResult<T>> => {
+    async <T extends object>(action: KmdActionName, body: Record<string, unknown> = {}): Promise<KmdResult<T>> => {
       const r = await kmdPost<T>(action, body)
       if (!r.ok) fail(r)
       // Any successful session call is activity: the server moved the idle deadline, so does the page.
