@@ -25,7 +25,7 @@ const clockOf = (s: SessionView): Clock => {
 }
 
 /**
- * The console's session life (seed 002 §3 plus the console's idle timeout): status on load, renew on activity
+ * The console's session life (kmd's wallet handle expiry plus the console's idle timeout): status on load, renew on activity
  * (debounced), lock at the idle deadline, re-check when kmd's expiry passes, release on page close. Any `locked`
  * answer brings the unlock form back with the reason.
  */
