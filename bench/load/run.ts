@@ -2,7 +2,8 @@
  * `npm run bench:load`: 200 keep-alive connections for 30 s (70 % cached /api/gw answers, 30 % page renders) from a
  * child process, while a canary opens a fresh connection every second for a cached /api/gw answer and for `/`.
  * Prints req/s, p50/p99 per class, errors, the app's RSS before and after, the canary's p50/p99 and the load
- * average (the machine may be shared), against the targets of issue 16.
+ * average (the machine may be shared), against the targets in TARGET: canary p99 ≤ 1 s for a cached /api/gw answer
+ * and ≤ 3 s for `/`, no answer slower than 10 s, no 5xx but the deliberate 503s, RSS growing at most ×1.5.
  *
  * Starts the built app + devnet itself (scripts/start.ts --no-build) on BENCH_PORT (4520) and BENCH_DEVNET_PORT
  * (4521) with the per-client rate limit lifted (every connection comes from 127.0.0.1), unless BENCH_URL points at a

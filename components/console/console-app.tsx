@@ -4,7 +4,7 @@ import { OPERATIONS_BY_ID } from '@/lib/catalog'
 import type { GatewayId, Operation } from '@/lib/catalog/types'
 import { bodySkeleton } from '@/lib/console/body'
 import { hasBody } from '@/lib/console/form'
-import { parseJsonExact, type JsonNode } from '@/lib/console/json'
+import { parseJsonTree, type JsonNode } from '@/lib/console/json'
 import { liveUrl } from '@/lib/console/live'
 import { nextPageRequest } from '@/lib/console/next-page'
 import { consoleGroups, consolePointers, isStream } from '@/lib/console/operations'
@@ -77,7 +77,7 @@ export function ConsoleApp({ network, initial }: { network: NetworkId; initial: 
     abort.current = ctrl
     try {
       const result = await sendRequest(built, { signal: ctrl.signal })
-      if (!ctrl.signal.aborted) setRun({ phase: 'done', result, tree: parseJsonExact(result.text), url: proxyUrl(built), request: r })
+      if (!ctrl.signal.aborted) setRun({ phase: 'done', result, tree: parseJsonTree(result.text), url: proxyUrl(built), request: r })
     } catch (e) {
       if (!ctrl.signal.aborted) setRun({ phase: 'failed', message: `The request did not complete: ${(e as Error).message}` })
     }

@@ -1,6 +1,6 @@
 'use client'
 import { useEffect, useState } from 'react'
-import { parseJsonExact } from '@/lib/console/json'
+import { parseJsonTree } from '@/lib/console/json'
 import { JsonTree } from './json-tree'
 
 const KEEP = 50
@@ -81,7 +81,7 @@ export function LiveStream({ url }: { url: string }) {
       )}
       <ol className="space-y-2">
         {messages.map((m) => {
-          const tree = parseJsonExact(m.text)
+          const tree = parseJsonTree(m.text)
           return (
             <li key={m.id} className="rounded border border-zinc-200 p-2 dark:border-zinc-800">
               <p className="text-xs text-zinc-600 dark:text-zinc-400">

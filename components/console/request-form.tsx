@@ -13,7 +13,7 @@ const SECTIONS: { id: FieldSection; title: string }[] = [
   { id: 'page', title: 'Page request' },
 ]
 
-/** The paging rule of each style, shown above the page request (seed 000 §2, seed 002 §8). */
+/** The paging rule of each style as the gateways state it, shown above the page request. */
 const PAGE_NOTES: Partial<Record<Operation['pagination'], string>> = {
   sdk: 'Use either key (from next_key) or offset, not both; count_total is honoured only with offset.',
   indexer: 'limit caps the results of a page; next is the next-token of the previous answer.',

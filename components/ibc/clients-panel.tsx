@@ -19,7 +19,7 @@ function looked<T>(q: Pick<UseQueryResult<GatewayResult>, 'data' | 'error'>, rea
   if (q.error) return { ok: false, error: q.error instanceof Error ? q.error.message : String(q.error) }
   if (!q.data) return undefined
   try {
-    return { ok: true, v: read(q.data.body) }
+    return { ok: true, value: read(q.data.body) }
   } catch (e) {
     return { ok: false, error: e instanceof Error ? e.message : String(e) }
   }

@@ -1,11 +1,11 @@
 'use client'
 import { createContext, useContext } from 'react'
-import type { KmdResult, SessionView } from './api'
+import type { KmdActionName, KmdResult, SessionView } from '@/lib/client/kmd'
 
 export interface KmdContextValue {
   session: SessionView
   /** A call to a session action; a `locked` answer sends the console back to unlock. */
-  call<T extends object>(action: string, body?: Record<string, unknown>): Promise<KmdResult<T>>
+  call<T extends object>(action: KmdActionName, body?: Record<string, unknown>): Promise<KmdResult<T>>
   /** Addresses of the unlocked wallet's keys (shared by the key, multisig and signing panels). */
   keys: string[]
   reloadKeys(): Promise<void>

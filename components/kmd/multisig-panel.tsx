@@ -1,7 +1,7 @@
 'use client'
 import { useCallback, useEffect, useState, type FormEvent } from 'react'
 import { CopyButton } from '@/components/ui/copy-button'
-import type { MultisigInfo, MultisigView } from './api'
+import type { MultisigInfo, MultisigView } from '@/lib/client/kmd'
 import { useKmd } from './context'
 import { KeySelect } from './sign-panel'
 import { TxnField } from './txn-preview'

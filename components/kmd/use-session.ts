@@ -1,6 +1,6 @@
 'use client'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { kmdPost, lockOnExit, type KmdResult, type SessionView } from './api'
+import { kmdPost, lockOnExit, type KmdActionName, type KmdResult, type SessionView } from '@/lib/client/kmd'
 
 export type Phase =
   | { kind: 'loading' }
@@ -25,7 +25,7 @@ const clockOf = (s: SessionView): Clock => {
 }
 
 /**
- * The console's session life (seed 002 §3 plus the console's idle timeout): status on load, renew on activity
+ * The console's session life (kmd's wallet handle expiry plus the console's idle timeout): status on load, renew on activity
  * (debounced), lock at the idle deadline, re-check when kmd's expiry passes, release on page close. Any `locked`
  * answer brings the unlock form back with the reason.
  */
@@ -75,7 +75,7 @@ export function useKmdSession() {
   }, [adopt, fail])
 
   const call = useCallback(
-    async <T extends object>(action: string, body: Record<string, unknown> = {}): Promise<KmdResult<T>> => {
+    async <T extends object>(action: KmdActionName, body: Record<string, unknown> = {}): Promise<KmdResult<T>> => {
       const r = await kmdPost<T>(action, body)
       if (!r.ok) fail(r)
       // Any successful session call is activity: the server moved the idle deadline, so does the page.

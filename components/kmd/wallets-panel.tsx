@@ -1,6 +1,6 @@
 'use client'
 import { useCallback, useEffect, useState, type FormEvent } from 'react'
-import { kmdPost, type SessionView, type WalletView } from './api'
+import { kmdPost, type SessionView, type WalletView } from '@/lib/client/kmd'
 import { Button, ErrorText, Field, PasswordInput, Section, TextInput } from './ui'
 
 /**

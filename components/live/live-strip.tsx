@@ -1,6 +1,7 @@
 'use client'
 import Link from 'next/link'
 import { useCallback, useState } from 'react'
+import { LIVE_ALL_URL } from '@/lib/client/live'
 import { refreshHeads, type HeadKeys } from '@/lib/live/cache'
 import type { FeedStatus } from '@/lib/live/hub'
 import type { BlockSummary } from '@/lib/live/summary'
@@ -43,7 +44,7 @@ export function LiveStrip({ headKeys }: { headKeys?: HeadKeys }) {
     const n = s.network
     if (n && (NETWORK_IDS as readonly string[]).includes(n)) setStatuses((prev) => ({ ...prev, [n]: s }))
   }, [])
-  useLiveStream('/api/live/all', EVENTS, onEvents, { onStatus })
+  useLiveStream(LIVE_ALL_URL, EVENTS, onEvents, { onStatus })
   const now = useNow()
   return (
     <section aria-label="Newest blocks" className="overflow-x-auto rounded-lg border border-zinc-200 dark:border-zinc-800">

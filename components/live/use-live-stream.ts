@@ -1,16 +1,12 @@
 'use client'
 import { useEffect, useRef, useState } from 'react'
-import type { FeedStatus } from '@/lib/live/hub'
+import { streamUrl, type LiveEvent, type LiveStatus } from '@/lib/client/live'
 
-export interface LiveEvent {
-  event: string
-  data: unknown
-  id: string
-}
+export type { LiveEvent }
 
 export interface StreamState {
   /** The feed's own status (connecting, live, retrying, unsupported), as the relay reports it. */
-  status?: FeedStatus & { network?: string }
+  status?: LiveStatus
   /** The browser's connection to our server. */
   connection: 'connecting' | 'open' | 'closed' | 'hidden'
 }
@@ -52,9 +48,7 @@ export function useLiveStream(
     }
     const open = () => {
       if (source) return
-      const sep = url.includes('?') ? '&' : '?'
-      const resume = lastId ? `lastEventId=${encodeURIComponent(lastId)}` : backlog ? `backlog=${backlog}` : ''
-      const es = new EventSource(resume ? `${url}${sep}${resume}` : url)
+      const es = new EventSource(streamUrl(url, { lastEventId: lastId, backlog }))
       source = es
       setState((s) => ({ ...s, connection: 'connecting' }))
       es.onopen = () => setState((s) => ({ ...s, connection: 'open' }))

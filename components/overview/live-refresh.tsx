@@ -1,6 +1,7 @@
 'use client'
 import { useRouter } from 'next/navigation'
 import { useCallback, useEffect, useRef } from 'react'
+import { liveNetworkUrl } from '@/lib/client/live'
 import { useLiveStream } from '@/components/live/use-live-stream'
 
 const EVENTS = ['block'] as const
@@ -41,7 +42,7 @@ export function LiveRefresh({ network, minMs }: { network: string; minMs: number
       router.refresh()
     }, wait)
   }, [router, minMs])
-  const { status } = useLiveStream(`/api/live/${network}`, EVENTS, onEvents)
+  const { status } = useLiveStream(liveNetworkUrl(network), EVENTS, onEvents)
   return (
     <span className="inline-flex items-center gap-1 text-xs text-zinc-600 dark:text-zinc-400" data-live={status?.state ?? 'connecting'}>
       {status?.state === 'live' && <span aria-hidden className="size-1.5 rounded-full bg-brand-500" />}

@@ -44,12 +44,12 @@ export function RecentTxs({ network, section }: { network: NetworkId; section: S
                   </td>
                   <td className={`${td} whitespace-nowrap`}>
                     <div data-role="from"><OverviewField f={t.from} /></div>
-                    {t.to.t !== 'empty' && <div data-role="to" className="text-zinc-700 dark:text-zinc-300"><span aria-hidden>→ </span><span className="sr-only">to </span><OverviewField f={t.to} /></div>}
-                    {t.amount.t !== 'empty' && <div className="text-xs sm:hidden"><OverviewField f={t.amount} /></div>}
+                    {t.to.type !== 'empty' && <div data-role="to" className="text-zinc-700 dark:text-zinc-300"><span aria-hidden>→ </span><span className="sr-only">to </span><OverviewField f={t.to} /></div>}
+                    {t.amount.type !== 'empty' && <div className="text-xs sm:hidden"><OverviewField f={t.amount} /></div>}
                   </td>
                   <td className={`${td} hidden text-right sm:table-cell`}>
                     <OverviewField f={t.amount} />
-                    {t.fee.t !== 'empty' && <div className="text-xs text-zinc-600 dark:text-zinc-400">fee <OverviewField f={t.fee} /></div>}
+                    {t.fee.type !== 'empty' && <div className="text-xs text-zinc-600 dark:text-zinc-400">fee <OverviewField f={t.fee} /></div>}
                   </td>
                   <td className={`${td} hidden md:table-cell`}><Result ok={t.ok} /></td>
                 </tr>

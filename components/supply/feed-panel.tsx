@@ -1,13 +1,13 @@
 'use client'
 import { useMemo } from 'react'
 import { useQuery } from '@tanstack/react-query'
+import { fetchSupplyFeed } from '@/lib/client/supply'
 import { PanelFrame } from '@/components/panel/panel-frame'
 import { PanelError, PanelSkeleton } from '@/components/panel/states'
 import { summarize } from '@/lib/supply/feed'
 import type { FeedPayload } from '@/lib/supply/payloads'
 import { feedBars, feedShares } from '@/lib/supply/tables'
 import { ChartCard } from './chart-card'
-import { getSupplyJson } from './fetch-json'
 import { SourceFailures } from './source-failures'
 
 export const FEED_REFRESH_MS = 15_000
@@ -16,7 +16,7 @@ export const FEED_REFRESH_MS = 15_000
 export function FeedPanel({ initial }: { initial?: FeedPayload | undefined }) {
   const q = useQuery({
     queryKey: ['supply', 'feed'],
-    queryFn: ({ signal }) => getSupplyJson<FeedPayload>('/api/supply/feed', signal),
+    queryFn: ({ signal }) => fetchSupplyFeed(signal),
     ...(initial && { initialData: initial, initialDataUpdatedAt: initial.fetchedAt }),
     refetchInterval: FEED_REFRESH_MS,
   })

@@ -1,6 +1,7 @@
 'use client'
 import { useMemo } from 'react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { fetchSupplyHistory } from '@/lib/client/supply'
 import { PanelFrame } from '@/components/panel/panel-frame'
 import { PanelError, PanelSkeleton } from '@/components/panel/states'
 import { TimeAgo } from '@/components/ui/time-ago'
@@ -9,7 +10,6 @@ import type { HistoryPayload } from '@/lib/supply/payloads'
 import { RANGES } from '@/lib/supply/series'
 import { historyFigures, historyShare } from '@/lib/supply/tables'
 import { ChartCard } from './chart-card'
-import { getSupplyJson } from './fetch-json'
 import { SourceFailures } from './source-failures'
 import { StateLinks, useSupplyState } from './url-links'
 
@@ -41,7 +41,7 @@ export function HistoryPanel({ initial }: { initial?: HistoryPayload | undefined
   const { range, token } = useSupplyState()
   const q = useQuery({
     queryKey: ['supply', 'history', range],
-    queryFn: ({ signal }) => getSupplyJson<HistoryPayload>(`/api/supply/history?range=${range}`, signal),
+    queryFn: ({ signal }) => fetchSupplyHistory(range, signal),
     ...(initial?.range === range && { initialData: initial }),
     placeholderData: keepPreviousData,
     refetchInterval: (query) => refreshMs(query.state.data),

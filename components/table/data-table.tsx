@@ -9,7 +9,7 @@ import { EmptyRow, tableCls, VIRTUALIZE_AFTER, type TableProps, type TableRow as
 
 const features = tableFeatures({})
 const helper = createColumnHelper<typeof features, Row>()
-const EMPTY: Field = { t: 'empty' }
+const EMPTY: Field = { type: 'empty' }
 const ROW_PX = 37
 
 /**

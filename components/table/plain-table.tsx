@@ -24,7 +24,7 @@ export const tableCls = {
   empty: 'text-zinc-600 dark:text-zinc-400',
 } as const
 
-const EMPTY: Field = { t: 'empty' }
+const EMPTY: Field = { type: 'empty' }
 
 /** The one row of a table without rows. */
 export const EmptyRow = ({ span, text }: { span: number; text: string }) => (

@@ -10,15 +10,15 @@ import { FieldAmount } from './field-amount'
  * server components render it for a panel's first paint, client tables after the data changes.
  */
 export function FieldValue({ f }: { f: Field }) {
-  switch (f.t) {
+  switch (f.type) {
     case 'empty':
       return <span className="text-zinc-500 dark:text-zinc-400">—</span>
     case 'text':
-      return f.mono && f.v.length > 24 ? <Hash value={f.v} /> : <span className={f.mono ? 'break-all font-mono' : ''}>{f.v}</span>
+      return f.mono && f.value.length > 24 ? <Hash value={f.value} /> : <span className={f.mono ? 'break-all font-mono' : ''}>{f.value}</span>
     case 'amount':
       return <FieldAmount f={f} />
     case 'link':
-      return <RecordLink network={f.network} kind={f.kind} id={f.v} {...(f.label && { label: f.label })} />
+      return <RecordLink network={f.network} kind={f.kind} id={f.value} {...(f.label && { label: f.label })} />
     case 'href':
       return <Link href={f.href} className="font-mono text-brand-700 hover:underline dark:text-brand-500">{f.label}</Link>
     case 'time':
@@ -30,7 +30,7 @@ export function FieldValue({ f }: { f: Field }) {
         </span>
       )
     case 'json':
-      return typeof f.v === 'object' && f.v !== null ? <JsonView value={f.v} maxHeight="max-h-48" /> : <span className="font-mono">{String(f.v)}</span>
+      return typeof f.value === 'object' && f.value !== null ? <JsonView value={f.value} maxHeight="max-h-48" /> : <span className="font-mono">{String(f.value)}</span>
     case 'list':
       return (
         <ul className="space-y-0.5">

@@ -64,7 +64,7 @@ class RecordingStateManager extends SimpleStateManager {
   }
 }
 
-export interface CallInput {
+export interface ClauseCall {
   caller: string
   /** Undefined deploys `data` as init code. */
   to?: string
@@ -115,7 +115,7 @@ export class Execution {
   }
 
   /** Run one clause; a failed clause leaves no state behind. */
-  async run(input: CallInput): Promise<ClauseOutcome> {
+  async run(input: ClauseCall): Promise<ClauseOutcome> {
     await this.sm.checkpoint()
     let res
     try {

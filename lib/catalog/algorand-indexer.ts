@@ -9,10 +9,10 @@ const gets =
   (row: ReturnType<typeof sectionRow>) =>
   (id: string, p: string, group: string, summary: string, params: ParamSpec[], cache: CacheClass, extra?: RowExtra) =>
     row(id, 'GET', p, group, summary, params, cache, extra)
-const seed = gets(sectionRow('indexer', '002 §4.2'))
+const tabled = gets(sectionRow('indexer', '002 §4.2'))
 const upstream = gets(sectionRow('indexer', UPSTREAM, true))
 
-/** Seed 002 §4.2 enums. `hb` (heartbeat) is accepted upstream though the seed's list predates it. */
+/** Indexer enums. `hb` (heartbeat) is accepted upstream though the gateway's list predates it. */
 export const TX_TYPES = ['pay', 'keyreg', 'acfg', 'axfer', 'afrz', 'appl', 'stpf', 'hb'] as const
 export const SIG_TYPES = ['sig', 'msig', 'lsig', 'pqsig'] as const
 export const ADDRESS_ROLES = ['sender', 'receiver', 'freeze-target'] as const
@@ -49,7 +49,7 @@ const applicationId = path('application-id', 'integer', { description: 'applicat
 const assetId = path('asset-id', 'integer', { description: 'asset ID' })
 
 /**
- * The seed's shared "transaction search parameters" (the rows add address, address-role, exclude-close-to,
+ * The gateway's shared "transaction search parameters" (the rows add address, address-role, exclude-close-to,
  * rekey-to and application-id themselves, as upstream does). `omit` drops a name the path already carries.
  */
 export function transactionSearchParams(omit: readonly string[] = []): ParamSpec[] {
@@ -75,9 +75,9 @@ export function transactionSearchParams(omit: readonly string[] = []): ParamSpec
 
 const paged = { pagination: 'indexer' } as const
 
-/** Seed 002 §4.2: the eight indexer operations changed in 3.10.0. */
+/** The eight indexer operations changed in 3.10.0. */
 const changed: OperationInput[] = [
-  seed(
+  tabled(
     'accounts.search',
     '/v2/accounts',
     'accounts',
@@ -97,7 +97,7 @@ const changed: OperationInput[] = [
     'head',
     { ...paged, immutableWith: 'round' },
   ),
-  seed(
+  tabled(
     'accounts.get',
     '/v2/accounts/{account-id}',
     'accounts',
@@ -108,7 +108,7 @@ const changed: OperationInput[] = [
       immutableWith: 'round',
     },
   ),
-  seed(
+  tabled(
     'accounts.transactions',
     '/v2/accounts/{account-id}/transactions',
     'transactions',
@@ -117,7 +117,7 @@ const changed: OperationInput[] = [
     'head',
     paged,
   ),
-  seed(
+  tabled(
     'applications.boxes',
     '/v2/applications/{application-id}/boxes',
     'applications',
@@ -125,13 +125,13 @@ const changed: OperationInput[] = [
     [
       applicationId,
       ...page,
-      // Comma-separated; the seed says an unknown value is ignored and the request succeeds, so no enum check.
+      // Comma-separated; the indexer ignores an unknown value and the request succeeds, so no enum check.
       query('include', 'string', { array: true, comma: true, description: 'values: include box values (3.10.0)' }),
     ],
     'head',
     paged,
   ),
-  seed(
+  tabled(
     'assets.transactions',
     '/v2/assets/{asset-id}/transactions',
     'transactions',
@@ -140,7 +140,7 @@ const changed: OperationInput[] = [
     'head',
     paged,
   ),
-  seed(
+  tabled(
     'blocks.get',
     '/v2/blocks/{round-number}',
     'blocks',
@@ -151,7 +151,7 @@ const changed: OperationInput[] = [
     ],
     'immutable',
   ),
-  seed(
+  tabled(
     'transactions.search',
     '/v2/transactions',
     'transactions',
@@ -168,7 +168,7 @@ const changed: OperationInput[] = [
     'head',
     paged,
   ),
-  seed(
+  tabled(
     'transactions.get',
     '/v2/transactions/{txid}',
     'transactions',

@@ -5,7 +5,7 @@ import type { OperationInput } from './types'
 
 const UPSTREAM = 'algod 5.0.0'
 
-const seed = sectionRow('node', '002 §4.1')
+const tabled = sectionRow('node', '002 §4.1')
 const upstream = sectionRow('node', UPSTREAM, true)
 
 const address = path('address', 'ledger-address', { description: 'account public key' })
@@ -21,9 +21,9 @@ const next = query('next', 'token', { description: 'next-token of the previous p
 const max = query('max', 'integer', { description: 'truncate to this many transactions; 0 returns all' })
 const submit = { bodyFormat: 'binary', flags: { write: true } } as const
 
-/** Seed 002 §4.1: the node operations changed between 4.7.4 and 5.0.0, and the one removed. */
+/** The node operations changed between 4.7.4 and 5.0.0, and the one removed. */
 const changed: OperationInput[] = [
-  seed(
+  tabled(
     'accounts.get',
     'GET',
     '/v2/accounts/{address}',
@@ -38,7 +38,7 @@ const changed: OperationInput[] = [
     ],
     'head',
   ),
-  seed(
+  tabled(
     'accounts.application',
     'GET',
     '/v2/accounts/{address}/applications/{application-id}',
@@ -47,7 +47,7 @@ const changed: OperationInput[] = [
     [address, applicationId, format],
     'head',
   ),
-  seed(
+  tabled(
     'applications.get',
     'GET',
     '/v2/applications/{application-id}',
@@ -56,7 +56,7 @@ const changed: OperationInput[] = [
     [applicationId],
     'head',
   ),
-  seed(
+  tabled(
     'transactions.broadcast',
     'POST',
     '/v2/transactions',
@@ -66,7 +66,7 @@ const changed: OperationInput[] = [
     'none',
     submit,
   ),
-  seed(
+  tabled(
     'transactions.broadcastAsync',
     'POST',
     '/v2/transactions/async',
@@ -76,7 +76,7 @@ const changed: OperationInput[] = [
     'none',
     submit,
   ),
-  seed(
+  tabled(
     'transactions.simulate',
     'POST',
     '/v2/transactions/simulate',
@@ -89,9 +89,9 @@ const changed: OperationInput[] = [
       bodyFormat: 'json-or-msgpack',
     },
   ),
-  // The seed names it /v2/prog/dryrun; the real removed path was /v2/teal/dryrun (specs README §3). Kept with no
+  // The gateway's table names it /v2/prog/dryrun; the real removed path was /v2/teal/dryrun. Kept with no
   // gateway so a 404 on it can be explained.
-  seed('prog.dryrun', 'POST', '/v2/prog/dryrun', 'transactions', 'Program dry-run (removed)', [], 'none', {
+  tabled('prog.dryrun', 'POST', '/v2/prog/dryrun', 'transactions', 'Program dry-run (removed)', [], 'none', {
     gateways: [],
     flags: { removed: 'removed in node 5.0.0: use POST /v2/transactions/simulate' },
   }),

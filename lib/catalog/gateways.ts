@@ -4,11 +4,11 @@ export interface GatewayInfo {
   id: GatewayId
   kind: GatewayKind
   label: string
-  /** Seed version shown for the gateway (seed 000 §9, 001 §9, 002 §9). */
+  /** The gateway's software version, shown beside its name (the version its operation table describes). */
   version: string
   /**
-   * Segment renames a real gateway of this kind needs (specs README §3). Devnet serves the seed's neutral
-   * names; `<ID>_PATH_ALIASES` replaces this default when set.
+   * Segment renames a real gateway of this kind needs (its paths say `cosmos` where the catalog's neutral ones say
+   * `sdk`, and so on). Devnet serves the neutral names; `<ID>_PATH_ALIASES` replaces this default when set.
    */
   realAliases: Readonly<Record<string, string>>
 }

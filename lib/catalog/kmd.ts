@@ -3,7 +3,7 @@ import { EmptyRequest, KMD_BODIES as K } from './bodies/kmd'
 import type { HttpMethod, OperationInput } from './types'
 
 /**
- * Seed 002 §4.3: the key management daemon. Nothing is ever cached (tokens, keys and signatures are secrets or
+ * The key management daemon. Nothing is ever cached (tokens, keys and signatures are secrets or
  * single-use); the generic proxy refuses this gateway and the session console drives it, but devnet and the
  * console's forms derive from these rows.
  */
@@ -30,7 +30,7 @@ const op = (
 })
 
 const write = { flags: { write: true } }
-/** In the real daemon's spec, not in the seed's table. */
+/** Operations of the real daemon (kmd 5.0.0) beyond the gateway's own kmd table. */
 const upstream = (write: boolean) => ({
   source: 'kmd 5.0.0',
   flags: { upstreamPath: true, ...(write ? { write } : {}) },

@@ -29,8 +29,8 @@ const op = (id: string) => {
 }
 const seg = (p: string) => templateSegments(p)
 
-/** The seed tables, transcribed row by row (method and path only). */
-const SEED = {
+/** The ledger gateways' operation tables (keyed by the catalog's `source`), transcribed row by row (method and path only). */
+const TABLES = {
   '001 §4.1': [
     'GET /accounts/{address}',
     'POST /accounts/{address}',
@@ -130,7 +130,7 @@ const SEED = {
   ],
 } as const
 
-/** Operations of the full upstream references that the seeds leave unshown (flags.upstreamPath). */
+/** Operations of the full upstream references that the gateways' tables leave unshown (flags.upstreamPath). */
 const UPSTREAM: Record<'node' | 'indexer' | 'kmd', string[]> = {
   node: [
     'GET /v2/status',
@@ -171,12 +171,12 @@ const UPSTREAM: Record<'node' | 'indexer' | 'kmd', string[]> = {
   kmd: ['DELETE /v1/key', 'DELETE /v1/multisig'],
 }
 
-describe('ledger catalog against the seed tables', () => {
+describe('ledger catalog against the gateway tables', () => {
   it('holds every ledger row in CATALOG', () => {
     expect(ledgerOps.length).toBe(LEDGER_IDS.size)
   })
 
-  it.each(Object.entries(SEED))('%s: count and exact set of (method, path)', (source, rows) => {
+  it.each(Object.entries(TABLES))('%s: count and exact set of (method, path)', (source, rows) => {
     const ops = bySource(source)
     expect(ops).toHaveLength(rows.length)
     expect(keysOf(ops)).toEqual([...rows].sort())
@@ -185,22 +185,22 @@ describe('ledger catalog against the seed tables', () => {
   it.each(Object.entries(UPSTREAM))('%s: full-reference extras are flagged upstreamPath', (gateway, rows) => {
     const extras = ledgerOps.filter((o) => o.gateways.includes(gateway as GatewayId) && o.flags.upstreamPath)
     expect(keysOf(extras)).toEqual([...rows].sort())
-    // Nothing the seed shows is marked upstream, and every upstream row names its source spec.
+    // Nothing a gateway's table shows is marked upstream, and every upstream row names its source spec.
     for (const o of extras) expect(o.source).not.toMatch(/^00[12] §/)
   })
 
-  it('counts per gateway: seed rows plus the listed extras', () => {
+  it('counts per gateway: table rows plus the listed extras', () => {
     const count = (g: GatewayId) => ledgerOps.filter((o) => o.gateways.includes(g)).length
-    expect(count('vm')).toBe(SEED['001 §4.1'].length)
-    expect(count('sharded')).toBe(SEED['001 §4.2'].length)
-    expect(count('supply')).toBe(SEED['001 §4.3'].length)
+    expect(count('vm')).toBe(TABLES['001 §4.1'].length)
+    expect(count('sharded')).toBe(TABLES['001 §4.2'].length)
+    expect(count('supply')).toBe(TABLES['001 §4.3'].length)
     // The removed dry-run is on no gateway.
-    expect(count('node')).toBe(SEED['002 §4.1'].length - 1 + UPSTREAM.node.length)
-    expect(count('indexer')).toBe(SEED['002 §4.2'].length + UPSTREAM.indexer.length)
-    expect(count('kmd')).toBe(SEED['002 §4.3'].length + UPSTREAM.kmd.length)
+    expect(count('node')).toBe(TABLES['002 §4.1'].length - 1 + UPSTREAM.node.length)
+    expect(count('indexer')).toBe(TABLES['002 §4.2'].length + UPSTREAM.indexer.length)
+    expect(count('kmd')).toBe(TABLES['002 §4.3'].length + UPSTREAM.kmd.length)
   })
 
-  it('gives every kind its own gateway and every row its seed kind', () => {
+  it('gives every kind its own gateway and every row the kind of its table', () => {
     for (const o of ledgerOps) {
       for (const g of o.gateways) expect(g).toBe(o.kind)
       expect(o.id.startsWith(`${o.kind}.`)).toBe(true)
@@ -228,7 +228,7 @@ describe('catalog integrity', () => {
       }
   })
 
-  it('uses the seed param names in paths', () => {
+  it('uses the gateway param names in paths', () => {
     expect(op('sharded.transaction.get').path).toBe('/transaction/{txhash}')
     expect(op('sharded.address.token').path).toBe('/address/{address}/tokenstd/{tokenIdentifier}')
     expect(op('indexer.blocks.get').path).toBe('/v2/blocks/{round-number}')
@@ -386,7 +386,7 @@ describe('params', () => {
     expect(repeated.data).toEqual({ exclude: 'assets,created-apps,none' })
     const bad = q('indexer.accounts.get', 'indexer', { exclude: ['assets', 'everything'] })
     expect(bad.error?.issues[0]?.message).toMatch(/comma-separated item must be one of/)
-    // The seed: an unknown include value is ignored upstream, so it is not refused here.
+    // The indexer ignores an unknown include value, so it is not refused here.
     expect(q('indexer.applications.boxes', 'indexer', { include: 'values,later' }).success).toBe(true)
     expect(q('indexer.blockHeaders.search', 'indexer', { proposers: `${LEDGER_A},${LEDGER_B}` }).success).toBe(true)
     expect(q('indexer.blockHeaders.search', 'indexer', { proposers: `${LEDGER_A},B B` }).success).toBe(false)
@@ -474,7 +474,7 @@ describe('bodies', () => {
     signature: '5f9f8ede6c993944095ffa9c4356ccbbafc0a2d98df2fff93ad9e000366e42af',
   }
 
-  it('sharded send: accepts the seed example and names a missing required field', () => {
+  it('sharded send: accepts the documented example and names a missing required field', () => {
     expect(body('sharded.transaction.send').safeParse(send).success).toBe(true)
     const { receiver: _omit, ...noReceiver } = send
     const r = body('sharded.transaction.send').safeParse(noReceiver)

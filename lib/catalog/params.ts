@@ -21,8 +21,8 @@ export const queryEnum = (name: string, values: readonly string[], opts: Opts = 
   query(name, 'string', { ...opts, enum: values })
 
 /**
- * The SDK page request (seed 000 §2, "P"). `shortOn` lists gateways where only key, limit and count_total
- * are accepted (P-short).
+ * The SDK page request (`pagination.*`: key, offset, limit, count_total, reverse). `shortOn` lists gateways where
+ * only key, limit and count_total are accepted ("P-short").
  */
 export function pageRequest(shortOn: readonly GatewayId[] = []): ParamSpec[] {
   const full = shortOn.length ? { notOn: shortOn } : {}

@@ -4,7 +4,7 @@ export type RowExtra = Partial<Omit<OperationInput, 'id' | 'kind' | 'method' | '
 
 /**
  * Row builder for a section whose gateway id equals its kind (node, indexer): ids are prefixed with the gateway,
- * and rows taken from the upstream reference rather than the seed carry `flags.upstreamPath`.
+ * and rows taken from the upstream reference rather than the gateway's own table carry `flags.upstreamPath`.
  */
 export const sectionRow =
   (gateway: 'node' | 'indexer', source: string, upstreamPath = false) =>

@@ -28,13 +28,13 @@ const row = (
 
 const address = path('address', 'bech32', { description: 'bech32 address' })
 const txhash = path('txhash', 'hash', { description: 'transaction hash' })
-// Upstream query flags the seed leaves out; an explorer's transaction and block pages need them.
+// Upstream query flags the gateway's table leaves out; an explorer's transaction and block pages need them.
 const sender = query('sender', 'bech32', { description: 'sender address: routes the lookup to its shard (upstream)' })
 const withResults = query('withResults', 'boolean', {
   description: 'include smart-contract results and logs (upstream)',
 })
 
-/** Seed 001 §4.2: every operation of the sharded ledger gateway. `tokenstd` is the upstream `esdt` (gateway alias). */
+/** Every operation of the sharded ledger gateway. `tokenstd` is the upstream `esdt` (gateway alias). */
 export const shardedOperations: OperationInput[] = [
   row('about', 'GET', '/about', 'network', 'Proxy version and commit hash', [], 'params'),
   row(

@@ -12,7 +12,7 @@ const figure = (path: string, summary: string, id: string): OperationInput => ({
   source: '001 §4.3',
 })
 
-/** Seed 001 §4.3: seven bare supply figures. Token C publishes no total. */
+/** Seven bare supply figures. Token C publishes no total. */
 export const supplyOperations: OperationInput[] = [
   figure('/vesting/circulatingsupply', 'Circulating supply of the main token', 'circulating'),
   figure('/vesting/totalsupply', 'Total supply of the main token', 'total'),

@@ -20,8 +20,8 @@ export type GatewayId = (typeof GATEWAY_IDS)[number]
 export const COSMOS_GATEWAYS = ['hub', 'staking', 'exchange', 'platform', 'classic'] as const
 export type CosmosGatewayId = (typeof COSMOS_GATEWAYS)[number]
 
-/** The letters the Cosmos gateway specification (document 000) uses to mark which SDK gateways offer a path. */
-export const SEED_LETTERS = { H: 'hub', S: 'staking', X: 'exchange', P: 'platform', C: 'classic' } as const
+/** The letters the Cosmos catalog rows use to say which SDK gateways offer a path (`on: 'H S P'`). */
+export const GATEWAY_LETTERS = { H: 'hub', S: 'staking', X: 'exchange', P: 'platform', C: 'classic' } as const
 
 /** Wire family of a gateway: decides response shapes, error shapes and envelope handling. */
 export type GatewayKind = 'cosmos' | 'vm' | 'sharded' | 'supply' | 'node' | 'indexer' | 'kmd'

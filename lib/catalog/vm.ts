@@ -35,7 +35,7 @@ const subscription = (name: string, summary: string, params: ParamSpec[]) =>
 const pinned = { cache: 'head', immutableWith: 'revision' } as const
 const logFilter = { cache: 'head', pagination: 'vm-options' } as const
 
-/** Seed 001 §4.1: every operation of the VM ledger gateway, in the seed's order. */
+/** Every operation of the VM ledger gateway, in the order of its published table. */
 export const vmOperations: OperationInput[] = [
   get(
     'accounts.get',
@@ -53,7 +53,7 @@ export const vmOperations: OperationInput[] = [
     [address, revision],
     B.CallData,
   ),
-  // `*` is a literal segment in the seed and upstream; the matcher lets it beat {address}.
+  // `*` is a literal segment for the gateway and upstream alike; the matcher lets it beat {address}.
   post('accounts.batchCall', '/accounts/*', 'accounts', 'Simulate a batch of clauses', [revision], B.BatchCallData),
   post(
     'accounts.deploy',

@@ -1,6 +1,6 @@
 /** Browser-side fetch through the same-origin proxy. Returns the same GatewayResult the server prefetch does. */
 import { parseJsonLossless } from '@/lib/format/json'
-import { GatewayError, type CallSpec, type GatewayResult, type PageQuery } from './types'
+import { cacheLabelOf, GatewayError, type CallSpec, type GatewayResult, type PageQuery } from './types'
 import { proxyUrl } from './urls'
 
 function headerMs(h: Headers, name: string): number | undefined {
@@ -46,7 +46,7 @@ export async function fetchGateway(
     body,
     // The proxy's Age says how long ago the upstream produced the body (a cache hit or a stale answer is older).
     fetchedAt: Date.now() - (age ?? 0) * 1000,
-    cache: res.headers.get('x-cache') ?? undefined,
+    cache: cacheLabelOf(res.headers.get('x-cache')),
     upstreamMs: upstreamMs(res.headers),
     height:
       res.headers.get('grpc-metadata-x-cosmos-block-height') ?? res.headers.get('x-cosmos-block-height') ?? undefined,

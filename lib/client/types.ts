@@ -22,13 +22,28 @@ export interface CallSpec {
   height?: string
 }
 
-/** What every query returns (the server's callOperation answer and the proxy's JSON agree on it). */
+/** How an answer was produced: from the cache, by this request's upstream call, or by sharing another's. */
+export type CacheLabel = 'hit' | 'miss' | 'stale' | 'coalesced' | 'bypass'
+
+const CACHE_LABELS: readonly string[] = ['hit', 'miss', 'stale', 'coalesced', 'bypass'] satisfies CacheLabel[]
+
+/** The proxy's `x-cache` header as a label; anything else (no header, a foreign value) is unknown. */
+export const cacheLabelOf = (header: string | null): CacheLabel | undefined =>
+  header !== null && CACHE_LABELS.includes(header) ? (header as CacheLabel) : undefined
+
+/**
+ * One gateway answer, the same on both sides: the server's `callOperation` returns it (error answers included, with
+ * status ≥ 400 and body `{error, detail, upstream?}`), and the browser's `fetchGateway` builds it from the proxy's
+ * JSON and headers (error answers become a GatewayError instead).
+ */
 export interface GatewayResult {
   status: number
+  /** Parsed JSON (integers beyond 2^53 kept exact), or text for the VM's plain-text errors. */
   body: unknown
   /** Epoch ms when the data left the upstream (or the proxy cache). */
   fetchedAt: number
-  cache?: string
+  /** Always set by the server; the browser reads it from `x-cache`. */
+  cache?: CacheLabel
   upstreamMs?: number
   /** Height the answer is pinned to, when the gateway says (`x-cosmos-block-height`). */
   height?: string

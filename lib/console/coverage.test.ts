@@ -13,8 +13,9 @@ import { parseEnv } from '@/lib/server/env'
 import { parseTopic } from '@/lib/live/topics'
 import { NETWORK_IDS, NETWORKS, networkOfGateway, type NetworkId } from '@/lib/networks'
 import { OPERATIONS_BY_ID } from '@/lib/catalog'
-import { EXAMPLES, collectRecords, deriveRecords, exampleRequest, type IdRecord } from './examples'
-import { parseJsonExact } from './json'
+import { EXAMPLES } from './example-table'
+import { collectRecords, deriveRecords, exampleRequest, type IdRecord } from './examples'
+import { parseJsonTree } from './json'
 import { liveUrl } from './live'
 import { consoleGroups, isStream } from './operations'
 import { requestInit } from './send'
@@ -115,7 +116,7 @@ async function runOne(op: Operation, gateway: GatewayId, req: ConsoleRequest, mi
     if (!topic?.ok) return { op, gateway, status: 0, ok: false, note: `the live relay refuses the console's stream: ${topic ? topic.error : 'no network'}` }
   }
   const { status, text } = isStream(op) ? await viaWebSocket(v.request) : await viaProxy(v.request)
-  const tree = parseJsonExact(text)
+  const tree = parseJsonTree(text)
   const success = isStream(op) ? status === 101 : status >= 200 && status < 300
   if (success && tree) {
     const before = records.length

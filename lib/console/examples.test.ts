@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { OPERATIONS_BY_ID } from '@/lib/catalog'
 import { path } from '@/lib/catalog/params'
-import { collectRecords, deriveRecords, EXAMPLES, exampleParams, exampleRequest, fillPlaceholders, rankRecords, type IdRecord } from './examples'
-import { parseJsonExact } from './json'
+import { EXAMPLES } from './example-table'
+import { collectRecords, deriveRecords, exampleParams, exampleRequest, fillPlaceholders, rankRecords, type IdRecord } from './examples'
+import { parseJsonTree } from './json'
 import { FIXTURES } from './test-fixtures'
 
-const channels = parseJsonExact(
+const channels = parseJsonTree(
   JSON.stringify({
     channels: [
       { port_id: 'icacontroller-x', channel_id: 'channel-7', counterparty: { port_id: 'icahost', channel_id: 'channel-90' } },

@@ -7,13 +7,15 @@ import type { GatewayId, Operation, ParamSpec, ScalarType } from '@/lib/catalog/
 import { bodySkeleton } from './body'
 import { formFields, hasBody } from './form'
 import type { JsonNode } from './json'
+import type { OperationExample } from './example-table'
 import type { ConsoleRequest } from './state'
 
 /**
  * Example requests for every operation, the console's "request builder" for tests and demos. Identifiers come
  * from what a gateway has already answered (an address from an accounts list, a height from the latest block):
  * each object of an answer becomes a record of its scalar fields, and a param takes the value of a field whose
- * name fits it. A per-operation table covers what no answer lists (bodies, storage keys, documented errors).
+ * name fits it. The per-operation table (./example-table.ts) covers what no answer lists (bodies, storage keys,
+ * errors a gateway answers by design).
  */
 
 /** Scalar fields of one JSON object (arrays of scalars contribute their first item), and the template that answered it. */
@@ -112,23 +114,6 @@ const FALLBACK: Readonly<Record<ScalarType, string>> = {
   'ledger-address': 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAY5HFKQ',
   'ledger-txid': 'A'.repeat(52),
   token: 'AA',
-}
-
-export interface OperationExample {
-  /** Values that win over discovered ones; `{{field}}` is replaced by a field of an earlier answer. */
-  path?: Record<string, string>
-  query?: Record<string, string[]>
-  /** Body text (JSON, or base64 for binary bodies), with `{{field}}` placeholders. */
-  body?: string
-  /** Operations whose answers hold the right identifiers (preferred over nearer paths). */
-  prefer?: readonly string[]
-  /** Prefer records that also hold this field (a transaction's hash, not its block's). */
-  beside?: string
-  /**
-   * The operation answers an error by design with these example values (a write with a placeholder signature,
-   * a lookup the seed documents as NOT_FOUND): statuses accepted, and why.
-   */
-  expect?: { status: readonly number[]; why: string }
 }
 
 const fits = (spec: ParamSpec, v: string) => scalarSchema(spec).safeParse(v).success
@@ -236,7 +221,7 @@ export function exampleRequest(
   for (const [k, v] of Object.entries({ ...given.path, ...Object.fromEntries(Object.entries(given.query ?? {}).map(([q, vs]) => [q, vs[0] ?? ''])) }))
     fixed[k] = fillPlaceholders(v, ranked, missing, known)
   // Optional filters (a denom, a granter, a key id) are filled too when an answer names one: many queries
-  // answer 400 without them although the seed lists them as optional. Flags and page params stay unset.
+  // answer 400 without them although the gateway's API lists them as optional. Flags and page params stay unset.
   const specs = fillable(op, gateway).map((f) => f.spec)
   for (const s of specs) {
     const pref = PREFERRED[s.name]
@@ -264,83 +249,3 @@ const fillable = (op: Operation, gateway: GatewayId) =>
   formFields(op, gateway).filter(
     (f) => f.required || (op.pagination !== 'indexer' && f.section === 'query' && f.spec.type !== 'boolean' && f.spec.name !== op.immutableWith),
   )
-
-const cosmosTx = (from: string) =>
-  JSON.stringify({
-    tx: {
-      body: {
-        messages: [{ '@type': '/cosmos.bank.v1beta1.MsgSend', from_address: from, to_address: from, amount: [{ denom: '{{denom}}', amount: '1' }] }],
-        memo: 'api console',
-      },
-      auth_info: { fee: { amount: [], gas_limit: '200000' } },
-      signatures: [],
-    },
-  })
-
-const heights = ['cosmos.ibc.client.consensusStateHeights']
-
-/**
- * Per-operation examples: bodies, values no list answers, which answers hold the right identifiers, and the
- * errors the seeds document for example values that cannot succeed (a write with a placeholder signature).
- */
-export const EXAMPLES: Readonly<Record<string, OperationExample>> = {
-  // SDK tx helpers chain: encode a transaction, then decode, simulate and broadcast its bytes.
-  'cosmos.tx.encode': { body: cosmosTx('{{from_address}}') },
-  'cosmos.tx.decode': { body: '{"tx_bytes":"{{tx_bytes}}"}', prefer: ['cosmos.tx.encode'] },
-  'cosmos.tx.simulate': { body: '{"tx_bytes":"{{tx_bytes}}"}', prefer: ['cosmos.tx.encode'] },
-  'cosmos.tx.broadcast': { body: '{"tx_bytes":"{{tx_bytes}}","mode":"BROADCAST_MODE_SYNC"}', prefer: ['cosmos.tx.encode'] },
-  'cosmos.tx.encodeAmino': { body: JSON.stringify({ amino_json: JSON.stringify({ type: 'cosmos-sdk/StdTx', value: { msg: [], memo: 'api console' } }) }) },
-  'cosmos.tx.decodeAmino': { body: '{"amino_binary":"{{amino_binary}}"}', prefer: ['cosmos.tx.encodeAmino'] },
-  'cosmos.tx.tx': { beside: 'txhash' },
-  // Fee grants: a sponsored transaction's fee names a granter (and its grantee as payer); their lists follow.
-  'cosmos.feegrant.allowance': { prefer: ['cosmos.feegrant.allowances', 'cosmos.feegrant.issued'], beside: 'granter' },
-  'cosmos.feegrant.allowances': { beside: 'granter' },
-  'cosmos.feegrant.issued': { beside: 'granter' },
-  'cosmos.staking.unbondingDelegation': { prefer: ['cosmos.staking.validatorUnbondingDelegations'], beside: 'delegator_address' },
-  'cosmos.stable.tx.computeTax': { body: cosmosTx('{{voter}}') },
-  'cosmos.stable.market.swap': { query: { offer_coin: ['1000000{{actives}}'], ask_denom: ['{{$denom}}'] } },
-  'cosmos.xnet.reward.inflationRate': { path: { validator: '{{address}}' }, prefer: ['cosmos.xnet.multisig.key'], beside: 'weight' },
-  'sharded.transaction.get': { beside: 'sender' },
-  'sharded.transaction.status': { beside: 'sender' },
-  'cosmos.ethbridge.valsetConfirm': { query: { address: ['{{orchestrator}}'] }, prefer: ['cosmos.ethbridge.batchConfirms'] },
-  'cosmos.ibc.client.consensusState': { prefer: heights },
-  'cosmos.ibc.channel.consensusState': { prefer: heights },
-  // The connection's own client state names a height its client holds a consensus state for.
-  'cosmos.ibc.connection.consensusState': { prefer: ['cosmos.ibc.connection.clientState'] },
-  'cosmos.ibc.channel.packetCommitment': { prefer: ['cosmos.ibc.channel.packetCommitments'] },
-  'cosmos.ibc.channel.packetAcknowledgement': { prefer: ['cosmos.ibc.channel.packetAcknowledgements'] },
-  'cosmos.ibc.transfer.denomHash': { path: { trace: '{{path}}/{{base_denom}}' }, prefer: ['cosmos.ibc.transfer.denomTraces'] },
-  'cosmos.ibc.transfer.denomTrace': { prefer: ['cosmos.ibc.transfer.denomHash'] },
-  'cosmos.xnet.nexus.transferFee': { path: { amount: '1000000{{assets}}' }, prefer: ['cosmos.xnet.nexus.assets'] },
-  'cosmos.xnet.nexus.transferFeeByQuery': { query: { amount: ['1000000{{assets}}'] }, prefer: ['cosmos.xnet.nexus.assets'] },
-  'cosmos.xnet.multisig.key': { prefer: ['cosmos.xnet.multisig.keyId'] },
-  'cosmos.xnet.multisig.keygenSession': { prefer: ['cosmos.xnet.multisig.keyId'] },
-  'cosmos.xnet.nexus.message': { expect: { status: [404], why: 'NOT_FOUND: devnet routes no general message, so no id exists' } },
-  'vm.blocks.get': { path: { revision: 'best' } },
-  // An unknown id is answered 200 null, so the id must be one the best block lists.
-  'vm.transactions.get': { path: { id: '{{transactions}}' }, prefer: ['vm.blocks.get'] },
-  'vm.transactions.receipt': { path: { id: '{{transactions}}' }, prefer: ['vm.blocks.get'] },
-  // Seed 001 §2: the structured form without a signature is answered with its signingHash, nothing is committed.
-  'vm.transactions.commit': {
-    body: '{"chainTag":{{chainTag}},"blockRef":"{{blockRef}}","expiration":720,"clauses":[{"to":"{{origin}}","value":"0x0","data":"0x"}],"gasPriceCoef":0,"gas":21000,"nonce":"0x1"}',
-    prefer: ['vm.transactions.get'],
-  },
-  // Seed 001 §7: the sharded gateway answers 400 to a transaction that fails validation (a placeholder signature).
-  'sharded.transaction.send': {
-    body: '{"nonce":0,"value":"0","receiver":"{{receiver}}","sender":"{{sender}}","gasPrice":1000000000,"gasLimit":50000,"chainID":"{{erd_chain_id}}","version":1,"signature":"00"}',
-    expect: { status: [400], why: '400 validation error (seed 001 §7): the signature is a placeholder' },
-  },
-  'vm.debug.tracers': { body: '{"name":"call","target":"{{id}}/0/0"}', prefer: ['vm.blocks.get'] },
-  'sharded.hyperblock.byNonce': { path: { nonce: '40' } },
-  // A transaction that calls a function names a smart contract as its receiver; getSum is the adder's view.
-  'sharded.vmValues.query': { body: '{"scAddress":"{{receiver}}","funcName":"getSum","args":[]}', beside: 'function' },
-  'sharded.block.byNonce': { path: { shard: '0', nonce: '40' } },
-  'node.accounts.application': { path: { address: '{{creator}}' }, prefer: ['indexer.applications.search'] },
-  'cosmos.alliance.rewardsByHash': { prefer: ['cosmos.alliance.delegations'], beside: 'shares' },
-  'node.applications.box': { query: { name: ['b64:{{name}}'] }, prefer: ['node.applications.boxes', 'indexer.applications.boxes'] },
-  'indexer.applications.box': { query: { name: ['b64:{{name}}'] }, prefer: ['indexer.applications.boxes'] },
-  // Seed 002 §7: a malformed transaction is answered 400; the console sends placeholder bytes.
-  'node.transactions.broadcast': { body: 'AAAA', expect: { status: [400], why: '400 malformed transaction (seed 002 §7)' } },
-  'node.transactions.broadcastAsync': { body: 'AAAA', expect: { status: [400], why: '400 malformed transaction (seed 002 §7)' } },
-  'node.transactions.simulate': { body: '{"txn-groups":[{"txns":["AAAA"]}]}', expect: { status: [400], why: '400 malformed transaction group (seed 002 §7)' } },
-}

@@ -22,8 +22,8 @@ function toNode(v: unknown): JsonNode {
   return { kind: 'string', value: String(v) }
 }
 
-/** Parse response text; undefined when it is not JSON (plain-text answers are shown raw). */
-export function parseJsonExact(text: string): JsonNode | undefined {
+/** Parse response text into a tree that keeps every number exactly as written; undefined when it is not JSON (plain-text answers are shown raw). */
+export function parseJsonTree(text: string): JsonNode | undefined {
   if (!text.trim()) return undefined
   try {
     return toNode(parse(text))

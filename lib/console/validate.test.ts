@@ -33,7 +33,7 @@ describe('validateRequest', () => {
     expect(errorsOf(v)).toEqual({ 'q.pagination.offset': 'must fit in uint64' })
   })
 
-  it('applies the seed rule that pagination.key and pagination.offset exclude each other', () => {
+  it('applies the SDK rule that pagination.key and pagination.offset exclude each other', () => {
     const v = validateRequest(FIXTURES.balances!, req(FIXTURES.balances!.id, 'platform', { path: { address: 'a' }, query: { 'pagination.key': ['AA=='], 'pagination.offset': ['2'] } }))
     expect(errorsOf(v)).toEqual({ 'q.pagination.key': 'use only one of key or offset', 'q.pagination.offset': 'use only one of key or offset' })
   })

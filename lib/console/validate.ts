@@ -17,7 +17,7 @@ export interface BuiltRequest {
   method: HttpMethod
   /** Parsed path values (array params split), to rebuild the path with a real gateway's aliases. */
   pathValues: Readonly<Record<string, string | readonly string[]>>
-  /** Path with the seed's neutral segments: what the proxy and devnet serve. */
+  /** Path with the catalog's neutral segments (`sdk`, `xnet`, …): what the proxy and devnet serve. */
   path: string
   /** Query string without `?`, sorted by name so equal requests share one URL (and one cache entry). */
   search: string

@@ -8,7 +8,7 @@ import type { Field, View } from './view'
 const EX = new URL('./fixtures', import.meta.url).pathname
 const load = (p: string) => parseJsonLossless(readFileSync(`${EX}/${p}`, 'utf8'))
 const kvRows = (v: View) => (v.kind === 'kv' ? Object.fromEntries(v.rows.map((r) => [r.label, r.value])) : {})
-const textOf = (f: Field | undefined): string => (!f ? '' : f.t === 'text' ? f.v : f.t === 'link' ? f.v : f.t === 'amount' ? `${f.raw} ${f.denom}` : f.t === 'status' ? f.label : f.t === 'list' ? f.items.map(textOf).join(',') : '')
+const textOf = (f: Field | undefined): string => (!f ? '' : f.type === 'text' ? f.value : f.type === 'link' ? f.value : f.type === 'amount' ? `${f.raw} ${f.denom}` : f.type === 'status' ? f.label : f.type === 'list' ? f.items.map(textOf).join(',') : '')
 
 describe('cosmos adapters on real answers', () => {
   it('decodes an SDK 0.47 MsgSend into sender, receiver and amount', () => {
@@ -17,7 +17,7 @@ describe('cosmos adapters on real answers', () => {
     expect(v.kind).toBe('table')
     if (v.kind !== 'table') return
     expect(textOf(v.rows[0]!.type)).toBe('bank · MsgSend')
-    expect(v.rows[0]!.from?.t).not.toBe('empty')
+    expect(v.rows[0]!.from?.type).not.toBe('empty')
     expect(textOf(v.rows[0]!.amount)).toMatch(/^\d+ \w+/)
     const s = kvRows(ADAPTERS['cosmos.txSummary'](body, { network: 'hub' }))
     expect(textOf(s['Status'])).toBe('Success')
@@ -36,7 +36,7 @@ describe('cosmos adapters on real answers', () => {
     const v = ADAPTERS['cosmos.block'](load('cosmos/get-block-by-height.with-tx.stratos-sdk047.json'), { network: 'hub' })
     const rows = kvRows(v)
     expect(textOf(rows['Transactions'])).toBe('1')
-    expect(rows['Height']).toMatchObject({ t: 'link', kind: 'block', network: 'hub' })
+    expect(rows['Height']).toMatchObject({ type: 'link', kind: 'block', network: 'hub' })
     expect(textOf(rows['Block hash'])).toMatch(/^[0-9A-F]{64}$/)
     const txs = ADAPTERS['cosmos.blockTxHashes'](load('cosmos/get-block-by-height.with-tx.stratos-sdk047.json'), { network: 'hub' })
     if (txs.kind !== 'table') throw new Error('table expected')
@@ -61,7 +61,7 @@ describe('VM adapters (Thor shapes)', () => {
     const v = ADAPTERS['vm.txClauses'](load('vechain-thor/transaction.mainnet-12345678.vechain-docs.json'), { network: 'vm' })
     if (v.kind !== 'table') throw new Error('table expected')
     const amount = v.rows[0]!.value
-    expect(amount?.t === 'amount' && amount.raw.startsWith('0x')).toBe(true)
+    expect(amount?.type === 'amount' && amount.raw.startsWith('0x')).toBe(true)
   })
   it('answers a null block with a message, not a crash', () => {
     expect(ADAPTERS['vm.blockHeader'](null, { network: 'vm' }).kind).toBe('text')
@@ -105,11 +105,11 @@ describe('generic record: small nested values read as words, not JSON', () => {
     expect(textOf(rows['Rate'])).toBe('0.002')
     expect(textOf(rows['Limits'])).toBe('Max: 5,Unit: blocks')
     expect(textOf(rows['Chains'])).toBe('a,b')
-    expect(rows['Deep']?.t).toBe('json')
+    expect(rows['Deep']?.type).toBe('json')
   })
   it('alliances and node software have their own adapters', () => {
     const a = ADAPTERS['cosmos.alliances']({ alliances: [{ denom: 'ustplat', reward_weight: '0.200000000000000000', take_rate: '0.002000000000000000', total_tokens: '129500362', is_initialized: true }] }, { network: 'platform' })
-    expect(a.kind === 'table' && a.rows[0]).toMatchObject({ tokens: { t: 'amount', raw: '129500362', denom: 'ustplat' }, weight: { v: '0.2' }, take: { v: '0.2%' } })
+    expect(a.kind === 'table' && a.rows[0]).toMatchObject({ tokens: { type: 'amount', raw: '129500362', denom: 'ustplat' }, weight: { value: '0.2' }, take: { value: '0.2%' } })
     const n = kvRows(ADAPTERS['cosmos.nodeInfo']({ default_node_info: { network: 'x-1', version: '0.38.12' }, application_version: { app_name: 'xd', version: '1.0.0', cosmos_sdk_version: 'v0.50.13' } }, { network: 'staking' }))
     expect(textOf(n['Application'])).toBe('xd 1.0.0')
     expect(textOf(n['SDK version'])).toBe('v0.50.13')
@@ -120,12 +120,12 @@ describe('generic record: small nested values read as words, not JSON', () => {
     const tx = (id: number) => ({ id: String(id), sender: 'exch1x', erc20_token: { contract: c, amount: String(1_000_000 + id) }, erc20_fee: { contract: c, amount: String(1_000 + id) } })
     const v = ADAPTERS['cosmos.batches']({ batches: [{ batch_nonce: '7', batch_timeout: '20000070', token_contract: c, block: '350', transactions: [tx(1), tx(2), tx(3)] }] }, { network: 'exchange' })
     expect(v.kind === 'table' && v.rows[0]).toEqual({
-      nonce: { t: 'text', v: '7' },
-      count: { t: 'text', v: '3' },
-      total: { t: 'amount', raw: '3000006', denom: `peggy${c}` },
-      fees: { t: 'amount', raw: '3006', denom: `peggy${c}` },
-      height: { t: 'text', v: '350' },
-      timeout: { t: 'text', v: '20000070' },
+      nonce: { type: 'text', value: '7' },
+      count: { type: 'text', value: '3' },
+      total: { type: 'amount', raw: '3000006', denom: `peggy${c}` },
+      fees: { type: 'amount', raw: '3006', denom: `peggy${c}` },
+      height: { type: 'text', value: '350' },
+      timeout: { type: 'text', value: '20000070' },
     })
   })
 })

@@ -15,7 +15,7 @@ export const rawAdapter: Adapter = (body) => {
 }
 
 export function scalarField(v: unknown): Field {
-  if (v === null || v === undefined) return { t: 'empty' }
+  if (v === null || v === undefined) return { type: 'empty' }
   if (typeof v === 'object') return readableObject(v) ?? json(v)
   // SDK decimals (`0.002000000000000000`) read as numbers, not as 18 digits of zeros.
   if (typeof v === 'string' && /^\d+\.\d{18}$/.test(v)) return text(formatDec(v))
@@ -61,10 +61,10 @@ function isCoinLike(v: unknown): v is { denom: string; amount: string } {
 
 /** A cell for any wire value: coins become amounts, own-network addresses links, objects JSON. */
 export function cellOf(v: unknown, network: import('@/lib/networks').NetworkId): Field {
-  if (v === null || v === undefined || v === '') return { t: 'empty' }
-  if (isCoinLike(v)) return { t: 'amount', raw: v.amount, denom: v.denom }
-  if (Array.isArray(v) && v.length > 0 && v.every(isCoinLike)) return { t: 'list', items: v.map((c) => ({ t: 'amount' as const, raw: c.amount, denom: c.denom })) }
-  if (typeof v === 'string' && isOwnAddress(v, network)) return { t: 'link', kind: 'account', network, v }
+  if (v === null || v === undefined || v === '') return { type: 'empty' }
+  if (isCoinLike(v)) return { type: 'amount', raw: v.amount, denom: v.denom }
+  if (Array.isArray(v) && v.length > 0 && v.every(isCoinLike)) return { type: 'list', items: v.map((c) => ({ type: 'amount' as const, raw: c.amount, denom: c.denom })) }
+  if (typeof v === 'string' && isOwnAddress(v, network)) return { type: 'link', kind: 'account', network, value: v }
   return scalarField(v)
 }
 

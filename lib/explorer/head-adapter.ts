@@ -6,8 +6,8 @@ export const headAdapter: Adapter = (body, { network }) => {
   const h = headOf(network, body, Date.now())
   return kv(
     [
-      row('Latest height', { t: 'link', kind: 'block', network, v: h.height }),
-      row('Block time', h.timeMs !== undefined ? { t: 'time', ms: h.timeMs } : { t: 'empty' }),
+      row('Latest height', { type: 'link', kind: 'block', network, value: h.height }),
+      row('Block time', h.timeMs !== undefined ? { type: 'time', ms: h.timeMs } : { type: 'empty' }),
       row('Source', text(h.source ?? 'latest block')),
     ],
     h.height,

@@ -7,17 +7,17 @@ import type { NetworkId } from '@/lib/networks'
 export type RecordKind = 'block' | 'tx' | 'account'
 
 export type Field =
-  | { t: 'text'; v: string; mono?: boolean }
+  | { type: 'text'; value: string; mono?: boolean }
   /** Base-unit amount (decimal or 0x-hex string); exponent/display when the adapter knows them. */
-  | { t: 'amount'; raw: string; denom: string; exponent?: number; display?: string }
-  | { t: 'link'; kind: RecordKind; network: NetworkId; v: string; label?: string }
+  | { type: 'amount'; raw: string; denom: string; exponent?: number; display?: string }
+  | { type: 'link'; kind: RecordKind; network: NetworkId; value: string; label?: string }
   /** An in-app link that is not a plain record (e.g. a shard block: `/sharded/blocks/12?shard=1`). */
-  | { t: 'href'; href: string; label: string }
-  | { t: 'time'; ms: number }
-  | { t: 'status'; ok: boolean; label: string }
-  | { t: 'json'; v: unknown }
-  | { t: 'list'; items: Field[] }
-  | { t: 'empty' }
+  | { type: 'href'; href: string; label: string }
+  | { type: 'time'; ms: number }
+  | { type: 'status'; ok: boolean; label: string }
+  | { type: 'json'; value: unknown }
+  | { type: 'list'; items: Field[] }
+  | { type: 'empty' }
 
 export interface KVRow {
   label: string
@@ -43,22 +43,22 @@ export interface AdapterContext {
 export type Adapter = (body: unknown, ctx: AdapterContext) => View
 
 // Small constructors keep adapters readable.
-export const text = (v: unknown, mono = false): Field =>
-  v === undefined || v === null || v === '' ? { t: 'empty' } : { t: 'text', v: String(v), ...(mono && { mono }) }
-export const mono = (v: unknown): Field => text(v, true)
-export const link = (kind: RecordKind, network: NetworkId, v: unknown, label?: string): Field =>
-  v === undefined || v === null || v === '' ? { t: 'empty' } : { t: 'link', kind, network, v: String(v), ...(label && { label }) }
+export const text = (value: unknown, mono = false): Field =>
+  value === undefined || value === null || value === '' ? { type: 'empty' } : { type: 'text', value: String(value), ...(mono && { mono }) }
+export const mono = (value: unknown): Field => text(value, true)
+export const link = (kind: RecordKind, network: NetworkId, id: unknown, label?: string): Field =>
+  id === undefined || id === null || id === '' ? { type: 'empty' } : { type: 'link', kind, network, value: String(id), ...(label && { label }) }
 export const amount = (raw: unknown, denom: string, exponent?: number, display?: string): Field =>
   raw === undefined || raw === null || raw === ''
-    ? { t: 'empty' }
-    : { t: 'amount', raw: String(raw), denom, ...(exponent !== undefined && { exponent }), ...(display && { display }) }
-export const time = (ms: number | undefined): Field => (ms === undefined ? { t: 'empty' } : { t: 'time', ms })
-export const status = (ok: boolean, label: string): Field => ({ t: 'status', ok, label })
-export const json = (v: unknown): Field => (v === undefined ? { t: 'empty' } : { t: 'json', v })
-export const list = (items: Field[]): Field => (items.length ? { t: 'list', items } : { t: 'empty' })
+    ? { type: 'empty' }
+    : { type: 'amount', raw: String(raw), denom, ...(exponent !== undefined && { exponent }), ...(display && { display }) }
+export const time = (ms: number | undefined): Field => (ms === undefined ? { type: 'empty' } : { type: 'time', ms })
+export const status = (ok: boolean, label: string): Field => ({ type: 'status', ok, label })
+export const json = (value: unknown): Field => (value === undefined ? { type: 'empty' } : { type: 'json', value })
+export const list = (items: Field[]): Field => (items.length ? { type: 'list', items } : { type: 'empty' })
 export const kv = (rows: (KVRow | false | undefined)[], height?: string): View => ({
   kind: 'kv',
-  rows: rows.filter((r): r is KVRow => !!r && r.value.t !== 'empty'),
+  rows: rows.filter((r): r is KVRow => !!r && r.value.type !== 'empty'),
   ...(height && { height }),
 })
 export const row = (label: string, value: Field): KVRow => ({ label, value })

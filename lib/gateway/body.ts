@@ -3,7 +3,7 @@ import { decodeMulti } from '@msgpack/msgpack'
 import type { Operation } from '@/lib/catalog/types'
 import { jsonBoundsProblem } from '@/lib/server/json-bounds'
 import { readCappedStream } from '@/lib/server/read-capped'
-import { GatewayError, badRequest } from './errors'
+import { ProxyRefusal, badRequest } from './errors'
 import { txRawProblem } from './tx-raw'
 
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024
@@ -16,7 +16,7 @@ const MEDIA_TYPES: Record<NonNullable<Operation['bodyFormat']>, readonly string[
   'json-or-msgpack': ['application/json', 'application/msgpack'],
 }
 
-const tooLarge = (max: number) => new GatewayError(413, 'body_too_large', `the request body exceeds ${max} bytes`)
+const tooLarge = (max: number) => new ProxyRefusal(413, 'body_too_large', `the request body exceeds ${max} bytes`)
 
 async function readCapped(body: BodyInput, max: number): Promise<Uint8Array> {
   if (!body) return new Uint8Array(0)
@@ -48,7 +48,7 @@ export async function readRequestBody(
   const accepted = MEDIA_TYPES[op.bodyFormat ?? 'json']
   const mediaType = (headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
   if (!accepted.includes(mediaType))
-    throw new GatewayError(
+    throw new ProxyRefusal(
       415,
       'unsupported_media_type',
       `send the body as ${accepted.join(' or ')}${mediaType ? `, not ${mediaType.slice(0, 64)}` : ''}`,
@@ -92,7 +92,7 @@ export function validateJsonBody(op: Operation, bytes: Uint8Array): void {
     return
   }
   const tooBig = jsonBoundsProblem(bytes)
-  if (tooBig) throw new GatewayError(413, 'body_too_complex', `body: the JSON is ${tooBig}`)
+  if (tooBig) throw new ProxyRefusal(413, 'body_too_complex', `body: the JSON is ${tooBig}`)
   let value: unknown
   try {
     value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes))

@@ -1,6 +1,8 @@
 import 'server-only'
 
-export type BreakerState = 'closed' | 'open' | 'half-open'
+import type { BreakerState } from '@/lib/client/health'
+
+export type { BreakerState }
 
 export interface BreakerSettings {
   /** Consecutive failures (5xx, timeouts, network errors) that open the circuit. */

@@ -2,12 +2,12 @@ import 'server-only'
 import type { GatewayId, Operation } from '@/lib/catalog/types'
 import { validateJsonBody } from './body'
 import { errorOutcome, type GatewayCore } from './core'
-import { GatewayError, notFound } from './errors'
+import { ProxyRefusal, notFound } from './errors'
 import { parseJsonExact } from './json'
 import { checkPathValues, parseHeight, prepareCall, resolveGateway, type QueryInput } from './prepare'
-import type { GatewayAnswer, Outcome } from './types'
+import type { GatewayResult, Outcome } from './types'
 
-export interface CallInput {
+export interface OperationCall {
   gateway: GatewayId | string
   opId: string
   path?: Record<string, string>
@@ -33,7 +33,7 @@ function encodeBody(op: Operation, body: unknown): { bytes: Uint8Array; contentT
   try {
     text = body === undefined ? '' : JSON.stringify(body)
   } catch {
-    throw new GatewayError(400, 'invalid_body', 'body: cannot be serialized as JSON')
+    throw new ProxyRefusal(400, 'invalid_body', 'body: cannot be serialized as JSON')
   }
   const bytes = new TextEncoder().encode(text)
   validateJsonBody(op, bytes)
@@ -44,7 +44,7 @@ function encodeBody(op: Operation, body: unknown): { bytes: Uint8Array; contentT
 export const heightOf = (h: Record<string, string>): string | undefined =>
   h['grpc-metadata-x-cosmos-block-height'] ?? h['x-cosmos-block-height']
 
-export function toAnswer(o: Outcome): GatewayAnswer {
+export function toAnswer(o: Outcome): GatewayResult {
   const height = heightOf(o.headers)
   const text = new TextDecoder().decode(o.bytes)
   let body: unknown = text
@@ -66,7 +66,7 @@ export function toAnswer(o: Outcome): GatewayAnswer {
 }
 
 /** Server-side call by operation id: same validation, cache, coalescing and breaker as the HTTP route. */
-export async function callWithCore(core: GatewayCore, input: CallInput): Promise<GatewayAnswer> {
+export async function callWithCore(core: GatewayCore, input: OperationCall): Promise<GatewayResult> {
   const { deps } = core
   try {
     const gateway = resolveGateway(input.gateway)
@@ -83,13 +83,13 @@ export async function callWithCore(core: GatewayCore, input: CallInput): Promise
     if (prep.method === 'POST') {
       const b = encodeBody(op, input.body)
       if (b.bytes.byteLength > deps.settings.maxBodyBytes)
-        throw new GatewayError(413, 'body_too_large', `the request body exceeds ${deps.settings.maxBodyBytes} bytes`)
+        throw new ProxyRefusal(413, 'body_too_large', `the request body exceeds ${deps.settings.maxBodyBytes} bytes`)
       prep.body = b.bytes
       prep.contentType = b.contentType
     }
     return toAnswer(await core.execute(prep, input.signal))
   } catch (err) {
-    if (err instanceof GatewayError) return toAnswer(errorOutcome(err, deps.clock()))
+    if (err instanceof ProxyRefusal) return toAnswer(errorOutcome(err, deps.clock()))
     throw err
   }
 }

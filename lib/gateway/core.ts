@@ -2,22 +2,20 @@ import 'server-only'
 import { LRUCache } from 'lru-cache'
 import type { GatewayId, Operation } from '@/lib/catalog/types'
 import type { GatewayConfig } from '@/lib/server/env'
-import { judgeFailure, judgeStatus, type Verdict } from './blame'
+import type { Verdict } from './blame'
 import type { BreakerSettings } from './breaker'
 import { Semaphore } from './breaker'
+import { classifyUpstream, failureCode, type UpstreamResult } from './classify'
 import { cacheControlFor, entryTimes, type CacheEntry, type CacheStore } from './cache'
 import { Coalescer, untilAborted } from './coalesce'
 import { joinedElsewhere, type CrossFlight } from './redis-coalesce'
-import { GatewayError } from './errors'
+import { ProxyRefusal } from './errors'
 import { HealthRegistry } from './health'
 import { prepareCall, type Matcher } from './prepare'
 import type { RateLimiter } from './rate-limit'
 import { redact, redactBytes } from './redact'
-import { checkMsgpackBody, checkSuccessBody, reshapeUpstreamError } from './shape'
 import type { Fetched, Outcome, Prepared } from './types'
-import { UpstreamFailure, type UpstreamClient } from './upstream'
-
-const NULL_JSON = new TextEncoder().encode('null')
+import { UpstreamFailure, type UpstreamClient, type UpstreamResponse } from './upstream'
 
 export interface CoreSettings {
   gateways: Record<GatewayId, GatewayConfig>
@@ -65,7 +63,7 @@ const JSON_TYPE = 'application/json; charset=utf-8'
 const MSGPACK_TYPE = 'application/msgpack'
 const encoder = new TextEncoder()
 
-export function errorOutcome(err: GatewayError, now: number, cache: Outcome['cache'] = 'bypass'): Outcome {
+export function errorOutcome(err: ProxyRefusal, now: number, cache: Outcome['cache'] = 'bypass'): Outcome {
   return {
     status: err.status,
     bytes: encoder.encode(JSON.stringify(err.body())),
@@ -76,12 +74,6 @@ export function errorOutcome(err: GatewayError, now: number, cache: Outcome['cac
     fetchedAt: now,
     extra: err.headers,
   }
-}
-
-const FAILURES: Record<UpstreamFailure['reason'], [number, string, string]> = {
-  timeout: [504, 'upstream_timeout', 'did not answer in time'],
-  network: [502, 'upstream_unreachable', 'could not be reached'],
-  too_large: [502, 'upstream_too_large', 'sent an answer larger than the proxy accepts'],
 }
 
 /** Whole seconds since the upstream produced a body, so a browser can tell how old a cached or stale answer is. */
@@ -159,13 +151,13 @@ export function createGatewayCore(deps: CoreDeps) {
       monitor.fail(`upstream_${res.status}`, ms)
     } catch (err) {
       const f = err instanceof UpstreamFailure ? err : new UpstreamFailure('network')
-      monitor.fail(FAILURES[f.reason][1], performance.now() - t0)
+      monitor.fail(failureCode(f.reason), performance.now() - t0)
     }
     log(`[gw] ${probe.gateway} probe failed: the circuit stays open`)
     return false
   }
 
-  const refusal = (err: GatewayError, failure: boolean, upstreamMs?: number): Fetched => ({
+  const refusal = (err: ProxyRefusal, failure: boolean, upstreamMs?: number): Fetched => ({
     status: err.status,
     bytes: encoder.encode(JSON.stringify(err.body())),
     contentType: JSON_TYPE,
@@ -184,7 +176,7 @@ export function createGatewayCore(deps: CoreDeps) {
     const release = await (longPoll ? longPollSemaphore : semaphore)(prep.gateway).acquire(signal)
     if (!release)
       return refusal(
-        new GatewayError(
+        new ProxyRefusal(
           503,
           'gateway_busy',
           longPoll
@@ -201,7 +193,7 @@ export function createGatewayCore(deps: CoreDeps) {
       if (gate === 'refuse' || (probe && probe.key !== prep.key && !(await runProbe(probe, monitor)))) {
         const wait = Math.max(1, Math.ceil(monitor.breaker.retryAfterMs() / 1000))
         return refusal(
-          new GatewayError(
+          new ProxyRefusal(
             503,
             'gateway_unavailable',
             `the ${prep.gateway} gateway is failing; calls pause for ${wait} s before the next try`,
@@ -218,7 +210,8 @@ export function createGatewayCore(deps: CoreDeps) {
       if (prep.method === 'POST') headers['content-type'] = prep.contentType ?? 'application/json'
       if (prep.height) headers['x-cosmos-block-height'] = prep.height
       const t0 = performance.now()
-      let res
+      let res: UpstreamResponse | undefined
+      let result: UpstreamResult
       try {
         res = await deps.upstream({
           url: prep.url,
@@ -228,110 +221,61 @@ export function createGatewayCore(deps: CoreDeps) {
           signal,
           timeoutMs: timeoutFor(prep),
         })
+        const bytes = redactBytes(res.bytes, secrets)
+        result = { type: 'answered', status: res.status, bytes, redacted: bytes !== res.bytes, ms: performance.now() - t0 }
       } catch (err) {
-        const f = err instanceof UpstreamFailure ? err : new UpstreamFailure('network')
-        const ms = performance.now() - t0
-        // The client left: says nothing about the gateway's health.
-        if (client?.aborted)
-          return refusal(new GatewayError(499, 'client_closed', 'the client closed the request'), false, ms)
-        const [status, code, what] = FAILURES[f.reason]
-        record(monitor, judgeFailure(prep, f.reason), code, ms)
-        log(`[gw] ${prep.gateway} ${prep.method} ${new URL(prep.url).pathname} -> ${code} after ${ms.toFixed(0)} ms`)
-        return refusal(new GatewayError(status, code, `the ${prep.gateway} gateway ${what}`), true, ms)
+        const reason = err instanceof UpstreamFailure ? err.reason : 'network'
+        result = { type: 'threw', reason, clientLeft: client?.aborted === true, ms: performance.now() - t0 }
       }
-      const ms = performance.now() - t0
+      const ms = result.ms
       const fetchedAt = clock()
-      const emptySuccess = prep.op.flags.emptySuccess === true
-      let bytes = redactBytes(res.bytes, secrets)
-      if (res.status >= 200 && res.status < 300) {
-        // Binary cannot be redacted in place: a msgpack answer holding the key is refused, not rewritten.
-        const check = !msgpack
-          ? checkSuccessBody(prep.kind, bytes, emptySuccess)
-          : bytes === res.bytes
-            ? checkMsgpackBody(bytes)
-            : ({ ok: false } as const)
-        // The client always gets JSON: a bodiless success becomes `null`.
-        if (check.ok && bytes.length === 0) bytes = NULL_JSON
-        if (!check.ok) {
-          monitor.fail('bad_upstream_body', ms)
-          log(
-            `[gw] ${prep.gateway} ${prep.method} ${new URL(prep.url).pathname} -> ${res.status} with a body that is not the promised ${msgpack ? 'msgpack' : 'JSON'}`,
-          )
-          return refusal(
-            new GatewayError(
-              502,
-              'bad_upstream_body',
-              `the ${prep.gateway} gateway answered ${res.status} with a body that is not the ${msgpack ? 'msgpack' : 'JSON'} it promises`,
-            ),
-            true,
-            ms,
-          )
-        }
-        monitor.ok(ms)
-        const kept: Record<string, string> = {}
-        for (const h of FORWARDED_HEADERS) if (res.headers[h] !== undefined) kept[h] = redact(res.headers[h]!, secrets)
-        const times = prep.method === 'GET' ? entryTimes(prep, check.found, fetchedAt, settings) : null
-        const contentType = msgpack ? MSGPACK_TYPE : JSON_TYPE
-        const out: Fetched = {
-          status: res.status,
-          bytes,
-          contentType,
-          headers: kept,
-          upstreamMs: ms,
-          fetchedAt,
-          failure: false,
-        }
-        if (times)
-          out.entry = {
-            ...times,
-            status: res.status,
-            bytes,
-            contentType,
-            headers: kept,
-            fetchedAt,
-            upstreamMs: ms,
-          }
-        return out
+      const outcome = classifyUpstream(prep, result)
+      if (outcome.health) record(monitor, outcome.health.verdict, outcome.health.code, ms)
+      if (outcome.type === 'refusal') {
+        if (outcome.log) log(outcome.log)
+        return refusal(outcome.refusal, outcome.failure, ms)
       }
-      if (res.status >= 300 && res.status < 400) {
-        record(monitor, judgeStatus(prep, res.status), 'upstream_redirect', ms)
-        return refusal(
-          new GatewayError(
-            502,
-            'upstream_redirect',
-            `the ${prep.gateway} gateway answered with a redirect (${res.status}), which the proxy does not follow`,
-          ),
-          true,
-          ms,
-        )
-      }
-      if (res.status >= 400 && res.status < 600) {
-        // Still a failure for the stale fallback: a cached answer beats an error, whoever caused it.
-        const failure = res.status >= 500
-        record(monitor, judgeStatus(prep, res.status), `upstream_${res.status}`, ms)
-        const body = reshapeUpstreamError(prep.kind, prep.gateway, res.status, bytes)
+      if (outcome.type === 'upstream_error')
         return {
-          status: res.status,
-          bytes: encoder.encode(JSON.stringify(body)),
+          status: outcome.status,
+          bytes: encoder.encode(JSON.stringify(outcome.body)),
           contentType: JSON_TYPE,
           headers: {},
           upstreamMs: ms,
           fetchedAt,
-          failure,
+          failure: outcome.failure,
         }
+      const { status, bytes } = outcome
+      const kept: Record<string, string> = {}
+      for (const h of FORWARDED_HEADERS) if (res?.headers[h] !== undefined) kept[h] = redact(res.headers[h]!, secrets)
+      const times = prep.method === 'GET' ? entryTimes(prep, outcome.found, fetchedAt, settings) : null
+      const contentType = msgpack ? MSGPACK_TYPE : JSON_TYPE
+      const out: Fetched = {
+        status,
+        bytes,
+        contentType,
+        headers: kept,
+        upstreamMs: ms,
+        fetchedAt,
+        failure: false,
       }
-      monitor.fail('bad_upstream_status', ms)
-      return refusal(
-        new GatewayError(502, 'bad_upstream_status', `the ${prep.gateway} gateway answered with status ${res.status}`),
-        true,
-        ms,
-      )
+      if (times)
+        out.entry = {
+          ...times,
+          status,
+          bytes,
+          contentType,
+          headers: kept,
+          fetchedAt,
+          upstreamMs: ms,
+        }
+      return out
     } finally {
       release()
     }
   }
 
-  const SLOW = refusal(new GatewayError(504, 'upstream_timeout', 'the gateway is slow to answer'), true)
+  const SLOW = refusal(new ProxyRefusal(504, 'upstream_timeout', 'the gateway is slow to answer'), true)
   const orSlow = (p: Promise<Fetched>, ms: number) =>
     Promise.race([p, new Promise<Fetched>((resolve) => setTimeout(resolve, ms, SLOW).unref())])
 

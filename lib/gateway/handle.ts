@@ -1,7 +1,7 @@
 import 'server-only'
 import { readRequestBody, type BodyInput } from './body'
 import { errorOutcome, type GatewayCore } from './core'
-import { GatewayError } from './errors'
+import { ProxyRefusal } from './errors'
 import { checkBodyAddresses } from './formats'
 import { HEIGHT_HEADER, matchRoute, parseHeight, prepareCall, queryRecord, resolveGateway, resolveMethod } from './prepare'
 import type { GatewayId } from '@/lib/catalog/types'
@@ -52,15 +52,15 @@ const routeKey = (gateway: string, segments: readonly string[], search: URLSearc
   `${gateway} ${JSON.stringify(segments)} ${search.toString()}${height === undefined ? '' : ` h=${height}`}`
 
 function failure(err: unknown, req: GatewayRequest, deps: GatewayCore['deps']): Outcome | null {
-  if (err instanceof GatewayError) return errorOutcome(err, deps.clock())
+  if (err instanceof ProxyRefusal) return errorOutcome(err, deps.clock())
   if (req.signal.aborted) return null
   deps.log?.(`[gw] internal error: ${err instanceof Error ? err.name : 'unknown'}`)
-  return errorOutcome(new GatewayError(500, 'internal_error', 'the proxy failed to handle this request'), deps.clock())
+  return errorOutcome(new ProxyRefusal(500, 'internal_error', 'the proxy failed to handle this request'), deps.clock())
 }
 
 function limited(d: RateDecision): void {
   if (!d.ok)
-    throw new GatewayError(429, 'rate_limited', `too many requests from this address; retry in ${d.retryAfterS} s`, {
+    throw new ProxyRefusal(429, 'rate_limited', `too many requests from this address; retry in ${d.retryAfterS} s`, {
       'retry-after': String(d.retryAfterS),
     })
 }

@@ -1,21 +1,9 @@
 import 'server-only'
 import type { GatewayId } from '@/lib/catalog/types'
-import { CircuitBreaker, type BreakerSettings, type BreakerState } from './breaker'
+import type { GatewayHealth, HealthSnapshot, HealthState } from '@/lib/client/health'
+import { CircuitBreaker, type BreakerSettings } from './breaker'
 
-export type HealthState = 'healthy' | 'slow' | 'down' | 'unknown'
-
-export interface GatewayHealth {
-  state: HealthState
-  p50Ms: number | null
-  /** A short code (`upstream_timeout`, `upstream_5xx`…), never a message that could hold a URL. */
-  lastError?: { code: string; at: number }
-  lastOkAt?: number
-  breaker: BreakerState
-}
-
-export interface HealthSnapshot {
-  gateways: Partial<Record<GatewayId, GatewayHealth>>
-}
+export type { GatewayHealth, HealthSnapshot, HealthState } from '@/lib/client/health'
 
 const WINDOW = 50
 const SLOW_MS = 1500

@@ -1,19 +1,19 @@
 import 'server-only'
-import { callWithCore, type CallInput } from './call'
+import { callWithCore, type OperationCall } from './call'
 import { defaultCore, PROXIED_GATEWAYS } from './default'
 import type { HealthSnapshot } from './health'
-import type { GatewayAnswer } from './types'
+import type { GatewayResult } from './types'
 
-export type { CacheLabel, ErrorBody, GatewayAnswer } from './types'
+export type { CacheLabel, ErrorBody, GatewayResult } from './types'
 export type { GatewayHealth, HealthSnapshot, HealthState } from './health'
-export type { CallInput } from './call'
+export type { OperationCall } from './call'
 
 /**
  * For server components: call one catalog operation by id through the proxy's validation, cache and coalescing
  * (never fetch our own /api/gw route from the server). Error answers have status ≥ 400 and body
  * `{error, detail, upstream?}`; this only rejects when `signal` aborts.
  */
-export function callOperation(input: CallInput): Promise<GatewayAnswer> {
+export function callOperation(input: OperationCall): Promise<GatewayResult> {
   return callWithCore(defaultCore(), input)
 }
 

@@ -187,14 +187,14 @@ describe('client identity and transport', () => {
 })
 
 describe('two copies of the gateway modules in one process', () => {
-  it('recognise each other’s GatewayError (the production server and Next’s bundle share one core)', async () => {
+  it('recognise each other’s ProxyRefusal (the production server and Next’s bundle share one core)', async () => {
     const a = await import('./errors')
     vi.resetModules()
     const b = await import('./errors')
-    expect(a.GatewayError).not.toBe(b.GatewayError)
-    const err = new a.GatewayError(503, 'breaker_open', 'x')
-    expect(err instanceof b.GatewayError).toBe(true)
-    expect(new Error('x') instanceof b.GatewayError).toBe(false)
-    expect({ status: 503 } instanceof b.GatewayError).toBe(false)
+    expect(a.ProxyRefusal).not.toBe(b.ProxyRefusal)
+    const err = new a.ProxyRefusal(503, 'breaker_open', 'x')
+    expect(err instanceof b.ProxyRefusal).toBe(true)
+    expect(new Error('x') instanceof b.ProxyRefusal).toBe(false)
+    expect({ status: 503 } instanceof b.ProxyRefusal).toBe(false)
   })
 })

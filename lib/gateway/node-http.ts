@@ -6,7 +6,7 @@ import { apiHeaders } from '@/lib/security/headers'
 import { drainThen } from '@/lib/security/server-limits'
 import type { GatewayCore } from './core'
 import { errorOutcome } from './core'
-import { GatewayError } from './errors'
+import { ProxyRefusal } from './errors'
 import { gatewayOutcome, outcomeHeaders } from './handle'
 import { forwardedClient } from './rate-limit'
 import { decodeSegments } from './segments'
@@ -98,7 +98,7 @@ export function createNodeGatewayHandler(core: GatewayCore): (req: IncomingMessa
     try {
       segments = decodeSegments(path.slice(GATEWAY_PREFIX.length - 1))
     } catch (err) {
-      if (!(err instanceof GatewayError)) throw err
+      if (!(err instanceof ProxyRefusal)) throw err
       return write(req, res, errorOutcome(err, core.deps.clock()), https)
     }
     // A client-disconnect signal is made only if the pipeline asks for one (a fresh cache hit never does).
@@ -132,7 +132,7 @@ export function createNodeGatewayHandler(core: GatewayCore): (req: IncomingMessa
     } catch {
       // gatewayOutcome never throws by contract; if it ever did, the client gets a 500, not a hung socket.
       outcome = errorOutcome(
-        new GatewayError(500, 'internal_error', 'the proxy failed to handle this request'),
+        new ProxyRefusal(500, 'internal_error', 'the proxy failed to handle this request'),
         core.deps.clock(),
       )
     }

@@ -5,7 +5,7 @@ import type { MatchResult } from '@/lib/catalog/match'
 import { buildPath } from '@/lib/catalog/paths'
 import { GATEWAY_IDS, type GatewayId, type HttpMethod, type Operation } from '@/lib/catalog/types'
 import type { GatewayConfig } from '@/lib/server/env'
-import { GatewayError, badRequest, notFound } from './errors'
+import { ProxyRefusal, badRequest, notFound } from './errors'
 import { checkAddressPrefixes } from './formats'
 import { assertSafeSegments, segmentProblem } from './segments'
 import type { Prepared } from './types'
@@ -58,7 +58,7 @@ export function resolveGateway(gateway: string): GatewayId {
 
 export function resolveMethod(method: string): 'GET' | 'POST' {
   if (method === 'GET' || method === 'POST') return method
-  throw new GatewayError(
+  throw new ProxyRefusal(
     405,
     'method_not_allowed',
     `${method.slice(0, 16)} is not served; the proxy answers GET and POST`,
@@ -80,7 +80,7 @@ export function matchRoute(
     case 'ok':
       return { op: m.op, pathParams: m.pathParams }
     case 'method-not-allowed':
-      throw new GatewayError(
+      throw new ProxyRefusal(
         405,
         'method_not_allowed',
         `${method} is not allowed on ${shown}; allowed: ${m.allowed.join(', ')}`,
@@ -113,7 +113,7 @@ export function queryRecord(search: URLSearchParams): QueryInput {
   return out
 }
 
-function describeIssue(
+function describeParamIssue(
   where: 'path' | 'query',
   op: Operation,
   input: Record<string, unknown>,
@@ -136,7 +136,7 @@ function parseParams(where: 'path' | 'query', schema: z.ZodObject, op: Operation
       `unknown ${where} parameter ${unknown.map((k) => k.slice(0, 64)).join(', ')}; ${allowed.length ? `allowed: ${allowed.join(', ')}` : 'this operation takes none'}`,
     )
   const r = schema.safeParse(input)
-  if (!r.success) throw badRequest('invalid_parameter', describeIssue(where, op, input, r.error.issues[0]!))
+  if (!r.success) throw badRequest('invalid_parameter', describeParamIssue(where, op, input, r.error.issues[0]!))
   return r.data as Record<string, string | string[] | undefined>
 }
 
@@ -162,7 +162,7 @@ export function prepareCall(
       `${opLabel(op)} is a WebSocket subscription, not an HTTP request; use the live feed relay (/api/live)`,
     )
   if (op.flags.write && !deps.writesEnabled)
-    throw new GatewayError(
+    throw new ProxyRefusal(
       403,
       'writes_disabled',
       `${opLabel(op)} changes chain state and writes are switched off on this server (WRITES_ENABLED=false)`,
@@ -189,7 +189,7 @@ export function prepareCall(
   const url = `${base.origin}${path}${search ? `?${search}` : ''}`
   const check = new URL(url)
   if (check.origin !== base.origin || check.pathname !== path || !path.startsWith(`${prefix}/`))
-    throw new GatewayError(400, 'invalid_path', 'the request does not resolve to a path of this gateway')
+    throw new ProxyRefusal(400, 'invalid_path', 'the request does not resolve to a path of this gateway')
 
   const pinnedBy = op.immutableWith ? queryData[op.immutableWith] : undefined
   return {

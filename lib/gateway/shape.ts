@@ -57,7 +57,7 @@ export function checkMsgpackBody(bytes: Uint8Array): { ok: false } | { ok: true;
 
 const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined)
 
-/** The readable part of an upstream error body, per kind (specs README §2). */
+/** The readable part of an upstream error body, per kind (`message`, `error`, `detail`, … as each kind sends it). */
 function errorMessage(kind: GatewayKind, body: unknown): string | undefined {
   if (typeof body === 'string') return str(body)
   if (!isObject(body)) return undefined

@@ -1,21 +1,8 @@
 import type { CacheClass, GatewayId, GatewayKind, Operation } from '@/lib/catalog/types'
+import type { CacheLabel, GatewayResult } from '@/lib/client/types'
 import type { CacheEntry } from './cache'
 
-/** How an answer was produced: from the cache, by this request's upstream call, or by sharing another's. */
-export type CacheLabel = 'hit' | 'miss' | 'stale' | 'coalesced' | 'bypass'
-
-/** What server components get from `callOperation`. */
-export interface GatewayAnswer {
-  status: number
-  /** Parsed JSON (integers beyond 2^53 as bigint), or text for the VM's plain-text errors. */
-  body: unknown
-  cache: CacheLabel
-  upstreamMs?: number
-  /** Epoch ms at which the upstream produced this body. */
-  fetchedAt: number
-  /** The chain height the answer was computed at, when the gateway says (Cosmos gRPC-gateway metadata). */
-  height?: string
-}
+export type { CacheLabel, GatewayResult }
 
 /** Error body of every non-2xx answer, whether the proxy or the upstream refused. */
 export interface ErrorBody {
@@ -24,7 +11,7 @@ export interface ErrorBody {
   upstream?: { status: number; body: unknown }
 }
 
-/** One answer inside the core, before it becomes a Response or a GatewayAnswer. */
+/** One answer inside the core, before it becomes a Response or a GatewayResult. */
 export interface Outcome {
   status: number
   bytes: Uint8Array

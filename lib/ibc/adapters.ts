@@ -6,8 +6,8 @@ import { clientStateOfAnswer, formatHeight, type ClientStateInfo } from './clien
 import { ibcDenomOf, traceString } from './denom'
 import { channelHref, clientHref, connectionHref, denomHref } from './routes'
 
-const href = (h: string, label: string): Field => ({ t: 'href', href: h, label })
-const state = (s: string | undefined): Field => (s ? { t: 'status', ok: s === 'STATE_OPEN', label: s.replace(/^STATE_/, '') } : { t: 'empty' })
+const href = (h: string, label: string): Field => ({ type: 'href', href: h, label })
+const state = (s: string | undefined): Field => (s ? { type: 'status', ok: s === 'STATE_OPEN', label: s.replace(/^STATE_/, '') } : { type: 'empty' })
 const ordering = (o: string | undefined) => text(o?.replace(/^ORDER_/, ''))
 
 const channelEnd = z.looseObject({
@@ -83,7 +83,7 @@ export const connectionsAdapter: Adapter = (body, { network }) => {
     ],
     rows: b.connections.map((c) => ({
       id: href(connectionHref(network, c.id), c.id),
-      client: c.client_id ? href(clientHref(network, c.client_id), c.client_id) : { t: 'empty' },
+      client: c.client_id ? href(clientHref(network, c.client_id), c.client_id) : { type: 'empty' },
       state: state(c.state),
       cpClient: mono(c.counterparty?.client_id),
       cpConnection: mono(c.counterparty?.connection_id),
@@ -96,7 +96,7 @@ export const connectionsAdapter: Adapter = (body, { network }) => {
 export const connectionAdapter: Adapter = (body, { network }) => {
   const c = parse(z.looseObject({ connection: connectionEnd }), body).connection
   return kv([
-    row('Client', c.client_id ? href(clientHref(network, c.client_id), c.client_id) : { t: 'empty' }),
+    row('Client', c.client_id ? href(clientHref(network, c.client_id), c.client_id) : { type: 'empty' }),
     row('State', state(c.state)),
     row('Counterparty client', mono(c.counterparty?.client_id)),
     row('Counterparty connection', mono(c.counterparty?.connection_id)),

@@ -10,24 +10,24 @@ const tm = { chainId: 'x-1', trustingPeriod: '1209600s', latestHeight: { revisio
 
 describe('client rows', () => {
   it('shows time left, warning within 7 days, expired after', () => {
-    expect(trustingField(tm, { ok: true, v: t0 }, now)).toEqual({ t: 'status', ok: true, label: '14d' })
-    expect(trustingField({ ...tm, trustingPeriod: '86400s' }, { ok: true, v: t0 }, now)).toEqual({ t: 'status', ok: false, label: '1d (expires within 7 days)' })
-    expect(trustingField({ ...tm, trustingPeriod: '60s' }, { ok: true, v: t0 }, now + 120_000_000_000n)).toEqual({ t: 'status', ok: false, label: 'expired 1m ago' })
+    expect(trustingField(tm, { ok: true, value: t0 }, now)).toEqual({ type: 'status', ok: true, label: '14d' })
+    expect(trustingField({ ...tm, trustingPeriod: '86400s' }, { ok: true, value: t0 }, now)).toEqual({ type: 'status', ok: false, label: '1d (expires within 7 days)' })
+    expect(trustingField({ ...tm, trustingPeriod: '60s' }, { ok: true, value: t0 }, now + 120_000_000_000n)).toEqual({ type: 'status', ok: false, label: 'expired 1m ago' })
   })
   it('says why time left is unknown instead of failing', () => {
-    expect(trustingField({}, undefined, now)).toEqual({ t: 'text', v: 'no trusting period (not a Tendermint client)' })
-    expect(trustingField(tm, undefined, now)).toEqual({ t: 'text', v: '…' })
-    expect(trustingField(tm, { ok: false, error: 'boom' }, now)).toEqual({ t: 'text', v: 'unavailable: boom' })
-    expect(trustingField(tm, { ok: true, v: 'not a time' }, now)).toMatchObject({ t: 'text', v: expect.stringMatching(/^unavailable: not an RFC 3339/) })
+    expect(trustingField({}, undefined, now)).toEqual({ type: 'text', value: 'no trusting period (not a Tendermint client)' })
+    expect(trustingField(tm, undefined, now)).toEqual({ type: 'text', value: '…' })
+    expect(trustingField(tm, { ok: false, error: 'boom' }, now)).toEqual({ type: 'text', value: 'unavailable: boom' })
+    expect(trustingField(tm, { ok: true, value: 'not a time' }, now)).toMatchObject({ type: 'text', value: expect.stringMatching(/^unavailable: not an RFC 3339/) })
   })
   it('status Active is ok, Frozen and Expired are not', () => {
-    expect(statusField({ ok: true, v: 'Active' })).toEqual({ t: 'status', ok: true, label: 'Active' })
-    expect(statusField({ ok: true, v: 'Frozen' })).toEqual({ t: 'status', ok: false, label: 'Frozen' })
+    expect(statusField({ ok: true, value: 'Active' })).toEqual({ type: 'status', ok: true, label: 'Active' })
+    expect(statusField({ ok: true, value: 'Frozen' })).toEqual({ type: 'status', ok: false, label: 'Frozen' })
   })
   it('a row links the client and shows revision-height', () => {
-    const r = clientRow('hub', '07-tendermint-0', tm, { ok: true, v: 'Active' }, { ok: true, v: t0 }, now)
-    expect(r.client).toEqual({ t: 'href', href: '/hub/ibc/clients/07-tendermint-0', label: '07-tendermint-0' })
-    expect(r.height).toEqual({ t: 'text', v: '1-900' })
+    const r = clientRow('hub', '07-tendermint-0', tm, { ok: true, value: 'Active' }, { ok: true, value: t0 }, now)
+    expect(r.client).toEqual({ type: 'href', href: '/hub/ibc/clients/07-tendermint-0', label: '07-tendermint-0' })
+    expect(r.height).toEqual({ type: 'text', value: '1-900' })
   })
 })
 

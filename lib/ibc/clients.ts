@@ -14,9 +14,9 @@ export const CLIENT_COLUMNS: Column[] = [
 ]
 
 /** A looked-up value: loaded, failed (message) or still loading (undefined). */
-export type Looked<T> = { ok: true; v: T } | { ok: false; error: string } | undefined
+export type Looked<T> = { ok: true; value: T } | { ok: false; error: string } | undefined
 
-const pendingField: Field = { t: 'text', v: '…' }
+const pendingField: Field = { type: 'text', value: '…' }
 
 /** Time left of the trusting period, or why it cannot be shown. */
 export function trustingField(state: ClientStateInfo, consensusTime: Looked<string>, nowNs: bigint): Field {
@@ -24,9 +24,9 @@ export function trustingField(state: ClientStateInfo, consensusTime: Looked<stri
   if (!consensusTime) return pendingField
   if (!consensusTime.ok) return text(`unavailable: ${consensusTime.error}`)
   try {
-    const s = trustingState(state.trustingPeriod, consensusTime.v, nowNs)
+    const s = trustingState(state.trustingPeriod, consensusTime.value, nowNs)
     const label = formatSpanNs(s.leftNs)
-    return { t: 'status', ok: !s.expired && !expiresWithin(s, 7), label: expiresWithin(s, 7) ? `${label} (expires within 7 days)` : label }
+    return { type: 'status', ok: !s.expired && !expiresWithin(s, 7), label: expiresWithin(s, 7) ? `${label} (expires within 7 days)` : label }
   } catch (e) {
     return text(`unavailable: ${e instanceof Error ? e.message : String(e)}`)
   }
@@ -35,12 +35,12 @@ export function trustingField(state: ClientStateInfo, consensusTime: Looked<stri
 export function statusField(status: Looked<string>): Field {
   if (!status) return pendingField
   if (!status.ok) return text(`unavailable: ${status.error}`)
-  return { t: 'status', ok: status.v === 'Active', label: status.v }
+  return { type: 'status', ok: status.value === 'Active', label: status.value }
 }
 
 export function clientRow(network: string, clientId: string, state: ClientStateInfo, status: Looked<string>, consensusTime: Looked<string>, nowNs: bigint): Record<string, Field> {
   return {
-    client: { t: 'href', href: clientHref(network, clientId), label: clientId },
+    client: { type: 'href', href: clientHref(network, clientId), label: clientId },
     status: statusField(status),
     chain: text(state.chainId, true),
     height: text(state.latestHeight && formatHeight(state.latestHeight)),

@@ -56,14 +56,14 @@ describe('adapters', () => {
     const v = channelsAdapter({ channels: [{ state: 'STATE_OPEN', ordering: 'ORDER_UNORDERED', counterparty: { port_id: 'transfer', channel_id: 'channel-4' }, connection_hops: ['connection-0'], version: 'ics20-1', port_id: 'transfer', channel_id: 'channel-1' }], pagination: { next_key: 'AA==' } }, { network: 'hub' })
     if (v.kind !== 'table') throw new Error('expected a table')
     expect(v.next).toBe('AA==')
-    expect(v.rows[0]!.channel).toEqual({ t: 'href', href: '/hub/ibc/channels/transfer/channel-1', label: 'channel-1' })
-    expect(v.rows[0]!.hops).toEqual({ t: 'list', items: [{ t: 'href', href: '/hub/ibc/connections/connection-0', label: 'connection-0' }] })
-    expect(v.rows[0]!.state).toEqual({ t: 'status', ok: true, label: 'OPEN' })
+    expect(v.rows[0]!.channel).toEqual({ type: 'href', href: '/hub/ibc/channels/transfer/channel-1', label: 'channel-1' })
+    expect(v.rows[0]!.hops).toEqual({ type: 'list', items: [{ type: 'href', href: '/hub/ibc/connections/connection-0', label: 'connection-0' }] })
+    expect(v.rows[0]!.state).toEqual({ type: 'status', ok: true, label: 'OPEN' })
   })
   it('denom traces link to their trace page', () => {
     const v = denomTracesAdapter({ denom_traces: [{ path: 'transfer/channel-0', base_denom: 'uatom' }] }, { network: 'exchange' })
     if (v.kind !== 'table') throw new Error('expected a table')
-    expect(v.rows[0]!.denom).toMatchObject({ t: 'href', href: '/exchange/ibc/denoms/27394FB092D2ECCD56123C74F36E4C1F926001CEADA9CA97EA622B25F41E5EB2' })
+    expect(v.rows[0]!.denom).toMatchObject({ type: 'href', href: '/exchange/ibc/denoms/27394FB092D2ECCD56123C74F36E4C1F926001CEADA9CA97EA622B25F41E5EB2' })
   })
   it('a wrong shape is a clear error', () => {
     expect(() => channelsAdapter({ channels: [{}] }, { network: 'hub' })).toThrow(/unexpected answer shape/)
@@ -98,7 +98,7 @@ describe('total escrow adapter', () => {
     const denom = `ibc/${'AB'.repeat(32)}`
     const v = totalEscrowAdapter({ amount: { denom, amount: '123456789012345678901234567890' } }, { network: 'exchange' })
     if (v.kind !== 'kv') throw new Error('expected rows')
-    expect(v.rows[0]!.value).toEqual({ t: 'amount', raw: '123456789012345678901234567890', denom })
-    expect(v.rows[1]!.value).toEqual({ t: 'href', href: `/exchange/ibc/denoms/${'AB'.repeat(32)}`, label: denom })
+    expect(v.rows[0]!.value).toEqual({ type: 'amount', raw: '123456789012345678901234567890', denom })
+    expect(v.rows[1]!.value).toEqual({ type: 'href', href: `/exchange/ibc/denoms/${'AB'.repeat(32)}`, label: denom })
   })
 })

@@ -12,6 +12,9 @@ import {
   secretKeyToMnemonic,
   type Transaction,
 } from 'algosdk'
+import type { MultisigView } from '@/lib/client/kmd-contract'
+
+export type { MultisigView }
 
 /**
  * Pure key and transaction helpers of the KMD console, shared by the server routes and the browser (the
@@ -169,13 +172,6 @@ export function previewTxn(base64: string): TxnPreview {
 
 /** The transaction id of a signed transaction blob (to follow it to the explorer after submitting). */
 export const signedTxnId = (base64: string): string => decodeSignedTransaction(fromBase64(base64, 'signed transaction')).txn.txID()
-
-export interface MultisigView {
-  version: number
-  threshold: number
-  subsigs: { address: string; signed: boolean }[]
-  signatures: number
-}
 
 /** The kmd multisig answer (msgpack {subsig: [{pk, s?}], thr, v}) → who has signed. */
 export function decodeMultisig(base64: string): MultisigView {

@@ -1,7 +1,7 @@
 import { isAllowedHost, isAllowedOrigin, type HostPolicy } from '@/lib/security/host'
 
 /**
- * Request guards of the KMD routes (security notes §4.4). Route handlers get no CSRF protection from Next, so
+ * Request guards of the KMD routes. Route handlers get no CSRF protection from Next, so
  * every KMD call must be a POST with an `application/json` body whose Origin is exactly the app's own origin,
  * and that origin one of ALLOWED_HOSTS: Origin equal to Host alone passes a DNS-rebinding page
  * (`Host: evil.example`, `Origin: http://evil.example`). Framework-free: it reads a WHATWG Request only.

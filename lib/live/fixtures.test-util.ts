@@ -1,4 +1,4 @@
-/** Trimmed copies of real upstream answers (shared/specs/examples): the fields the live summaries read. */
+/** Trimmed copies of real upstream answers (like lib/explorer/fixtures/): the fields the live summaries read. */
 export const THOR_BLOCK = {
   number: 22655865,
   id: '0x0159b379f12b5a01890412718317465b5f3f75c134d8103e4363544e9a3b8f8e',

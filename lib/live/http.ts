@@ -7,6 +7,7 @@
  * - `/api/live/all`: every network's blocks multiplexed on one stream (the home strip). Browsers allow six
  *   HTTP/1.1 connections per origin; eight EventSources would starve the page's own fetches.
  */
+import { BACKLOG_PARAM, RESUME_PARAM } from '@/lib/client/live'
 import { NETWORK_IDS, type NetworkId } from '@/lib/networks'
 import type { FeedStatus, LiveHub } from './hub'
 import { liveStream, sseResponse } from './sse'
@@ -56,7 +57,7 @@ const problem = (status: number, error: string, detail: string, headers: Record<
 const tooMany = () => problem(429, 'too_many_streams', 'too many live streams are open; close a tab or try again shortly', { 'retry-after': '5' })
 
 function backlogOf(params: URLSearchParams): number {
-  const raw = params.get('backlog')
+  const raw = params.get(BACKLOG_PARAM)
   if (!raw || !/^\d{1,3}$/.test(raw)) return 0
   return Math.min(MAX_BACKLOG, Number(raw))
 }
@@ -82,7 +83,7 @@ export function handleLive(req: Request, network: string, ctx: LiveContext): Res
   const release = ctx.limiter.acquire(ctx.client)
   if (!release) return tooMany()
   const key = topicKey(parsed.topic)
-  const lastEventId = (req.headers.get('last-event-id') ?? url.searchParams.get('lastEventId') ?? '').slice(0, 64) || undefined
+  const lastEventId = (req.headers.get('last-event-id') ?? url.searchParams.get(RESUME_PARAM) ?? '').slice(0, 64) || undefined
   const backlog = backlogOf(url.searchParams)
   const body = liveStream(
     limited(release, (viewer) => [ctx.hub.subscribe(key, viewer, { ...(lastEventId ? { lastEventId } : { backlog }) })]),

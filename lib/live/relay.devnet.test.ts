@@ -4,7 +4,8 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startDevnet, type Devnet } from '@/devnet/server'
-import { EXAMPLES, exampleRequest } from '@/lib/console/examples'
+import { EXAMPLES } from '@/lib/console/example-table'
+import { exampleRequest } from '@/lib/console/examples'
 import { liveUrl, streamName } from '@/lib/console/live'
 import { consoleGroups, isStream } from '@/lib/console/operations'
 import { validateRequest } from '@/lib/console/validate'

@@ -56,10 +56,10 @@ export const STATUS_WORDS: Record<string, string> = {
 }
 
 function proposerField(g: CosmosGatewayId, raw: string | undefined, byCons: Map<string, ValidatorRow>): Field {
-  if (!raw) return { t: 'empty' }
+  if (!raw) return { type: 'empty' }
   const hex = /^[0-9a-f]{40}$/i.test(raw) ? raw.toLowerCase() : base64ToHex(raw)?.toLowerCase()
   const v = hex ? byCons.get(hex) : undefined
-  if (v) return { t: 'href', href: `/${g}/validators/${v.operator}`, label: v.moniker }
+  if (v) return { type: 'href', href: `/${g}/validators/${v.operator}`, label: v.moniker }
   const a = NETWORKS[g].address
   const valcons = a.kind === 'bech32' ? consensusAddress(raw, `${a.prefix}valcons`) : undefined
   return mono(valcons ?? hex?.toUpperCase() ?? raw)
@@ -67,9 +67,9 @@ function proposerField(g: CosmosGatewayId, raw: string | undefined, byCons: Map<
 
 /** A validator operator address named by its moniker and linked to its page, when the network lists validators. */
 function validatorField(g: CosmosGatewayId, f: Field | undefined, byOperator: Map<string, ValidatorRow>): Field {
-  if (!f) return { t: 'empty' }
-  const v = f.t === 'text' ? byOperator.get(f.v) : undefined
-  return v ? { t: 'href', href: `/${g}/validators/${v.operator}`, label: v.moniker } : f
+  if (!f) return { type: 'empty' }
+  const v = f.type === 'text' ? byOperator.get(f.value) : undefined
+  return v ? { type: 'href', href: `/${g}/validators/${v.operator}`, label: v.moniker } : f
 }
 
 /** A `cosmos.tx.tx` answer as an overview row. */
@@ -88,9 +88,9 @@ export function cosmosTxRow(g: CosmosGatewayId, body: unknown, byOperator: Map<s
     hash,
     href: `/${g}/txs/${hash}`,
     type,
-    from: m?.from ?? { t: 'empty' },
+    from: m?.from ?? { type: 'empty' },
     to: validatorField(g, m?.to, byOperator),
-    amount: m?.amount ?? { t: 'empty' },
+    amount: m?.amount ?? { type: 'empty' },
     fee: list(coinsOf(obj(obj(tx.auth_info).fee).amount).map((c) => amount(c.amount, c.denom))),
     ok: code === 0,
     ...(time !== undefined && { time }),

@@ -29,8 +29,8 @@ export function ledgerTxRow(t: Record<string, unknown>, assets: Map<string, { de
     href: `/ledger/txs/${id}`,
     type: TYPE[kind] ?? (kind || 'Transaction'),
     from: link('account', 'ledger', str(t.sender)),
-    to: to ? link('account', 'ledger', to) : app['application-id'] !== undefined ? text(`application ${str(app['application-id'])}`) : { t: 'empty' },
-    amount: t['payment-transaction'] ? native(pay.amount) : assetId ? amount(str(ax.amount), `asset ${assetId}`, asset?.decimals ?? 0, asset?.unit ?? `asset #${assetId}`) : { t: 'empty' },
+    to: to ? link('account', 'ledger', to) : app['application-id'] !== undefined ? text(`application ${str(app['application-id'])}`) : { type: 'empty' },
+    amount: t['payment-transaction'] ? native(pay.amount) : assetId ? amount(str(ax.amount), `asset ${assetId}`, asset?.decimals ?? 0, asset?.unit ?? `asset #${assetId}`) : { type: 'empty' },
     fee: native(t.fee),
     ok: true,
     ...(Number.isFinite(time) && time > 0 && { time: time * 1000 }),
@@ -50,7 +50,7 @@ export async function ledgerOverviewData(): Promise<Overview> {
     const ts = Number(str(b.timestamp))
     const txs = arr(b.transactions).map(obj)
     raw.push(...txs)
-    blocks.push({ height: r, href: `/ledger/blocks/${r}`, proposer: b.proposer ? link('account', 'ledger', str(b.proposer)) : { t: 'empty' }, txs: txs.length, ...(Number.isFinite(ts) && ts > 0 && { time: ts * 1000 }) })
+    blocks.push({ height: r, href: `/ledger/blocks/${r}`, proposer: b.proposer ? link('account', 'ledger', str(b.proposer)) : { type: 'empty' }, txs: txs.length, ...(Number.isFinite(ts) && ts > 0 && { time: ts * 1000 }) })
   }
   const recent = raw.slice(0, WINDOW)
   const assetIds = [...new Set(recent.map((t) => str(obj(t['asset-transfer-transaction'])['asset-id'])).filter((x): x is string => !!x))].slice(0, 5)

@@ -40,9 +40,9 @@ describe('overview rows', () => {
     }
     const r = cosmosTxRow('hub', body)!
     expect(r).toMatchObject({ hash: 'AB'.repeat(32), href: `/hub/txs/${'AB'.repeat(32)}`, type: 'Send', ok: false, time: Date.parse('2026-11-24T09:00:00Z') })
-    expect(r.from).toEqual({ t: 'link', kind: 'account', network: 'hub', v: 'hub1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqq' })
-    expect(r.amount).toEqual({ t: 'list', items: [{ t: 'amount', raw: '5', denom: 'uhub' }] })
-    expect(r.fee).toEqual({ t: 'list', items: [{ t: 'amount', raw: '2', denom: 'uhub' }] })
+    expect(r.from).toEqual({ type: 'link', kind: 'account', network: 'hub', value: 'hub1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqq' })
+    expect(r.amount).toEqual({ type: 'list', items: [{ type: 'amount', raw: '5', denom: 'uhub' }] })
+    expect(r.fee).toEqual({ type: 'list', items: [{ type: 'amount', raw: '2', denom: 'uhub' }] })
     expect(cosmosTxRow('hub', {})).toBeUndefined()
   })
 
@@ -56,14 +56,14 @@ describe('overview rows', () => {
   it('VM, sharded and ledger transactions carry their own decimals and units', () => {
     const vm = vmTxRow({ id: '0x01', origin: '0xaa', clauses: [{ to: '0xbb', value: '0xde0b6b3a7640000', data: '0x', token: 1 }], meta: { blockTimestamp: 100 } }, { paid: '0x10', reverted: true })!
     expect(vm).toMatchObject({ type: 'Transfer', ok: false, time: 100_000 })
-    expect(vm.amount).toEqual({ t: 'amount', raw: '0xde0b6b3a7640000', denom: 'wei', exponent: 18, display: 'VMT' })
+    expect(vm.amount).toEqual({ type: 'amount', raw: '0xde0b6b3a7640000', denom: 'wei', exponent: 18, display: 'VMT' })
     expect(vm.fee).toMatchObject({ denom: 'energy', display: 'VME' })
 
     const data = '0xa9059cbb000000000000000000000000a347d708e9372bf77888e753e7890f9c781a79330000000000000000000000000000000000000000000009b91c81469b13f00000'
     expect(decodeTokenTransfer(data)).toEqual({ to: '0xa347d708e9372bf77888e753e7890f9c781a7933', amount: '45916000000000000000000' })
     const tok = vmTxRow({ id: '0x02', origin: '0xaa', clauses: [{ to: '0x1AEA', value: '0x0', data, token: 1 }] }, undefined, new Map([['0x1aea', { decimals: 18, label: 'token 0x1aea' }]]))!
-    expect(tok).toMatchObject({ type: 'Token transfer', to: { t: 'link', v: '0xa347d708e9372bf77888e753e7890f9c781a7933' } })
-    expect(tok.amount).toEqual({ t: 'amount', raw: '45916000000000000000000', denom: 'token 0x1aea', exponent: 18, display: 'token 0x1aea' })
+    expect(tok).toMatchObject({ type: 'Token transfer', to: { type: 'link', value: '0xa347d708e9372bf77888e753e7890f9c781a7933' } })
+    expect(tok.amount).toEqual({ type: 'amount', raw: '45916000000000000000000', denom: 'token 0x1aea', exponent: 18, display: 'token 0x1aea' })
     expect(tok.ok).toBeUndefined()
 
     const sh = shardedTxRow({ hash: 'ff', sender: 'shd1a', receiver: 'shd1b', value: '10', gasUsed: 50000, gasPrice: 1000000000, processingTypeOnSource: 'MoveBalance', sourceShard: 0, destinationShard: 4294967295 }, 18)!
@@ -73,15 +73,15 @@ describe('overview rows', () => {
     const assets = new Map([['31', { decimals: 2, unit: 'USDX' }]])
     const l = ledgerTxRow({ id: 'TX', sender: 'S', fee: 1000, 'tx-type': 'axfer', 'asset-transfer-transaction': { 'asset-id': 31, amount: 250, receiver: 'R' }, 'round-time': 5 }, assets)!
     expect(l).toMatchObject({ type: 'Asset transfer', time: 5000 })
-    expect(l.amount).toEqual({ t: 'amount', raw: '250', denom: 'asset 31', exponent: 2, display: 'USDX' })
+    expect(l.amount).toEqual({ type: 'amount', raw: '250', denom: 'asset 31', exponent: 2, display: 'USDX' })
     expect(l.fee).toMatchObject({ raw: '1000', exponent: 6, display: 'LGR' })
   })
 
   it('block time averages and chart points over a window sorted newest first', () => {
     const rows = [
-      { height: '3', href: '', proposer: { t: 'empty' as const }, time: 12_000, txs: 2 },
-      { height: '2', href: '', proposer: { t: 'empty' as const }, time: 6_000, txs: 0 },
-      { height: '1', href: '', proposer: { t: 'empty' as const }, time: 0, txs: 1 },
+      { height: '3', href: '', proposer: { type: 'empty' as const }, time: 12_000, txs: 2 },
+      { height: '2', href: '', proposer: { type: 'empty' as const }, time: 6_000, txs: 0 },
+      { height: '1', href: '', proposer: { type: 'empty' as const }, time: 0, txs: 1 },
     ]
     expect(averageBlockSec(rows)).toBe(6)
     expect(averageBlockSec(rows.slice(0, 1))).toBeUndefined()

@@ -43,9 +43,9 @@ export function vmTxRow(tx: unknown, receipt: unknown, tokens: ReadonlyMap<strin
     href: `/vm/txs/${id}`,
     type: clauses.length > 1 ? `${type} +${clauses.length - 1}` : type,
     from: link('account', 'vm', str(t.origin)),
-    to: token ? link('account', 'vm', token.to) : c?.to ? link('account', 'vm', str(c.to)) : { t: 'empty' },
-    amount: token ? amount(token.amount, `token ${contract}`, info?.decimals ?? 0, info?.label ?? `token ${shorten(contract!, 6, 4)}`) : c ? vmAmount(str(c.value), c.token) : { t: 'empty' },
-    fee: r.paid ? vmAmount(str(r.paid), 0) : { t: 'empty' },
+    to: token ? link('account', 'vm', token.to) : c?.to ? link('account', 'vm', str(c.to)) : { type: 'empty' },
+    amount: token ? amount(token.amount, `token ${contract}`, info?.decimals ?? 0, info?.label ?? `token ${shorten(contract!, 6, 4)}`) : c ? vmAmount(str(c.value), c.token) : { type: 'empty' },
+    fee: r.paid ? vmAmount(str(r.paid), 0) : { type: 'empty' },
     ...(receipt !== undefined && { ok: r.reverted !== true }),
     ...(Number.isFinite(ts) && ts > 0 && { time: ts * 1000 }),
   }
@@ -81,7 +81,7 @@ export async function vmOverviewData(): Promise<Overview> {
     const s = vmBlock(b)
     if (!s) continue
     ids.push(...arr(obj(b).transactions).filter((x): x is string => typeof x === 'string'))
-    blocks.push({ height: s.height, href: `/vm/blocks/${s.height}`, proposer: s.proposer ? link('account', 'vm', s.proposer) : { t: 'empty' }, ...(s.time !== undefined && { time: s.time }), ...(s.txs !== undefined && { txs: s.txs }) })
+    blocks.push({ height: s.height, href: `/vm/blocks/${s.height}`, proposer: s.proposer ? link('account', 'vm', s.proposer) : { type: 'empty' }, ...(s.time !== undefined && { time: s.time }), ...(s.txs !== undefined && { txs: s.txs }) })
   }
   const fetched = await Promise.all(
     ids.slice(0, WINDOW).map(async (id) => Promise.all([tryGet({ gateway: 'vm', opId: 'vm.transactions.get', path: { id } }), tryGet({ gateway: 'vm', opId: 'vm.transactions.receipt', path: { id } })])),

@@ -7,18 +7,18 @@ export interface Change {
   after: Field
 }
 
-const EMPTY: Field = { t: 'empty' }
+const EMPTY: Field = { type: 'empty' }
 
 /** A field as plain text: the key rows are matched by, and what "equal" means. */
 export function fieldText(f: Field | undefined): string {
   if (!f) return ''
-  switch (f.t) {
+  switch (f.type) {
     case 'text':
-      return f.v
+      return f.value
     case 'amount':
       return `${f.raw} ${f.denom}`
     case 'link':
-      return f.label ?? f.v
+      return f.label ?? f.value
     case 'href':
       return f.label
     case 'time':
@@ -26,7 +26,7 @@ export function fieldText(f: Field | undefined): string {
     case 'status':
       return f.label
     case 'json':
-      return JSON.stringify(f.v, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v))
+      return JSON.stringify(f.value, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v))
     case 'list':
       return f.items.map(fieldText).join(', ')
     case 'empty':
@@ -62,6 +62,6 @@ export function diffViews(a: View, b: View): Change[] {
       return cols.flatMap((c) => (fieldText(x[c.key]) === fieldText(y[c.key]) ? [] : [{ what: `${k} · ${c.label}`, before: x[c.key] ?? EMPTY, after: y[c.key] ?? EMPTY }]))
     })
   }
-  if (a.kind === 'text' && b.kind === 'text') return a.text === b.text ? [] : [{ what: 'Answer', before: { t: 'text', v: a.text }, after: { t: 'text', v: b.text } }]
-  return [{ what: 'Answer', before: { t: 'text', v: a.kind }, after: { t: 'text', v: b.kind } }]
+  if (a.kind === 'text' && b.kind === 'text') return a.text === b.text ? [] : [{ what: 'Answer', before: { type: 'text', value: a.text }, after: { type: 'text', value: b.text } }]
+  return [{ what: 'Answer', before: { type: 'text', value: a.kind }, after: { type: 'text', value: b.kind } }]
 }

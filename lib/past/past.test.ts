@@ -32,7 +32,7 @@ describe('what changed between two heights', () => {
     const balances = (rows: [string, string][]): View => ({ kind: 'table', columns: [{ key: 'denom', label: 'Denom' }, { key: 'amount', label: 'Amount' }], rows: rows.map(([d, a]) => ({ denom: text(d), amount: amount(a, d) })) })
     const changes = diffViews(balances([['uhub', '100'], ['uatom', '5']]), balances([['uhub', '90'], ['ibc/AB', '7']]))
     expect(changes.map((c) => c.what)).toEqual(['uhub · Amount', 'uatom · Amount', 'ibc/AB · Amount'])
-    expect(changes[1]).toMatchObject({ before: { raw: '5' }, after: { t: 'empty' } })
+    expect(changes[1]).toMatchObject({ before: { raw: '5' }, after: { type: 'empty' } })
     expect(diffViews(kv([row('Balance', amount('0x10', 'wei')), row('Energy', amount('0x1', 'energy'))]), kv([row('Balance', amount('0x10', 'wei')), row('Energy', amount('0x2', 'energy'))]))).toEqual([
       { what: 'Energy', before: amount('0x1', 'energy'), after: amount('0x2', 'energy') },
     ])

@@ -1,6 +1,6 @@
 import 'server-only'
 import { join } from 'node:path'
-import { callOperation, type ErrorBody, type GatewayAnswer } from '@/lib/gateway'
+import { callOperation, type ErrorBody, type GatewayResult } from '@/lib/gateway'
 import { serverEnv, type ServerEnv } from '@/lib/server/env'
 import { SAMPLED_FIGURE_IDS, sampledFigure } from './figures'
 import { parseFigure } from './feed'
@@ -19,7 +19,7 @@ export function samplerInterval(env: ServerEnv, explicit: string | undefined = p
 }
 
 /** A gateway error answer as one line: `502 upstream_unreachable: connect ECONNREFUSED`. */
-export function describeAnswerError(a: Pick<GatewayAnswer, 'status' | 'body'>): string {
+export function describeAnswerError(a: Pick<GatewayResult, 'status' | 'body'>): string {
   const b = a.body as Partial<ErrorBody> | null
   if (b && typeof b === 'object' && typeof b.error === 'string') return `${a.status} ${b.error}${b.detail ? `: ${b.detail}` : ''}`
   return `HTTP ${a.status}`

@@ -1,5 +1,5 @@
 /**
- * Cross-network supply sources, wire JSON → exact view models (specs README §2). Cosmos amounts and `sdk.Dec`
+ * Cross-network supply sources, wire JSON → exact view models. Cosmos amounts and `sdk.Dec`
  * values are strings; MultiversX and algod send numbers that may arrive as bigint (the server's exact JSON
  * parser). Every output value is an exact decimal string. Pure; each parser throws a readable Error when the
  * shape is not what the source documents, and the panel shows it.

@@ -11,7 +11,7 @@ import type { GatewayConfig } from '@/lib/server/env'
 import { createMemoryStore, type CacheStore } from '@/lib/gateway/cache'
 import { createGatewayCore, errorOutcome, type CoreDeps, type CoreSettings, type GatewayCore } from '@/lib/gateway/core'
 import { handleGatewayRequest, toResponse } from '@/lib/gateway/handle'
-import { GatewayError } from '@/lib/gateway/errors'
+import { ProxyRefusal } from '@/lib/gateway/errors'
 import { decodeSegments } from '@/lib/gateway/segments'
 import { createMemoryRateLimiter, type RateLimiter } from '@/lib/gateway/rate-limit'
 import { createUndiciClient } from '@/lib/gateway/upstream'
@@ -190,7 +190,7 @@ export async function send(
   try {
     decoded = decodeSegments(rawPath)
   } catch (err) {
-    if (!(err instanceof GatewayError)) throw err
+    if (!(err instanceof ProxyRefusal)) throw err
     return read(toResponse(errorOutcome(err, Date.now())))
   }
   const [gateway = '', ...segments] = decoded

@@ -2,7 +2,7 @@ import { dec } from '../chain/hash'
 import { notFound } from '../grpc'
 import { listing } from '../pagination'
 import { coin, iso } from '../render'
-import { accountIndex, P, page, validatorIndex, type CosmosHandler, type HandlerGroup } from './kit'
+import { accountIndex, pathParam, page, validatorIndex, type CosmosHandler, type HandlerGroup } from './kit'
 
 type Req = Parameters<CosmosHandler>[0]
 
@@ -67,8 +67,8 @@ export const allianceHandlers: HandlerGroup = (chain) => {
     delegations()
       .filter((x) => x.d === d && x.d % 5 === 0 && (!denom || x.denom === denom))
       .map((x) => ({ delegator_address: book.address(d), src_validator_address: book.valoper((x.v + 1) % chain.opts.profile.bonded), dst_validator_address: book.valoper(x.v), balance: coin(x.denom, x.amount / 4n), completion_time: iso(chain.genesisTime + 21 * 86_400_000) }))
-  const dOf = (req: Req) => accountIndex(chain, P(req, 'delegator_addr'))
-  const vOf = (req: Req) => validatorIndex(chain, P(req, 'validator_addr'))
+  const dOf = (req: Req) => accountIndex(chain, pathParam(req, 'delegator_addr'))
+  const vOf = (req: Req) => validatorIndex(chain, pathParam(req, 'validator_addr'))
   const rewards = (d: number, v: number, denom: string) => {
     const x = staking.alliance.get(`${d}|${v}|${denom}`)
     if (x === undefined) throw notFound(`alliance delegation not found: ${book.address(d)} ${book.valoper(v)} ${denom}`)
@@ -89,34 +89,34 @@ export const allianceHandlers: HandlerGroup = (chain) => {
     'cosmos.alliance.delegation': (req) => {
       const d = dOf(req)
       const v = vOf(req)
-      const denom = P(req, 'denom')
+      const denom = pathParam(req, 'denom')
       allianceOf(denom)
       const amount = staking.alliance.get(`${d}|${v}|${denom}`)
-      if (amount === undefined) throw notFound(`alliance delegation not found: ${P(req, 'delegator_addr')} ${P(req, 'validator_addr')} ${denom}`)
+      if (amount === undefined) throw notFound(`alliance delegation not found: ${pathParam(req, 'delegator_addr')} ${pathParam(req, 'validator_addr')} ${denom}`)
       return { delegation: delegationJson({ d, v, denom, amount }) }
     },
     'cosmos.alliance.params': () => ({ params: { reward_delay_time: '86400s', take_rate_claim_interval: '300s', last_take_rate_claim_time: iso(chain.blockTime(chain.head - (chain.head % 50))) } }),
     'cosmos.alliance.redelegationsByDelegator': (req) => page(req, 'redelegations', listing(redelegationsOf(dOf(req)), (r) => `${r.dst_validator_address}/${r.balance.denom}`), (r) => r),
     'cosmos.alliance.redelegations': (req) => {
-      allianceOf(P(req, 'denom'))
-      return page(req, 'redelegations', listing(redelegationsOf(dOf(req), P(req, 'denom')), (r) => `${r.dst_validator_address}/${r.balance.denom}`), (r) => r)
+      allianceOf(pathParam(req, 'denom'))
+      return page(req, 'redelegations', listing(redelegationsOf(dOf(req), pathParam(req, 'denom')), (r) => `${r.dst_validator_address}/${r.balance.denom}`), (r) => r)
     },
-    'cosmos.alliance.rewardsByHash': (req) => rewards(dOf(req), vOf(req), `ibc/${P(req, 'hash').toUpperCase()}`),
-    'cosmos.alliance.rewards': (req) => rewards(dOf(req), vOf(req), P(req, 'denom')),
+    'cosmos.alliance.rewardsByHash': (req) => rewards(dOf(req), vOf(req), `ibc/${pathParam(req, 'hash').toUpperCase()}`),
+    'cosmos.alliance.rewards': (req) => rewards(dOf(req), vOf(req), pathParam(req, 'denom')),
     'cosmos.alliance.unbondingsByDelegator': (req) => ({ unbondings: unbondingsOf(dOf(req)) }),
     'cosmos.alliance.unbondingsByDenomAndDelegator': (req) => {
-      allianceOf(P(req, 'denom'))
-      return page(req, 'unbondings', listing(unbondingsOf(dOf(req), P(req, 'denom')), (u) => `${u.validator_address}/${u.denom}`), (u) => u)
+      allianceOf(pathParam(req, 'denom'))
+      return page(req, 'unbondings', listing(unbondingsOf(dOf(req), pathParam(req, 'denom')), (u) => `${u.validator_address}/${u.denom}`), (u) => u)
     },
     'cosmos.alliance.unbondings': (req) => {
-      allianceOf(P(req, 'denom'))
-      return page(req, 'unbondings', listing(unbondingsOf(dOf(req), P(req, 'denom'), vOf(req)), (u) => `${u.validator_address}/${u.denom}`), (u) => u)
+      allianceOf(pathParam(req, 'denom'))
+      return page(req, 'unbondings', listing(unbondingsOf(dOf(req), pathParam(req, 'denom'), vOf(req)), (u) => `${u.validator_address}/${u.denom}`), (u) => u)
     },
     'cosmos.alliance.validators': (req) => {
       const all = delegations()
       return page(req, 'validators', listing(Array.from({ length: chain.opts.profile.bonded }, (_, v) => v), (v) => book.valoper(v)), (v) => validatorJson(v, all))
     },
     'cosmos.alliance.validator': (req) => validatorJson(vOf(req)),
-    'cosmos.alliance.alliance': (req) => ({ alliance: allianceJson(P(req, 'denom'), allianceOf(P(req, 'denom'))) }),
+    'cosmos.alliance.alliance': (req) => ({ alliance: allianceJson(pathParam(req, 'denom'), allianceOf(pathParam(req, 'denom'))) }),
   }
 }

@@ -3,7 +3,7 @@ import type { Chain } from '../chain/chain'
 import { TYPE } from '../chain/codec'
 import { invalid, notFound } from '../grpc'
 import { indexed } from '../pagination'
-import { accountIndex, P, page, Q, type HandlerGroup } from './kit'
+import { accountIndex, pathParam, page, queryParam, type HandlerGroup } from './kit'
 
 /** BaseAccount fields: the public key appears once the account has signed. */
 export function baseAccount(chain: Chain, i: number) {
@@ -42,15 +42,15 @@ export const authHandlers: HandlerGroup = (chain) => {
   const total = () => chain.book.modules.length + chain.book.count
   return {
     'cosmos.auth.accountInfo': (req) => {
-      const a = anyOfAddress(chain, P(req, 'address'))
+      const a = anyOfAddress(chain, pathParam(req, 'address'))
       if ('base_account' in a) return { info: a.base_account }
       const { address, pub_key, account_number, sequence } = a
       return { info: { address, pub_key, account_number, sequence } }
     },
     'cosmos.auth.accounts': (req) => page(req, 'accounts', indexed(total(), (n) => n), (n) => accountAny(chain, n)),
-    'cosmos.auth.account': (req) => ({ account: anyOfAddress(chain, P(req, 'address')) }),
+    'cosmos.auth.account': (req) => ({ account: anyOfAddress(chain, pathParam(req, 'address')) }),
     'cosmos.auth.addressById': (req) => {
-      const raw = Q(req, 'account_id') || P(req, 'id')
+      const raw = queryParam(req, 'account_id') || pathParam(req, 'id')
       const n = BigInt(raw)
       if (n < 0n) throw invalid('invalid account number: must not be negative')
       if (n >= BigInt(total())) throw notFound(`account address not found with account number ${raw}`)
@@ -60,12 +60,12 @@ export const authHandlers: HandlerGroup = (chain) => {
     },
     'cosmos.auth.bech32Prefix': () => ({ bech32_prefix: chain.opts.profile.prefix }),
     'cosmos.auth.addressBytesToString': (req) => {
-      const bytes = Buffer.from(P(req, 'address_bytes').replace(/-/g, '+').replace(/_/g, '/'), 'base64')
+      const bytes = Buffer.from(pathParam(req, 'address_bytes').replace(/-/g, '+').replace(/_/g, '/'), 'base64')
       if (bytes.length === 0 || bytes.length > 255) throw invalid('empty address bytes is not allowed')
       return { address_string: bech32Encode(chain.opts.profile.prefix, bytes) }
     },
     'cosmos.auth.addressStringToBytes': (req) => {
-      const s = P(req, 'address_string')
+      const s = pathParam(req, 'address_string')
       const d = bech32Decode(s)
       if (!d) throw invalid(`decoding bech32 failed: ${s}`)
       if (d.prefix !== chain.opts.profile.prefix) throw invalid(`invalid Bech32 prefix; expected ${chain.opts.profile.prefix}, got ${d.prefix}`)
@@ -73,8 +73,8 @@ export const authHandlers: HandlerGroup = (chain) => {
     },
     'cosmos.auth.moduleAccounts': () => ({ accounts: chain.book.modules.map((_, m) => moduleAccountAny(chain, m)) }),
     'cosmos.auth.moduleAccount': (req) => {
-      const m = chain.book.modules.findIndex((x) => x.name === P(req, 'name'))
-      if (m < 0) throw notFound(`account ${P(req, 'name')} not found`)
+      const m = chain.book.modules.findIndex((x) => x.name === pathParam(req, 'name'))
+      if (m < 0) throw notFound(`account ${pathParam(req, 'name')} not found`)
       return { account: moduleAccountAny(chain, m) }
     },
     'cosmos.auth.params': () => ({

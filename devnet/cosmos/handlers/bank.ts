@@ -5,7 +5,7 @@ import { invalid, notFound } from '../grpc'
 import { listing, type Listing } from '../pagination'
 import { coin } from '../render'
 import { requestedHeight } from '../height'
-import { checkAddress, P, page, Q, requireDenom, str, type CosmosHandler, type HandlerGroup } from './kit'
+import { checkAddress, pathParam, page, queryParam, requireDenom, str, type CosmosHandler, type HandlerGroup } from './kit'
 
 export interface Metadata {
   description: string
@@ -51,14 +51,14 @@ export const bankHandlers: HandlerGroup = (chain) => {
   const metaOf = (denom: string) => metas.find((m) => m.base === denom)
   type Req = Parameters<CosmosHandler>[0]
   const balancesAt = (req: Req) => {
-    const address = checkAddress(chain, P(req, 'address'))
+    const address = checkAddress(chain, pathParam(req, 'address'))
     const at = requestedHeight(req, chain)
     return at === undefined ? ledger.coins(address) : ledger.coinsAt(address, at)
   }
   const oneBalance = (req: Req) => {
-    const denom = Q(req, 'denom')
+    const denom = queryParam(req, 'denom')
     if (!denom) throw invalid('invalid denom')
-    const address = checkAddress(chain, P(req, 'address'))
+    const address = checkAddress(chain, pathParam(req, 'address'))
     const at = requestedHeight(req, chain)
     return { balance: coin(requireDenom(denom), at === undefined ? ledger.balance(address, denom) : ledger.balanceAt(address, denom, at)) }
   }
@@ -96,17 +96,17 @@ export const bankHandlers: HandlerGroup = (chain) => {
     'cosmos.bank.balance': oneBalance,
     'cosmos.bank.spendableBalances': (req) => page(req, 'balances', listing(balancesAt(req), (c) => c.denom), (c) => c),
     'cosmos.bank.spendableBalance': oneBalance,
-    'cosmos.bank.denomOwners': (req) => ownersPage(req, P(req, 'denom')),
-    'cosmos.bank.denomOwnersByQuery': (req) => ownersPage(req, Q(req, 'denom')),
+    'cosmos.bank.denomOwners': (req) => ownersPage(req, pathParam(req, 'denom')),
+    'cosmos.bank.denomOwnersByQuery': (req) => ownersPage(req, queryParam(req, 'denom')),
     'cosmos.bank.denomsMetadata': (req) => page(req, 'metadatas', listing(metas, (m) => m.base), (m) => m),
     'cosmos.bank.denomMetadata': (req) => {
-      const m = metaOf(P(req, 'denom'))
-      if (!m) throw notFound(`client metadata for denom ${P(req, 'denom')}`)
+      const m = metaOf(pathParam(req, 'denom'))
+      if (!m) throw notFound(`client metadata for denom ${pathParam(req, 'denom')}`)
       return { metadata: m }
     },
     'cosmos.bank.denomMetadataByQuery': (req) => {
-      const m = metaOf(Q(req, 'denom'))
-      if (!m) throw notFound(`client metadata for denom ${Q(req, 'denom')}`)
+      const m = metaOf(queryParam(req, 'denom'))
+      if (!m) throw notFound(`client metadata for denom ${queryParam(req, 'denom')}`)
       return { metadata: m }
     },
     'cosmos.bank.params': () => ({ params: { send_enabled: [], default_send_enabled: true } }),

@@ -1,7 +1,7 @@
 import type { Chain } from '../chain/chain'
 import { invalid } from '../grpc'
 import { blockJson } from '../render'
-import { P, Q, type HandlerGroup } from './kit'
+import { pathParam, queryParam, type HandlerGroup } from './kit'
 
 export function blockAt(chain: Chain, raw: string) {
   const h = BigInt(raw)
@@ -16,9 +16,9 @@ export const baseHandlers: HandlerGroup = (chain) => {
   const p = chain.opts.profile
   return {
     'cosmos.base.abciQuery': (req) => {
-      const path = Q(req, 'path')
+      const path = queryParam(req, 'path')
       const root = path.split('/')[1] ?? ''
-      const height = Q(req, 'height') || String(chain.head)
+      const height = queryParam(req, 'height') || String(chain.head)
       if (BigInt(height) > BigInt(chain.head)) throw invalid('cannot query with height in the future; please provide a valid height')
       const known = ABCI_ROOTS.includes(root)
       const value = path === '/app/version' ? Buffer.from(p.sdkVersion).toString('base64') : path === '/custom/bech32_prefix' ? Buffer.from(p.prefix).toString('base64') : ''
@@ -27,15 +27,15 @@ export const baseHandlers: HandlerGroup = (chain) => {
         log: known ? '' : `unknown query path: ${path}`,
         info: '',
         index: '0',
-        key: Q(req, 'data') || '',
+        key: queryParam(req, 'data') || '',
         value,
-        proof_ops: req.query.prove === 'true' && known ? { ops: [{ type: 'ics23:iavl', key: Q(req, 'data'), data: Buffer.from('devnet-proof').toString('base64') }] } : null,
+        proof_ops: req.query.prove === 'true' && known ? { ops: [{ type: 'ics23:iavl', key: queryParam(req, 'data'), data: Buffer.from('devnet-proof').toString('base64') }] } : null,
         height,
         codespace: known ? '' : 'sdk',
       }
     },
     'cosmos.base.latestBlock': () => blockJson(chain, chain.block(chain.head)!),
-    'cosmos.base.block': (req) => blockJson(chain, blockAt(chain, P(req, 'height'))),
+    'cosmos.base.block': (req) => blockJson(chain, blockAt(chain, pathParam(req, 'height'))),
     'cosmos.base.nodeInfo': () => ({
       default_node_info: {
         protocol_version: { p2p: '8', block: '11', app: '0' },

@@ -2,8 +2,8 @@ import { sha256 } from '../../primitives/hash'
 import { dec } from '../chain/hash'
 import { invalid, notFound } from '../grpc'
 import { coin } from '../render'
-import { Q, type CosmosHandler, type HandlerGroup } from './kit'
-import { P } from './kit'
+import { queryParam, type CosmosHandler, type HandlerGroup } from './kit'
+import { pathParam } from './kit'
 
 const hex = (label: string, bytes = 20) => `0x${Buffer.from(sha256(label)).toString('hex').slice(0, bytes * 2)}`
 /** Ethereum address of validator v's orchestrator. */
@@ -40,12 +40,12 @@ export const ethbridgeHandlers: HandlerGroup = (chain) => {
     reward_token: '0x0000000000000000000000000000000000000000',
   })
   const nonceQ = (req: Parameters<CosmosHandler>[0], max: number) => {
-    const n = Number(BigInt(Q(req, 'nonce') || '0'))
+    const n = Number(BigInt(queryParam(req, 'nonce') || '0'))
     if (n < 1 || n > max) throw notFound(`nonce ${n} not found`)
     return n
   }
   const tokenQ = (req: Parameters<CosmosHandler>[0]) => {
-    const c = Q(req, 'contract_address')
+    const c = queryParam(req, 'contract_address')
     const t = tokens.find((x) => x.toLowerCase() === c.toLowerCase())
     if (!t) throw invalid(`invalid token contract address ${c}`)
     return t
@@ -92,18 +92,18 @@ export const ethbridgeHandlers: HandlerGroup = (chain) => {
     'cosmos.ethbridge.outgoingBatches': () => ({ batches: tokens.map((t, i) => batch(lastBatch() - i, t)) }),
     'cosmos.ethbridge.batchFees': () => ({ batchFees: tokens.map((t, i) => ({ token: t, total_fees: String(BigInt(chain.head) * 1000n + BigInt(i)) })) }),
     'cosmos.ethbridge.confirmsByNonce': (req) => {
-      const n = Number(BigInt(P(req, 'nonce')))
+      const n = Number(BigInt(pathParam(req, 'nonce')))
       if (n < 1 || n > lastValset()) throw notFound(`valset ${n} not found`)
       return { confirms: orchestrators.slice(0, 15).map((o) => confirm(n, o)) }
     },
     'cosmos.ethbridge.denomToErc20': (req) => {
-      const d = Q(req, 'denom')
+      const d = queryParam(req, 'denom')
       if (d === p.denom) return { erc20: params().cosmos_coin_erc20_contract, cosmos_originated: true }
       if (d.startsWith('peggy0x')) return { erc20: d.slice(5), cosmos_originated: false }
       throw notFound(`denom ${d} not an ERC20`)
     },
     'cosmos.ethbridge.erc20ToDenom': (req) => {
-      const e = Q(req, 'erc20')
+      const e = queryParam(req, 'erc20')
       if (e.toLowerCase() === params().cosmos_coin_erc20_contract.toLowerCase()) return { denom: p.denom, cosmos_originated: true }
       return { denom: `peggy${e}`, cosmos_originated: false }
     },
@@ -128,33 +128,33 @@ export const ethbridgeHandlers: HandlerGroup = (chain) => {
       },
     }),
     'cosmos.ethbridge.lastEventByAddress': (req) => {
-      const a = P(req, 'address')
+      const a = pathParam(req, 'address')
       const v = orchestrators.findIndex((o) => o.orchestrator === a || o.validator === a)
       if (v < 0) return { last_claim_event: { ethereum_event_nonce: '0', ethereum_event_height: '0' } }
       return { last_claim_event: { ethereum_event_nonce: String(lastBatch() + lastValset() - (v % 3)), ethereum_event_height: String(19_000_000 + chain.head - v) } }
     },
     'cosmos.ethbridge.params': () => ({ params: params() }),
     'cosmos.ethbridge.pendingSendToEth': (req) => {
-      const s = Q(req, 'sender_address')
+      const s = queryParam(req, 'sender_address')
       const mine = (t: ReturnType<typeof tx>) => !s || t.sender === s
       return { transfers_in_batches: batch(lastBatch(), tokens[0]!).transactions.filter(mine), unbatched_transfers: [tx(lastBatch() * 3 + 3, tokens[0]!)].filter(mine) }
     },
     'cosmos.ethbridge.delegateKeysByEth': (req) => {
-      const o = byOrch((x) => x.eth.toLowerCase() === Q(req, 'eth_address').toLowerCase(), Q(req, 'eth_address'))
+      const o = byOrch((x) => x.eth.toLowerCase() === queryParam(req, 'eth_address').toLowerCase(), queryParam(req, 'eth_address'))
       return { validator_address: o.validator, orchestrator_address: o.orchestrator }
     },
     'cosmos.ethbridge.delegateKeysByOrchestrator': (req) => {
-      const o = byOrch((x) => x.orchestrator === Q(req, 'orchestrator_address'), Q(req, 'orchestrator_address'))
+      const o = byOrch((x) => x.orchestrator === queryParam(req, 'orchestrator_address'), queryParam(req, 'orchestrator_address'))
       return { validator_address: o.validator, eth_address: o.eth }
     },
     'cosmos.ethbridge.delegateKeysByValidator': (req) => {
-      const o = byOrch((x) => x.validator === Q(req, 'validator_address'), Q(req, 'validator_address'))
+      const o = byOrch((x) => x.validator === queryParam(req, 'validator_address'), queryParam(req, 'validator_address'))
       return { eth_address: o.eth, orchestrator_address: o.orchestrator }
     },
     'cosmos.ethbridge.valset': (req) => ({ valset: valset(nonceQ(req, lastValset())) }),
     'cosmos.ethbridge.valsetConfirm': (req) => {
       const n = nonceQ(req, lastValset())
-      const o = byOrch((x) => x.orchestrator === Q(req, 'address') || x.validator === Q(req, 'address'), Q(req, 'address'))
+      const o = byOrch((x) => x.orchestrator === queryParam(req, 'address') || x.validator === queryParam(req, 'address'), queryParam(req, 'address'))
       return { confirm: confirm(n, o) }
     },
     'cosmos.ethbridge.currentValset': () => ({ valset: valset(lastValset()) }),

@@ -4,7 +4,7 @@ import { listing } from '../pagination'
 import { coin, iso } from '../render'
 import { basicSpendLimit, hasFeeAllowance, type Grant } from '../chain/grants'
 import { unitScale } from '../chain/profile'
-import { checkAddress, P, page, Q, type CosmosHandler, type HandlerGroup } from './kit'
+import { checkAddress, pathParam, page, queryParam, type CosmosHandler, type HandlerGroup } from './kit'
 
 export const grantsHandlers: HandlerGroup = (chain) => {
   const { book } = chain
@@ -42,39 +42,39 @@ export const grantsHandlers: HandlerGroup = (chain) => {
   const between = (req: Parameters<CosmosHandler>[0], granter: string, grantee: string) => {
     const a = idx(granter)
     const b = idx(grantee)
-    const url = Q(req, 'msg_type_url')
+    const url = queryParam(req, 'msg_type_url')
     const gs = all.filter((g) => g.granter === a && g.grantee === b && (!url || msgTypeOf(g) === url))
     return page(req, 'grants', listing(gs, key), grantJson)
   }
   return {
     'cosmos.authz.grants': (req) => {
-      const granter = Q(req, 'granter')
-      const grantee = Q(req, 'grantee')
+      const granter = queryParam(req, 'granter')
+      const grantee = queryParam(req, 'grantee')
       if (!granter || !grantee) throw invalid('empty address string is not allowed')
       return between(req, granter, grantee)
     },
     'cosmos.authz.granteeGrants': (req) => {
-      const b = idx(P(req, 'grantee'))
+      const b = idx(pathParam(req, 'grantee'))
       return page(req, 'grants', listing(all.filter((g) => g.grantee === b), key), withParties)
     },
     'cosmos.authz.granterGrants': (req) => {
-      const a = idx(P(req, 'granter'))
+      const a = idx(pathParam(req, 'granter'))
       return page(req, 'grants', listing(all.filter((g) => g.granter === a), key), withParties)
     },
-    'cosmos.authz.granterGranteeGrants': (req) => between(req, P(req, 'granter'), P(req, 'grantee')),
+    'cosmos.authz.granterGranteeGrants': (req) => between(req, pathParam(req, 'granter'), pathParam(req, 'grantee')),
     'cosmos.feegrant.allowance': (req) => {
-      const a = idx(P(req, 'granter'))
-      const b = idx(P(req, 'grantee'))
+      const a = idx(pathParam(req, 'granter'))
+      const b = idx(pathParam(req, 'grantee'))
       const g = all.find((x) => x.granter === a && x.grantee === b && hasFeeAllowance(x))
       if (!g) throw notFound('fee-grant not found')
       return { allowance: allowance(g) }
     },
     'cosmos.feegrant.allowances': (req) => {
-      const b = idx(P(req, 'grantee'))
+      const b = idx(pathParam(req, 'grantee'))
       return page(req, 'allowances', listing(all.filter((g) => g.grantee === b && hasFeeAllowance(g)), key), allowance)
     },
     'cosmos.feegrant.issued': (req) => {
-      const a = idx(P(req, 'granter'))
+      const a = idx(pathParam(req, 'granter'))
       return page(req, 'allowances', listing(all.filter((g) => g.granter === a && hasFeeAllowance(g)), key), allowance)
     },
   }

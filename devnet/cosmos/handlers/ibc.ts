@@ -10,7 +10,7 @@ import { b64 } from '../chain/hash'
 import { invalid, notFound } from '../grpc'
 import { indexed, listing } from '../pagination'
 import { coin, heightOf, iso } from '../render'
-import { P, page, proof, type CosmosHandler, type HandlerGroup } from './kit'
+import { pathParam, page, proof, type CosmosHandler, type HandlerGroup } from './kit'
 
 type Req = Parameters<CosmosHandler>[0]
 
@@ -108,8 +108,8 @@ export const ibcHandlers: HandlerGroup = (chain) => {
   }
 
   const channelOf = (req: Req) => {
-    const ch = topo.channel(P(req, 'channel_id'), P(req, 'port_id'))
-    if (!ch) throw notFound(`channel not found: port ${P(req, 'port_id')} channel ${P(req, 'channel_id')}`)
+    const ch = topo.channel(pathParam(req, 'channel_id'), pathParam(req, 'port_id'))
+    if (!ch) throw notFound(`channel not found: port ${pathParam(req, 'port_id')} channel ${pathParam(req, 'channel_id')}`)
     return ch
   }
   const channelEnd = (ch: Channel) => ({
@@ -122,7 +122,7 @@ export const ibcHandlers: HandlerGroup = (chain) => {
   const identified = (ch: Channel) => ({ ...channelEnd(ch), port_id: ch.portId, channel_id: ch.channelId })
   const chKey = (ch: Channel) => `${ch.portId}/${ch.channelId.replace(/\d+/, (d) => d.padStart(6, '0'))}`
   const pending = (ch: Channel) => [...(chain.pending.get(ch.channelId)?.keys() ?? [])].sort((a, b) => a - b)
-  const seqOf = (req: Req) => Number(BigInt(P(req, 'sequence')))
+  const seqOf = (req: Req) => Number(BigInt(pathParam(req, 'sequence')))
   const packetState = (ch: Channel, seq: number, label: string) => ({ port_id: ch.portId, channel_id: ch.channelId, sequence: String(seq), data: b64(sha256(`${label}/${chain.opts.profile.id}/${ch.channelId}/${seq}`)) })
   const seqList = (raw: unknown) => ((raw as string[] | undefined) ?? []).map((s) => Number(BigInt(s)))
 
@@ -152,7 +152,7 @@ export const ibcHandlers: HandlerGroup = (chain) => {
     'cosmos.ibc.channel.clientState': (req) => ({ identified_client_state: identifiedClient(channelOf(req).connection), ...proof(chain, 'client') }),
     'cosmos.ibc.channel.consensusState': (req) => {
       const c = channelOf(req).connection
-      return { consensus_state: consensusAt(c, P(req, 'revision_number'), P(req, 'revision_height'), false), client_id: clientId(c), ...proof(chain, 'consensus') }
+      return { consensus_state: consensusAt(c, pathParam(req, 'revision_number'), pathParam(req, 'revision_height'), false), client_id: clientId(c), ...proof(chain, 'consensus') }
     },
     'cosmos.ibc.channel.nextSequenceReceive': (req) => ({ next_sequence_receive: String((received.list(channelOf(req)).at(-1) ?? 0) + 1), ...proof(chain, 'nsr') }),
     'cosmos.ibc.channel.nextSequenceSend': (req) => ({ next_sequence_send: String(chain.nextSend.get(channelOf(req).channelId) ?? 1), ...proof(chain, 'nss') }),
@@ -197,38 +197,38 @@ export const ibcHandlers: HandlerGroup = (chain) => {
       return { received: received.has(ch, s), ...proof(chain, 'receipt') }
     },
     'cosmos.ibc.channel.connectionChannels': (req) => {
-      const c = connIndex(P(req, 'connection'))
+      const c = connIndex(pathParam(req, 'connection'))
       return { ...page(req, 'channels', listing(topo.channels.filter((ch) => ch.connection === c), chKey), identified), height: heightOf(chain) }
     },
 
     'cosmos.ibc.client.clientStates': (req) => page(req, 'client_states', indexed(k, (i) => i), identifiedClient),
-    'cosmos.ibc.client.clientState': (req) => ({ client_state: clientState(clientIndex(P(req, 'client_id'))), ...proof(chain, 'client') }),
-    'cosmos.ibc.client.clientStatus': (req) => ({ status: topo.counterparties[clientIndex(P(req, 'client_id'))]!.status }),
+    'cosmos.ibc.client.clientState': (req) => ({ client_state: clientState(clientIndex(pathParam(req, 'client_id'))), ...proof(chain, 'client') }),
+    'cosmos.ibc.client.clientStatus': (req) => ({ status: topo.counterparties[clientIndex(pathParam(req, 'client_id'))]!.status }),
     'cosmos.ibc.client.consensusStates': (req) => {
-      const c = clientIndex(P(req, 'client_id'))
+      const c = clientIndex(pathParam(req, 'client_id'))
       const hs = csHeights(c)
       return page(req, 'consensus_states', indexed(hs.size, hs.at), (h) => ({ height: heightJson(c, h), consensus_state: consensusState(c, h) }))
     },
     'cosmos.ibc.client.consensusStateHeights': (req) => {
-      const c = clientIndex(P(req, 'client_id'))
+      const c = clientIndex(pathParam(req, 'client_id'))
       const hs = csHeights(c)
       return page(req, 'consensus_state_heights', indexed(hs.size, hs.at), (h) => heightJson(c, h))
     },
     'cosmos.ibc.client.consensusState': (req) => {
-      const c = clientIndex(P(req, 'client_id'))
-      return { consensus_state: consensusAt(c, P(req, 'revision_number'), P(req, 'revision_height'), req.query.latest_height === 'true'), ...proof(chain, 'consensus') }
+      const c = clientIndex(pathParam(req, 'client_id'))
+      return { consensus_state: consensusAt(c, pathParam(req, 'revision_number'), pathParam(req, 'revision_height'), req.query.latest_height === 'true'), ...proof(chain, 'consensus') }
     },
     'cosmos.ibc.client.params': () => ({ params: { allowed_clients: ['06-solomachine', '07-tendermint', '09-localhost'] } }),
     'cosmos.ibc.client.upgradedClientState': () => ({ upgraded_client_state: { ...clientState(0), chain_id: chain.opts.profile.chainId.replace(/\d+$/, (d) => String(Number(d) + 1)), latest_height: { revision_number: String(Number(rev(chain.opts.profile.chainId)) + 1), revision_height: '1' } } }),
     'cosmos.ibc.client.upgradedConsensusState': () => ({ upgraded_consensus_state: consensusState(0, chain.head) }),
 
-    'cosmos.ibc.connection.clientConnections': (req) => ({ connection_paths: [`connection-${clientIndex(P(req, 'client_id'))}`], ...proof(chain, 'client-connections') }),
+    'cosmos.ibc.connection.clientConnections': (req) => ({ connection_paths: [`connection-${clientIndex(pathParam(req, 'client_id'))}`], ...proof(chain, 'client-connections') }),
     'cosmos.ibc.connection.connections': (req) => ({ ...page(req, 'connections', indexed(k, (i) => i), (i) => ({ id: `connection-${i}`, ...connectionEnd(i) })), height: heightOf(chain) }),
-    'cosmos.ibc.connection.connection': (req) => ({ connection: connectionEnd(connIndex(P(req, 'connection_id'))), ...proof(chain, 'connection') }),
-    'cosmos.ibc.connection.clientState': (req) => ({ identified_client_state: identifiedClient(connIndex(P(req, 'connection_id'))), ...proof(chain, 'client') }),
+    'cosmos.ibc.connection.connection': (req) => ({ connection: connectionEnd(connIndex(pathParam(req, 'connection_id'))), ...proof(chain, 'connection') }),
+    'cosmos.ibc.connection.clientState': (req) => ({ identified_client_state: identifiedClient(connIndex(pathParam(req, 'connection_id'))), ...proof(chain, 'client') }),
     'cosmos.ibc.connection.consensusState': (req) => {
-      const c = connIndex(P(req, 'connection_id'))
-      return { consensus_state: consensusAt(c, P(req, 'revision_number'), P(req, 'revision_height'), false), client_id: clientId(c), ...proof(chain, 'consensus') }
+      const c = connIndex(pathParam(req, 'connection_id'))
+      return { consensus_state: consensusAt(c, pathParam(req, 'revision_number'), pathParam(req, 'revision_height'), false), client_id: clientId(c), ...proof(chain, 'consensus') }
     },
     'cosmos.ibc.connection.params': () => ({ params: { max_expected_time_per_block: '30000000000' } }),
 
@@ -237,21 +237,21 @@ export const ibcHandlers: HandlerGroup = (chain) => {
       return { escrow_address: bech32Encode(chain.opts.profile.prefix, escrowAddressBytes(ch.portId, ch.channelId)) }
     },
     'cosmos.ibc.transfer.denomHash': (req) => {
-      const trace = P(req, 'trace')
+      const trace = pathParam(req, 'trace')
       const parts = trace.split('/')
       if (parts.length < 3 || parts.length % 2 === 0) throw invalid(`invalid denom trace: ${trace}`)
       return { hash: Buffer.from(sha256(trace)).toString('hex').toUpperCase() }
     },
     'cosmos.ibc.transfer.denomTraces': (req) => page(req, 'denom_traces', listing(topo.traces, (t) => t.hash), (t) => ({ path: t.path, base_denom: t.baseDenom })),
     'cosmos.ibc.transfer.denomTrace': (req) => {
-      const raw = P(req, 'hash')
+      const raw = pathParam(req, 'hash')
       if (!/^(ibc\/)?[0-9A-Fa-f]{64}$/.test(raw)) throw invalid(`invalid denom trace hash: ${raw}`)
       const t = topo.trace(raw)
       if (!t) throw notFound(`denomination trace not found: ${raw}`)
       return { denom_trace: { path: t.path, base_denom: t.baseDenom } }
     },
     'cosmos.ibc.transfer.totalEscrow': (req) => {
-      const denom = P(req, 'denom')
+      const denom = pathParam(req, 'denom')
       let total = 0n
       for (const ch of topo.channels) if (ch.portId === 'transfer') total += chain.ledger.balance(bech32Encode(chain.opts.profile.prefix, escrowAddressBytes('transfer', ch.channelId)), denom)
       return { amount: coin(denom, total) }
@@ -259,8 +259,8 @@ export const ibcHandlers: HandlerGroup = (chain) => {
     'cosmos.ibc.transfer.params': () => ({ params: { send_enabled: true, receive_enabled: true } }),
 
     'cosmos.ica.interchainAccount': (req) => {
-      const c = connIndex(P(req, 'connection_id'))
-      const owner = P(req, 'owner')
+      const c = connIndex(pathParam(req, 'connection_id'))
+      const owner = pathParam(req, 'owner')
       const cp = topo.counterparties[c]!
       const prefix = cp.gateway ? chainPrefix(cp.gateway) : cp.chainId.split('-')[0]!
       return { address: bech32Encode(prefix, sha256(`icacontroller-${owner}/connection-${c}`)) }

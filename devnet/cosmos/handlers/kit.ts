@@ -9,8 +9,10 @@ export type CosmosHandler = (req: HandlerRequest) => unknown
 export type HandlerGroup = (chain: Chain, gateway: CosmosGatewayId) => HandlerTable<CosmosHandler>
 
 export const str = (v: unknown): string => (typeof v === 'string' ? v : '')
-export const P = (req: HandlerRequest, name: string) => str(req.path[name])
-export const Q = (req: HandlerRequest, name: string) => str(req.query[name])
+/** A path parameter as a string ('' when absent). */
+export const pathParam = (req: HandlerRequest, name: string) => str(req.path[name])
+/** A query parameter as a string ('' when absent or not a single string). */
+export const queryParam = (req: HandlerRequest, name: string) => str(req.query[name])
 
 /** `{<field>: items, pagination}` for a listing under the request's page query. */
 export function page<T>(req: HandlerRequest, field: string, list: Listing<T>, render: (t: T) => unknown): Record<string, unknown> {

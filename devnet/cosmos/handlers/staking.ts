@@ -3,7 +3,7 @@ import type { Unbonding } from '../chain/staking'
 import { notFound } from '../grpc'
 import { listing } from '../pagination'
 import { coin, dec, headerJson, iso } from '../render'
-import { accountIndex, P, page, Q, validatorIndex, type CosmosHandler, type HandlerGroup } from './kit'
+import { accountIndex, pathParam, page, queryParam, validatorIndex, type CosmosHandler, type HandlerGroup } from './kit'
 
 export function validatorJson(chain: Chain, v: number) {
   const meta = chain.staking.validators[v]!
@@ -57,10 +57,10 @@ export const stakingHandlers: HandlerGroup = (chain) => {
   const { staking, book } = chain
   const p = chain.opts.profile
   const delegationOf = (req: Parameters<CosmosHandler>[0]) => {
-    const v = validatorIndex(chain, P(req, 'validator_addr'))
-    const d = accountIndex(chain, P(req, 'delegator_addr'))
+    const v = validatorIndex(chain, pathParam(req, 'validator_addr'))
+    const d = accountIndex(chain, pathParam(req, 'delegator_addr'))
     const amount = staking.delegations.get(v)?.get(d)
-    if (amount === undefined) throw notFound(`delegation with delegator ${P(req, 'delegator_addr')} not found for validator ${P(req, 'validator_addr')}`)
+    if (amount === undefined) throw notFound(`delegation with delegator ${pathParam(req, 'delegator_addr')} not found for validator ${pathParam(req, 'validator_addr')}`)
     return { v, d, amount }
   }
   return {
@@ -69,7 +69,7 @@ export const stakingHandlers: HandlerGroup = (chain) => {
       return { validator: validatorJson(chain, v) }
     },
     'cosmos.staking.historicalInfo': (req) => {
-      const h = BigInt(P(req, 'height'))
+      const h = BigInt(pathParam(req, 'height'))
       if (h < 1n || h > BigInt(chain.head) || h <= BigInt(chain.head - 10_000)) throw notFound(`historical info for height ${h} not found`)
       return { hist: { header: headerJson(chain, chain.block(Number(h))!), valset: Array.from({ length: p.bonded }, (_, v) => validatorJson(chain, v)) } }
     },
@@ -81,13 +81,13 @@ export const stakingHandlers: HandlerGroup = (chain) => {
       return { pool: { not_bonded_tokens: notBonded.toString(), bonded_tokens: bonded.toString() } }
     },
     'cosmos.staking.validators': (req) => {
-      const status = Q(req, 'status')
+      const status = queryParam(req, 'status')
       const vs = staking.validators.filter((m) => !status || m.status === status).map((m) => m.index)
       return page(req, 'validators', listing(vs, (v) => book.valoper(v)), (v) => validatorJson(chain, v))
     },
-    'cosmos.staking.validator': (req) => ({ validator: validatorJson(chain, validatorIndex(chain, P(req, 'validator_addr'))) }),
+    'cosmos.staking.validator': (req) => ({ validator: validatorJson(chain, validatorIndex(chain, pathParam(req, 'validator_addr'))) }),
     'cosmos.staking.validatorDelegations': (req) => {
-      const v = validatorIndex(chain, P(req, 'validator_addr'))
+      const v = validatorIndex(chain, pathParam(req, 'validator_addr'))
       const ds = [...(staking.delegations.get(v) ?? [])]
       return page(req, 'delegation_responses', listing(ds, ([d]) => book.address(d)), ([d, a]) => delegationResponse(chain, d, v, a))
     },
@@ -96,14 +96,14 @@ export const stakingHandlers: HandlerGroup = (chain) => {
       return { delegation_response: delegationResponse(chain, d, v, amount) }
     },
     'cosmos.staking.unbondingDelegation': (req) => {
-      const v = validatorIndex(chain, P(req, 'validator_addr'))
-      const d = accountIndex(chain, P(req, 'delegator_addr'))
+      const v = validatorIndex(chain, pathParam(req, 'validator_addr'))
+      const d = accountIndex(chain, pathParam(req, 'delegator_addr'))
       const entries = staking.unbondings.filter((u) => u.validator === v && u.delegator === d)
-      if (!entries.length) throw notFound(`unbonding delegation with delegator ${P(req, 'delegator_addr')} not found for validator ${P(req, 'validator_addr')}`)
+      if (!entries.length) throw notFound(`unbonding delegation with delegator ${pathParam(req, 'delegator_addr')} not found for validator ${pathParam(req, 'validator_addr')}`)
       return { unbond: unbondingJson(chain, entries) }
     },
     'cosmos.staking.validatorUnbondingDelegations': (req) => {
-      const v = validatorIndex(chain, P(req, 'validator_addr'))
+      const v = validatorIndex(chain, pathParam(req, 'validator_addr'))
       // One unbonding delegation per delegator, its entries in creation order (the store's shape).
       const byDelegator = new Map<number, Unbonding[]>()
       for (const u of staking.unbondings) if (u.validator === v) byDelegator.set(u.delegator, [...(byDelegator.get(u.delegator) ?? []), u])

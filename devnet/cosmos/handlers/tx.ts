@@ -6,7 +6,7 @@ import { Code, GrpcError, invalid, notFound } from '../grpc'
 import { listing } from '../pagination'
 import { blockOnly, txResponse } from '../render'
 import { blockAt } from './base'
-import { P, page, type HandlerGroup } from './kit'
+import { pathParam, page, type HandlerGroup } from './kit'
 import { aminoDecode, aminoEncode } from './amino'
 
 type Json = Record<string, unknown>
@@ -81,14 +81,14 @@ export const txHandlers: HandlerGroup = (chain) => ({
     return { tx_response: { ...base, gas_wanted: t.gasWanted.toString() } }
   },
   'cosmos.tx.blockTxs': (req) => {
-    const b = blockAt(chain, P(req, 'height'))
+    const b = blockAt(chain, pathParam(req, 'height'))
     const indexed = b.txs.map((t, i) => ({ t, i }))
     const { txs, pagination } = page(req, 'txs', listing(indexed, ({ i }) => String(i).padStart(6, '0')), ({ t }) => txToJson(t.tx)) as { txs: unknown[]; pagination: unknown }
     return { txs, ...blockOnly(chain, b), pagination }
   },
   'cosmos.tx.tx': (req) => {
-    const hit = chain.txByHash(P(req, 'hash').replace(/^0x/i, ''))
-    if (!hit) throw notFound(`tx not found: ${P(req, 'hash')}`)
+    const hit = chain.txByHash(pathParam(req, 'hash').replace(/^0x/i, ''))
+    if (!hit) throw notFound(`tx not found: ${pathParam(req, 'hash')}`)
     return { tx: txToJson(hit.tx.tx), tx_response: txResponse(chain, hit.block, hit.tx) }
   },
 })

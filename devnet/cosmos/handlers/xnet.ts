@@ -3,7 +3,7 @@ import { b64, dec } from '../chain/hash'
 import { invalid, notFound } from '../grpc'
 import { indexed } from '../pagination'
 import { coin, iso } from '../render'
-import { P, page, Q, type CosmosHandler, type HandlerGroup } from './kit'
+import { pathParam, page, queryParam, type CosmosHandler, type HandlerGroup } from './kit'
 
 /** The external chains the Hub bridges to: which have a key, which are rotating, which are deactivated. */
 const CHAINS = [
@@ -29,7 +29,7 @@ export const xnetHandlers: HandlerGroup = (chain) => {
   const participants = (keyId: string) =>
     Array.from({ length: 8 }, (_, v) => ({ address: book.valoper(v), weight: b64(Buffer.from(String(100 - v))), pub_key: Buffer.from(sha256(`${keyId}/${v}`)).toString('hex') }))
   const keyOf = (req: Parameters<CosmosHandler>[0]) => {
-    const id = Q(req, 'key_id')
+    const id = queryParam(req, 'key_id')
     if (!keyIds.includes(id as (typeof keyIds)[number])) throw notFound(`key ${id} not found`)
     return id
   }
@@ -55,7 +55,7 @@ export const xnetHandlers: HandlerGroup = (chain) => {
       return { key_id: id, state: id.includes('rotation') ? 'KEY_STATE_ASSIGNED' : 'KEY_STATE_ACTIVE', started_at: String(started), started_at_timestamp: iso(chain.blockTime(started)), threshold_weight: b64(Buffer.from('534')), bonded_weight: b64(Buffer.from('800')), participants: participants(id) }
     },
     'cosmos.xnet.multisig.keyId': (req) => {
-      const c = chainOf(P(req, 'chain'))
+      const c = chainOf(pathParam(req, 'chain'))
       if (!c.keyId) throw notFound(`no key assigned for chain ${c.name}`)
       return { key_id: c.keyId }
     },
@@ -76,15 +76,15 @@ export const xnetHandlers: HandlerGroup = (chain) => {
       }
     },
     'cosmos.xnet.multisig.nextKeyId': (req) => {
-      const c = chainOf(P(req, 'chain'))
+      const c = chainOf(pathParam(req, 'chain'))
       if (!c.nextKeyId) throw notFound(`no next key assigned for chain ${c.name}`)
       return { key_id: c.nextKeyId }
     },
     'cosmos.xnet.multisig.params': () => ({ params: { keygen_threshold: ratio(9, 10), signing_threshold: ratio(2, 3), keygen_timeout: '20', keygen_grace_period: '10', signing_timeout: '20', signing_grace_period: '1', active_epoch_count: '5' } }),
-    'cosmos.xnet.nexus.assets': (req) => ({ assets: [...chainOf(P(req, 'chain')).assets] }),
-    'cosmos.xnet.nexus.chainMaintainers': (req) => ({ maintainers: maintainers(chainOf(P(req, 'chain'))) }),
+    'cosmos.xnet.nexus.assets': (req) => ({ assets: [...chainOf(pathParam(req, 'chain')).assets] }),
+    'cosmos.xnet.nexus.chainMaintainers': (req) => ({ maintainers: maintainers(chainOf(pathParam(req, 'chain'))) }),
     'cosmos.xnet.nexus.chainState': (req) => {
-      const c = chainOf(P(req, 'chain'))
+      const c = chainOf(pathParam(req, 'chain'))
       const bitmap = { true_count_cache: { cumulative_value: ['0'], index: 0, max_size: 500 } }
       return {
         state: {
@@ -96,14 +96,14 @@ export const xnetHandlers: HandlerGroup = (chain) => {
       }
     },
     'cosmos.xnet.nexus.chains': (req) => {
-      const s = Q(req, 'status')
+      const s = queryParam(req, 'status')
       return { chains: CHAINS.filter((c) => !s || s === 'CHAIN_STATUS_UNSPECIFIED' || (s === 'CHAIN_STATUS_ACTIVATED') === c.activated).map((c) => c.name) }
     },
-    'cosmos.xnet.nexus.chainsByAsset': (req) => ({ chains: CHAINS.filter((c) => (c.assets as readonly string[]).includes(P(req, 'asset'))).map((c) => c.name) }),
-    'cosmos.xnet.nexus.fee': (req) => feeInfo(chainOf(Q(req, 'chain')), Q(req, 'asset')),
-    'cosmos.xnet.nexus.feeInfo': (req) => feeInfo(chainOf(P(req, 'chain')), P(req, 'asset')),
+    'cosmos.xnet.nexus.chainsByAsset': (req) => ({ chains: CHAINS.filter((c) => (c.assets as readonly string[]).includes(pathParam(req, 'asset'))).map((c) => c.name) }),
+    'cosmos.xnet.nexus.fee': (req) => feeInfo(chainOf(queryParam(req, 'chain')), queryParam(req, 'asset')),
+    'cosmos.xnet.nexus.feeInfo': (req) => feeInfo(chainOf(pathParam(req, 'chain')), pathParam(req, 'asset')),
     'cosmos.xnet.nexus.message': (req) => {
-      const id = Q(req, 'id')
+      const id = queryParam(req, 'id')
       const m = /^0x([0-9a-f]{64})-(\d+)$/.exec(id)
       if (!m) throw notFound(`general message ${id} not found`)
       const src = chainJson(CHAINS[Number(BigInt(m[2]!) % 3n)]!)
@@ -123,11 +123,11 @@ export const xnetHandlers: HandlerGroup = (chain) => {
     'cosmos.xnet.nexus.params': () => ({
       params: { chain_activation_threshold: ratio(55, 100), chain_maintainer_missing_vote_threshold: ratio(20, 100), chain_maintainer_incorrect_vote_threshold: ratio(15, 100), chain_maintainer_check_window: 500, gateway: b64(book.moduleAccount('gov')!.bytes), end_blocker_limit: '50' },
     }),
-    'cosmos.xnet.nexus.transferFeeByQuery': (req) => transferFee(Q(req, 'source_chain'), Q(req, 'destination_chain'), Q(req, 'amount')),
-    'cosmos.xnet.nexus.transferFee': (req) => transferFee(P(req, 'source_chain'), P(req, 'destination_chain'), P(req, 'amount')),
+    'cosmos.xnet.nexus.transferFeeByQuery': (req) => transferFee(queryParam(req, 'source_chain'), queryParam(req, 'destination_chain'), queryParam(req, 'amount')),
+    'cosmos.xnet.nexus.transferFee': (req) => transferFee(pathParam(req, 'source_chain'), pathParam(req, 'destination_chain'), pathParam(req, 'amount')),
     'cosmos.xnet.nexus.transfersForChain': (req) => {
-      const c = chainOf(P(req, 'chain'))
-      const state = P(req, 'state')
+      const c = chainOf(pathParam(req, 'chain'))
+      const state = pathParam(req, 'state')
       // Transfers are numbered per chain; one in 10 is still pending, one in 50 below the minimum.
       const stateOf = (id: number) => (id % 50 === 0 ? 'TRANSFER_STATE_INSUFFICIENT_AMOUNT' : id % 10 === 0 ? 'TRANSFER_STATE_PENDING' : 'TRANSFER_STATE_ARCHIVED')
       const all = Math.floor(chain.head / 20)
@@ -139,9 +139,9 @@ export const xnetHandlers: HandlerGroup = (chain) => {
         state: stateOf(id),
       }))
     },
-    'cosmos.xnet.reward.inflationRateByQuery': (req) => ({ inflation_rate: Q(req, 'validator') ? dec(7n, 3) : dec(10n, 2) }),
+    'cosmos.xnet.reward.inflationRateByQuery': (req) => ({ inflation_rate: queryParam(req, 'validator') ? dec(7n, 3) : dec(10n, 2) }),
     'cosmos.xnet.reward.inflationRate': (req) => {
-      if (chain.book.validatorOf(P(req, 'validator')) < 0) throw notFound(`validator ${P(req, 'validator')} not found`)
+      if (chain.book.validatorOf(pathParam(req, 'validator')) < 0) throw notFound(`validator ${pathParam(req, 'validator')} not found`)
       return { inflation_rate: dec(7n, 3) }
     },
     'cosmos.xnet.reward.params': () => ({ params: { external_chain_voting_inflation_rate: dec(2n, 3), key_mgmt_relative_inflation_rate: dec(1n, 0) } }),

@@ -2,7 +2,7 @@ import * as z from 'zod'
 import { base64, byteArray, nonEmpty, uint8 } from './common'
 
 /**
- * Seed 002 §4.3 request bodies of the key management daemon. Keys travel as JSON arrays of bytes (Go fixed-size
+ * Request bodies of the key management daemon. Keys travel as JSON arrays of bytes (Go fixed-size
  * arrays); Go would silently zero-pad or truncate a wrong length, so lengths are checked here.
  */
 

@@ -1,7 +1,7 @@
 import * as z from 'zod'
 import { jsonUint } from './common'
 
-/** Seed 002 §2: the simulate request object (JSON form; msgpack bodies are passed through unparsed). */
+/** The node's simulate request object (JSON form; msgpack bodies are passed through unparsed). */
 
 export const SimulateTraceConfig = z.strictObject({
   enable: z.boolean().optional(),
@@ -11,7 +11,7 @@ export const SimulateTraceConfig = z.strictObject({
 })
 
 /**
- * The seed types a group's txns as strings; algod decodes each one as raw JSON (`json.RawMessage`), so a signed
+ * The gateway types a group's txns as strings; algod decodes each one as raw JSON (`json.RawMessage`), so a signed
  * transaction in its JSON object form is accepted too.
  */
 const SignedTxn = z.union([z.string().min(1), z.record(z.string(), z.unknown())], {

@@ -2,11 +2,11 @@ import * as z from 'zod'
 import { scalarSchema } from '../schema'
 import { base64, decimalString, jsonUint, nonEmpty } from './common'
 
-/** Seed 001 §4.2 request bodies of the sharded ledger gateway. */
+/** Request bodies of the sharded ledger gateway. */
 
 const bech32 = () => scalarSchema({ name: 'bech32', in: 'path', type: 'bech32' })
 
-/** POST /transaction/send: every field the seed marks required is required here. */
+/** POST /transaction/send: every field the gateway marks required is required here. */
 export const SendTransaction = z.strictObject({
   nonce: jsonUint(),
   value: decimalString(),
@@ -18,11 +18,11 @@ export const SendTransaction = z.strictObject({
   chainID: nonEmpty('chain identifier'),
   version: jsonUint(),
   signature: z.string().regex(/^[0-9a-fA-F]+$/, 'must be hex'),
-  /** Upstream Transaction field (guarded and hash-signed transactions); not in the seed table. */
+  /** Upstream Transaction field (guarded and hash-signed transactions); not in the gateway's table. */
   options: jsonUint().optional(),
 })
 
-/** POST /vm-values/query: a view call; every field optional as the seed lists them. */
+/** POST /vm-values/query: a view call; every field optional, as the gateway lists them. */
 export const VmValuesQuery = z.strictObject({
   scAddress: bech32().optional(),
   funcName: z.string().optional(),

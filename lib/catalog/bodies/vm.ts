@@ -1,14 +1,14 @@
 import * as z from 'zod'
 import { hex0x, hexBytes, hexOrDecimal, jsonUint, uint32, uint8 } from './common'
 
-/** Seed 001 §2–§4.1 request shapes of the VM ledger gateway. Fields marked nullable are documented as ignorable when null. */
+/** Request shapes of the VM ledger gateway. Fields marked nullable are documented as ignorable when null. */
 
 const address = () => hexBytes(20, 'address')
 const bytes32 = () => hexBytes(32, 'id')
 const optionalText = () => z.string().nullable().optional()
 
 export const LOG_ORDERS = ['asc', 'desc'] as const
-/** An empty name selects the default struct-logger tracer (seed 001 §3). */
+/** An empty name selects the default struct-logger tracer. */
 export const TRACER_NAMES = [
   '',
   '4byte',
@@ -23,7 +23,7 @@ export const TRACER_NAMES = [
 ] as const
 
 export const Clause = z.strictObject({
-  // The seed copies the spec's "(bytes32)", but `to` is an address (specs README §3); null deploys a contract.
+  // The gateway's table copies the upstream spec's "(bytes32)", but `to` is an address; null deploys a contract.
   to: address().nullable().optional(),
   value: hexOrDecimal().optional(),
   data: hex0x('input data').optional(),

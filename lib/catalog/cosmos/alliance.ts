@@ -2,8 +2,8 @@ import { path } from '../params'
 import { section } from './build'
 
 /*
- * Seed 000 §4.14 names the Platform alliance queries but shows no paths: these are the upstream ones
- * (alliance v0.3.5 query.proto). None is `{x=**}`; an IBC denom goes URL-encoded in one segment (ibc%2F...).
+ * The Platform gateway offers the alliance module's queries without listing their paths: these are the upstream
+ * ones (alliance v0.3.5 query.proto). None is `{x=**}`; an IBC denom goes URL-encoded in one segment (ibc%2F...).
  */
 const op = section({
   ids: 'cosmos.alliance',
@@ -15,7 +15,7 @@ const op = section({
 const up = { upstream: true } as const
 const paged = { upstream: true, page: true } as const
 
-/** Seed 000 §4.14: Platform alliance queries. */
+/** Platform alliance queries. */
 export const allianceOperations = [
   op('alliances', '', 'All alliances', paged),
   op('delegations', '/delegations', 'All alliance delegations', paged),

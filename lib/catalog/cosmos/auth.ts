@@ -1,10 +1,10 @@
 import { path, query } from '../params'
 import { section } from './build'
 
-// §4.14: Staking offers every auth row too.
+// Staking offers every auth row too.
 const op = section({ ids: 'cosmos.auth', group: 'auth', prefix: '/sdk/auth/v1beta1', on: 'H S P', source: '000 §4.1' })
 
-/** Seed 000 §4.1: SDK auth. */
+/** SDK auth. */
 export const authOperations = [
   op('accountInfo', '/account_info/{address}', 'Account information of an address', { since: '0.47' }),
   op('accounts', '/accounts', 'All accounts', { page: true }),

@@ -1,7 +1,7 @@
 import { query } from '../params'
 import { section } from './build'
 
-// §4.14: Staking offers every authz row too.
+// Staking offers every authz row too.
 const op = section({
   ids: 'cosmos.authz',
   group: 'authz',
@@ -13,8 +13,8 @@ const op = section({
 const msgType = query('msg_type_url', 'string', { description: 'when set, only grants of that message type' })
 
 /**
- * Seed 000 §4.7: SDK authz. Upstream, the Hub has no authz routes and no SDK has grants/granter/../grantee/..
- * (it is `grants?granter=&grantee=`); the seed governs.
+ * SDK authz. Upstream, the Hub has no authz routes and no SDK has grants/granter/../grantee/.. (it is
+ * `grants?granter=&grantee=`); the gateways serve the paths listed here, and the catalog follows them.
  */
 export const authzOperations = [
   op('grants', '/grants', 'Grants, filtered by granter, grantee and message type', {

@@ -1,7 +1,7 @@
 import { path, query } from '../params'
 import { section } from './build'
 
-// §4.14: Staking offers every bank row too (supply/by_denom: H and S).
+// Staking offers every bank row too (supply/by_denom: H and S).
 const op = section({ ids: 'cosmos.bank', group: 'bank', prefix: '/sdk/bank/v1beta1', on: 'H S P', source: '000 §4.2' })
 
 // Upstream SDK 0.50 routes these as `{denom=**}`, so an IBC or factory denom spans segments.
@@ -9,7 +9,7 @@ const greedyDenom = path('denom', 'denom', { greedy: true, description: 'coin de
 // Required: the SDK answers `invalid denom` for an empty one.
 const denomQuery = query('denom', 'denom', { required: true, description: 'coin denomination' })
 
-/** Seed 000 §4.2: SDK bank. */
+/** SDK bank. */
 export const bankOperations = [
   op('balances', '/balances/{address}', 'All balances of an address', {
     page: true,

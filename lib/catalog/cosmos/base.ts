@@ -1,7 +1,7 @@
 import { query } from '../params'
 import { section } from './build'
 
-// §4.14: Staking offers the Hub's base rows plus three base queries whose paths only upstream shows.
+// Staking offers the Hub's base rows plus three base queries whose paths only upstream shows.
 const op = section({
   ids: 'cosmos.base',
   group: 'base',
@@ -11,7 +11,7 @@ const op = section({
 })
 const extra = { on: 'S', upstream: true, source: '000 §4.14' } as const
 
-/** Seed 000 §4.3 (and the Staking extras of §4.14): node and block queries. */
+/** Node and block queries (and the Staking extras). */
 export const baseOperations = [
   op('abciQuery', '/abci_query', 'Query the application directly, bypassing the consensus engine', {
     since: '0.46',

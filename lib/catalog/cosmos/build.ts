@@ -2,7 +2,7 @@ import type * as z from 'zod'
 import { templateParams } from '../define'
 import { pageRequest, path } from '../params'
 import {
-  SEED_LETTERS,
+  GATEWAY_LETTERS,
   type CacheClass,
   type GatewayId,
   type HttpMethod,
@@ -11,16 +11,16 @@ import {
   type ParamSpec,
 } from '../types'
 
-type Letter = keyof typeof SEED_LETTERS
+type Letter = keyof typeof GATEWAY_LETTERS
 
-/** Seed 000 gateway letters (`'H S X'`) to gateway ids, in the order written. */
+/** Cosmos gateway letters as the catalog rows write them (`'H S X'`) to gateway ids, in the order written. */
 export function lettersToGateways(letters: string): GatewayId[] {
   return letters
     .split(/\s+/)
     .filter(Boolean)
     .map((l) => {
-      const id = SEED_LETTERS[l as Letter]
-      if (!id) throw new Error(`unknown seed gateway letter ${l}`)
+      const id = GATEWAY_LETTERS[l as Letter]
+      if (!id) throw new Error(`unknown gateway letter ${l}`)
       return id
     })
 }
@@ -31,7 +31,7 @@ const account = (name: string, description: string) => path(name, 'bech32', { de
 const uint = (name: string, description: string) => path(name, 'uint64', { description })
 
 /**
- * Path params by name (seed 000 §2), so each placeholder is described once for every operation that uses it.
+ * Path params by name, so each placeholder is described once for every operation that uses it.
  * A row overrides one by listing a path param of the same name (greedy denoms, the tx hash).
  */
 const PATH_PARAMS: Readonly<Record<string, ParamSpec>> = Object.fromEntries(
@@ -59,7 +59,7 @@ const PATH_PARAMS: Readonly<Record<string, ParamSpec>> = Object.fromEntries(
     path('address_string', 'bech32', { description: 'bech32 address string' }),
     path('denom', 'denom', { description: 'coin denomination' }),
     path('name', 'string', { description: 'module name or upgrade plan name' }),
-    // Hub modules (§4.11): "all chain, asset, ... amount, validator ... parameters are strings".
+    // The Hub gateway types every chain, asset, amount and validator parameter of its own modules as a string.
     path('chain', 'string', { description: 'chain name' }),
     path('asset', 'string', { description: 'asset denomination' }),
     path('source_chain', 'string', { description: 'source chain name' }),
@@ -84,9 +84,9 @@ export interface RowOpts {
   since?: string
   deprecated?: string
   write?: true
-  /** The seed does not show this path; it is the real upstream one (specs README §3). */
+  /** The gateway's table does not list this path; it is the real upstream one (flags.upstreamPath). */
   upstream?: true
-  /** When the row is defined by another seed section than its group's (§4.14 extras). */
+  /** The row's own `source` when it differs from its group's (another gateway's extras, `000 §4.14`). */
   source?: string
 }
 
@@ -96,7 +96,7 @@ export interface Section {
   group: string
   /** Path prefix written once for the whole group. */
   prefix: string
-  /** Gateway letters of the group's rows (seed letters plus the §4.14 "other gateways"). */
+  /** Gateway letters of the group's rows (GATEWAY_LETTERS: H Hub, S Staking, X Exchange, P Platform, C Classic), extras included. */
   on: string
   source: string
 }
@@ -121,7 +121,7 @@ function flagsOf(o: RowOpts): OperationFlags | undefined {
   return Object.keys(flags).length ? flags : undefined
 }
 
-/** A row builder for one seed group: `op(name, suffix, summary, opts)` → catalog entry `<ids>.<name>`. */
+/** A row builder for one module group: `op(name, suffix, summary, opts)` → catalog entry `<ids>.<name>`. */
 export function section(s: Section) {
   return function op(name: string, suffix: string, summary: string, o: RowOpts = {}): OperationInput {
     const id = `${s.ids}.${name}`

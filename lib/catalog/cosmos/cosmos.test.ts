@@ -9,11 +9,11 @@ const ld = (no: number, bytes: number[]) => [(no << 3) | 2, bytes.length, ...byt
 const TX_BYTES = btoa(String.fromCharCode(...ld(1, ld(1, ld(1, [...new TextEncoder().encode('/cosmos.bank.v1beta1.MsgSend')]))), ...ld(2, [])))
 
 /*
- * The seed 000 tables, transcribed by hand (prefixes expanded, `...` = /channels/{channel_id}/ports/{port_id}),
+ * The Cosmos gateways' operation tables (keyed by the catalog's `source`), transcribed by hand (prefixes expanded, `...` = /channels/{channel_id}/ports/{port_id}),
  * so a typo or a dropped row in the catalog shows up as a set difference.
  */
 const G = (...paths: string[]) => paths.map((p) => `GET ${p}`)
-const P = (...paths: string[]) => paths.map((p) => `POST ${p}`)
+const posts = (...paths: string[]) => paths.map((p) => `POST ${p}`)
 const auth = '/sdk/auth/v1beta1'
 const bank = '/sdk/bank/v1beta1'
 const ch = '/ibc/core/channel/v1/channels/{channel_id}/ports/{port_id}'
@@ -22,7 +22,7 @@ const peggy = '/ethbridge/v1'
 const st = '/stable'
 const ali = '/terra/alliances'
 
-const SEED: Record<string, string[]> = {
+const TABLES: Record<string, string[]> = {
   '000 §4.1': G(
     `${auth}/account_info/{address}`,
     `${auth}/accounts`,
@@ -64,7 +64,7 @@ const SEED: Record<string, string[]> = {
     '/sdk/staking/v1beta1/validators/{validator_addr}/unbonding_delegations',
   ),
   '000 §4.5': [
-    ...P(
+    ...posts(
       '/sdk/tx/v1beta1/decode',
       '/sdk/tx/v1beta1/decode/amino',
       '/sdk/tx/v1beta1/encode',
@@ -178,7 +178,7 @@ const SEED: Record<string, string[]> = {
     `${peggy}/valset/requests`,
   ),
   '000 §4.13': [
-    ...P(`${st}/tx/v1beta1/compute_tax`),
+    ...posts(`${st}/tx/v1beta1/compute_tax`),
     ...G(
       `${st}/market/v1beta1/params`,
       `${st}/market/v1beta1/swap`,
@@ -210,7 +210,7 @@ const SEED: Record<string, string[]> = {
       `${st}/dyncomm/v1beta1/rate/{validator_addr}`,
     ),
   ],
-  // Paths the seed does not show: specs README §3 (alliance query.proto, Staking and Classic extras).
+  // Paths the gateways' tables do not show: the upstream ones (alliance query.proto, Staking and Classic extras).
   '000 §4.14': G(
     ali,
     `${ali}/delegations`,
@@ -246,9 +246,9 @@ const byKey = new Map(cosmosOperations.map((o) => [key(o), o]))
 const gatewaysOf = (method: HttpMethod, path: string) => [...(byKey.get(`${method} ${path}`)?.gateways ?? [])].sort()
 const sorted = (...ids: GatewayId[]) => [...ids].sort()
 
-describe('seed 000 coverage', () => {
-  for (const [source, rows] of Object.entries(SEED)) {
-    it(`${source}: the same ${rows.length} operations as the seed table`, () => {
+describe('Cosmos gateway table coverage', () => {
+  for (const [source, rows] of Object.entries(TABLES)) {
+    it(`${source}: the same ${rows.length} operations as the gateway's table`, () => {
       const ours = cosmosOperations.filter((o) => o.source === source).map(key)
       expect(ours).toHaveLength(rows.length)
       expect(new Set(ours)).toEqual(new Set(rows))
@@ -256,12 +256,12 @@ describe('seed 000 coverage', () => {
   }
 
   it('has no operation outside the transcribed sections', () => {
-    expect(cosmosOperations).toHaveLength(Object.values(SEED).flat().length)
+    expect(cosmosOperations).toHaveLength(Object.values(TABLES).flat().length)
   })
 
-  it('marks every path the seed does not show as upstream, and no other', () => {
+  it('marks every path the gateway tables do not show as upstream, and no other', () => {
     const upstream = cosmosOperations.filter((o) => o.flags?.upstreamPath).map(key)
-    expect(new Set(upstream)).toEqual(new Set(SEED['000 §4.14']))
+    expect(new Set(upstream)).toEqual(new Set(TABLES['000 §4.14']))
   })
 })
 
@@ -322,7 +322,7 @@ describe('gateways per row', () => {
 
   it('counts operations per gateway', () => {
     const count = (g: GatewayId) => cosmosOperations.filter((o) => o.gateways.includes(g)).length
-    // Summed per section from the seed letters plus the §4.14 "other gateways" decisions.
+    // Summed per section from the rows' gateway letters, the other gateways' extras included.
     // Hub: auth, bank, base, tx, upgrade, authz+feegrant, channel minus next_sequence_send, client+connection, xnet.
     expect(count('hub')).toBe(10 + 13 + 2 + 8 + 5 + 7 + 13 + 8 + 25)
     // Staking: auth, bank, base, base extras, tx by hash, upgrade, authz+feegrant, channel, client, ICA.
@@ -369,7 +369,7 @@ describe('catalog integrity', () => {
     expect(short.sort()).toEqual(['cosmos.bank.denomOwners', 'cosmos.bank.denomOwnersByQuery'])
   })
 
-  it('flags deprecations of §9 and the single write', () => {
+  it('flags the deprecations and the single write', () => {
     expect(getOperation('cosmos.upgrade.upgradedConsensusState').flags.deprecated).toMatch(/IBC/)
     expect(getOperation('cosmos.alliance.rewardsByHash').flags.deprecated).toMatch(/denom/)
     expect(getOperation('cosmos.auth.addressById').params.find((p) => p.name === 'id')?.deprecated).toMatch(
@@ -381,7 +381,7 @@ describe('catalog integrity', () => {
 })
 
 describe('params and bodies', () => {
-  it('validates seed scalar types', () => {
+  it('validates the catalog scalar types', () => {
     const ack = getOperation('cosmos.ibc.channel.unreceivedAcks')
     const ok = ack.pathSchema.safeParse({
       channel_id: 'channel-0',

@@ -15,7 +15,7 @@ const ethAddr = (name: string, description: string) => query(name, 'hex20', { de
 const address = addr('address', 'address')
 const contract = ethAddr('contract_address', 'token contract address')
 
-/** Seed 000 §4.12: Exchange bridge module. */
+/** Exchange bridge module. */
 export const ethbridgeOperations = [
   op('batch', '/batch', 'Outgoing batch by nonce and token contract', { params: [nonce, contract] }),
   op('batchConfirms', '/batch/confirms', 'Confirmations of a batch', { params: [nonce, contract] }),

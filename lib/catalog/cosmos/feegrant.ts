@@ -1,6 +1,6 @@
 import { section } from './build'
 
-// §4.14: Staking offers every feegrant row too.
+// Staking offers every feegrant row too.
 const op = section({
   ids: 'cosmos.feegrant',
   group: 'feegrant',
@@ -9,7 +9,7 @@ const op = section({
   source: '000 §4.7',
 })
 
-/** Seed 000 §4.7: SDK feegrant. */
+/** SDK feegrant. */
 export const feegrantOperations = [
   op('allowance', '/allowance/{granter}/{grantee}', 'Fee allowance of a granter to a grantee'),
   op('allowances', '/allowances/{grantee}', 'Fee allowances given to a grantee', { on: 'H S', page: true }),

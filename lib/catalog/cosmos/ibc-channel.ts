@@ -1,7 +1,7 @@
 import { query } from '../params'
 import { section } from './build'
 
-// §4.14: Platform and Classic offer every §4.8 row too.
+// Platform and Classic offer every channel row too.
 const op = section({
   ids: 'cosmos.ibc.channel',
   group: 'ibc-channel',
@@ -10,10 +10,10 @@ const op = section({
   source: '000 §4.8',
 })
 
-/** The seed's `...` prefix. */
+/** The prefix the gateway's channel table abbreviates as `...`. */
 const CH = '/channels/{channel_id}/ports/{port_id}'
 
-/** Seed 000 §4.8: IBC core channel. */
+/** IBC core channel. */
 export const ibcChannelOperations = [
   op('channels', '/channels', 'All channels', { page: true }),
   op('channel', CH, 'One channel'),
@@ -25,7 +25,7 @@ export const ibcChannelOperations = [
     { cache: 'immutable' },
   ),
   op('nextSequenceReceive', `${CH}/next_sequence`, 'Next receive sequence of the channel'),
-  // Upstream, ibc-go v10 (H, S) also has it and v7 (P, C) lacks it; the seed marks it Exchange-only.
+  // Upstream, ibc-go v10 (H, S) also has it and v7 (P, C) lacks it; the gateways offer it on Exchange only.
   op('nextSequenceSend', `${CH}/next_sequence_send`, 'Next send sequence of the channel', { on: 'X' }),
   op('packetAcknowledgements', `${CH}/packet_acknowledgements`, 'Packet acknowledgements of the channel', {
     page: true,

@@ -1,7 +1,7 @@
 import { query } from '../params'
 import { section } from './build'
 
-// §4.14: Platform and Classic offer every §4.9 client row too.
+// Platform and Classic offer every client row too.
 const op = section({
   ids: 'cosmos.ibc.client',
   group: 'ibc-client',
@@ -11,7 +11,7 @@ const op = section({
 })
 const classicExtra = { on: 'C', upstream: true, source: '000 §4.14' } as const
 
-/** Seed 000 §4.9: IBC core client, plus Classic's extra client queries of §4.14 (upstream paths). */
+/** IBC core client, plus Classic's extra client queries (upstream paths). */
 export const ibcClientOperations = [
   op('clientStates', '/client_states', 'All light client states', { page: true }),
   op('clientState', '/client_states/{client_id}', 'State of one light client'),

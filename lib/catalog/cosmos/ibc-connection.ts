@@ -1,6 +1,6 @@
 import { section } from './build'
 
-// §4.14: Platform and Classic offer the §4.9 connection rows too (Staking does not: the seed marks them H only).
+// Platform and Classic offer the connection rows too (Staking does not: the Hub's table marks them Hub only).
 const op = section({
   ids: 'cosmos.ibc.connection',
   group: 'ibc-connection',
@@ -10,7 +10,7 @@ const op = section({
 })
 const classicExtra = { on: 'C', upstream: true, source: '000 §4.14' } as const
 
-/** Seed 000 §4.9: IBC core connection, plus Classic's extra connection queries of §4.14 (upstream paths). */
+/** IBC core connection, plus Classic's extra connection queries (upstream paths). */
 export const ibcConnectionOperations = [
   op('clientConnections', '/client_connections/{client_id}', 'Connections of a client'),
   op('connections', '/connections', 'All connections', { page: true }),

@@ -2,8 +2,8 @@ import { path } from '../params'
 import { section } from './build'
 
 /*
- * §4.14: Platform and Classic offer the transfer rows too. Upstream, ibc-go v10 (Hub, Staking) renamed these
- * queries and Classic has no total_escrow; the seed governs.
+ * Platform and Classic offer the transfer rows too. Upstream, ibc-go v10 (Hub, Staking) renamed these
+ * queries and Classic has no total_escrow; the gateways serve the paths listed here, and the catalog follows them.
  */
 const op = section({
   ids: 'cosmos.ibc.transfer',
@@ -16,7 +16,7 @@ const op = section({
 /** Upstream routes are `{trace=**}`, `{hash=**}` and `{denom=**}`: the value spans segments. */
 const greedy = (name: string, description: string) => path(name, 'string', { greedy: true, description })
 
-/** Seed 000 §4.10: IBC transfer app. */
+/** IBC transfer app. */
 export const ibcTransferOperations = [
   op('escrowAddress', '/channels/{channel_id}/ports/{port_id}/escrow_address', 'Escrow address of a channel'),
   op('denomHash', '/denom_hashes/{trace}', 'Hash of a denomination trace', {

@@ -1,6 +1,6 @@
 import { section } from './build'
 
-// §4.14: Platform and Classic offer the ICA rows too (upstream Classic has no ICA routes; the seed governs).
+// Platform and Classic offer the ICA rows too (upstream Classic has no ICA routes; its gateway serves them anyway).
 const op = section({
   ids: 'cosmos.ica',
   group: 'ica',
@@ -9,7 +9,7 @@ const op = section({
   source: '000 §4.10',
 })
 
-/** Seed 000 §4.10: IBC interchain accounts. */
+/** IBC interchain accounts. */
 export const icaOperations = [
   op(
     'interchainAccount',

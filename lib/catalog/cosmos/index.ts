@@ -17,7 +17,7 @@ import { txOperations } from './tx'
 import { upgradeOperations } from './upgrade'
 import { xnetOperations } from './xnet'
 
-/** Seed 000: every operation of the five SDK gateways (Hub, Staking, Exchange, Platform, Classic). */
+/** Every operation of the five SDK gateways (Hub, Staking, Exchange, Platform, Classic). */
 export const cosmosOperations: OperationInput[] = [
   ...authOperations,
   ...bankOperations,

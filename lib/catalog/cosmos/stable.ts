@@ -11,7 +11,7 @@ const oracle = classic('oracle')
 const treasury = classic('treasury')
 const dyncomm = classic('dyncomm')
 
-/** Seed 000 §4.13: Classic modules. */
+/** Classic's own modules (`/stable/<module>/v1beta1`). */
 export const stableOperations = [
   classic('tx', 'stable-tx')('computeTax', '/compute_tax', 'Estimate the fee by simulating the transaction', {
     method: 'POST',
@@ -39,7 +39,7 @@ export const stableOperations = [
   oracle('exchangeRate', '/denoms/{denom}/exchange_rate', 'Exchange rate of a denomination'),
   oracle('tobinTax', '/denoms/{denom}/tobin_tax', 'Tobin tax of a denomination'),
   oracle('params', '/params', 'Oracle module parameters', params),
-  // The segment is spelled `valdiators` in the seed and upstream alike.
+  // The segment is spelled `valdiators` by the gateway and upstream alike.
   oracle('aggregateVote', '/valdiators/{validator_addr}/aggregate_vote', 'Aggregate vote of a validator'),
   oracle('aggregatePrevotes', '/validators/aggregate_prevotes', 'Aggregate prevotes of all validators'),
   oracle('aggregateVotes', '/validators/aggregate_votes', 'Aggregate votes of all validators'),

@@ -9,7 +9,7 @@ const op = section({
   source: '000 §4.4',
 })
 
-/** Seed 000 §4.4: SDK staking, Platform (the seed shows only these rows of the group). */
+/** SDK staking, Platform (the gateway lists only these rows of the module). */
 export const stakingOperations = [
   op(
     'delegatorValidator',

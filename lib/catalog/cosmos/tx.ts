@@ -5,7 +5,7 @@ import { section } from './build'
 const op = section({ ids: 'cosmos.tx', group: 'tx', prefix: '/sdk/tx/v1beta1', on: 'H P', source: '000 §4.5' })
 
 const base64 = (description: string) => z.base64({ error: 'must be base64' }).describe(description)
-/** Free-form JSON object (seed "any"). */
+/** Free-form JSON object (typed `any` by the gateway). */
 export const freeForm = z.record(z.string(), z.unknown())
 
 /**
@@ -47,7 +47,7 @@ const broadcastBody = z.strictObject({
 
 const post = { method: 'POST', cache: 'none' } as const
 
-/** Seed 000 §4.5: SDK tx helpers and lookups (Staking offers the lookup by hash, §4.14). */
+/** SDK tx helpers and lookups (Staking offers the lookup by hash). */
 export const txOperations = [
   op('decode', '/decode', 'Decode raw transaction bytes', {
     ...post,

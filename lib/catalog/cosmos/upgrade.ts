@@ -1,7 +1,7 @@
 import { query } from '../params'
 import { section } from './build'
 
-// §4.14: Staking offers every upgrade row too.
+// Staking offers every upgrade row too.
 const op = section({
   ids: 'cosmos.upgrade',
   group: 'upgrade',
@@ -10,7 +10,7 @@ const op = section({
   source: '000 §4.6',
 })
 
-/** Seed 000 §4.6: SDK upgrade. */
+/** SDK upgrade. */
 export const upgradeOperations = [
   op('appliedPlan', '/applied_plan/{name}', 'Height at which a plan was applied', { cache: 'immutable' }),
   op('authority', '/authority', 'Account with authority to conduct upgrades', { since: '0.46', cache: 'params' }),

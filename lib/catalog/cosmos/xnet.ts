@@ -23,7 +23,7 @@ const nexus = hub('nexus')
 const reward = hub('reward')
 const permission = hub('permission')
 
-/** Seed 000 §4.11: Hub modules. */
+/** The Hub's own modules (`/xnet/<module>/v1beta1`). */
 export const xnetOperations = [
   multisig('key', '/key', 'Multisig key by key id (NOT_FOUND when it does not exist)', {
     params: [str('key_id', 'key id')],
@@ -72,7 +72,7 @@ export const xnetOperations = [
   reward('params', '/params', 'Reward module parameters', params),
   hub('snapshot')('params', '/params', 'Snapshot module parameters', params),
   hub('vote')('params', '/params', 'Vote module parameters', params),
-  // Upstream axelar-core has no feepolicy module at all; the seed governs.
+  // Upstream axelar-core has no feepolicy module at all; the Hub gateway serves it, and the catalog follows it.
   hub('feepolicy')('params', '/params', 'Fee policy module parameters', params),
   permission('governanceKey', '/governance_key', 'Multisig governance key', params),
   permission('params', '/params', 'Permission module parameters', params),

@@ -32,7 +32,7 @@ export const cosmosAlliances: Adapter = (body) => {
       weight: text(a.reward_weight ? formatDec(a.reward_weight, 4) : undefined),
       take: text(a.take_rate ? formatPercent(a.take_rate) : undefined),
       since: time(toEpochMs(a.reward_start_time)),
-      state: a.is_initialized === undefined ? { t: 'empty' } : status(a.is_initialized, a.is_initialized ? 'Initialized' : 'Pending'),
+      state: a.is_initialized === undefined ? { type: 'empty' } : status(a.is_initialized, a.is_initialized ? 'Initialized' : 'Pending'),
     })),
     next: b.pagination?.next_key ?? null,
     empty: 'No alliances.',

@@ -23,7 +23,7 @@ export function txHashOf(b64: string): string | undefined {
 }
 
 function valcons(network: NetworkId, raw: string | undefined): Field {
-  if (!raw) return { t: 'empty' }
+  if (!raw) return { type: 'empty' }
   const a = NETWORKS[network].address
   if (/^[a-z]+valcons1/.test(raw)) return mono(raw)
   const prefix = a.kind === 'bech32' ? `${a.prefix}valcons` : 'valcons'
@@ -100,7 +100,7 @@ export const cosmosBlockTxs: Adapter = (body, { network }) => {
     rows: txs.map((t, i) => {
       const rawTx = offset !== undefined ? raw[i + offset] : undefined
       return {
-        hash: rawTx ? link('tx', network, txHashOf(rawTx)) : { t: 'empty' },
+        hash: rawTx ? link('tx', network, txHashOf(rawTx)) : { type: 'empty' },
         type: list(t.body.messages.map((m) => text(shortType(m['@type'])))),
         fee: list(coinsOf(t.auth_info?.fee?.amount).map((c) => amount(c.amount, c.denom))),
         memo: text(t.body.memo),

@@ -45,8 +45,8 @@ export function messageRow(network: NetworkId, msg: Record<string, unknown>): Me
   const all = coins.length ? coins : io
   return {
     type: text(shortType(String(msg['@type']))),
-    from: from ? addressField(network, from) : { t: 'empty' },
-    to: to ? addressField(network, to) : { t: 'empty' },
+    from: from ? addressField(network, from) : { type: 'empty' },
+    to: to ? addressField(network, to) : { type: 'empty' },
     amount: list(all.map((c) => amount(c.amount, c.denom))),
   }
 }

@@ -32,5 +32,5 @@ export const cosmosUpgradePlan: Adapter = (body, { network }) => {
   if (!p) return { kind: 'text', text: 'No upgrade is planned.' }
   // `info` is free text, often a JSON of download links: shown only when it reads as words.
   const info = p.info && !/^\s*[[{]/.test(p.info) ? p.info : undefined
-  return kv([row('Upgrade', text(p.name)), row('At height', p.height && p.height !== '0' ? link('block', network, p.height) : { t: 'empty' }), row('Info', text(info))])
+  return kv([row('Upgrade', text(p.name)), row('At height', p.height && p.height !== '0' ? link('block', network, p.height) : { type: 'empty' }), row('Info', text(info))])
 }

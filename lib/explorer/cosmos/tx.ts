@@ -26,13 +26,13 @@ export const cosmosTxSummary: Adapter = (body, { network }) => {
       row('Hash', mono(r.txhash)),
       row('Status', status(!failed, failed ? `Failed (code ${code})` : 'Success')),
       failed && row('Failure reason', text(`${r.codespace ? `${r.codespace}: ` : ''}${r.raw_log ?? ''}`)),
-      row('Sender', tx?.body.messages[0] ? messageRow(network, tx.body.messages[0]).from : { t: 'empty' }),
+      row('Sender', tx?.body.messages[0] ? messageRow(network, tx.body.messages[0]).from : { type: 'empty' }),
       row('Height', link('block', network, r.height)),
       row('Time', time(r.timestamp ? toEpochMs(r.timestamp) : undefined)),
       row('Fee', list(coinsOf(fee?.amount).map((c) => amount(c.amount, c.denom)))),
       row('Gas used / wanted', text(r.gas_used || r.gas_wanted ? `${r.gas_used ?? '?'} / ${r.gas_wanted ?? '?'}` : undefined)),
-      row('Fee payer', fee?.payer ? link('account', network, fee.payer) : { t: 'empty' }),
-      row('Fee granter', fee?.granter ? link('account', network, fee.granter) : { t: 'empty' }),
+      row('Fee payer', fee?.payer ? link('account', network, fee.payer) : { type: 'empty' }),
+      row('Fee granter', fee?.granter ? link('account', network, fee.granter) : { type: 'empty' }),
       row('Signature type', list(signers.map((s) => text(`${keyType(s.public_key?.['@type']) ?? 'unknown'}${s.sequence ? ` (sequence ${s.sequence})` : ''}`)))),
       row('Memo', text(tx?.body.memo)),
       row('Messages', text(tx ? String(tx.body.messages.length) : undefined)),
@@ -52,9 +52,9 @@ function packetLinks(network: string, events: Parameters<typeof packetRefsOfEven
   return packetRefsOfEvents(events).map((p) => {
     const id = `${p.port}/${p.channel}/${p.sequence}`
     if (p.role === 'recv' && p.dstPort && p.dstChannel)
-      return { t: 'href', href: `${packetHref(network, { port: p.dstPort, channel: p.dstChannel, sequence: p.sequence })}?end=destination`, label: `${id} (${ROLE_WORD[p.role]})` }
+      return { type: 'href', href: `${packetHref(network, { port: p.dstPort, channel: p.dstChannel, sequence: p.sequence })}?end=destination`, label: `${id} (${ROLE_WORD[p.role]})` }
     const hint = p.role === 'send' && hash ? `?tx=${encodeURIComponent(hash)}` : ''
-    return { t: 'href', href: `${packetHref(network, p)}${hint}`, label: `${id} (${ROLE_WORD[p.role]})` }
+    return { type: 'href', href: `${packetHref(network, p)}${hint}`, label: `${id} (${ROLE_WORD[p.role]})` }
   })
 }
 

@@ -30,14 +30,14 @@ function counterpart(network: NetworkId, t: Tx): Field {
   if (r) return link('account', network, r)
   const app = t['application-transaction']?.['application-id']
   if (app !== undefined) return text(app === '0' ? `creates app ${t['created-application-index'] ?? ''}` : `app ${app}`)
-  return { t: 'empty' }
+  return { type: 'empty' }
 }
 
 function value(t: Tx): Field {
   if (t['payment-transaction']) return amount(t['payment-transaction'].amount, NATIVE)
   const a = t['asset-transfer-transaction']
   if (a) return text(`${a.amount} of asset ${a['asset-id']}`)
-  return { t: 'empty' }
+  return { type: 'empty' }
 }
 
 export function txRow(network: NetworkId, t: Tx): Record<string, Field> {
@@ -71,7 +71,7 @@ export const ledgerBlockHeader: Adapter = (body, { network }) => {
       row('Round', text(b.round)),
       row('Time', time(toEpochMs(typeof b.timestamp === 'bigint' ? Number(b.timestamp) : b.timestamp))),
       row('Transactions', text(b['txn-counter'] !== undefined ? `${b.transactions?.length ?? 0} in this block (counter ${b['txn-counter']})` : String(b.transactions?.length ?? 0))),
-      row('Proposer', b.proposer ? link('account', network, b.proposer) : { t: 'empty' }),
+      row('Proposer', b.proposer ? link('account', network, b.proposer) : { type: 'empty' }),
       row('Fees collected', amount(b['fees-collected'], NATIVE)),
       row('Proposer payout', amount(b['proposer-payout'], NATIVE)),
       row('Congestion tax', text(b['congestion-tax'])),
@@ -107,11 +107,11 @@ export const ledgerTxSummary: Adapter = (body, { network }) => {
       row('Amount', value(t)),
       row('Fee', amount(t.fee, NATIVE)),
       row('Signature type', text(signatureType(t))),
-      row('Close to', close ? link('account', network, close) : { t: 'empty' }),
-      row('Rekey to', t['rekey-to'] ? link('account', network, t['rekey-to']) : { t: 'empty' }),
+      row('Close to', close ? link('account', network, close) : { type: 'empty' }),
+      row('Rekey to', t['rekey-to'] ? link('account', network, t['rekey-to']) : { type: 'empty' }),
       row('Valid rounds', text(t['first-valid'] ? `${t['first-valid']} – ${t['last-valid'] ?? '?'}` : undefined)),
       row('Group', mono(t.group)),
-      row('Note', note ? text(`${note.text}${note.encoding === 'hex' ? ' (hex)' : ''}`) : { t: 'empty' }),
+      row('Note', note ? text(`${note.text}${note.encoding === 'hex' ? ' (hex)' : ''}`) : { type: 'empty' }),
       row('Inner transactions', text(t['inner-txns']?.length ? String(t['inner-txns'].length) : undefined)),
       row('Logs', list((t.logs ?? []).map((l) => mono(base64ToText(l).text)))),
     ],
@@ -134,7 +134,7 @@ export const ledgerAccountSummary: Adapter = (body, { network }) => {
       row('Pending rewards', amount(a['pending-rewards'], NATIVE)),
       row('Status', text(a.status)),
       row('Signature type', text(a['sig-type'] ? (SIG_TYPE[a['sig-type']] ?? a['sig-type']) : undefined)),
-      row('Rekeyed to', a['auth-addr'] ? link('account', network, a['auth-addr']) : { t: 'empty' }),
+      row('Rekeyed to', a['auth-addr'] ? link('account', network, a['auth-addr']) : { type: 'empty' }),
       row('Assets opted in', text(a['total-assets-opted-in'])),
       row('Apps opted in', text(a['total-apps-opted-in'])),
       row('Created assets', text(a['total-created-assets'])),
@@ -172,7 +172,7 @@ export const ledgerAccountApps: Adapter = (body) => {
     role: text('opted in'),
     state: list((s['key-value'] ?? []).map((kvp) => mono(`${base64ToText(kvp.key).text} = ${JSON.stringify(kvp.value, (_k, v) => (typeof v === 'bigint' ? v.toString() : v))}`))),
   }))
-  const created = (a['created-apps'] ?? []).map((c) => ({ app: text(c.id), role: text('creator'), state: { t: 'empty' } as Field }))
+  const created = (a['created-apps'] ?? []).map((c) => ({ app: text(c.id), role: text('creator'), state: { type: 'empty' } as Field }))
   return {
     kind: 'table',
     columns: [{ key: 'app', label: 'Application' }, { key: 'role', label: 'Relation' }, { key: 'state', label: 'Local state' }],

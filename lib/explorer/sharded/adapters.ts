@@ -95,7 +95,7 @@ export const shardedHyperblockShards: Adapter = (body, { network }) => {
     columns: [{ key: 'shard', label: 'Shard' }, { key: 'nonce', label: 'Nonce' }, { key: 'hash', label: 'Hash' }],
     rows: h.shardBlocks.map((b) => ({
       shard: text(shardName(b.shard)),
-      nonce: { t: 'href', href: `/${network}/blocks/${b.nonce}?shard=${b.shard}`, label: b.nonce },
+      nonce: { type: 'href', href: `/${network}/blocks/${b.nonce}?shard=${b.shard}`, label: b.nonce },
       hash: mono(b.hash),
     })),
     empty: 'No shard blocks.',
@@ -190,7 +190,7 @@ export const shardedTxSummary: Adapter = (body, { network }) => {
       row('Shards', text(t.sourceShard !== undefined ? `${shardName(t.sourceShard)} → ${shardName(t.destinationShard)}` : undefined)),
       row('Hyperblock', link('block', network, t.hyperblockNonce)),
       row('Time', time(t.timestamp ? toEpochMs(Number(t.timestamp)) : undefined)),
-      row('Data', t.data ? mono(base64ToText(t.data).text) : { t: 'empty' }),
+      row('Data', t.data ? mono(base64ToText(t.data).text) : { type: 'empty' }),
     ],
     t.hyperblockNonce,
   )
@@ -239,7 +239,7 @@ export const shardedAccount: Adapter = (body, { network }) => {
       row('Nonce', text(a.nonce)),
       row('Username', text(a.username)),
       row('Contract', text(a.code ? `yes (${(a.code.length / 2) | 0} bytes of code)` : 'no')),
-      row('Owner', a.ownerAddress ? link('account', network, a.ownerAddress) : { t: 'empty' }),
+      row('Owner', a.ownerAddress ? link('account', network, a.ownerAddress) : { type: 'empty' }),
       row('Developer reward', amount(a.developerReward, DENOM)),
       row('Code hash', mono(a.codeHash)),
     ],

@@ -44,7 +44,7 @@ export const vmBlockHeader: Adapter = (body, { network }) => {
       row('Number', text(b.number)),
       row('Id', mono(b.id)),
       row('Time', time(toEpochMs(b.timestamp))),
-      row('Parent', b.parentID ? link('block', network, b.parentID) : { t: 'empty' }),
+      row('Parent', b.parentID ? link('block', network, b.parentID) : { type: 'empty' }),
       row('Signer', link('account', network, b.signer)),
       row('Beneficiary', link('account', network, b.beneficiary)),
       row('Transactions', text(String(b.transactions.length))),
@@ -98,15 +98,15 @@ export const vmTxSummary: Adapter = (body, { network }) => {
     [
       row('Id', mono(t.id)),
       row('Status', status(!!t.meta, t.meta ? 'Included' : 'Pending')),
-      row('Block', t.meta ? link('block', network, t.meta.blockNumber) : { t: 'empty' }),
+      row('Block', t.meta ? link('block', network, t.meta.blockNumber) : { type: 'empty' }),
       row('Time', time(t.meta ? toEpochMs(t.meta.blockTimestamp) : undefined)),
       row('Origin', link('account', network, t.origin)),
-      row('Fee delegator', t.delegator ? link('account', network, t.delegator) : { t: 'empty' }),
+      row('Fee delegator', t.delegator ? link('account', network, t.delegator) : { type: 'empty' }),
       row('Clauses', text(String(t.clauses.length))),
       row('Gas limit', text(t.gas)),
       row('Gas price coefficient', text(t.gasPriceCoef)),
       row('Nonce', mono(t.nonce)),
-      row('Depends on', t.dependsOn ? link('tx', network, t.dependsOn) : { t: 'empty' }),
+      row('Depends on', t.dependsOn ? link('tx', network, t.dependsOn) : { type: 'empty' }),
       row('Size', text(t.size ? `${t.size} bytes` : undefined)),
     ],
     t.meta?.blockNumber,
@@ -166,7 +166,7 @@ export const vmReceiptLogs: Adapter = (body, { network }) => {
   const rows: Record<string, Field>[] = []
   r?.outputs.forEach((o, clause) => {
     for (const t of o.transfers) rows.push({ clause: text(String(clause)), kind: text('transfer'), from: link('account', network, t.sender), to: link('account', network, t.recipient), detail: byToken(t.amount, t.token) })
-    for (const e of o.events) rows.push({ clause: text(String(clause)), kind: text('event'), from: link('account', network, e.address), to: { t: 'empty' }, detail: list([...e.topics.map((x) => mono(x)), mono(`data ${e.data}`)]) })
+    for (const e of o.events) rows.push({ clause: text(String(clause)), kind: text('event'), from: link('account', network, e.address), to: { type: 'empty' }, detail: list([...e.topics.map((x) => mono(x)), mono(`data ${e.data}`)]) })
   })
   return { kind: 'table', columns: [{ key: 'clause', label: 'Clause' }, { key: 'kind', label: 'Kind' }, { key: 'from', label: 'From / emitter' }, { key: 'to', label: 'To' }, { key: 'detail', label: 'Amount / topics' }], rows, empty: 'No transfers or events.' }
 }

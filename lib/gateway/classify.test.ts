@@ -1,0 +1,101 @@
+import { encode as encodeMsgpack } from '@msgpack/msgpack'
+import { describe, expect, it } from 'vitest'
+import { getOperation, type GatewayId, type GatewayKind } from '@/lib/catalog'
+import type { OperationId } from '@/lib/catalog/operation-ids'
+import { classifyUpstream, type UpstreamOutcome, type UpstreamResult } from './classify'
+import type { Prepared } from './types'
+
+const bytes = (text: string) => new TextEncoder().encode(text)
+
+function prepared(opId: OperationId, gateway: GatewayId, kind: GatewayKind, over: Partial<Prepared> = {}): Prepared {
+  const op = getOperation(opId)
+  return {
+    gateway,
+    kind,
+    op,
+    method: op.method === 'POST' ? 'POST' : 'GET',
+    url: `https://gw.test/${gateway}/some/path`,
+    key: 'key',
+    cacheClass: op.cache,
+    pinned: false,
+    answer: 'json',
+    ...over,
+  }
+}
+
+// A head query answers for everyone; an address query's 500 may be the address's fault; a long poll's may be its wait.
+const head = prepared('cosmos.base.latestBlock', 'hub', 'cosmos')
+const byAddress = prepared('cosmos.bank.balances', 'hub', 'cosmos')
+const longPoll = prepared('node.status.waitForBlockAfter', 'node', 'node')
+const bodiless = prepared('node.health', 'node', 'node')
+const vmAccount = prepared('vm.accounts.get', 'vm', 'vm')
+const msgpackAnswer = prepared('node.status', 'node', 'node', { answer: 'msgpack' })
+
+const threw = (reason: 'timeout' | 'network' | 'too_large', clientLeft = false): UpstreamResult => ({ type: 'threw', reason, clientLeft, ms: 12 })
+const answered = (status: number, body: string | Uint8Array, redacted = false): UpstreamResult => ({
+  type: 'answered',
+  status,
+  bytes: typeof body === 'string' ? bytes(body) : body,
+  redacted,
+  ms: 12,
+})
+
+/** The parts of an outcome a row states: what the client sees, whether a stale answer may stand in, what the breaker hears. */
+function summary(o: UpstreamOutcome) {
+  const status = o.type === 'refusal' ? o.refusal.status : o.status
+  const code = o.type === 'refusal' ? o.refusal.code : o.type === 'upstream_error' ? o.body.error : 'ok'
+  const failure = o.type === 'success' ? false : o.failure
+  return { type: o.type, status, code, failure, health: o.health ? `${o.health.verdict} ${o.health.code}` : 'none', logged: o.type === 'refusal' && o.log !== undefined }
+}
+
+const rows: [string, Prepared, UpstreamResult, ReturnType<typeof summary>][] = [
+  ['connect error', head, threw('network'), { type: 'refusal', status: 502, code: 'upstream_unreachable', failure: true, health: 'fail upstream_unreachable', logged: true }],
+  ['timeout', head, threw('timeout'), { type: 'refusal', status: 504, code: 'upstream_timeout', failure: true, health: 'fail upstream_timeout', logged: true }],
+  ['long-poll timeout', longPoll, threw('timeout'), { type: 'refusal', status: 504, code: 'upstream_timeout', failure: true, health: 'neutral upstream_timeout', logged: true }],
+  ['answer over the size bound', head, threw('too_large'), { type: 'refusal', status: 502, code: 'upstream_too_large', failure: true, health: 'neutral upstream_too_large', logged: true }],
+  ['client left', head, threw('network', true), { type: 'refusal', status: 499, code: 'client_closed', failure: false, health: 'none', logged: false }],
+  ['2xx JSON', head, answered(200, '{"block":{}}'), { type: 'success', status: 200, code: 'ok', failure: false, health: 'ok ok', logged: false }],
+  ['2xx malformed JSON', head, answered(200, '{"block":'), { type: 'refusal', status: 502, code: 'bad_upstream_body', failure: true, health: 'fail bad_upstream_body', logged: true }],
+  ['2xx empty where a body is promised', head, answered(200, ''), { type: 'refusal', status: 502, code: 'bad_upstream_body', failure: true, health: 'fail bad_upstream_body', logged: true }],
+  ['2xx empty where none is promised', bodiless, answered(200, ''), { type: 'success', status: 200, code: 'ok', failure: false, health: 'ok ok', logged: false }],
+  ['2xx msgpack', msgpackAnswer, answered(200, encodeMsgpack({ 'last-round': 5 })), { type: 'success', status: 200, code: 'ok', failure: false, health: 'ok ok', logged: false }],
+  ['2xx msgpack holding the api-key', msgpackAnswer, answered(200, encodeMsgpack({ k: 'x' }), true), { type: 'refusal', status: 502, code: 'bad_upstream_body', failure: true, health: 'fail bad_upstream_body', logged: true }],
+  ['3xx redirect', head, answered(301, ''), { type: 'refusal', status: 502, code: 'upstream_redirect', failure: true, health: 'fail upstream_redirect', logged: false }],
+  ['4xx', byAddress, answered(400, '{"code":3,"message":"bad address"}'), { type: 'upstream_error', status: 400, code: 'upstream_error', failure: false, health: 'ok upstream_400', logged: false }],
+  ['404', head, answered(404, 'not found'), { type: 'upstream_error', status: 404, code: 'upstream_error', failure: false, health: 'ok upstream_404', logged: false }],
+  ['500 on a query for everyone', head, answered(500, '{"message":"boom"}'), { type: 'upstream_error', status: 500, code: 'upstream_error', failure: true, health: 'fail upstream_500', logged: false }],
+  ['500 on a query by address', byAddress, answered(500, '{"message":"boom"}'), { type: 'upstream_error', status: 500, code: 'upstream_error', failure: true, health: 'neutral upstream_500', logged: false }],
+  ['503 from a balancer in front', byAddress, answered(503, 'unavailable'), { type: 'upstream_error', status: 503, code: 'upstream_error', failure: true, health: 'fail upstream_503', logged: false }],
+  ['5xx of a long poll', longPoll, answered(503, 'unavailable'), { type: 'upstream_error', status: 503, code: 'upstream_error', failure: true, health: 'neutral upstream_503', logged: false }],
+  ['status outside 2xx–5xx', head, answered(101, ''), { type: 'refusal', status: 502, code: 'bad_upstream_status', failure: true, health: 'fail bad_upstream_status', logged: false }],
+]
+
+describe('classifyUpstream', () => {
+  it.each(rows)('%s', (_name, prep, result, expected) => {
+    expect(summary(classifyUpstream(prep, result))).toEqual(expected)
+  })
+
+  it('gives the client JSON null for a bodiless success and the body as is otherwise', () => {
+    const empty = classifyUpstream(bodiless, answered(200, ''))
+    expect(empty.type === 'success' && new TextDecoder().decode(empty.bytes)).toBe('null')
+    const body = bytes('{"block":{}}')
+    const full = classifyUpstream(head, answered(200, body))
+    expect(full.type === 'success' && full.bytes).toBe(body)
+  })
+
+  it('says whether a success was found (the VM answers null for a missing record)', () => {
+    const missing = classifyUpstream(vmAccount, answered(200, 'null'))
+    const present = classifyUpstream(vmAccount, answered(200, '{"balance":"0x0"}'))
+    expect([missing.type === 'success' && missing.found, present.type === 'success' && present.found]).toEqual([false, true])
+  })
+
+  it('passes the upstream error on with its message and names the gateway', () => {
+    const o = classifyUpstream(byAddress, answered(400, '{"code":3,"message":"decoding bech32 failed"}'))
+    expect(o.type === 'upstream_error' && o.body.detail).toBe('the hub gateway answered 400: decoding bech32 failed')
+  })
+
+  it('logs the path and the time of a call that got no answer, never the query', () => {
+    const o = classifyUpstream({ ...head, url: 'https://gw.test/hub/sdk/x?secret=1' }, threw('timeout'))
+    expect(o.type === 'refusal' && o.log).toBe('[gw] hub GET /hub/sdk/x -> upstream_timeout after 12 ms')
+  })
+})
