@@ -7,10 +7,17 @@ import { ADAPTERS, isBundledAdapter } from '@/lib/explorer/registry'
 import type { PageDefs, PanelDef } from '@/lib/explorer/panels'
 import type { NetworkId } from '@/lib/networks'
 import { panelAt } from '@/lib/past/at'
-import { diffViews, type Change } from '@/lib/past/diff'
+import { diffViews, movement, type Change } from '@/lib/past/diff'
+import { pastRefusal } from '@/lib/past/refusal'
 import { serverFetch } from '@/lib/query/server'
 
 type Outcome = { title: string; changes: Change[] } | { title: string; error: string }
+
+function errorWords(e: unknown): string {
+  const detail = e instanceof GatewayError ? (e.detail ?? e.error) : e instanceof Error ? e.message : String(e)
+  const past = pastRefusal(detail)
+  return past ? `${past.title}. ${past.detail}` : detail
+}
 
 /** One panel's two answers, adapted and compared; a gateway refusal is kept as words (a pruned height, say). */
 async function comparePanel(network: NetworkId, def: PanelDef, at: string, compare: string): Promise<Outcome | undefined> {
@@ -22,15 +29,46 @@ async function comparePanel(network: NetworkId, def: PanelDef, at: string, compa
     const [ra, rb] = await Promise.all([serverFetch(resolveCall(a.def.call)), serverFetch(resolveCall(b.def.call))])
     return { title: def.title, changes: diffViews(adapt(ra.body, { network }), adapt(rb.body, { network })) }
   } catch (e) {
-    return { title: def.title, error: e instanceof GatewayError ? (e.detail ?? e.error) : e instanceof Error ? e.message : String(e) }
+    return { title: def.title, error: errorWords(e) }
   }
 }
 
+/** VM storage words at both revisions, read as numbers (balances, counters) so a change reads as a difference. */
+async function compareSlots(address: string, slots: string[], at: string, compare: string): Promise<Outcome> {
+  const read = (key: string, revision: string) => serverFetch(resolveCall({ gateway: 'vm', opId: 'vm.accounts.storage', path: { address, key }, query: { revision } }))
+  const word = (body: unknown): string => {
+    const v = body && typeof body === 'object' ? (body as { value?: unknown }).value : undefined
+    return typeof v === 'string' && /^0x[0-9a-fA-F]{1,64}$/.test(v) ? BigInt(v).toString() : String(v ?? '')
+  }
+  try {
+    const rows = await Promise.all(slots.map(async (key) => ({ key, a: word((await read(key, at)).body), b: word((await read(key, compare)).body) })))
+    const short = (k: string) => `${k.slice(0, 10)}…${k.slice(-6)}`
+    return { title: 'Storage slots', changes: rows.filter((r) => r.a !== r.b).map((r) => ({ what: `Slot ${short(r.key)} (as a number)`, before: { t: 'text', v: r.a }, after: { t: 'text', v: r.b } })) }
+  } catch (e) {
+    return { title: 'Storage slots', error: errorWords(e) }
+  }
+}
+
+function Movement({ c }: { c: Change }) {
+  const m = movement(c)
+  const tone = m.word === 'rose' || m.word === 'new' ? 'text-emerald-800 dark:text-emerald-300' : m.word === 'fell' || m.word === 'gone' ? 'text-red-800 dark:text-red-300' : ''
+  if (m.word === 'rose' || m.word === 'fell')
+    return (
+      <span className={tone}>
+        {m.word === 'rose' ? '▲ Rose by ' : '▼ Fell by '}
+        <FieldValue f={m.by} />
+      </span>
+    )
+  return <span className={tone}>{m.word === 'new' ? 'Appeared' : m.word === 'gone' ? 'Went away' : 'Changed'}</span>
+}
+
 /** "What changed between height A and height B" for every panel that can be read at both heights. */
-export async function CompareHeights({ network, defs, at, compare }: { network: NetworkId; defs: PageDefs; at: string; compare: string }) {
+export async function CompareHeights({ network, defs, at, compare, address, slots = [] }: { network: NetworkId; defs: PageDefs; at: string; compare: string; address: string; slots?: string[] }) {
   if ('unsupported' in defs) return null
   const word = network === 'ledger' ? 'round' : 'height'
-  const results = (await Promise.all(defs.panels.map((d) => comparePanel(network, d, at, compare)))).filter((r): r is Outcome => !!r)
+  const results = (
+    await Promise.all([...defs.panels.map((d) => comparePanel(network, d, at, compare)), ...(network === 'vm' && slots.length ? [compareSlots(address, slots, at, compare)] : [])])
+  ).filter((r): r is Outcome => !!r)
   const cell = 'px-3 py-2 align-top'
   return (
     <section id="compare" aria-labelledby="compare-title" className="mb-4 rounded-lg border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-950">
@@ -49,7 +87,12 @@ export async function CompareHeights({ network, defs, at, compare }: { network: 
             <div className="mt-1"><ScrollBox label={`Changes of ${r.title}`}>
               <table className="w-full text-left">
                 <thead className="text-xs uppercase tracking-wide text-zinc-600 dark:text-zinc-400">
-                  <tr><th scope="col" className={cell}>What</th><th scope="col" className={cell}>At {word} {at}</th><th scope="col" className={cell}>At {word} {compare}</th></tr>
+                  <tr>
+                    <th scope="col" className={cell}>What</th>
+                    <th scope="col" className={cell}>At {word} {at}</th>
+                    <th scope="col" className={cell}>At {word} {compare}</th>
+                    <th scope="col" className={cell}>Change</th>
+                  </tr>
                 </thead>
                 <tbody className="divide-y divide-zinc-100 dark:divide-zinc-800">
                   {r.changes.map((c) => (
@@ -57,6 +100,7 @@ export async function CompareHeights({ network, defs, at, compare }: { network: 
                       <td className={cell}>{c.what}</td>
                       <td className={cell}><FieldValue f={c.before} /></td>
                       <td className={cell}><FieldValue f={c.after} /></td>
+                      <td className={`${cell} whitespace-nowrap`}><Movement c={c} /></td>
                     </tr>
                   ))}
                 </tbody>

@@ -7,7 +7,40 @@ export interface Change {
   after: Field
 }
 
+/** How a value moved, in words: amounts rose or fell by a difference (in the amount's own units). */
+export type Movement = { word: 'rose' | 'fell'; by: Field } | { word: 'new' | 'gone' | 'changed' }
+
 const EMPTY: Field = { t: 'empty' }
+
+const bigOf = (raw: string): bigint | undefined => {
+  try {
+    return /^(0x[0-9a-fA-F]+|-?\d+)$/.test(raw) ? BigInt(raw) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** What happened between `before` and `after`: a row that appeared or went away, an amount's difference. */
+export function movement(c: Pick<Change, 'before' | 'after'>): Movement {
+  const { before: a, after: b } = c
+  const zero = (f: Field) => f.t === 'empty' || (f.t === 'amount' && bigOf(f.raw) === 0n)
+  if (a.t === 'text' && b.t === 'text' && /^\d{1,30}$/.test(a.v) && /^\d{1,30}$/.test(b.v) && a.v !== b.v) {
+    // Whole numbers (sequences, counters, storage words read as numbers) move by a difference too.
+    const d = BigInt(b.v) - BigInt(a.v)
+    return { word: d > 0n ? 'rose' : 'fell', by: { t: 'text', v: (d < 0n ? -d : d).toString() } }
+  }
+  if (a.t === 'amount' && b.t === 'amount' && a.denom === b.denom) {
+    const x = bigOf(a.raw)
+    const y = bigOf(b.raw)
+    if (x !== undefined && y !== undefined && x !== y) {
+      const d = y - x
+      return { word: d > 0n ? 'rose' : 'fell', by: { ...b, raw: (d < 0n ? -d : d).toString() } }
+    }
+  }
+  if (zero(a) && !zero(b)) return b.t === 'amount' && a.t === 'empty' ? { word: 'rose', by: b } : { word: 'new' }
+  if (!zero(a) && zero(b)) return a.t === 'amount' && b.t === 'empty' ? { word: 'fell', by: a } : { word: 'gone' }
+  return { word: 'changed' }
+}
 
 /** A field as plain text: the key rows are matched by, and what "equal" means. */
 export function fieldText(f: Field | undefined): string {
@@ -63,5 +96,12 @@ export function diffViews(a: View, b: View): Change[] {
     })
   }
   if (a.kind === 'text' && b.kind === 'text') return a.text === b.text ? [] : [{ what: 'Answer', before: { t: 'text', v: a.text }, after: { t: 'text', v: b.text } }]
-  return [{ what: 'Answer', before: { t: 'text', v: a.kind }, after: { t: 'text', v: b.kind } }]
+  return [{ what: 'Answer', before: { t: 'text', v: summary(a) }, after: { t: 'text', v: summary(b) } }]
+}
+
+/** A view in a few words, for two answers of different shapes (no code at one height, code at the other). */
+function summary(v: View): string {
+  if (v.kind === 'text') return v.text
+  if (v.kind === 'table') return `${v.rows.length} ${v.rows.length === 1 ? 'row' : 'rows'}`
+  return v.rows.map((r) => `${r.label}: ${fieldText(r.value).slice(0, 24)}`).join('; ')
 }

@@ -8,7 +8,7 @@ import { resolveCall } from '@/lib/client/resolve'
 import { CompareHeights } from '@/components/past/compare'
 import { PastBar } from '@/components/past/past-bar'
 import { accountPage } from '@/lib/explorer/pages'
-import { pageAt, parseHeightParam } from '@/lib/past/at'
+import { pageAt, parseHeightParam, parseSlots } from '@/lib/past/at'
 import { checkId } from '@/lib/explorer/validate'
 import Link from 'next/link'
 import { isNetworkId, NETWORKS } from '@/lib/networks'
@@ -36,6 +36,7 @@ export default async function AccountPage({ params, searchParams }: PageProps<'/
   // `?at=` reads the panels at a past height, `?compare=` adds what changed between the two (state in the URL).
   const at = parseHeightParam(sp.at, 'The height to read at')
   const compare = parseHeightParam(sp.compare, 'The height to compare with')
+  const slots = parseSlots(network === 'vm' ? sp.slots : undefined)
   const past = at.ok ? at.value : undefined
   const defs = past ? pageAt(network, base, past) : base
   const canReadPast = 'panels' in base && (pageAt(network, base, '1').pinned ?? []).some((p) => p.pinned)
@@ -54,8 +55,14 @@ export default async function AccountPage({ params, searchParams }: PageProps<'/
           word={word}
           at={past}
           compare={compare.ok ? compare.value : undefined}
-          error={!at.ok ? at.message : !compare.ok ? compare.message : compare.value && !past ? `Give the ${word} to read at as well as the one to compare with.` : undefined}
+          {...(network === 'vm' && { slots: typeof sp.slots === 'string' ? sp.slots : '' })}
+          error={!at.ok ? at.message : !compare.ok ? compare.message : !slots.ok ? slots.message : compare.value && !past ? `Give the ${word} to read at as well as the one to compare with.` : undefined}
         />
+      )}
+      {!canReadPast && 'panels' in base && (
+        <p className="mb-4 rounded-lg border border-zinc-200 bg-zinc-50 p-3 text-sm text-zinc-700 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-300" data-testid="no-past">
+          {sp.at !== undefined ? 'This page shows the latest state only: ' : ''}The {NETWORKS[network].name} gateway cannot read an account at a past {word}, so this page always shows its latest state.
+        </p>
       )}
       {simulateHref && (
         <p className="mb-4 text-sm">
@@ -68,7 +75,7 @@ export default async function AccountPage({ params, searchParams }: PageProps<'/
           )}
         </p>
       )}
-      {past && compare.ok && compare.value && <CompareHeights network={network} defs={base} at={past} compare={compare.value} />}
+      {past && compare.ok && compare.value && <CompareHeights network={network} defs={base} at={past} compare={compare.value} address={checked.value} slots={slots.ok ? slots.value : []} />}
       <RecordBody network={network} defs={defs} searchParams={sp} mainRecord={false}>
         {network === 'vm' && <LazyStorageLookup network={network} template={storage} />}
         {network === 'vm' && <div className="mt-4"><LazyAbiEditor network={network} address={checked.value} /></div>}
