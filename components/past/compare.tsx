@@ -49,6 +49,22 @@ async function compareSlots(address: string, slots: string[], at: string, compar
   }
 }
 
+/** A change's subject: a row label, or a table row's key fields (links, denominations) and the column. */
+function What({ c }: { c: Change }) {
+  if (!c.keys?.length) return <>{c.what}</>
+  return (
+    <span className="inline-flex flex-wrap items-center gap-x-1">
+      {c.keys.map((k, i) => (
+        <span key={i} className="inline-flex min-w-0 items-center gap-x-1">
+          {i > 0 && <span aria-hidden="true">·</span>}
+          <FieldValue f={k} />
+        </span>
+      ))}
+      {c.column && <span className="text-zinc-600 dark:text-zinc-400">· {c.column}</span>}
+    </span>
+  )
+}
+
 function Movement({ c }: { c: Change }) {
   const m = movement(c)
   const tone = m.word === 'rose' || m.word === 'new' ? 'text-emerald-800 dark:text-emerald-300' : m.word === 'fell' || m.word === 'gone' ? 'text-red-800 dark:text-red-300' : ''
@@ -84,28 +100,46 @@ export async function CompareHeights({ network, defs, at, compare, address, slot
           ) : r.changes.length === 0 ? (
             <p className="mt-1 text-zinc-600 dark:text-zinc-400">No change.</p>
           ) : (
-            <div className="mt-1"><ScrollBox label={`Changes of ${r.title}`}>
-              <table className="w-full text-left">
-                <thead className="text-xs uppercase tracking-wide text-zinc-600 dark:text-zinc-400">
-                  <tr>
-                    <th scope="col" className={cell}>What</th>
-                    <th scope="col" className={cell}>At {word} {at}</th>
-                    <th scope="col" className={cell}>At {word} {compare}</th>
-                    <th scope="col" className={cell}>Change</th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-zinc-100 dark:divide-zinc-800">
-                  {r.changes.map((c) => (
-                    <tr key={c.what}>
-                      <td className={cell}>{c.what}</td>
-                      <td className={cell}><FieldValue f={c.before} /></td>
-                      <td className={cell}><FieldValue f={c.after} /></td>
-                      <td className={`${cell} whitespace-nowrap`}><Movement c={c} /></td>
+            <>
+              {/* Narrow screens: one block per change; from `sm` up: a table. */}
+              <ul className="mt-1 divide-y divide-zinc-100 sm:hidden dark:divide-zinc-800" aria-label={`Changes of ${r.title}`}>
+                {r.changes.map((c) => (
+                  <li key={c.what} className="py-2">
+                    <div className="break-all font-medium"><What c={c} /></div>
+                    <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
+                      <dt className="text-zinc-600 dark:text-zinc-400">At {word} {at}</dt>
+                      <dd className="min-w-0 break-words"><FieldValue f={c.before} /></dd>
+                      <dt className="text-zinc-600 dark:text-zinc-400">At {word} {compare}</dt>
+                      <dd className="min-w-0 break-words"><FieldValue f={c.after} /></dd>
+                      <dt className="text-zinc-600 dark:text-zinc-400">Change</dt>
+                      <dd><Movement c={c} /></dd>
+                    </dl>
+                  </li>
+                ))}
+              </ul>
+              <div className="mt-1 hidden sm:block"><ScrollBox label={`Changes of ${r.title}`}>
+                <table className="w-full text-left">
+                  <thead className="text-xs uppercase tracking-wide text-zinc-600 dark:text-zinc-400">
+                    <tr>
+                      <th scope="col" className={cell}>What</th>
+                      <th scope="col" className={cell}>At {word} {at}</th>
+                      <th scope="col" className={cell}>At {word} {compare}</th>
+                      <th scope="col" className={cell}>Change</th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-            </ScrollBox></div>
+                  </thead>
+                  <tbody className="divide-y divide-zinc-100 dark:divide-zinc-800">
+                    {r.changes.map((c) => (
+                      <tr key={c.what}>
+                        <td className={`${cell} max-w-md`}><What c={c} /></td>
+                        <td className={cell}><FieldValue f={c.before} /></td>
+                        <td className={cell}><FieldValue f={c.after} /></td>
+                        <td className={`${cell} whitespace-nowrap`}><Movement c={c} /></td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </ScrollBox></div>
+            </>
           )}
         </div>
       ))}

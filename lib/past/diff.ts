@@ -2,7 +2,11 @@
 import type { Field, View } from '@/lib/explorer/view'
 
 export interface Change {
+  /** In words: a row label, or a table row's key and column ("uhub · Amount"). */
   what: string
+  /** A table row's key as its fields (a denomination, a validator link and an asset) and the column that changed. */
+  keys?: Field[]
+  column?: string
   before: Field
   after: Field
 }
@@ -78,9 +82,15 @@ export function diffViews(a: View, b: View): Change[] {
     })
   }
   if (a.kind === 'table' && b.kind === 'table') {
-    const [keyCol, ...cols] = a.columns
+    // An empty answer may come without columns (nothing to list at one height): take them from the other.
+    const shape = a.columns.length ? a : b
+    const n = Math.max(1, shape.keyColumns ?? 1)
+    const keyCols = shape.columns.slice(0, n)
+    const [keyCol] = keyCols
+    const cols = shape.columns.slice(n)
     if (!keyCol) return []
-    const index = (v: typeof a) => new Map(v.rows.map((r) => [fieldText(r[keyCol.key]), r]))
+    const keyOf = (r: Record<string, Field>) => keyCols.map((c) => fieldText(r[c.key])).join(' · ')
+    const index = (v: typeof a) => new Map(v.rows.map((r) => [keyOf(r), r]))
     const ra = index(a)
     const rb = index(b)
     const keys = [...new Set([...ra.keys(), ...rb.keys()])]
@@ -90,9 +100,11 @@ export function diffViews(a: View, b: View): Change[] {
       if (!x || !y) {
         // A row that appeared or went away: its first value column carries the news (a balance from or to zero).
         const col = cols[0] ?? keyCol
-        return [{ what: `${k}${cols[0] ? ` · ${col.label}` : ''}`, before: x ? (x[col.key] ?? EMPTY) : EMPTY, after: y ? (y[col.key] ?? EMPTY) : EMPTY }]
+        const keys = keyCols.map((c) => (x ?? y)![c.key] ?? EMPTY)
+        return [{ what: `${k}${cols[0] ? ` · ${col.label}` : ''}`, keys, ...(cols[0] && { column: col.label }), before: x ? (x[col.key] ?? EMPTY) : EMPTY, after: y ? (y[col.key] ?? EMPTY) : EMPTY }]
       }
-      return cols.flatMap((c) => (fieldText(x[c.key]) === fieldText(y[c.key]) ? [] : [{ what: `${k} · ${c.label}`, before: x[c.key] ?? EMPTY, after: y[c.key] ?? EMPTY }]))
+      const keys = keyCols.map((c) => x[c.key] ?? EMPTY)
+      return cols.flatMap((c) => (fieldText(x[c.key]) === fieldText(y[c.key]) ? [] : [{ what: `${k} · ${c.label}`, keys, column: c.label, before: x[c.key] ?? EMPTY, after: y[c.key] ?? EMPTY }]))
     })
   }
   if (a.kind === 'text' && b.kind === 'text') return a.text === b.text ? [] : [{ what: 'Answer', before: { t: 'text', v: a.text }, after: { t: 'text', v: b.text } }]

@@ -39,6 +39,9 @@ describe('what changed between two heights', () => {
       { what: 'Energy', before: amount('0x1', 'energy'), after: amount('0x2', 'energy') },
     ])
     expect(diffViews(balances([['uhub', '1']]), balances([['uhub', '1']]))).toEqual([])
+    // Nothing listed at one height: an answer without columns still compares with the other.
+    const none: View = { kind: 'table', columns: [], rows: [], empty: 'Nothing here.' }
+    expect(diffViews(none, balances([['ibc/AB', '16049']]))).toEqual([{ what: 'ibc/AB · Amount', keys: [text('ibc/AB')], column: 'Amount', before: { t: 'empty' }, after: amount('16049', 'ibc/AB') }])
   })
 })
 
@@ -99,5 +102,21 @@ describe('accounts a transaction names', () => {
     ]
     expect(accountsAndHeight(views)).toEqual({ height: '42', accounts: ['hub1a', 'hub1b'] })
     expect(accountsAndHeight([kv([row('Round', text('7'))], '9')])).toEqual({ height: '9', accounts: [] })
+  })
+})
+
+describe('rows named by several columns', () => {
+  it('matches alliance positions by validator and asset, not by validator alone', () => {
+    const positions = (rows: [string, string, string][]): View => ({
+      kind: 'table',
+      keyColumns: 2,
+      columns: [{ key: 'v', label: 'Validator' }, { key: 'asset', label: 'Asset' }, { key: 'amount', label: 'Staked' }],
+      rows: rows.map(([v, d, a]) => ({ v: text(v), asset: text(d), amount: amount(a, d) })),
+    })
+    const changes = diffViews(positions([['val1', 'ibc/A', '10']]), positions([['val1', 'ibc/A', '15'], ['val1', 'ibc/B', '3']]))
+    expect(changes.map((c) => [c.what, movement(c)])).toEqual([
+      ['val1 · ibc/A · Staked', { word: 'rose', by: amount('5', 'ibc/A') }],
+      ['val1 · ibc/B · Staked', { word: 'rose', by: amount('3', 'ibc/B') }],
+    ])
   })
 })

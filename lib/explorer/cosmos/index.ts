@@ -1,6 +1,6 @@
 /** SDK-network adapters, loaded only by pages that show SDK panels. */
 import type { Adapter } from '../view'
-import { cosmosAlliances } from './alliance'
+import { cosmosAllianceDelegations, cosmosAllianceRedelegations, cosmosAlliances, cosmosAllianceUnbondings } from './alliance'
 import { cosmosBatches } from './ethbridge'
 import { cosmosNodeInfo, cosmosUpgradePlan } from './node'
 import { cosmosAccount, cosmosAllowances, cosmosBalances, cosmosGrants, cosmosSupply } from './account'
@@ -20,6 +20,9 @@ export const cosmosAdapters = {
   'cosmos.grants': cosmosGrants,
   'cosmos.allowances': cosmosAllowances,
   'cosmos.alliances': cosmosAlliances,
+  'cosmos.allianceDelegations': cosmosAllianceDelegations,
+  'cosmos.allianceUnbondings': cosmosAllianceUnbondings,
+  'cosmos.allianceRedelegations': cosmosAllianceRedelegations,
   'cosmos.batches': cosmosBatches,
   'cosmos.supply': cosmosSupply,
   'cosmos.nodeInfo': cosmosNodeInfo,
