@@ -38,12 +38,11 @@ async function compareSlots(address: string, slots: string[], at: string, compar
   const read = (key: string, revision: string) => serverFetch(resolveCall({ gateway: 'vm', opId: 'vm.accounts.storage', path: { address, key }, query: { revision } }))
   const word = (body: unknown): string => {
     const v = body && typeof body === 'object' ? (body as { value?: unknown }).value : undefined
-    return typeof v === 'string' && /^0x[0-9a-fA-F]{1,64}$/.test(v) ? BigInt(v).toString() : String(v ?? '')
+    return typeof v === 'string' && /^0x[0-9a-fA-F]{1,64}$/.test(v) ? BigInt(v).toLocaleString('en-US') : String(v ?? '')
   }
   try {
     const rows = await Promise.all(slots.map(async (key) => ({ key, a: word((await read(key, at)).body), b: word((await read(key, compare)).body) })))
-    const short = (k: string) => `${k.slice(0, 10)}…${k.slice(-6)}`
-    return { title: 'Storage slots', changes: rows.filter((r) => r.a !== r.b).map((r) => ({ what: `Slot ${short(r.key)} (as a number)`, before: { t: 'text', v: r.a }, after: { t: 'text', v: r.b } })) }
+    return { title: 'Storage slots', changes: rows.filter((r) => r.a !== r.b).map((r) => ({ what: slotName(r.key), before: { t: 'text', v: r.a }, after: { t: 'text', v: r.b } })) }
   } catch (e) {
     return { title: 'Storage slots', error: errorWords(e) }
   }
@@ -63,6 +62,16 @@ function What({ c }: { c: Change }) {
       {c.column && <span className="text-zinc-600 dark:text-zinc-400">· {c.column}</span>}
     </span>
   )
+}
+
+/** A slot keyed by an address (a 20-byte word, as token balances are) is named by it; others by the key. */
+function slotName(key: string): string {
+  const hex = key.slice(2)
+  if (/^0{24}/.test(hex) && !/^0+$/.test(hex)) {
+    const a = `0x${hex.slice(24)}`
+    return `Slot of ${a.slice(0, 8)}…${a.slice(-6)} (as a number)`
+  }
+  return `Slot ${key.slice(0, 10)}…${key.slice(-6)} (as a number)`
 }
 
 function Movement({ c }: { c: Change }) {

@@ -36,7 +36,7 @@ export function PastBar({ path, word, at, compare, slots, error, note }: {
           <input name="compare" defaultValue={compare ?? ''} inputMode="numeric" pattern="[0-9]*" className={input} />
         </label>
         {slots !== undefined && (
-          <label className="flex min-w-0 flex-1 flex-col">
+          <label className="flex min-w-0 basis-full flex-col sm:basis-64 sm:flex-1">
             <span className="text-zinc-600 dark:text-zinc-400">Storage slots to compare (optional, 0x… separated by spaces)</span>
             <input name="slots" defaultValue={slots} spellCheck={false} className={`${field} w-full min-w-0`} />
           </label>

@@ -11,12 +11,15 @@ function flatten(f: Field): Field[] {
   return f.t === 'list' ? f.items.flatMap(flatten) : [f]
 }
 
-/** Account links in order of appearance (deduplicated), and the block height: the views' own, else a block link. */
+/**
+ * Account links in order of appearance (deduplicated), and the block height: the transaction's block link, else the
+ * views' own height (an indexer's view height is its current round, not the transaction's).
+ */
 export function accountsAndHeight(views: View[]): { height?: string; accounts: string[] } {
   const fields = views.flatMap(fieldsOf).flatMap(flatten)
   const accounts = [...new Set(fields.flatMap((f) => (f.t === 'link' && f.kind === 'account' ? [f.v] : [])))]
   const own = views.find((v) => v.height && /^\d+$/.test(v.height))?.height
   const linked = fields.find((f): f is Extract<Field, { t: 'link' }> => f.t === 'link' && f.kind === 'block' && /^\d+$/.test(f.v))?.v
-  const height = own ?? linked
+  const height = linked ?? own
   return { accounts, ...(height && { height }) }
 }

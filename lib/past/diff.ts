@@ -28,10 +28,14 @@ const bigOf = (raw: string): bigint | undefined => {
 export function movement(c: Pick<Change, 'before' | 'after'>): Movement {
   const { before: a, after: b } = c
   const zero = (f: Field) => f.t === 'empty' || (f.t === 'amount' && bigOf(f.raw) === 0n)
-  if (a.t === 'text' && b.t === 'text' && /^\d{1,30}$/.test(a.v) && /^\d{1,30}$/.test(b.v) && a.v !== b.v) {
+  const whole = (v: string) => (/^\d{1,3}(,\d{3})*$|^\d{1,80}$/.test(v) ? BigInt(v.replaceAll(',', '')) : undefined)
+  const [wa, wb] = a.t === 'text' && b.t === 'text' ? [whole(a.v), whole(b.v)] : []
+  if (wa !== undefined && wb !== undefined && wa !== wb) {
     // Whole numbers (sequences, counters, storage words read as numbers) move by a difference too.
-    const d = BigInt(b.v) - BigInt(a.v)
-    return { word: d > 0n ? 'rose' : 'fell', by: { t: 'text', v: (d < 0n ? -d : d).toString() } }
+    const d = wb - wa
+    const grouped = b.t === 'text' && b.v.includes(',')
+    const by = d < 0n ? -d : d
+    return { word: d > 0n ? 'rose' : 'fell', by: { t: 'text', v: grouped ? by.toLocaleString('en-US') : by.toString() } }
   }
   if (a.t === 'amount' && b.t === 'amount' && a.denom === b.denom) {
     const x = bigOf(a.raw)

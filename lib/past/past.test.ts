@@ -102,6 +102,8 @@ describe('accounts a transaction names', () => {
     ]
     expect(accountsAndHeight(views)).toEqual({ height: '42', accounts: ['hub1a', 'hub1b'] })
     expect(accountsAndHeight([kv([row('Round', text('7'))], '9')])).toEqual({ height: '9', accounts: [] })
+    // The block it is in wins over the height the answer was read at.
+    expect(accountsAndHeight([kv([row('Round', { t: 'link', kind: 'block', network: 'ledger', v: '2422' })], '2433')]).height).toBe('2422')
   })
 })
 
@@ -118,5 +120,11 @@ describe('rows named by several columns', () => {
       ['val1 · ibc/A · Staked', { word: 'rose', by: amount('5', 'ibc/A') }],
       ['val1 · ibc/B · Staked', { word: 'rose', by: amount('3', 'ibc/B') }],
     ])
+  })
+})
+
+describe('grouped whole numbers', () => {
+  it('subtracts numbers written with thousands separators and keeps the grouping', () => {
+    expect(movement({ before: text('70,119,300,000'), after: text('66,539,400,000') })).toEqual({ word: 'fell', by: text('3,579,900,000') })
   })
 })
