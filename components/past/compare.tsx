@@ -115,13 +115,14 @@ export async function CompareHeights({ network, defs, at, compare, address, slot
                 {r.changes.map((c) => (
                   <li key={c.what} className="py-2">
                     <div className="break-all font-medium"><What c={c} /></div>
-                    <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
-                      <dt className="text-zinc-600 dark:text-zinc-400">At {word} {at}</dt>
-                      <dd className="min-w-0 break-words"><FieldValue f={c.before} /></dd>
-                      <dt className="text-zinc-600 dark:text-zinc-400">At {word} {compare}</dt>
-                      <dd className="min-w-0 break-words"><FieldValue f={c.after} /></dd>
-                      <dt className="text-zinc-600 dark:text-zinc-400">Change</dt>
-                      <dd><Movement c={c} /></dd>
+                    {/* Label above value: long amounts (18 decimals) keep their line without widening the page. */}
+                    <dl className="mt-1 space-y-1">
+                      {([[`At ${word} ${at}`, <FieldValue key="a" f={c.before} />], [`At ${word} ${compare}`, <FieldValue key="b" f={c.after} />], ['Change', <Movement key="m" c={c} />]] as const).map(([label, value]) => (
+                        <div key={label} className="min-w-0">
+                          <dt className="text-xs text-zinc-600 dark:text-zinc-400">{label}</dt>
+                          <dd className="overflow-x-auto">{value}</dd>
+                        </div>
+                      ))}
                     </dl>
                   </li>
                 ))}

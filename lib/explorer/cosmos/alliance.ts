@@ -84,7 +84,8 @@ export const cosmosAllianceRedelegations: Adapter = (body, { network }) => {
   const b = parse(z.looseObject({ redelegations: z.array(redelegation), pagination }), body)
   return {
     kind: 'table',
-    columns: [{ key: 'to', label: 'To validator' }, { key: 'asset', label: 'Asset' }, { key: 'from', label: 'From validator' }, { key: 'amount', label: 'Redelegated', numeric: true }, { key: 'done', label: 'Completes' }],
+    // The amount leads the value columns: a redelegation that appears between two heights reads as an amount.
+    columns: [{ key: 'to', label: 'To validator' }, { key: 'asset', label: 'Asset' }, { key: 'amount', label: 'Redelegated', numeric: true }, { key: 'from', label: 'From validator' }, { key: 'done', label: 'Completes' }],
     keyColumns: 2,
     rows: b.redelegations.map((r) => ({
       to: link('account', network, r.dst_validator_address),
