@@ -5,6 +5,7 @@ import { cosmosBatches } from './ethbridge'
 import { cosmosNodeInfo, cosmosUpgradePlan } from './node'
 import { cosmosAccount, cosmosAllowances, cosmosBalances, cosmosGrants, cosmosSupply } from './account'
 import { cosmosBlock, cosmosBlockTxHashes, cosmosBlockTxs, cosmosBlockTxsHeader } from './block'
+import { cosmosValidatorDelegations, cosmosValidatorUnbondings } from './staking'
 import { cosmosTxEvents, cosmosTxMessages, cosmosTxSummary } from './tx'
 
 export const cosmosAdapters = {
@@ -23,6 +24,8 @@ export const cosmosAdapters = {
   'cosmos.allianceDelegations': cosmosAllianceDelegations,
   'cosmos.allianceUnbondings': cosmosAllianceUnbondings,
   'cosmos.allianceRedelegations': cosmosAllianceRedelegations,
+  'cosmos.validatorDelegations': cosmosValidatorDelegations,
+  'cosmos.validatorUnbondings': cosmosValidatorUnbondings,
   'cosmos.batches': cosmosBatches,
   'cosmos.supply': cosmosSupply,
   'cosmos.nodeInfo': cosmosNodeInfo,
