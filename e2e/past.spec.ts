@@ -157,3 +157,32 @@ test('the sharded ledger says plainly that it cannot read at a past height', asy
   await page.goto(`/sharded/accounts/${account}?at=5`)
   await expect(page.getByTestId('no-past')).toContainText('This page shows the latest state only')
 })
+
+test('Platform: a validator’s delegations before and after a delegation to it, from its validator page', async ({ page }) => {
+  await clickToBlockWithTxs(page, 'platform')
+  const head = headOf(page)
+  let found: { h: number; validator: string; delegator: string } | undefined
+  for (let h = head; h > head - 300 && !found; h--) {
+    const b = await devnet(`/platform/sdk/tx/v1beta1/txs/block/${h}`)
+    for (const t of b.txs ?? []) {
+      const m = (t.body.messages as { '@type': string; validator_address?: string; delegator_address?: string }[]).find((x) => x['@type'] === '/cosmos.staking.v1beta1.MsgDelegate')
+      if (m && !found) found = { h, validator: m.validator_address!, delegator: m.delegator_address! }
+    }
+  }
+  expect(found, 'a staking delegation near the head').toBeDefined()
+  const { h, validator, delegator } = found!
+  await page.goto(`/platform/validators/${validator}`)
+  await page.getByRole('link', { name: 'Its delegations and unbondings at a past height, and what changed since' }).click()
+  await expect(page).toHaveURL(new RegExp(`/platform/accounts/${validator}$`))
+  const bar = page.getByTestId('past-bar')
+  await bar.getByLabel('At height').fill(String(h - 1))
+  await bar.getByLabel('Compare with height (optional)').fill(String(h))
+  await bar.getByRole('button', { name: 'Show' }).click()
+  await expect((await panelLoaded(page, 'delegations')).getByRole('heading')).toHaveText(`Delegations to this validator · at height ${h - 1}`)
+  await expect((await panelLoaded(page, 'validator')).getByRole('heading')).toHaveText(`Validator · at height ${h - 1}`)
+  await expect(page.locator('main section#compare').getByRole('heading', { level: 2 })).toHaveText(`What changed from height ${h - 1} to height ${h}`)
+  // The delegator's row moved by what it delegated, in PLAT; the validator's tokens rose with it.
+  const row = comparePart(page, 'Delegations to this validator').getByRole('row').filter({ has: page.locator(`a[href="/platform/accounts/${delegator}"]`) })
+  await expect(row).toContainText(/▲ Rose by [\d.,]+ PLAT/)
+  await expect(comparePart(page, 'Validator').getByRole('row').filter({ hasText: 'Tokens' })).toContainText('▲ Rose by')
+})

@@ -2,7 +2,7 @@ import 'server-only'
 import { FieldValue } from '@/components/ui/field-value'
 import { ScrollBox } from '@/components/table/scroll-box'
 import { resolveCall } from '@/lib/client/resolve'
-import { GatewayError } from '@/lib/client/types'
+import { GatewayError, pageQuery } from '@/lib/client/types'
 import { ADAPTERS, isBundledAdapter } from '@/lib/explorer/registry'
 import type { PageDefs, PanelDef } from '@/lib/explorer/panels'
 import type { NetworkId } from '@/lib/networks'
@@ -10,6 +10,9 @@ import { panelAt } from '@/lib/past/at'
 import { diffViews, movement, type Change } from '@/lib/past/diff'
 import { pastRefusal } from '@/lib/past/refusal'
 import { serverFetch } from '@/lib/query/server'
+
+/** Items per list compared between two heights. */
+const COMPARE_PAGE = 1000
 
 type Outcome = { title: string; changes: Change[] } | { title: string; error: string }
 
@@ -26,7 +29,12 @@ async function comparePanel(network: NetworkId, def: PanelDef, at: string, compa
   if (!a.pinned || !isBundledAdapter(a.def.adapter)) return undefined
   const adapt = ADAPTERS[a.def.adapter]
   try {
-    const [ra, rb] = await Promise.all([serverFetch(resolveCall(a.def.call)), serverFetch(resolveCall(b.def.call))])
+    // Lists are compared on one large first page (an SDK node answers up to 1,000 items), not the panel's 25.
+    const read = (call: PanelDef['call']) => {
+      const spec = resolveCall(call)
+      return serverFetch(spec, spec.pagination === 'sdk' ? pageQuery('sdk', undefined, COMPARE_PAGE) : {})
+    }
+    const [ra, rb] = await Promise.all([read(a.def.call), read(b.def.call)])
     return { title: def.title, changes: diffViews(adapt(ra.body, { network }), adapt(rb.body, { network })) }
   } catch (e) {
     return { title: def.title, error: errorWords(e) }
