@@ -13,6 +13,9 @@ import { checkId } from '@/lib/explorer/validate'
 import Link from 'next/link'
 import { isNetworkId, NETWORKS } from '@/lib/networks'
 import { SameKeySection } from '@/components/ibc/same-key-section'
+import { DenomProvider } from '@/components/ui/denoms'
+import { denomsOf } from '@/lib/explorer/denoms'
+import { ledgerAssetDenoms } from '@/lib/explorer/ledger/asset-denoms'
 
 export async function generateMetadata({ params }: PageProps<'/[network]/accounts/[address]'>): Promise<Metadata> {
   const { address } = await params
@@ -46,7 +49,7 @@ export default async function AccountPage({ params, searchParams }: PageProps<'/
   const simulateHref = kind === 'cosmos' ? `/${network}/compose?from=${encodeURIComponent(checked.value)}` : network === 'vm' ? `/vm/compose?to=${checked.value}` : undefined
   const storage = resolveCall({ gateway: 'vm', opId: 'vm.accounts.storage', path: { address: checked.value, key: KEY_PLACEHOLDER }, ...(past && { query: { revision: past } }) })
   // An account with no history is still a valid address: panels say "nothing here" rather than a 404.
-  return (
+  const body = (
     <>
       <RecordTitle network={network} kind="Account" id={checked.value} />
       {canReadPast && (
@@ -85,4 +88,7 @@ export default async function AccountPage({ params, searchParams }: PageProps<'/
       </div>
     </>
   )
+  if (network !== 'ledger') return body
+  // Ledger holdings come without their asset's decimals: read them once so amounts show in display units.
+  return <DenomProvider denoms={{ ...(await denomsOf(network)), ...(await ledgerAssetDenoms(checked.value)) }}>{body}</DenomProvider>
 }
