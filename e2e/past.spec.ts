@@ -41,14 +41,23 @@ test('an SDK account read at a past height, compared with the block that moved i
   await expect(bal.getByRole('cell', { name: /uhub|HUB/ }).first()).toBeVisible()
   await expect(bal.getByRole('cell', { name: /^(▲ Rose|▼ Fell) by / }).first()).toBeVisible()
 
-  // A height the node has pruned is refused in words, on the panel itself.
+  // A height the node has pruned is refused in words, once for the page, with the oldest height it still serves.
   await bar.getByLabel('At height').fill('1')
   await bar.getByLabel('Compare with height (optional)').fill('')
   await bar.getByRole('button', { name: 'Show' }).click()
   await expect(page).toHaveURL(/\?at=1&compare=$/)
-  const pruned = page.locator('main section#balances')
-  await expect(pruned.getByRole('alert')).toContainText('This gateway no longer serves height 1', { timeout: 20_000 })
-  await expect(pruned.getByRole('alert')).toContainText('failed to load state at height 1; version does not exist')
+  const refused = page.locator('main').getByTestId('past-refused')
+  await expect(refused).toContainText('This gateway no longer serves height 1')
+  await expect(page.locator('main section#balances')).toHaveCount(0)
+  await expect(refused).toContainText('the oldest height it still serves is')
+  const oldest = refused.getByRole('link', { name: /^Read at height \d+ instead$/ })
+  const lowest = /(\d+)/.exec(await oldest.innerText())![1]!
+  expect(Number(lowest)).toBeGreaterThan(1)
+  await oldest.click()
+  await expect(page).toHaveURL(new RegExp(`\\?at=${lowest}$`))
+  const oldBalances = await panelLoaded(page, 'balances')
+  await expect(oldBalances.getByRole('heading')).toHaveText(`Balances · at height ${lowest}`)
+  await expect(oldBalances.getByRole('alert')).toHaveCount(0)
   await page.getByRole('link', { name: 'Back to the latest' }).click()
   await expect(page).toHaveURL(new RegExp(`/hub/accounts/${account}$`))
   await expect((await panelLoaded(page, 'balances')).getByRole('heading')).toHaveText('Balances')
@@ -146,7 +155,8 @@ test('ledger: an account before and after the round of its payment, read from th
   await bar.getByLabel('At round').fill('1')
   await bar.getByLabel('Compare with round (optional)').fill('')
   await bar.getByRole('button', { name: 'Show' }).click()
-  await expect(page.locator('main section#account').getByRole('alert')).toContainText('This gateway no longer serves round 1', { timeout: 20_000 })
+  await expect(page.locator('main').getByTestId('past-refused')).toContainText('This gateway no longer serves round 1')
+  await expect(page.locator('main').getByTestId('past-refused')).toContainText('the oldest round it still serves is')
 })
 
 test('the sharded ledger says plainly that it cannot read at a past height', async ({ page }) => {

@@ -1,10 +1,14 @@
 import Link from 'next/link'
+import type { PastRefusal } from '@/lib/past/refusal'
+
+/** Offered instead of a refused height: this far above the oldest one the gateway still serves. */
+const ABOVE_OLDEST = 100n
 
 /**
  * The read-at-a-past-height controls of a record page: a plain GET form (works without JavaScript), so the
  * heights live in the URL (`?at=`, `?compare=`).
  */
-export function PastBar({ path, word, at, compare, slots, error, note }: {
+export function PastBar({ path, word, at, compare, slots, error, note, refusal }: {
   path: string
   word: 'height' | 'round'
   at?: string | undefined
@@ -13,6 +17,8 @@ export function PastBar({ path, word, at, compare, slots, error, note }: {
   slots?: string | undefined
   error?: string | undefined
   note?: string | undefined
+  /** The gateway refused the height (pruned, not produced yet): said once here instead of on every panel. */
+  refusal?: PastRefusal | undefined
 }) {
   const field = 'mt-1 rounded border border-zinc-300 bg-white px-2 py-1 font-mono text-sm dark:border-zinc-700 dark:bg-zinc-900'
   const input = `${field} w-32`
@@ -44,6 +50,20 @@ export function PastBar({ path, word, at, compare, slots, error, note }: {
         <button type="submit" className="rounded border border-zinc-300 bg-white px-3 py-1 dark:border-zinc-700 dark:bg-zinc-950">Show</button>
       </form>
       {error && <p role="alert" className="mt-2 text-red-800 dark:text-red-300">{error}</p>}
+      {refusal && (
+        <div role="alert" className="mt-3 rounded border border-red-200 bg-red-50 p-3 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100" data-testid="past-refused">
+          <p className="font-medium">{refusal.title}</p>
+          <p className="mt-1">{refusal.detail}</p>
+          {refusal.lowest && (
+            <p className="mt-1">
+              {/* A little above the oldest: that one moves up with every new block and would be pruned by the click. */}
+              <Link href={`${path}?at=${BigInt(refusal.lowest) + ABOVE_OLDEST}`} className="font-medium underline">
+                Read at {word} {(BigInt(refusal.lowest) + ABOVE_OLDEST).toString()} instead
+              </Link>
+            </p>
+          )}
+        </div>
+      )}
     </div>
   )
 }

@@ -71,11 +71,13 @@ describe('refusals of a past height, in plain words', () => {
     expect(pastRefusal('failed to load state at height 1; version does not exist (latest height: 12000, lowest height served: 11000)')).toEqual({
       title: 'This gateway no longer serves height 1',
       detail: 'The node keeps recent state only (older heights are pruned); the oldest height it still serves is 11000. Pick a more recent height.',
+      lowest: '11000',
     })
     expect(pastRefusal('failed to load state at height 5; version does not exist')?.title).toBe('This gateway no longer serves height 5')
     expect(pastRefusal('error while rewinding account: round 10 is no longer available, this indexer keeps the last 1000 rounds (lowest round 1400)')).toEqual({
       title: 'This gateway no longer serves round 10',
       detail: 'The indexer keeps recent rounds only; the oldest round it still serves is 1400. Pick a more recent round.',
+      lowest: '1400',
     })
     expect(pastRefusal('rewinding account is no longer supported on free endpoints, please remove the round= query parameter and try again')?.title).toBe('This gateway does not read accounts at a past round')
     expect(pastRefusal('error while rewinding account: the requested round 99 > the current round 50')?.title).toBe('Round 99 is not produced yet')

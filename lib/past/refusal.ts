@@ -6,6 +6,8 @@
 export interface PastRefusal {
   title: string
   detail: string
+  /** The oldest height or round the gateway still serves, when it says. */
+  lowest?: string
 }
 
 const SDK_PRUNED = /failed to load state at height (\d+); version does not exist(?:.*lowest height served: (\d+))?/
@@ -22,6 +24,7 @@ export function pastRefusal(message: string | undefined): PastRefusal | undefine
     return {
       title: `This gateway no longer serves height ${m[1]}`,
       detail: `The node keeps recent state only (older heights are pruned)${m[2] ? `; the oldest height it still serves is ${m[2]}` : ''}. Pick a more recent height.`,
+      ...(m[2] && { lowest: m[2] }),
     }
   if (SDK_FUTURE.test(message)) return { title: 'That height is not produced yet', detail: 'The chain has not reached it; pick a height at or below the latest block.' }
   m = INDEXER_PRUNED.exec(message)
@@ -29,6 +32,7 @@ export function pastRefusal(message: string | undefined): PastRefusal | undefine
     return {
       title: `This gateway no longer serves round ${m[1]}`,
       detail: `The indexer keeps recent rounds only${m[2] ? `; the oldest round it still serves is ${m[2]}` : ''}. Pick a more recent round.`,
+      ...(m[2] && { lowest: m[2] }),
     }
   m = INDEXER_FUTURE.exec(message)
   if (m) return { title: `Round ${m[1]} is not produced yet`, detail: `The latest round is ${m[2]}.` }

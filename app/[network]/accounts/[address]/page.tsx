@@ -7,6 +7,7 @@ import { LazyAbiEditor } from '@/components/vm-abi/lazy'
 import { resolveCall } from '@/lib/client/resolve'
 import { CompareHeights } from '@/components/past/compare'
 import { PastBar } from '@/components/past/past-bar'
+import { pastHeightRefused } from '@/components/past/probe'
 import { accountPage } from '@/lib/explorer/pages'
 import { pageAt, parseHeightParam, parseSlots } from '@/lib/past/at'
 import { checkId } from '@/lib/explorer/validate'
@@ -44,6 +45,8 @@ export default async function AccountPage({ params, searchParams }: PageProps<'/
   const defs = past ? pageAt(network, base, past) : base
   const canReadPast = 'panels' in base && (pageAt(network, base, '1').pinned ?? []).some((p) => p.pinned)
   const word = network === 'ledger' ? 'round' : 'height'
+  // A height the gateway no longer (or not yet) serves is said once, above, instead of by every panel.
+  const refusal = past && canReadPast ? await pastHeightRefused(network, base, past) : undefined
   const path = `/${network}/accounts/${encodeURIComponent(checked.value)}`
   const kind = NETWORKS[network].kind
   const simulateHref = kind === 'cosmos' ? `/${network}/compose?from=${encodeURIComponent(checked.value)}` : network === 'vm' ? `/vm/compose?to=${checked.value}` : undefined
@@ -59,6 +62,7 @@ export default async function AccountPage({ params, searchParams }: PageProps<'/
           at={past}
           compare={compare.ok ? compare.value : undefined}
           {...(network === 'vm' && { slots: typeof sp.slots === 'string' ? sp.slots : '' })}
+          refusal={refusal}
           error={!at.ok ? at.message : !compare.ok ? compare.message : !slots.ok ? slots.message : compare.value && !past ? `Give the ${word} to read at as well as the one to compare with.` : undefined}
         />
       )}
@@ -78,11 +82,13 @@ export default async function AccountPage({ params, searchParams }: PageProps<'/
           )}
         </p>
       )}
-      {past && compare.ok && compare.value && <CompareHeights network={network} defs={base} at={past} compare={compare.value} address={checked.value} slots={slots.ok ? slots.value : []} />}
-      <RecordBody network={network} defs={defs} searchParams={sp} mainRecord={false}>
-        {network === 'vm' && <LazyStorageLookup network={network} template={storage} />}
-        {network === 'vm' && <div className="mt-4"><LazyAbiEditor network={network} address={checked.value} /></div>}
-      </RecordBody>
+      {past && !refusal && compare.ok && compare.value && <CompareHeights network={network} defs={base} at={past} compare={compare.value} address={checked.value} slots={slots.ok ? slots.value : []} />}
+      {!refusal && (
+        <RecordBody network={network} defs={defs} searchParams={sp} mainRecord={false}>
+          {network === 'vm' && <LazyStorageLookup network={network} template={storage} />}
+          {network === 'vm' && <div className="mt-4"><LazyAbiEditor network={network} address={checked.value} /></div>}
+        </RecordBody>
+      )}
       <div className="mt-4">
         <SameKeySection network={network} address={checked.value} />
       </div>
