@@ -1,5 +1,23 @@
-import { expect, test } from '@playwright/test'
+import { createHash } from 'node:crypto'
+import { expect, test, type Page } from '@playwright/test'
 import { blockTxAccountByClicking, clickToBlockWithTxs, panelLoaded } from './helpers'
+
+const DEVNET = `http://127.0.0.1:${process.env.E2E_DEVNET_PORT ?? 7800}`
+// npm test starts devnet with a sentinel key (DEVNET_API_KEY); direct devnet reads use the same one.
+const devnet = async (path: string) => (await fetch(`${DEVNET}${path}`, { headers: { 'api-key': process.env.DEVNET_API_KEY ?? 'devnet-key' } })).json() as Promise<any> // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const headOf = (page: Page) => Number(/\/blocks\/(\d+)/.exec(page.url())![1])
+
+/** The compare section's part about one panel. */
+const comparePart = (page: Page, title: string) =>
+  page.locator('main section#compare > div').filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) })
+
+/** On a transaction page: the "before and after" link of one account. */
+async function clickAround(page: Page, account: string) {
+  const around = page.getByTestId('around-tx')
+  await expect(around).toBeVisible({ timeout: 20_000 })
+  await around.locator('li').filter({ has: page.locator(`[title="${account}"]`) }).getByRole('link').click()
+}
 
 test('an SDK account read at a past height, compared with the block that moved its balance', async ({ page }) => {
   await clickToBlockWithTxs(page, 'hub')
@@ -15,30 +33,166 @@ test('an SDK account read at a past height, compared with the block that moved i
   const balances = await panelLoaded(page, 'balances')
   await expect(balances.getByRole('heading')).toHaveText(`Balances · at height ${h - 1}`)
   await expect(balances).toContainText(`as of height ${h - 1}`)
+  await expect((await panelLoaded(page, 'account')).getByRole('heading')).toHaveText(`Account · at height ${h - 1}`)
   const compare = page.locator('section#compare')
   await expect(compare.getByRole('heading', { level: 2 })).toHaveText(`What changed from height ${h - 1} to height ${h}`)
-  const bal = compare.locator('div', { has: page.getByRole('heading', { name: `Balances` }) })
+  const bal = comparePart(page, 'Balances')
   await expect(bal.getByRole('row')).not.toHaveCount(0)
   await expect(bal.getByRole('cell', { name: /uhub|HUB/ }).first()).toBeVisible()
+  await expect(bal.getByRole('cell', { name: /^(▲ Rose|▼ Fell) by / }).first()).toBeVisible()
 
-  // A height the node has pruned is refused in words, on the panel itself.
+  // A height the node has pruned is refused in words, once for the page, with the oldest height it still serves.
   await bar.getByLabel('At height').fill('1')
   await bar.getByLabel('Compare with height (optional)').fill('')
   await bar.getByRole('button', { name: 'Show' }).click()
   await expect(page).toHaveURL(/\?at=1&compare=$/)
-  const pruned = page.locator('section#balances')
-  await expect(pruned.getByRole('alert')).toContainText('failed to load state at height 1; version does not exist', { timeout: 20_000 })
+  const refused = page.locator('main').getByTestId('past-refused')
+  await expect(refused).toContainText('This gateway no longer serves height 1')
+  await expect(page.locator('main section#balances')).toHaveCount(0)
+  await expect(refused).toContainText('the oldest height it still serves is')
+  const oldest = refused.getByRole('link', { name: /^Read at height \d+ instead$/ })
+  const lowest = /(\d+)/.exec(await oldest.innerText())![1]!
+  expect(Number(lowest)).toBeGreaterThan(1)
+  await oldest.click()
+  await expect(page).toHaveURL(new RegExp(`\\?at=${lowest}$`))
+  const oldBalances = await panelLoaded(page, 'balances')
+  await expect(oldBalances.getByRole('heading')).toHaveText(`Balances · at height ${lowest}`)
+  await expect(oldBalances.getByRole('alert')).toHaveCount(0)
   await page.getByRole('link', { name: 'Back to the latest' }).click()
   await expect(page).toHaveURL(new RegExp(`/hub/accounts/${account}$`))
   await expect((await panelLoaded(page, 'balances')).getByRole('heading')).toHaveText('Balances')
 })
 
-test('a VM contract read at a past revision', async ({ page }) => {
+test('Platform: an alliance delegation, from its block to the delegator before and after it', async ({ page }) => {
+  await clickToBlockWithTxs(page, 'platform')
+  const head = headOf(page)
+  // Devnet's chain is synthetic: find, near the head, a block whose transactions include an alliance delegation.
+  let found: { h: number; hash: string; delegator: string } | undefined
+  for (let h = head; h > head - 300 && !found; h--) {
+    const b = await devnet(`/platform/sdk/tx/v1beta1/txs/block/${h}`)
+    ;(b.txs ?? []).forEach((t: { body: { messages: { '@type': string; delegator_address?: string }[] } }, i: number) => {
+      const m = t.body.messages.find((x) => x['@type'] === '/alliance.alliance.MsgDelegate')
+      if (m && !found) found = { h, delegator: m.delegator_address!, hash: createHash('sha256').update(Buffer.from(b.block.data.txs[i], 'base64')).digest('hex').toUpperCase() }
+    })
+  }
+  expect(found, 'an alliance delegation near the head').toBeDefined()
+  const { h, hash, delegator } = found!
+  await page.goto(`/platform/blocks/${h}`)
+  await (await panelLoaded(page, 'txs')).locator(`a[href*="/txs/${hash}"]`).first().click()
+  await expect(page).toHaveURL(new RegExp(`/platform/txs/${hash}`))
+  await clickAround(page, delegator)
+  await expect(page).toHaveURL(new RegExp(`/platform/accounts/${delegator}\\?at=${h - 1}&compare=${h}$`))
+  const delegations = await panelLoaded(page, 'delegations')
+  await expect(delegations.getByRole('heading')).toHaveText(`Alliance delegations · at height ${h - 1}`)
+  await expect((await panelLoaded(page, 'redelegations')).getByRole('heading')).toHaveText(`Alliance redelegations · at height ${h - 1}`)
+  // The compare view names the validator and asset of the position and says how much was added, in display units.
+  const part = comparePart(page, 'Alliance delegations')
+  const row = part.getByRole('row').filter({ hasText: 'Staked' }).first()
+  await expect(row).toContainText('▲ Rose by')
+  await expect(row.getByRole('link').first()).toHaveAttribute('href', /\/platform\/accounts\/platvaloper1/)
+  await expect(comparePart(page, 'Balances').getByRole('cell', { name: /▼ Fell by/ }).first()).toBeVisible()
+})
+
+test('VM: a token transfer before and after its block, the sender’s energy and the storage slot that moved', async ({ page }) => {
   await clickToBlockWithTxs(page, 'vm')
-  const { height, account } = await blockTxAccountByClicking(page, 'vm')
-  await page.getByTestId('past-bar').getByLabel('At height').fill(String(Number(height) - 1))
-  await page.getByTestId('past-bar').getByRole('button', { name: 'Show' }).click()
-  await expect(page).toHaveURL(new RegExp(`/vm/accounts/${account}\\?at=${Number(height) - 1}`))
-  await expect((await panelLoaded(page, 'account')).getByRole('heading')).toHaveText(`Account · at height ${Number(height) - 1}`)
-  await expect(page.locator('section#storage').getByRole('heading')).toHaveText(`Storage lookup · at height ${Number(height) - 1}`)
+  const head = headOf(page)
+  const TRANSFER = '0xa9059cbb'
+  let found: { n: number; id: string; origin: string; token: string } | undefined
+  for (let n = head; n > head - 60 && !found; n--) {
+    const b = await devnet(`/vm/blocks/${n}`)
+    for (const id of b.transactions ?? []) {
+      const t = await devnet(`/vm/transactions/${id}`)
+      const c = t.clauses.find((x: { data?: string }) => x.data?.startsWith(TRANSFER))
+      if (c) {
+        found = { n, id, origin: t.origin, token: c.to }
+        break
+      }
+    }
+  }
+  expect(found, 'a token transfer near the head').toBeDefined()
+  const { n, id, origin, token } = found!
+  await page.goto(`/vm/blocks/${n}`)
+  await (await panelLoaded(page, 'txs')).locator(`a[href*="/txs/${id}"]`).first().click()
+  await expect(page).toHaveURL(new RegExp(`/vm/txs/${id}`))
+  await clickAround(page, origin)
+  await expect(page).toHaveURL(new RegExp(`/vm/accounts/${origin}\\?at=${n - 1}&compare=${n}$`))
+  await expect((await panelLoaded(page, 'account')).getByRole('heading')).toHaveText(`Account · at height ${n - 1}`)
+  // The sender paid the gas in energy.
+  await expect(comparePart(page, 'Account').getByRole('row').filter({ hasText: 'Energy' })).toContainText(/▼ Fell by [\d.,]+ VME/)
+
+  await page.goBack()
+  await clickAround(page, token)
+  await expect(page).toHaveURL(new RegExp(`/vm/accounts/${token}\\?at=${n - 1}&compare=${n}$`))
+  await expect(page.locator('main section#storage').getByRole('heading')).toHaveText(`Storage lookup · at height ${n - 1}`)
+  // The token keeps a balance at the slot named by the holder's address: compare that slot too.
+  const bar = page.getByTestId('past-bar')
+  await bar.getByLabel(/Storage slots to compare/).fill(origin)
+  await bar.getByRole('button', { name: 'Show' }).click()
+  await expect(page).toHaveURL(new RegExp(`slots=${origin}`))
+  const slot = comparePart(page, 'Storage slots').getByRole('row').filter({ hasText: `Slot of ${origin.slice(0, 8)}` })
+  await expect(slot).toContainText('▼ Fell by')
+})
+
+test('ledger: an account before and after the round of its payment, read from the indexer; an old round is refused in words', async ({ page }) => {
+  await clickToBlockWithTxs(page, 'ledger')
+  const head = headOf(page)
+  const pays = await devnet(`/indexer/v2/transactions?tx-type=pay&min-round=${head - 30}&max-round=${head}`)
+  const pay = (pays.transactions as { id: string; sender: string; 'confirmed-round': number; 'payment-transaction': { amount: number } }[]).find((t) => t['payment-transaction'].amount > 0)
+  expect(pay, 'a payment near the head').toBeDefined()
+  const r = pay!['confirmed-round']
+  await page.goto(`/ledger/blocks/${r}`)
+  await (await panelLoaded(page, 'txs')).locator(`a[href*="/txs/${pay!.id}"]`).first().click()
+  await expect(page).toHaveURL(new RegExp(`/ledger/txs/${pay!.id}`))
+  await clickAround(page, pay!.sender)
+  await expect(page).toHaveURL(new RegExp(`/ledger/accounts/${pay!.sender}\\?at=${r - 1}&compare=${r}$`))
+  const account = await panelLoaded(page, 'account')
+  await expect(account.getByRole('heading')).toHaveText(`Account · at round ${r - 1}`)
+  await expect(account).toContainText(`as of round ${r - 1}`)
+  await expect(page.locator('main section#compare').getByRole('heading', { level: 2 })).toHaveText(`What changed from round ${r - 1} to round ${r}`)
+  await expect(comparePart(page, 'Account').getByRole('row').filter({ hasText: 'Balance' })).toContainText(/▼ Fell by [\d.,]+ LGR/)
+
+  const bar = page.getByTestId('past-bar')
+  await bar.getByLabel('At round').fill('1')
+  await bar.getByLabel('Compare with round (optional)').fill('')
+  await bar.getByRole('button', { name: 'Show' }).click()
+  await expect(page.locator('main').getByTestId('past-refused')).toContainText('This gateway no longer serves round 1')
+  await expect(page.locator('main').getByTestId('past-refused')).toContainText('the oldest round it still serves is')
+})
+
+test('the sharded ledger says plainly that it cannot read at a past height', async ({ page }) => {
+  await clickToBlockWithTxs(page, 'sharded')
+  const { account } = await blockTxAccountByClicking(page, 'sharded')
+  await expect(page.getByTestId('no-past')).toContainText('cannot read an account at a past height')
+  await expect(page.getByTestId('past-bar')).toHaveCount(0)
+  await page.goto(`/sharded/accounts/${account}?at=5`)
+  await expect(page.getByTestId('no-past')).toContainText('This page shows the latest state only')
+})
+
+test('Platform: a validator’s delegations before and after a delegation to it, from its validator page', async ({ page }) => {
+  await clickToBlockWithTxs(page, 'platform')
+  const head = headOf(page)
+  let found: { h: number; validator: string; delegator: string } | undefined
+  for (let h = head; h > head - 300 && !found; h--) {
+    const b = await devnet(`/platform/sdk/tx/v1beta1/txs/block/${h}`)
+    for (const t of b.txs ?? []) {
+      const m = (t.body.messages as { '@type': string; validator_address?: string; delegator_address?: string }[]).find((x) => x['@type'] === '/cosmos.staking.v1beta1.MsgDelegate')
+      if (m && !found) found = { h, validator: m.validator_address!, delegator: m.delegator_address! }
+    }
+  }
+  expect(found, 'a staking delegation near the head').toBeDefined()
+  const { h, validator, delegator } = found!
+  await page.goto(`/platform/validators/${validator}`)
+  await page.getByRole('link', { name: 'Its delegations and unbondings at a past height, and what changed since' }).click()
+  await expect(page).toHaveURL(new RegExp(`/platform/accounts/${validator}$`))
+  const bar = page.getByTestId('past-bar')
+  await bar.getByLabel('At height').fill(String(h - 1))
+  await bar.getByLabel('Compare with height (optional)').fill(String(h))
+  await bar.getByRole('button', { name: 'Show' }).click()
+  await expect((await panelLoaded(page, 'delegations')).getByRole('heading')).toHaveText(`Delegations to this validator · at height ${h - 1}`)
+  await expect((await panelLoaded(page, 'validator')).getByRole('heading')).toHaveText(`Validator · at height ${h - 1}`)
+  await expect(page.locator('main section#compare').getByRole('heading', { level: 2 })).toHaveText(`What changed from height ${h - 1} to height ${h}`)
+  // The delegator's row moved by what it delegated, in PLAT; the validator's tokens rose with it.
+  const row = comparePart(page, 'Delegations to this validator').getByRole('row').filter({ has: page.locator(`a[href="/platform/accounts/${delegator}"]`) })
+  await expect(row).toContainText(/▲ Rose by [\d.,]+ PLAT/)
+  await expect(comparePart(page, 'Validator').getByRole('row').filter({ hasText: 'Tokens' })).toContainText('▲ Rose by')
 })

@@ -43,7 +43,7 @@ export function PanelFrame({ id, title, network, spec, page, raw, meta, actions,
       <header className="flex flex-wrap items-center gap-2 border-b border-zinc-100 px-3 py-2 dark:border-zinc-800">
         <h2 id={headingId} className="text-base font-semibold">{title}</h2>
         <p className="text-xs text-zinc-600 dark:text-zinc-400">
-          {meta?.height && <>as of height <span className="tabular-nums">{meta.height}</span></>}
+          {meta?.height && <>as of {network === 'ledger' ? 'round' : 'height'} <span className="tabular-nums">{meta.height}</span></>}
           {meta?.height && meta.fetchedAt ? ' · ' : ''}
           {meta?.fetchedAt ? <>fetched <TimeAgo ms={meta.fetchedAt} /></> : null}
           {meta?.cache && meta.fetchedAt ? <span className="sr-only"> (cache {meta.cache})</span> : null}

@@ -1,6 +1,7 @@
 'use client'
 import { useEffect, useState } from 'react'
 import { GatewayError } from '@/lib/client/types'
+import { pastRefusal } from '@/lib/past/refusal'
 
 /** After this long a loading panel says so: the page did not wait for it (page deadline), the gateway is slow. */
 const SLOW_MS = 3000
@@ -24,6 +25,9 @@ export function PanelSkeleton({ lines = 4 }: { lines?: number }) {
 
 function describe(error: unknown): { title: string; detail?: string | undefined } {
   if (error instanceof GatewayError) {
+    // A read at a height the gateway no longer (or not yet) serves: say that, with its own words after.
+    const past = error.status < 500 ? pastRefusal(error.detail) : undefined
+    if (past) return { title: past.title, detail: `${past.detail} The gateway said: ${error.detail}` }
     const title = error.status === 404 ? 'Not found' : error.status === 400 ? 'Rejected by the gateway' : error.status >= 500 ? 'The gateway failed' : `Error ${error.status}`
     return { title: `${title} (${error.status} ${error.error})`, detail: error.detail }
   }

@@ -33,7 +33,8 @@ export interface Column {
 
 export type View =
   | { kind: 'kv'; rows: KVRow[]; height?: string }
-  | { kind: 'table'; columns: Column[]; rows: Record<string, Field>[]; next?: string | null; height?: string; empty?: string }
+  /** `keyColumns`: how many leading columns name a row (default 1), for matching rows of two answers. */
+  | { kind: 'table'; columns: Column[]; rows: Record<string, Field>[]; next?: string | null; height?: string; empty?: string; keyColumns?: number }
   | { kind: 'text'; text: string; height?: string }
 
 /** What every adapter is: the answer body and its context → a view. */

@@ -54,3 +54,23 @@ export function pageAt(network: NetworkId, defs: PageDefs, at: string): PageDefs
   const panels = defs.panels.map((d) => panelAt(network, d, at))
   return { ...defs, panels: panels.map((p) => p.def), pinned: panels }
 }
+
+/** At most this many VM storage slots are compared (two reads each). */
+export const MAX_SLOTS = 8
+
+/**
+ * `?slots=`: VM storage keys to compare, separated by spaces or commas, each `0x` + up to 64 hex digits
+ * (left-padded to a 32-byte word as the gateway reads it).
+ */
+export function parseSlots(raw: string | string[] | undefined): { ok: true; value: string[] } | { ok: false; message: string } {
+  const s = (Array.isArray(raw) ? raw.join(' ') : (raw ?? '')).trim()
+  if (!s) return { ok: true, value: [] }
+  const parts = s.split(/[\s,]+/).filter(Boolean)
+  const bad = parts.find((p) => !/^0x[0-9a-fA-F]{1,64}$/.test(p))
+  if (bad) return { ok: false, message: `A storage slot is 0x followed by up to 64 hexadecimal digits, not “${bad.slice(0, 70)}”.` }
+  if (parts.length > MAX_SLOTS) return { ok: false, message: `Compare at most ${MAX_SLOTS} storage slots at a time (${parts.length} given).` }
+  return { ok: true, value: [...new Set(parts.map((p) => `0x${p.slice(2).toLowerCase().padStart(64, '0')}`))] }
+}
+
+/** Networks whose account pages read at a past height (SDK chains, the VM ledger, the ledger through its indexer). */
+export const canReadPast = (network: NetworkId): boolean => NETWORKS[network].kind === 'cosmos' || network === 'vm' || network === 'ledger'

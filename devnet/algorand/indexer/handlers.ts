@@ -4,6 +4,7 @@ import { badRequest, notFound, withErrors } from '../errors'
 import { boxName, parseBoxName } from '../ledger/boxes'
 import type { Ledger } from '../ledger/ledger'
 import type { AccountState } from '../ledger/state'
+import { accountAtRound } from './rewind'
 import { big, bool, json, list, model, text as str } from '../wire'
 import { account, application, asset, block, holding, localState, transaction } from './models'
 import { decodeToken, encodeToken, limitOf, searchTransactions, type TxQuery } from './search'
@@ -67,10 +68,13 @@ export function indexerHandlers(ledger: Ledger): HandlerTable {
       return model(new im.AccountsResponse({ currentRound: ledger.head, nextToken, accounts: page.map((a) => account(ledger, a, excludeSet(q))) }))
     },
     'indexer.accounts.get': (req) => {
-      // Devnet keeps accounts at the head only: a past round is refused rather than answered with today's state.
-      const round = req.query.round
-      if (round !== undefined && Number(round) < ledger.head) throw badRequest(`devnet's indexer answers accounts at the current round (${ledger.head}) only, not round ${String(round)}`)
-      return model(new im.AccountResponse({ currentRound: ledger.head, account: account(ledger, accountOr404(req), excludeSet(req.query)) }))
+      // `round`: the account rewound to that round (./rewind.ts), its `round` field saying which one it shows.
+      const round = big(req.query.round)
+      const current = accountOr404(req)
+      if (round === undefined) return model(new im.AccountResponse({ currentRound: ledger.head, account: account(ledger, current, excludeSet(req.query)) }))
+      const past = account(ledger, accountAtRound(ledger, current, Number(round)), excludeSet(req.query))
+      past.round = round
+      return model(new im.AccountResponse({ currentRound: ledger.head, account: past }))
     },
     'indexer.accounts.transactions': (req) => {
       const a = str(req.path['account-id'])

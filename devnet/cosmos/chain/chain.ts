@@ -7,6 +7,7 @@ import { PROFILES } from './profile'
 import type { CosmosGatewayId } from '@/lib/catalog/types'
 import { grantsOf, sponsorGrants } from './grants'
 import { deriveIntents, QUIET_ACCOUNTS, type Intent, type IntentContext } from './intents'
+import { HistoricMap } from './history'
 import { Ledger } from './ledger'
 import { Mempool } from './mempool'
 import type { ChainProfile } from './profile'
@@ -56,7 +57,8 @@ export class Chain {
   private readonly txStart: number[] = [0, 0]
   private readonly accSeqOf: number[] = []
   private readonly pktSeqOf: number[] = []
-  readonly sequences = new Map<number, number>()
+  /** Account sequences and fee-grant spending read as of any recent height (x-cosmos-block-height). */
+  readonly sequences = new HistoricMap<number, number>(() => this.ledger.height)
   readonly nextSend = new Map<string, number>()
   readonly pending = new Map<string, Map<number, number>>()
   /** Packets in the order they were sent, waiting for their acknowledgement. */
@@ -73,7 +75,7 @@ export class Chain {
   readonly links: ChainLinks
   private readonly peerBooks = new Map<CosmosGatewayId, AddressBook>()
   /** Fees paid so far under each fee grant (index in `env.grants`): what its allowance has left. */
-  readonly feeGrantUsed = new Map<number, bigint>()
+  readonly feeGrantUsed = new HistoricMap<number, bigint>(() => this.ledger.height)
 
   constructor(readonly opts: ChainOptions) {
     const { seed, profile } = opts

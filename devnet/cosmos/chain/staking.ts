@@ -1,5 +1,6 @@
 import { rng } from '../../primitives/random'
 import type { AddressBook } from './accounts'
+import { HistoricMap } from './history'
 import { mix32 } from './hash'
 import type { Ledger } from './ledger'
 import { unitScale, type ChainProfile } from './profile'
@@ -30,11 +31,11 @@ const WORDS = ['Aurora', 'Basalt', 'Cobalt', 'Delta', 'Ember', 'Fjord', 'Granite
 /** Validators, delegations (tokens = shares), unbondings and alliance delegations of one chain. */
 export class Staking {
   readonly validators: ValidatorMeta[]
-  /** validator → delegator → tokens. */
-  readonly delegations = new Map<number, Map<number, bigint>>()
+  /** validator → delegator → tokens; each validator's map reads as of any recent height. */
+  readonly delegations = new Map<number, HistoricMap<number, bigint>>()
   readonly unbondings: Unbonding[] = []
-  /** `delegator|validator|denom` → amount. */
-  readonly alliance = new Map<string, bigint>()
+  /** `delegator|validator|denom` → amount, readable as of any recent height. */
+  readonly alliance: HistoricMap<string, bigint>
 
   constructor(
     seed: number,
@@ -42,6 +43,7 @@ export class Staking {
     private readonly book: AddressBook,
     private readonly ledger: Ledger,
   ) {
+    this.alliance = new HistoricMap(() => ledger.height)
     const V = profile.validators
     const unbondingUntil = profile.bonded + Math.ceil((V - profile.bonded) / 2)
     const scale = unitScale(profile)
@@ -90,7 +92,7 @@ export class Staking {
     if (!genesis && !this.ledger.transfer(this.book.address(d), this.poolOf(v), this.profile.denom, amount)) return false
     if (genesis) this.ledger.mint(this.poolOf(v), this.profile.denom, amount)
     let m = this.delegations.get(v)
-    if (!m) this.delegations.set(v, (m = new Map()))
+    if (!m) this.delegations.set(v, (m = new HistoricMap(() => this.ledger.height)))
     m.set(d, (m.get(d) ?? 0n) + amount)
     return true
   }
@@ -106,17 +108,18 @@ export class Staking {
     return true
   }
 
-  tokens(v: number): bigint {
+  /** Tokens bonded to validator v at the end of height `at` (the head when undefined). */
+  tokens(v: number, at?: number): bigint {
     let t = 0n
-    for (const x of this.delegations.get(v)?.values() ?? []) t += x
+    for (const x of this.delegations.get(v)?.entriesAt(at).values() ?? []) t += x
     return t
   }
 
   /** Delegations sorted by delegator index, then validator (the store's key order, by delegator). */
-  delegationsOf(d: number): { validator: number; amount: bigint }[] {
+  delegationsOf(d: number, at?: number): { validator: number; amount: bigint }[] {
     const out: { validator: number; amount: bigint }[] = []
     for (const [v, m] of this.delegations) {
-      const a = m.get(d)
+      const a = m.getAt(d, at)
       if (a !== undefined) out.push({ validator: v, amount: a })
     }
     return out.sort((a, b) => a.validator - b.validator)

@@ -1,5 +1,6 @@
 import { dec } from '../chain/hash'
 import { notFound } from '../grpc'
+import { requestedHeight } from '../height'
 import { listing } from '../pagination'
 import { coin, iso } from '../render'
 import { accountIndex, pathParam, page, validatorIndex, type CosmosHandler, type HandlerGroup } from './kit'
@@ -17,8 +18,10 @@ interface AllianceDelegation {
 export const allianceHandlers: HandlerGroup = (chain) => {
   const { book, staking } = chain
   const denoms = chain.allianceDenoms.map((j) => chain.env.extraDenoms[j]!)
+  /** Alliance delegations at the height the request reads (the head without x-cosmos-block-height). */
+  let at: number | undefined
   const delegations = (): AllianceDelegation[] =>
-    [...staking.alliance].map(([k, amount]) => {
+    [...staking.alliance.entriesAt(at)].map(([k, amount]) => {
       const [d, v, denom] = k.split('|') as [string, string, string]
       return { d: Number(d), v: Number(v), denom, amount }
     })
@@ -29,8 +32,8 @@ export const allianceHandlers: HandlerGroup = (chain) => {
       validator_address: book.valoper(x.v),
       denom: x.denom,
       shares: dec(x.amount),
-      reward_history: [{ denom: chain.opts.profile.denom, index: dec(BigInt(chain.head % 1000), 6), alliance: x.denom }],
-      last_reward_claim_height: String(chain.head - (x.d % 500)),
+      reward_history: [{ denom: chain.opts.profile.denom, index: dec(BigInt((at ?? chain.head) % 1000), 6), alliance: x.denom }],
+      last_reward_claim_height: String((at ?? chain.head) - (x.d % 500)),
     },
     balance: coin(x.denom, x.amount),
   })
@@ -70,11 +73,11 @@ export const allianceHandlers: HandlerGroup = (chain) => {
   const dOf = (req: Req) => accountIndex(chain, pathParam(req, 'delegator_addr'))
   const vOf = (req: Req) => validatorIndex(chain, pathParam(req, 'validator_addr'))
   const rewards = (d: number, v: number, denom: string) => {
-    const x = staking.alliance.get(`${d}|${v}|${denom}`)
+    const x = staking.alliance.getAt(`${d}|${v}|${denom}`, at)
     if (x === undefined) throw notFound(`alliance delegation not found: ${book.address(d)} ${book.valoper(v)} ${denom}`)
     return { rewards: [coin(chain.opts.profile.denom, (x * BigInt(chain.head % 997 + 1)) / 100_000n)] }
   }
-  return {
+  const handlers: ReturnType<HandlerGroup> = {
     'cosmos.alliance.alliances': (req) => page(req, 'alliances', listing(denoms.map((d, i) => ({ d, i })), ({ d }) => d), ({ d, i }) => allianceJson(d, i)),
     'cosmos.alliance.delegations': (req) => page(req, 'delegations', listing(delegations(), key), delegationJson),
     'cosmos.alliance.delegationsByDelegator': (req) => {
@@ -91,7 +94,7 @@ export const allianceHandlers: HandlerGroup = (chain) => {
       const v = vOf(req)
       const denom = pathParam(req, 'denom')
       allianceOf(denom)
-      const amount = staking.alliance.get(`${d}|${v}|${denom}`)
+      const amount = staking.alliance.getAt(`${d}|${v}|${denom}`, at)
       if (amount === undefined) throw notFound(`alliance delegation not found: ${pathParam(req, 'delegator_addr')} ${pathParam(req, 'validator_addr')} ${denom}`)
       return { delegation: delegationJson({ d, v, denom, amount }) }
     },
@@ -119,4 +122,18 @@ export const allianceHandlers: HandlerGroup = (chain) => {
     'cosmos.alliance.validator': (req) => validatorJson(vOf(req)),
     'cosmos.alliance.alliance': (req) => ({ alliance: allianceJson(pathParam(req, 'denom'), allianceOf(pathParam(req, 'denom'))) }),
   }
+  // Handlers run synchronously, so the height one request reads is set around its call and nothing interleaves.
+  return Object.fromEntries(
+    Object.entries(handlers).map(([id, h]) => [
+      id,
+      (req: Req) => {
+        at = requestedHeight(req, chain)
+        try {
+          return h(req)
+        } finally {
+          at = undefined
+        }
+      },
+    ]),
+  )
 }

@@ -2,12 +2,13 @@ import { bech32Decode, bech32Encode } from '../../primitives/bech32'
 import type { Chain } from '../chain/chain'
 import { TYPE } from '../chain/codec'
 import { invalid, notFound } from '../grpc'
+import { requestedHeight } from '../height'
 import { indexed } from '../pagination'
 import { accountIndex, pathParam, page, queryParam, type HandlerGroup } from './kit'
 
 /** BaseAccount fields: the public key appears once the account has signed. */
-export function baseAccount(chain: Chain, i: number) {
-  const seq = chain.sequences.get(i) ?? 0
+export function baseAccount(chain: Chain, i: number, at?: number) {
+  const seq = chain.sequences.getAt(i, at) ?? 0
   return {
     address: chain.book.address(i),
     pub_key: seq > 0 ? { '@type': TYPE.secp256k1, key: Buffer.from(chain.book.pubKey(i)).toString('base64') } : null,
@@ -32,23 +33,23 @@ function accountAny(chain: Chain, n: number) {
   return n < M ? moduleAccountAny(chain, n) : { '@type': '/cosmos.auth.v1beta1.BaseAccount', ...baseAccount(chain, n - M) }
 }
 
-function anyOfAddress(chain: Chain, address: string) {
+function anyOfAddress(chain: Chain, address: string, at?: number) {
   const r = chain.book.resolve(address)
   if (r?.kind === 'module') return moduleAccountAny(chain, chain.book.modules.indexOf(r.module))
-  return { '@type': '/cosmos.auth.v1beta1.BaseAccount', ...baseAccount(chain, accountIndex(chain, address)) }
+  return { '@type': '/cosmos.auth.v1beta1.BaseAccount', ...baseAccount(chain, accountIndex(chain, address), at) }
 }
 
 export const authHandlers: HandlerGroup = (chain) => {
   const total = () => chain.book.modules.length + chain.book.count
   return {
     'cosmos.auth.accountInfo': (req) => {
-      const a = anyOfAddress(chain, pathParam(req, 'address'))
+      const a = anyOfAddress(chain, pathParam(req, 'address'), requestedHeight(req, chain))
       if ('base_account' in a) return { info: a.base_account }
       const { address, pub_key, account_number, sequence } = a
       return { info: { address, pub_key, account_number, sequence } }
     },
     'cosmos.auth.accounts': (req) => page(req, 'accounts', indexed(total(), (n) => n), (n) => accountAny(chain, n)),
-    'cosmos.auth.account': (req) => ({ account: anyOfAddress(chain, pathParam(req, 'address')) }),
+    'cosmos.auth.account': (req) => ({ account: anyOfAddress(chain, pathParam(req, 'address'), requestedHeight(req, chain)) }),
     'cosmos.auth.addressById': (req) => {
       const raw = queryParam(req, 'account_id') || pathParam(req, 'id')
       const n = BigInt(raw)

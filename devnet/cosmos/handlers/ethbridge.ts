@@ -1,6 +1,7 @@
 import { sha256 } from '../../primitives/hash'
 import { dec } from '../chain/hash'
 import { invalid, notFound } from '../grpc'
+import { headOf } from '../height'
 import { coin } from '../render'
 import { queryParam, type CosmosHandler, type HandlerGroup } from './kit'
 import { pathParam } from './kit'
@@ -16,8 +17,8 @@ export const ethbridgeHandlers: HandlerGroup = (chain) => {
   const p = chain.opts.profile
   const tokens = p.nativeDenoms.filter((d) => d.startsWith('peggy')).map((d) => d.slice('peggy'.length))
   const orchestrators = Array.from({ length: p.bonded }, (_, v) => ({ validator: book.valoper(v), orchestrator: book.address(v), eth: orchestratorEth(p.id, v) }))
-  const lastBatch = () => Math.max(1, Math.floor(chain.head / 50))
-  const lastValset = () => Math.max(1, Math.floor(chain.head / 400))
+  const lastBatch = (head = chain.head) => Math.max(1, Math.floor(head / 50))
+  const lastValset = (head = chain.head) => Math.max(1, Math.floor(head / 400))
   const tx = (id: number, token: string) => ({
     id: String(id),
     sender: book.address(p.validators + (id % (p.accounts - p.validators))),
@@ -129,15 +130,17 @@ export const ethbridgeHandlers: HandlerGroup = (chain) => {
     }),
     'cosmos.ethbridge.lastEventByAddress': (req) => {
       const a = pathParam(req, 'address')
+      const head = headOf(req, chain)
       const v = orchestrators.findIndex((o) => o.orchestrator === a || o.validator === a)
       if (v < 0) return { last_claim_event: { ethereum_event_nonce: '0', ethereum_event_height: '0' } }
-      return { last_claim_event: { ethereum_event_nonce: String(lastBatch() + lastValset() - (v % 3)), ethereum_event_height: String(19_000_000 + chain.head - v) } }
+      return { last_claim_event: { ethereum_event_nonce: String(lastBatch(head) + lastValset(head) - (v % 3)), ethereum_event_height: String(19_000_000 + head - v) } }
     },
     'cosmos.ethbridge.params': () => ({ params: params() }),
     'cosmos.ethbridge.pendingSendToEth': (req) => {
       const s = queryParam(req, 'sender_address')
       const mine = (t: ReturnType<typeof tx>) => !s || t.sender === s
-      return { transfers_in_batches: batch(lastBatch(), tokens[0]!).transactions.filter(mine), unbatched_transfers: [tx(lastBatch() * 3 + 3, tokens[0]!)].filter(mine) }
+      const last = lastBatch(headOf(req, chain))
+      return { transfers_in_batches: batch(last, tokens[0]!).transactions.filter(mine), unbatched_transfers: [tx(last * 3 + 3, tokens[0]!)].filter(mine) }
     },
     'cosmos.ethbridge.delegateKeysByEth': (req) => {
       const o = byOrch((x) => x.eth.toLowerCase() === queryParam(req, 'eth_address').toLowerCase(), queryParam(req, 'eth_address'))

@@ -1,5 +1,6 @@
 import { TYPE } from '../chain/codec'
 import { invalid, notFound } from '../grpc'
+import { requestedHeight } from '../height'
 import { listing } from '../pagination'
 import { coin, iso } from '../render'
 import { basicSpendLimit, hasFeeAllowance, type Grant } from '../chain/grants'
@@ -27,15 +28,15 @@ export const grantsHandlers: HandlerGroup = (chain) => {
     return r?.kind === 'account' ? r.index : -1
   }
   // A basic allowance's spend limit shrinks by the fees it paid (the SDK stores what is left).
-  const allowance = (g: Grant) => ({
+  const allowance = (g: Grant, at?: number) => ({
     granter: book.address(g.granter),
     grantee: book.address(g.grantee),
     allowance:
       g.kind === 'send'
-        ? { '@type': '/cosmos.feegrant.v1beta1.PeriodicAllowance', basic: { spend_limit: [coin(denom, 10_000_000n * scale)], expiration: iso(chain.genesisTime + g.expiresIn) }, period: '86400s', period_spend_limit: [coin(denom, 1_000_000n * scale)], period_can_spend: [coin(denom, 1_000_000n * scale)], period_reset: iso(chain.blockTime(chain.head) + 3_600_000) }
+        ? { '@type': '/cosmos.feegrant.v1beta1.PeriodicAllowance', basic: { spend_limit: [coin(denom, 10_000_000n * scale)], expiration: iso(chain.genesisTime + g.expiresIn) }, period: '86400s', period_spend_limit: [coin(denom, 1_000_000n * scale)], period_can_spend: [coin(denom, 1_000_000n * scale)], period_reset: iso(chain.blockTime(at ?? chain.head) + 3_600_000) }
         : {
             '@type': '/cosmos.feegrant.v1beta1.BasicAllowance',
-            spend_limit: g.unlimited ? [] : [coin(denom, basicSpendLimit(chain.opts.profile) - (chain.feeGrantUsed.get(all.indexOf(g)) ?? 0n))],
+            spend_limit: g.unlimited ? [] : [coin(denom, basicSpendLimit(chain.opts.profile) - (chain.feeGrantUsed.getAt(all.indexOf(g), at) ?? 0n))],
             expiration: iso(chain.genesisTime + g.expiresIn),
           },
   })
@@ -67,15 +68,17 @@ export const grantsHandlers: HandlerGroup = (chain) => {
       const b = idx(pathParam(req, 'grantee'))
       const g = all.find((x) => x.granter === a && x.grantee === b && hasFeeAllowance(x))
       if (!g) throw notFound('fee-grant not found')
-      return { allowance: allowance(g) }
+      return { allowance: allowance(g, requestedHeight(req, chain)) }
     },
     'cosmos.feegrant.allowances': (req) => {
       const b = idx(pathParam(req, 'grantee'))
-      return page(req, 'allowances', listing(all.filter((g) => g.grantee === b && hasFeeAllowance(g)), key), allowance)
+      const at = requestedHeight(req, chain)
+      return page(req, 'allowances', listing(all.filter((g) => g.grantee === b && hasFeeAllowance(g)), key), (g) => allowance(g, at))
     },
     'cosmos.feegrant.issued': (req) => {
       const a = idx(pathParam(req, 'granter'))
-      return page(req, 'allowances', listing(all.filter((g) => g.granter === a && hasFeeAllowance(g)), key), allowance)
+      const at = requestedHeight(req, chain)
+      return page(req, 'allowances', listing(all.filter((g) => g.granter === a && hasFeeAllowance(g)), key), (g) => allowance(g, at))
     },
   }
 }

@@ -2,6 +2,7 @@ import { sha256 } from '../../primitives/hash'
 import { anyToJson, txFromJson } from '../chain/codec'
 import { dec } from '../chain/hash'
 import { invalid, notFound } from '../grpc'
+import { headOf } from '../height'
 import { listing } from '../pagination'
 import { coin } from '../render'
 import { pathParam, page, queryParam, validatorIndex, type CosmosHandler, type HandlerGroup } from './kit'
@@ -13,9 +14,9 @@ export const stableHandlers: HandlerGroup = (chain) => {
   const stables = p.nativeDenoms
   const whitelist = [...stables].sort()
   /** Exchange rate of a stable denom in the staking denom, in 1e-6 units, drifting with the head. */
-  const rate = (d: string) => {
+  const rate = (d: string, head = chain.head) => {
     const base = { ukrw: 1_250_000_000n, usdr: 700_000n, uusd: 1_000_000n }[d as 'ukrw'] ?? 1_000_000n
-    return base + (base * BigInt(Math.round(Math.sin(chain.head / 50 + d.length) * 1000))) / 100_000n
+    return base + (base * BigInt(Math.round(Math.sin(head / 50 + d.length) * 1000))) / 100_000n
   }
   const TAX_RATE = 5n // 0.5% in 1e-3
   const taxCap = (d: string) => (d === 'ukrw' ? 1_500_000_000n : 1_000_000n)
@@ -24,7 +25,7 @@ export const stableHandlers: HandlerGroup = (chain) => {
     return d
   }
   const voter = (req: Parameters<CosmosHandler>[0]) => chain.book.valoper(validatorIndex(chain, pathParam(req, 'validator_addr')))
-  const tuples = () => whitelist.map((d) => ({ denom: d, exchange_rate: dec(rate(d), 6) }))
+  const tuples = (head = chain.head) => whitelist.map((d) => ({ denom: d, exchange_rate: dec(rate(d, head), 6) }))
   const prevote = (v: number) => ({ hash: Buffer.from(sha256(`prevote/${v}/${Math.floor(chain.head / 5)}`)).toString('hex').slice(0, 40), voter: chain.book.valoper(v), submit_block: String(chain.head - (chain.head % 5)) })
   return {
     'cosmos.stable.tx.computeTax': (req) => {
@@ -65,7 +66,7 @@ export const stableHandlers: HandlerGroup = (chain) => {
     'cosmos.stable.oracle.params': () => ({
       params: { vote_period: '5', vote_threshold: dec(50n, 2), reward_band: dec(2n, 2), reward_distribution_window: '432000', whitelist: whitelist.map((d) => ({ name: d, tobin_tax: dec(35n, 4) })), slash_fraction: dec(1n, 4), slash_window: '432000', min_valid_per_window: dec(5n, 2) },
     }),
-    'cosmos.stable.oracle.aggregateVote': (req) => ({ aggregate_vote: { exchange_rate_tuples: tuples(), voter: voter(req) } }),
+    'cosmos.stable.oracle.aggregateVote': (req) => ({ aggregate_vote: { exchange_rate_tuples: tuples(headOf(req, chain)), voter: voter(req) } }),
     'cosmos.stable.oracle.aggregatePrevotes': () => ({ aggregate_prevotes: Array.from({ length: p.bonded }, (_, v) => prevote(v)) }),
     'cosmos.stable.oracle.aggregateVotes': () => ({ aggregate_votes: Array.from({ length: p.bonded }, (_, v) => ({ exchange_rate_tuples: tuples(), voter: chain.book.valoper(v) })) }),
     'cosmos.stable.oracle.aggregatePrevote': (req) => {
@@ -76,7 +77,8 @@ export const stableHandlers: HandlerGroup = (chain) => {
     'cosmos.stable.oracle.feeder': (req) => ({ feeder_addr: chain.book.address(validatorIndex(chain, pathParam(req, 'validator_addr'))) }),
     'cosmos.stable.oracle.missCounter': (req) => {
       const v = validatorIndex(chain, pathParam(req, 'validator_addr'))
-      return { miss_counter: String(v < p.bonded ? Math.floor(chain.head / (400 + v * 13)) : Math.floor(chain.head / 5)) }
+      const head = headOf(req, chain)
+      return { miss_counter: String(v < p.bonded ? Math.floor(head / (400 + v * 13)) : Math.floor(head / 5)) }
     },
     'cosmos.stable.treasury.burnTaxExemptionList': (req) => page(req, 'addresses', listing([chain.book.moduleAccount('market')!.address, ...Array.from({ length: 30 }, (_, k) => chain.book.address(p.validators + k * 11))], (a) => a), (a) => a),
     'cosmos.stable.treasury.indicators': () => ({ trl_year: dec(BigInt(120 + (chain.head % 17)), 3), trl_month: dec(BigInt(110 + (chain.head % 29)), 3) }),

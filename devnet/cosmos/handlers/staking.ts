@@ -1,13 +1,14 @@
 import type { Chain } from '../chain/chain'
 import type { Unbonding } from '../chain/staking'
 import { notFound } from '../grpc'
+import { requestedHeight } from '../height'
 import { listing } from '../pagination'
 import { coin, dec, headerJson, iso } from '../render'
 import { accountIndex, pathParam, page, queryParam, validatorIndex, type CosmosHandler, type HandlerGroup } from './kit'
 
-export function validatorJson(chain: Chain, v: number) {
+export function validatorJson(chain: Chain, v: number, at?: number) {
   const meta = chain.staking.validators[v]!
-  const tokens = chain.staking.tokens(v)
+  const tokens = chain.staking.tokens(v, at)
   const unbonding = meta.status !== 'BOND_STATUS_BONDED'
   return {
     operator_address: chain.book.valoper(v),
@@ -59,14 +60,14 @@ export const stakingHandlers: HandlerGroup = (chain) => {
   const delegationOf = (req: Parameters<CosmosHandler>[0]) => {
     const v = validatorIndex(chain, pathParam(req, 'validator_addr'))
     const d = accountIndex(chain, pathParam(req, 'delegator_addr'))
-    const amount = staking.delegations.get(v)?.get(d)
+    const amount = staking.delegations.get(v)?.getAt(d, requestedHeight(req, chain))
     if (amount === undefined) throw notFound(`delegation with delegator ${pathParam(req, 'delegator_addr')} not found for validator ${pathParam(req, 'validator_addr')}`)
     return { v, d, amount }
   }
   return {
     'cosmos.staking.delegatorValidator': (req) => {
       const { v } = delegationOf(req)
-      return { validator: validatorJson(chain, v) }
+      return { validator: validatorJson(chain, v, requestedHeight(req, chain)) }
     },
     'cosmos.staking.historicalInfo': (req) => {
       const h = BigInt(pathParam(req, 'height'))
@@ -85,10 +86,10 @@ export const stakingHandlers: HandlerGroup = (chain) => {
       const vs = staking.validators.filter((m) => !status || m.status === status).map((m) => m.index)
       return page(req, 'validators', listing(vs, (v) => book.valoper(v)), (v) => validatorJson(chain, v))
     },
-    'cosmos.staking.validator': (req) => ({ validator: validatorJson(chain, validatorIndex(chain, pathParam(req, 'validator_addr'))) }),
+    'cosmos.staking.validator': (req) => ({ validator: validatorJson(chain, validatorIndex(chain, pathParam(req, 'validator_addr')), requestedHeight(req, chain)) }),
     'cosmos.staking.validatorDelegations': (req) => {
       const v = validatorIndex(chain, pathParam(req, 'validator_addr'))
-      const ds = [...(staking.delegations.get(v) ?? [])]
+      const ds = [...(staking.delegations.get(v)?.entriesAt(requestedHeight(req, chain)) ?? [])]
       return page(req, 'delegation_responses', listing(ds, ([d]) => book.address(d)), ([d, a]) => delegationResponse(chain, d, v, a))
     },
     'cosmos.staking.delegation': (req) => {
@@ -98,7 +99,8 @@ export const stakingHandlers: HandlerGroup = (chain) => {
     'cosmos.staking.unbondingDelegation': (req) => {
       const v = validatorIndex(chain, pathParam(req, 'validator_addr'))
       const d = accountIndex(chain, pathParam(req, 'delegator_addr'))
-      const entries = staking.unbondings.filter((u) => u.validator === v && u.delegator === d)
+      const at = requestedHeight(req, chain) ?? chain.head
+      const entries = staking.unbondings.filter((u) => u.validator === v && u.delegator === d && u.height <= at)
       if (!entries.length) throw notFound(`unbonding delegation with delegator ${pathParam(req, 'delegator_addr')} not found for validator ${pathParam(req, 'validator_addr')}`)
       return { unbond: unbondingJson(chain, entries) }
     },
@@ -106,7 +108,8 @@ export const stakingHandlers: HandlerGroup = (chain) => {
       const v = validatorIndex(chain, pathParam(req, 'validator_addr'))
       // One unbonding delegation per delegator, its entries in creation order (the store's shape).
       const byDelegator = new Map<number, Unbonding[]>()
-      for (const u of staking.unbondings) if (u.validator === v) byDelegator.set(u.delegator, [...(byDelegator.get(u.delegator) ?? []), u])
+      const at = requestedHeight(req, chain) ?? chain.head
+      for (const u of staking.unbondings) if (u.validator === v && u.height <= at) byDelegator.set(u.delegator, [...(byDelegator.get(u.delegator) ?? []), u])
       return page(req, 'unbonding_responses', listing([...byDelegator.values()], (es) => book.address(es[0]!.delegator)), (es) => unbondingJson(chain, es))
     },
   }

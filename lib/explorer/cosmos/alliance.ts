@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 import { formatDec, formatPercent } from '@/lib/format/amount'
 import { toEpochMs } from '@/lib/format/time'
 import { parse } from '../common'
-import { amount, status, text, time, type Adapter } from '../view'
+import { amount, link, mono, status, text, time, type Adapter } from '../view'
 import { pagination } from './schemas'
 
 const alliance = z.looseObject({
@@ -36,5 +36,65 @@ export const cosmosAlliances: Adapter = (body) => {
     })),
     next: b.pagination?.next_key ?? null,
     empty: 'No alliances.',
+  }
+}
+
+const coinSchema = z.looseObject({ denom: z.string(), amount: z.string() })
+const allianceDelegation = z.looseObject({
+  delegation: z.looseObject({ validator_address: z.string(), denom: z.string() }),
+  balance: z.optional(coinSchema),
+})
+
+/**
+ * A delegator's alliance delegations: one row per validator and staked asset (the two leading columns name the
+ * row, so a past-height comparison matches rows by them).
+ */
+export const cosmosAllianceDelegations: Adapter = (body, { network }) => {
+  const b = parse(z.looseObject({ delegations: z.array(allianceDelegation), pagination }), body)
+  return {
+    kind: 'table',
+    columns: [{ key: 'validator', label: 'Validator' }, { key: 'asset', label: 'Asset' }, { key: 'amount', label: 'Staked', numeric: true }],
+    keyColumns: 2,
+    rows: b.delegations.map((d) => ({
+      validator: link('account', network, d.delegation.validator_address),
+      asset: mono(d.delegation.denom),
+      amount: d.balance ? amount(d.balance.amount, d.balance.denom) : { type: 'empty' },
+    })),
+    next: b.pagination?.next_key ?? null,
+    empty: 'No alliance delegations.',
+  }
+}
+
+const unbonding = z.looseObject({ validator_address: z.string(), amount: z.string(), denom: z.string(), completion_time: z.optional(z.string()) })
+
+export const cosmosAllianceUnbondings: Adapter = (body, { network }) => {
+  const b = parse(z.looseObject({ unbondings: z.array(unbonding) }), body)
+  return {
+    kind: 'table',
+    columns: [{ key: 'validator', label: 'From validator' }, { key: 'asset', label: 'Asset' }, { key: 'amount', label: 'Unbonding', numeric: true }, { key: 'done', label: 'Completes' }],
+    keyColumns: 2,
+    rows: b.unbondings.map((u) => ({ validator: link('account', network, u.validator_address), asset: mono(u.denom), amount: amount(u.amount, u.denom), done: time(toEpochMs(u.completion_time)) })),
+    empty: 'No alliance unbondings.',
+  }
+}
+
+const redelegation = z.looseObject({ src_validator_address: z.string(), dst_validator_address: z.string(), balance: coinSchema, completion_time: z.optional(z.string()) })
+
+export const cosmosAllianceRedelegations: Adapter = (body, { network }) => {
+  const b = parse(z.looseObject({ redelegations: z.array(redelegation), pagination }), body)
+  return {
+    kind: 'table',
+    // The amount leads the value columns: a redelegation that appears between two heights reads as an amount.
+    columns: [{ key: 'to', label: 'To validator' }, { key: 'asset', label: 'Asset' }, { key: 'amount', label: 'Redelegated', numeric: true }, { key: 'from', label: 'From validator' }, { key: 'done', label: 'Completes' }],
+    keyColumns: 2,
+    rows: b.redelegations.map((r) => ({
+      to: link('account', network, r.dst_validator_address),
+      asset: mono(r.balance.denom),
+      from: link('account', network, r.src_validator_address),
+      amount: amount(r.balance.amount, r.balance.denom),
+      done: time(toEpochMs(r.completion_time)),
+    })),
+    next: b.pagination?.next_key ?? null,
+    empty: 'No alliance redelegations.',
   }
 }

@@ -1,10 +1,11 @@
 /** SDK-network adapters, loaded only by pages that show SDK panels. */
 import type { Adapter } from '../view'
-import { cosmosAlliances } from './alliance'
+import { cosmosAllianceDelegations, cosmosAllianceRedelegations, cosmosAlliances, cosmosAllianceUnbondings } from './alliance'
 import { cosmosBatches } from './ethbridge'
 import { cosmosNodeInfo, cosmosUpgradePlan } from './node'
 import { cosmosAccount, cosmosAllowances, cosmosBalances, cosmosGrants, cosmosSupply } from './account'
 import { cosmosBlock, cosmosBlockTxHashes, cosmosBlockTxs, cosmosBlockTxsHeader } from './block'
+import { cosmosValidatorDelegations, cosmosValidatorUnbondings } from './staking'
 import { cosmosTxEvents, cosmosTxMessages, cosmosTxSummary } from './tx'
 
 export const cosmosAdapters = {
@@ -20,6 +21,11 @@ export const cosmosAdapters = {
   'cosmos.grants': cosmosGrants,
   'cosmos.allowances': cosmosAllowances,
   'cosmos.alliances': cosmosAlliances,
+  'cosmos.allianceDelegations': cosmosAllianceDelegations,
+  'cosmos.allianceUnbondings': cosmosAllianceUnbondings,
+  'cosmos.allianceRedelegations': cosmosAllianceRedelegations,
+  'cosmos.validatorDelegations': cosmosValidatorDelegations,
+  'cosmos.validatorUnbondings': cosmosValidatorUnbondings,
   'cosmos.batches': cosmosBatches,
   'cosmos.supply': cosmosSupply,
   'cosmos.nodeInfo': cosmosNodeInfo,

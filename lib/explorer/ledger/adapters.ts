@@ -156,7 +156,8 @@ export const ledgerAccountAssets: Adapter = (body) => {
       return {
         id: text(x['asset-id']),
         name: text(p?.name ?? p?.['unit-name']),
-        amount: decimals !== undefined ? amount(x.amount, `asset ${x['asset-id']}`, decimals, p?.['unit-name'] ?? `#${x['asset-id']}`) : text(x.amount),
+        // Held, not created here: the page's denom info (the asset's own decimals, read by the account page) formats it.
+        amount: decimals !== undefined ? amount(x.amount, `asset ${x['asset-id']}`, decimals, p?.['unit-name'] ?? `#${x['asset-id']}`) : amount(x.amount, `asset ${x['asset-id']}`),
         frozen: text(x['is-frozen'] ? 'yes' : 'no'),
       }
     }),

@@ -7,12 +7,16 @@ import { LazyAbiEditor } from '@/components/vm-abi/lazy'
 import { resolveCall } from '@/lib/client/resolve'
 import { CompareHeights } from '@/components/past/compare'
 import { PastBar } from '@/components/past/past-bar'
+import { pastHeightRefused } from '@/components/past/probe'
 import { accountPage } from '@/lib/explorer/pages'
-import { pageAt, parseHeightParam } from '@/lib/past/at'
+import { pageAt, parseHeightParam, parseSlots } from '@/lib/past/at'
 import { checkId } from '@/lib/explorer/validate'
 import Link from 'next/link'
 import { isNetworkId, NETWORKS } from '@/lib/networks'
 import { SameKeySection } from '@/components/ibc/same-key-section'
+import { DenomProvider } from '@/components/ui/denoms'
+import { denomsOf } from '@/lib/explorer/denoms'
+import { ledgerAssetDenoms } from '@/lib/explorer/ledger/asset-denoms'
 
 export async function generateMetadata({ params }: PageProps<'/[network]/accounts/[address]'>): Promise<Metadata> {
   const { address } = await params
@@ -36,16 +40,19 @@ export default async function AccountPage({ params, searchParams }: PageProps<'/
   // `?at=` reads the panels at a past height, `?compare=` adds what changed between the two (state in the URL).
   const at = parseHeightParam(sp.at, 'The height to read at')
   const compare = parseHeightParam(sp.compare, 'The height to compare with')
+  const slots = parseSlots(network === 'vm' ? sp.slots : undefined)
   const past = at.ok ? at.value : undefined
   const defs = past ? pageAt(network, base, past) : base
   const canReadPast = 'panels' in base && (pageAt(network, base, '1').pinned ?? []).some((p) => p.pinned)
   const word = network === 'ledger' ? 'round' : 'height'
+  // A height the gateway no longer (or not yet) serves is said once, above, instead of by every panel.
+  const refusal = past && canReadPast ? await pastHeightRefused(network, base, past) : undefined
   const path = `/${network}/accounts/${encodeURIComponent(checked.value)}`
   const kind = NETWORKS[network].kind
   const simulateHref = kind === 'cosmos' || network === 'ledger' ? `/${network}/compose?from=${encodeURIComponent(checked.value)}` : network === 'vm' ? `/vm/compose?to=${checked.value}` : undefined
   const storage = resolveCall({ gateway: 'vm', opId: 'vm.accounts.storage', path: { address: checked.value, key: KEY_PLACEHOLDER }, ...(past && { query: { revision: past } }) })
   // An account with no history is still a valid address: panels say "nothing here" rather than a 404.
-  return (
+  const body = (
     <>
       <RecordTitle network={network} kind="Account" id={checked.value} />
       {canReadPast && (
@@ -54,8 +61,15 @@ export default async function AccountPage({ params, searchParams }: PageProps<'/
           word={word}
           at={past}
           compare={compare.ok ? compare.value : undefined}
-          error={!at.ok ? at.message : !compare.ok ? compare.message : compare.value && !past ? `Give the ${word} to read at as well as the one to compare with.` : undefined}
+          {...(network === 'vm' && { slots: typeof sp.slots === 'string' ? sp.slots : '' })}
+          refusal={refusal}
+          error={!at.ok ? at.message : !compare.ok ? compare.message : !slots.ok ? slots.message : compare.value && !past ? `Give the ${word} to read at as well as the one to compare with.` : undefined}
         />
+      )}
+      {!canReadPast && 'panels' in base && (
+        <p className="mb-4 rounded-lg border border-zinc-200 bg-zinc-50 p-3 text-sm text-zinc-700 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-300" data-testid="no-past">
+          {sp.at !== undefined ? 'This page shows the latest state only: ' : ''}The {NETWORKS[network].name} gateway cannot read an account at a past {word}, so this page always shows its latest state.
+        </p>
       )}
       {simulateHref && (
         <p className="mb-4 text-sm">
@@ -69,14 +83,19 @@ export default async function AccountPage({ params, searchParams }: PageProps<'/
           )}
         </p>
       )}
-      {past && compare.ok && compare.value && <CompareHeights network={network} defs={base} at={past} compare={compare.value} />}
-      <RecordBody network={network} defs={defs} searchParams={sp} mainRecord={false}>
-        {network === 'vm' && <LazyStorageLookup network={network} template={storage} />}
-        {network === 'vm' && <div className="mt-4"><LazyAbiEditor network={network} address={checked.value} /></div>}
-      </RecordBody>
+      {past && !refusal && compare.ok && compare.value && <CompareHeights network={network} defs={base} at={past} compare={compare.value} address={checked.value} slots={slots.ok ? slots.value : []} />}
+      {!refusal && (
+        <RecordBody network={network} defs={defs} searchParams={sp} mainRecord={false}>
+          {network === 'vm' && <LazyStorageLookup network={network} template={storage} />}
+          {network === 'vm' && <div className="mt-4"><LazyAbiEditor network={network} address={checked.value} /></div>}
+        </RecordBody>
+      )}
       <div className="mt-4">
         <SameKeySection network={network} address={checked.value} />
       </div>
     </>
   )
+  if (network !== 'ledger') return body
+  // Ledger holdings come without their asset's decimals: read them once so amounts show in display units.
+  return <DenomProvider denoms={{ ...(await denomsOf(network)), ...(await ledgerAssetDenoms(checked.value)) }}>{body}</DenomProvider>
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { Notice, RecordBody, RecordTitle } from '@/components/explorer/record-page'
 import { LazyDecodedTx } from '@/components/vm-abi/lazy'
+import { AroundTx } from '@/components/past/around-tx'
 import { vmDecodeSpecs } from '@/components/vm-abi/specs'
 import { txPage } from '@/lib/explorer/pages'
 import { checkId } from '@/lib/explorer/validate'
@@ -24,12 +25,14 @@ export default async function TxPage({ params, searchParams }: PageProps<'/[netw
         <Notice title="Not a valid transaction id" tone="error">{checked.message}</Notice>
       </>
     )
+  const defs = txPage(network, checked.value)
   return (
     <>
       <RecordTitle network={network} kind="Transaction" id={checked.value} />
-      <RecordBody network={network} defs={txPage(network, checked.value)} searchParams={await searchParams}>
+      <RecordBody network={network} defs={defs} searchParams={await searchParams}>
         {network === 'vm' && <LazyDecodedTx network={network} specs={vmDecodeSpecs(checked.value)} />}
       </RecordBody>
+      <AroundTx network={network} defs={defs} />
     </>
   )
 }

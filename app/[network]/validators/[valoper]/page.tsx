@@ -34,7 +34,10 @@ export default async function ValidatorPage({ params }: PageProps<'/[network]/va
   return (
     <>
       <RecordTitle network={network} kind="Validator" id={valoper} />
-      <h2 className="-mt-2 mb-4 text-xl font-semibold">{v.row.moniker} <StatusBadge status={v.row.status} jailed={v.row.jailed} /></h2>
+      <h2 className="-mt-2 mb-2 text-xl font-semibold">{v.row.moniker} <StatusBadge status={v.row.status} jailed={v.row.jailed} /></h2>
+      <p className="mb-4 text-sm">
+        <Link href={`/${network}/accounts/${valoper}`} className="text-brand-700 hover:underline dark:text-brand-500">Its delegations and unbondings at a past height, and what changed since</Link>
+      </p>
       <div className="mb-6 grid gap-4 lg:grid-cols-2">
         <SectionCard id="validator" title="Validator">
           <div className="p-3">
