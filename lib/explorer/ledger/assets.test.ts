@@ -13,8 +13,8 @@ describe('ledger asset holdings', () => {
       { network: 'ledger' },
     )
     expect(v.kind === 'table' && v.rows.map((r) => r.amount)).toEqual([
-      { t: 'amount', raw: '223973735678607350', denom: 'asset 1005' },
-      { t: 'amount', raw: '6036846162', denom: 'asset 1002', exponent: 5, display: 'GOLD' },
+      { type: 'amount', raw: '223973735678607350', denom: 'asset 1005' },
+      { type: 'amount', raw: '6036846162', denom: 'asset 1002', exponent: 5, display: 'GOLD' },
     ])
   })
 })
