@@ -129,7 +129,7 @@ test('KMD console: compose a payment and simulate it before signing', async ({ p
   const receiver = (await from.locator('option').nth(2).getAttribute('value')) ?? ''
   await from.selectOption(sender)
   await compose.getByLabel('To (address)').fill(receiver)
-  await compose.getByLabel('Amount (base units)').fill('1234567')
+  await compose.getByLabel('Amount (LGR)').fill('1.234567')
   await compose.getByRole('button', { name: 'Fill the transaction below' }).click()
 
   const sign = page.getByRole('form', { name: 'Sign a transaction' })
