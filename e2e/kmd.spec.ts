@@ -138,6 +138,7 @@ test('KMD console: wallet, keys, export, multisig, then sign, submit and open a 
   await compose.getByRole('button', { name: 'Fill the transaction below' }).click()
 
   const sign = page.getByRole('form', { name: 'Sign a transaction' })
+  await expect(sign.getByTestId('preview-type')).toHaveText('Payment')
   await expect(sign.getByTestId('preview-sender')).toHaveText(sender)
   await expect(sign.getByTestId('preview-receiver')).toHaveText(outside.addr.toString())
   await expect(sign.getByTestId('preview-amount')).toHaveText('1.234567 LGR')

@@ -3,6 +3,7 @@ import { useMemo } from 'react'
 import { KeyValue } from '@/components/ui/key-value'
 import { previewTxn, type TxnPreview } from '@/lib/kmd/codec'
 import { nativeDisplay, previewAmount } from '@/lib/kmd/compose'
+import { typeInWords } from '@/lib/ledger-tools/search'
 import { Field, Mono, TextArea } from './ui'
 
 /** The pasted transaction, decoded for review before anything is signed. */
@@ -32,7 +33,7 @@ export function TxnField({ value, onChange, label = 'Transaction (base64 msgpack
 
 export function TxnSummary({ p }: { p: TxnPreview }) {
   const rows = [
-    { label: 'Type', value: p.type },
+    { label: 'Type', value: <span data-testid="preview-type">{typeInWords(p.type)}</span> },
     { label: 'Sender', value: <Mono testId="preview-sender">{p.sender}</Mono> },
     ...(p.receiver ? [{ label: 'Receiver', value: <Mono testId="preview-receiver">{p.receiver}</Mono> }] : []),
     ...(p.amount !== undefined ? [{ label: 'Amount', value: <span data-testid="preview-amount" className="tabular-nums">{previewAmount(p.amount, p.assetId)}</span> }] : []),
