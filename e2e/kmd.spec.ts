@@ -128,14 +128,21 @@ test('KMD console: wallet, keys, export, multisig, then sign, submit and open a 
   const sender = (await from.locator('option').nth(1).getAttribute('value')) ?? ''
   await from.selectOption(sender)
   await compose.getByLabel('To (address)').fill(outside.addr.toString())
-  await compose.getByLabel('Amount (base units)').fill('1234567')
+  const amount = compose.getByLabel('Amount (LGR)')
+  // More decimals than LGR has is refused in words, not rounded.
+  await amount.fill('1.2345678')
+  await compose.getByRole('button', { name: 'Fill the transaction below' }).click()
+  await expect(compose.getByText('Amount: at most 6 decimal places for LGR.')).toBeVisible()
+  await amount.fill('1.234567')
   await compose.getByLabel('Note (optional)').fill('kmd e2e')
   await compose.getByRole('button', { name: 'Fill the transaction below' }).click()
 
   const sign = page.getByRole('form', { name: 'Sign a transaction' })
+  await expect(sign.getByTestId('preview-type')).toHaveText('Payment')
   await expect(sign.getByTestId('preview-sender')).toHaveText(sender)
   await expect(sign.getByTestId('preview-receiver')).toHaveText(outside.addr.toString())
-  await expect(sign.getByTestId('preview-amount')).toHaveText('1234567')
+  await expect(sign.getByTestId('preview-amount')).toHaveText('1.234567 LGR')
+  await expect(sign.getByTestId('preview-fee')).toHaveText(/^0\.\d+ LGR$/)
   await expect(sign.getByTestId('preview-note')).toHaveText('kmd e2e')
   await sign.getByRole('button', { name: 'Sign transaction' }).click()
   const txid = (await page.getByTestId('signed-txid').textContent()) ?? ''

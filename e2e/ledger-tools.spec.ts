@@ -25,7 +25,8 @@ test('indexer transaction search: from an account, filter by type, cursor pages 
   await form.getByLabel('Account').fill('')
   await form.getByLabel('Type').selectOption('pay')
   await form.getByRole('button', { name: 'Search' }).click()
-  await expect(page).toHaveURL(/type=pay/, { timeout: 20_000 })
+  // Only what was chosen goes into the link.
+  await expect(page).toHaveURL(/\/ledger\/txs\/search\?type=pay$/, { timeout: 20_000 })
   await expect(page.getByRole('heading', { name: 'Page 1 · 25 transactions' })).toBeVisible()
   const types = await page.getByTestId('tx-row').locator('td:nth-child(3)').allInnerTexts()
   expect(new Set(types)).toEqual(new Set(['Payment']))
@@ -129,7 +130,7 @@ test('KMD console: compose a payment and simulate it before signing', async ({ p
   const receiver = (await from.locator('option').nth(2).getAttribute('value')) ?? ''
   await from.selectOption(sender)
   await compose.getByLabel('To (address)').fill(receiver)
-  await compose.getByLabel('Amount (base units)').fill('1234567')
+  await compose.getByLabel('Amount (LGR)').fill('1.234567')
   await compose.getByRole('button', { name: 'Fill the transaction below' }).click()
 
   const sign = page.getByRole('form', { name: 'Sign a transaction' })

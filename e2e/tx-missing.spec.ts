@@ -35,7 +35,7 @@ test('a payment submitted from the KMD console is shown as pending, then appears
   const receiver = (await from.locator('option').nth(2).getAttribute('value')) ?? sender
   await from.selectOption(sender)
   await compose.getByLabel('To (address)').fill(receiver)
-  await compose.getByLabel('Amount (base units)').fill('1001')
+  await compose.getByLabel('Amount (LGR)').fill('0.001001')
   await compose.getByRole('button', { name: 'Fill the transaction below' }).click()
   await page.getByRole('form', { name: 'Sign a transaction' }).getByRole('button', { name: 'Sign transaction' }).click()
   const txid = (await page.getByTestId('signed-txid').textContent()) ?? ''

@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { useState, type FormEvent } from 'react'
 import { CopyButton } from '@/components/ui/copy-button'
 import { fromBase64 } from '@/lib/kmd/codec'
-import { composePayment, type NodeParams } from '@/lib/kmd/compose'
+import { composePayment, NATIVE_UNIT, type NodeParams } from '@/lib/kmd/compose'
 import { useKmd } from './context'
 import { SimulateStep } from './simulate-step'
 import { TxnField } from './txn-preview'
@@ -122,8 +122,11 @@ function ComposePayment({ node, onComposed }: { node: NodeUrls; onComposed: (blo
         <Field label="To (address)">
           <TextInput value={receiver} onChange={(e) => setReceiver(e.target.value.trim())} className="font-mono text-xs" />
         </Field>
-        <Field label="Amount (base units)">
-          <TextInput value={amount} onChange={(e) => setAmount(e.target.value)} inputMode="numeric" />
+        <Field label={`Amount (${NATIVE_UNIT.display})`}>
+          <span className="flex items-center gap-1">
+            <TextInput value={amount} onChange={(e) => setAmount(e.target.value)} inputMode="decimal" placeholder="1.5" className="min-w-0 flex-1" />
+            <span className="text-sm text-zinc-600 dark:text-zinc-400" aria-hidden>{NATIVE_UNIT.display}</span>
+          </span>
         </Field>
         <Field label="Note (optional)">
           <TextInput value={note} onChange={(e) => setNote(e.target.value)} />

@@ -2,6 +2,8 @@
 import { useMemo } from 'react'
 import { KeyValue } from '@/components/ui/key-value'
 import { previewTxn, type TxnPreview } from '@/lib/kmd/codec'
+import { nativeDisplay, previewAmount } from '@/lib/kmd/compose'
+import { typeInWords } from '@/lib/ledger-tools/search'
 import { Field, Mono, TextArea } from './ui'
 
 /** The pasted transaction, decoded for review before anything is signed. */
@@ -31,13 +33,13 @@ export function TxnField({ value, onChange, label = 'Transaction (base64 msgpack
 
 export function TxnSummary({ p }: { p: TxnPreview }) {
   const rows = [
-    { label: 'Type', value: p.type },
+    { label: 'Type', value: <span data-testid="preview-type">{typeInWords(p.type)}</span> },
     { label: 'Sender', value: <Mono testId="preview-sender">{p.sender}</Mono> },
     ...(p.receiver ? [{ label: 'Receiver', value: <Mono testId="preview-receiver">{p.receiver}</Mono> }] : []),
-    ...(p.amount !== undefined ? [{ label: p.assetId ? `Amount (asset ${p.assetId})` : 'Amount (base units)', value: <span data-testid="preview-amount" className="tabular-nums">{p.amount}</span> }] : []),
+    ...(p.amount !== undefined ? [{ label: 'Amount', value: <span data-testid="preview-amount" className="tabular-nums">{previewAmount(p.amount, p.assetId)}</span> }] : []),
     ...(p.closeTo ? [{ label: 'Close remainder to', value: <Mono>{p.closeTo}</Mono> }] : []),
     ...(p.rekeyTo ? [{ label: 'Rekey to', value: <Mono>{p.rekeyTo}</Mono> }] : []),
-    { label: 'Fee (base units)', value: <span data-testid="preview-fee" className="tabular-nums">{p.fee}</span> },
+    { label: 'Fee', value: <span data-testid="preview-fee" className="tabular-nums">{nativeDisplay(p.fee)}</span> },
     { label: 'Valid rounds', value: <span className="tabular-nums">{p.firstValid} – {p.lastValid}</span> },
     { label: 'Genesis', value: p.genesisId || '—' },
     ...(p.note ? [{ label: 'Note', value: <span data-testid="preview-note">{p.note.text ?? `base64 ${p.note.base64}`}</span> }] : []),

@@ -1,4 +1,5 @@
-import { PAGE_SIZES, TYPE_WORDS, type SearchForm } from '@/lib/ledger-tools/search'
+import { GetForm } from '@/components/ui/get-form'
+import { PAGE_SIZES, SEARCH_DEFAULTS, TYPE_WORDS, type SearchForm } from '@/lib/ledger-tools/search'
 
 const input = 'mt-1 w-full rounded border border-zinc-300 bg-white px-2 py-1 font-mono text-sm dark:border-zinc-700 dark:bg-zinc-900'
 
@@ -25,7 +26,7 @@ function Select({ name, label, value, options }: { name: string; label: string; 
 /** A GET form: searching starts again from the first page (the cursor is not among its fields). */
 export function TxSearchForm({ form }: { form: SearchForm }) {
   return (
-    <form key={JSON.stringify(form)} method="get" aria-label="Transaction filter" className="mb-4 grid gap-3 rounded-lg border border-zinc-200 p-3 sm:grid-cols-4 dark:border-zinc-800">
+    <GetForm key={JSON.stringify(form)} defaults={SEARCH_DEFAULTS} aria-label="Transaction filter" className="mb-4 grid gap-3 rounded-lg border border-zinc-200 p-3 sm:grid-cols-4 dark:border-zinc-800">
       <Field name="address" label="Account" value={form.address} wide />
       <Select name="role" label="Its role" value={form.role} options={[['', 'any'], ['sender', 'sender'], ['receiver', 'receiver']]} />
       <Select name="type" label="Type" value={form.type} options={[['', 'any type'], ...Object.entries(TYPE_WORDS)]} />
@@ -38,6 +39,6 @@ export function TxSearchForm({ form }: { form: SearchForm }) {
       <div className="flex items-end">
         <button type="submit" className="rounded border border-zinc-300 bg-white px-3 py-1 text-sm dark:border-zinc-700 dark:bg-zinc-950">Search</button>
       </div>
-    </form>
+    </GetForm>
   )
 }

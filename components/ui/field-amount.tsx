@@ -1,5 +1,6 @@
 'use client'
 import { Amount } from '@/components/ui/amount'
+import { denomName } from '@/lib/explorer/denom-name'
 import type { Field } from '@/lib/explorer/view'
 import { useDenom } from './denoms'
 
@@ -11,4 +12,10 @@ export function FieldAmount({ f, maxFraction }: { f: Extract<Field, { type: 'amo
   const known = useDenom(f.denom)
   const info = f.exponent !== undefined ? { exponent: f.exponent, display: f.display ?? f.denom } : known
   return <Amount raw={f.raw} denom={f.denom} info={info} {...(maxFraction !== undefined && { maxFraction })} />
+}
+
+/** A denomination's name and unit from the page's denom metadata; a dash while it is unknown. */
+export function FieldDenomName({ denom }: { denom: string }) {
+  const words = denomName(useDenom(denom))
+  return words ? <span>{words}</span> : <span className="text-zinc-500 dark:text-zinc-400">—</span>
 }

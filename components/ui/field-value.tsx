@@ -3,7 +3,7 @@ import { Hash, RecordLink } from '@/components/ui/record-link'
 import { JsonView } from '@/components/ui/json-view'
 import { TimeAgo } from '@/components/ui/time-ago'
 import type { Field } from '@/lib/explorer/view'
-import { FieldAmount } from './field-amount'
+import { FieldAmount, FieldDenomName } from './field-amount'
 
 /**
  * Renders one adapter Field (text, amount, record link, time, status, JSON, list). No hooks and no 'use client':
@@ -29,6 +29,8 @@ export function FieldValue({ f }: { f: Field }) {
           {f.label}
         </span>
       )
+    case 'denom-name':
+      return <FieldDenomName denom={f.denom} />
     case 'json':
       return typeof f.value === 'object' && f.value !== null ? <JsonView value={f.value} maxHeight="max-h-48" /> : <span className="font-mono">{String(f.value)}</span>
     case 'list':

@@ -16,6 +16,8 @@ export type Field =
   | { type: 'time'; ms: number }
   | { type: 'status'; ok: boolean; label: string }
   | { type: 'json'; value: unknown }
+  /** The name and unit of a denomination the page looked up (a held ledger asset): `Gold Ounce (GOLD)`. */
+  | { type: 'denom-name'; denom: string }
   | { type: 'list'; items: Field[] }
   | { type: 'empty' }
 

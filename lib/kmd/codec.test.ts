@@ -59,10 +59,10 @@ describe('composePayment', () => {
     const a = generateAccount()
     const b = generateAccount()
     const blob = composePayment(
-      { sender: a.addr.toString(), receiver: b.addr.toString(), amount: '18446744073709551615', note: 'hi' },
+      { sender: a.addr.toString(), receiver: b.addr.toString(), amount: '18446744073709.551615', note: 'hi' },
       { fee: 0, 'min-fee': 1000, 'last-round': 500, 'genesis-id': 'devnet-v1', 'genesis-hash': toBase64(new Uint8Array(32).fill(9)) },
     )
     expect(previewTxn(blob)).toMatchObject({ sender: a.addr.toString(), receiver: b.addr.toString(), amount: '18446744073709551615', fee: '1000', firstValid: '500', lastValid: '1500', note: { text: 'hi' } })
-    expect(() => composePayment({ sender: a.addr.toString(), receiver: b.addr.toString(), amount: '1.5' }, { fee: 0, 'min-fee': 1000, 'last-round': 1, 'genesis-id': 'x', 'genesis-hash': toBase64(new Uint8Array(32)) })).toThrow('whole number')
+    expect(() => composePayment({ sender: a.addr.toString(), receiver: b.addr.toString(), amount: '1.1234567' }, { fee: 0, 'min-fee': 1000, 'last-round': 1, 'genesis-id': 'x', 'genesis-hash': toBase64(new Uint8Array(32)) })).toThrow('at most 6 decimal places')
   })
 })

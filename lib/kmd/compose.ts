@@ -1,5 +1,18 @@
 import { base64ToBytes, makePaymentTxnWithSuggestedParamsFromObject } from 'algosdk'
+import { formatUnits, parseUnits } from '@/lib/format/amount'
+import { NETWORKS } from '@/lib/networks'
 import { toBase64 } from './codec'
+
+/** The ledger's native coin: what the KMD console's amounts are written and shown in. */
+export const NATIVE_UNIT = NETWORKS.ledger.denom
+
+/** Base units of the native coin → `1.5 LGR`. */
+export const nativeDisplay = (base: string | bigint) => `${formatUnits(BigInt(base), NATIVE_UNIT.exponent)} ${NATIVE_UNIT.display}`
+
+/** What the preview shows for an amount: native coin in display units; an asset's amount as its base units (its decimals are not known here). */
+export function previewAmount(base: string, assetId?: string): string {
+  return assetId ? `${formatUnits(BigInt(base), 0)} base units of asset ${assetId}` : nativeDisplay(base)
+}
 
 /**
  * Build an unsigned payment for the signing form from the node's suggested params
@@ -17,7 +30,7 @@ export interface NodeParams {
 export interface PaymentInput {
   sender: string
   receiver: string
-  /** Base units (micro-units), decimal text. */
+  /** Display units of the native coin (`1.5`), as the compose page takes them. */
   amount: string
   note?: string
   /** Rounds the transaction stays valid after the current one. */
@@ -25,12 +38,16 @@ export interface PaymentInput {
 }
 
 export function composePayment(p: PaymentInput, params: NodeParams): string {
-  if (!/^\d{1,20}$/.test(p.amount.trim())) throw new Error('amount must be a whole number of base units')
+  const { exponent, display } = NATIVE_UNIT
+  if (!/^\d{1,20}(\.\d+)?$/.test(p.amount.trim().replace(/,/g, ''))) throw new Error(`Amount: a number of ${display} such as 1.5.`)
+  const amount = parseUnits(p.amount, exponent)
+  if (amount === undefined) throw new Error(`Amount: at most ${exponent} decimal places for ${display}.`)
+  if (amount > 2n ** 64n - 1n) throw new Error(`Amount: at most ${formatUnits(2n ** 64n - 1n, exponent)} ${display}.`)
   const first = BigInt(params['last-round'])
   const txn = makePaymentTxnWithSuggestedParamsFromObject({
     sender: p.sender,
     receiver: p.receiver,
-    amount: BigInt(p.amount.trim()),
+    amount,
     ...(p.note ? { note: new TextEncoder().encode(p.note) } : {}),
     suggestedParams: {
       fee: BigInt(params.fee),

@@ -12,6 +12,8 @@ type Params = Record<string, string | string[] | undefined>
 const one = (p: Params, k: string) => ((Array.isArray(p[k]) ? p[k][0] : p[k]) ?? '').trim()
 
 export const PAGE_SIZES = [25, 50, 100] as const
+/** What the search form's URL leaves out when chosen (the first page size). */
+export const SEARCH_DEFAULTS = { limit: String(PAGE_SIZES[0]) }
 export const ROLES = ['sender', 'receiver'] as const
 
 /** The transaction types in words, in the order of the form's list. */

@@ -8,6 +8,8 @@ type Params = Record<string, string | string[] | undefined>
 const one = (p: Params, k: string) => ((Array.isArray(p[k]) ? p[k][0] : p[k]) ?? '').trim()
 
 export const PAGE_SIZES = [25, 50, 100] as const
+/** What the log form's URL leaves out when chosen (events, the first page size). */
+export const LOG_FORM_DEFAULTS = { kind: 'event', limit: String(PAGE_SIZES[0]) }
 export interface LogQuery {
   kind: 'event' | 'transfer'
   body: { criteriaSet: Record<string, string>[] | null; range: { unit: 'block'; from: number; to?: number } | null; options: { offset: number; limit: number }; order: 'asc' | 'desc' }

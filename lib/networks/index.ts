@@ -13,6 +13,8 @@ export interface Denom {
 
 /** What an amount needs to be shown in display units (a network's own denom, or a bank module's metadata). */
 export type DenomInfo = Pick<Denom, 'display' | 'exponent'> & {
+  /** The asset's full name when it has one beside its unit (ledger assets: `Gold Ounce` for `GOLD`). */
+  name?: string
   /** An `ibc/<hash>` voucher's trace: what it is and where it comes from (lib/ibc/denom-resolve). */
   ibc?: { path: string; baseDenom: string; origin?: string }
 }

@@ -66,6 +66,8 @@ export function fieldText(f: Field | undefined): string {
       return String(f.ms)
     case 'status':
       return f.label
+    case 'denom-name':
+      return f.denom
     case 'json':
       return JSON.stringify(f.value, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v))
     case 'list':

@@ -4,11 +4,12 @@ import { notFound } from 'next/navigation'
 import { FieldValue } from '@/components/ui/field-value'
 import { ScrollBox } from '@/components/table/scroll-box'
 import { Notice } from '@/components/explorer/record-page'
+import { GetForm } from '@/components/ui/get-form'
 import { RecordLink } from '@/components/ui/record-link'
 import { resolveCall } from '@/lib/client/resolve'
 import { GatewayError } from '@/lib/client/types'
 import { amount } from '@/lib/explorer/view'
-import { logQuery, PAGE_SIZES, toCsv, withOffset } from '@/lib/log-search/vm'
+import { LOG_FORM_DEFAULTS, logQuery, PAGE_SIZES, toCsv, withOffset } from '@/lib/log-search/vm'
 import { isNetworkId, NETWORKS } from '@/lib/networks'
 import { serverFetch } from '@/lib/query/server'
 import { decodeEvent, STANDARD_SOURCES, valueText } from '@/lib/vm-abi/describe'
@@ -107,7 +108,7 @@ export default async function LogsPage({ params, searchParams }: PageProps<'/[ne
     <>
       <p className="text-sm text-zinc-600 dark:text-zinc-400">{net.name} · Logs</p>
       <h1 className="mb-4 text-2xl font-semibold">Log search</h1>
-      <form key={JSON.stringify(p)} method="get" aria-label="Log filter" className="mb-4 grid gap-3 rounded-lg border border-zinc-200 p-3 sm:grid-cols-3 dark:border-zinc-800">
+      <GetForm key={JSON.stringify(p)} defaults={LOG_FORM_DEFAULTS} aria-label="Log filter" className="mb-4 grid gap-3 rounded-lg border border-zinc-200 p-3 sm:grid-cols-3 dark:border-zinc-800">
         <label className="flex flex-col text-sm">
           <span className="text-zinc-600 dark:text-zinc-400">Logs</span>
           <select name="kind" defaultValue={kind} className={input}>
@@ -139,7 +140,7 @@ export default async function LogsPage({ params, searchParams }: PageProps<'/[ne
           <button type="submit" className="rounded border border-zinc-300 bg-white px-3 py-1 text-sm dark:border-zinc-700 dark:bg-zinc-950">Search</button>
           <span className="text-xs text-zinc-600 dark:text-zinc-400">Newest first. Switching between events and transfers shows its own filters after a search.</span>
         </div>
-      </form>
+      </GetForm>
       {!parsed.ok && <div role="alert" className="mb-4 rounded border border-red-200 bg-red-50 p-3 text-sm text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100"><ul className="list-inside list-disc">{parsed.problems.map((m) => <li key={m}>{m}</li>)}</ul></div>}
       {error && <div role="alert" className="mb-4 rounded border border-red-200 bg-red-50 p-3 text-sm text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100">The gateway refused the search: {error}</div>}
       {q && !error && (

@@ -155,7 +155,8 @@ export const ledgerAccountAssets: Adapter = (body) => {
       const decimals = p?.decimals !== undefined ? Number(p.decimals) : undefined
       return {
         id: text(x['asset-id']),
-        name: text(p?.name ?? p?.['unit-name']),
+        // Held, not created here: the page looked the asset up (with its decimals) and knows its name and unit.
+        name: p ? text(p.name ?? p['unit-name']) : { type: 'denom-name', denom: `asset ${x['asset-id']}` },
         // Held, not created here: the page's denom info (the asset's own decimals, read by the account page) formats it.
         amount: decimals !== undefined ? amount(x.amount, `asset ${x['asset-id']}`, decimals, p?.['unit-name'] ?? `#${x['asset-id']}`) : amount(x.amount, `asset ${x['asset-id']}`),
         frozen: text(x['is-frozen'] ? 'yes' : 'no'),

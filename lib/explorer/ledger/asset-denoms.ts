@@ -13,8 +13,13 @@ const assetAnswer = z.looseObject({ params: z.looseObject({ decimals: z.union([z
 /** The denom key ledger adapters give an asset's amounts (`asset <id>`), shared with the display info below. */
 export const assetDenom = (id: unknown) => `asset ${String(id)}`
 
+/** One asset's parameters → its unit (shown beside amounts), decimals and name (the holdings table's Name column). */
+export function assetDenomInfo(id: string, p: { decimals?: number | bigint | undefined; 'unit-name'?: string | undefined; name?: string | undefined }): DenomInfo {
+  return { display: p['unit-name'] || p.name || `#${id}`, exponent: Number(p.decimals ?? 0), ...(p.name && { name: p.name }) }
+}
+
 /**
- * Display units of the assets an account holds: the node answers holdings without their parameters, so each
+ * Display units and names of the assets an account holds: the node answers holdings without their parameters, so each
  * asset's decimals and unit name are read once (node `GET /v2/assets/{id}`). Amounts of assets left out (past
  * MAX_ASSETS, or a failed read) stay in base units; the page never waits on them failing.
  */
@@ -27,7 +32,7 @@ export async function ledgerAssetDenoms(address: string): Promise<Record<string,
       ids.map(async (id) => {
         try {
           const a = assetAnswer.safeParse((await serverFetch(resolveCall({ gateway: 'node', opId: 'node.assets.get', path: { 'asset-id': id } }))).body)
-          if (a.success) out[assetDenom(id)] = { display: a.data.params['unit-name'] || a.data.params.name || `#${id}`, exponent: Number(a.data.params.decimals ?? 0) }
+          if (a.success) out[assetDenom(id)] = assetDenomInfo(id, a.data.params)
         } catch {
           /* this asset stays in base units */
         }
