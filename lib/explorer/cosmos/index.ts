@@ -6,6 +6,7 @@ import { cosmosNodeInfo, cosmosUpgradePlan } from './node'
 import { cosmosAccount, cosmosAllowances, cosmosBalances, cosmosGrants, cosmosSupply } from './account'
 import { cosmosBlock, cosmosBlockTxHashes, cosmosBlockTxs, cosmosBlockTxsHeader } from './block'
 import { cosmosValidatorDelegations, cosmosValidatorUnbondings } from './staking'
+import { cosmosValidator } from './validator'
 import { cosmosTxEvents, cosmosTxMessages, cosmosTxSummary } from './tx'
 
 export const cosmosAdapters = {
@@ -24,6 +25,7 @@ export const cosmosAdapters = {
   'cosmos.allianceDelegations': cosmosAllianceDelegations,
   'cosmos.allianceUnbondings': cosmosAllianceUnbondings,
   'cosmos.allianceRedelegations': cosmosAllianceRedelegations,
+  'cosmos.validator': cosmosValidator,
   'cosmos.validatorDelegations': cosmosValidatorDelegations,
   'cosmos.validatorUnbondings': cosmosValidatorUnbondings,
   'cosmos.batches': cosmosBatches,
