@@ -1,7 +1,7 @@
 /** SDK-network adapters, loaded only by pages that show SDK panels. */
 import type { Adapter } from '../view'
 import { cosmosAllianceDelegations, cosmosAllianceRedelegations, cosmosAlliances, cosmosAllianceUnbondings } from './alliance'
-import { cosmosBatches } from './ethbridge'
+import { cosmosBatches, cosmosBridgeParams } from './ethbridge'
 import { cosmosNodeInfo, cosmosUpgradePlan } from './node'
 import { cosmosAccount, cosmosAllowances, cosmosBalances, cosmosGrants, cosmosSupply } from './account'
 import { cosmosBlock, cosmosBlockTxHashes, cosmosBlockTxs, cosmosBlockTxsHeader } from './block'
@@ -29,6 +29,7 @@ export const cosmosAdapters = {
   'cosmos.validatorDelegations': cosmosValidatorDelegations,
   'cosmos.validatorUnbondings': cosmosValidatorUnbondings,
   'cosmos.batches': cosmosBatches,
+  'cosmos.bridgeParams': cosmosBridgeParams,
   'cosmos.supply': cosmosSupply,
   'cosmos.nodeInfo': cosmosNodeInfo,
   'cosmos.upgradePlan': cosmosUpgradePlan,

@@ -91,7 +91,7 @@ export function cosmosOverview(g: CosmosGatewayId): PageDefs {
   add('valset', 'Bridge validator set', 'cosmos.ethbridge.currentValset', 'list', { wide: true })
   add('batches', 'Outgoing batches', 'cosmos.ethbridge.outgoingBatches', 'cosmos.batches', { wide: true })
   add('batch-fees', 'Batch fees', 'cosmos.ethbridge.batchFees', 'list')
-  add('bridge-params', 'Bridge parameters', 'cosmos.ethbridge.params', 'record')
+  add('bridge-params', 'Bridge parameters', 'cosmos.ethbridge.params', 'cosmos.bridgeParams')
   // Classic: oracle and treasury.
   add('rates', 'Oracle exchange rates', 'cosmos.stable.oracle.exchangeRates', 'list')
   add('tax-rate', 'Treasury tax rate', 'cosmos.stable.treasury.taxRate', 'record')
