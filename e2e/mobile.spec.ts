@@ -31,3 +31,15 @@ for (const network of ['platform', 'vm', 'sharded', 'ledger'] as const) {
     await checkBothSchemes(page, page.url())
   })
 }
+
+/** The network's section links: every one inside the viewport (none hidden past the edge), the page no wider. */
+for (const path of ['/vm', '/platform', '/ledger'] as const) {
+  test(`${WIDTH} px ${path} overview: every section link in view, axe-clean in light and dark, no sideways scrolling`, async ({ page }) => {
+    await page.goto(path)
+    const links = page.getByRole('navigation', { name: /sections$/ }).getByRole('link')
+    await expect(links.first()).toBeVisible()
+    const edges = await links.evaluateAll((as) => as.map((a) => ({ text: a.textContent, right: Math.round(a.getBoundingClientRect().right) })))
+    expect(edges.filter((e) => e.right > WIDTH), `${path}: links past the ${WIDTH} px edge`).toEqual([])
+    await checkBothSchemes(page, path)
+  })
+}

@@ -20,7 +20,8 @@ export function NetworkNav({ network }: { network: NetworkId }) {
   ]
   return (
     <nav aria-label={`${n.name} sections`} className="border-b border-zinc-200 dark:border-zinc-800">
-      <div className="mx-auto flex max-w-7xl items-center gap-4 overflow-x-auto px-3 py-2 text-sm sm:px-6">
+      {/* Wraps rather than scrolls: on a phone every section stays in view, none hides past the edge. */}
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-1 px-3 py-2 text-sm sm:px-6">
         <span className="whitespace-nowrap font-semibold">{n.name}</span>
         {links.map((l) => (
           <Link key={l.href} href={l.href} className="whitespace-nowrap text-zinc-700 hover:underline dark:text-zinc-300">{l.label}</Link>

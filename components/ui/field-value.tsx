@@ -3,6 +3,8 @@ import { Hash, RecordLink } from '@/components/ui/record-link'
 import { JsonView } from '@/components/ui/json-view'
 import { TimeAgo } from '@/components/ui/time-ago'
 import type { Field } from '@/lib/explorer/view'
+import { shorten } from '@/lib/format/shorten'
+import { CopyButton } from './copy-button'
 import { FieldAmount, FieldDenomName } from './field-amount'
 
 /**
@@ -14,6 +16,13 @@ export function FieldValue({ f }: { f: Field }) {
     case 'empty':
       return <span className="text-zinc-500 dark:text-zinc-400">—</span>
     case 'text':
+      if (f.short)
+        return (
+          <span className="inline-flex items-center whitespace-nowrap">
+            <span title={f.value} className="font-mono">{shorten(f.value, 10, 6)}</span>
+            <CopyButton value={f.value} label="Copy value" />
+          </span>
+        )
       return f.mono && f.value.length > 24 ? <Hash value={f.value} /> : <span className={f.mono ? 'break-all font-mono' : ''}>{f.value}</span>
     case 'amount':
       return <FieldAmount f={f} />

@@ -7,7 +7,8 @@ import type { NetworkId } from '@/lib/networks'
 export type RecordKind = 'block' | 'tx' | 'account'
 
 export type Field =
-  | { type: 'text'; value: string; mono?: boolean }
+  /** `short`: a long id (contract address, hash) shortened in the middle, the whole value behind a copy button. */
+  | { type: 'text'; value: string; mono?: boolean; short?: boolean }
   /** Base-unit amount (decimal or 0x-hex string); exponent/display when the adapter knows them. */
   | { type: 'amount'; raw: string; denom: string; exponent?: number; display?: string }
   | { type: 'link'; kind: RecordKind; network: NetworkId; value: string; label?: string }
@@ -49,6 +50,10 @@ export type Adapter = (body: unknown, ctx: AdapterContext) => View
 export const text = (value: unknown, mono = false): Field =>
   value === undefined || value === null || value === '' ? { type: 'empty' } : { type: 'text', value: String(value), ...(mono && { mono }) }
 export const mono = (value: unknown): Field => text(value, true)
+export const shortId = (value: unknown): Field => {
+  const f = text(value, true)
+  return f.type === 'text' ? { ...f, short: true } : f
+}
 export const link = (kind: RecordKind, network: NetworkId, id: unknown, label?: string): Field =>
   id === undefined || id === null || id === '' ? { type: 'empty' } : { type: 'link', kind, network, value: String(id), ...(label && { label }) }
 export const amount = (raw: unknown, denom: string, exponent?: number, display?: string): Field =>

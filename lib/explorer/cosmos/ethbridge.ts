@@ -1,7 +1,9 @@
-/** Exchange bridge adapters: outgoing batches of transfers to the Ethereum side, in amounts and counts. */
+/** Exchange bridge adapters: outgoing batches of transfers to the Ethereum side in amounts and counts, the bridge's parameters in words. */
 import * as z from 'zod/mini'
-import { parse } from '../common'
-import { amount, text, type Adapter } from '../view'
+import { formatPercent } from '@/lib/format/amount'
+import { NETWORKS } from '@/lib/networks'
+import { cellOf, humanize, parse } from '../common'
+import { amount, kv, list, row, shortId, text, type Adapter } from '../view'
 
 const coin = z.looseObject({ contract: z.string(), amount: z.string() })
 const transfer = z.looseObject({ id: z.optional(z.string()), erc20_token: z.optional(coin), erc20_fee: z.optional(coin) })
@@ -44,4 +46,98 @@ export const cosmosBatches: Adapter = (body) => {
     }),
     empty: 'No outgoing batches.',
   }
+}
+
+/** `2000` ms → `2 s`, `43200000` → `12 h`, `5400000` → `1 h 30 min`: the bridge keeps its durations in milliseconds. */
+export function durationWords(ms: number): string {
+  if (ms < 1000) return `${ms} ms`
+  const units: [number, string][] = [[86_400_000, 'd'], [3_600_000, 'h'], [60_000, 'min'], [1000, 's']]
+  const parts: string[] = []
+  let rest = ms
+  for (const [size, unit] of units) {
+    const n = Math.floor(rest / size)
+    if (n > 0) parts.push(`${n.toLocaleString('en-US')} ${unit}`)
+    rest -= n * size
+  }
+  // Two units say enough ("1 d 4 h"), a leftover below a second is rounding for a block time.
+  return parts.slice(0, 2).join(' ')
+}
+
+/** A slash fraction: an sdk.Dec string, or (format byte in the spec) its base64 bytes of the integer ×10¹⁸. */
+function fractionPercent(v: string | undefined): string | undefined {
+  if (!v) return undefined
+  if (/^\d+(\.\d+)?$/.test(v)) return formatPercent(v, 4)
+  const decoded = /^[A-Za-z0-9+/]+=*$/.test(v) ? atob(v) : ''
+  if (!/^\d+$/.test(decoded)) return v
+  const digits = decoded.padStart(19, '0')
+  return formatPercent(`${digits.slice(0, -18)}.${digits.slice(-18)}`, 4)
+}
+
+const whole = (v: string | undefined) => (v && /^\d+$/.test(v) ? BigInt(v).toLocaleString('en-US') : v)
+const blocks = (v: string | undefined) => text(v && /^\d+$/.test(v) ? `${whole(v)} ${v === '1' ? 'block' : 'blocks'}` : v)
+const millis = (v: string | undefined) => text(v && /^\d+$/.test(v) ? durationWords(Number(v)) : v)
+const yesNo = (v: boolean | undefined) => text(v === undefined ? undefined : v ? 'Yes' : 'No')
+
+const optStr = z.optional(z.string())
+const bridgeParams = z.looseObject({
+  peggy_id: optStr,
+  contract_source_hash: optStr,
+  bridge_ethereum_address: optStr,
+  bridge_chain_id: optStr,
+  signed_valsets_window: optStr,
+  signed_batches_window: optStr,
+  signed_claims_window: optStr,
+  target_batch_timeout: optStr,
+  average_block_time: optStr,
+  average_ethereum_block_time: optStr,
+  slash_fraction_valset: optStr,
+  slash_fraction_batch: optStr,
+  slash_fraction_claim: optStr,
+  slash_fraction_conflicting_claim: optStr,
+  unbond_slashing_valsets_window: optStr,
+  slash_fraction_bad_eth_signature: optStr,
+  cosmos_coin_denom: optStr,
+  cosmos_coin_erc20_contract: optStr,
+  claim_slashing_enabled: z.optional(z.boolean()),
+  bridge_contract_start_height: optStr,
+  valset_reward: z.nullish(z.looseObject({ denom: z.string(), amount: z.string() })),
+  admins: z.optional(z.array(z.string())),
+  segregated_wallet_address: optStr,
+})
+const KNOWN = new Set(Object.keys(bridgeParams.shape))
+
+/** The bridge module's parameters (Peggy): durations, windows, slash fractions and addresses in words. */
+export const cosmosBridgeParams: Adapter = (body, { network }) => {
+  const p = parse(z.looseObject({ params: bridgeParams }), body).params
+  const d = NETWORKS[network].denom
+  const pct = (v: string | undefined) => text(fractionPercent(v))
+  return kv([
+    row('Bridge id', text(p.peggy_id)),
+    row('Ethereum chain id', text(p.bridge_chain_id)),
+    row('Bridge contract', shortId(p.bridge_ethereum_address)),
+    row('Bridge contract deployed at Ethereum block', text(whole(p.bridge_contract_start_height))),
+    row('Bridge contract source hash', shortId(p.contract_source_hash)),
+    row('Native coin', text(p.cosmos_coin_denom === d.base ? `${d.display} (${d.base})` : p.cosmos_coin_denom)),
+    row('Native coin ERC-20 contract', shortId(p.cosmos_coin_erc20_contract)),
+    row('Average block time', millis(p.average_block_time)),
+    row('Average Ethereum block time', millis(p.average_ethereum_block_time)),
+    row('Target batch timeout', millis(p.target_batch_timeout)),
+    row('Validator set signing window', blocks(p.signed_valsets_window)),
+    row('Batch signing window', blocks(p.signed_batches_window)),
+    row('Claim signing window', blocks(p.signed_claims_window)),
+    row('Unbonding slashing window', blocks(p.unbond_slashing_valsets_window)),
+    row('Slashed for a missed validator set', pct(p.slash_fraction_valset)),
+    row('Slashed for a missed batch', pct(p.slash_fraction_batch)),
+    row('Slashed for a missed claim', pct(p.slash_fraction_claim)),
+    row('Slashed for a conflicting claim', pct(p.slash_fraction_conflicting_claim)),
+    row('Slashed for a bad Ethereum signature', pct(p.slash_fraction_bad_eth_signature)),
+    row('Claim slashing', yesNo(p.claim_slashing_enabled)),
+    row('Validator set reward', p.valset_reward ? amount(p.valset_reward.amount, p.valset_reward.denom) : { type: 'empty' }),
+    row('Admins', list((p.admins ?? []).map((a) => cellOf(a, network)))),
+    row('Segregated wallet', cellOf(p.segregated_wallet_address, network)),
+    // Fields a later module version adds still show, named from their keys.
+    ...Object.entries(p)
+      .filter(([k]) => !KNOWN.has(k))
+      .map(([k, v]) => row(humanize(k), cellOf(v, network))),
+  ])
 }

@@ -1,11 +1,12 @@
 /** SDK-network adapters, loaded only by pages that show SDK panels. */
 import type { Adapter } from '../view'
 import { cosmosAllianceDelegations, cosmosAllianceRedelegations, cosmosAlliances, cosmosAllianceUnbondings } from './alliance'
-import { cosmosBatches } from './ethbridge'
+import { cosmosBatches, cosmosBridgeParams } from './ethbridge'
 import { cosmosNodeInfo, cosmosUpgradePlan } from './node'
 import { cosmosAccount, cosmosAllowances, cosmosBalances, cosmosGrants, cosmosSupply } from './account'
 import { cosmosBlock, cosmosBlockTxHashes, cosmosBlockTxs, cosmosBlockTxsHeader } from './block'
 import { cosmosValidatorDelegations, cosmosValidatorUnbondings } from './staking'
+import { cosmosValidator } from './validator'
 import { cosmosTxEvents, cosmosTxMessages, cosmosTxSummary } from './tx'
 
 export const cosmosAdapters = {
@@ -24,9 +25,11 @@ export const cosmosAdapters = {
   'cosmos.allianceDelegations': cosmosAllianceDelegations,
   'cosmos.allianceUnbondings': cosmosAllianceUnbondings,
   'cosmos.allianceRedelegations': cosmosAllianceRedelegations,
+  'cosmos.validator': cosmosValidator,
   'cosmos.validatorDelegations': cosmosValidatorDelegations,
   'cosmos.validatorUnbondings': cosmosValidatorUnbondings,
   'cosmos.batches': cosmosBatches,
+  'cosmos.bridgeParams': cosmosBridgeParams,
   'cosmos.supply': cosmosSupply,
   'cosmos.nodeInfo': cosmosNodeInfo,
   'cosmos.upgradePlan': cosmosUpgradePlan,

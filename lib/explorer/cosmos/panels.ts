@@ -41,7 +41,7 @@ export function cosmosAccountPage(g: CosmosGatewayId, address: string): PageDefs
   const p: PanelDef[] = []
   const add = (opId: OperationId, make: () => PanelDef) => has(g, opId) && p.push(make())
   if (isValoper) {
-    add('cosmos.staking.validator', () => panel('validator', 'Validator', { gateway: g, opId: 'cosmos.staking.validator', path: { validator_addr: address } }, 'record'))
+    add('cosmos.staking.validator', () => panel('validator', 'Validator', { gateway: g, opId: 'cosmos.staking.validator', path: { validator_addr: address } }, 'cosmos.validator'))
     add('cosmos.staking.validatorDelegations', () => panel('delegations', 'Delegations to this validator', { gateway: g, opId: 'cosmos.staking.validatorDelegations', path: { validator_addr: address } }, 'cosmos.validatorDelegations', { wide: true }))
     add('cosmos.staking.validatorUnbondingDelegations', () => panel('unbondings', 'Unbonding from this validator', { gateway: g, opId: 'cosmos.staking.validatorUnbondingDelegations', path: { validator_addr: address } }, 'cosmos.validatorUnbondings', { wide: true }))
     add('cosmos.alliance.validator', () => panel('alliance', 'Alliance validator', { gateway: g, opId: 'cosmos.alliance.validator', path: { validator_addr: address } }, 'record'))
@@ -91,7 +91,7 @@ export function cosmosOverview(g: CosmosGatewayId): PageDefs {
   add('valset', 'Bridge validator set', 'cosmos.ethbridge.currentValset', 'list', { wide: true })
   add('batches', 'Outgoing batches', 'cosmos.ethbridge.outgoingBatches', 'cosmos.batches', { wide: true })
   add('batch-fees', 'Batch fees', 'cosmos.ethbridge.batchFees', 'list')
-  add('bridge-params', 'Bridge parameters', 'cosmos.ethbridge.params', 'record')
+  add('bridge-params', 'Bridge parameters', 'cosmos.ethbridge.params', 'cosmos.bridgeParams')
   // Classic: oracle and treasury.
   add('rates', 'Oracle exchange rates', 'cosmos.stable.oracle.exchangeRates', 'list')
   add('tax-rate', 'Treasury tax rate', 'cosmos.stable.treasury.taxRate', 'record')

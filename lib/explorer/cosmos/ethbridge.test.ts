@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest'
+import { ADAPTERS } from '../registry'
+import type { View } from '../view'
+import { durationWords } from './ethbridge'
+import { cosmosOverview } from './panels'
+
+const BRIDGE = '0xF955C57f9EA9Dc8781965FEaE0b6A2acE2BAD6f3'
+const ERC20 = '0xe28b3B32B6c345A34Ff64674606124Dd5Aceca30'
+const ADMIN = 'exch1w5fcc6sqqqqpwp5hckespgvaqa0rlwahsvuttc'
+
+/** What the Exchange gateway answers (devnet/cosmos/handlers/ethbridge.ts, the Injective swagger's Params). */
+const answer = {
+  params: {
+    peggy_id: 'injective-peggyid',
+    contract_source_hash: '',
+    bridge_ethereum_address: BRIDGE,
+    bridge_chain_id: '1',
+    signed_valsets_window: '25000',
+    signed_batches_window: '25000',
+    signed_claims_window: '25000',
+    target_batch_timeout: '43200000',
+    average_block_time: '2000',
+    average_ethereum_block_time: '15000',
+    slash_fraction_valset: '0.001000000000000000',
+    slash_fraction_batch: '0.001000000000000000',
+    slash_fraction_claim: '0.001000000000000000',
+    slash_fraction_conflicting_claim: '0.001000000000000000',
+    unbond_slashing_valsets_window: '25000',
+    // The spec types the fractions as bytes: an sdk.Dec's integer ×10¹⁸ in base64 (0.05 here).
+    slash_fraction_bad_eth_signature: btoa('50000000000000000'),
+    cosmos_coin_denom: 'aexch',
+    cosmos_coin_erc20_contract: ERC20,
+    claim_slashing_enabled: false,
+    bridge_contract_start_height: '12705133',
+    valset_reward: { denom: 'aexch', amount: '2500000' },
+    admins: [ADMIN],
+    segregated_wallet_address: '',
+  },
+}
+
+function bridgeParamsPanel(): View {
+  const page = cosmosOverview('exchange')
+  if (!('panels' in page)) throw new Error('no panels')
+  const def = page.panels.find((p) => p.id === 'bridge-params')!
+  return ADAPTERS[def.adapter as keyof typeof ADAPTERS](answer, { network: 'exchange' })
+}
+
+describe('bridge parameters panel', () => {
+  it('says durations, windows, fractions, addresses and switches in words', () => {
+    const view = bridgeParamsPanel()
+    const r = view.kind === 'kv' ? Object.fromEntries(view.rows.map((x) => [x.label, x.value])) : {}
+    expect(r['Bridge id']).toEqual({ type: 'text', value: 'injective-peggyid' })
+    expect(r['Ethereum chain id']).toEqual({ type: 'text', value: '1' })
+    expect(r['Average block time']).toEqual({ type: 'text', value: '2 s' })
+    expect(r['Average Ethereum block time']).toEqual({ type: 'text', value: '15 s' })
+    expect(r['Target batch timeout']).toEqual({ type: 'text', value: '12 h' })
+    expect(r['Validator set signing window']).toEqual({ type: 'text', value: '25,000 blocks' })
+    expect(r['Unbonding slashing window']).toEqual({ type: 'text', value: '25,000 blocks' })
+    expect(r['Slashed for a missed batch']).toEqual({ type: 'text', value: '0.1%' })
+    expect(r['Slashed for a bad Ethereum signature']).toEqual({ type: 'text', value: '5%' })
+    expect(r['Bridge contract']).toEqual({ type: 'text', value: BRIDGE, mono: true, short: true })
+    expect(r['Native coin ERC-20 contract']).toMatchObject({ value: ERC20, short: true })
+    expect(r['Bridge contract deployed at Ethereum block']).toEqual({ type: 'text', value: '12,705,133' })
+    expect(r['Native coin']).toEqual({ type: 'text', value: 'EXCH (aexch)' })
+    expect(r['Claim slashing']).toEqual({ type: 'text', value: 'No' })
+    expect(r['Validator set reward']).toEqual({ type: 'amount', raw: '2500000', denom: 'aexch' })
+    expect(r['Admins']).toEqual({ type: 'list', items: [{ type: 'link', kind: 'account', network: 'exchange', value: ADMIN }] })
+    // Empty values are left out rather than shown as blanks, and no label is a wire name.
+    expect(r['Bridge contract source hash']).toBeUndefined()
+    expect(r['Segregated wallet']).toBeUndefined()
+    expect(Object.keys(r).filter((l) => /_|^[a-z]/.test(l))).toEqual([])
+  })
+
+  it('reads milliseconds as durations of one or two units', () => {
+    expect([500, 2000, 60_000, 5_400_000, 43_200_000, 90_061_000].map(durationWords)).toEqual(['500 ms', '2 s', '1 min', '1 h 30 min', '12 h', '1 d 1 h'])
+  })
+})
