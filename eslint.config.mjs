@@ -8,7 +8,9 @@ import layering, { LAYER_ZONES } from './eslint/layering.mjs'
 const config = [
   ...nextVitals,
   ...nextTs,
-  { ignores: ['.next/**', 'node_modules/**', '.devnet/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'] },
+  {
+    ignores: ['.next/**', 'node_modules/**', '.devnet/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
+  },
   {
     plugins: { layering },
     rules: {
@@ -28,7 +30,10 @@ const config = [
         'error',
         {
           patterns: [
-            { group: ['next', 'next/*', 'react', 'react-dom', 'server-only'], message: 'devnet is a standalone server.' },
+            {
+              group: ['next', 'next/*', 'react', 'react-dom', 'server-only'],
+              message: 'devnet is a standalone server.',
+            },
           ],
         },
       ],
@@ -39,7 +44,14 @@ const config = [
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['server-only', 'react', 'react-dom', 'next', 'next/*'], message: 'Pure shared modules import nothing server- or UI-bound.' }] },
+        {
+          patterns: [
+            {
+              group: ['server-only', 'react', 'react-dom', 'next', 'next/*'],
+              message: 'Pure shared modules import nothing server- or UI-bound.',
+            },
+          ],
+        },
       ],
     },
   },

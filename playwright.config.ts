@@ -7,7 +7,13 @@ const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3100)
 const DEVNET_PORT = Number(process.env.E2E_DEVNET_PORT ?? 7800)
 // A fresh data directory per run: the supply history must not carry samples from earlier local runs.
 const DATA_DIR = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'explorer-e2e-'))
-const env = { ...process.env, PORT: String(APP_PORT), DEVNET_PORT: String(DEVNET_PORT), HOSTNAME: '127.0.0.1', DATA_DIR } as Record<string, string>
+const env = {
+  ...process.env,
+  PORT: String(APP_PORT),
+  DEVNET_PORT: String(DEVNET_PORT),
+  HOSTNAME: '127.0.0.1',
+  DATA_DIR,
+} as Record<string, string>
 
 export default defineConfig({
   testDir: './e2e',

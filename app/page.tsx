@@ -25,7 +25,10 @@ export default async function HomePage() {
   return (
     <main className="mx-auto max-w-7xl p-3 sm:p-6">
       <h1 className="text-2xl font-semibold">Networks</h1>
-      <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">Latest height, time since the last block, block interval and gateway health as the explorer&apos;s proxy sees it.</p>
+      <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
+        Latest height, time since the last block, block interval and gateway health as the explorer&apos;s proxy sees
+        it.
+      </p>
       <HydrationBoundary state={dehydrate(qc)}>
         <div className="mt-4">
           <LiveStrip headKeys={allHeadKeys()} />
@@ -34,7 +37,17 @@ export default async function HomePage() {
           {NETWORK_IDS.map((id) => {
             const n = NETWORKS[id]
             const head = heads[id]
-            return <NetworkCard key={id} network={id} name={n.name} description={n.description} gateways={n.gateways} nominalIntervalMs={n.blockIntervalMs} {...(head && { head })} />
+            return (
+              <NetworkCard
+                key={id}
+                network={id}
+                name={n.name}
+                description={n.description}
+                gateways={n.gateways}
+                nominalIntervalMs={n.blockIntervalMs}
+                {...(head && { head })}
+              />
+            )
           })}
         </ul>
       </HydrationBoundary>

@@ -18,7 +18,13 @@ export interface DevnetOptions {
   log?: (line: string) => void
 }
 
-function intFrom(env: Readonly<Record<string, string | undefined>>, name: string, fallback: number | undefined, min: number, max: number): number | undefined {
+function intFrom(
+  env: Readonly<Record<string, string | undefined>>,
+  name: string,
+  fallback: number | undefined,
+  min: number,
+  max: number,
+): number | undefined {
   const raw = env[name]
   if (raw === undefined || raw === '') return fallback
   if (!/^\d+$/.test(raw)) throw new Error(`${name} must be a non-negative integer, got ${JSON.stringify(raw)}`)

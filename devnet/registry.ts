@@ -28,6 +28,7 @@ export const moduleExists = (id: GatewayId): boolean => existsSync(entryUrl(MODU
 export async function loadFactory(id: GatewayId): Promise<GatewayFactory | undefined> {
   if (!moduleExists(id)) return undefined
   const mod = (await import(/* @vite-ignore */ entryUrl(MODULE_OF[id]).href)) as { createGateway?: GatewayFactory }
-  if (typeof mod.createGateway !== 'function') throw new Error(`devnet/${MODULE_OF[id]}/index.ts does not export createGateway`)
+  if (typeof mod.createGateway !== 'function')
+    throw new Error(`devnet/${MODULE_OF[id]}/index.ts does not export createGateway`)
   return mod.createGateway
 }

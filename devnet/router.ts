@@ -30,10 +30,15 @@ export function send(reply: FastifyReply, r: HandlerResult): FastifyReply {
   return reply.type(r.contentType ?? 'application/json; charset=utf-8').send(JSON.stringify(r.body ?? null))
 }
 
-const unauthorizedMessage = (id: GatewayId) => (id === 'node' ? 'invalid API token' : 'missing or invalid api-key header')
+const unauthorizedMessage = (id: GatewayId) =>
+  id === 'node' ? 'invalid API token' : 'missing or invalid api-key header'
 
 /** Parse the body by the operation's format; a body it cannot read is the client's error (400). */
-function readBody(op: Operation, raw: Buffer | undefined, contentType: string | undefined): { ok: true; body: unknown } | { ok: false; detail: string } {
+function readBody(
+  op: Operation,
+  raw: Buffer | undefined,
+  contentType: string | undefined,
+): { ok: true; body: unknown } | { ok: false; detail: string } {
   const format = op.bodyFormat ?? 'json'
   if (format === 'binary') return { ok: true, body: raw ?? Buffer.alloc(0) }
   const isMsgpack = /msgpack/i.test(contentType ?? '')
@@ -74,7 +79,16 @@ function prepare(
   }
   return {
     ok: true,
-    input: { op, gateway: mod.id, path: path.data, query: query.data, body, rawBody: raw, contentType, headers: req.headers },
+    input: {
+      op,
+      gateway: mod.id,
+      path: path.data,
+      query: query.data,
+      body,
+      rawBody: raw,
+      contentType,
+      headers: req.headers,
+    },
   }
 }
 
@@ -92,7 +106,11 @@ export function registerGateway(app: FastifyInstance, mod: GatewayModule, deps: 
       scope.setNotFoundHandler((req, reply) => {
         const segments = req.url.split('?')[0]!.slice(prefix.length).split('/').filter(Boolean).map(safeDecode)
         const m = matchOperation(mod.id, req.method as HttpMethod, segments)
-        if (m.kind === 'method-not-allowed') return send(reply, { ...mod.error(405, `method ${req.method} not allowed; use ${m.allowed.join(', ')}`), headers: { allow: m.allowed.join(', ') } })
+        if (m.kind === 'method-not-allowed')
+          return send(reply, {
+            ...mod.error(405, `method ${req.method} not allowed; use ${m.allowed.join(', ')}`),
+            headers: { allow: m.allowed.join(', ') },
+          })
         return send(reply, mod.error(404, `no operation at ${req.url.split('?')[0]}`))
       })
       for (const shape of shapes) {
@@ -113,7 +131,9 @@ export function registerGateway(app: FastifyInstance, mod: GatewayModule, deps: 
               return send(reply, mod.error(500, (e as Error).message))
             }
           },
-          ...(streams ? { wsHandler: (socket: WebSocket, req: FastifyRequest) => openStream(mod, shape, socket, req, deps.stats) } : {}),
+          ...(streams
+            ? { wsHandler: (socket: WebSocket, req: FastifyRequest) => openStream(mod, shape, socket, req, deps.stats) }
+            : {}),
         })
       }
     },
@@ -121,7 +141,13 @@ export function registerGateway(app: FastifyInstance, mod: GatewayModule, deps: 
   )
 }
 
-function openStream(mod: GatewayModule, shape: RouteShape, socket: WebSocket, req: FastifyRequest, stats: RequestStats): void {
+function openStream(
+  mod: GatewayModule,
+  shape: RouteShape,
+  socket: WebSocket,
+  req: FastifyRequest,
+  stats: RequestStats,
+): void {
   const p = prepare(mod, shape, req, stats)
   const sub = p.ok ? mod.subscriptions?.[p.input.op.id] : undefined
   if (!p.ok || !sub) {

@@ -62,7 +62,9 @@ export async function startDevnet(opts: Partial<DevnetOptions> & { port: number 
     return stats.snapshot()
   })
   for (const mod of modules.values()) registerGateway(app, mod, { apiKey, stats })
-  app.setNotFoundHandler((req, reply) => reply.status(404).send({ error: `no gateway at ${req.url.split('?')[0]}`, gateways: [...modules.keys()] }))
+  app.setNotFoundHandler((req, reply) =>
+    reply.status(404).send({ error: `no gateway at ${req.url.split('?')[0]}`, gateways: [...modules.keys()] }),
+  )
 
   const host = opts.host ?? '127.0.0.1'
   await app.listen({ port: opts.port, host })

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { blockTxAccountByClicking, clickToBlockWithTxs, panelLoaded } from './helpers'
 
-test('a send from an SDK account simulated before signing: gas, then the failure in words, in a shareable URL', async ({ page }) => {
+test('a send from an SDK account simulated before signing: gas, then the failure in words, in a shareable URL', async ({
+  page,
+}) => {
   await clickToBlockWithTxs(page, 'hub')
   const { account } = await blockTxAccountByClicking(page, 'hub')
   await page.getByRole('link', { name: 'Simulate a send from this account' }).click()
@@ -21,7 +23,9 @@ test('a send from an SDK account simulated before signing: gas, then the failure
   url.searchParams.set('amount', '999999999999')
   await page.goto(url.pathname + url.search)
   await expect(page.getByTestId('simulation-result')).toContainText('The transaction would fail')
-  await expect(page.getByTestId('simulation-result')).toContainText(/spendable balance \d+uhub is smaller than 999999999999000000uhub: insufficient funds/)
+  await expect(page.getByTestId('simulation-result')).toContainText(
+    /spendable balance \d+uhub is smaller than 999999999999000000uhub: insufficient funds/,
+  )
   await form.getByLabel('To').fill('hub1nope')
   await form.getByRole('button', { name: 'Simulate' }).click()
   await expect(page.locator('main').getByRole('alert')).toContainText('To: not a hub1… address.')

@@ -21,7 +21,9 @@ const field = (page: Page, name: string) => page.locator(`[id="f-${name}"]`)
 const status = (page: Page) => page.getByTestId('resp-status')
 const requestLine = (page: Page) => page.locator('#resp-title ~ p').first()
 
-test('hub: search, fill a path param and page size, run, follow next_key, and reproduce from the URL', async ({ page }) => {
+test('hub: search, fill a path param and page size, run, follow next_key, and reproduce from the URL', async ({
+  page,
+}) => {
   const denom = NETWORKS.hub.denom.base
   await page.goto('/hub/api')
   await page.getByLabel(/Search \d+ operations/).fill('owners')
@@ -107,13 +109,18 @@ test('vm: a POST with a JSON body is validated, then run, and pages with its opt
   await shared.close()
 })
 
-test('ledger: indexer search pages with next-token; the node is a separate gateway; KMD points to its console', async ({ page }) => {
+test('ledger: indexer search pages with next-token; the node is a separate gateway; KMD points to its console', async ({
+  page,
+}) => {
   await page.goto('/ledger/api?op=indexer.accounts.search&gw=indexer&q.limit=1')
   await expect(status(page)).toHaveText(/^200/)
   await page.getByRole('button', { name: 'Next page →' }).click()
   await expect(page).toHaveURL(/q\.next=/)
   await expect(status(page)).toHaveText(/^200/)
-  await page.getByRole('link', { name: /Node status: last round/ }).first().click()
+  await page
+    .getByRole('link', { name: /Node status: last round/ })
+    .first()
+    .click()
   await page.getByRole('button', { name: 'Run' }).click()
   await expect(status(page)).toHaveText(/^200/)
   await expect(page.getByRole('link', { name: /operations in the wallet console/ })).toHaveAttribute('href', '/kmd')
@@ -128,7 +135,9 @@ test('sharded: a GET link runs on load and shows the gateway envelope', async ({
 test('writes ask for confirmation before anything is sent', async ({ page }) => {
   const calls = gatewayCalls(page)
   // A minimal well-formed TxRaw (one MsgSend body, empty auth info): the proxy refuses bytes that are no transaction.
-  await page.goto('/hub/api?op=cosmos.tx.broadcast&gw=hub&body=%7B%22tx_bytes%22%3A%22CiAKHgocL2Nvc21vcy5iYW5rLnYxYmV0YTEuTXNnU2VuZBIA%22%7D')
+  await page.goto(
+    '/hub/api?op=cosmos.tx.broadcast&gw=hub&body=%7B%22tx_bytes%22%3A%22CiAKHgocL2Nvc21vcy5iYW5rLnYxYmV0YTEuTXNnU2VuZBIA%22%7D',
+  )
   await expect(page.getByText('write', { exact: true }).first()).toBeVisible()
   await page.getByRole('button', { name: 'Send…' }).click()
   const dialog = page.getByRole('alertdialog')
@@ -143,14 +152,21 @@ test('writes ask for confirmation before anything is sent', async ({ page }) => 
 })
 
 for (const stream of ['block', 'beat'] as const) {
-  test(`vm ${stream} subscription opens a live stream through the relay instead of a one-shot call`, async ({ page }) => {
+  test(`vm ${stream} subscription opens a live stream through the relay instead of a one-shot call`, async ({
+    page,
+  }) => {
     await page.goto(`/vm/api?op=vm.subscriptions.${stream}`)
     await expect(page.getByText('stream', { exact: true }).first()).toBeVisible()
     await page.getByRole('button', { name: 'Open stream' }).click()
     await expect(page.getByText(`/api/live/vm?stream=${stream}`)).toBeVisible()
     // Devnet's VM ledger makes a block every 3 s: each one arrives as a message of this stream.
     await expect(page.getByTestId('live-status')).toHaveText(/^Connected · [1-9]\d* message/, { timeout: 20_000 })
-    await expect(page.getByRole('listitem').filter({ hasText: new RegExp(`^${stream} · `) }).first()).toBeVisible()
+    await expect(
+      page
+        .getByRole('listitem')
+        .filter({ hasText: new RegExp(`^${stream} · `) })
+        .first(),
+    ).toBeVisible()
   })
 }
 

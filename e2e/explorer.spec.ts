@@ -42,6 +42,9 @@ test('panels show freshness, raw JSON and the API call with a key placeholder', 
   await expect(block.getByLabel('Raw JSON')).toContainText('"block_id"')
   await block.getByRole('button', { name: 'API' }).click()
   await expect(block).toContainText('/api/gw/hub/sdk/tx/v1beta1/txs/block/')
-  await expect(block).toContainText("api-key: <API_KEY>")
-  await expect(block.getByRole('link', { name: /API console/ })).toHaveAttribute('href', /\/hub\/api\?op=cosmos\.tx\.blockTxs&gw=hub&p\.height=\d+/)
+  await expect(block).toContainText('api-key: <API_KEY>')
+  await expect(block.getByRole('link', { name: /API console/ })).toHaveAttribute(
+    'href',
+    /\/hub\/api\?op=cosmos\.tx\.blockTxs&gw=hub&p\.height=\d+/,
+  )
 })

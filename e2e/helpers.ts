@@ -93,7 +93,15 @@ export async function stableText(panel: import('@playwright/test').Locator): Pro
 /** axe's serious and critical violations on the page as it is now, one line each (rule and first targets). */
 export async function seriousViolations(page: Page) {
   const r = await new AxeBuilder({ page }).analyze()
-  return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
+  return r.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    )
 }
 
 /** The page as it stands, in light then dark: no serious or critical axe violation, nothing wider than `width`. */

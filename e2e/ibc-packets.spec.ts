@@ -2,20 +2,27 @@ import { expect, test } from '@playwright/test'
 
 const DEVNET = `http://127.0.0.1:${process.env.E2E_DEVNET_PORT ?? 7800}`
 // npm test starts devnet with a sentinel key (DEVNET_API_KEY) to prove it never reaches a page; use the same one.
-const devnet = async (path: string) => (await fetch(`${DEVNET}${path}`, { headers: { 'api-key': process.env.DEVNET_API_KEY ?? 'devnet-key' } })).json()
+const devnet = async (path: string) =>
+  (await fetch(`${DEVNET}${path}`, { headers: { 'api-key': process.env.DEVNET_API_KEY ?? 'devnet-key' } })).json()
 
 /** A Hub → Staking packet that arrived and whose acknowledgement came back (Hub no longer holds its commitment). */
 async function deliveredPacket(): Promise<string> {
   // Staking's channel-0 is the Hub's channel-0 (each numbers its peers in network order).
-  const acks = await devnet('/staking/ibc/core/channel/v1/channels/channel-0/ports/transfer/packet_acknowledgements?pagination.limit=40&pagination.reverse=true')
-  const pending = await devnet('/hub/ibc/core/channel/v1/channels/channel-0/ports/transfer/packet_commitments?pagination.limit=1000')
+  const acks = await devnet(
+    '/staking/ibc/core/channel/v1/channels/channel-0/ports/transfer/packet_acknowledgements?pagination.limit=40&pagination.reverse=true',
+  )
+  const pending = await devnet(
+    '/hub/ibc/core/channel/v1/channels/channel-0/ports/transfer/packet_commitments?pagination.limit=1000',
+  )
   const held = new Set((pending.commitments as { sequence: string }[]).map((c) => c.sequence))
   const seqs = (acks.acknowledgements as { sequence: string }[]).map((a) => a.sequence).filter((s) => !held.has(s))
   expect(seqs.length).toBeGreaterThan(0)
   return seqs[Math.min(5, seqs.length - 1)]!
 }
 
-test('a transfer tx leads to its packet page, which leads to the receive on the other chain and back', async ({ page }) => {
+test('a transfer tx leads to its packet page, which leads to the receive on the other chain and back', async ({
+  page,
+}) => {
   test.setTimeout(120_000)
   const seq = await deliveredPacket()
   await page.goto(`/hub/ibc/packets/transfer/channel-0/${seq}`)
@@ -58,10 +65,14 @@ test('search finds a packet by port/channel/sequence; a bad packet id is a reada
 
 test('a stuck packet says why, and the channel shows both ends and its success rate', async ({ page }) => {
   test.setTimeout(120_000)
-  const pending = await devnet('/hub/ibc/core/channel/v1/channels/channel-0/ports/transfer/packet_commitments?pagination.limit=1')
+  const pending = await devnet(
+    '/hub/ibc/core/channel/v1/channels/channel-0/ports/transfer/packet_commitments?pagination.limit=1',
+  )
   const seq = (pending.commitments as { sequence: string }[])[0]!.sequence
   await page.goto(`/hub/ibc/packets/transfer/channel-0/${seq}`)
-  await expect(page.getByTestId('packet-reason')).toContainText(/timeout passed|relayer|acknowledgement/, { timeout: 60_000 })
+  await expect(page.getByTestId('packet-reason')).toContainText(/timeout passed|relayer|acknowledgement/, {
+    timeout: 60_000,
+  })
   await page.goto('/hub/ibc/channels/transfer/channel-0')
   await expect(page.getByTestId('end-other end')).toContainText('Staking')
   await expect(page.getByTestId('success-rate')).toHaveText(/\d+\.\d %/)

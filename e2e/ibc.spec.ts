@@ -45,14 +45,18 @@ test('overview → IBC channels → a channel → its counterparty on another ne
 test('clients tab: status, chain id, height and trusting time left; a client page answers', async ({ page }) => {
   await page.goto('/hub/ibc')
   const clients = await panelLoaded(page, 'clients')
-  for (const s of ['Active', 'Frozen', 'Expired']) await expect(clients.getByText(s, { exact: true }).first()).toBeVisible({ timeout: 20_000 })
+  for (const s of ['Active', 'Frozen', 'Expired'])
+    await expect(clients.getByText(s, { exact: true }).first()).toBeVisible({ timeout: 20_000 })
   await expect(clients).toContainText(/\d+d \d+h/)
   await clients.locator('a[href="/hub/ibc/clients/07-tendermint-0"]').click()
   await expect(page).toHaveURL(/\/hub\/ibc\/clients\/07-tendermint-0$/)
-  for (const id of ['client-state', 'client-status', 'latest-consensus', 'heights']) await expect((await panelLoaded(page, id)).getByRole('alert')).toHaveCount(0)
+  for (const id of ['client-state', 'client-status', 'latest-consensus', 'heights'])
+    await expect((await panelLoaded(page, id)).getByRole('alert')).toHaveCount(0)
 })
 
-test('a channel on a network without a configured counterparty says so; sequences can be looked up', async ({ page }) => {
+test('a channel on a network without a configured counterparty says so; sequences can be looked up', async ({
+  page,
+}) => {
   await page.goto('/hub/ibc?tab=channels')
   const channels = await panelLoaded(page, 'channels')
   // Channel 4 on the hub goes to an external chain.

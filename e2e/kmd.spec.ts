@@ -19,7 +19,11 @@ function captureKmd(page: Page) {
   const urls: string[] = []
   page.on('request', (r) => urls.push(r.url()))
   page.on('response', (r: Response) => {
-    if (new URL(r.url()).pathname.startsWith('/api/kmd/')) void r.text().then((t) => bodies.push(t), () => undefined)
+    if (new URL(r.url()).pathname.startsWith('/api/kmd/'))
+      void r.text().then(
+        (t) => bodies.push(t),
+        () => undefined,
+      )
   })
   return { bodies, urls }
 }
@@ -92,7 +96,9 @@ test('KMD console: wallet, keys, export, multisig, then sign, submit and open a 
 
   // A 2-of-2 multisig of the two keys.
   const msigForm = page.getByRole('form', { name: 'Import a multisig account' })
-  await msigForm.getByLabel('Member addresses, in order (one per line)').fill(`${generated}\n${outside.addr.toString()}`)
+  await msigForm
+    .getByLabel('Member addresses, in order (one per line)')
+    .fill(`${generated}\n${outside.addr.toString()}`)
   await msigForm.getByLabel('Threshold').fill('2')
   await msigForm.getByRole('button', { name: 'Import multisig' }).click()
   const msigAddr = (await msigForm.getByTestId('msig-address').textContent()) ?? ''
@@ -104,7 +110,15 @@ test('KMD console: wallet, keys, export, multisig, then sign, submit and open a 
     sender: msigAddr,
     receiver: generated,
     amount: 5n,
-    suggestedParams: { fee: 1000, minFee: 1000, flatFee: true, firstValid: 1, lastValid: 1000, genesisID: 'devnet-v1', genesisHash: new Uint8Array(32) },
+    suggestedParams: {
+      fee: 1000,
+      minFee: 1000,
+      flatFee: true,
+      firstValid: 1,
+      lastValid: 1000,
+      genesisID: 'devnet-v1',
+      genesisHash: new Uint8Array(32),
+    },
   })
   const msigSign = page.getByRole('form', { name: 'Multisig signing' })
   await msigSign.getByLabel('Transaction (base64 msgpack)').fill(Buffer.from(msigTxn.toByte()).toString('base64'))
@@ -174,7 +188,10 @@ test('a released or expired session sends the console back to unlock', async ({ 
   await unlock(page, DEFAULT_WALLET, '')
   // Release the handle behind the page's back (as the idle sweep or kmd's expiry would).
   const origin = new URL(page.url()).origin
-  const res = await page.request.post('/api/kmd/lock', { headers: { origin, 'content-type': 'application/json' }, data: {} })
+  const res = await page.request.post('/api/kmd/lock', {
+    headers: { origin, 'content-type': 'application/json' },
+    data: {},
+  })
   expect(res.status()).toBe(200)
   await page.getByRole('region', { name: 'Keys' }).getByRole('button', { name: 'Refresh' }).click()
   await expect(page.getByTestId('locked')).toContainText(/unlock/i)
@@ -185,9 +202,20 @@ test('cross-origin and non-JSON calls to the KMD routes are refused', async ({ p
   await page.goto('/kmd')
   const origin = new URL(page.url()).origin
   const unlockUrl = '/api/kmd/wallets/list'
-  expect((await request.post(unlockUrl, { headers: { origin: 'https://evil.example', 'content-type': 'application/json' }, data: {} })).status()).toBe(403)
-  expect((await request.post(unlockUrl, { headers: { 'content-type': 'application/json' }, data: {} })).status()).toBe(403)
-  expect((await request.post(unlockUrl, { headers: { origin, 'content-type': 'text/plain' }, data: '{}' })).status()).toBe(415)
+  expect(
+    (
+      await request.post(unlockUrl, {
+        headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+        data: {},
+      })
+    ).status(),
+  ).toBe(403)
+  expect((await request.post(unlockUrl, { headers: { 'content-type': 'application/json' }, data: {} })).status()).toBe(
+    403,
+  )
+  expect(
+    (await request.post(unlockUrl, { headers: { origin, 'content-type': 'text/plain' }, data: '{}' })).status(),
+  ).toBe(415)
   expect((await request.get(unlockUrl)).status()).toBe(405)
   const ok = await request.post(unlockUrl, { headers: { origin, 'content-type': 'application/json' }, data: {} })
   expect(ok.status()).toBe(200)
@@ -198,7 +226,10 @@ test('closing the page releases the wallet (pagehide beacon)', async ({ page }) 
   await page.goto('/kmd')
   await unlock(page, DEFAULT_WALLET, '')
   const origin = new URL(page.url()).origin
-  const status = async () => (await (await page.request.post('/api/kmd/status', { headers: { origin, 'content-type': 'application/json' }, data: {} })).json()) as { session: unknown }
+  const status = async () =>
+    (await (
+      await page.request.post('/api/kmd/status', { headers: { origin, 'content-type': 'application/json' }, data: {} })
+    ).json()) as { session: unknown }
   expect((await status()).session).not.toBeNull()
   // A full navigation fires pagehide; the beacon (application/json, same origin) passes the guards and locks.
   await page.goto('/')

@@ -10,7 +10,11 @@ async function toLedgerAccount(page: Page): Promise<string> {
   return decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!)
 }
 
-const rowIds = (page: Page) => page.getByTestId('tx-row').locator('a[href*="/ledger/txs/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
+const rowIds = (page: Page) =>
+  page
+    .getByTestId('tx-row')
+    .locator('a[href*="/ledger/txs/"]')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href')))
 
 test('indexer transaction search: from an account, filter by type, cursor pages in the URL, CSV', async ({ page }) => {
   test.setTimeout(120_000)
@@ -149,7 +153,10 @@ test.describe('375 px', () => {
   test('ledger compose result and transaction search are axe-clean, no sideways scrolling', async ({ page }) => {
     test.setTimeout(90_000)
     const key = process.env.DEVNET_API_KEY ?? 'devnet-key'
-    const res = await page.request.get(`http://127.0.0.1:${process.env.E2E_DEVNET_PORT ?? 7800}/indexer/v2/transactions?tx-type=pay&limit=1`, { headers: { 'api-key': key } })
+    const res = await page.request.get(
+      `http://127.0.0.1:${process.env.E2E_DEVNET_PORT ?? 7800}/indexer/v2/transactions?tx-type=pay&limit=1`,
+      { headers: { 'api-key': key } },
+    )
     const sender = ((await res.json()) as { transactions: { sender: string }[] }).transactions[0]!.sender
     await page.goto(`/ledger/compose?from=${sender}&to=${sender}&amount=10000000000000`)
     await expect(page.getByTestId('simulation-result')).toContainText('Would fail')

@@ -57,7 +57,12 @@ test('polled networks show new blocks too', async ({ page }) => {
   await expect(rows(page).first()).toBeVisible({ timeout: 30_000 })
   const first = await topHeight(page)
   await expect.poll(() => topHeight(page), { timeout: 30_000 }).toBeGreaterThan(first)
-  await expect(rows(page).first().getByRole('link', { name: /^\d+:\d+$/ }).first()).toBeVisible()
+  await expect(
+    rows(page)
+      .first()
+      .getByRole('link', { name: /^\d+:\d+$/ })
+      .first(),
+  ).toBeVisible()
 })
 
 test('a network without a block operation says so plainly', async ({ page }) => {
@@ -86,5 +91,7 @@ test('home page strip shows the newest block of the VM ledger', async ({ page })
   const cell = page.getByTestId('strip-vm')
   await expect(cell.getByRole('link', { name: /^\d+$/ })).toBeVisible({ timeout: 30_000 })
   const h = BigInt((await cell.getAttribute('data-height')) ?? '0')
-  await expect.poll(async () => BigInt((await cell.getAttribute('data-height')) ?? '0'), { timeout: 20_000 }).toBeGreaterThan(h)
+  await expect
+    .poll(async () => BigInt((await cell.getAttribute('data-height')) ?? '0'), { timeout: 20_000 })
+    .toBeGreaterThan(h)
 })

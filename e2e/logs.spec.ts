@@ -12,7 +12,9 @@ test('VM event logs of an address: decoded, paged in the URL, exported as CSV', 
   await page.getByRole('navigation', { name: 'VM ledger sections' }).getByRole('link', { name: 'Logs' }).click()
   await expect(page).toHaveURL(/\/vm\/logs$/, { timeout: 20_000 })
   const form = page.getByRole('form', { name: 'Log filter' })
-  await form.getByLabel('Topic 0 (event signature)').fill('0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef')
+  await form
+    .getByLabel('Topic 0 (event signature)')
+    .fill('0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef')
   await form.getByRole('button', { name: 'Search' }).click()
   // Only what was chosen goes into the link.
   await expect(page).toHaveURL(/\/vm\/logs\?topic0=0xddf252ad[0-9a-f]{56}$/, { timeout: 20_000 })

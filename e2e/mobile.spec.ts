@@ -15,7 +15,9 @@ test(`${WIDTH} px home: axe-clean in light and dark, no sideways scrolling`, asy
 
 /** One network of each kind; Hub and the ledger are also checked at desktop width (ui.spec). */
 for (const network of ['platform', 'vm', 'sharded', 'ledger'] as const) {
-  test(`${WIDTH} px ${network}: block, transaction and account pages are axe-clean in light and dark, no sideways scrolling`, async ({ page }) => {
+  test(`${WIDTH} px ${network}: block, transaction and account pages are axe-clean in light and dark, no sideways scrolling`, async ({
+    page,
+  }) => {
     test.setTimeout(90_000)
     // Reached by tapping through at this width, as a phone user would.
     await clickToBlockWithTxs(page, network)
@@ -34,12 +36,19 @@ for (const network of ['platform', 'vm', 'sharded', 'ledger'] as const) {
 
 /** The network's section links: every one inside the viewport (none hidden past the edge), the page no wider. */
 for (const path of ['/vm', '/platform', '/ledger'] as const) {
-  test(`${WIDTH} px ${path} overview: every section link in view, axe-clean in light and dark, no sideways scrolling`, async ({ page }) => {
+  test(`${WIDTH} px ${path} overview: every section link in view, axe-clean in light and dark, no sideways scrolling`, async ({
+    page,
+  }) => {
     await page.goto(path)
     const links = page.getByRole('navigation', { name: /sections$/ }).getByRole('link')
     await expect(links.first()).toBeVisible()
-    const edges = await links.evaluateAll((as) => as.map((a) => ({ text: a.textContent, right: Math.round(a.getBoundingClientRect().right) })))
-    expect(edges.filter((e) => e.right > WIDTH), `${path}: links past the ${WIDTH} px edge`).toEqual([])
+    const edges = await links.evaluateAll((as) =>
+      as.map((a) => ({ text: a.textContent, right: Math.round(a.getBoundingClientRect().right) })),
+    )
+    expect(
+      edges.filter((e) => e.right > WIDTH),
+      `${path}: links past the ${WIDTH} px edge`,
+    ).toEqual([])
     await checkBothSchemes(page, path)
   })
 }

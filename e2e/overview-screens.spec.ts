@@ -8,7 +8,9 @@ const NETWORKS = ['hub', 'staking', 'exchange', 'platform', 'classic', 'vm', 'sh
  * CI artifacts, never committed), axe-clean and never wider than the screen.
  */
 for (const network of NETWORKS) {
-  test(`${network} overview: screenshots at 1366 and 375 px, light and dark; axe-clean, no sideways scrolling`, async ({ page }, info) => {
+  test(`${network} overview: screenshots at 1366 and 375 px, light and dark; axe-clean, no sideways scrolling`, async ({
+    page,
+  }, info) => {
     test.setTimeout(90_000)
     for (const width of [1366, 375]) {
       await page.setViewportSize({ width, height: 900 })

@@ -34,7 +34,9 @@ for (const j of WITH_TXS) {
     await expect(page.locator('[data-stat]').first()).toBeVisible()
     // Figures carry units, never raw JSON; recent blocks link to their pages.
     await expect(page.locator('main')).not.toContainText('{"')
-    await expect(page.locator('[data-section="recent-blocks"] tbody tr').first().locator(`a[href^="/${j.network}/blocks/"]`)).toBeVisible()
+    await expect(
+      page.locator('[data-section="recent-blocks"] tbody tr').first().locator(`a[href^="/${j.network}/blocks/"]`),
+    ).toBeVisible()
 
     const row = await firstRecentTx(page, j.network)
     const sender = row.locator('[data-role="from"] a').first()
@@ -63,7 +65,9 @@ for (const j of WITH_TXS) {
 }
 
 for (const network of ['exchange', 'classic'] as const) {
-  test(`${network}: no block or transaction queries; the overview shows its head and says why it lists none`, async ({ page }) => {
+  test(`${network}: no block or transaction queries; the overview shows its head and says why it lists none`, async ({
+    page,
+  }) => {
     await page.goto(`/${network}`)
     await expect(page.locator('[data-stat="Height"]')).toContainText(/\d/)
     await expect(page.locator('[data-section="recent-blocks"]')).toContainText('offers no block queries')
@@ -72,7 +76,9 @@ for (const network of ['exchange', 'classic'] as const) {
   })
 }
 
-test('Platform: validators by name with power, commission and status; sortable; a validator page with its self-delegation account', async ({ page }) => {
+test('Platform: validators by name with power, commission and status; sortable; a validator page with its self-delegation account', async ({
+  page,
+}) => {
   await page.goto('/platform')
   const top = page.locator('[data-section="validators"]')
   await expect(top.locator('tbody tr')).toHaveCount(10)
@@ -103,7 +109,9 @@ test('Platform: validators by name with power, commission and status; sortable; 
   await panelLoaded(page, 'account')
 })
 
-test('a validator page for a malformed or unknown operator says so; networks without staking queries say so', async ({ page }) => {
+test('a validator page for a malformed or unknown operator says so; networks without staking queries say so', async ({
+  page,
+}) => {
   await page.goto('/platform/validators/plat1notvaloper')
   await expect(page.locator('main [role=alert]')).toContainText('not a Platform validator operator address')
   await page.goto('/hub/validators')

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { clickToBlockWithTxs, panelLoaded } from './helpers'
 
-test('cursor pagination lives in the URL: forward, back, reload and a shared link land on the same page', async ({ page }) => {
+test('cursor pagination lives in the URL: forward, back, reload and a shared link land on the same page', async ({
+  page,
+}) => {
   // A ledger account with a long history: its indexer transaction list pages with next-token.
   await clickToBlockWithTxs(page, 'ledger')
   await (await panelLoaded(page, 'txs')).locator('a[href*="/accounts/"]').first().click()
@@ -34,7 +36,9 @@ test('cursor pagination lives in the URL: forward, back, reload and a shared lin
   await expect.poll(() => txs.locator('tbody').innerText()).toBe(page1)
 })
 
-test('long pages are virtualised: 100 rows in the answer, far fewer in the DOM, all reachable by scrolling', async ({ page }) => {
+test('long pages are virtualised: 100 rows in the answer, far fewer in the DOM, all reachable by scrolling', async ({
+  page,
+}) => {
   await page.goto('/ledger?recent.n=100')
   const recent = await panelLoaded(page, 'recent')
   const box = recent.getByRole('region', { name: /scrollable/ })

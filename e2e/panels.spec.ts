@@ -24,7 +24,10 @@ test('panels are painted by the server: home and record pages load no adapter co
   expect(loaded.filter((s) => s.includes(ADAPTER_MARKER))).toHaveLength(0)
 })
 
-test('a panel whose answer changes in the browser shows the new answer, not the server rendering', async ({ page, context }) => {
+test('a panel whose answer changes in the browser shows the new answer, not the server rendering', async ({
+  page,
+  context,
+}) => {
   const scripts = collectScripts(page)
   // The browser's refetches of the latest block answer a height the server never rendered.
   await page.route('**/api/gw/hub/**/blocks/latest', async (route) => {

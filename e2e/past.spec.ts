@@ -4,19 +4,28 @@ import { blockTxAccountByClicking, clickToBlockWithTxs, panelLoaded } from './he
 
 const DEVNET = `http://127.0.0.1:${process.env.E2E_DEVNET_PORT ?? 7800}`
 // npm test starts devnet with a sentinel key (DEVNET_API_KEY); direct devnet reads use the same one.
-const devnet = async (path: string) => (await fetch(`${DEVNET}${path}`, { headers: { 'api-key': process.env.DEVNET_API_KEY ?? 'devnet-key' } })).json() as Promise<any> // eslint-disable-line @typescript-eslint/no-explicit-any
+const devnet = async (path: string) =>
+  (
+    await fetch(`${DEVNET}${path}`, { headers: { 'api-key': process.env.DEVNET_API_KEY ?? 'devnet-key' } })
+  ).json() as Promise<any> // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const headOf = (page: Page) => Number(/\/blocks\/(\d+)/.exec(page.url())![1])
 
 /** The compare section's part about one panel. */
 const comparePart = (page: Page, title: string) =>
-  page.locator('main section#compare > div').filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) })
+  page
+    .locator('main section#compare > div')
+    .filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) })
 
 /** On a transaction page: the "before and after" link of one account. */
 async function clickAround(page: Page, account: string) {
   const around = page.getByTestId('around-tx')
   await expect(around).toBeVisible({ timeout: 20_000 })
-  await around.locator('li').filter({ has: page.locator(`[title="${account}"]`) }).getByRole('link').click()
+  await around
+    .locator('li')
+    .filter({ has: page.locator(`[title="${account}"]`) })
+    .getByRole('link')
+    .click()
 }
 
 test('an SDK account read at a past height, compared with the block that moved its balance', async ({ page }) => {
@@ -35,7 +44,9 @@ test('an SDK account read at a past height, compared with the block that moved i
   await expect(balances).toContainText(`as of height ${h - 1}`)
   await expect((await panelLoaded(page, 'account')).getByRole('heading')).toHaveText(`Account · at height ${h - 1}`)
   const compare = page.locator('section#compare')
-  await expect(compare.getByRole('heading', { level: 2 })).toHaveText(`What changed from height ${h - 1} to height ${h}`)
+  await expect(compare.getByRole('heading', { level: 2 })).toHaveText(
+    `What changed from height ${h - 1} to height ${h}`,
+  )
   const bal = comparePart(page, 'Balances')
   await expect(bal.getByRole('row')).not.toHaveCount(0)
   await expect(bal.getByRole('cell', { name: /uhub|HUB/ }).first()).toBeVisible()
@@ -70,10 +81,17 @@ test('Platform: an alliance delegation, from its block to the delegator before a
   let found: { h: number; hash: string; delegator: string } | undefined
   for (let h = head; h > head - 300 && !found; h--) {
     const b = await devnet(`/platform/sdk/tx/v1beta1/txs/block/${h}`)
-    ;(b.txs ?? []).forEach((t: { body: { messages: { '@type': string; delegator_address?: string }[] } }, i: number) => {
-      const m = t.body.messages.find((x) => x['@type'] === '/alliance.alliance.MsgDelegate')
-      if (m && !found) found = { h, delegator: m.delegator_address!, hash: createHash('sha256').update(Buffer.from(b.block.data.txs[i], 'base64')).digest('hex').toUpperCase() }
-    })
+    ;(b.txs ?? []).forEach(
+      (t: { body: { messages: { '@type': string; delegator_address?: string }[] } }, i: number) => {
+        const m = t.body.messages.find((x) => x['@type'] === '/alliance.alliance.MsgDelegate')
+        if (m && !found)
+          found = {
+            h,
+            delegator: m.delegator_address!,
+            hash: createHash('sha256').update(Buffer.from(b.block.data.txs[i], 'base64')).digest('hex').toUpperCase(),
+          }
+      },
+    )
   }
   expect(found, 'an alliance delegation near the head').toBeDefined()
   const { h, hash, delegator } = found!
@@ -84,16 +102,24 @@ test('Platform: an alliance delegation, from its block to the delegator before a
   await expect(page).toHaveURL(new RegExp(`/platform/accounts/${delegator}\\?at=${h - 1}&compare=${h}$`))
   const delegations = await panelLoaded(page, 'delegations')
   await expect(delegations.getByRole('heading')).toHaveText(`Alliance delegations · at height ${h - 1}`)
-  await expect((await panelLoaded(page, 'redelegations')).getByRole('heading')).toHaveText(`Alliance redelegations · at height ${h - 1}`)
+  await expect((await panelLoaded(page, 'redelegations')).getByRole('heading')).toHaveText(
+    `Alliance redelegations · at height ${h - 1}`,
+  )
   // The compare view names the validator and asset of the position and says how much was added, in display units.
   const part = comparePart(page, 'Alliance delegations')
   const row = part.getByRole('row').filter({ hasText: 'Staked' }).first()
   await expect(row).toContainText('▲ Rose by')
   await expect(row.getByRole('link').first()).toHaveAttribute('href', /\/platform\/accounts\/platvaloper1/)
-  await expect(comparePart(page, 'Balances').getByRole('cell', { name: /▼ Fell by/ }).first()).toBeVisible()
+  await expect(
+    comparePart(page, 'Balances')
+      .getByRole('cell', { name: /▼ Fell by/ })
+      .first(),
+  ).toBeVisible()
 })
 
-test('VM: a token transfer before and after its block, the sender’s energy and the storage slot that moved', async ({ page }) => {
+test('VM: a token transfer before and after its block, the sender’s energy and the storage slot that moved', async ({
+  page,
+}) => {
   await clickToBlockWithTxs(page, 'vm')
   const head = headOf(page)
   const TRANSFER = '0xa9059cbb'
@@ -118,26 +144,41 @@ test('VM: a token transfer before and after its block, the sender’s energy and
   await expect(page).toHaveURL(new RegExp(`/vm/accounts/${origin}\\?at=${n - 1}&compare=${n}$`))
   await expect((await panelLoaded(page, 'account')).getByRole('heading')).toHaveText(`Account · at height ${n - 1}`)
   // The sender paid the gas in energy.
-  await expect(comparePart(page, 'Account').getByRole('row').filter({ hasText: 'Energy' })).toContainText(/▼ Fell by [\d.,]+ VME/)
+  await expect(comparePart(page, 'Account').getByRole('row').filter({ hasText: 'Energy' })).toContainText(
+    /▼ Fell by [\d.,]+ VME/,
+  )
 
   await page.goBack()
   await clickAround(page, token)
   await expect(page).toHaveURL(new RegExp(`/vm/accounts/${token}\\?at=${n - 1}&compare=${n}$`))
-  await expect(page.locator('main section#storage').getByRole('heading')).toHaveText(`Storage lookup · at height ${n - 1}`)
+  await expect(page.locator('main section#storage').getByRole('heading')).toHaveText(
+    `Storage lookup · at height ${n - 1}`,
+  )
   // The token keeps a balance at the slot named by the holder's address: compare that slot too.
   const bar = page.getByTestId('past-bar')
   await bar.getByLabel(/Storage slots to compare/).fill(origin)
   await bar.getByRole('button', { name: 'Show' }).click()
   await expect(page).toHaveURL(new RegExp(`slots=${origin}`))
-  const slot = comparePart(page, 'Storage slots').getByRole('row').filter({ hasText: `Slot of ${origin.slice(0, 8)}` })
+  const slot = comparePart(page, 'Storage slots')
+    .getByRole('row')
+    .filter({ hasText: `Slot of ${origin.slice(0, 8)}` })
   await expect(slot).toContainText('▼ Fell by')
 })
 
-test('ledger: an account before and after the round of its payment, read from the indexer; an old round is refused in words', async ({ page }) => {
+test('ledger: an account before and after the round of its payment, read from the indexer; an old round is refused in words', async ({
+  page,
+}) => {
   await clickToBlockWithTxs(page, 'ledger')
   const head = headOf(page)
   const pays = await devnet(`/indexer/v2/transactions?tx-type=pay&min-round=${head - 30}&max-round=${head}`)
-  const pay = (pays.transactions as { id: string; sender: string; 'confirmed-round': number; 'payment-transaction': { amount: number } }[]).find((t) => t['payment-transaction'].amount > 0)
+  const pay = (
+    pays.transactions as {
+      id: string
+      sender: string
+      'confirmed-round': number
+      'payment-transaction': { amount: number }
+    }[]
+  ).find((t) => t['payment-transaction'].amount > 0)
   expect(pay, 'a payment near the head').toBeDefined()
   const r = pay!['confirmed-round']
   await page.goto(`/ledger/blocks/${r}`)
@@ -148,8 +189,12 @@ test('ledger: an account before and after the round of its payment, read from th
   const account = await panelLoaded(page, 'account')
   await expect(account.getByRole('heading')).toHaveText(`Account · at round ${r - 1}`)
   await expect(account).toContainText(`as of round ${r - 1}`)
-  await expect(page.locator('main section#compare').getByRole('heading', { level: 2 })).toHaveText(`What changed from round ${r - 1} to round ${r}`)
-  await expect(comparePart(page, 'Account').getByRole('row').filter({ hasText: 'Balance' })).toContainText(/▼ Fell by [\d.,]+ LGR/)
+  await expect(page.locator('main section#compare').getByRole('heading', { level: 2 })).toHaveText(
+    `What changed from round ${r - 1} to round ${r}`,
+  )
+  await expect(comparePart(page, 'Account').getByRole('row').filter({ hasText: 'Balance' })).toContainText(
+    /▼ Fell by [\d.,]+ LGR/,
+  )
 
   const bar = page.getByTestId('past-bar')
   await bar.getByLabel('At round').fill('1')
@@ -168,31 +213,43 @@ test('the sharded ledger says plainly that it cannot read at a past height', asy
   await expect(page.getByTestId('no-past')).toContainText('This page shows the latest state only')
 })
 
-test('Platform: a validator’s delegations before and after a delegation to it, from its validator page', async ({ page }) => {
+test('Platform: a validator’s delegations before and after a delegation to it, from its validator page', async ({
+  page,
+}) => {
   await clickToBlockWithTxs(page, 'platform')
   const head = headOf(page)
   let found: { h: number; validator: string; delegator: string } | undefined
   for (let h = head; h > head - 300 && !found; h--) {
     const b = await devnet(`/platform/sdk/tx/v1beta1/txs/block/${h}`)
     for (const t of b.txs ?? []) {
-      const m = (t.body.messages as { '@type': string; validator_address?: string; delegator_address?: string }[]).find((x) => x['@type'] === '/cosmos.staking.v1beta1.MsgDelegate')
+      const m = (t.body.messages as { '@type': string; validator_address?: string; delegator_address?: string }[]).find(
+        (x) => x['@type'] === '/cosmos.staking.v1beta1.MsgDelegate',
+      )
       if (m && !found) found = { h, validator: m.validator_address!, delegator: m.delegator_address! }
     }
   }
   expect(found, 'a staking delegation near the head').toBeDefined()
   const { h, validator, delegator } = found!
   await page.goto(`/platform/validators/${validator}`)
-  await page.getByRole('link', { name: 'Its delegations and unbondings at a past height, and what changed since' }).click()
+  await page
+    .getByRole('link', { name: 'Its delegations and unbondings at a past height, and what changed since' })
+    .click()
   await expect(page).toHaveURL(new RegExp(`/platform/accounts/${validator}$`))
   const bar = page.getByTestId('past-bar')
   await bar.getByLabel('At height').fill(String(h - 1))
   await bar.getByLabel('Compare with height (optional)').fill(String(h))
   await bar.getByRole('button', { name: 'Show' }).click()
-  await expect((await panelLoaded(page, 'delegations')).getByRole('heading')).toHaveText(`Delegations to this validator · at height ${h - 1}`)
+  await expect((await panelLoaded(page, 'delegations')).getByRole('heading')).toHaveText(
+    `Delegations to this validator · at height ${h - 1}`,
+  )
   await expect((await panelLoaded(page, 'validator')).getByRole('heading')).toHaveText(`Validator · at height ${h - 1}`)
-  await expect(page.locator('main section#compare').getByRole('heading', { level: 2 })).toHaveText(`What changed from height ${h - 1} to height ${h}`)
+  await expect(page.locator('main section#compare').getByRole('heading', { level: 2 })).toHaveText(
+    `What changed from height ${h - 1} to height ${h}`,
+  )
   // The delegator's row moved by what it delegated, in PLAT; the validator's tokens rose with it.
-  const row = comparePart(page, 'Delegations to this validator').getByRole('row').filter({ has: page.locator(`a[href="/platform/accounts/${delegator}"]`) })
+  const row = comparePart(page, 'Delegations to this validator')
+    .getByRole('row')
+    .filter({ has: page.locator(`a[href="/platform/accounts/${delegator}"]`) })
   await expect(row).toContainText(/▲ Rose by [\d.,]+ PLAT/)
   await expect(comparePart(page, 'Validator').getByRole('row').filter({ hasText: 'Tokens' })).toContainText('▲ Rose by')
 })

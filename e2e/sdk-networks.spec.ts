@@ -18,7 +18,9 @@ async function intoNetwork(page: Page, name: string, network: string) {
 }
 
 for (const j of JOURNEYS) {
-  test(`${j.name}: home → overview → block → transaction → account by clicking, reloads; search by address, hash and height`, async ({ page }) => {
+  test(`${j.name}: home → overview → block → transaction → account by clicking, reloads; search by address, hash and height`, async ({
+    page,
+  }) => {
     await intoNetwork(page, j.name, j.network)
     await page.locator('[data-stat="Height"]').locator(`a[href^="/${j.network}/blocks/"]`).click()
     await walkBackToBlockWithTxs(page, j.network)
@@ -37,7 +39,9 @@ for (const j of JOURNEYS) {
     // Heights overlap across networks: a list when several chains have reached this one, straight there otherwise.
     const results = page.getByRole('list', { name: 'Search results' })
     const block = new RegExp(`/${j.network}/blocks/${ids.height}$`)
-    await expect(results.or(page.locator('h1', { hasText: new RegExp(`^${ids.height}$`) }))).toBeVisible({ timeout: 15_000 })
+    await expect(results.or(page.locator('h1', { hasText: new RegExp(`^${ids.height}$`) }))).toBeVisible({
+      timeout: 15_000,
+    })
     if (await results.isVisible()) {
       // Networks without block queries are never offered as a place a height could be.
       await expect(results.getByRole('link', { name: /^(Classic|Exchange) ·/ })).toHaveCount(0)
@@ -48,12 +52,17 @@ for (const j of JOURNEYS) {
   })
 }
 
-test('Classic: no block, transaction or account queries, and each page says so; a validator reaches its oracle panels', async ({ page, request }) => {
+test('Classic: no block, transaction or account queries, and each page says so; a validator reaches its oracle panels', async ({
+  page,
+  request,
+}) => {
   await intoNetwork(page, 'Classic', 'classic')
   // The overview shows the head (an IBC proof height) and says why it lists no blocks or transactions.
   const height = (await page.locator('[data-stat="Height"] div').nth(1).innerText()).replace(/,/g, '')
   expect(height).toMatch(/^\d+$/)
-  await expect(page.locator('[data-section="recent-blocks"]')).toContainText('The Classic gateway offers no block queries')
+  await expect(page.locator('[data-section="recent-blocks"]')).toContainText(
+    'The Classic gateway offers no block queries',
+  )
   await expect(page.locator('[data-section="recent-txs"]')).toContainText('offers no block or transaction queries')
   // A block page typed by hand explains that there is none to show.
   await page.goto(`/classic/blocks/${height}`)
@@ -72,7 +81,9 @@ test('Classic: no block, transaction or account queries, and each page says so; 
   await notOffered('The Classic gateway offers no block queries')
 
   // A validator (from the gateway's own oracle votes) is found by its clscvaloper1… address.
-  const votes = await request.get(`/api/gw/classic${fillTemplate(getOperation('cosmos.stable.oracle.aggregateVotes').path, {})}`)
+  const votes = await request.get(
+    `/api/gw/classic${fillTemplate(getOperation('cosmos.stable.oracle.aggregateVotes').path, {})}`,
+  )
   expect(votes.ok()).toBe(true)
   const valoper: string = ((await votes.json()) as { aggregate_votes: { voter: string }[] }).aggregate_votes[0]!.voter
   expect(valoper).toMatch(/^clscvaloper1/)

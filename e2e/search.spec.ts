@@ -28,12 +28,22 @@ async function sample(request: APIRequestContext) {
   const head = await get(request, '/sharded/address/shd1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqk7hg5s')
   let n = Number(head.data.blockInfo.nonce)
   let hyper: Json | undefined
-  for (; !hyper?.data?.hyperblock?.transactions?.length; n--) hyper = await get(request, `/sharded/hyperblock/by-nonce/${n}`)
+  for (; !hyper?.data?.hyperblock?.transactions?.length; n--)
+    hyper = await get(request, `/sharded/hyperblock/by-nonce/${n}`)
   const shardedTx: string = hyper.data.hyperblock.transactions[0].hash
   const shardedAddr: string = hyper.data.hyperblock.transactions[0].sender
 
   const ltx = (await get(request, '/indexer/v2/transactions?limit=1')).transactions[0]
-  return { hubTx, hubAddr, vmTx, vmAddr, shardedTx, shardedAddr, ledgerTx: ltx.id as string, ledgerAddr: ltx.sender as string }
+  return {
+    hubTx,
+    hubAddr,
+    vmTx,
+    vmAddr,
+    shardedTx,
+    shardedAddr,
+    ledgerTx: ltx.id as string,
+    ledgerAddr: ltx.sender as string,
+  }
 }
 
 async function search(page: Page, q: string) {
@@ -77,7 +87,12 @@ test('a number is a height on every network: results are listed per network', as
 
 test('ibc denominations and unrecognised input get typed answers', async ({ page }) => {
   await search(page, `ibc/${'AB'.repeat(32)}`)
-  await expect(page.locator('[aria-live="polite"]').filter({ hasText: /No network has a record|IBC denomination/ }).first()).toBeVisible({ timeout: 15_000 })
+  await expect(
+    page
+      .locator('[aria-live="polite"]')
+      .filter({ hasText: /No network has a record|IBC denomination/ })
+      .first(),
+  ).toBeVisible({ timeout: 15_000 })
   await search(page, 'definitely not an id')
   await expect(page.getByText(/Enter an address, a transaction hash/)).toBeVisible()
   await search(page, 'hub1qqqqqqqqqqqqqqqqqqqqqqqqqq')

@@ -21,11 +21,14 @@ const CHARTS = [
 /** The sampler writes every few seconds on devnet: wait until the history has at least `n` points. */
 async function waitForSamples(page: Page, n: number) {
   await expect
-    .poll(async () => {
-      const r = await page.request.get('/api/supply/history?range=1h')
-      const body = (await r.json()) as { series: { points: { values: Record<string, string | null> }[] } }
-      return body.series.points.filter((p) => p.values['supply.total'] !== null).length
-    }, { timeout: 30_000 })
+    .poll(
+      async () => {
+        const r = await page.request.get('/api/supply/history?range=1h')
+        const body = (await r.json()) as { series: { points: { values: Record<string, string | null> }[] } }
+        return body.series.points.filter((p) => p.values['supply.total'] !== null).length
+      },
+      { timeout: 30_000 },
+    )
     .toBeGreaterThanOrEqual(n)
 }
 
@@ -33,13 +36,19 @@ async function waitForSamples(page: Page, n: number) {
 async function tableCells(card: Locator): Promise<string[][]> {
   const table = card.locator('table[data-chart-table]')
   const head = await table.locator('thead th').allTextContents() // textContent: the header is uppercased by CSS only
-  const rows = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')))
-  const clean = (s: string) => (s.trim() === '—' ? '' : /^-?[\d,]+(\.\d+)?$/.test(s.trim()) ? s.trim().replace(/,/g, '') : s.trim())
+  const rows = await table
+    .locator('tbody tr')
+    .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')))
+  const clean = (s: string) =>
+    s.trim() === '—' ? '' : /^-?[\d,]+(\.\d+)?$/.test(s.trim()) ? s.trim().replace(/,/g, '') : s.trim()
   return [head.map((h) => h.trim()), ...rows.map((r) => r.map(clean))]
 }
 
 async function downloadCsv(page: Page, card: Locator): Promise<string[][]> {
-  const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: /Download CSV/ }).click()])
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    card.getByRole('button', { name: /Download CSV/ }).click(),
+  ])
   expect(download.suggestedFilename()).toMatch(/^supply-.*\.csv$/)
   return parseCsv(await readFile((await download.path())!, 'utf8'))
 }
@@ -51,7 +60,9 @@ test('the supply dashboard renders every chart on devnet', async ({ page }) => {
   await page.goto('/supply')
   for (const id of CHARTS) {
     const chart = page.locator(`[data-chart="${id}"]`)
-    await expect(chart.locator('svg.recharts-surface:not([aria-label$="legend icon"])'), id).toBeVisible({ timeout: 20_000 })
+    await expect(chart.locator('svg.recharts-surface:not([aria-label$="legend icon"])'), id).toBeVisible({
+      timeout: 20_000,
+    })
   }
   await expect(page.locator('[data-chart="feed-totals"] .recharts-bar-rectangle').first()).toBeVisible()
   await expect(page.locator('[data-chart="history-figures"] .recharts-line-curve').first()).toBeAttached()
@@ -89,9 +100,14 @@ test('the range and token selectors change the URL and the series', async ({ pag
   await expect(page.locator('#history')).toContainText('publishes no total supply')
 
   // Cross-network figures are sampled too: the Platform staking pool and its bonded share.
-  await history.getByRole('navigation', { name: 'Figures' }).getByRole('link', { name: 'Platform staking pool' }).click()
+  await history
+    .getByRole('navigation', { name: 'Figures' })
+    .getByRole('link', { name: 'Platform staking pool' })
+    .click()
   await expect(page).toHaveURL(/range=24h&token=platform/)
-  await expect(page.locator('[data-chart="history-share"]')).toContainText('Platform staking pool: bonded share over 24 h')
+  await expect(page.locator('[data-chart="history-share"]')).toContainText(
+    'Platform staking pool: bonded share over 24 h',
+  )
 
   // A shared link restores the state on the server render.
   await page.goto('/supply?range=7d&token=tokenB#history')
@@ -125,7 +141,8 @@ test('a failing figure shows on the feed panel only, next to the figures that di
   const feed = page.locator('#feed')
   await expect(feed.getByRole('alert')).toContainText('supply.totalTokenB: 500 upstream_error: injected fault')
   await expect(page.locator('[data-chart="feed-totals"] .recharts-bar-rectangle').first()).toBeVisible()
-  for (const id of ['history', 'denoms', 'staking', 'economics', 'ledger']) await expect(page.locator(`#${id}`).getByRole('alert')).toHaveCount(0)
+  for (const id of ['history', 'denoms', 'staking', 'economics', 'ledger'])
+    await expect(page.locator(`#${id}`).getByRole('alert')).toHaveCount(0)
 })
 
 test('the denomination state is in the URL and looks up supply by denomination', async ({ page }) => {
@@ -154,9 +171,19 @@ for (const scheme of ['light', 'dark'] as const) {
   test(`supply dashboard: no serious axe violations, charts and table views (${scheme})`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: scheme })
     await page.goto('/supply')
-    await expect(page.locator('[data-chart="ledger-supply"] .recharts-pie-sector').first()).toBeVisible({ timeout: 20_000 })
+    await expect(page.locator('[data-chart="ledger-supply"] .recharts-pie-sector').first()).toBeVisible({
+      timeout: 20_000,
+    })
     const serious = async () =>
-      (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
+      (await new AxeBuilder({ page }).analyze()).violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map(
+          (v) =>
+            `${v.id}: ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(', ')}`,
+        )
     expect(await serious()).toEqual([])
     await page.locator('[data-chart="feed-totals"]').getByRole('button', { name: 'Table' }).click()
     await page.locator('[data-chart="history-figures"]').getByRole('button', { name: 'Table' }).click()
@@ -167,6 +194,8 @@ for (const scheme of ['light', 'dark'] as const) {
 test('supply dashboard at 375 px: no sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 })
   await page.goto('/supply')
-  await expect(page.locator('[data-chart="ledger-supply"] .recharts-pie-sector').first()).toBeVisible({ timeout: 20_000 })
+  await expect(page.locator('[data-chart="ledger-supply"] .recharts-pie-sector').first()).toBeVisible({
+    timeout: 20_000,
+  })
   await noHorizontalScroll(page)
 })

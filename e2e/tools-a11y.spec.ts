@@ -6,7 +6,9 @@ test.use({ viewport: { width: WIDTH, height: 800 } })
 
 const checkBothSchemes = (page: Page, label: string) => check(page, label, WIDTH)
 
-test(`${WIDTH} px: compose, past reads, log search and the missing-transaction page are axe-clean, no sideways scrolling`, async ({ page }) => {
+test(`${WIDTH} px: compose, past reads, log search and the missing-transaction page are axe-clean, no sideways scrolling`, async ({
+  page,
+}) => {
   test.setTimeout(120_000)
   await clickToBlockWithTxs(page, 'hub')
   const { account, height } = await blockTxAccountByClicking(page, 'hub')

@@ -47,7 +47,9 @@ test('a payment submitted from the KMD console is shown as pending, then appears
   const shown = page.locator('section#tx')
   await expect(waiting.or(shown)).toBeVisible({ timeout: 20_000 })
   if (await waiting.isVisible()) {
-    await expect(page.getByTestId('pool-state')).toContainText(/pending pool|confirmed it in round/, { timeout: 20_000 })
+    await expect(page.getByTestId('pool-state')).toContainText(/pending pool|confirmed it in round/, {
+      timeout: 20_000,
+    })
   }
   // No reload from the test: the page shows the transaction once the indexer has it.
   await expect(shown).toBeVisible({ timeout: 40_000 })

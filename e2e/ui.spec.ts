@@ -20,7 +20,8 @@ for (const scheme of ['light', 'dark'] as const) {
     for (const network of ['hub', 'ledger']) {
       for (const url of await recordUrls(page, network)) {
         await page.goto(url)
-        if (url !== '/') await panelLoaded(page, url.includes('/accounts/') ? 'account' : url.includes('/txs/') ? 'tx' : 'block')
+        if (url !== '/')
+          await panelLoaded(page, url.includes('/accounts/') ? 'account' : url.includes('/txs/') ? 'tx' : 'block')
         expect(await seriousViolations(page), `${scheme} ${url}`).toEqual([])
       }
     }

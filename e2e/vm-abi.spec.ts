@@ -21,7 +21,9 @@ async function decoded(page: Page) {
   return panel
 }
 
-test('a token transfer decoded with the token standard, then with an ABI pasted on the contract page', async ({ page }) => {
+test('a token transfer decoded with the token standard, then with an ABI pasted on the contract page', async ({
+  page,
+}) => {
   await clickToBlockWithTxs(page, 'vm')
   // Open the block's transactions until one calls the token (45 % of devnet traffic).
   let found = false
@@ -56,7 +58,18 @@ test('a token transfer decoded with the token standard, then with an ABI pasted 
   await abi.getByLabel('ABI JSON').fill('not json')
   await abi.getByRole('button', { name: 'Save ABI' }).click()
   await expect(abi.getByRole('alert')).toHaveText('This is not JSON: paste the contract ABI as a JSON array.')
-  await abi.getByLabel('ABI JSON').fill(JSON.stringify([{ type: 'function', name: 'transfer', inputs: [{ name: 'dst', type: 'address' }, { name: 'wad', type: 'uint256' }] }]))
+  await abi.getByLabel('ABI JSON').fill(
+    JSON.stringify([
+      {
+        type: 'function',
+        name: 'transfer',
+        inputs: [
+          { name: 'dst', type: 'address' },
+          { name: 'wad', type: 'uint256' },
+        ],
+      },
+    ]),
+  )
   await abi.getByRole('button', { name: 'Save ABI' }).click()
   await expect(abi.getByRole('status')).toHaveText('Saved: 1 functions, events and errors.')
   await expect(abi.getByText('transfer(address,uint256)')).toBeVisible()

@@ -18,7 +18,18 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const SERVER_ONLY_DIRS = ['./lib/server', './lib/gateway', './lib/kmd']
 const UI = ['./app', './components']
 /** Everything outside app/: nothing may import a route (routes compose, they are not a library). */
-const NOT_APP = ['./components', './lib', './devnet', './scripts', './bench', './tests', './e2e', './eslint', './proxy.ts', './instrumentation.ts']
+const NOT_APP = [
+  './components',
+  './lib',
+  './devnet',
+  './scripts',
+  './bench',
+  './tests',
+  './e2e',
+  './eslint',
+  './proxy.ts',
+  './instrumentation.ts',
+]
 
 export const LAYER_ZONES = [
   {
@@ -28,7 +39,17 @@ export const LAYER_ZONES = [
   },
   {
     target: ['./lib/catalog', './lib/format', './lib/networks', './lib/search'],
-    from: [...UI, ...SERVER_ONLY_DIRS, './lib/live', './lib/explorer', './lib/ibc', './lib/query', './lib/client', './lib/supply', './lib/console'],
+    from: [
+      ...UI,
+      ...SERVER_ONLY_DIRS,
+      './lib/live',
+      './lib/explorer',
+      './lib/ibc',
+      './lib/query',
+      './lib/client',
+      './lib/supply',
+      './lib/console',
+    ],
     message: 'Pure shared modules import only each other: nothing server-, UI- or feature-bound.',
   },
   { target: './lib', from: UI, message: 'lib/ is below the UI: move the shared piece into lib/ instead.' },
@@ -43,7 +64,8 @@ export const LAYER_ZONES = [
   {
     target: './lib/server',
     from: ['./lib/gateway', './lib/kmd', './lib/live', './lib/supply', './lib/ibc', './lib/query'],
-    message: 'lib/server holds leaves (env, body limits) that the services import; a composition root goes in scripts/.',
+    message:
+      'lib/server holds leaves (env, body limits) that the services import; a composition root goes in scripts/.',
   },
   { target: NOT_APP, from: './app', message: 'Nothing imports app/: routes compose, they are not a library.' },
   {
@@ -140,7 +162,13 @@ const noRelativeExit = {
     type: 'problem',
     fixable: 'code',
     docs: { description: 'files in the given folders import what lies outside them through `@/`, never `../..`' },
-    schema: [{ type: 'object', properties: { folders: { type: 'array', items: { type: 'string' } } }, additionalProperties: false }],
+    schema: [
+      {
+        type: 'object',
+        properties: { folders: { type: 'array', items: { type: 'string' } } },
+        additionalProperties: false,
+      },
+    ],
   },
   create(context) {
     const folders = context.options[0]?.folders ?? ['devnet']

@@ -7,7 +7,9 @@ const at = (path: string) => join(import.meta.dirname, '..', path)
 describe('devnet import rewrite', () => {
   it('names what lies outside devnet through @/, whatever the depth', () => {
     expect(rewriteSpecifier('../lib/catalog/index', at('devnet/router.ts'))).toBe('@/lib/catalog/index')
-    expect(rewriteSpecifier('../../../lib/catalog/types', at('devnet/cosmos/testing/specs.ts'))).toBe('@/lib/catalog/types')
+    expect(rewriteSpecifier('../../../lib/catalog/types', at('devnet/cosmos/testing/specs.ts'))).toBe(
+      '@/lib/catalog/types',
+    )
   })
 
   it('moves imports of the former devnet/lib to devnet/primitives, from devnet and from outside it', () => {

@@ -17,7 +17,8 @@ const RENAMED: Record<string, string> = { [join(DEVNET, 'lib')]: join(DEVNET, 'p
 const SCANNED = ['devnet', 'tests', 'bench', 'scripts', 'e2e', 'lib']
 
 // `from '…'`, `import '…'`, `import('…')`, and vitest's `vi.mock('…')` / `vi.importActual('…')`.
-const SPECIFIER = /(\bfrom\s+|\bimport\s*\(\s*|\bimport\s+|\bvi\.(?:mock|importActual|doMock)\(\s*)(['"])(\.{1,2}\/[^'"]*|\.{1,2})\2/g
+const SPECIFIER =
+  /(\bfrom\s+|\bimport\s*\(\s*|\bimport\s+|\bvi\.(?:mock|importActual|doMock)\(\s*)(['"])(\.{1,2}\/[^'"]*|\.{1,2})\2/g
 
 const inside = (path: string, folder: string) => path === folder || path.startsWith(folder + sep)
 const posix = (path: string) => path.split(sep).join('/')

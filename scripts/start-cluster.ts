@@ -89,7 +89,8 @@ const balancerPort = process.env.BALANCER_PORT ? Number(process.env.BALANCER_POR
 // The balancer passes the browser's Host through, so every instance must answer to the balancer's address and to
 // any instance's own (the app refuses Hosts it does not know: DNS rebinding).
 const loopback = (p: number) => [`localhost:${p}`, `127.0.0.1:${p}`, `[::1]:${p}`]
-const allowedHosts = process.env.ALLOWED_HOSTS ?? [...ports, ...(balancerPort ? [balancerPort] : [])].flatMap(loopback).join(',')
+const allowedHosts =
+  process.env.ALLOWED_HOSTS ?? [...ports, ...(balancerPort ? [balancerPort] : [])].flatMap(loopback).join(',')
 for (const port of ports)
   run(bin('tsx'), ['scripts/serve.ts'], {
     ...process.env,

@@ -34,13 +34,19 @@ export default async function NetworkOverview({ params, searchParams }: PageProp
       {/* The live indicator shares the title's line and never wraps, so its late text shifts nothing. */}
       <div className="flex items-baseline gap-3">
         <h1 className="text-2xl font-semibold">{n.name}</h1>
-        <div className="ml-auto shrink-0 whitespace-nowrap"><LiveRefresh network={network} minMs={Math.max(5000, n.blockIntervalMs)} /></div>
+        <div className="ml-auto shrink-0 whitespace-nowrap">
+          <LiveRefresh network={network} minMs={Math.max(5000, n.blockIntervalMs)} />
+        </div>
       </div>
       <p className="mb-4 text-sm text-zinc-600 dark:text-zinc-400">{n.description}</p>
       <StatsGrid stats={data.stats} />
       <div className="mb-6 grid gap-4 xl:grid-cols-3">
-        <div className="min-w-0"><RecentBlocks section={data.blocks} proposerLabel={network === 'sharded' ? 'Notarizes' : 'Proposer'} /></div>
-        <div className="min-w-0 xl:col-span-2"><RecentTxs network={network} section={data.txs} /></div>
+        <div className="min-w-0">
+          <RecentBlocks section={data.blocks} proposerLabel={network === 'sharded' ? 'Notarizes' : 'Proposer'} />
+        </div>
+        <div className="min-w-0 xl:col-span-2">
+          <RecentTxs network={network} section={data.txs} />
+        </div>
       </div>
       {data.chart.length > 2 && (
         <div className="mb-6">
@@ -51,13 +57,23 @@ export default async function NetworkOverview({ params, searchParams }: PageProp
       )}
       {top && top.length > 0 && (
         <div className="mb-6">
-          <SectionCard id="validators" title="Top validators" action={<Link href={`/${network}/validators`} className="text-brand-700 hover:underline dark:text-brand-500">All {data.validators!.length} validators →</Link>}>
+          <SectionCard
+            id="validators"
+            title="Top validators"
+            action={
+              <Link href={`/${network}/validators`} className="text-brand-700 hover:underline dark:text-brand-500">
+                All {data.validators!.length} validators →
+              </Link>
+            }
+          >
             <ValidatorsTable network={network} rows={top} />
           </SectionCard>
         </div>
       )}
       {/* Streamed in after the figures above, so its arrival moves nothing a reader is looking at. */}
-      <div className="mb-6 empty:hidden"><IbcHealthSummary network={network} /></div>
+      <div className="mb-6 empty:hidden">
+        <IbcHealthSummary network={network} />
+      </div>
       {hasDetails && (
         <>
           <h2 className="mb-3 text-lg font-semibold">Network details</h2>

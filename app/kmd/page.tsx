@@ -20,11 +20,18 @@ export default async function KmdPage() {
       <div>
         <h1 className="text-xl font-semibold">KMD wallet console</h1>
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
-          Wallets, keys, multisig accounts and signatures of the key management daemon{config.devnet ? ' (embedded devnet)' : ''}. The
-          wallet handle stays on the server; passwords are sent only with the call that needs them.
+          Wallets, keys, multisig accounts and signatures of the key management daemon
+          {config.devnet ? ' (embedded devnet)' : ''}. The wallet handle stays on the server; passwords are sent only
+          with the call that needs them.
         </p>
       </div>
-      <KmdConsole node={{ params: nodeUrl('node.transactions.params'), submit: nodeUrl('node.transactions.broadcast'), simulate: nodeUrl('node.transactions.simulate') }} />
+      <KmdConsole
+        node={{
+          params: nodeUrl('node.transactions.params'),
+          submit: nodeUrl('node.transactions.broadcast'),
+          simulate: nodeUrl('node.transactions.simulate'),
+        }}
+      />
     </main>
   )
 }

@@ -45,7 +45,8 @@ export default async function SupplyPage({ searchParams }: PageProps<'/supply'>)
       <header className="space-y-2">
         <h1 className="text-2xl font-semibold">Supply</h1>
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
-          Figures are exact (whole tokens or base units); charts are scaled for drawing only. Every chart has a table view and a CSV download of the plotted data.
+          Figures are exact (whole tokens or base units); charts are scaled for drawing only. Every chart has a table
+          view and a CSV download of the plotted data.
         </p>
         <nav aria-label="Dashboard sections" className="flex flex-wrap gap-x-3 gap-y-1 text-sm">
           {NAV.map(([id, label]) => (

@@ -9,10 +9,14 @@ import { readFileSync } from 'node:fs'
 const port = process.argv[2] ?? '4240'
 const seconds = Number(process.argv[3] ?? '20')
 const base = `http://127.0.0.1:${port}`
-const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024
+const rssMb = (pid: number) =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024
 
 const started = Date.now()
-const child = spawn(process.execPath, ['--import', 'tsx', 'devnet/main.ts'], { env: { ...process.env, DEVNET_PORT: port }, stdio: ['ignore', 'inherit', 'inherit'] })
+const child = spawn(process.execPath, ['--import', 'tsx', 'devnet/main.ts'], {
+  env: { ...process.env, DEVNET_PORT: port },
+  stdio: ['ignore', 'inherit', 'inherit'],
+})
 try {
   for (;;) {
     try {
@@ -22,7 +26,9 @@ try {
     }
     await new Promise((r) => setTimeout(r, 100))
   }
-  console.log(`ready after ${Date.now() - started} ms (process start to first answer); RSS ${rssMb(child.pid!).toFixed(0)} MB`)
+  console.log(
+    `ready after ${Date.now() - started} ms (process start to first answer); RSS ${rssMb(child.pid!).toFixed(0)} MB`,
+  )
   const get = (p: string) => fetch(base + p, { headers: { 'api-key': 'devnet-key' } }).then((r) => r.text())
   let peak = 0
   for (let s = 0; s < seconds; s++) {
@@ -35,7 +41,9 @@ try {
     await new Promise((r) => setTimeout(r, 1000))
     peak = Math.max(peak, rssMb(child.pid!))
   }
-  console.log(`after ${seconds} s of blocks and list queries: RSS ${rssMb(child.pid!).toFixed(0)} MB (peak ${peak.toFixed(0)} MB)`)
+  console.log(
+    `after ${seconds} s of blocks and list queries: RSS ${rssMb(child.pid!).toFixed(0)} MB (peak ${peak.toFixed(0)} MB)`,
+  )
 } finally {
   child.kill('SIGTERM')
 }

@@ -22,7 +22,8 @@ const FEEDS = ['vm', 'hub', 'ledger'] as const
 const HEAD = '/api/gw/hub/sdk/base/consensus/v1beta1/blocks/latest'
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
-const s1 = (ms: number | undefined) => (ms === undefined || !Number.isFinite(ms) ? 'never' : `${(ms / 1000).toFixed(1)} s`)
+const s1 = (ms: number | undefined) =>
+  ms === undefined || !Number.isFinite(ms) ? 'never' : `${(ms / 1000).toFixed(1)} s`
 
 /** Descendant of `rootPid` whose command line contains `needle`, preferring the deepest (the real node process). */
 function descendant(rootPid: number, needle: string): number | undefined {
@@ -42,7 +43,8 @@ function descendant(rootPid: number, needle: string): number | undefined {
     return -1
   }
   let best: number | undefined
-  for (const [pid, c] of cmd) if (c.includes(needle) && depth(pid) >= 0 && (best === undefined || depth(pid) > depth(best))) best = pid
+  for (const [pid, c] of cmd)
+    if (c.includes(needle) && depth(pid) >= 0 && (best === undefined || depth(pid) > depth(best))) best = pid
   return best
 }
 
@@ -100,7 +102,8 @@ async function main() {
   })
   const supervisorLog: string[] = []
   app.stderr!.on('data', (b: Buffer) => {
-    for (const l of b.toString().split('\n')) if (l.startsWith('[start]')) supervisorLog.push(`${new Date().toISOString().slice(11, 19)} ${l}`)
+    for (const l of b.toString().split('\n'))
+      if (l.startsWith('[start]')) supervisorLog.push(`${new Date().toISOString().slice(11, 19)} ${l}`)
   })
   const stop = new AbortController()
   try {
@@ -149,7 +152,8 @@ async function main() {
       told: feeds[n]!.statuses.find((s) => s.t >= from && s.t < until && s.state !== 'live')?.t,
       block: feeds[n]!.blocks.find((t) => t >= from && t < until),
     })
-    const firstBad = (from: number) => probes.find((p) => p.t >= from && (p.status >= 500 || p.status === 0 || p.cache === 'stale'))
+    const firstBad = (from: number) =>
+      probes.find((p) => p.t >= from && (p.status >= 500 || p.status === 0 || p.cache === 'stale'))
     const firstFresh = (from: number) => probes.find((p) => p.t >= from && p.status === 200 && p.cache !== 'stale')
 
     // 1. Hang.
@@ -161,16 +165,24 @@ async function main() {
     await sleep(15_000)
     const hangPages = pages.filter((p) => p.t >= hungAt && p.t < resumedAt)
     const bad = firstBad(hungAt)
-    console.log(`bench:faults  ${base}; load average ${loadavg().map((x) => x.toFixed(2)).join(' ')} (2 cores, shared)`)
+    console.log(
+      `bench:faults  ${base}; load average ${loadavg()
+        .map((x) => x.toFixed(2))
+        .join(' ')} (2 cores, shared)`,
+    )
     console.log(`1. devnet stopped (SIGSTOP) for ${HANG_S} s, then resumed`)
-    console.log(`   proxy: first 504/stale/503 answer ${s1(bad && bad.t + bad.ms - hungAt)} after the stop (${bad ? `${bad.status} ${bad.cache}` : '-'}); slowest head answer during the hang ${Math.max(...probes.filter((p) => p.t >= hungAt && p.t < resumedAt).map((p) => p.ms))} ms`)
+    console.log(
+      `   proxy: first 504/stale/503 answer ${s1(bad && bad.t + bad.ms - hungAt)} after the stop (${bad ? `${bad.status} ${bad.cache}` : '-'}); slowest head answer during the hang ${Math.max(...probes.filter((p) => p.t >= hungAt && p.t < resumedAt).map((p) => p.ms))} ms`,
+    )
     console.log(`   /hub during the hang: ${hangPages.map((p) => `${p.status} ${p.ms} ms`).join(', ')}`)
     const fresh1 = firstFresh(resumedAt)
     console.log(`   proxy recovered (fresh 200) ${s1(fresh1 && fresh1.t + fresh1.ms - resumedAt)} after the resume`)
     for (const n of FEEDS) {
       const f = feedSince(n, hungAt, resumedAt)
       const back = feeds[n]!.blocks.find((t) => t >= resumedAt)
-      console.log(`   feed ${n.padEnd(6)} viewers told ${s1(f.told && f.told - hungAt)} after the stop; first block ${s1(back && back - resumedAt)} after the resume`)
+      console.log(
+        `   feed ${n.padEnd(6)} viewers told ${s1(f.told && f.told - hungAt)} after the stop; first block ${s1(back && back - resumedAt)} after the resume`,
+      )
     }
 
     // 2. Kill.
@@ -194,18 +206,30 @@ async function main() {
     const bad2 = firstBad(killedAt)
     const fresh2 = firstFresh(devnetBackAt)
     const killPages = pages.filter((p) => p.t >= killedAt && p.t < devnetBackAt)
-    console.log(`2. devnet killed (SIGKILL); the supervisor had it answering again ${s1(devnetBackAt - killedAt)} later`)
-    console.log(`   proxy: first 502/503/stale answer ${s1(bad2 && bad2.t + bad2.ms - killedAt)} after the kill (${bad2 ? `${bad2.status} ${bad2.cache}` : '-'}); recovered (fresh 200) ${s1(fresh2 && fresh2.t + fresh2.ms - devnetBackAt)} after devnet was back`)
+    console.log(
+      `2. devnet killed (SIGKILL); the supervisor had it answering again ${s1(devnetBackAt - killedAt)} later`,
+    )
+    console.log(
+      `   proxy: first 502/503/stale answer ${s1(bad2 && bad2.t + bad2.ms - killedAt)} after the kill (${bad2 ? `${bad2.status} ${bad2.cache}` : '-'}); recovered (fresh 200) ${s1(fresh2 && fresh2.t + fresh2.ms - devnetBackAt)} after devnet was back`,
+    )
     console.log(`   /hub while devnet was down: ${killPages.map((p) => `${p.status} ${p.ms} ms`).join(', ')}`)
     for (const n of FEEDS) {
       const f = feedSince(n, killedAt, devnetBackAt)
       const back = feeds[n]!.blocks.find((t) => t >= devnetBackAt)
-      console.log(`   feed ${n.padEnd(6)} viewers told ${s1(f.told && f.told - killedAt)} after the kill; first block ${s1(back && back - devnetBackAt)} after devnet was back`)
+      console.log(
+        `   feed ${n.padEnd(6)} viewers told ${s1(f.told && f.told - killedAt)} after the kill; first block ${s1(back && back - devnetBackAt)} after devnet was back`,
+      )
     }
     for (const n of FEEDS)
-      console.log(`   feed ${n} statuses since the kill: ${feeds[n]!.statuses.filter((x) => x.t >= killedAt).map((x) => `+${s1(x.t - killedAt)} ${x.state}${x.detail ? ` (${x.detail.slice(0, 90)})` : ''}`).join('; ')}`)
+      console.log(
+        `   feed ${n} statuses since the kill: ${feeds[n]!.statuses.filter((x) => x.t >= killedAt)
+          .map((x) => `+${s1(x.t - killedAt)} ${x.state}${x.detail ? ` (${x.detail.slice(0, 90)})` : ''}`)
+          .join('; ')}`,
+      )
     const broken = FEEDS.filter((n) => feeds[n]!.ended !== undefined)
-    console.log(`app stayed up: ${app.exitCode === null && appDown === 0 ? 'yes' : `NO (exit ${app.exitCode}, ${appDown} failed requests)`}; SSE streams open throughout: ${broken.length ? `NO (${broken.join(', ')} ended)` : 'yes'}`)
+    console.log(
+      `app stayed up: ${app.exitCode === null && appDown === 0 ? 'yes' : `NO (exit ${app.exitCode}, ${appDown} failed requests)`}; SSE streams open throughout: ${broken.length ? `NO (${broken.join(', ')} ended)` : 'yes'}`,
+    )
     for (const l of supervisorLog) console.log(`   ${l}`)
     stop.abort()
     await Promise.allSettled([probeLoop, pageLoop])

@@ -39,14 +39,16 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
 }
 
-
 /** Catalog operations straight to devnet (the bench's own view of the gateway, bypassing the app). */
 const direct: Call = async (gateway, opId, path, query, signal) => {
   const q = new URLSearchParams(query).toString()
-  const res = await fetch(`http://127.0.0.1:${devnetPort}/${gateway}${buildPath(getOperation(opId), path)}${q ? `?${q}` : ''}`, {
-    headers: { 'api-key': process.env.DEVNET_API_KEY ?? 'devnet-key' },
-    signal,
-  })
+  const res = await fetch(
+    `http://127.0.0.1:${devnetPort}/${gateway}${buildPath(getOperation(opId), path)}${q ? `?${q}` : ''}`,
+    {
+      headers: { 'api-key': process.env.DEVNET_API_KEY ?? 'devnet-key' },
+      signal,
+    },
+  )
   const text = await res.text()
   let body: unknown = text
   try {
@@ -71,7 +73,13 @@ function vmChain(): Chain {
 }
 
 const chainFor = (network: NetworkId): Chain =>
-  network === 'vm' ? vmChain() : network === 'sharded' ? shardedChain(direct) : network === 'ledger' ? ledgerChain(direct) : cosmosChain(network, network as GatewayId, direct)!
+  network === 'vm'
+    ? vmChain()
+    : network === 'sharded'
+      ? shardedChain(direct)
+      : network === 'ledger'
+        ? ledgerChain(direct)
+        : cosmosChain(network, network as GatewayId, direct)!
 
 /**
  * When each height first became readable at the gateway, probing the next height every 100 ms: separates
@@ -107,8 +115,11 @@ const OBSERVER = () => {
     for (const m of muts)
       for (const n of m.addedNodes) {
         if (!(n instanceof HTMLElement)) continue
-        const rows = n.matches('[data-testid="live-row"]') ? [n] : [...n.querySelectorAll<HTMLElement>('[data-testid="live-row"]')]
-        for (const r of rows) w.__rows.push({ height: r.dataset.height ?? '', time: Number(r.dataset.time), seenAt: now })
+        const rows = n.matches('[data-testid="live-row"]')
+          ? [n]
+          : [...n.querySelectorAll<HTMLElement>('[data-testid="live-row"]')]
+        for (const r of rows)
+          w.__rows.push({ height: r.dataset.height ?? '', time: Number(r.dataset.time), seenAt: now })
       }
   }).observe(document, { childList: true, subtree: true })
 }
@@ -135,13 +146,17 @@ async function measure(page: Page, network: NetworkId): Promise<Sample[]> {
   for (const r of rows) {
     if (!Number.isFinite(r.time) || r.time < loadedAt || first.has(r.height)) continue
     const atGateway = firstSeen.get(r.height)
-    first.set(r.height, { fromBlock: r.seenAt - r.time, ...(atGateway !== undefined && { fromGateway: r.seenAt - atGateway }) })
+    first.set(r.height, {
+      fromBlock: r.seenAt - r.time,
+      ...(atGateway !== undefined && { fromGateway: r.seenAt - atGateway }),
+    })
   }
   return [...first.values()]
 }
 
 async function main() {
-  if (!existsSync(join(root, '.next', 'BUILD_ID'))) throw new Error('no build: run `next build` first (the bench serves the existing build)')
+  if (!existsSync(join(root, '.next', 'BUILD_ID')))
+    throw new Error('no build: run `next build` first (the bench serves the existing build)')
   const server = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['scripts/start.ts', '--no-build'], {
     cwd: root,
     env: { ...process.env, PORT: String(appPort), DEVNET_PORT: String(devnetPort), HOSTNAME: '127.0.0.1' },
@@ -158,13 +173,18 @@ async function main() {
   process.on('exit', stop)
   const browser = await (async () => {
     await waitForUrl(`${base}/`, 120_000)
-    return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--disable-gpu'] })
+    return chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--disable-gpu'],
+    })
   })()
   try {
     const context = await browser.newContext()
     await context.addInitScript(OBSERVER)
     console.log(`measuring ${RUNS.map((r) => r.network).join(', ')} for ${seconds} s each, in parallel tabs…`)
-    const results = await Promise.all(RUNS.map(async (run) => ({ run, samples: await measure(await context.newPage(), run.network) })))
+    const results = await Promise.all(
+      RUNS.map(async (run) => ({ run, samples: await measure(await context.newPage(), run.network) })),
+    )
     const lines = [
       '| network kind | network | blocks | block→screen p50 ms | p95 ms | max ms | target p95 | met | gateway→screen p50 ms | p95 ms |',
       '|---|---|---|---|---|---|---|---|---|---|',
@@ -172,7 +192,9 @@ async function main() {
     const ms = (v: number) => (Number.isFinite(v) ? v.toFixed(0) : '—')
     for (const { run, samples } of results) {
       const fromBlock = samples.map((x) => x.fromBlock).sort((a, b) => a - b)
-      const fromGateway = samples.flatMap((x) => (x.fromGateway === undefined ? [] : [x.fromGateway])).sort((a, b) => a - b)
+      const fromGateway = samples
+        .flatMap((x) => (x.fromGateway === undefined ? [] : [x.fromGateway]))
+        .sort((a, b) => a - b)
       const target = run.pushed ? 1000 : NETWORKS[run.network].blockIntervalMs + 1000
       const p95 = percentile(fromBlock, 95)
       const met = fromBlock.length ? (p95 <= target ? 'yes' : 'NO') : 'no samples'

@@ -26,10 +26,12 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30)
 const TARGET = { canaryGwP99: 1000, canaryPageP99: 3000, rssRatio: 1.5 }
 
-const pct = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))]! : NaN)
+const pct = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))]! : NaN
 const f0 = (n: number) => (Number.isFinite(n) ? n.toFixed(0) : '–')
 
-async function json(path: string): Promise<any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a bench reads whatever the answer holds
+async function json(path: string): Promise<any> {
   const r = await fetch(base + path)
   if (!r.ok) throw new Error(`${path}: ${r.status}`)
   return r.json()
@@ -94,7 +96,10 @@ function freshGet(path: string): Promise<{ status: number; connect: number; ttfb
 }
 
 function line(name: string, f: ClassFigures, seconds: number) {
-  const other5xx = Object.entries(f.status).filter(([s]) => Number(s) >= 500).reduce((a, [, n]) => a + n, 0) - f.deliberate503
+  const other5xx =
+    Object.entries(f.status)
+      .filter(([s]) => Number(s) >= 500)
+      .reduce((a, [, n]) => a + n, 0) - f.deliberate503
   return `${name.padEnd(6)} ${f0(f.count / seconds).padStart(6)} req/s  p50 ${f0(pct(f.ms, 0.5)).padStart(5)} ms  p99 ${f0(pct(f.ms, 0.99)).padStart(6)} ms  max ${f0(f.ms.at(-1) ?? NaN)} ms  status ${JSON.stringify(f.status)}  deliberate 503 ${f.deliberate503}  other 5xx ${other5xx}  errors ${f.errors}  >10 s ${f.over10s}`
 }
 
@@ -103,7 +108,13 @@ async function main() {
   if (!process.env.BENCH_URL)
     app = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--no-build'], {
       cwd: root,
-      env: { ...process.env, PORT: port, DEVNET_PORT: devnetPort, HOSTNAME: '127.0.0.1', RATE_LIMIT_PER_MIN: '1000000' },
+      env: {
+        ...process.env,
+        PORT: port,
+        DEVNET_PORT: devnetPort,
+        HOSTNAME: '127.0.0.1',
+        RATE_LIMIT_PER_MIN: '1000000',
+      },
       stdio: 'ignore',
       detached: true,
     })
@@ -133,12 +144,32 @@ async function main() {
       worker.once('exit', (code) => reject(new Error(`load worker exited (${code})`)))
     })
     // The canary: once a second, a fresh connection for a cached answer and one for the home page.
-    const canary = { gw: [] as number[], page: [] as number[], connect: [] as number[], pageStatus: {} as Record<number, number>, gwStatus: {} as Record<number, number> }
+    const canary = {
+      gw: [] as number[],
+      page: [] as number[],
+      connect: [] as number[],
+      pageStatus: {} as Record<number, number>,
+      gwStatus: {} as Record<number, number>,
+    }
     const canaryEnd = Date.now() + SECONDS * 1000
     const pending: Promise<void>[] = []
     while (Date.now() < canaryEnd - 500) {
-      pending.push(freshGet(t.gw[2]!).then((r) => void (canary.gw.push(r.total), canary.connect.push(r.connect), (canary.gwStatus[r.status] = (canary.gwStatus[r.status] ?? 0) + 1))))
-      pending.push(freshGet('/').then((r) => void (canary.page.push(r.total), (canary.pageStatus[r.status] = (canary.pageStatus[r.status] ?? 0) + 1))))
+      pending.push(
+        freshGet(t.gw[2]!).then(
+          (r) =>
+            void (
+              canary.gw.push(r.total),
+              canary.connect.push(r.connect),
+              (canary.gwStatus[r.status] = (canary.gwStatus[r.status] ?? 0) + 1)
+            ),
+        ),
+      )
+      pending.push(
+        freshGet('/').then(
+          (r) =>
+            void (canary.page.push(r.total), (canary.pageStatus[r.status] = (canary.pageStatus[r.status] ?? 0) + 1)),
+        ),
+      )
       await new Promise((r) => setTimeout(r, 1000))
     }
     const figures = await result
@@ -150,22 +181,47 @@ async function main() {
     canary.page.sort((a, b) => a - b)
     canary.connect.sort((a, b) => a - b)
     const all = [...figures.gw.ms, ...figures.page.ms]
-    console.log(`bench:load  ${CONNECTIONS} connections × ${SECONDS} s, 70 % cached /api/gw, 30 % page renders; ${base}`)
-    console.log(`load average before ${loadBefore.map((x) => x.toFixed(2)).join(' ')}, after ${loadAfter.map((x) => x.toFixed(2)).join(' ')} (2 cores, shared)`)
+    console.log(
+      `bench:load  ${CONNECTIONS} connections × ${SECONDS} s, 70 % cached /api/gw, 30 % page renders; ${base}`,
+    )
+    console.log(
+      `load average before ${loadBefore.map((x) => x.toFixed(2)).join(' ')}, after ${loadAfter.map((x) => x.toFixed(2)).join(' ')} (2 cores, shared)`,
+    )
     console.log(`ramp-up (not measured below): ${CONNECTIONS} new connections all answered once in ${f0(rampMs)} ms`)
     console.log(`total  ${f0(all.length / SECONDS)} req/s`)
     console.log(line('gw', figures.gw, SECONDS))
     console.log(line('page', figures.page, SECONDS))
     const gwP99 = pct(canary.gw, 0.99)
     const pageP99 = pct(canary.page, 0.99)
-    console.log(`canary fresh connection, cached /api/gw: n ${canary.gw.length}  p50 ${f0(pct(canary.gw, 0.5))} ms  p99 ${f0(gwP99)} ms  status ${JSON.stringify(canary.gwStatus)}  (target p99 ≤ ${TARGET.canaryGwP99})`)
-    console.log(`canary fresh connection, /:              n ${canary.page.length}  p50 ${f0(pct(canary.page, 0.5))} ms  p99 ${f0(pageP99)} ms  status ${JSON.stringify(canary.pageStatus)}  (target p99 ≤ ${TARGET.canaryPageP99})`)
+    console.log(
+      `canary fresh connection, cached /api/gw: n ${canary.gw.length}  p50 ${f0(pct(canary.gw, 0.5))} ms  p99 ${f0(gwP99)} ms  status ${JSON.stringify(canary.gwStatus)}  (target p99 ≤ ${TARGET.canaryGwP99})`,
+    )
+    console.log(
+      `canary fresh connection, /:              n ${canary.page.length}  p50 ${f0(pct(canary.page, 0.5))} ms  p99 ${f0(pageP99)} ms  status ${JSON.stringify(canary.pageStatus)}  (target p99 ≤ ${TARGET.canaryPageP99})`,
+    )
     console.log(`canary TCP connect: p50 ${f0(pct(canary.connect, 0.5))} ms  p99 ${f0(pct(canary.connect, 0.99))} ms`)
-    console.log(`app RSS before ${f0(rssBefore)} MB, after ${f0(rssAfter)} MB (×${(rssAfter / rssBefore).toFixed(2)}, target ≤ ${TARGET.rssRatio})`)
+    console.log(
+      `app RSS before ${f0(rssBefore)} MB, after ${f0(rssAfter)} MB (×${(rssAfter / rssBefore).toFixed(2)}, target ≤ ${TARGET.rssRatio})`,
+    )
     const over10 = figures.gw.over10s + figures.page.over10s
-    const other5xx = [figures.gw, figures.page].reduce((a, f) => a + Object.entries(f.status).filter(([s]) => Number(s) >= 500).reduce((x, [, n]) => x + n, 0) - f.deliberate503, 0)
-    const ok = gwP99 <= TARGET.canaryGwP99 && pageP99 <= TARGET.canaryPageP99 && over10 === 0 && other5xx === 0 && rssAfter / rssBefore <= TARGET.rssRatio
-    console.log(`targets ${ok ? 'met' : 'NOT met'}: canary p99 gw ${f0(gwP99)}/${TARGET.canaryGwP99} ms, / ${f0(pageP99)}/${TARGET.canaryPageP99} ms; >10 s ${over10}; 5xx other than deliberate 503 ${other5xx}`)
+    const other5xx = [figures.gw, figures.page].reduce(
+      (a, f) =>
+        a +
+        Object.entries(f.status)
+          .filter(([s]) => Number(s) >= 500)
+          .reduce((x, [, n]) => x + n, 0) -
+        f.deliberate503,
+      0,
+    )
+    const ok =
+      gwP99 <= TARGET.canaryGwP99 &&
+      pageP99 <= TARGET.canaryPageP99 &&
+      over10 === 0 &&
+      other5xx === 0 &&
+      rssAfter / rssBefore <= TARGET.rssRatio
+    console.log(
+      `targets ${ok ? 'met' : 'NOT met'}: canary p99 gw ${f0(gwP99)}/${TARGET.canaryGwP99} ms, / ${f0(pageP99)}/${TARGET.canaryPageP99} ms; >10 s ${over10}; 5xx other than deliberate 503 ${other5xx}`,
+    )
   } finally {
     if (app?.pid) process.kill(-app.pid, 'SIGTERM')
   }

@@ -26,7 +26,12 @@ export interface ClassFigures {
 }
 
 const cfg = JSON.parse(process.env.LOAD_CONFIG!) as WorkerConfig
-const pool = new Pool(cfg.base, { connections: cfg.connections, pipelining: 1, headersTimeout: 30_000, bodyTimeout: 30_000 })
+const pool = new Pool(cfg.base, {
+  connections: cfg.connections,
+  pipelining: 1,
+  headersTimeout: 30_000,
+  bodyTimeout: 30_000,
+})
 const fresh = (): ClassFigures => ({ count: 0, ms: [], status: {}, deliberate503: 0, over10s: 0, errors: 0 })
 const figures = { gw: fresh(), page: fresh() }
 let end = 0
@@ -41,14 +46,19 @@ async function loop(i: number) {
     const f = page ? figures.page : figures.gw
     const t0 = performance.now()
     try {
-      const r = await pool.request({ path, method: 'GET', headers: { accept: page ? 'text/html' : 'application/json' } })
+      const r = await pool.request({
+        path,
+        method: 'GET',
+        headers: { accept: page ? 'text/html' : 'application/json' },
+      })
       const body = await r.body.text()
       const ms = performance.now() - t0
       f.count++
       f.ms.push(ms)
       if (ms > 10_000) f.over10s++
       f.status[r.statusCode] = (f.status[r.statusCode] ?? 0) + 1
-      if (r.statusCode === 503 && (r.headers['x-admission'] === 'busy' || /gateway_(busy|unavailable)/.test(body))) f.deliberate503++
+      if (r.statusCode === 503 && (r.headers['x-admission'] === 'busy' || /gateway_(busy|unavailable)/.test(body)))
+        f.deliberate503++
     } catch {
       f.count++
       f.errors++
@@ -64,7 +74,10 @@ async function loop(i: number) {
 const t0 = performance.now()
 await Promise.all(
   Array.from({ length: cfg.connections }, (_, i) =>
-    pool.request({ path: cfg.gw[i % cfg.gw.length]!, method: 'GET' }).then((r) => r.body.dump(), () => {}),
+    pool.request({ path: cfg.gw[i % cfg.gw.length]!, method: 'GET' }).then(
+      (r) => r.body.dump(),
+      () => {},
+    ),
   ),
 )
 process.send!({ ready: performance.now() - t0 })

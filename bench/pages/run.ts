@@ -21,8 +21,8 @@ const base = process.env.BENCH_URL ?? `http://127.0.0.1:${port}`
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const TARGET = { score: 95, cls: 0.05, jsKb: 170 }
 
-
-async function getJson(path: string): Promise<any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a bench reads whatever the answer holds
+async function getJson(path: string): Promise<any> {
   const r = await fetch(`${base}/api/gw${path}`)
   if (!r.ok) throw new Error(`${path}: ${r.status}`)
   return r.json()
@@ -37,18 +37,41 @@ async function routes(): Promise<string[]> {
   const hubAddr = msg.sender ?? msg.from_address ?? msg.delegator_address
   const ltx = (await getJson('/indexer/v2/transactions?limit=1')).transactions[0]
   // Every network's overview (`/<net>`): dashboards whose tables are painted on the server and whose charts load late.
-  const overviews = (process.env.BENCH_OVERVIEWS ?? 'hub,staking,exchange,platform,classic,vm,sharded,ledger').split(',').filter(Boolean).map((n) => `/${n}`)
-  return ['/', `/hub/blocks/${h}`, `/hub/accounts/${hubAddr}`, `/ledger/blocks/${ltx['confirmed-round']}`, `/ledger/accounts/${ltx.sender}`, ...overviews]
+  const overviews = (process.env.BENCH_OVERVIEWS ?? 'hub,staking,exchange,platform,classic,vm,sharded,ledger')
+    .split(',')
+    .filter(Boolean)
+    .map((n) => `/${n}`)
+  return [
+    '/',
+    `/hub/blocks/${h}`,
+    `/hub/accounts/${hubAddr}`,
+    `/ledger/blocks/${ltx['confirmed-round']}`,
+    `/ledger/accounts/${ltx.sender}`,
+    ...overviews,
+  ]
 }
 
-interface Run { score: number; lcp: number; tbt: number; cls: number; jsKb: number }
+interface Run {
+  score: number
+  lcp: number
+  tbt: number
+  cls: number
+  jsKb: number
+}
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 
 async function measure(url: string, chromePort: number): Promise<Run> {
-  const r = await lighthouse(url, { port: chromePort, output: 'json', onlyCategories: ['performance'], logLevel: 'error' })
+  const r = await lighthouse(url, {
+    port: chromePort,
+    output: 'json',
+    onlyCategories: ['performance'],
+    logLevel: 'error',
+  })
   if (!r) throw new Error(`no result for ${url}`)
   const a = r.lhr.audits
-  const items = ((a['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [])
+  const items =
+    (a['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)
+      ?.items ?? []
   const js = items.filter((i) => i.resourceType === 'Script').reduce((s, i) => s + (i.transferSize ?? 0), 0)
   return {
     score: Math.round((r.lhr.categories.performance?.score ?? 0) * 100),
@@ -62,19 +85,33 @@ async function measure(url: string, chromePort: number): Promise<Run> {
 async function main() {
   let app: ChildProcess | undefined
   if (!process.env.BENCH_URL) {
-    app = spawn('npx', ['tsx', 'scripts/start.ts', '--no-build'], { cwd: root, env: { ...process.env, PORT: port, DEVNET_PORT: devnetPort, HOSTNAME: '127.0.0.1' }, stdio: 'ignore', detached: true })
+    app = spawn('npx', ['tsx', 'scripts/start.ts', '--no-build'], {
+      cwd: root,
+      env: { ...process.env, PORT: port, DEVNET_PORT: devnetPort, HOSTNAME: '127.0.0.1' },
+      stdio: 'ignore',
+      detached: true,
+    })
   }
   try {
     await waitForUrl(`${base}/`, 120_000)
     const list = await routes()
-    const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] })
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+    })
     const rows: string[] = []
     try {
       for (const path of list) {
         await fetch(base + path) // warm the server and the proxy cache once
         const runs: Run[] = []
         for (let i = 0; i < RUNS; i++) runs.push(await measure(base + path, chrome.port))
-        const m = { score: median(runs.map((x) => x.score)), lcp: median(runs.map((x) => x.lcp)), tbt: median(runs.map((x) => x.tbt)), cls: median(runs.map((x) => x.cls)), jsKb: median(runs.map((x) => x.jsKb)) }
+        const m = {
+          score: median(runs.map((x) => x.score)),
+          lcp: median(runs.map((x) => x.lcp)),
+          tbt: median(runs.map((x) => x.tbt)),
+          cls: median(runs.map((x) => x.cls)),
+          jsKb: median(runs.map((x) => x.jsKb)),
+        }
         const ok = m.score >= TARGET.score && m.cls < TARGET.cls && m.jsKb <= TARGET.jsKb
         const line = `| \`${path.length > 60 ? path.slice(0, 57) + '…' : path}\` | ${m.score} | ${Math.round(m.lcp)} | ${Math.round(m.tbt)} | ${m.cls.toFixed(3)} | ${m.jsKb.toFixed(1)} | ${ok ? 'yes' : 'no'} |`
         console.log(line)

@@ -21,7 +21,9 @@ const seed = Number(process.argv[3] ?? 42)
 const KEY = 'devnet-key'
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-security-'))
 const devnet = await startDevnet({ port: 0, apiKey: KEY, dataDir, log: () => {} })
-const deps = depsFromEnv(parseEnv({ DEVNET_PORT: String(devnet.port), DEVNET_API_KEY: KEY, RATE_LIMIT_PER_MIN: '1000000' }))
+const deps = depsFromEnv(
+  parseEnv({ DEVNET_PORT: String(devnet.port), DEVNET_API_KEY: KEY, RATE_LIMIT_PER_MIN: '1000000' }),
+)
 const core = createGatewayCore({ ...deps, log: () => {} })
 
 const counts = { proxyRefused: 0, served: 0, upstreamInvalid: 0, upstreamOther: 0, status500: 0 }
@@ -61,17 +63,26 @@ for (const r of samples) {
     invalidOps.set(r.opId, (invalidOps.get(r.opId) ?? 0) + 1)
     // One example per operation with VERBOSE=1, else the first dozen.
     if (process.env.VERBOSE ? first : examples.length < 12)
-      examples.push(`${r.method} ${r.path.slice(0, 90)}${r.query ? `?${r.query.slice(0, 60)}` : ''} ${r.body ? `body ${r.body.slice(0, 40)}` : ''} → ${text.slice(0, 120)}`)
+      examples.push(
+        `${r.method} ${r.path.slice(0, 90)}${r.query ? `?${r.query.slice(0, 60)}` : ''} ${r.body ? `body ${r.body.slice(0, 40)}` : ''} → ${text.slice(0, 120)}`,
+      )
   } else if (res.status < 400 || res.status === 404) counts.served++
   else {
     counts.upstreamOther++
-    if (process.env.VERBOSE) examples.push(`OTHER ${res.status} ${r.method} ${r.path.slice(0, 90)}?${r.query.slice(0, 60)} ${r.body?.slice(0, 40) ?? ''} → ${text.slice(0, 160)}`)
+    if (process.env.VERBOSE)
+      examples.push(
+        `OTHER ${res.status} ${r.method} ${r.path.slice(0, 90)}?${r.query.slice(0, 60)} ${r.body?.slice(0, 40) ?? ''} → ${text.slice(0, 160)}`,
+      )
   }
 }
 const ms = Date.now() - started
 console.log(`bench:security fuzz-upstream: ${runs} requests (seed ${seed}) in ${(ms / 1000).toFixed(1)} s`)
-console.log(`  refused by the proxy: ${counts.proxyRefused}; served by the gateway (2xx/3xx/404): ${counts.served}; other upstream answers: ${counts.upstreamOther}; proxy 500s: ${counts.status500}`)
-console.log(`  forwarded but refused by the gateway as invalid (400/422): ${counts.upstreamInvalid} on ${invalidOps.size} operations`)
+console.log(
+  `  refused by the proxy: ${counts.proxyRefused}; served by the gateway (2xx/3xx/404): ${counts.served}; other upstream answers: ${counts.upstreamOther}; proxy 500s: ${counts.status500}`,
+)
+console.log(
+  `  forwarded but refused by the gateway as invalid (400/422): ${counts.upstreamInvalid} on ${invalidOps.size} operations`,
+)
 for (const [id, n] of [...invalidOps].sort((a, b) => b[1] - a[1]).slice(0, 20)) console.log(`    ${n}\t${id}`)
 for (const e of examples) console.log(`  e.g. ${e}`)
 await core.close()

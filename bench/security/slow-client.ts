@@ -35,11 +35,15 @@ function chunked413(): Promise<'413' | 'reset' | string> {
     s.on('data', (d) => (out += d.toString('latin1')))
     s.on('error', () => (reset = true))
     s.on('close', () => resolve(reset ? 'reset' : out.startsWith('HTTP/1.1 413') ? '413' : out.split('\r\n')[0]!))
-    s.write(`POST /api/gw/hub/sdk/tx/v1beta1/simulate HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n`)
+    s.write(
+      `POST /api/gw/hub/sdk/tx/v1beta1/simulate HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n`,
+    )
     const chunk = Buffer.alloc(64 * 1024, 0x20)
     let n = 64
     const pump = () => {
-      while (n-- > 0) if (!s.write(Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')]))) return void s.once('drain', pump)
+      while (n-- > 0)
+        if (!s.write(Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')])))
+          return void s.once('drain', pump)
       s.write('0\r\n\r\n')
     }
     pump()
@@ -48,11 +52,19 @@ function chunked413(): Promise<'413' | 'reset' | string> {
 
 const lines = await Promise.all([
   hold('incomplete headers', `GET / HTTP/1.1\r\nHost: ${host}\r\nX-Slow: a`),
-  hold('incomplete body (gateway POST)', `POST /api/gw/hub/sdk/tx/v1beta1/simulate HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"a":`),
-  hold('incomplete body (KMD POST)', `POST /api/kmd/wallets/list HTTP/1.1\r\nHost: ${host}\r\nOrigin: http://${host}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"a":`),
+  hold(
+    'incomplete body (gateway POST)',
+    `POST /api/gw/hub/sdk/tx/v1beta1/simulate HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"a":`,
+  ),
+  hold(
+    'incomplete body (KMD POST)',
+    `POST /api/kmd/wallets/list HTTP/1.1\r\nHost: ${host}\r\nOrigin: http://${host}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"a":`,
+  ),
 ])
 for (const l of lines) console.log(`bench:security slow-client ${l}`)
 const outcomes: string[] = []
 for (let i = 0; i < 20; i++) outcomes.push(await chunked413())
 const count = (v: string) => outcomes.filter((o) => o === v).length
-console.log(`bench:security chunked 4 MB upload, Connection: close: ${count('413')}/20 clean 413, ${count('reset')}/20 reset, ${20 - count('413') - count('reset')} other`)
+console.log(
+  `bench:security chunked 4 MB upload, Connection: close: ${count('413')}/20 clean 413, ${count('reset')}/20 reset, ${20 - count('413') - count('reset')} other`,
+)

@@ -8,12 +8,20 @@ import { decodeEvent, decodeRevert, revertText, STANDARD_SOURCES, valueText } fr
 
 const box = 'rounded-lg border border-zinc-200 p-3 text-sm dark:border-zinc-800'
 const ok = (good: boolean, label: string) => (
-  <span className={`rounded px-1.5 py-0.5 text-xs font-medium ${good ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200' : 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200'}`}>{label}</span>
+  <span
+    className={`rounded px-1.5 py-0.5 text-xs font-medium ${good ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200' : 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200'}`}
+  >
+    {label}
+  </span>
 )
 
 export function Failure({ message, words }: { message: string; words?: string | undefined }) {
   return (
-    <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100" data-testid="simulation-result">
+    <div
+      role="alert"
+      className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100"
+      data-testid="simulation-result"
+    >
       <p className="font-medium">The transaction would fail</p>
       {words && <p className="mt-1">{words}</p>}
       <p className="mt-1 break-words text-xs">The node said: {message}</p>
@@ -24,14 +32,24 @@ export function Failure({ message, words }: { message: string; words?: string | 
 type Json = Record<string, unknown>
 
 export function SdkResult({ body }: { body: unknown }) {
-  const b = (body ?? {}) as { gas_info?: { gas_used?: string }; result?: { events?: { type: string; attributes?: { key: string; value: string }[] }[] } }
+  const b = (body ?? {}) as {
+    gas_info?: { gas_used?: string }
+    result?: { events?: { type: string; attributes?: { key: string; value: string }[] }[] }
+  }
   return (
     <div className={box} data-testid="simulation-result">
-      <p>{ok(true, 'Would succeed')} using <strong className="tabular-nums">{b.gas_info?.gas_used ?? '?'}</strong> gas.</p>
+      <p>
+        {ok(true, 'Would succeed')} using <strong className="tabular-nums">{b.gas_info?.gas_used ?? '?'}</strong> gas.
+      </p>
       <h3 className="mt-2 font-medium">Events</h3>
       <ul className="mt-1 space-y-1">
         {(b.result?.events ?? []).map((e, i) => (
-          <li key={i}><span className="font-medium">{e.type}</span>{' '}<span className="text-zinc-600 dark:text-zinc-400">{(e.attributes ?? []).map((a) => `${a.key} = ${a.value}`).join(' · ')}</span></li>
+          <li key={i}>
+            <span className="font-medium">{e.type}</span>{' '}
+            <span className="text-zinc-600 dark:text-zinc-400">
+              {(e.attributes ?? []).map((a) => `${a.key} = ${a.value}`).join(' · ')}
+            </span>
+          </li>
         ))}
       </ul>
     </div>
@@ -44,15 +62,33 @@ export function VmResult({ network, body }: { network: NetworkId; body: unknown 
     <div className="space-y-2" data-testid="simulation-result">
       {results.map((r, i) => {
         const reverted = r.reverted === true
-        const events = (Array.isArray(r.events) ? r.events : []) as { address: string; topics: string[]; data: string }[]
-        const transfers = (Array.isArray(r.transfers) ? r.transfers : []) as { sender: string; recipient: string; amount: string }[]
+        const events = (Array.isArray(r.events) ? r.events : []) as {
+          address: string
+          topics: string[]
+          data: string
+        }[]
+        const transfers = (Array.isArray(r.transfers) ? r.transfers : []) as {
+          sender: string
+          recipient: string
+          amount: string
+        }[]
         return (
           <div key={i} className={box}>
             <p>
-              Clause {i}: {ok(!reverted, reverted ? 'Would revert' : 'Would succeed')} · gas used <strong className="tabular-nums">{String(r.gasUsed ?? '?')}</strong>
+              Clause {i}: {ok(!reverted, reverted ? 'Would revert' : 'Would succeed')} · gas used{' '}
+              <strong className="tabular-nums">{String(r.gasUsed ?? '?')}</strong>
             </p>
-            {reverted && <p className="mt-1 font-medium">{revertText(decodeRevert(typeof r.data === 'string' ? r.data : '0x'))}{typeof r.vmError === 'string' && r.vmError !== 'execution reverted' ? ` (${r.vmError})` : ''}</p>}
-            {!reverted && typeof r.data === 'string' && r.data !== '0x' && <p className="mt-1 break-all">Output <code className="font-mono text-xs">{r.data}</code></p>}
+            {reverted && (
+              <p className="mt-1 font-medium">
+                {revertText(decodeRevert(typeof r.data === 'string' ? r.data : '0x'))}
+                {typeof r.vmError === 'string' && r.vmError !== 'execution reverted' ? ` (${r.vmError})` : ''}
+              </p>
+            )}
+            {!reverted && typeof r.data === 'string' && r.data !== '0x' && (
+              <p className="mt-1 break-all">
+                Output <code className="font-mono text-xs">{r.data}</code>
+              </p>
+            )}
             {events.length > 0 && (
               <>
                 <h3 className="mt-2 font-medium">Events</h3>
@@ -62,7 +98,14 @@ export function VmResult({ network, body }: { network: NetworkId; body: unknown 
                     return (
                       <li key={k} className="break-all">
                         <RecordLink network={network} kind="account" id={e.address} />{' '}
-                        {d.ok ? <><code className="font-mono">{d.name}</code>({d.args.map((a) => `${a.name}: ${valueText(a.value)}`).join(', ')})</> : <>unknown event {e.topics[0]}</>}
+                        {d.ok ? (
+                          <>
+                            <code className="font-mono">{d.name}</code>(
+                            {d.args.map((a) => `${a.name}: ${valueText(a.value)}`).join(', ')})
+                          </>
+                        ) : (
+                          <>unknown event {e.topics[0]}</>
+                        )}
                       </li>
                     )
                   })}
@@ -75,7 +118,9 @@ export function VmResult({ network, body }: { network: NetworkId; body: unknown 
                 <ul className="mt-1 space-y-1">
                   {transfers.map((t, k) => (
                     <li key={k} className="flex flex-wrap items-center gap-1">
-                      <FieldValue f={amount(t.amount, 'wei', 18, 'VMT')} /> from <RecordLink network={network} kind="account" id={t.sender} /> to <RecordLink network={network} kind="account" id={t.recipient} />
+                      <FieldValue f={amount(t.amount, 'wei', 18, 'VMT')} /> from{' '}
+                      <RecordLink network={network} kind="account" id={t.sender} /> to{' '}
+                      <RecordLink network={network} kind="account" id={t.recipient} />
                     </li>
                   ))}
                 </ul>
@@ -89,14 +134,20 @@ export function VmResult({ network, body }: { network: NetworkId; body: unknown 
 }
 
 export function ShardedResult({ body }: { body: unknown }) {
-  const d = ((body as Json | null)?.data as Json | undefined)?.data as { returnData?: string[]; returnCode?: string; returnMessage?: string; gasRemaining?: unknown } | undefined
+  const d = ((body as Json | null)?.data as Json | undefined)?.data as
+    { returnData?: string[]; returnCode?: string; returnMessage?: string; gasRemaining?: unknown } | undefined
   const good = d?.returnCode === 'ok'
   return (
     <div className={box} data-testid="simulation-result">
-      <p>{ok(good, good ? 'The call succeeds' : `The call fails (${d?.returnCode ?? 'no answer'})`)} {d?.returnMessage && <span>{d.returnMessage}</span>}</p>
+      <p>
+        {ok(good, good ? 'The call succeeds' : `The call fails (${d?.returnCode ?? 'no answer'})`)}{' '}
+        {d?.returnMessage && <span>{d.returnMessage}</span>}
+      </p>
       <h3 className="mt-2 font-medium">Return data</h3>
       <ol className="mt-1 list-inside list-decimal break-all font-mono text-xs">
-        {(d?.returnData ?? []).map((v, i) => <li key={i}>{v ? `0x${base64ToHex(v) ?? ''}` : '(empty)'}</li>)}
+        {(d?.returnData ?? []).map((v, i) => (
+          <li key={i}>{v ? `0x${base64ToHex(v) ?? ''}` : '(empty)'}</li>
+        ))}
       </ol>
     </div>
   )

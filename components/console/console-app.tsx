@@ -9,7 +9,14 @@ import { liveUrl } from '@/lib/console/live'
 import { nextPageRequest } from '@/lib/console/next-page'
 import { consoleGroups, consolePointers, isStream } from '@/lib/console/operations'
 import { sendRequest, type SendResult } from '@/lib/console/send'
-import { blankRequest, gatewaysFor, parseConsoleUrl, toSearchParams, type ConsoleRequest, type ParsedUrl } from '@/lib/console/state'
+import {
+  blankRequest,
+  gatewaysFor,
+  parseConsoleUrl,
+  toSearchParams,
+  type ConsoleRequest,
+  type ParsedUrl,
+} from '@/lib/console/state'
 import { proxyUrl, validateRequest, type BuiltRequest } from '@/lib/console/validate'
 import { NETWORKS, type NetworkId } from '@/lib/networks'
 import { CurlPanel } from './curl-panel'
@@ -77,9 +84,11 @@ export function ConsoleApp({ network, initial }: { network: NetworkId; initial: 
     abort.current = ctrl
     try {
       const result = await sendRequest(built, { signal: ctrl.signal })
-      if (!ctrl.signal.aborted) setRun({ phase: 'done', result, tree: parseJsonTree(result.text), url: proxyUrl(built), request: r })
+      if (!ctrl.signal.aborted)
+        setRun({ phase: 'done', result, tree: parseJsonTree(result.text), url: proxyUrl(built), request: r })
     } catch (e) {
-      if (!ctrl.signal.aborted) setRun({ phase: 'failed', message: `The request did not complete: ${(e as Error).message}` })
+      if (!ctrl.signal.aborted)
+        setRun({ phase: 'failed', message: `The request did not complete: ${(e as Error).message}` })
     }
   }, [])
 
@@ -151,7 +160,8 @@ export function ConsoleApp({ network, initial }: { network: NetworkId; initial: 
     execute(req)
   }
 
-  const next = run?.phase === 'done' && op && run.result.status < 300 ? nextPageRequest(op, run.request, run.tree) : undefined
+  const next =
+    run?.phase === 'done' && op && run.result.status < 300 ? nextPageRequest(op, run.request, run.tree) : undefined
   const goNext = next
     ? () => {
         setReq(next)
@@ -172,12 +182,17 @@ export function ConsoleApp({ network, initial }: { network: NetworkId; initial: 
       />
       <div id="console-main" tabIndex={-1} className="min-w-0 space-y-4 outline-none">
         {urlError && (
-          <p role="alert" className="rounded border border-red-300 bg-red-50 p-2 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
+          <p
+            role="alert"
+            className="rounded border border-red-300 bg-red-50 p-2 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
+          >
             {urlError}
           </p>
         )}
         {!op || !req ? (
-          <p className="text-sm text-zinc-600 dark:text-zinc-400">Choose an operation to build a request. Every request lives in the URL, so a link reproduces it.</p>
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">
+            Choose an operation to build a request. Every request lives in the URL, so a link reproduces it.
+          </p>
         ) : (
           <form onSubmit={onRun} noValidate className="space-y-4" aria-labelledby="op-title">
             <header className="space-y-1">
@@ -194,14 +209,24 @@ export function ConsoleApp({ network, initial }: { network: NetworkId; initial: 
                   Deprecated: {op.flags.deprecated}
                 </p>
               )}
-              {op.flags.removed && <p className="text-sm text-red-800 dark:text-red-300">Removed: {op.flags.removed}</p>}
+              {op.flags.removed && (
+                <p className="text-sm text-red-800 dark:text-red-300">Removed: {op.flags.removed}</p>
+              )}
             </header>
             <RequestForm op={op} req={req} gateways={gatewaysFor(op, network)} errors={errors} onChange={change} />
             <div className="flex flex-wrap items-center gap-3">
-              <button type="submit" className="rounded bg-brand-600 px-4 py-1.5 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-50" disabled={run?.phase === 'running'}>
+              <button
+                type="submit"
+                className="rounded bg-brand-600 px-4 py-1.5 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-50"
+                disabled={run?.phase === 'running'}
+              >
                 {isStream(op) ? 'Open stream' : op.flags.write ? 'Send…' : 'Run'}
               </button>
-              {run?.phase === 'running' && <span className="text-sm" role="status">Running…</span>}
+              {run?.phase === 'running' && (
+                <span className="text-sm" role="status">
+                  Running…
+                </span>
+              )}
               {validation && !validation.ok && attempted && (
                 <span className="text-sm text-red-700 dark:text-red-400" role="status">
                   Fix the marked fields: nothing was sent.
@@ -209,7 +234,11 @@ export function ConsoleApp({ network, initial }: { network: NetworkId; initial: 
               )}
             </div>
             {confirming && (
-              <div role="alertdialog" aria-labelledby="confirm-title" className="space-y-2 rounded border border-red-300 bg-red-50 p-3 text-sm dark:border-red-800 dark:bg-red-950">
+              <div
+                role="alertdialog"
+                aria-labelledby="confirm-title"
+                className="space-y-2 rounded border border-red-300 bg-red-50 p-3 text-sm dark:border-red-800 dark:bg-red-950"
+              >
                 <p id="confirm-title" className="font-medium">
                   This is a write: it changes state on {req.gateway}. Send it?
                 </p>
@@ -217,7 +246,11 @@ export function ConsoleApp({ network, initial }: { network: NetworkId; initial: 
                   <button type="submit" className="rounded bg-red-700 px-3 py-1 text-white hover:bg-red-800">
                     Confirm and send
                   </button>
-                  <button type="button" onClick={() => setConfirming(false)} className="rounded border border-zinc-300 px-3 py-1 dark:border-zinc-700">
+                  <button
+                    type="button"
+                    onClick={() => setConfirming(false)}
+                    className="rounded border border-zinc-300 px-3 py-1 dark:border-zinc-700"
+                  >
                     Cancel
                   </button>
                 </div>
@@ -232,7 +265,9 @@ export function ConsoleApp({ network, initial }: { network: NetworkId; initial: 
             {run.message}
           </p>
         )}
-        {run?.phase === 'done' && <ResponseView result={run.result} tree={run.tree} url={run.url} onNextPage={goNext} />}
+        {run?.phase === 'done' && (
+          <ResponseView result={run.result} tree={run.tree} url={run.url} onNextPage={goNext} />
+        )}
       </div>
     </div>
   )

@@ -8,7 +8,11 @@ const noSubscribe = () => () => {}
 
 /** "Copy as curl": against the real gateway (aliased path, `<API_KEY>`) and against this app's proxy. */
 export function CurlPanel({ request }: { request: BuiltRequest }) {
-  const origin = useSyncExternalStore(noSubscribe, () => window.location.origin, () => '')
+  const origin = useSyncExternalStore(
+    noSubscribe,
+    () => window.location.origin,
+    () => '',
+  )
   const rows = [
     { title: 'curl against the gateway', text: curlForGateway(request) },
     { title: 'curl against this app', text: curlForProxy(request, origin) },

@@ -48,25 +48,49 @@ export function FieldInput({
               {...common}
             />
             {list.length > 1 && (
-              <button type="button" aria-label={`Remove ${spec.name} value ${i + 1}`} onClick={() => onChange(list.filter((_, j) => j !== i))} className="px-2 text-zinc-500 hover:text-red-600">
+              <button
+                type="button"
+                aria-label={`Remove ${spec.name} value ${i + 1}`}
+                onClick={() => onChange(list.filter((_, j) => j !== i))}
+                className="px-2 text-zinc-500 hover:text-red-600"
+              >
                 ×
               </button>
             )}
           </div>
         ))}
-        <button type="button" onClick={() => onChange([...list, ''])} className="text-xs text-brand-700 hover:underline dark:text-brand-500">
+        <button
+          type="button"
+          onClick={() => onChange([...list, ''])}
+          className="text-xs text-brand-700 hover:underline dark:text-brand-500"
+        >
           + add value
         </button>
       </div>
     )
-  } else control = <input id={id} value={values[0] ?? ''} placeholder={field.placeholder} onChange={(e) => onChange([e.target.value])} spellCheck={false} autoComplete="off" {...common} />
+  } else
+    control = (
+      <input
+        id={id}
+        value={values[0] ?? ''}
+        placeholder={field.placeholder}
+        onChange={(e) => onChange([e.target.value])}
+        spellCheck={false}
+        autoComplete="off"
+        {...common}
+      />
+    )
 
   return (
     <div>
       <label id={`${id}-label`} htmlFor={id} className="flex flex-wrap items-baseline gap-x-2 text-sm">
         <span className="font-mono font-medium">{spec.name}</span>
         {field.required && <span className="text-xs text-red-700 dark:text-red-400">required</span>}
-        {spec.deprecated && <span className="rounded bg-amber-100 px-1 text-xs text-amber-900 dark:bg-amber-900/40 dark:text-amber-200">deprecated: {spec.deprecated}</span>}
+        {spec.deprecated && (
+          <span className="rounded bg-amber-100 px-1 text-xs text-amber-900 dark:bg-amber-900/40 dark:text-amber-200">
+            deprecated: {spec.deprecated}
+          </span>
+        )}
       </label>
       {control}
       <p id={hintId} className="mt-0.5 text-xs text-zinc-600 dark:text-zinc-400">

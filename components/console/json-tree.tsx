@@ -24,13 +24,25 @@ function Label({ name }: { name?: string }) {
   return name === undefined ? null : <span className="text-zinc-600 dark:text-zinc-300">{name}: </span>
 }
 
-function Composite({ name, node, depth, openDepth }: { name?: string; node: Extract<JsonNode, { kind: 'object' | 'array' }>; depth: number; openDepth: number }) {
+function Composite({
+  name,
+  node,
+  depth,
+  openDepth,
+}: {
+  name?: string
+  node: Extract<JsonNode, { kind: 'object' | 'array' }>
+  depth: number
+  openDepth: number
+}) {
   const [open, setOpen] = useState(depth < openDepth)
   const [shown, setShown] = useState(PAGE)
   const isArray = node.kind === 'array'
   const count = sizeOf(node)
   const [lb, rb] = isArray ? ['[', ']'] : ['{', '}']
-  const children: [string | undefined, JsonNode][] = isArray ? node.items.map((n, i) => [String(i), n]) : node.entries.map(([k, n]) => [k, n])
+  const children: [string | undefined, JsonNode][] = isArray
+    ? node.items.map((n, i) => [String(i), n])
+    : node.entries.map(([k, n]) => [k, n])
   if (count === 0)
     return (
       <>
@@ -46,7 +58,9 @@ function Composite({ name, node, depth, openDepth }: { name?: string; node: Extr
         onClick={() => setOpen(!open)}
         className="rounded text-left hover:bg-zinc-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:bg-zinc-800"
       >
-        <span aria-hidden="true" className="inline-block w-3 text-zinc-500">{open ? '▾' : '▸'}</span>
+        <span aria-hidden="true" className="inline-block w-3 text-zinc-500">
+          {open ? '▾' : '▸'}
+        </span>
         <Label name={name} />
         <span className="text-zinc-500">
           {lb}
@@ -63,7 +77,11 @@ function Composite({ name, node, depth, openDepth }: { name?: string; node: Extr
             ))}
             {count > shown && (
               <li>
-                <button type="button" onClick={() => setShown(shown + PAGE)} className="text-brand-700 hover:underline dark:text-brand-500">
+                <button
+                  type="button"
+                  onClick={() => setShown(shown + PAGE)}
+                  className="text-brand-700 hover:underline dark:text-brand-500"
+                >
                   show {Math.min(PAGE, count - shown)} more of {count - shown}
                 </button>
               </li>
@@ -77,7 +95,8 @@ function Composite({ name, node, depth, openDepth }: { name?: string; node: Extr
 }
 
 function Entry({ name, node, depth, openDepth }: { name?: string; node: JsonNode; depth: number; openDepth: number }) {
-  if (node.kind === 'object' || node.kind === 'array') return <Composite name={name} node={node} depth={depth} openDepth={openDepth} />
+  if (node.kind === 'object' || node.kind === 'array')
+    return <Composite name={name} node={node} depth={depth} openDepth={openDepth} />
   return (
     <span className="pl-3">
       <Label name={name} />
@@ -107,7 +126,11 @@ export function JsonTree({ root, label = 'Response body' }: { root: JsonNode; la
           Collapse
         </button>
       </div>
-      <div role="group" aria-label={label} className="max-h-[36rem] overflow-auto rounded bg-zinc-50 p-3 font-mono text-xs leading-relaxed dark:bg-zinc-900">
+      <div
+        role="group"
+        aria-label={label}
+        className="max-h-[36rem] overflow-auto rounded bg-zinc-50 p-3 font-mono text-xs leading-relaxed dark:bg-zinc-900"
+      >
         <Entry key={generation} node={root} depth={0} openDepth={openDepth} />
       </div>
     </div>

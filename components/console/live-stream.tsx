@@ -47,7 +47,9 @@ export function LiveStream({ url }: { url: string }) {
     const ctrl = new AbortController()
     const es = new EventSource(url)
     const onMessage = (e: MessageEvent<string>) =>
-      setMessages((m) => [{ id: ++seq, event: e.type, at: new Date().toLocaleTimeString(), text: e.data }, ...m].slice(0, KEEP))
+      setMessages((m) =>
+        [{ id: ++seq, event: e.type, at: new Date().toLocaleTimeString(), text: e.data }, ...m].slice(0, KEEP),
+      )
     es.onopen = () => setStatus('open')
     es.onmessage = onMessage
     for (const name of ['block', 'event', 'transfer', 'beat', 'status']) es.addEventListener(name, onMessage)

@@ -51,7 +51,12 @@ export function OperationList({
             </h3>
             <ul className="space-y-0.5">
               {g.entries.map(({ op, gateways }) => {
-                const href = consoleHref(network, { opId: op.id, gateway: gateways[0]!, path: {}, query: {} } satisfies ConsoleRequest)
+                const href = consoleHref(network, {
+                  opId: op.id,
+                  gateway: gateways[0]!,
+                  path: {},
+                  query: {},
+                } satisfies ConsoleRequest)
                 const active = op.id === selected
                 return (
                   <li key={op.id}>
@@ -70,9 +75,15 @@ export function OperationList({
                         <OpBadges op={op} />
                         {showGateway && <span className="text-[10px] text-zinc-500">{gateways.join(', ')}</span>}
                       </span>
-                      <span className={`block ${op.flags.deprecated ? 'line-through decoration-zinc-400' : ''}`}>{op.summary}</span>
+                      <span className={`block ${op.flags.deprecated ? 'line-through decoration-zinc-400' : ''}`}>
+                        {op.summary}
+                      </span>
                       <span className="block truncate font-mono text-[11px] text-zinc-500">{op.path}</span>
-                      {op.flags.deprecated && <span className="block text-[11px] text-amber-800 dark:text-amber-300">→ {op.flags.deprecated}</span>}
+                      {op.flags.deprecated && (
+                        <span className="block text-[11px] text-amber-800 dark:text-amber-300">
+                          → {op.flags.deprecated}
+                        </span>
+                      )}
                     </a>
                   </li>
                 )
@@ -81,7 +92,10 @@ export function OperationList({
           </section>
         ))}
         {pointers.map((p) => (
-          <section key={p.href} className="mb-3 rounded border border-dashed border-zinc-300 p-2 text-sm dark:border-zinc-700">
+          <section
+            key={p.href}
+            className="mb-3 rounded border border-dashed border-zinc-300 p-2 text-sm dark:border-zinc-700"
+          >
             <h3 className="text-xs font-semibold uppercase tracking-wide text-zinc-500">{p.label}</h3>
             <p className="text-xs text-zinc-600 dark:text-zinc-400">{p.reason}</p>
             <a href={p.href} className="text-brand-700 hover:underline dark:text-brand-500">

@@ -67,7 +67,9 @@ export function RequestForm({
         return (
           <fieldset key={s.id} className="rounded border border-zinc-200 p-3 dark:border-zinc-800">
             <legend className="px-1 text-sm font-semibold">{s.title}</legend>
-            {s.id === 'page' && PAGE_NOTES[op.pagination] && <p className="mb-2 text-xs text-zinc-600 dark:text-zinc-400">{PAGE_NOTES[op.pagination]}</p>}
+            {s.id === 'page' && PAGE_NOTES[op.pagination] && (
+              <p className="mb-2 text-xs text-zinc-600 dark:text-zinc-400">{PAGE_NOTES[op.pagination]}</p>
+            )}
             <div className="grid gap-3 sm:grid-cols-2">
               {list.map((f) => (
                 <FieldInput
@@ -82,7 +84,9 @@ export function RequestForm({
           </fieldset>
         )
       })}
-      {!fields.length && !hasBody(op) && <p className="text-sm text-zinc-600 dark:text-zinc-400">This operation takes no parameters.</p>}
+      {!fields.length && !hasBody(op) && (
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">This operation takes no parameters.</p>
+      )}
       {hasBody(op) && (
         <div>
           <label htmlFor="f-body" className="text-sm font-semibold">
@@ -99,14 +103,20 @@ export function RequestForm({
             className="mt-1 w-full rounded border border-zinc-300 bg-white p-2 font-mono text-xs aria-[invalid=true]:border-red-600 dark:border-zinc-700 dark:bg-zinc-900"
           />
           {errors[BODY_KEY] && (
-            <p id="f-body-error" role="alert" className="whitespace-pre-wrap text-xs font-medium text-red-700 dark:text-red-400">
+            <p
+              id="f-body-error"
+              role="alert"
+              className="whitespace-pre-wrap text-xs font-medium text-red-700 dark:text-red-400"
+            >
               {errors[BODY_KEY]}
             </p>
           )}
           {schema && (
             <details className="mt-1 text-xs">
               <summary className="cursor-pointer text-zinc-600 dark:text-zinc-400">Body schema</summary>
-              <pre className="max-h-64 overflow-auto rounded bg-zinc-50 p-2 dark:bg-zinc-900">{JSON.stringify(schema, null, 2)}</pre>
+              <pre className="max-h-64 overflow-auto rounded bg-zinc-50 p-2 dark:bg-zinc-900">
+                {JSON.stringify(schema, null, 2)}
+              </pre>
             </details>
           )}
         </div>

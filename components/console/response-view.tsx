@@ -5,10 +5,24 @@ import type { SendResult } from '@/lib/console/send'
 import { JsonTree } from './json-tree'
 
 const statusTone = (s: number) =>
-  s < 300 ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-200' : s < 500 ? 'bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-200' : 'bg-red-100 text-red-900 dark:bg-red-900/40 dark:text-red-200'
+  s < 300
+    ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-200'
+    : s < 500
+      ? 'bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-200'
+      : 'bg-red-100 text-red-900 dark:bg-red-900/40 dark:text-red-200'
 
 /** Status, timing, cache verdict and the answer as an exact JSON tree (raw text when it is not JSON). */
-export function ResponseView({ result, tree, url, onNextPage }: { result: SendResult; tree?: JsonNode; url: string; onNextPage?: () => void }) {
+export function ResponseView({
+  result,
+  tree,
+  url,
+  onNextPage,
+}: {
+  result: SendResult
+  tree?: JsonNode
+  url: string
+  onNextPage?: () => void
+}) {
   return (
     <section aria-labelledby="resp-title" className="space-y-2">
       <h2 id="resp-title" className="text-sm font-semibold">
@@ -23,11 +37,15 @@ export function ResponseView({ result, tree, url, onNextPage }: { result: SendRe
         </div>
         <div className="flex gap-1">
           <dt className="text-zinc-600 dark:text-zinc-400">Duration</dt>
-          <dd data-testid="resp-duration" className="font-mono">{result.durationMs.toFixed(0)} ms</dd>
+          <dd data-testid="resp-duration" className="font-mono">
+            {result.durationMs.toFixed(0)} ms
+          </dd>
         </div>
         <div className="flex gap-1">
           <dt className="text-zinc-600 dark:text-zinc-400">x-cache</dt>
-          <dd data-testid="resp-cache" className="font-mono">{result.xCache ?? '—'}</dd>
+          <dd data-testid="resp-cache" className="font-mono">
+            {result.xCache ?? '—'}
+          </dd>
         </div>
         {result.serverTiming && (
           <div className="flex gap-1">
@@ -46,7 +64,11 @@ export function ResponseView({ result, tree, url, onNextPage }: { result: SendRe
         )}
         <CopyButton value={result.text} label="Copy response body" />
         {onNextPage && (
-          <button type="button" onClick={onNextPage} className="ml-auto rounded border border-zinc-300 px-2 py-0.5 hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800">
+          <button
+            type="button"
+            onClick={onNextPage}
+            className="ml-auto rounded border border-zinc-300 px-2 py-0.5 hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800"
+          >
             Next page →
           </button>
         )}
@@ -54,7 +76,10 @@ export function ResponseView({ result, tree, url, onNextPage }: { result: SendRe
       {tree ? (
         <JsonTree root={tree} />
       ) : (
-        <pre data-testid="resp-raw" className="max-h-[36rem] overflow-auto rounded bg-zinc-50 p-3 text-xs dark:bg-zinc-900">
+        <pre
+          data-testid="resp-raw"
+          className="max-h-[36rem] overflow-auto rounded bg-zinc-50 p-3 text-xs dark:bg-zinc-900"
+        >
           {result.text || '(empty body)'}
         </pre>
       )}

@@ -24,7 +24,13 @@ export function NetworkNav({ network }: { network: NetworkId }) {
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-1 px-3 py-2 text-sm sm:px-6">
         <span className="whitespace-nowrap font-semibold">{n.name}</span>
         {links.map((l) => (
-          <Link key={l.href} href={l.href} className="whitespace-nowrap text-zinc-700 hover:underline dark:text-zinc-300">{l.label}</Link>
+          <Link
+            key={l.href}
+            href={l.href}
+            className="whitespace-nowrap text-zinc-700 hover:underline dark:text-zinc-300"
+          >
+            {l.label}
+          </Link>
         ))}
       </div>
     </nav>

@@ -9,11 +9,24 @@ import { CopyButton } from '@/components/ui/copy-button'
 type SearchParams = Record<string, string | string[] | undefined>
 
 /** Title block of a record page: kind, id with copy button, optional navigation (prev/next). */
-export function RecordTitle({ network, kind, id, nav }: { network: NetworkId; kind: string; id: string; nav?: ReactNode }) {
+export function RecordTitle({
+  network,
+  kind,
+  id,
+  nav,
+}: {
+  network: NetworkId
+  kind: string
+  id: string
+  nav?: ReactNode
+}) {
   return (
     <div className="mb-4">
       <p className="text-sm text-zinc-600 dark:text-zinc-400">
-        <Link href={`/${network}`} className="hover:underline">{NETWORKS[network].name}</Link> · {kind}
+        <Link href={`/${network}`} className="hover:underline">
+          {NETWORKS[network].name}
+        </Link>{' '}
+        · {kind}
       </p>
       <div className="flex flex-wrap items-center gap-2">
         <h1 className="min-w-0 break-all font-mono text-xl font-semibold sm:text-2xl">{id}</h1>
@@ -25,8 +38,19 @@ export function RecordTitle({ network, kind, id, nav }: { network: NetworkId; ki
 }
 
 /** Plain statement that the gateway lacks something, or that the id is malformed (never a crash). */
-export function Notice({ title, children, tone = 'info' }: { title: string; children: ReactNode; tone?: 'info' | 'error' }) {
-  const cls = tone === 'error' ? 'border-red-200 bg-red-50 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100' : 'border-zinc-200 bg-zinc-50 text-zinc-800 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-200'
+export function Notice({
+  title,
+  children,
+  tone = 'info',
+}: {
+  title: string
+  children: ReactNode
+  tone?: 'info' | 'error'
+}) {
+  const cls =
+    tone === 'error'
+      ? 'border-red-200 bg-red-50 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100'
+      : 'border-zinc-200 bg-zinc-50 text-zinc-800 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-200'
   return (
     <div role={tone === 'error' ? 'alert' : 'note'} className={`rounded-lg border p-4 ${cls}`}>
       <p className="font-medium">{title}</p>
@@ -36,11 +60,27 @@ export function Notice({ title, children, tone = 'info' }: { title: string; chil
 }
 
 /** Record page body: the network's panels, or a notice about what the gateway does not offer. */
-export function RecordBody({ network, defs, searchParams, mainRecord = true, children }: { network: NetworkId; defs: PageDefs; searchParams: SearchParams; mainRecord?: boolean; children?: ReactNode }) {
+export function RecordBody({
+  network,
+  defs,
+  searchParams,
+  mainRecord = true,
+  children,
+}: {
+  network: NetworkId
+  defs: PageDefs
+  searchParams: SearchParams
+  mainRecord?: boolean
+  children?: ReactNode
+}) {
   if ('unsupported' in defs) return <Notice title="Not offered by this gateway">{defs.unsupported}</Notice>
   return (
     <>
-      {defs.note && <div className="mb-4"><Notice title="Note">{defs.note}</Notice></div>}
+      {defs.note && (
+        <div className="mb-4">
+          <Notice title="Note">{defs.note}</Notice>
+        </div>
+      )}
       <PanelList network={network} panels={defs.panels} searchParams={searchParams} mainRecord={mainRecord} />
       {children && <div className="mt-4">{children}</div>}
     </>

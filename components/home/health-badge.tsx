@@ -13,8 +13,16 @@ const STYLE: Record<HealthState, string> = {
 export function HealthBadge({ gateways }: { gateways: readonly string[] }) {
   const { data } = useQuery(healthQuery())
   const states = gateways.map((g) => ({ g, h: data?.[g] }))
-  const worst = (['down', 'slow', 'unknown', 'healthy'] as const).find((s) => states.some((x) => (x.h?.state ?? 'unknown') === s)) ?? 'unknown'
-  const title = states.map(({ g, h }) => `${g}: ${h?.state ?? 'unknown'}${h?.p50Ms ? `, p50 ${h.p50Ms} ms` : ''}${h?.lastError ? `, last error: ${h.lastError.code}` : ''}`).join('\n')
+  const worst =
+    (['down', 'slow', 'unknown', 'healthy'] as const).find((s) =>
+      states.some((x) => (x.h?.state ?? 'unknown') === s),
+    ) ?? 'unknown'
+  const title = states
+    .map(
+      ({ g, h }) =>
+        `${g}: ${h?.state ?? 'unknown'}${h?.p50Ms ? `, p50 ${h.p50Ms} ms` : ''}${h?.lastError ? `, last error: ${h.lastError.code}` : ''}`,
+    )
+    .join('\n')
   return (
     <span title={title} className={`rounded px-1.5 py-0.5 text-xs font-medium ${STYLE[worst]}`} data-health={worst}>
       {data ? worst : 'checking…'}

@@ -52,27 +52,59 @@ export function NetworkCard({ network, name, description, gateways, head, nomina
   return (
     <li className="rounded-lg border border-zinc-200 p-4 dark:border-zinc-800">
       <div className="flex items-center gap-2">
-        <Link href={`/${network}`} className="font-medium text-brand-700 hover:underline dark:text-brand-500">{name}</Link>
-        <span className="ml-auto"><HealthBadge gateways={gateways} /></span>
+        <Link href={`/${network}`} className="font-medium text-brand-700 hover:underline dark:text-brand-500">
+          {name}
+        </Link>
+        <span className="ml-auto">
+          <HealthBadge gateways={gateways} />
+        </span>
       </div>
       <p className="text-sm text-zinc-600 dark:text-zinc-400">{description}</p>
       <dl className="mt-2 grid grid-cols-3 gap-2 text-sm">
         <div>
           <dt className="text-xs text-zinc-600 dark:text-zinc-400">Height</dt>
           <dd className="tabular-nums" data-testid={`height-${network}`}>
-            {parsed ? <Link href={`/${network}/blocks/${parsed.height}`} className="hover:underline">{parsed.height}</Link> : q.isError || problem ? 'unavailable' : head ? '…' : 'not offered'}
+            {parsed ? (
+              <Link href={`/${network}/blocks/${parsed.height}`} className="hover:underline">
+                {parsed.height}
+              </Link>
+            ) : q.isError || problem ? (
+              'unavailable'
+            ) : head ? (
+              '…'
+            ) : (
+              'not offered'
+            )}
           </dd>
         </div>
         <div>
           <dt className="text-xs text-zinc-600 dark:text-zinc-400">Last block</dt>
-          <dd>{parsed?.timeMs ? <TimeAgo ms={parsed.timeMs} /> : parsed ? <span title={parsed.source}>not in answer</span> : '—'}</dd>
+          <dd>
+            {parsed?.timeMs ? (
+              <TimeAgo ms={parsed.timeMs} />
+            ) : parsed ? (
+              <span title={parsed.source}>not in answer</span>
+            ) : (
+              '—'
+            )}
+          </dd>
         </div>
         <div>
           <dt className="text-xs text-zinc-600 dark:text-zinc-400">Interval</dt>
-          <dd className="tabular-nums">{measured ? `${formatDuration(measured)}` : <span title="nominal, not yet measured">~{formatDuration(nominalIntervalMs)}</span>}</dd>
+          <dd className="tabular-nums">
+            {measured ? (
+              `${formatDuration(measured)}`
+            ) : (
+              <span title="nominal, not yet measured">~{formatDuration(nominalIntervalMs)}</span>
+            )}
+          </dd>
         </div>
       </dl>
-      {(q.error || problem) && <p className="mt-1 truncate text-xs text-red-800 dark:text-red-300" title={String(q.error?.message ?? problem)}>{q.error?.message ?? problem}</p>}
+      {(q.error || problem) && (
+        <p className="mt-1 truncate text-xs text-red-800 dark:text-red-300" title={String(q.error?.message ?? problem)}>
+          {q.error?.message ?? problem}
+        </p>
+      )}
     </li>
   )
 }

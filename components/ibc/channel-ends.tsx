@@ -4,7 +4,12 @@ import type { ChannelInfo } from '@/lib/ibc/server'
 import { channelHref, clientHref } from '@/lib/ibc/routes'
 import { NETWORKS, type NetworkId } from '@/lib/networks'
 
-const STATE_WORD: Record<string, string> = { STATE_OPEN: 'Open', STATE_INIT: 'Opening (init)', STATE_TRYOPEN: 'Opening (try)', STATE_CLOSED: 'Closed' }
+const STATE_WORD: Record<string, string> = {
+  STATE_OPEN: 'Open',
+  STATE_INIT: 'Opening (init)',
+  STATE_TRYOPEN: 'Opening (try)',
+  STATE_CLOSED: 'Closed',
+}
 const ORDER_WORD: Record<string, string> = { ORDER_UNORDERED: 'Unordered', ORDER_ORDERED: 'Ordered' }
 
 export interface EndView {
@@ -20,13 +25,23 @@ function End({ title, end }: { title: string; end: EndView }) {
   const e = end.info?.end as (ChannelInfo['end'] & { ordering?: string; version?: string }) | undefined
   const clientId = end.info?.client?.clientId
   return (
-    <section className="min-w-0 rounded-lg border border-zinc-200 p-4 dark:border-zinc-800" data-testid={`end-${title.toLowerCase()}`}>
+    <section
+      className="min-w-0 rounded-lg border border-zinc-200 p-4 dark:border-zinc-800"
+      data-testid={`end-${title.toLowerCase()}`}
+    >
       <h2 className="mb-1 text-sm font-medium text-zinc-600 dark:text-zinc-400">{title}</h2>
       <p className="font-medium">{end.network ? NETWORKS[end.network].name : (end.chainId ?? 'Unknown chain')}</p>
       {end.network ? (
-        <Link href={channelHref(end.network, end.port, end.channel)} className="font-mono text-sm text-brand-700 hover:underline dark:text-brand-500">{end.port}/{end.channel}</Link>
+        <Link
+          href={channelHref(end.network, end.port, end.channel)}
+          className="font-mono text-sm text-brand-700 hover:underline dark:text-brand-500"
+        >
+          {end.port}/{end.channel}
+        </Link>
       ) : (
-        <p className="font-mono text-sm">{end.port}/{end.channel || '(not yet assigned)'}</p>
+        <p className="font-mono text-sm">
+          {end.port}/{end.channel || '(not yet assigned)'}
+        </p>
       )}
       {end.info ? (
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
@@ -36,29 +51,65 @@ function End({ title, end }: { title: string; end: EndView }) {
           <dd>{ORDER_WORD[e?.ordering ?? ''] ?? e?.ordering ?? '?'}</dd>
           <dt className="text-zinc-600 dark:text-zinc-400">Light client</dt>
           <dd className="min-w-0 break-words">
-            {clientId && end.network ? <Link href={clientHref(end.network, clientId)} className="font-mono text-brand-700 hover:underline dark:text-brand-500">{clientId}</Link> : (clientId ?? '?')}
-            {end.info.client?.state.chainId && <span className="text-zinc-600 dark:text-zinc-400"> of {end.info.client.state.chainId}</span>}
-            {end.clientStatus && <span className={end.clientStatus === 'Active' ? '' : 'font-medium text-amber-700 dark:text-amber-400'}> · {end.clientStatus.toLowerCase()}</span>}
+            {clientId && end.network ? (
+              <Link
+                href={clientHref(end.network, clientId)}
+                className="font-mono text-brand-700 hover:underline dark:text-brand-500"
+              >
+                {clientId}
+              </Link>
+            ) : (
+              (clientId ?? '?')
+            )}
+            {end.info.client?.state.chainId && (
+              <span className="text-zinc-600 dark:text-zinc-400"> of {end.info.client.state.chainId}</span>
+            )}
+            {end.clientStatus && (
+              <span className={end.clientStatus === 'Active' ? '' : 'font-medium text-amber-700 dark:text-amber-400'}>
+                {' '}
+                · {end.clientStatus.toLowerCase()}
+              </span>
+            )}
           </dd>
         </dl>
       ) : (
-        <p className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">This chain is not explored here: its end of the channel cannot be shown.</p>
+        <p className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">
+          This chain is not explored here: its end of the channel cannot be shown.
+        </p>
       )}
     </section>
   )
 }
 
-const COLORS: Record<Outcome, string> = { delivered: 'bg-emerald-500', awaitingAck: 'bg-sky-400', inFlight: 'bg-amber-400', timedOut: 'bg-red-500' }
-const LABELS: Record<Outcome, string> = { delivered: 'delivered', awaitingAck: 'awaiting ack', inFlight: 'in flight', timedOut: 'timed out' }
+const COLORS: Record<Outcome, string> = {
+  delivered: 'bg-emerald-500',
+  awaitingAck: 'bg-sky-400',
+  inFlight: 'bg-amber-400',
+  timedOut: 'bg-red-500',
+}
+const LABELS: Record<Outcome, string> = {
+  delivered: 'delivered',
+  awaitingAck: 'awaiting ack',
+  inFlight: 'in flight',
+  timedOut: 'timed out',
+}
 const ORDER: Outcome[] = ['delivered', 'awaitingAck', 'inFlight', 'timedOut']
 
 function Stats({ stats }: { stats: ChannelStats }) {
   const n = stats.to - stats.from + 1
   return (
-    <section className="rounded-lg border border-zinc-200 p-4 dark:border-zinc-800" aria-labelledby="ch-stats" data-testid="channel-stats">
-      <h2 id="ch-stats" className="font-medium">Latest {n} packets (sequences {stats.from}–{stats.to})</h2>
+    <section
+      className="rounded-lg border border-zinc-200 p-4 dark:border-zinc-800"
+      aria-labelledby="ch-stats"
+      data-testid="channel-stats"
+    >
+      <h2 id="ch-stats" className="font-medium">
+        Latest {n} packets (sequences {stats.from}–{stats.to})
+      </h2>
       <p className="mt-1 text-sm">
-        <span className="text-2xl font-semibold tabular-nums" data-testid="success-rate">{stats.successRate === undefined ? '–' : `${(stats.successRate * 100).toFixed(1)} %`}</span>{' '}
+        <span className="text-2xl font-semibold tabular-nums" data-testid="success-rate">
+          {stats.successRate === undefined ? '–' : `${(stats.successRate * 100).toFixed(1)} %`}
+        </span>{' '}
         <span className="text-zinc-600 dark:text-zinc-400">delivered of those done</span>
       </p>
       <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
@@ -69,13 +120,25 @@ function Stats({ stats }: { stats: ChannelStats }) {
           </li>
         ))}
       </ul>
-      <div className="mt-3" role="img" aria-label={`Outcomes by sequence range, oldest first: ${stats.buckets.map((b) => `${b.from}–${b.to}: ${b.counts.inFlight} in flight, ${b.counts.timedOut} timed out`).join('; ')}`}>
+      <div
+        className="mt-3"
+        role="img"
+        aria-label={`Outcomes by sequence range, oldest first: ${stats.buckets.map((b) => `${b.from}–${b.to}: ${b.counts.inFlight} in flight, ${b.counts.timedOut} timed out`).join('; ')}`}
+      >
         <div className="flex h-24 items-end gap-1">
           {stats.buckets.map((b) => {
             const total = b.to - b.from + 1
             return (
-              <div key={b.from} className="flex h-full min-w-0 flex-1 flex-col-reverse overflow-hidden rounded-sm bg-zinc-100 dark:bg-zinc-800" title={`${b.from}–${b.to}: ${ORDER.map((o) => `${b.counts[o]} ${LABELS[o]}`).join(', ')}`}>
-                {ORDER.map((o) => (b.counts[o] ? <div key={o} className={COLORS[o]} style={{ height: `${(100 * b.counts[o]) / total}%` }} /> : null))}
+              <div
+                key={b.from}
+                className="flex h-full min-w-0 flex-1 flex-col-reverse overflow-hidden rounded-sm bg-zinc-100 dark:bg-zinc-800"
+                title={`${b.from}–${b.to}: ${ORDER.map((o) => `${b.counts[o]} ${LABELS[o]}`).join(', ')}`}
+              >
+                {ORDER.map((o) =>
+                  b.counts[o] ? (
+                    <div key={o} className={COLORS[o]} style={{ height: `${(100 * b.counts[o]) / total}%` }} />
+                  ) : null,
+                )}
               </div>
             )
           })}
@@ -90,7 +153,15 @@ function Stats({ stats }: { stats: ChannelStats }) {
 }
 
 /** Both ends of a channel side by side, and how its latest packets fared. */
-export function ChannelEnds({ self, other, stats }: { self: EndView; other: EndView; stats?: ChannelStats | undefined }) {
+export function ChannelEnds({
+  self,
+  other,
+  stats,
+}: {
+  self: EndView
+  other: EndView
+  stats?: ChannelStats | undefined
+}) {
   return (
     <div className="mb-4 space-y-4">
       <div className="grid gap-4 md:grid-cols-2">

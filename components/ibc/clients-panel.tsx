@@ -27,13 +27,26 @@ function looked<T>(q: Pick<UseQueryResult<GatewayResult>, 'data' | 'error'>, rea
 
 // Module-level combiners keep useQueries' result referentially stable between renders.
 const combineStatus = (rs: UseQueryResult<GatewayResult>[]) => rs.map((r) => looked(r, statusOf))
-const combineTime = (rs: UseQueryResult<GatewayResult>[]) => rs.map((r) => (r.fetchStatus === 'idle' && r.isPending ? undefined : looked(r, consensusTimeOf)))
+const combineTime = (rs: UseQueryResult<GatewayResult>[]) =>
+  rs.map((r) => (r.fetchStatus === 'idle' && r.isPending ? undefined : looked(r, consensusTimeOf)))
 
 /**
  * The clients of a network, one page at a time (cursor in the URL), each with its client_status and the time
  * left of its trusting period (from the latest consensus state, asked per client).
  */
-export function ClientsPanel({ id = 'clients', network, list, statusTpl, consensusTpl }: { id?: string; network: string; list: CallSpec; statusTpl: CallSpec; consensusTpl: CallSpec }) {
+export function ClientsPanel({
+  id = 'clients',
+  network,
+  list,
+  statusTpl,
+  consensusTpl,
+}: {
+  id?: string
+  network: string
+  list: CallSpec
+  statusTpl: CallSpec
+  consensusTpl: CallSpec
+}) {
   const sp = useSearchParams()
   const cursor = readCursor(sp, id)
   const page = pageQuery(list.pagination, cursor.stack.at(-1), cursor.size)
@@ -47,8 +60,17 @@ export function ClientsPanel({ id = 'clients', network, list, statusTpl, consens
     }
   }, [q.data])
   const clients = useMemo(() => (Array.isArray(parsed) ? parsed : []), [parsed])
-  const statuses = useQueries({ queries: clients.map((c) => gatewayQuery(fillSpec(statusTpl, { client_id: c.clientId }))), combine: combineStatus })
-  const times = useQueries({ queries: clients.map((c) => ({ ...gatewayQuery(fillSpec(consensusTpl, { client_id: c.clientId })), enabled: !!c.state.trustingPeriod })), combine: combineTime })
+  const statuses = useQueries({
+    queries: clients.map((c) => gatewayQuery(fillSpec(statusTpl, { client_id: c.clientId }))),
+    combine: combineStatus,
+  })
+  const times = useQueries({
+    queries: clients.map((c) => ({
+      ...gatewayQuery(fillSpec(consensusTpl, { client_id: c.clientId })),
+      enabled: !!c.state.trustingPeriod,
+    })),
+    combine: combineTime,
+  })
   const fetchedAt = q.data?.fetchedAt
   const rows = useMemo(() => {
     // Time left is measured at the moment the list was fetched (no rows before that).
@@ -60,9 +82,26 @@ export function ClientsPanel({ id = 'clients', network, list, statusTpl, consens
   if (q.isPending) content = <PanelSkeleton />
   else if (q.isError) content = <PanelError error={q.error} onRetry={() => void q.refetch()} retrying={q.isFetching} />
   else if (parsed instanceof Error) content = <PanelError error={parsed} />
-  else content = <DataTable caption="IBC clients" columns={CLIENT_COLUMNS} rows={rows} empty="No light clients." footer={<CursorPager id={id} next={nextCursor(q.data?.body)} busy={q.isPlaceholderData} />} />
+  else
+    content = (
+      <DataTable
+        caption="IBC clients"
+        columns={CLIENT_COLUMNS}
+        rows={rows}
+        empty="No light clients."
+        footer={<CursorPager id={id} next={nextCursor(q.data?.body)} busy={q.isPlaceholderData} />}
+      />
+    )
   return (
-    <PanelFrame id={id} title="Light clients" network={network} spec={list} page={page} raw={q.data?.body} meta={{ height: q.data?.height, fetchedAt }}>
+    <PanelFrame
+      id={id}
+      title="Light clients"
+      network={network}
+      spec={list}
+      page={page}
+      raw={q.data?.body}
+      meta={{ height: q.data?.height, fetchedAt }}
+    >
       <div aria-busy={q.isFetching}>{content}</div>
     </PanelFrame>
   )

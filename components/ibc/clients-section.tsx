@@ -16,7 +16,12 @@ export function clientTemplates(g: CosmosGatewayId) {
   return {
     statusTpl: resolveCall({ gateway: g, opId: 'cosmos.ibc.client.clientStatus', path: { client_id } }),
     // latest_height=true answers the latest consensus state; the height in the path is then ignored.
-    consensusTpl: resolveCall({ gateway: g, opId: 'cosmos.ibc.client.consensusState', path: { client_id, revision_number: '0', revision_height: '0' }, query: { latest_height: 'true' } }),
+    consensusTpl: resolveCall({
+      gateway: g,
+      opId: 'cosmos.ibc.client.consensusState',
+      path: { client_id, revision_number: '0', revision_height: '0' },
+      query: { latest_height: 'true' },
+    }),
   }
 }
 
@@ -30,7 +35,12 @@ export async function ClientsSection({ g, searchParams }: { g: CosmosGatewayId; 
   if (!('error' in first)) {
     try {
       const rows = parseClientStates(first.body)
-      await settle(rows.flatMap((c) => [prefetch(qc, fillSpec(statusTpl, { client_id: c.clientId })), ...(c.state.trustingPeriod ? [prefetch(qc, fillSpec(consensusTpl, { client_id: c.clientId }))] : [])]))
+      await settle(
+        rows.flatMap((c) => [
+          prefetch(qc, fillSpec(statusTpl, { client_id: c.clientId })),
+          ...(c.state.trustingPeriod ? [prefetch(qc, fillSpec(consensusTpl, { client_id: c.clientId }))] : []),
+        ]),
+      )
     } catch {
       // A malformed list is shown by the panel itself.
     }

@@ -12,25 +12,81 @@ const pill = 'rounded bg-zinc-100 px-1.5 py-0.5 text-xs dark:bg-zinc-800'
 
 async function HealthBody({ g }: { g: CosmosGatewayId }) {
   const h = await ibcHealth(g)
-  if (!h) return <p className="p-3 text-sm text-zinc-600 dark:text-zinc-400">The gateway did not answer the channel list; IBC health is unknown.</p>
+  if (!h)
+    return (
+      <p className="p-3 text-sm text-zinc-600 dark:text-zinc-400">
+        The gateway did not answer the channel list; IBC health is unknown.
+      </p>
+    )
   return (
     <div className="p-3" data-testid="ibc-health">
       <KeyValue
         rows={[
-          { label: 'Channels by state', value: h.channelsByState.length ? <span className="flex flex-wrap gap-1">{h.channelsByState.map(([s, n]) => <span key={s} className={pill}>{s} {n}</span>)}</span> : 'none' },
-          { label: 'Clients by status', value: <span className="flex flex-wrap gap-1">{h.clientsByStatus.map(([s, n]) => <span key={s} className={pill}>{s} {n}</span>)}</span> },
           {
-            label: 'Expiring within 7 days',
-            value: h.expiringSoon.length ? (
-              <span className="flex flex-wrap gap-2">{h.expiringSoon.map((c) => <Link key={c} href={clientHref(g, c)} className="font-mono text-brand-700 hover:underline dark:text-brand-500">{c}</Link>)}</span>
+            label: 'Channels by state',
+            value: h.channelsByState.length ? (
+              <span className="flex flex-wrap gap-1">
+                {h.channelsByState.map(([s, n]) => (
+                  <span key={s} className={pill}>
+                    {s} {n}
+                  </span>
+                ))}
+              </span>
             ) : (
               'none'
             ),
           },
-          { label: 'Packets in flight', value: <span><strong className="tabular-nums">{h.inFlight}</strong>{h.unresolvedCommitments > 0 && <span className="text-zinc-600 dark:text-zinc-400"> (+{h.unresolvedCommitments} commitments to chains not configured here)</span>}</span> },
+          {
+            label: 'Clients by status',
+            value: (
+              <span className="flex flex-wrap gap-1">
+                {h.clientsByStatus.map(([s, n]) => (
+                  <span key={s} className={pill}>
+                    {s} {n}
+                  </span>
+                ))}
+              </span>
+            ),
+          },
+          {
+            label: 'Expiring within 7 days',
+            value: h.expiringSoon.length ? (
+              <span className="flex flex-wrap gap-2">
+                {h.expiringSoon.map((c) => (
+                  <Link
+                    key={c}
+                    href={clientHref(g, c)}
+                    className="font-mono text-brand-700 hover:underline dark:text-brand-500"
+                  >
+                    {c}
+                  </Link>
+                ))}
+              </span>
+            ) : (
+              'none'
+            ),
+          },
+          {
+            label: 'Packets in flight',
+            value: (
+              <span>
+                <strong className="tabular-nums">{h.inFlight}</strong>
+                {h.unresolvedCommitments > 0 && (
+                  <span className="text-zinc-600 dark:text-zinc-400">
+                    {' '}
+                    (+{h.unresolvedCommitments} commitments to chains not configured here)
+                  </span>
+                )}
+              </span>
+            ),
+          },
         ]}
       />
-      <p className="mt-2 text-sm"><Link href={ibcHref(g, 'channels')} className="text-brand-700 hover:underline dark:text-brand-500">All channels →</Link></p>
+      <p className="mt-2 text-sm">
+        <Link href={ibcHref(g, 'channels')} className="text-brand-700 hover:underline dark:text-brand-500">
+          All channels →
+        </Link>
+      </p>
     </div>
   )
 }

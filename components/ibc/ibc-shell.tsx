@@ -22,11 +22,19 @@ export function ibcOrExplain(network: string): { g: CosmosGatewayId } | { page: 
       <>
         <h1 className="mb-3 text-2xl font-semibold">IBC</h1>
         <Notice title={`${NETWORKS[network].name} has no IBC`}>
-          <p>IBC (inter-blockchain communication) exists only on the SDK networks; the {NETWORKS[network].name} gateway has no clients, connections or channels.</p>
+          <p>
+            IBC (inter-blockchain communication) exists only on the SDK networks; the {NETWORKS[network].name} gateway
+            has no clients, connections or channels.
+          </p>
           <p className="mt-2">
             IBC pages:{' '}
             {withIbc.map((n, i) => (
-              <span key={n.id}>{i > 0 && ' · '}<Link href={ibcHref(n.id)} className="text-brand-700 hover:underline dark:text-brand-500">{n.name}</Link></span>
+              <span key={n.id}>
+                {i > 0 && ' · '}
+                <Link href={ibcHref(n.id)} className="text-brand-700 hover:underline dark:text-brand-500">
+                  {n.name}
+                </Link>
+              </span>
             ))}
           </p>
         </Notice>
@@ -36,12 +44,28 @@ export function ibcOrExplain(network: string): { g: CosmosGatewayId } | { page: 
 }
 
 /** Title block of an IBC record page: breadcrumb, id with copy button, extra line (e.g. counterparty). */
-export function IbcTitle({ network, kind, id, children }: { network: NetworkId; kind: string; id: string; children?: ReactNode }) {
+export function IbcTitle({
+  network,
+  kind,
+  id,
+  children,
+}: {
+  network: NetworkId
+  kind: string
+  id: string
+  children?: ReactNode
+}) {
   return (
     <div className="mb-4">
       <p className="text-sm text-zinc-600 dark:text-zinc-400">
-        <Link href={`/${network}`} className="hover:underline">{NETWORKS[network].name}</Link> ·{' '}
-        <Link href={ibcHref(network)} className="hover:underline">IBC</Link> · {kind}
+        <Link href={`/${network}`} className="hover:underline">
+          {NETWORKS[network].name}
+        </Link>{' '}
+        ·{' '}
+        <Link href={ibcHref(network)} className="hover:underline">
+          IBC
+        </Link>{' '}
+        · {kind}
       </p>
       <div className="flex flex-wrap items-center gap-2">
         <h1 className="min-w-0 break-all font-mono text-xl font-semibold sm:text-2xl">{id}</h1>

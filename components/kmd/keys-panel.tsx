@@ -9,7 +9,15 @@ import { Button, ErrorText, Field, Mono, PasswordInput, Section, TextArea } from
 export function KeysPanel() {
   const { keys, reloadKeys } = useKmd()
   return (
-    <Section id="keys" title="Keys" actions={<Button variant="plain" onClick={() => void reloadKeys()}>Refresh</Button>}>
+    <Section
+      id="keys"
+      title="Keys"
+      actions={
+        <Button variant="plain" onClick={() => void reloadKeys()}>
+          Refresh
+        </Button>
+      }
+    >
       {keys.length === 0 ? (
         <p className="text-sm text-zinc-500">No keys in this wallet yet.</p>
       ) : (
@@ -45,7 +53,9 @@ function KeyRow({ address }: { address: string }) {
       <div className="flex flex-wrap items-center gap-1">
         <Mono>{address}</Mono>
         <CopyButton value={address} label="Copy address" />
-        <a href={`/ledger/accounts/${address}`} className="text-xs text-sky-700 hover:underline dark:text-sky-400">account</a>
+        <a href={`/ledger/accounts/${address}`} className="text-xs text-sky-700 hover:underline dark:text-sky-400">
+          account
+        </a>
       </div>
       <div className="flex flex-wrap items-start gap-2">
         <RevealWithPassword
@@ -53,18 +63,35 @@ function KeyRow({ address }: { address: string }) {
           testId={`export-${address}`}
           reveal={async (pw) => {
             const r = await call<{ private_key: string; mnemonic: string }>('keys/export', { address, password: pw })
-            return r.ok ? { items: [{ label: 'Mnemonic', value: r.mnemonic }, { label: 'Private key (base64)', value: r.private_key }] } : { error: r.message }
+            return r.ok
+              ? {
+                  items: [
+                    { label: 'Mnemonic', value: r.mnemonic },
+                    { label: 'Private key (base64)', value: r.private_key },
+                  ],
+                }
+              : { error: r.message }
           }}
         />
         {!deleting ? (
-          <Button variant="plain" onClick={() => setDeleting(true)}>Delete…</Button>
+          <Button variant="plain" onClick={() => setDeleting(true)}>
+            Delete…
+          </Button>
         ) : (
-          <form onSubmit={(e) => void remove(e)} className="flex flex-wrap items-end gap-2" aria-label={`Delete ${address}`}>
+          <form
+            onSubmit={(e) => void remove(e)}
+            className="flex flex-wrap items-end gap-2"
+            aria-label={`Delete ${address}`}
+          >
             <Field label="Wallet password to delete">
               <PasswordInput value={password} onChange={(e) => setPassword(e.target.value)} />
             </Field>
-            <Button type="submit" variant="danger">Delete key</Button>
-            <Button variant="plain" onClick={() => setDeleting(false)}>Cancel</Button>
+            <Button type="submit" variant="danger">
+              Delete key
+            </Button>
+            <Button variant="plain" onClick={() => setDeleting(false)}>
+              Cancel
+            </Button>
             <ErrorText message={error} />
           </form>
         )}
@@ -82,7 +109,10 @@ function GenerateKey() {
   const [error, setError] = useState<string>()
   const submit = async (e: FormEvent) => {
     e.preventDefault()
-    const r = await call<{ address: string; mnemonic?: string }>('keys/generate', showMnemonic ? { show_mnemonic: true, password } : {})
+    const r = await call<{ address: string; mnemonic?: string }>(
+      'keys/generate',
+      showMnemonic ? { show_mnemonic: true, password } : {},
+    )
     setPassword('')
     if (!r.ok) return setError(r.message)
     setError(undefined)
@@ -91,7 +121,11 @@ function GenerateKey() {
     await reloadKeys()
   }
   return (
-    <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-2 rounded border border-zinc-200 p-2 dark:border-zinc-800" aria-label="Generate a key">
+    <form
+      onSubmit={(e) => void submit(e)}
+      className="flex flex-col gap-2 rounded border border-zinc-200 p-2 dark:border-zinc-800"
+      aria-label="Generate a key"
+    >
       <h3 className="text-sm font-semibold">Generate a key</h3>
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" checked={showMnemonic} onChange={(e) => setShowMnemonic(e.target.checked)} />
@@ -102,9 +136,15 @@ function GenerateKey() {
           <PasswordInput value={password} onChange={(e) => setPassword(e.target.value)} />
         </Field>
       )}
-      <Button type="submit" className="self-start">Generate key</Button>
+      <Button type="submit" className="self-start">
+        Generate key
+      </Button>
       <ErrorText message={error} />
-      {made && <p role="status" className="text-sm">New key: <Mono testId="generated-address">{made}</Mono></p>}
+      {made && (
+        <p role="status" className="text-sm">
+          New key: <Mono testId="generated-address">{made}</Mono>
+        </p>
+      )}
       {secret && <SecretBox items={secret} onHide={() => setSecret(null)} testId="generated-mnemonic" />}
     </form>
   )
@@ -125,14 +165,27 @@ function ImportKey() {
     await reloadKeys()
   }
   return (
-    <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-2 rounded border border-zinc-200 p-2 dark:border-zinc-800" aria-label="Import a key">
+    <form
+      onSubmit={(e) => void submit(e)}
+      className="flex flex-col gap-2 rounded border border-zinc-200 p-2 dark:border-zinc-800"
+      aria-label="Import a key"
+    >
       <h3 className="text-sm font-semibold">Import a key</h3>
-      <Field label="Mnemonic or private key" hint="25 words, or base64 of the 64-byte key. Imported keys are backed up only with the wallet database.">
+      <Field
+        label="Mnemonic or private key"
+        hint="25 words, or base64 of the 64-byte key. Imported keys are backed up only with the wallet database."
+      >
         <TextArea value={key} onChange={(e) => setKey(e.target.value)} autoComplete="off" />
       </Field>
-      <Button type="submit" className="self-start">Import key</Button>
+      <Button type="submit" className="self-start">
+        Import key
+      </Button>
       <ErrorText message={error} />
-      {made && <p role="status" className="text-sm">Imported: <Mono testId="imported-address">{made}</Mono></p>}
+      {made && (
+        <p role="status" className="text-sm">
+          Imported: <Mono testId="imported-address">{made}</Mono>
+        </p>
+      )}
     </form>
   )
 }
@@ -147,8 +200,17 @@ function MasterKey() {
         label="Export master key…"
         testId="master-key"
         reveal={async (pw) => {
-          const r = await call<{ master_derivation_key: string; mnemonic: string }>('master-key/export', { password: pw })
-          return r.ok ? { items: [{ label: 'Master key mnemonic', value: r.mnemonic }, { label: 'Master key (base64)', value: r.master_derivation_key }] } : { error: r.message }
+          const r = await call<{ master_derivation_key: string; mnemonic: string }>('master-key/export', {
+            password: pw,
+          })
+          return r.ok
+            ? {
+                items: [
+                  { label: 'Master key mnemonic', value: r.mnemonic },
+                  { label: 'Master key (base64)', value: r.master_derivation_key },
+                ],
+              }
+            : { error: r.message }
         }}
       />
     </div>

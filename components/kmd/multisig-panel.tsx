@@ -26,7 +26,15 @@ export function MultisigPanel() {
     }
   }, [call, version])
   return (
-    <Section id="multisig" title="Multisig accounts" actions={<Button variant="plain" onClick={load}>Refresh</Button>}>
+    <Section
+      id="multisig"
+      title="Multisig accounts"
+      actions={
+        <Button variant="plain" onClick={load}>
+          Refresh
+        </Button>
+      }
+    >
       <ErrorText message={error} />
       {list && list.length === 0 && <p className="text-sm text-zinc-500">No multisig account stored in this wallet.</p>}
       {list && list.length > 0 && (
@@ -50,7 +58,14 @@ function MultisigRow({ m, onDeleted }: { m: MultisigInfo; onDeleted: () => void 
   const [error, setError] = useState<string>()
   const doExport = async () => {
     const r = await call<{ multisig: MultisigInfo }>('multisig/export', { address: m.address })
-    if (r.ok) setExported(JSON.stringify({ version: r.multisig.version, threshold: r.multisig.threshold, addresses: r.multisig.addresses }, null, 2))
+    if (r.ok)
+      setExported(
+        JSON.stringify(
+          { version: r.multisig.version, threshold: r.multisig.threshold, addresses: r.multisig.addresses },
+          null,
+          2,
+        ),
+      )
     else setError(r.message)
   }
   const remove = async (e: FormEvent) => {
@@ -65,30 +80,48 @@ function MultisigRow({ m, onDeleted }: { m: MultisigInfo; onDeleted: () => void 
       <div className="flex flex-wrap items-center gap-1">
         <Mono>{m.address}</Mono>
         <CopyButton value={m.address} label="Copy multisig address" />
-        <span className="text-xs text-zinc-500">{m.threshold} of {m.addresses.length}, version {m.version}</span>
+        <span className="text-xs text-zinc-500">
+          {m.threshold} of {m.addresses.length}, version {m.version}
+        </span>
       </div>
       <ul className="ml-4 list-disc text-xs">
         {m.addresses.map((a) => (
-          <li key={a}><Mono>{a}</Mono></li>
+          <li key={a}>
+            <Mono>{a}</Mono>
+          </li>
         ))}
       </ul>
       <div className="flex flex-wrap items-start gap-2">
-        <Button variant="plain" onClick={() => void doExport()}>Export</Button>
+        <Button variant="plain" onClick={() => void doExport()}>
+          Export
+        </Button>
         {!deleting ? (
-          <Button variant="plain" onClick={() => setDeleting(true)}>Delete…</Button>
+          <Button variant="plain" onClick={() => setDeleting(true)}>
+            Delete…
+          </Button>
         ) : (
-          <form onSubmit={(e) => void remove(e)} className="flex flex-wrap items-end gap-2" aria-label={`Delete multisig ${m.address}`}>
+          <form
+            onSubmit={(e) => void remove(e)}
+            className="flex flex-wrap items-end gap-2"
+            aria-label={`Delete multisig ${m.address}`}
+          >
             <Field label="Wallet password to delete">
               <PasswordInput value={password} onChange={(e) => setPassword(e.target.value)} />
             </Field>
-            <Button type="submit" variant="danger">Delete multisig</Button>
-            <Button variant="plain" onClick={() => setDeleting(false)}>Cancel</Button>
+            <Button type="submit" variant="danger">
+              Delete multisig
+            </Button>
+            <Button variant="plain" onClick={() => setDeleting(false)}>
+              Cancel
+            </Button>
           </form>
         )}
       </div>
       {exported && (
         <div className="flex items-start gap-1">
-          <pre className="overflow-x-auto rounded bg-zinc-50 p-2 text-xs dark:bg-zinc-900" data-testid="msig-export">{exported}</pre>
+          <pre className="overflow-x-auto rounded bg-zinc-50 p-2 text-xs dark:bg-zinc-900" data-testid="msig-export">
+            {exported}
+          </pre>
           <CopyButton value={exported} label="Copy multisig preimage" />
         </div>
       )}
@@ -107,42 +140,71 @@ function ImportMultisig({ onImported }: { onImported: () => void }) {
   const submit = async (e: FormEvent) => {
     e.preventDefault()
     const list = addresses.split(/[\s,]+/).filter(Boolean)
-    const r = await call<{ address: string }>('multisig/import', { addresses: list, threshold: Number(threshold), version: Number(version) })
+    const r = await call<{ address: string }>('multisig/import', {
+      addresses: list,
+      threshold: Number(threshold),
+      version: Number(version),
+    })
     if (!r.ok) return setError(r.message)
     setError(undefined)
     setMade(r.address)
     onImported()
   }
   return (
-    <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-2 rounded border border-zinc-200 p-2 dark:border-zinc-800" aria-label="Import a multisig account">
+    <form
+      onSubmit={(e) => void submit(e)}
+      className="flex flex-col gap-2 rounded border border-zinc-200 p-2 dark:border-zinc-800"
+      aria-label="Import a multisig account"
+    >
       <h3 className="text-sm font-semibold">Import a multisig account</h3>
       <Field label="Member addresses, in order (one per line)">
         <TextArea value={addresses} onChange={(e) => setAddresses(e.target.value)} rows={4} />
       </Field>
       {keys.length > 0 && (
-        <Button variant="plain" className="self-start" onClick={() => setAddresses(keys.join('\n'))}>Use this wallet&apos;s keys</Button>
+        <Button variant="plain" className="self-start" onClick={() => setAddresses(keys.join('\n'))}>
+          Use this wallet&apos;s keys
+        </Button>
       )}
       <div className="flex flex-wrap gap-2">
         <Field label="Threshold">
-          <TextInput value={threshold} onChange={(e) => setThreshold(e.target.value)} inputMode="numeric" className="w-24" />
+          <TextInput
+            value={threshold}
+            onChange={(e) => setThreshold(e.target.value)}
+            inputMode="numeric"
+            className="w-24"
+          />
         </Field>
         <Field label="Version">
-          <TextInput value={version} onChange={(e) => setVersion(e.target.value)} inputMode="numeric" className="w-24" />
+          <TextInput
+            value={version}
+            onChange={(e) => setVersion(e.target.value)}
+            inputMode="numeric"
+            className="w-24"
+          />
         </Field>
       </div>
-      <Button type="submit" className="self-start">Import multisig</Button>
+      <Button type="submit" className="self-start">
+        Import multisig
+      </Button>
       <ErrorText message={error} />
-      {made && <p role="status" className="text-sm">Multisig address: <Mono testId="msig-address">{made}</Mono></p>}
+      {made && (
+        <p role="status" className="text-sm">
+          Multisig address: <Mono testId="msig-address">{made}</Mono>
+        </p>
+      )}
     </form>
   )
 }
 
 function PartialView({ blob, view }: { blob: string; view: MultisigView }) {
   return (
-    <div className="flex flex-col gap-1 rounded border border-emerald-300 p-2 text-sm dark:border-emerald-800" data-testid="msig-partial">
+    <div
+      className="flex flex-col gap-1 rounded border border-emerald-300 p-2 text-sm dark:border-emerald-800"
+      data-testid="msig-partial"
+    >
       <p>
-        <span data-testid="msig-signatures">{view.signatures}</span> of {view.threshold} signatures (version {view.version})
-        {view.signatures >= view.threshold ? ' — complete' : ' — partial'}
+        <span data-testid="msig-signatures">{view.signatures}</span> of {view.threshold} signatures (version{' '}
+        {view.version}){view.signatures >= view.threshold ? ' — complete' : ' — partial'}
       </p>
       <ul className="ml-4 list-disc text-xs">
         {view.subsigs.map((s) => (
@@ -174,19 +236,35 @@ function MultisigSign({ multisigs }: { multisigs: MultisigInfo[] }) {
     const common = { signer, password, ...(partial.trim() && { partial: partial.trim() }) }
     const r =
       mode === 'txn'
-        ? await call<{ multisig: string; view: MultisigView }>('multisig/sign', { ...common, transaction: input, ...(msig && { multisig_address: msig }) })
-        : await call<{ multisig: string; view: MultisigView }>('multisig/sign-program', { ...common, program: input, multisig_address: msig })
+        ? await call<{ multisig: string; view: MultisigView }>('multisig/sign', {
+            ...common,
+            transaction: input,
+            ...(msig && { multisig_address: msig }),
+          })
+        : await call<{ multisig: string; view: MultisigView }>('multisig/sign-program', {
+            ...common,
+            program: input,
+            multisig_address: msig,
+          })
     setPassword('')
     if (!r.ok) return setError(r.message)
     setError(undefined)
     setOut({ blob: r.multisig, view: r.view })
   }
   return (
-    <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-2 rounded border border-zinc-200 p-2 dark:border-zinc-800" aria-label="Multisig signing">
+    <form
+      onSubmit={(e) => void submit(e)}
+      className="flex flex-col gap-2 rounded border border-zinc-200 p-2 dark:border-zinc-800"
+      aria-label="Multisig signing"
+    >
       <h3 className="text-sm font-semibold">Sign as one member</h3>
       <div role="group" aria-label="What to sign" className="flex gap-3 text-sm">
-        <label className="flex items-center gap-1"><input type="radio" checked={mode === 'txn'} onChange={() => setMode('txn')} /> Transaction</label>
-        <label className="flex items-center gap-1"><input type="radio" checked={mode === 'program'} onChange={() => setMode('program')} /> Program</label>
+        <label className="flex items-center gap-1">
+          <input type="radio" checked={mode === 'txn'} onChange={() => setMode('txn')} /> Transaction
+        </label>
+        <label className="flex items-center gap-1">
+          <input type="radio" checked={mode === 'program'} onChange={() => setMode('program')} /> Program
+        </label>
       </div>
       {mode === 'txn' ? (
         <TxnField value={input} onChange={setInput} />
@@ -197,10 +275,16 @@ function MultisigSign({ multisigs }: { multisigs: MultisigInfo[] }) {
       )}
       <div className="grid gap-2 sm:grid-cols-2">
         <Field label={mode === 'txn' ? 'Multisig account (if not the sender)' : 'Multisig account'}>
-          <select value={msig} onChange={(e) => setMsig(e.target.value)} className="min-w-0 rounded border border-zinc-300 bg-white px-2 py-1 font-mono text-xs dark:border-zinc-700 dark:bg-zinc-900">
+          <select
+            value={msig}
+            onChange={(e) => setMsig(e.target.value)}
+            className="min-w-0 rounded border border-zinc-300 bg-white px-2 py-1 font-mono text-xs dark:border-zinc-700 dark:bg-zinc-900"
+          >
             <option value="">—</option>
             {multisigs.map((m) => (
-              <option key={m.address} value={m.address}>{m.address}</option>
+              <option key={m.address} value={m.address}>
+                {m.address}
+              </option>
             ))}
           </select>
         </Field>
@@ -212,7 +296,9 @@ function MultisigSign({ multisigs }: { multisigs: MultisigInfo[] }) {
           <PasswordInput value={password} onChange={(e) => setPassword(e.target.value)} />
         </Field>
       </div>
-      <Button type="submit" className="self-start">Sign as member</Button>
+      <Button type="submit" className="self-start">
+        Sign as member
+      </Button>
       <ErrorText message={error} />
       {out && <PartialView blob={out.blob} view={out.view} />}
     </form>

@@ -32,18 +32,27 @@ export function SecretBox({ items, onHide, testId }: { items: SecretItem[]; onHi
     return () => clearInterval(t)
   }, [])
   return (
-    <div data-testid={testId} className="flex min-w-0 flex-col gap-2 self-stretch rounded border border-amber-300 bg-amber-50 p-2 dark:border-amber-700 dark:bg-amber-950">
-      <p className="text-xs text-amber-900 dark:text-amber-200">Secret — anyone who sees it controls the funds. Hidden in {left} s.</p>
+    <div
+      data-testid={testId}
+      className="flex min-w-0 flex-col gap-2 self-stretch rounded border border-amber-300 bg-amber-50 p-2 dark:border-amber-700 dark:bg-amber-950"
+    >
+      <p className="text-xs text-amber-900 dark:text-amber-200">
+        Secret — anyone who sees it controls the funds. Hidden in {left} s.
+      </p>
       {items.map((it) => (
         <div key={it.label} className="flex min-w-0 items-start gap-1">
           <div className="min-w-0 flex-1">
             <div className="text-xs font-medium text-zinc-600 dark:text-zinc-400">{it.label}</div>
-            <code data-secret={it.label} className="block break-all font-mono text-xs">{it.value}</code>
+            <code data-secret={it.label} className="block break-all font-mono text-xs">
+              {it.value}
+            </code>
           </div>
           <CopyButton value={it.value} label={`Copy ${it.label}`} />
         </div>
       ))}
-      <Button variant="plain" className="self-start" onClick={onHide}>Hide now</Button>
+      <Button variant="plain" className="self-start" onClick={onHide}>
+        Hide now
+      </Button>
     </div>
   )
 }
@@ -52,7 +61,15 @@ export function SecretBox({ items, onHide, testId }: { items: SecretItem[]; onHi
  * Export behind an explicit click and the wallet password again: "Reveal…" → password → the secret in a
  * SecretBox. The password is cleared as soon as the call returns.
  */
-export function RevealWithPassword({ label, reveal, testId }: { label: string; reveal: (password: string) => Promise<{ items: SecretItem[] } | { error: string }>; testId?: string }) {
+export function RevealWithPassword({
+  label,
+  reveal,
+  testId,
+}: {
+  label: string
+  reveal: (password: string) => Promise<{ items: SecretItem[] } | { error: string }>
+  testId?: string
+}) {
   const [asking, setAsking] = useState(false)
   const [password, setPassword] = useState('')
   const [items, setItems] = useState<SecretItem[] | null>(null)
@@ -67,14 +84,27 @@ export function RevealWithPassword({ label, reveal, testId }: { label: string; r
     setItems(r.items)
   }
   if (items) return <SecretBox items={items} onHide={() => setItems(null)} {...(testId && { testId })} />
-  if (!asking) return <Button variant="plain" onClick={() => setAsking(true)}>{label}</Button>
+  if (!asking)
+    return (
+      <Button variant="plain" onClick={() => setAsking(true)}>
+        {label}
+      </Button>
+    )
   return (
     <form onSubmit={(e) => void submit(e)} className="flex flex-wrap items-end gap-2" aria-label={label}>
       <Field label="Wallet password">
         <PasswordInput value={password} onChange={(e) => setPassword(e.target.value)} autoFocus />
       </Field>
       <Button type="submit">Reveal</Button>
-      <Button variant="plain" onClick={() => { setAsking(false); setPassword('') }}>Cancel</Button>
+      <Button
+        variant="plain"
+        onClick={() => {
+          setAsking(false)
+          setPassword('')
+        }}
+      >
+        Cancel
+      </Button>
       <ErrorText message={error} />
     </form>
   )

@@ -22,10 +22,16 @@ function KeySelect({ value, onChange, label }: { value: string; onChange: (v: st
   const { keys } = useKmd()
   return (
     <Field label={label}>
-      <select value={value} onChange={(e) => onChange(e.target.value)} className="min-w-0 rounded border border-zinc-300 bg-white px-2 py-1 font-mono text-xs dark:border-zinc-700 dark:bg-zinc-900">
+      <select
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className="min-w-0 rounded border border-zinc-300 bg-white px-2 py-1 font-mono text-xs dark:border-zinc-700 dark:bg-zinc-900"
+      >
         <option value="">—</option>
         {keys.map((k) => (
-          <option key={k} value={k}>{k}</option>
+          <option key={k} value={k}>
+            {k}
+          </option>
         ))}
       </select>
     </Field>
@@ -47,7 +53,11 @@ export function SignTransactionPanel({ node }: { node: NodeUrls }) {
   const sign = async (e: FormEvent) => {
     e.preventDefault()
     setSubmitted(null)
-    const r = await call<{ signed_transaction: string; txid: string }>('transaction/sign', { transaction: txn, password, ...(auth && { auth_address: auth }) })
+    const r = await call<{ signed_transaction: string; txid: string }>('transaction/sign', {
+      transaction: txn,
+      password,
+      ...(auth && { auth_address: auth }),
+    })
     setPassword('')
     if (!r.ok) return setError(r.message)
     setError(undefined)
@@ -56,17 +66,35 @@ export function SignTransactionPanel({ node }: { node: NodeUrls }) {
 
   const submit = async () => {
     if (!signed) return
-    const res = await fetch(node.submit, { method: 'POST', headers: { 'content-type': 'application/x-binary' }, body: fromBase64(signed.blob) as BodyInit }).catch(() => null)
-    const json = res ? ((await res.json().catch(() => ({}))) as { txId?: string; message?: string; error?: string }) : {}
+    const res = await fetch(node.submit, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-binary' },
+      body: fromBase64(signed.blob) as BodyInit,
+    }).catch(() => null)
+    const json = res
+      ? ((await res.json().catch(() => ({}))) as { txId?: string; message?: string; error?: string })
+      : {}
     if (res?.ok && json.txId) setSubmitted({ txid: json.txId })
     else setSubmitted({ error: json.message ?? json.error ?? `the node answered ${res?.status ?? 'nothing'}` })
   }
 
   return (
     <Section id="sign-transaction" title="Sign a transaction">
-      <ComposePayment node={node} onComposed={(b) => { setTxn(b); setSigned(null) }} />
+      <ComposePayment
+        node={node}
+        onComposed={(b) => {
+          setTxn(b)
+          setSigned(null)
+        }}
+      />
       <form onSubmit={(e) => void sign(e)} className="flex flex-col gap-2" aria-label="Sign a transaction">
-        <TxnField value={txn} onChange={(v) => { setTxn(v); setSigned(null) }} />
+        <TxnField
+          value={txn}
+          onChange={(v) => {
+            setTxn(v)
+            setSigned(null)
+          }}
+        />
         <SimulateStep txn={txn} url={node.simulate} />
         <div className="grid gap-2 sm:grid-cols-2">
           <KeySelect label="Signing key, if the sender is rekeyed (optional)" value={auth} onChange={setAuth} />
@@ -74,21 +102,38 @@ export function SignTransactionPanel({ node }: { node: NodeUrls }) {
             <PasswordInput value={password} onChange={(e) => setPassword(e.target.value)} />
           </Field>
         </div>
-        <Button type="submit" className="self-start" disabled={!txn.trim()}>Sign transaction</Button>
+        <Button type="submit" className="self-start" disabled={!txn.trim()}>
+          Sign transaction
+        </Button>
         <ErrorText message={error} />
       </form>
       {signed && (
         <div className="flex flex-col gap-2 rounded border border-emerald-300 p-2 dark:border-emerald-800">
-          <p className="text-sm">Signed transaction <Mono testId="signed-txid">{signed.txid}</Mono></p>
+          <p className="text-sm">
+            Signed transaction <Mono testId="signed-txid">{signed.txid}</Mono>
+          </p>
           <div className="flex items-start gap-1">
             <Mono testId="signed-blob">{signed.blob}</Mono>
             <CopyButton value={signed.blob} label="Copy signed transaction" />
           </div>
-          <Button className="self-start" onClick={() => void submit()}>Submit to the ledger node</Button>
-          {submitted?.error && <p role="alert" className="text-sm text-red-700 dark:text-red-400">{submitted.error}</p>}
+          <Button className="self-start" onClick={() => void submit()}>
+            Submit to the ledger node
+          </Button>
+          {submitted?.error && (
+            <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+              {submitted.error}
+            </p>
+          )}
           {submitted?.txid && (
             <p role="status" className="text-sm">
-              Submitted: <Link href={`/ledger/txs/${encodeURIComponent(submitted.txid)}`} className="text-sky-700 hover:underline dark:text-sky-400" data-testid="submitted-link">{submitted.txid}</Link>
+              Submitted:{' '}
+              <Link
+                href={`/ledger/txs/${encodeURIComponent(submitted.txid)}`}
+                className="text-sky-700 hover:underline dark:text-sky-400"
+                data-testid="submitted-link"
+              >
+                {submitted.txid}
+              </Link>
             </p>
           )}
         </div>
@@ -120,19 +165,33 @@ function ComposePayment({ node, onComposed }: { node: NodeUrls; onComposed: (blo
       <form onSubmit={(e) => void compose(e)} className="mt-2 grid gap-2 sm:grid-cols-2" aria-label="Compose a payment">
         <KeySelect label="From" value={sender} onChange={setSender} />
         <Field label="To (address)">
-          <TextInput value={receiver} onChange={(e) => setReceiver(e.target.value.trim())} className="font-mono text-xs" />
+          <TextInput
+            value={receiver}
+            onChange={(e) => setReceiver(e.target.value.trim())}
+            className="font-mono text-xs"
+          />
         </Field>
         <Field label={`Amount (${NATIVE_UNIT.display})`}>
           <span className="flex items-center gap-1">
-            <TextInput value={amount} onChange={(e) => setAmount(e.target.value)} inputMode="decimal" placeholder="1.5" className="min-w-0 flex-1" />
-            <span className="text-sm text-zinc-600 dark:text-zinc-400" aria-hidden>{NATIVE_UNIT.display}</span>
+            <TextInput
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+              inputMode="decimal"
+              placeholder="1.5"
+              className="min-w-0 flex-1"
+            />
+            <span className="text-sm text-zinc-600 dark:text-zinc-400" aria-hidden>
+              {NATIVE_UNIT.display}
+            </span>
           </span>
         </Field>
         <Field label="Note (optional)">
           <TextInput value={note} onChange={(e) => setNote(e.target.value)} />
         </Field>
         <div className="flex items-center gap-2 sm:col-span-2">
-          <Button type="submit" variant="plain">Fill the transaction below</Button>
+          <Button type="submit" variant="plain">
+            Fill the transaction below
+          </Button>
           <ErrorText message={error} />
         </div>
       </form>
@@ -166,7 +225,9 @@ export function SignProgramPanel() {
         <Field label="Wallet password">
           <PasswordInput value={password} onChange={(e) => setPassword(e.target.value)} />
         </Field>
-        <Button type="submit" className="self-start">Sign program</Button>
+        <Button type="submit" className="self-start">
+          Sign program
+        </Button>
         <ErrorText message={error} />
       </form>
       {sig && (

@@ -17,9 +17,14 @@ export function SimulateStep({ txn, url }: { txn: string; url: string }) {
     setError(undefined)
     try {
       const body = simulateBody([txn.trim()])
-      const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
       const json = (await res.json().catch(() => ({}))) as { message?: string; detail?: string; error?: string }
-      if (!res.ok) throw new Error(`The node refused the simulation: ${json.message ?? json.detail ?? json.error ?? res.status}`)
+      if (!res.ok)
+        throw new Error(`The node refused the simulation: ${json.message ?? json.detail ?? json.error ?? res.status}`)
       setView({ txn, view: simulationInWords(json) })
     } catch (e) {
       setView(undefined)
@@ -33,8 +38,12 @@ export function SimulateStep({ txn, url }: { txn: string; url: string }) {
   return (
     <div className="flex flex-col gap-2" aria-label="Simulate before signing" role="group">
       <div className="flex flex-wrap items-center gap-2">
-        <Button type="button" variant="plain" disabled={!txn.trim() || busy} onClick={() => void run()}>{busy ? 'Simulating…' : 'Simulate before signing'}</Button>
-        <span className="text-xs text-zinc-600 dark:text-zinc-400">Runs it on the node without a signature; nothing is sent.</span>
+        <Button type="button" variant="plain" disabled={!txn.trim() || busy} onClick={() => void run()}>
+          {busy ? 'Simulating…' : 'Simulate before signing'}
+        </Button>
+        <span className="text-xs text-zinc-600 dark:text-zinc-400">
+          Runs it on the node without a signature; nothing is sent.
+        </span>
       </div>
       <ErrorText message={error} />
       {current && <LedgerSimulationResult view={current} />}

@@ -22,20 +22,44 @@ export function TextInput(props: InputHTMLAttributes<HTMLInputElement>) {
 
 /** A password box that browsers neither remember nor autofill into other forms. */
 export function PasswordInput(props: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
-  return <input type="password" autoComplete="off" spellCheck={false} {...props} className={`${inputClass} ${props.className ?? ''}`} />
+  return (
+    <input
+      type="password"
+      autoComplete="off"
+      spellCheck={false}
+      {...props}
+      className={`${inputClass} ${props.className ?? ''}`}
+    />
+  )
 }
 
 export function TextArea(props: TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  return <textarea spellCheck={false} rows={3} {...props} className={`${inputClass} font-mono text-xs ${props.className ?? ''}`} />
+  return (
+    <textarea
+      spellCheck={false}
+      rows={3}
+      {...props}
+      className={`${inputClass} font-mono text-xs ${props.className ?? ''}`}
+    />
+  )
 }
 
-export function Button({ variant = 'primary', ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: 'primary' | 'plain' | 'danger' }) {
+export function Button({
+  variant = 'primary',
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: 'primary' | 'plain' | 'danger' }) {
   const look = {
     primary: 'bg-sky-700 text-white hover:bg-sky-800 disabled:bg-zinc-400',
     plain: 'border border-zinc-300 hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800 disabled:opacity-50',
     danger: 'bg-red-700 text-white hover:bg-red-800 disabled:bg-zinc-400',
   }[variant]
-  return <button type="button" {...props} className={`rounded px-3 py-1 text-sm font-medium ${look} ${props.className ?? ''}`} />
+  return (
+    <button
+      type="button"
+      {...props}
+      className={`rounded px-3 py-1 text-sm font-medium ${look} ${props.className ?? ''}`}
+    />
+  )
 }
 
 export function ErrorText({ message }: { message: string | undefined }) {
@@ -47,9 +71,23 @@ export function ErrorText({ message }: { message: string | undefined }) {
   )
 }
 
-export function Section({ id, title, children, actions }: { id: string; title: string; children: ReactNode; actions?: ReactNode }) {
+export function Section({
+  id,
+  title,
+  children,
+  actions,
+}: {
+  id: string
+  title: string
+  children: ReactNode
+  actions?: ReactNode
+}) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="min-w-0 rounded-lg border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-950">
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className="min-w-0 rounded-lg border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-950"
+    >
       <header className="flex flex-wrap items-center gap-2 border-b border-zinc-100 px-3 py-2 dark:border-zinc-800">
         <h2 id={`${id}-title`} className="text-base font-semibold">
           {title}

@@ -50,17 +50,23 @@ export function useKmdSession() {
     }
   }, [])
 
-  const fail = useCallback((r: Extract<KmdResult<object>, { ok: false }>) => {
-    if (r.configured === false) setPhase({ kind: 'unconfigured' })
-    else if (r.locked) adopt(null, r.message)
-    else if (r.unavailable) setPhase({ kind: 'unavailable', message: r.message })
-  }, [adopt])
+  const fail = useCallback(
+    (r: Extract<KmdResult<object>, { ok: false }>) => {
+      if (r.configured === false) setPhase({ kind: 'unconfigured' })
+      else if (r.locked) adopt(null, r.message)
+      else if (r.unavailable) setPhase({ kind: 'unavailable', message: r.message })
+    },
+    [adopt],
+  )
 
-  const refresh = useCallback(async (reasonIfGone?: string) => {
-    const r = await kmdPost<{ session: SessionView | null }>('status')
-    if (r.ok) adopt(r.session, r.session ? undefined : reasonIfGone)
-    else fail(r)
-  }, [adopt, fail])
+  const refresh = useCallback(
+    async (reasonIfGone?: string) => {
+      const r = await kmdPost<{ session: SessionView | null }>('status')
+      if (r.ok) adopt(r.session, r.session ? undefined : reasonIfGone)
+      else fail(r)
+    },
+    [adopt, fail],
+  )
 
   useEffect(() => {
     let live = true

@@ -7,7 +7,13 @@ import { Button, ErrorText, Field, PasswordInput, Section, TextInput } from './u
  * Wallets: list, unlock (the only place a password opens a session), create (name, password, optional master
  * derivation key, driver) and rename. Passwords live in form state only until the call returns.
  */
-export function WalletsPanel({ current, onUnlocked }: { current: SessionView | null; onUnlocked: (s: SessionView) => void }) {
+export function WalletsPanel({
+  current,
+  onUnlocked,
+}: {
+  current: SessionView | null
+  onUnlocked: (s: SessionView) => void
+}) {
   const [wallets, setWallets] = useState<WalletView[] | null>(null)
   const [error, setError] = useState<string>()
   const [version, setVersion] = useState(0)
@@ -25,7 +31,15 @@ export function WalletsPanel({ current, onUnlocked }: { current: SessionView | n
   }, [version, current?.wallet_name])
 
   return (
-    <Section id="wallets" title="Wallets" actions={<Button variant="plain" onClick={load}>Refresh</Button>}>
+    <Section
+      id="wallets"
+      title="Wallets"
+      actions={
+        <Button variant="plain" onClick={load}>
+          Refresh
+        </Button>
+      }
+    >
       <ErrorText message={error} />
       {wallets === null ? (
         <p className="text-sm text-zinc-500">Loading wallets…</p>
@@ -52,7 +66,15 @@ export function WalletsPanel({ current, onUnlocked }: { current: SessionView | n
   )
 }
 
-function WalletRow({ wallet, unlocked, onUnlocked }: { wallet: WalletView; unlocked: boolean; onUnlocked: (s: SessionView) => void }) {
+function WalletRow({
+  wallet,
+  unlocked,
+  onUnlocked,
+}: {
+  wallet: WalletView
+  unlocked: boolean
+  onUnlocked: (s: SessionView) => void
+}) {
   const [open, setOpen] = useState(false)
   const [password, setPassword] = useState('')
   const [busy, setBusy] = useState(false)
@@ -75,7 +97,9 @@ function WalletRow({ wallet, unlocked, onUnlocked }: { wallet: WalletView; unloc
         <span className="font-medium">{wallet.name}</span>
         <span className="text-xs text-zinc-500">{wallet.driver_name}</span>
         {unlocked ? (
-          <span className="ml-auto rounded bg-emerald-100 px-2 py-0.5 text-xs text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100">unlocked</span>
+          <span className="ml-auto rounded bg-emerald-100 px-2 py-0.5 text-xs text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100">
+            unlocked
+          </span>
         ) : (
           <Button variant="plain" className="ml-auto" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
             Unlock
@@ -110,7 +134,12 @@ function CreateWallet({ onCreated }: { onCreated: () => void }) {
     setDone(undefined)
     if (password !== confirm) return setError('The two passwords differ.')
     setError(undefined)
-    const r = await kmdPost<{ wallet: WalletView }>('wallets/create', { name, password, ...(masterKey.trim() && { master_key: masterKey }), ...(driver && { driver }) })
+    const r = await kmdPost<{ wallet: WalletView }>('wallets/create', {
+      name,
+      password,
+      ...(masterKey.trim() && { master_key: masterKey }),
+      ...(driver && { driver }),
+    })
     setPassword('')
     setConfirm('')
     setMasterKey('')
@@ -134,14 +163,21 @@ function CreateWallet({ onCreated }: { onCreated: () => void }) {
         <PasswordInput value={confirm} onChange={(e) => setConfirm(e.target.value)} autoComplete="new-password" />
       </Field>
       <div className="sm:col-span-2">
-        <Field label="Master derivation key (optional)" hint="25-word mnemonic or base64; leave empty for a new random key.">
+        <Field
+          label="Master derivation key (optional)"
+          hint="25-word mnemonic or base64; leave empty for a new random key."
+        >
           <PasswordInput value={masterKey} onChange={(e) => setMasterKey(e.target.value)} />
         </Field>
       </div>
       <div className="flex items-center gap-2 sm:col-span-2">
         <Button type="submit">Create wallet</Button>
         <ErrorText message={error} />
-        {done && <p role="status" className="text-sm text-emerald-700 dark:text-emerald-400">{done}</p>}
+        {done && (
+          <p role="status" className="text-sm text-emerald-700 dark:text-emerald-400">
+            {done}
+          </p>
+        )}
       </div>
     </form>
   )
@@ -164,9 +200,15 @@ function RenameWallet({ wallets, onRenamed }: { wallets: WalletView[]; onRenamed
   return (
     <form onSubmit={(e) => void submit(e)} className="mt-2 grid gap-2 sm:grid-cols-3" aria-label="Rename a wallet">
       <Field label="Wallet">
-        <select value={id} onChange={(e) => setId(e.target.value)} className="rounded border border-zinc-300 bg-white px-2 py-1 text-sm dark:border-zinc-700 dark:bg-zinc-900">
+        <select
+          value={id}
+          onChange={(e) => setId(e.target.value)}
+          className="rounded border border-zinc-300 bg-white px-2 py-1 text-sm dark:border-zinc-700 dark:bg-zinc-900"
+        >
           {wallets.map((w) => (
-            <option key={w.id} value={w.id}>{w.name}</option>
+            <option key={w.id} value={w.id}>
+              {w.name}
+            </option>
           ))}
         </select>
       </Field>

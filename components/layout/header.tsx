@@ -22,8 +22,14 @@ export function Header({ targets, theme, kmd }: { targets: SearchTargets; theme:
           <SearchBox targets={targets} />
         </div>
         <nav aria-label="Tools" className="flex items-center gap-3 text-sm">
-          <Link href="/supply" className="hover:underline">Supply</Link>
-          {kmd && <Link href="/kmd" className="hover:underline">KMD</Link>}
+          <Link href="/supply" className="hover:underline">
+            Supply
+          </Link>
+          {kmd && (
+            <Link href="/kmd" className="hover:underline">
+              KMD
+            </Link>
+          )}
         </nav>
         <ThemeToggle initial={theme} />
       </div>

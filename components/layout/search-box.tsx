@@ -98,7 +98,9 @@ export function SearchBox({ targets }: { targets: SearchTargets }) {
   return (
     <div className="relative w-full max-w-xl">
       <form role="search" onSubmit={submit}>
-        <label htmlFor={`${listId}-q`} className="sr-only">Search addresses, transactions, blocks</label>
+        <label htmlFor={`${listId}-q`} className="sr-only">
+          Search addresses, transactions, blocks
+        </label>
         <input
           id={`${listId}-q`}
           type="search"
@@ -112,14 +114,26 @@ export function SearchBox({ targets }: { targets: SearchTargets }) {
           className="w-full rounded border border-zinc-300 bg-white px-3 py-1.5 text-sm placeholder:text-zinc-500 dark:border-zinc-700 dark:bg-zinc-900 dark:placeholder:text-zinc-400"
         />
       </form>
-      <div id={listId} aria-live="polite" className={results || hint || busy ? 'absolute left-0 right-0 top-full z-20 mt-1 rounded border border-zinc-200 bg-white p-2 text-sm shadow-lg dark:border-zinc-700 dark:bg-zinc-900' : 'sr-only'}>
+      <div
+        id={listId}
+        aria-live="polite"
+        className={
+          results || hint || busy
+            ? 'absolute left-0 right-0 top-full z-20 mt-1 rounded border border-zinc-200 bg-white p-2 text-sm shadow-lg dark:border-zinc-700 dark:bg-zinc-900'
+            : 'sr-only'
+        }
+      >
         {busy && <p>Searching…</p>}
         {hint && <p>{hint}</p>}
         {results && results.length > 0 && (
           <ul aria-label="Search results" className="space-y-1">
             {results.map((r) => (
               <li key={`${r.network}-${r.kind}-${r.value}`}>
-                <Link href={candidateHref(r)} onClick={() => setResults(null)} className="block rounded px-2 py-1 hover:bg-zinc-100 dark:hover:bg-zinc-800">
+                <Link
+                  href={candidateHref(r)}
+                  onClick={() => setResults(null)}
+                  className="block rounded px-2 py-1 hover:bg-zinc-100 dark:hover:bg-zinc-800"
+                >
                   <span className="font-medium">{NETWORKS[r.network].name}</span> · {r.as}
                   {r.found === 'unknown' && <span className="text-zinc-600 dark:text-zinc-400"> (not checked)</span>}
                   <span className="block truncate font-mono text-xs text-zinc-600 dark:text-zinc-400">{r.value}</span>

@@ -12,31 +12,58 @@ export function TxSearchTable({ rows }: { rows: SearchRow[] }) {
       <table className="w-full text-left text-sm">
         <thead className="bg-zinc-50 text-xs uppercase tracking-wide text-zinc-600 dark:bg-zinc-900 dark:text-zinc-400">
           <tr>
-            <th scope="col" className={cell}>Transaction</th>
-            <th scope="col" className={cell}>Round</th>
-            <th scope="col" className={cell}>Type</th>
-            <th scope="col" className={cell}>Sender → receiver</th>
-            <th scope="col" className={`${cell} text-right`}>Amount</th>
-            <th scope="col" className={`${cell} text-right`}>Fee</th>
+            <th scope="col" className={cell}>
+              Transaction
+            </th>
+            <th scope="col" className={cell}>
+              Round
+            </th>
+            <th scope="col" className={cell}>
+              Type
+            </th>
+            <th scope="col" className={cell}>
+              Sender → receiver
+            </th>
+            <th scope="col" className={`${cell} text-right`}>
+              Amount
+            </th>
+            <th scope="col" className={`${cell} text-right`}>
+              Fee
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-zinc-100 dark:divide-zinc-800">
           {rows.map((r) => (
             <tr key={r.id} data-testid="tx-row">
-              <td className={cell}><RecordLink network="ledger" kind="tx" id={r.id} label={shorten(r.id)} /></td>
-              <td className={cell}><RecordLink network="ledger" kind="block" id={r.round} /></td>
+              <td className={cell}>
+                <RecordLink network="ledger" kind="tx" id={r.id} label={shorten(r.id)} />
+              </td>
+              <td className={cell}>
+                <RecordLink network="ledger" kind="block" id={r.round} />
+              </td>
               <td className={`${cell} whitespace-nowrap`}>{r.type}</td>
               <td className={cell}>
                 <span className="flex items-center gap-1 whitespace-nowrap">
                   <RecordLink network="ledger" kind="account" id={r.sender} label={shorten(r.sender)} />
-                  {r.receiver && <><span aria-label="to">→</span><RecordLink network="ledger" kind="account" id={r.receiver} label={shorten(r.receiver)} /></>}
+                  {r.receiver && (
+                    <>
+                      <span aria-label="to">→</span>
+                      <RecordLink network="ledger" kind="account" id={r.receiver} label={shorten(r.receiver)} />
+                    </>
+                  )}
                 </span>
               </td>
               <td className={`${cell} whitespace-nowrap text-right tabular-nums`}>{r.amount ?? ''}</td>
               <td className={`${cell} whitespace-nowrap text-right tabular-nums`}>{r.fee}</td>
             </tr>
           ))}
-          {rows.length === 0 && <tr><td colSpan={6} className={`${cell} text-zinc-600 dark:text-zinc-400`}>No transactions match.</td></tr>}
+          {rows.length === 0 && (
+            <tr>
+              <td colSpan={6} className={`${cell} text-zinc-600 dark:text-zinc-400`}>
+                No transactions match.
+              </td>
+            </tr>
+          )}
         </tbody>
       </table>
     </ScrollBox>

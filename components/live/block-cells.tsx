@@ -55,7 +55,11 @@ export function Extra({ b }: { b: BlockSummary }) {
     return (
       <span className="text-xs">
         {b.shards.map((s) => (
-          <Link key={s.shard} href={`/sharded/blocks/${s.nonce}?shard=${s.shard}`} className="mr-2 whitespace-nowrap hover:underline">
+          <Link
+            key={s.shard}
+            href={`/sharded/blocks/${s.nonce}?shard=${s.shard}`}
+            className="mr-2 whitespace-nowrap hover:underline"
+          >
             {s.shard}:{s.nonce}
           </Link>
         ))}

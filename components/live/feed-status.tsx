@@ -10,7 +10,8 @@ const tone = {
 /** One badge for the stream: our connection first (hidden tab, reconnecting), then the upstream feed's state. */
 export function describeStream(s: StreamState): { label: string; detail?: string; tone: keyof typeof tone } {
   if (s.connection === 'hidden') return { label: 'Paused while hidden', tone: 'off' }
-  if (s.connection === 'closed') return { label: 'Disconnected', detail: 'the live stream closed; reload the page', tone: 'off' }
+  if (s.connection === 'closed')
+    return { label: 'Disconnected', detail: 'the live stream closed; reload the page', tone: 'off' }
   if (s.connection === 'connecting' && !s.status) return { label: 'Connecting', tone: 'wait' }
   switch (s.status?.state) {
     case 'live':
@@ -28,7 +29,10 @@ export function FeedStatusBadge({ state }: { state: StreamState }) {
   const d = describeStream(state)
   return (
     <span role="status" className="flex min-w-0 items-center gap-2 text-sm">
-      <span className={`inline-flex items-center gap-1 rounded px-2 py-0.5 text-xs font-medium ${tone[d.tone]}`} data-testid="live-state">
+      <span
+        className={`inline-flex items-center gap-1 rounded px-2 py-0.5 text-xs font-medium ${tone[d.tone]}`}
+        data-testid="live-state"
+      >
         {d.tone === 'live' && <span aria-hidden className="size-2 animate-pulse rounded-full bg-brand-500" />}
         {d.label}
       </span>

@@ -39,7 +39,10 @@ export function LiveBlocks({ network, headKeys }: { network: NetworkId; headKeys
   const unsupported = state.status?.state === 'unsupported'
 
   return (
-    <section aria-labelledby="live-blocks-title" className="rounded-lg border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-950">
+    <section
+      aria-labelledby="live-blocks-title"
+      className="rounded-lg border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-950"
+    >
       <header className="flex flex-wrap items-center gap-3 border-b border-zinc-100 px-3 py-2 dark:border-zinc-800">
         <h2 id="live-blocks-title" className="text-base font-semibold">
           New blocks
@@ -48,7 +51,10 @@ export function LiveBlocks({ network, headKeys }: { network: NetworkId; headKeys
         <dl className="ml-auto flex gap-4 text-xs text-zinc-600 dark:text-zinc-400" aria-label="Rates">
           <div>
             <dt className="inline">Blocks/min </dt>
-            <dd className="inline font-medium tabular-nums text-zinc-900 dark:text-zinc-100" data-testid="blocks-per-min">
+            <dd
+              className="inline font-medium tabular-nums text-zinc-900 dark:text-zinc-100"
+              data-testid="blocks-per-min"
+            >
               {r ? r.blocksPerMin.toFixed(1) : '—'}
             </dd>
           </div>
@@ -76,7 +82,9 @@ export function LiveBlocks({ network, headKeys }: { network: NetworkId; headKeys
           <table className="w-full text-sm">
             <thead>
               <tr>
-                <th className={th}>{network === 'ledger' ? 'Round' : network === 'sharded' ? 'Hyperblock' : 'Height'}</th>
+                <th className={th}>
+                  {network === 'ledger' ? 'Round' : network === 'sharded' ? 'Hyperblock' : 'Height'}
+                </th>
                 <th className={th}>Time</th>
                 <th className={`${th} text-right`}>Txs</th>
                 <th className={th}>{network === 'vm' ? 'Signer' : 'Proposer'}</th>
@@ -101,7 +109,10 @@ export function LiveBlocks({ network, headKeys }: { network: NetworkId; headKeys
                   className={`border-t border-zinc-100 dark:border-zinc-900 ${b.obsolete ? 'opacity-50 line-through' : ''}`}
                 >
                   <td className={td}>
-                    <Link href={blockHref(b)} className="font-medium tabular-nums text-brand-700 hover:underline dark:text-brand-500">
+                    <Link
+                      href={blockHref(b)}
+                      className="font-medium tabular-nums text-brand-700 hover:underline dark:text-brand-500"
+                    >
                       {b.height}
                     </Link>
                   </td>

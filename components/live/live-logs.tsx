@@ -23,7 +23,8 @@ const LABELS: Record<string, string> = {
 
 const th = 'px-3 py-2 text-left text-xs font-medium text-zinc-600 dark:text-zinc-400'
 const td = 'px-3 py-1.5 align-top'
-const tabCls = (on: boolean) => `rounded px-2 py-1 text-sm ${on ? 'bg-zinc-200 font-medium dark:bg-zinc-700' : 'hover:bg-zinc-100 dark:hover:bg-zinc-800'}`
+const tabCls = (on: boolean) =>
+  `rounded px-2 py-1 text-sm ${on ? 'bg-zinc-200 font-medium dark:bg-zinc-700' : 'hover:bg-zinc-100 dark:hover:bg-zinc-800'}`
 
 /** Hex amount of a transfer as a decimal base-unit string (BigInt: amounts exceed 2^53). */
 function decimal(hex: string | undefined): string {
@@ -59,7 +60,10 @@ function FilterForm({ stream, filter }: { stream: LogStream; filter: Record<stri
         </label>
       ))}
       <div className="flex items-end gap-2">
-        <button type="submit" className="rounded border border-zinc-300 px-3 py-1 text-sm hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800">
+        <button
+          type="submit"
+          className="rounded border border-zinc-300 px-3 py-1 text-sm hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800"
+        >
           Apply filters
         </button>
         <Link href={`${pathname}?stream=${stream}`} className="text-xs hover:underline">
@@ -79,22 +83,42 @@ export function LiveLogs({ stream, filter }: { stream: LogStream; filter: Record
   const error = parsed.ok ? undefined : parsed.error
   const valid = !error
   const [rows, setRows] = useState<LogSummary[]>([])
-  const onEvents = useCallback((batch: LiveEvent[]) => setRows((r) => prependLogs(r, batch.map((e) => e.data as LogSummary))), [])
+  const onEvents = useCallback(
+    (batch: LiveEvent[]) =>
+      setRows((r) =>
+        prependLogs(
+          r,
+          batch.map((e) => e.data as LogSummary),
+        ),
+      ),
+    [],
+  )
   const url = parsed.ok ? liveUrl(parsed.topic) : undefined
   const state = useLiveStream(url, [stream], onEvents, { backlog: 20 })
   const now = useNow()
   const pathname = usePathname()
   return (
-    <section aria-labelledby="live-logs-title" className="rounded-lg border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-950">
+    <section
+      aria-labelledby="live-logs-title"
+      className="rounded-lg border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-950"
+    >
       <header className="flex flex-wrap items-center gap-3 border-b border-zinc-100 px-3 py-2 dark:border-zinc-800">
         <h2 id="live-logs-title" className="text-base font-semibold">
           {stream === 'event' ? 'Events' : 'Transfers'}
         </h2>
         <nav aria-label="Log stream" className="flex gap-1">
-          <Link href={`${pathname}?stream=event`} className={tabCls(stream === 'event')} aria-current={stream === 'event' ? 'page' : undefined}>
+          <Link
+            href={`${pathname}?stream=event`}
+            className={tabCls(stream === 'event')}
+            aria-current={stream === 'event' ? 'page' : undefined}
+          >
             Events
           </Link>
-          <Link href={`${pathname}?stream=transfer`} className={tabCls(stream === 'transfer')} aria-current={stream === 'transfer' ? 'page' : undefined}>
+          <Link
+            href={`${pathname}?stream=transfer`}
+            className={tabCls(stream === 'transfer')}
+            aria-current={stream === 'transfer' ? 'page' : undefined}
+          >
             Transfers
           </Link>
         </nav>
@@ -102,7 +126,10 @@ export function LiveLogs({ stream, filter }: { stream: LogStream; filter: Record
       </header>
       <FilterForm key={`${stream}?${new URLSearchParams(filter)}`} stream={stream} filter={filter} />
       {error ? (
-        <p role="alert" className="mx-3 mb-3 rounded border border-red-200 bg-red-50 p-2 text-sm text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100">
+        <p
+          role="alert"
+          className="mx-3 mb-3 rounded border border-red-200 bg-red-50 p-2 text-sm text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100"
+        >
           {error}
         </p>
       ) : (
@@ -136,9 +163,16 @@ export function LiveLogs({ stream, filter }: { stream: LogStream; filter: Record
                 </tr>
               )}
               {rows.map((l) => (
-                <tr key={`${l.blockId ?? ''}|${l.id}`} data-testid="live-log" className={`border-t border-zinc-100 dark:border-zinc-900 ${l.obsolete ? 'opacity-50 line-through' : ''}`}>
+                <tr
+                  key={`${l.blockId ?? ''}|${l.id}`}
+                  data-testid="live-log"
+                  className={`border-t border-zinc-100 dark:border-zinc-900 ${l.obsolete ? 'opacity-50 line-through' : ''}`}
+                >
                   <td className={td}>
-                    <Link href={`/vm/blocks/${l.blockNumber}`} className="tabular-nums text-brand-700 hover:underline dark:text-brand-500">
+                    <Link
+                      href={`/vm/blocks/${l.blockNumber}`}
+                      className="tabular-nums text-brand-700 hover:underline dark:text-brand-500"
+                    >
                       {l.blockNumber}
                     </Link>
                   </td>

@@ -35,7 +35,8 @@ export function LiveStrip({ headKeys }: { headKeys?: HeadKeys }) {
         return next
       })
       const client = getQueryClient()
-      for (const n of new Set(batch.map((e) => (e.data as BlockSummary).network))) void refreshHeads(client, headKeys?.[n])
+      for (const n of new Set(batch.map((e) => (e.data as BlockSummary).network)))
+        void refreshHeads(client, headKeys?.[n])
     },
     [headKeys],
   )
@@ -47,13 +48,22 @@ export function LiveStrip({ headKeys }: { headKeys?: HeadKeys }) {
   useLiveStream(LIVE_ALL_URL, EVENTS, onEvents, { onStatus })
   const now = useNow()
   return (
-    <section aria-label="Newest blocks" className="overflow-x-auto rounded-lg border border-zinc-200 dark:border-zinc-800">
+    <section
+      aria-label="Newest blocks"
+      className="overflow-x-auto rounded-lg border border-zinc-200 dark:border-zinc-800"
+    >
       <ul className="flex min-w-max divide-x divide-zinc-200 text-sm dark:divide-zinc-800">
         {NETWORK_IDS.map((id) => {
           const b = latest[id]
           const st = statuses[id]
           return (
-            <li key={id} className="min-w-36 px-3 py-2" data-testid={`strip-${id}`} data-height={b?.height} data-time={b?.time}>
+            <li
+              key={id}
+              className="min-w-36 px-3 py-2"
+              data-testid={`strip-${id}`}
+              data-height={b?.height}
+              data-time={b?.time}
+            >
               <div className="flex items-center gap-1 text-xs text-zinc-600 dark:text-zinc-400">
                 {st?.state === 'live' && <span aria-hidden className="size-1.5 rounded-full bg-brand-500" />}
                 <Link href={`/${id}/live`} className="hover:underline">
@@ -62,7 +72,10 @@ export function LiveStrip({ headKeys }: { headKeys?: HeadKeys }) {
               </div>
               {b ? (
                 <div>
-                  <Link href={blockHref(b)} className="font-medium tabular-nums text-brand-700 hover:underline dark:text-brand-500">
+                  <Link
+                    href={blockHref(b)}
+                    className="font-medium tabular-nums text-brand-700 hover:underline dark:text-brand-500"
+                  >
                     {b.height}
                   </Link>
                   <span className="ml-1 text-xs text-zinc-600 dark:text-zinc-400">
@@ -71,7 +84,13 @@ export function LiveStrip({ headKeys }: { headKeys?: HeadKeys }) {
                   </span>
                 </div>
               ) : (
-                <div className="text-xs text-zinc-600 dark:text-zinc-400">{st?.state === 'unsupported' ? 'no block feed' : st?.state === 'retrying' ? 'reconnecting…' : 'waiting…'}</div>
+                <div className="text-xs text-zinc-600 dark:text-zinc-400">
+                  {st?.state === 'unsupported'
+                    ? 'no block feed'
+                    : st?.state === 'retrying'
+                      ? 'reconnecting…'
+                      : 'waiting…'}
+                </div>
               )}
             </li>
           )

@@ -52,7 +52,8 @@ export function useLiveStream(
       source = es
       setState((s) => ({ ...s, connection: 'connecting' }))
       es.onopen = () => setState((s) => ({ ...s, connection: 'open' }))
-      es.onerror = () => setState((s) => ({ ...s, connection: es.readyState === EventSource.CLOSED ? 'closed' : 'connecting' }))
+      es.onerror = () =>
+        setState((s) => ({ ...s, connection: es.readyState === EventSource.CLOSED ? 'closed' : 'connecting' }))
       es.addEventListener('status', (e) => {
         try {
           const status = JSON.parse((e as MessageEvent<string>).data) as NonNullable<StreamState['status']>

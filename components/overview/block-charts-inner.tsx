@@ -3,10 +3,17 @@ import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Too
 import type { ChartPoint } from '@/lib/overview/model'
 
 const axis = { stroke: 'currentColor', tick: { fill: 'currentColor', fontSize: 11 }, tickLine: false } as const
-const tooltip = { contentStyle: { background: 'var(--color-zinc-900, #18181b)', border: 'none', color: '#fafafa', fontSize: 12 }, labelStyle: { color: '#fafafa' } }
+const tooltip = {
+  contentStyle: { background: 'var(--color-zinc-900, #18181b)', border: 'none', color: '#fafafa', fontSize: 12 },
+  labelStyle: { color: '#fafafa' },
+}
 
 export default function BlockChartsInner({ points, unit }: { points: ChartPoint[]; unit: string }) {
-  const data = points.map((p) => ({ height: p.height, blockSec: p.blockSec === undefined ? null : Number(p.blockSec.toFixed(2)), txs: p.txs }))
+  const data = points.map((p) => ({
+    height: p.height,
+    blockSec: p.blockSec === undefined ? null : Number(p.blockSec.toFixed(2)),
+    txs: p.txs,
+  }))
   return (
     <>
       <figure className="min-w-0 text-zinc-600 dark:text-zinc-400">
@@ -18,7 +25,16 @@ export default function BlockChartsInner({ points, unit }: { points: ChartPoint[
               <XAxis dataKey="height" {...axis} />
               <YAxis {...axis} allowDecimals />
               <Tooltip {...tooltip} />
-              <Line type="monotone" dataKey="blockSec" name="Block time (s)" stroke="var(--color-chart-1)" strokeWidth={2} dot={false} isAnimationActive={false} connectNulls />
+              <Line
+                type="monotone"
+                dataKey="blockSec"
+                name="Block time (s)"
+                stroke="var(--color-chart-1)"
+                strokeWidth={2}
+                dot={false}
+                isAnimationActive={false}
+                connectNulls
+              />
             </LineChart>
           </ResponsiveContainer>
         </div>

@@ -30,11 +30,14 @@ export function BlockCharts({ points, unit }: { points: ChartPoint[]; unit: stri
       moved = true
       if (intersecting) load()
     }
-    const io = new IntersectionObserver((es) => {
-      intersecting = es.some((e) => e.isIntersecting)
-      if (intersecting && (moved || (first && window.innerHeight <= 2000))) load()
-      first = false
-    }, { rootMargin: '100px' })
+    const io = new IntersectionObserver(
+      (es) => {
+        intersecting = es.some((e) => e.isIntersecting)
+        if (intersecting && (moved || (first && window.innerHeight <= 2000))) load()
+        first = false
+      },
+      { rootMargin: '100px' },
+    )
     io.observe(el)
     for (const ev of MOVES) window.addEventListener(ev, onMove, { passive: true })
     return () => {

@@ -44,7 +44,10 @@ export function LiveRefresh({ network, minMs }: { network: string; minMs: number
   }, [router, minMs])
   const { status } = useLiveStream(liveNetworkUrl(network), EVENTS, onEvents)
   return (
-    <span className="inline-flex items-center gap-1 text-xs text-zinc-600 dark:text-zinc-400" data-live={status?.state ?? 'connecting'}>
+    <span
+      className="inline-flex items-center gap-1 text-xs text-zinc-600 dark:text-zinc-400"
+      data-live={status?.state ?? 'connecting'}
+    >
       {status?.state === 'live' && <span aria-hidden className="size-1.5 rounded-full bg-brand-500" />}
       {status?.state === 'live' ? 'Live' : status?.state === 'unsupported' ? 'No live feed' : ''}
     </span>

@@ -4,13 +4,21 @@ import type { BlockRow, Section } from '@/lib/overview/model'
 import { OverviewField } from './overview-field'
 import { SectionCard, td, th } from './section-card'
 
-export function RecentBlocks({ section, proposerLabel = 'Proposer' }: { section: Section<BlockRow>; proposerLabel?: string }) {
+export function RecentBlocks({
+  section,
+  proposerLabel = 'Proposer',
+}: {
+  section: Section<BlockRow>
+  proposerLabel?: string
+}) {
   return (
     <SectionCard id="recent-blocks" title="Recent blocks">
       {'unavailable' in section ? (
         <p className="p-3 text-sm text-zinc-700 dark:text-zinc-300">{section.unavailable}</p>
       ) : section.rows.length === 0 ? (
-        <p className="p-3 text-sm text-zinc-700 dark:text-zinc-300">No block could be read from the gateway just now.</p>
+        <p className="p-3 text-sm text-zinc-700 dark:text-zinc-300">
+          No block could be read from the gateway just now.
+        </p>
       ) : (
         <div className="overflow-x-auto">
           <table className="w-full text-sm">
@@ -27,10 +35,19 @@ export function RecentBlocks({ section, proposerLabel = 'Proposer' }: { section:
               {section.rows.map((b) => (
                 <tr key={b.height} className="border-b border-zinc-100 last:border-0 dark:border-zinc-800">
                   <td className={td}>
-                    <Link href={b.href} className="font-medium tabular-nums text-brand-700 hover:underline dark:text-brand-500">{b.height}</Link>
+                    <Link
+                      href={b.href}
+                      className="font-medium tabular-nums text-brand-700 hover:underline dark:text-brand-500"
+                    >
+                      {b.height}
+                    </Link>
                   </td>
-                  <td className={`${td} text-zinc-700 dark:text-zinc-300`}>{b.time !== undefined ? <TimeAgo ms={b.time} /> : '—'}</td>
-                  <td className={`${td} hidden max-w-48 truncate sm:table-cell`}><OverviewField f={b.proposer} /></td>
+                  <td className={`${td} text-zinc-700 dark:text-zinc-300`}>
+                    {b.time !== undefined ? <TimeAgo ms={b.time} /> : '—'}
+                  </td>
+                  <td className={`${td} hidden max-w-48 truncate sm:table-cell`}>
+                    <OverviewField f={b.proposer} />
+                  </td>
                   <td className={`${td} text-right tabular-nums`}>{b.txs ?? '—'}</td>
                 </tr>
               ))}

@@ -7,7 +7,13 @@ import { SectionCard, td, th } from './section-card'
 
 function Result({ ok }: { ok: boolean | undefined }) {
   if (ok === undefined) return <span className="text-zinc-600 dark:text-zinc-400">—</span>
-  return <span className={`rounded px-1.5 py-0.5 text-xs font-medium ${ok ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200' : 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200'}`}>{ok ? 'Success' : 'Failed'}</span>
+  return (
+    <span
+      className={`rounded px-1.5 py-0.5 text-xs font-medium ${ok ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200' : 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200'}`}
+    >
+      {ok ? 'Success' : 'Failed'}
+    </span>
+  )
 }
 
 export function RecentTxs({ network, section }: { network: NetworkId; section: Section<TxRow> }) {
@@ -32,26 +38,54 @@ export function RecentTxs({ network, section }: { network: NetworkId; section: S
             </thead>
             <tbody>
               {section.rows.map((t) => (
-                <tr key={t.hash} data-tx={t.hash} className="border-b border-zinc-100 last:border-0 dark:border-zinc-800">
+                <tr
+                  key={t.hash}
+                  data-tx={t.hash}
+                  className="border-b border-zinc-100 last:border-0 dark:border-zinc-800"
+                >
                   <td className={td}>
                     <ShortRecordLink network={network} kind="tx" id={t.hash} href={t.href} copy={false} />
-                    {t.time !== undefined && <div className="text-xs text-zinc-600 dark:text-zinc-400"><TimeAgo ms={t.time} /></div>}
+                    {t.time !== undefined && (
+                      <div className="text-xs text-zinc-600 dark:text-zinc-400">
+                        <TimeAgo ms={t.time} />
+                      </div>
+                    )}
                     <div className="text-xs sm:hidden">{t.type}</div>
                   </td>
                   <td className={`${td} hidden sm:table-cell`}>
                     <div className="whitespace-nowrap">{t.type}</div>
-                    {t.route && <div className="whitespace-nowrap text-xs text-zinc-600 dark:text-zinc-400">{t.route}</div>}
+                    {t.route && (
+                      <div className="whitespace-nowrap text-xs text-zinc-600 dark:text-zinc-400">{t.route}</div>
+                    )}
                   </td>
                   <td className={`${td} whitespace-nowrap`}>
-                    <div data-role="from"><OverviewField f={t.from} /></div>
-                    {t.to.type !== 'empty' && <div data-role="to" className="text-zinc-700 dark:text-zinc-300"><span aria-hidden>→ </span><span className="sr-only">to </span><OverviewField f={t.to} /></div>}
-                    {t.amount.type !== 'empty' && <div className="text-xs sm:hidden"><OverviewField f={t.amount} /></div>}
+                    <div data-role="from">
+                      <OverviewField f={t.from} />
+                    </div>
+                    {t.to.type !== 'empty' && (
+                      <div data-role="to" className="text-zinc-700 dark:text-zinc-300">
+                        <span aria-hidden>→ </span>
+                        <span className="sr-only">to </span>
+                        <OverviewField f={t.to} />
+                      </div>
+                    )}
+                    {t.amount.type !== 'empty' && (
+                      <div className="text-xs sm:hidden">
+                        <OverviewField f={t.amount} />
+                      </div>
+                    )}
                   </td>
                   <td className={`${td} hidden text-right sm:table-cell`}>
                     <OverviewField f={t.amount} />
-                    {t.fee.type !== 'empty' && <div className="text-xs text-zinc-600 dark:text-zinc-400">fee <OverviewField f={t.fee} /></div>}
+                    {t.fee.type !== 'empty' && (
+                      <div className="text-xs text-zinc-600 dark:text-zinc-400">
+                        fee <OverviewField f={t.fee} />
+                      </div>
+                    )}
                   </td>
-                  <td className={`${td} hidden md:table-cell`}><Result ok={t.ok} /></td>
+                  <td className={`${td} hidden md:table-cell`}>
+                    <Result ok={t.ok} />
+                  </td>
                 </tr>
               ))}
             </tbody>

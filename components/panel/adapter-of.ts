@@ -6,7 +6,8 @@ import type { Adapter } from '@/lib/explorer/view'
  * import it). IBC adapters are loaded on first use, so pages without IBC panels never ship them.
  */
 let ibc: Promise<AdapterMap> | undefined
-const loadIbcAdapters = (): Promise<AdapterMap> => (ibc ??= import('@/lib/ibc/adapters').then((m) => m.IBC_ADAPTERS as AdapterMap))
+const loadIbcAdapters = (): Promise<AdapterMap> =>
+  (ibc ??= import('@/lib/ibc/adapters').then((m) => m.IBC_ADAPTERS as AdapterMap))
 
 export async function adapterOf(id: AdapterId): Promise<Adapter | undefined> {
   return isBundledAdapter(id) ? ADAPTERS[id] : (await loadIbcAdapters())[id]

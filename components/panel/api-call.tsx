@@ -9,16 +9,23 @@ const noop = () => () => {}
 
 /** "Show API call": operation id, proxy path, a curl line with `<API_KEY>` and a link to the pre-filled console. */
 export function ApiCall({ network, spec, page = {} }: { network: string; spec: CallSpec; page?: PageQuery }) {
-  const origin = useSyncExternalStore(noop, () => window.location.origin, () => '')
+  const origin = useSyncExternalStore(
+    noop,
+    () => window.location.origin,
+    () => '',
+  )
   const curl = curlLine(origin, spec, page)
   const path = proxyUrl(spec, page)
   return (
     <div className="space-y-2 text-sm">
       <p>
-        Operation <code className="font-mono">{spec.opId}</code> on gateway <code className="font-mono">{spec.gateway}</code>
+        Operation <code className="font-mono">{spec.opId}</code> on gateway{' '}
+        <code className="font-mono">{spec.gateway}</code>
       </p>
       <div className="flex items-start gap-1">
-        <code className="block flex-1 break-all rounded bg-zinc-50 p-2 font-mono text-xs dark:bg-zinc-900">{spec.method} {path}</code>
+        <code className="block flex-1 break-all rounded bg-zinc-50 p-2 font-mono text-xs dark:bg-zinc-900">
+          {spec.method} {path}
+        </code>
         <CopyButton value={path} label="Copy proxy path" />
       </div>
       <div className="flex items-start gap-1">

@@ -23,7 +23,19 @@ export interface FirstPaint {
  * Adapt the prefetched answer of one panel on the server and render it. Undefined when there is nothing to render
  * (not prefetched in time, failed, or an adapter error): the browser then renders the panel itself, as before.
  */
-export async function firstPaint(qc: QueryClient, p: { id: string; title: string; network: NetworkId; spec: CallSpec; page: PageQuery; adapter: AdapterId; paged: boolean; empty?: string | undefined }): Promise<FirstPaint | undefined> {
+export async function firstPaint(
+  qc: QueryClient,
+  p: {
+    id: string
+    title: string
+    network: NetworkId
+    spec: CallSpec
+    page: PageQuery
+    adapter: AdapterId
+    paged: boolean
+    empty?: string | undefined
+  },
+): Promise<FirstPaint | undefined> {
   const data = qc.getQueryData<GatewayResult>(gatewayQuery(p.spec, p.page).queryKey)
   if (!data) return undefined
   const adapt = await adapterOf(p.adapter)

@@ -101,7 +101,16 @@ function safeAdapt(adapt: Adapter | undefined, adapter: AdapterId, body: unknown
  * answer changes in the browser (or the server had none in time).
  * `<GatewayPanel id="balances" title="Balances" network="hub" spec={resolveCall(...)} adapter="cosmos.balances" />`
  */
-export function GatewayPanel({ id, title, network, spec, adapter, empty, paged: pagedProp, initial }: GatewayPanelProps) {
+export function GatewayPanel({
+  id,
+  title,
+  network,
+  spec,
+  adapter,
+  empty,
+  paged: pagedProp,
+  initial,
+}: GatewayPanelProps) {
   const sp = useSearchParams()
   const paged = pagedProp ?? isPaged(spec)
   const cursor = readCursor(sp, id)
@@ -110,7 +119,10 @@ export function GatewayPanel({ id, title, network, spec, adapter, empty, paged: 
   const fromServer = useServerAnswer(initial, q.data)
   const kit = useLiveKit(adapter, !!q.data && !fromServer)
   const live = kit instanceof Error ? undefined : kit
-  const view = useMemo(() => (q.data && !fromServer && live ? safeAdapt(live.adapt, adapter, q.data.body, network) : undefined), [q.data, fromServer, live, adapter, network])
+  const view = useMemo(
+    () => (q.data && !fromServer && live ? safeAdapt(live.adapt, adapter, q.data.body, network) : undefined),
+    [q.data, fromServer, live, adapter, network],
+  )
   const retry = () => void q.refetch()
 
   let content
@@ -118,15 +130,48 @@ export function GatewayPanel({ id, title, network, spec, adapter, empty, paged: 
   else if (q.isError) content = <PanelError error={q.error} onRetry={retry} retrying={q.isFetching} />
   else if (fromServer && initial) content = initial.content
   else if (kit instanceof Error) content = <PanelError error={kit} />
-  else if (view instanceof Error) content = <PanelError error={new GatewayError(502, 'unexpected_shape', view.message)} onRetry={retry} retrying={q.isFetching} />
-  else if (view && live) content = <live.Body view={view} caption={title} empty={empty} footer={paged && view.kind === 'table' ? <CursorPager id={id} next={view.next} busy={q.isPlaceholderData} /> : undefined} />
+  else if (view instanceof Error)
+    content = (
+      <PanelError
+        error={new GatewayError(502, 'unexpected_shape', view.message)}
+        onRetry={retry}
+        retrying={q.isFetching}
+      />
+    )
+  else if (view && live)
+    content = (
+      <live.Body
+        view={view}
+        caption={title}
+        empty={empty}
+        footer={
+          paged && view.kind === 'table' ? (
+            <CursorPager id={id} next={view.next} busy={q.isPlaceholderData} />
+          ) : undefined
+        }
+      />
+    )
   // The code for the new answer is still loading: keep what is on screen rather than a skeleton.
   else content = initial?.content ?? <PanelSkeleton />
 
-  const height = q.data?.height ?? (fromServer ? initial?.height : view && !(view instanceof Error) ? view.height : undefined)
+  const height =
+    q.data?.height ?? (fromServer ? initial?.height : view && !(view instanceof Error) ? view.height : undefined)
   return (
-    <PanelFrame id={id} title={title} network={network} spec={spec} page={page} raw={q.data?.body} meta={{ height, fetchedAt: q.data?.fetchedAt, cache: q.data?.cache }}>
-      <div aria-busy={q.isFetching || (!fromServer && !view && !!q.data)} className={q.isPlaceholderData ? 'opacity-60' : ''}>{content}</div>
+    <PanelFrame
+      id={id}
+      title={title}
+      network={network}
+      spec={spec}
+      page={page}
+      raw={q.data?.body}
+      meta={{ height, fetchedAt: q.data?.fetchedAt, cache: q.data?.cache }}
+    >
+      <div
+        aria-busy={q.isFetching || (!fromServer && !view && !!q.data)}
+        className={q.isPlaceholderData ? 'opacity-60' : ''}
+      >
+        {content}
+      </div>
     </PanelFrame>
   )
 }

@@ -20,7 +20,17 @@ type Mode = 'data' | 'json' | 'api'
  * switch. Loading and error states are passed in as children by the caller (see GatewayPanel), so a panel that
  * does not talk to a gateway can use the frame too (omit `spec` and `raw`).
  */
-export function PanelFrame({ id, title, network, spec, page, raw, meta, actions, children }: {
+export function PanelFrame({
+  id,
+  title,
+  network,
+  spec,
+  page,
+  raw,
+  meta,
+  actions,
+  children,
+}: {
   id: string
   title: string
   network: string
@@ -39,21 +49,45 @@ export function PanelFrame({ id, title, network, spec, page, raw, meta, actions,
   ]
   const headingId = `${id}-title`
   return (
-    <section id={id} aria-labelledby={headingId} className="min-w-0 rounded-lg border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-950">
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className="min-w-0 rounded-lg border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-950"
+    >
       <header className="flex flex-wrap items-center gap-2 border-b border-zinc-100 px-3 py-2 dark:border-zinc-800">
-        <h2 id={headingId} className="text-base font-semibold">{title}</h2>
+        <h2 id={headingId} className="text-base font-semibold">
+          {title}
+        </h2>
         <p className="text-xs text-zinc-600 dark:text-zinc-400">
-          {meta?.height && <>as of {network === 'ledger' ? 'round' : 'height'} <span className="tabular-nums">{meta.height}</span></>}
+          {meta?.height && (
+            <>
+              as of {network === 'ledger' ? 'round' : 'height'} <span className="tabular-nums">{meta.height}</span>
+            </>
+          )}
           {meta?.height && meta.fetchedAt ? ' · ' : ''}
-          {meta?.fetchedAt ? <>fetched <TimeAgo ms={meta.fetchedAt} /></> : null}
+          {meta?.fetchedAt ? (
+            <>
+              fetched <TimeAgo ms={meta.fetchedAt} />
+            </>
+          ) : null}
           {meta?.cache && meta.fetchedAt ? <span className="sr-only"> (cache {meta.cache})</span> : null}
         </p>
         <div className="ml-auto flex items-center gap-1">
           {actions}
           {modes.length > 1 && (
-            <div role="group" aria-label={`${title} view`} className="flex overflow-hidden rounded border border-zinc-300 text-xs dark:border-zinc-700">
+            <div
+              role="group"
+              aria-label={`${title} view`}
+              className="flex overflow-hidden rounded border border-zinc-300 text-xs dark:border-zinc-700"
+            >
               {modes.map((m) => (
-                <button key={m.id} type="button" aria-pressed={mode === m.id} onClick={() => setMode(m.id)} className={`px-2 py-1 ${mode === m.id ? 'bg-zinc-200 font-medium dark:bg-zinc-700' : 'hover:bg-zinc-100 dark:hover:bg-zinc-800'}`}>
+                <button
+                  key={m.id}
+                  type="button"
+                  aria-pressed={mode === m.id}
+                  onClick={() => setMode(m.id)}
+                  className={`px-2 py-1 ${mode === m.id ? 'bg-zinc-200 font-medium dark:bg-zinc-700' : 'hover:bg-zinc-100 dark:hover:bg-zinc-800'}`}
+                >
                   {m.label}
                 </button>
               ))}
@@ -65,7 +99,13 @@ export function PanelFrame({ id, title, network, spec, page, raw, meta, actions,
         {mode === 'data' && children}
         {mode === 'json' && <JsonView value={raw} />}
         {mode === 'api' && spec && (
-          <Suspense fallback={<p className="text-sm text-zinc-600 dark:text-zinc-400" role="status">Loading…</p>}>
+          <Suspense
+            fallback={
+              <p className="text-sm text-zinc-600 dark:text-zinc-400" role="status">
+                Loading…
+              </p>
+            }
+          >
             <ApiCall network={network} spec={spec} {...(page && { page })} />
           </Suspense>
         )}

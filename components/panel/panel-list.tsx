@@ -19,7 +19,17 @@ type SearchParams = Record<string, string | string[] | undefined>
  * under one HydrationBoundary. With `mainRecord`, the first panel's answer is awaited and a miss (404, VM `null`,
  * sharded `{data:null}`) becomes the 404 page.
  */
-export async function PanelList({ network, panels, searchParams, mainRecord = false }: { network: NetworkId; panels: PanelDef[]; searchParams: SearchParams; mainRecord?: boolean }) {
+export async function PanelList({
+  network,
+  panels,
+  searchParams,
+  mainRecord = false,
+}: {
+  network: NetworkId
+  panels: PanelDef[]
+  searchParams: SearchParams
+  mainRecord?: boolean
+}) {
   const qc = getQueryClient()
   const sp = paramsFromRecord(searchParams)
   const items = panels.map((d) => {
@@ -37,13 +47,26 @@ export async function PanelList({ network, panels, searchParams, mainRecord = fa
     if (missing) notFound()
   } else if (first) pending.push(prefetch(qc, first.spec, first.page))
   await settle(pending)
-  const painted = await Promise.all(items.map(({ d, spec, paged, page }) => firstPaint(qc, { id: d.id, title: d.title, network, spec, page, adapter: d.adapter, paged, empty: d.empty })))
+  const painted = await Promise.all(
+    items.map(({ d, spec, paged, page }) =>
+      firstPaint(qc, { id: d.id, title: d.title, network, spec, page, adapter: d.adapter, paged, empty: d.empty }),
+    ),
+  )
   return (
     <HydrationBoundary state={dehydrate(qc)}>
       <div className="grid gap-4 lg:grid-cols-2">
         {items.map(({ d, spec, paged }, i) => (
           <div key={d.id} className={d.wide ? 'min-w-0 lg:col-span-2' : 'min-w-0'}>
-            <GatewayPanel id={d.id} title={d.title} network={network} spec={spec} adapter={d.adapter} paged={paged} {...(d.empty && { empty: d.empty })} {...(painted[i] && { initial: painted[i] })} />
+            <GatewayPanel
+              id={d.id}
+              title={d.title}
+              network={network}
+              spec={spec}
+              adapter={d.adapter}
+              paged={paged}
+              {...(d.empty && { empty: d.empty })}
+              {...(painted[i] && { initial: painted[i] })}
+            />
           </div>
         ))}
       </div>

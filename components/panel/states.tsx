@@ -16,9 +16,15 @@ export function PanelSkeleton({ lines = 4 }: { lines?: number }) {
   return (
     <div className="space-y-2 p-3" role="status" aria-label="Loading">
       {Array.from({ length: lines }, (_, i) => (
-        <div key={i} className="h-4 animate-pulse rounded bg-zinc-200 dark:bg-zinc-800" style={{ width: `${90 - i * 12}%` }} />
+        <div
+          key={i}
+          className="h-4 animate-pulse rounded bg-zinc-200 dark:bg-zinc-800"
+          style={{ width: `${90 - i * 12}%` }}
+        />
       ))}
-      {slow && <p className="text-sm text-zinc-600 dark:text-zinc-400">The gateway is slow to answer; still waiting for it…</p>}
+      {slow && (
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">The gateway is slow to answer; still waiting for it…</p>
+      )}
     </div>
   )
 }
@@ -28,7 +34,14 @@ function describe(error: unknown): { title: string; detail?: string | undefined 
     // A read at a height the gateway no longer (or not yet) serves: say that, with its own words after.
     const past = error.status < 500 ? pastRefusal(error.detail) : undefined
     if (past) return { title: past.title, detail: `${past.detail} The gateway said: ${error.detail}` }
-    const title = error.status === 404 ? 'Not found' : error.status === 400 ? 'Rejected by the gateway' : error.status >= 500 ? 'The gateway failed' : `Error ${error.status}`
+    const title =
+      error.status === 404
+        ? 'Not found'
+        : error.status === 400
+          ? 'Rejected by the gateway'
+          : error.status >= 500
+            ? 'The gateway failed'
+            : `Error ${error.status}`
     return { title: `${title} (${error.status} ${error.error})`, detail: error.detail }
   }
   return { title: 'Request failed', detail: error instanceof Error ? error.message : String(error) }
@@ -38,11 +51,19 @@ function describe(error: unknown): { title: string; detail?: string | undefined 
 export function PanelError({ error, onRetry, retrying }: { error: unknown; onRetry?: () => void; retrying?: boolean }) {
   const d = describe(error)
   return (
-    <div role="alert" className="m-3 rounded border border-red-200 bg-red-50 p-3 text-sm text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100">
+    <div
+      role="alert"
+      className="m-3 rounded border border-red-200 bg-red-50 p-3 text-sm text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100"
+    >
       <p className="font-medium">{d.title}</p>
       {d.detail && <p className="mt-1 break-words font-mono text-xs">{d.detail}</p>}
       {onRetry && (
-        <button type="button" onClick={onRetry} disabled={retrying} className="mt-2 rounded border border-red-300 px-2 py-0.5 text-xs hover:bg-red-100 disabled:opacity-60 dark:border-red-800 dark:hover:bg-red-900">
+        <button
+          type="button"
+          onClick={onRetry}
+          disabled={retrying}
+          className="mt-2 rounded border border-red-300 px-2 py-0.5 text-xs hover:bg-red-100 disabled:opacity-60 dark:border-red-800 dark:hover:bg-red-900"
+        >
           {retrying ? 'Retrying…' : 'Retry'}
         </button>
       )}

@@ -15,10 +15,26 @@ export interface ViewBodyProps {
  * A view as text, key/value rows or a table. Shared by the server's first paint (with a hook-free table) and the
  * browser's re-render after the data changed (with the interactive table): `Table` says which.
  */
-export function ViewBody({ view, caption, empty, footer, Table }: ViewBodyProps & { Table: ComponentType<TableProps> }) {
+export function ViewBody({
+  view,
+  caption,
+  empty,
+  footer,
+  Table,
+}: ViewBodyProps & { Table: ComponentType<TableProps> }) {
   if (view.kind === 'text') return <p className="p-3 text-sm">{view.text}</p>
-  if (view.kind === 'table') return <Table caption={caption} columns={view.columns} rows={view.rows} empty={view.empty ?? empty ?? 'Nothing here.'} footer={footer} />
-  if (!view.rows.length) return <p className="p-3 text-sm text-zinc-600 dark:text-zinc-400">{empty ?? 'Nothing here.'}</p>
+  if (view.kind === 'table')
+    return (
+      <Table
+        caption={caption}
+        columns={view.columns}
+        rows={view.rows}
+        empty={view.empty ?? empty ?? 'Nothing here.'}
+        footer={footer}
+      />
+    )
+  if (!view.rows.length)
+    return <p className="p-3 text-sm text-zinc-600 dark:text-zinc-400">{empty ?? 'Nothing here.'}</p>
   return (
     <div className="p-3">
       <KeyValue rows={view.rows.map((r) => ({ label: r.label, value: <FieldValue f={r.value} /> }))} />

@@ -31,14 +31,27 @@ export async function AroundTx({ network, defs }: { network: NetworkId; defs: Pa
   const word = network === 'ledger' ? 'round' : 'block'
   const before = (BigInt(height) - 1n).toString()
   return (
-    <section aria-labelledby="around-title" className="mt-4 rounded-lg border border-zinc-200 bg-white p-3 text-sm dark:border-zinc-800 dark:bg-zinc-950" data-testid="around-tx">
-      <h2 id="around-title" className="text-base font-semibold">What this transaction changed</h2>
-      <p className="mt-1 text-zinc-600 dark:text-zinc-400">Each account as it was before {word} {height} and after it, side by side.</p>
+    <section
+      aria-labelledby="around-title"
+      className="mt-4 rounded-lg border border-zinc-200 bg-white p-3 text-sm dark:border-zinc-800 dark:bg-zinc-950"
+      data-testid="around-tx"
+    >
+      <h2 id="around-title" className="text-base font-semibold">
+        What this transaction changed
+      </h2>
+      <p className="mt-1 text-zinc-600 dark:text-zinc-400">
+        Each account as it was before {word} {height} and after it, side by side.
+      </p>
       <ul className="mt-2 space-y-1">
         {accounts.map((a) => (
           <li key={a} className="flex flex-wrap items-center gap-x-2">
-            <span className="font-mono" title={a}>{shorten(a)}</span>
-            <Link href={`/${network}/accounts/${encodeURIComponent(a)}?at=${before}&compare=${height}`} className="text-brand-700 hover:underline dark:text-brand-500">
+            <span className="font-mono" title={a}>
+              {shorten(a)}
+            </span>
+            <Link
+              href={`/${network}/accounts/${encodeURIComponent(a)}?at=${before}&compare=${height}`}
+              className="text-brand-700 hover:underline dark:text-brand-500"
+            >
               View this account at {word === 'round' ? 'round' : 'height'} {before} and {height}
             </Link>
           </li>

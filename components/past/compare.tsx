@@ -23,7 +23,12 @@ function errorWords(e: unknown): string {
 }
 
 /** One panel's two answers, adapted and compared; a gateway refusal is kept as words (a pruned height, say). */
-async function comparePanel(network: NetworkId, def: PanelDef, at: string, compare: string): Promise<Outcome | undefined> {
+async function comparePanel(
+  network: NetworkId,
+  def: PanelDef,
+  at: string,
+  compare: string,
+): Promise<Outcome | undefined> {
   const a = panelAt(network, def, at)
   const b = panelAt(network, def, compare)
   if (!a.pinned || !isBundledAdapter(a.def.adapter)) return undefined
@@ -43,14 +48,34 @@ async function comparePanel(network: NetworkId, def: PanelDef, at: string, compa
 
 /** VM storage words at both revisions, read as numbers (balances, counters) so a change reads as a difference. */
 async function compareSlots(address: string, slots: string[], at: string, compare: string): Promise<Outcome> {
-  const read = (key: string, revision: string) => serverFetch(resolveCall({ gateway: 'vm', opId: 'vm.accounts.storage', path: { address, key }, query: { revision } }))
+  const read = (key: string, revision: string) =>
+    serverFetch(
+      resolveCall({ gateway: 'vm', opId: 'vm.accounts.storage', path: { address, key }, query: { revision } }),
+    )
   const word = (body: unknown): string => {
     const v = body && typeof body === 'object' ? (body as { value?: unknown }).value : undefined
-    return typeof v === 'string' && /^0x[0-9a-fA-F]{1,64}$/.test(v) ? BigInt(v).toLocaleString('en-US') : String(v ?? '')
+    return typeof v === 'string' && /^0x[0-9a-fA-F]{1,64}$/.test(v)
+      ? BigInt(v).toLocaleString('en-US')
+      : String(v ?? '')
   }
   try {
-    const rows = await Promise.all(slots.map(async (key) => ({ key, a: word((await read(key, at)).body), b: word((await read(key, compare)).body) })))
-    return { title: 'Storage slots', changes: rows.filter((r) => r.a !== r.b).map((r) => ({ what: slotName(r.key), before: { type: 'text', value: r.a }, after: { type: 'text', value: r.b } })) }
+    const rows = await Promise.all(
+      slots.map(async (key) => ({
+        key,
+        a: word((await read(key, at)).body),
+        b: word((await read(key, compare)).body),
+      })),
+    )
+    return {
+      title: 'Storage slots',
+      changes: rows
+        .filter((r) => r.a !== r.b)
+        .map((r) => ({
+          what: slotName(r.key),
+          before: { type: 'text', value: r.a },
+          after: { type: 'text', value: r.b },
+        })),
+    }
   } catch (e) {
     return { title: 'Storage slots', error: errorWords(e) }
   }
@@ -84,7 +109,12 @@ function slotName(key: string): string {
 
 function Movement({ c }: { c: Change }) {
   const m = movement(c)
-  const tone = m.word === 'rose' || m.word === 'new' ? 'text-emerald-800 dark:text-emerald-300' : m.word === 'fell' || m.word === 'gone' ? 'text-red-800 dark:text-red-300' : ''
+  const tone =
+    m.word === 'rose' || m.word === 'new'
+      ? 'text-emerald-800 dark:text-emerald-300'
+      : m.word === 'fell' || m.word === 'gone'
+        ? 'text-red-800 dark:text-red-300'
+        : ''
   if (m.word === 'rose' || m.word === 'fell')
     return (
       <span className={tone}>
@@ -96,36 +126,75 @@ function Movement({ c }: { c: Change }) {
 }
 
 /** "What changed between height A and height B" for every panel that can be read at both heights. */
-export async function CompareHeights({ network, defs, at, compare, address, slots = [] }: { network: NetworkId; defs: PageDefs; at: string; compare: string; address: string; slots?: string[] }) {
+export async function CompareHeights({
+  network,
+  defs,
+  at,
+  compare,
+  address,
+  slots = [],
+}: {
+  network: NetworkId
+  defs: PageDefs
+  at: string
+  compare: string
+  address: string
+  slots?: string[]
+}) {
   if ('unsupported' in defs) return null
   const word = network === 'ledger' ? 'round' : 'height'
   const results = (
-    await Promise.all([...defs.panels.map((d) => comparePanel(network, d, at, compare)), ...(network === 'vm' && slots.length ? [compareSlots(address, slots, at, compare)] : [])])
+    await Promise.all([
+      ...defs.panels.map((d) => comparePanel(network, d, at, compare)),
+      ...(network === 'vm' && slots.length ? [compareSlots(address, slots, at, compare)] : []),
+    ])
   ).filter((r): r is Outcome => !!r)
   const cell = 'px-3 py-2 align-top'
   return (
-    <section id="compare" aria-labelledby="compare-title" className="mb-4 rounded-lg border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-950">
-      <h2 id="compare-title" className="border-b border-zinc-100 px-3 py-2 text-base font-semibold dark:border-zinc-800">
+    <section
+      id="compare"
+      aria-labelledby="compare-title"
+      className="mb-4 rounded-lg border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-950"
+    >
+      <h2
+        id="compare-title"
+        className="border-b border-zinc-100 px-3 py-2 text-base font-semibold dark:border-zinc-800"
+      >
         What changed from {word} {at} to {word} {compare}
       </h2>
-      {results.length === 0 && <p className="p-3 text-sm">No panel of this page can be read at a past {word} on this gateway.</p>}
+      {results.length === 0 && (
+        <p className="p-3 text-sm">No panel of this page can be read at a past {word} on this gateway.</p>
+      )}
       {results.map((r) => (
         <div key={r.title} className="border-b border-zinc-100 p-3 text-sm last:border-0 dark:border-zinc-800">
           <h3 className="font-medium">{r.title}</h3>
           {'error' in r ? (
-            <p role="alert" className="mt-1 text-red-800 dark:text-red-300">Cannot compare: {r.error}</p>
+            <p role="alert" className="mt-1 text-red-800 dark:text-red-300">
+              Cannot compare: {r.error}
+            </p>
           ) : r.changes.length === 0 ? (
             <p className="mt-1 text-zinc-600 dark:text-zinc-400">No change.</p>
           ) : (
             <>
               {/* Narrow screens: one block per change; from `sm` up: a table. */}
-              <ul className="mt-1 divide-y divide-zinc-100 sm:hidden dark:divide-zinc-800" aria-label={`Changes of ${r.title}`}>
+              <ul
+                className="mt-1 divide-y divide-zinc-100 sm:hidden dark:divide-zinc-800"
+                aria-label={`Changes of ${r.title}`}
+              >
                 {r.changes.map((c) => (
                   <li key={c.what} className="py-2">
-                    <div className="break-all font-medium"><What c={c} /></div>
+                    <div className="break-all font-medium">
+                      <What c={c} />
+                    </div>
                     {/* Label above value: long amounts (18 decimals) keep their line without widening the page. */}
                     <dl className="mt-1 space-y-1">
-                      {([[`At ${word} ${at}`, <FieldValue key="a" f={c.before} />], [`At ${word} ${compare}`, <FieldValue key="b" f={c.after} />], ['Change', <Movement key="m" c={c} />]] as const).map(([label, value]) => (
+                      {(
+                        [
+                          [`At ${word} ${at}`, <FieldValue key="a" f={c.before} />],
+                          [`At ${word} ${compare}`, <FieldValue key="b" f={c.after} />],
+                          ['Change', <Movement key="m" c={c} />],
+                        ] as const
+                      ).map(([label, value]) => (
                         <div key={label} className="min-w-0">
                           <dt className="text-xs text-zinc-600 dark:text-zinc-400">{label}</dt>
                           <dd className="overflow-x-auto">{value}</dd>
@@ -135,28 +204,46 @@ export async function CompareHeights({ network, defs, at, compare, address, slot
                   </li>
                 ))}
               </ul>
-              <div className="mt-1 hidden sm:block"><ScrollBox label={`Changes of ${r.title}`}>
-                <table className="w-full text-left">
-                  <thead className="text-xs uppercase tracking-wide text-zinc-600 dark:text-zinc-400">
-                    <tr>
-                      <th scope="col" className={cell}>What</th>
-                      <th scope="col" className={cell}>At {word} {at}</th>
-                      <th scope="col" className={cell}>At {word} {compare}</th>
-                      <th scope="col" className={cell}>Change</th>
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-zinc-100 dark:divide-zinc-800">
-                    {r.changes.map((c) => (
-                      <tr key={c.what}>
-                        <td className={`${cell} max-w-md`}><What c={c} /></td>
-                        <td className={cell}><FieldValue f={c.before} /></td>
-                        <td className={cell}><FieldValue f={c.after} /></td>
-                        <td className={`${cell} whitespace-nowrap`}><Movement c={c} /></td>
+              <div className="mt-1 hidden sm:block">
+                <ScrollBox label={`Changes of ${r.title}`}>
+                  <table className="w-full text-left">
+                    <thead className="text-xs uppercase tracking-wide text-zinc-600 dark:text-zinc-400">
+                      <tr>
+                        <th scope="col" className={cell}>
+                          What
+                        </th>
+                        <th scope="col" className={cell}>
+                          At {word} {at}
+                        </th>
+                        <th scope="col" className={cell}>
+                          At {word} {compare}
+                        </th>
+                        <th scope="col" className={cell}>
+                          Change
+                        </th>
                       </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </ScrollBox></div>
+                    </thead>
+                    <tbody className="divide-y divide-zinc-100 dark:divide-zinc-800">
+                      {r.changes.map((c) => (
+                        <tr key={c.what}>
+                          <td className={`${cell} max-w-md`}>
+                            <What c={c} />
+                          </td>
+                          <td className={cell}>
+                            <FieldValue f={c.before} />
+                          </td>
+                          <td className={cell}>
+                            <FieldValue f={c.after} />
+                          </td>
+                          <td className={`${cell} whitespace-nowrap`}>
+                            <Movement c={c} />
+                          </td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </ScrollBox>
+              </div>
             </>
           )}
         </div>

@@ -11,7 +11,11 @@ import { serverFetch } from '@/lib/query/server'
  * Whether the gateway serves height `at` at all, asked once with the page's first past-height read (the panels
  * ask the same, from the proxy's cache): a refused height is said once for the page, not once per panel.
  */
-export async function pastHeightRefused(network: NetworkId, defs: PageDefs, at: string): Promise<PastRefusal | undefined> {
+export async function pastHeightRefused(
+  network: NetworkId,
+  defs: PageDefs,
+  at: string,
+): Promise<PastRefusal | undefined> {
   if ('unsupported' in defs) return undefined
   const first = defs.panels.map((d) => panelAt(network, d, at)).find((p) => p.pinned)
   if (!first) return undefined

@@ -22,7 +22,11 @@ export function ChartTableView({ caption, table }: { caption: string; table: Cha
             <tr key={i}>
               {table.columns.map((c) => (
                 <td key={c.key} className={`px-3 py-1.5 ${c.numeric ? 'text-right font-mono tabular-nums' : ''}`}>
-                  {r[c.key] ? displayCell(r[c.key]!, c.numeric === true) : <span className="text-zinc-500 dark:text-zinc-400">—</span>}
+                  {r[c.key] ? (
+                    displayCell(r[c.key]!, c.numeric === true)
+                  ) : (
+                    <span className="text-zinc-500 dark:text-zinc-400">—</span>
+                  )}
                 </td>
               ))}
             </tr>

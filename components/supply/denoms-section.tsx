@@ -17,9 +17,18 @@ const SUPPLY_OF_OP = 'cosmos.bank.supplyOf'
 
 function NetworkLinks({ state }: { state: SupplyState }) {
   return (
-    <nav aria-label="Network" className="flex flex-wrap overflow-hidden rounded border border-zinc-300 text-xs dark:border-zinc-700">
+    <nav
+      aria-label="Network"
+      className="flex flex-wrap overflow-hidden rounded border border-zinc-300 text-xs dark:border-zinc-700"
+    >
       {DENOM_NETWORKS.map((n) => (
-        <Link key={n} href={supplyHref(state, { network: n }, 'denoms')} scroll={false} aria-current={state.network === n ? 'true' : undefined} className={`px-2 py-1 ${state.network === n ? 'bg-zinc-200 font-medium dark:bg-zinc-700' : 'hover:bg-zinc-100 dark:hover:bg-zinc-800'}`}>
+        <Link
+          key={n}
+          href={supplyHref(state, { network: n }, 'denoms')}
+          scroll={false}
+          aria-current={state.network === n ? 'true' : undefined}
+          className={`px-2 py-1 ${state.network === n ? 'bg-zinc-200 font-medium dark:bg-zinc-700' : 'hover:bg-zinc-100 dark:hover:bg-zinc-800'}`}
+        >
           {NETWORKS[n].name}
         </Link>
       ))}
@@ -30,8 +39,18 @@ function NetworkLinks({ state }: { state: SupplyState }) {
 /** One denomination's supply from `supply/by_denom`, where the gateway offers it. */
 async function SupplyOf({ state }: { state: SupplyState }) {
   const { network, denom } = state
-  if (!denom) return <p className="text-sm text-zinc-600 dark:text-zinc-400">Pick a denomination in the list to look up its supply on its own (<code>supply/by_denom</code>).</p>
-  if (!offers(network, SUPPLY_OF_OP)) return <p className="text-sm">{NETWORKS[network].name} does not offer <code>supply/by_denom</code>; its figure is in the list above.</p>
+  if (!denom)
+    return (
+      <p className="text-sm text-zinc-600 dark:text-zinc-400">
+        Pick a denomination in the list to look up its supply on its own (<code>supply/by_denom</code>).
+      </p>
+    )
+  if (!offers(network, SUPPLY_OF_OP))
+    return (
+      <p className="text-sm">
+        {NETWORKS[network].name} does not offer <code>supply/by_denom</code>; its figure is in the list above.
+      </p>
+    )
   const r = await load(network, SUPPLY_OF_OP, parseSupplyOf, { denom })
   if (!r.ok) return <LoadError status={r.status} error={r.error} />
   return (
@@ -55,45 +74,83 @@ export async function DenomsSection({ state }: { state: SupplyState }) {
       return { items: Object.entries(p.metas), next: p.next }
     }),
   ])
-  const metas: Record<string, DenomMeta> = { [net.denom.base]: { display: net.denom.display, exponent: net.denom.exponent }, ...(metadata.ok ? Object.fromEntries(metadata.value.items) : {}) }
+  const metas: Record<string, DenomMeta> = {
+    [net.denom.base]: { display: net.denom.display, exponent: net.denom.exponent },
+    ...(metadata.ok ? Object.fromEntries(metadata.value.items) : {}),
+  }
   const rows = supply.ok ? rankDenoms(supply.value.items, metas) : []
   const chart = denomBars(rows)
   return (
-    <PanelFrame id="denoms" title={`Total supply by denomination: ${net.name}`} network={network} spec={resolveCall({ gateway: network, opId: SUPPLY_OP })} {...(supply.ok && { meta: { fetchedAt: supply.fetchedAt } })} actions={<NetworkLinks state={state} />}>
+    <PanelFrame
+      id="denoms"
+      title={`Total supply by denomination: ${net.name}`}
+      network={network}
+      spec={resolveCall({ gateway: network, opId: SUPPLY_OP })}
+      {...(supply.ok && { meta: { fetchedAt: supply.fetchedAt } })}
+      actions={<NetworkLinks state={state} />}
+    >
       {!supply.ok ? (
         <LoadError status={supply.status} error={supply.error} />
       ) : (
         <div className="space-y-3 p-3">
-          {!metadata.ok && <SourceFailures title="Denomination metadata unavailable: names fall back to base denoms" failures={[metadata.error]} />}
+          {!metadata.ok && (
+            <SourceFailures
+              title="Denomination metadata unavailable: names fall back to base denoms"
+              failures={[metadata.error]}
+            />
+          )}
           <ChartCard
             id="denoms-top"
             title={`Top ${Math.min(TOP_DENOMS, rows.length)} of ${rows.length} denominations (display units)`}
             table={chart.table}
             spec={chart.spec}
             summary="horizontal bars, largest supply first"
-            note={supply.value.truncated ? `Only the first ${supply.value.pages} pages were read; more denominations exist.` : `All ${supply.value.pages} page(s) of bank supply read.`}
+            note={
+              supply.value.truncated
+                ? `Only the first ${supply.value.pages} pages were read; more denominations exist.`
+                : `All ${supply.value.pages} page(s) of bank supply read.`
+            }
           />
           <div className="max-h-80 overflow-auto" tabIndex={0} role="region" aria-label="Every denomination">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Every denomination of {net.name}</caption>
               <thead className="sticky top-0 bg-zinc-50 text-xs uppercase tracking-wide text-zinc-600 dark:bg-zinc-900 dark:text-zinc-400">
                 <tr>
-                  <th scope="col" className="px-3 py-2 font-medium">Denomination</th>
-                  <th scope="col" className="px-3 py-2 text-right font-medium">Supply</th>
-                  <th scope="col" className="px-3 py-2 text-right font-medium">Base units</th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    Denomination
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right font-medium">
+                    Supply
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right font-medium">
+                    Base units
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-zinc-100 dark:divide-zinc-800">
                 {rows.map((r) => (
                   <tr key={r.denom}>
                     <td className="px-3 py-1.5">
-                      <Link href={supplyHref(state, { denom: r.denom }, 'denoms')} scroll={false} className="text-brand-700 underline decoration-dotted underline-offset-2 hover:decoration-solid dark:text-brand-500" aria-current={state.denom === r.denom ? 'true' : undefined}>
+                      <Link
+                        href={supplyHref(state, { denom: r.denom }, 'denoms')}
+                        scroll={false}
+                        className="text-brand-700 underline decoration-dotted underline-offset-2 hover:decoration-solid dark:text-brand-500"
+                        aria-current={state.denom === r.denom ? 'true' : undefined}
+                      >
                         {r.label}
                       </Link>
-                      {r.label !== r.denom && <span className="ml-2 break-all font-mono text-xs text-zinc-600 dark:text-zinc-400">{r.denom}</span>}
+                      {r.label !== r.denom && (
+                        <span className="ml-2 break-all font-mono text-xs text-zinc-600 dark:text-zinc-400">
+                          {r.denom}
+                        </span>
+                      )}
                     </td>
-                    <td className="px-3 py-1.5 text-right"><Exact raw={r.amount} exponent={r.exponent} /></td>
-                    <td className="px-3 py-1.5 text-right"><Exact raw={r.amount} /></td>
+                    <td className="px-3 py-1.5 text-right">
+                      <Exact raw={r.amount} exponent={r.exponent} />
+                    </td>
+                    <td className="px-3 py-1.5 text-right">
+                      <Exact raw={r.amount} />
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -26,7 +26,13 @@ export function FeedPanel({ initial }: { initial?: FeedPayload | undefined }) {
   const failures = tokens?.flatMap((t) => t.errors) ?? []
 
   return (
-    <PanelFrame id="feed" title="Supply feed" network="supply" raw={q.data?.results} meta={{ fetchedAt: q.data?.fetchedAt }}>
+    <PanelFrame
+      id="feed"
+      title="Supply feed"
+      network="supply"
+      raw={q.data?.results}
+      meta={{ fetchedAt: q.data?.fetchedAt }}
+    >
       {q.isPending && <PanelSkeleton lines={6} />}
       {q.isError && !q.data && <PanelError error={q.error} onRetry={() => void q.refetch()} retrying={q.isFetching} />}
       {bars && shares && (

@@ -30,8 +30,8 @@ function SamplerLine({ data }: { data: HistoryPayload }) {
           · last sample <TimeAgo ms={s.lastRoundAt} />
         </>
       ) : null}
-      {s.lastStoreError && <span className="text-red-700 dark:text-red-400"> · store error: {s.lastStoreError}</span>}
-      {' '}· gaps in sampling show as breaks in the lines.
+      {s.lastStoreError && <span className="text-red-700 dark:text-red-400"> · store error: {s.lastStoreError}</span>} ·
+      gaps in sampling show as breaks in the lines.
     </p>
   )
 }
@@ -50,7 +50,11 @@ export function HistoryPanel({ initial }: { initial?: HistoryPayload | undefined
   const figures = useMemo(() => series && historyFigures(series, token), [series, token])
   const share = useMemo(() => series && historyShare(series, token), [series, token])
   const g = historyGroup(token)
-  const failures = series ? Object.entries(series.failures).map(([f, x]) => `${f}: ${x.count} failed sample${x.count === 1 ? '' : 's'}, last: ${x.last}`) : []
+  const failures = series
+    ? Object.entries(series.failures).map(
+        ([f, x]) => `${f}: ${x.count} failed sample${x.count === 1 ? '' : 's'}, last: ${x.last}`,
+      )
+    : []
 
   return (
     <PanelFrame
@@ -59,8 +63,18 @@ export function HistoryPanel({ initial }: { initial?: HistoryPayload | undefined
       network="supply"
       actions={
         <div className="flex min-w-0 flex-wrap justify-end gap-1">
-          <StateLinks label="Figures" field="token" section="history" options={HISTORY_GROUPS.map((x) => ({ value: x.id, label: x.label }))} />
-          <StateLinks label="Time range" field="range" section="history" options={RANGES.map((r) => ({ value: r, label: RANGE_LABELS[r] }))} />
+          <StateLinks
+            label="Figures"
+            field="token"
+            section="history"
+            options={HISTORY_GROUPS.map((x) => ({ value: x.id, label: x.label }))}
+          />
+          <StateLinks
+            label="Time range"
+            field="range"
+            section="history"
+            options={RANGES.map((r) => ({ value: r, label: RANGE_LABELS[r] }))}
+          />
         </div>
       }
     >
@@ -79,10 +93,18 @@ export function HistoryPanel({ initial }: { initial?: HistoryPayload | undefined
               summary={`lines over time in ${g.unit}, ${figures.table.rows.length} points`}
             />
             {share && g.share ? (
-              <ChartCard id="history-share" title={`${g.label}: ${g.share.label.toLowerCase()} over ${RANGE_LABELS[range]}`} table={share.table} spec={share.spec} summary={`${g.share.label.toLowerCase()} over time, in percent`} />
+              <ChartCard
+                id="history-share"
+                title={`${g.label}: ${g.share.label.toLowerCase()} over ${RANGE_LABELS[range]}`}
+                table={share.table}
+                spec={share.spec}
+                summary={`${g.share.label.toLowerCase()} over time, in percent`}
+              />
             ) : (
               <p className="rounded-md border border-dashed border-zinc-300 p-3 text-sm text-zinc-600 dark:border-zinc-700 dark:text-zinc-400">
-                {g.lines.length === 1 && g.unit === 'whole tokens' ? `${g.label} publishes no total supply, so it has no locked share to chart.` : `${g.label} has one figure only: no share to chart.`}
+                {g.lines.length === 1 && g.unit === 'whole tokens'
+                  ? `${g.label} publishes no total supply, so it has no locked share to chart.`
+                  : `${g.label} has one figure only: no share to chart.`}
               </p>
             )}
           </div>

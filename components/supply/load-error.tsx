@@ -9,5 +9,11 @@ export function LoadError({ status, error }: { status: number; error: string }) 
   const router = useRouter()
   const [pending, start] = useTransition()
   const [code = 'error', ...rest] = error.replace(/^\d+ /, '').split(': ')
-  return <PanelError error={new GatewayError(status, code, rest.join(': ') || undefined)} onRetry={() => start(() => router.refresh())} retrying={pending} />
+  return (
+    <PanelError
+      error={new GatewayError(status, code, rest.join(': ') || undefined)}
+      onRetry={() => start(() => router.refresh())}
+      retrying={pending}
+    />
+  )
 }

@@ -4,7 +4,10 @@
 export function SourceFailures({ title, failures }: { title: string; failures: string[] }) {
   if (!failures.length) return null
   return (
-    <div role="alert" className="rounded border border-amber-300 bg-amber-50 p-2 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
+    <div
+      role="alert"
+      className="rounded border border-amber-300 bg-amber-50 p-2 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+    >
       <p className="font-medium">{title}</p>
       <ul className="mt-1 list-inside list-disc break-words font-mono text-xs">
         {failures.map((f) => (

@@ -1,11 +1,30 @@
 'use client'
 import { useMemo } from 'react'
-import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Pie, PieChart, Tooltip, XAxis, YAxis, type TooltipContentProps } from 'recharts'
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  Pie,
+  PieChart,
+  Tooltip,
+  XAxis,
+  YAxis,
+  type TooltipContentProps,
+} from 'recharts'
 import { chartData, displayCell, ROW, tickLabel, type ChartDatum, type ChartSpec } from '@/lib/supply/chart'
 import type { ChartTable } from '@/lib/supply/csv'
 
 // Spelled out so Tailwind sees the theme variables in use and emits them (it drops unused @theme variables).
-const PALETTE = ['var(--color-chart-1)', 'var(--color-chart-2)', 'var(--color-chart-3)', 'var(--color-chart-4)', 'var(--color-chart-5)']
+const PALETTE = [
+  'var(--color-chart-1)',
+  'var(--color-chart-2)',
+  'var(--color-chart-3)',
+  'var(--color-chart-4)',
+  'var(--color-chart-5)',
+]
 const color = (n: number) => PALETTE[(n - 1) % PALETTE.length]!
 const axis = { stroke: 'currentColor', tick: { fill: 'currentColor', fontSize: 11 }, tickLine: false } as const
 
@@ -20,7 +39,9 @@ function ExactTooltip({ active, payload, table }: TooltipContentProps & { table:
       {table.columns.map((c) => (
         <div key={c.key} className="flex justify-between gap-3">
           <span className="text-zinc-600 dark:text-zinc-400">{c.label}</span>
-          <span className="font-mono tabular-nums">{row[c.key] ? displayCell(row[c.key]!, c.numeric === true) : '—'}</span>
+          <span className="font-mono tabular-nums">
+            {row[c.key] ? displayCell(row[c.key]!, c.numeric === true) : '—'}
+          </span>
         </div>
       ))}
     </div>
@@ -35,14 +56,23 @@ const timeTick = (span: number) => (ms: number) => {
 /** recharts leaf: draws a ChartSpec over its table. Animation is off so tests and screenshots are stable. */
 export function SupplyChart({ table, spec }: { table: ChartTable; spec: ChartSpec }) {
   const data = useMemo(() => chartData(table, spec), [table, spec])
-  const tooltip = <Tooltip content={(p: TooltipContentProps) => <ExactTooltip {...p} table={table} />} isAnimationActive={false} />
+  const tooltip = (
+    <Tooltip content={(p: TooltipContentProps) => <ExactTooltip {...p} table={table} />} isAnimationActive={false} />
+  )
   const style = { width: '100%', height: '100%' }
 
   if (spec.kind === 'pie') {
     const slices = data.map((d, i) => ({ ...d, fill: color(i + 1) }))
     return (
       <PieChart responsive style={style}>
-        <Pie data={slices} dataKey={spec.value} nameKey={spec.category} innerRadius="45%" outerRadius="80%" isAnimationActive={false} />
+        <Pie
+          data={slices}
+          dataKey={spec.value}
+          nameKey={spec.category}
+          innerRadius="45%"
+          outerRadius="80%"
+          isAnimationActive={false}
+        />
         {tooltip}
         <Legend />
       </PieChart>
@@ -54,12 +84,30 @@ export function SupplyChart({ table, spec }: { table: ChartTable; spec: ChartSpe
     return (
       <LineChart responsive style={style} data={data} margin={{ top: 8, right: 16, bottom: 0, left: 8 }}>
         <CartesianGrid strokeOpacity={0.15} />
-        <XAxis {...axis} dataKey={spec.x} type="number" scale="time" domain={spec.domain} tickFormatter={timeTick(span)} allowDataOverflow />
+        <XAxis
+          {...axis}
+          dataKey={spec.x}
+          type="number"
+          scale="time"
+          domain={spec.domain}
+          tickFormatter={timeTick(span)}
+          allowDataOverflow
+        />
         <YAxis {...axis} width={64} tickFormatter={tickLabel} domain={['auto', 'auto']} />
         {tooltip}
         <Legend />
         {spec.series.map((s) => (
-          <Line key={s.key} dataKey={s.key} name={s.label} stroke={color(s.color)} dot={false} strokeWidth={2} connectNulls={false} isAnimationActive={false} type="linear" />
+          <Line
+            key={s.key}
+            dataKey={s.key}
+            name={s.label}
+            stroke={color(s.color)}
+            dot={false}
+            strokeWidth={2}
+            connectNulls={false}
+            isAnimationActive={false}
+            type="linear"
+          />
         ))}
       </LineChart>
     )
@@ -67,7 +115,13 @@ export function SupplyChart({ table, spec }: { table: ChartTable; spec: ChartSpe
 
   const horizontal = spec.horizontal === true
   return (
-    <BarChart responsive style={style} data={data} layout={horizontal ? 'vertical' : 'horizontal'} margin={{ top: 8, right: 16, bottom: 0, left: 8 }}>
+    <BarChart
+      responsive
+      style={style}
+      data={data}
+      layout={horizontal ? 'vertical' : 'horizontal'}
+      margin={{ top: 8, right: 16, bottom: 0, left: 8 }}
+    >
       <CartesianGrid strokeOpacity={0.15} />
       {horizontal ? (
         <>
@@ -83,7 +137,14 @@ export function SupplyChart({ table, spec }: { table: ChartTable; spec: ChartSpe
       {tooltip}
       <Legend />
       {spec.series.map((s) => (
-        <Bar key={s.key} dataKey={s.key} name={s.label} fill={color(s.color)} isAnimationActive={false} {...(spec.stacked && { stackId: 'stack' })} />
+        <Bar
+          key={s.key}
+          dataKey={s.key}
+          name={s.label}
+          fill={color(s.color)}
+          isAnimationActive={false}
+          {...(spec.stacked && { stackId: 'stack' })}
+        />
       ))}
     </BarChart>
   )

@@ -4,7 +4,14 @@ import { KeyValue } from '@/components/ui/key-value'
 import type { OperationId } from '@/lib/catalog/operation-ids'
 import { resolveCall } from '@/lib/client/resolve'
 import { load, type Loaded } from '@/lib/supply/load'
-import { parseDecField, parseIndicators, parsePoolDelta, parseSeigniorage, parseTaxCaps, parseTaxProceeds } from '@/lib/supply/sources'
+import {
+  parseDecField,
+  parseIndicators,
+  parsePoolDelta,
+  parseSeigniorage,
+  parseTaxCaps,
+  parseTaxProceeds,
+} from '@/lib/supply/sources'
 import { coinBars, decPercent, rateBars } from '@/lib/supply/tables'
 import { ChartCard } from './chart-card'
 import { Exact } from './exact'
@@ -21,7 +28,15 @@ const value = <T,>(r: Loaded<T>): T | undefined => (r.ok ? r.value : undefined)
 const grid = 'grid items-start gap-3 p-3 lg:grid-cols-2'
 
 type Row = { label: string; value: React.ReactNode }
-const decRow = (label: string, dec: string | undefined): Row | false => dec !== undefined && { label, value: <span className="font-mono">{dec} ({decPercent(dec)} %)</span> }
+const decRow = (label: string, dec: string | undefined): Row | false =>
+  dec !== undefined && {
+    label,
+    value: (
+      <span className="font-mono">
+        {dec} ({decPercent(dec)} %)
+      </span>
+    ),
+  }
 const rowsOf = (rows: (Row | false)[]): Row[] => rows.filter((r): r is Row => r !== false)
 
 /**
@@ -34,18 +49,38 @@ async function RatesPanel() {
     classic('tax.burnTaxRate', (b) => parseDecField(b, 'burn_tax_rate', 'tax_rate')),
     classic('treasury.rewardWeight', (b) => parseDecField(b, 'reward_weight')),
   ])
-  const failures = failed([['tax rate', tax], ['burn tax rate', burn], ['reward weight', reward]])
+  const failures = failed([
+    ['tax rate', tax],
+    ['burn tax rate', burn],
+    ['reward weight', reward],
+  ])
   const chart = rateBars([
     ['Tax rate', value(tax)],
     ['Burn tax rate', value(burn)],
   ])
-  const rows = rowsOf([decRow('Tax rate', value(tax)), decRow('Burn tax rate', value(burn)), decRow('Reward weight', value(reward))])
+  const rows = rowsOf([
+    decRow('Tax rate', value(tax)),
+    decRow('Burn tax rate', value(burn)),
+    decRow('Reward weight', value(reward)),
+  ])
   return (
-    <PanelFrame id="treasury-rates" title="Classic: tax rate, burn tax rate, reward weight" network="classic" spec={spec('treasury.taxRate')}>
+    <PanelFrame
+      id="treasury-rates"
+      title="Classic: tax rate, burn tax rate, reward weight"
+      network="classic"
+      spec={spec('treasury.taxRate')}
+    >
       <div className="space-y-3 p-3">
         <SourceFailures title="Sources that failed" failures={failures} />
         <div className="grid items-start gap-3 lg:grid-cols-2">
-          {chart.table.rows.length > 0 && <ChartCard id="treasury-rates-chart" title="Tax rates (%)" {...chart} summary="bars of the tax rate and the burn tax rate in percent" />}
+          {chart.table.rows.length > 0 && (
+            <ChartCard
+              id="treasury-rates-chart"
+              title="Tax rates (%)"
+              {...chart}
+              summary="bars of the tax rate and the burn tax rate in percent"
+            />
+          )}
           {rows.length > 0 && <KeyValue rows={rows} />}
         </div>
       </div>
@@ -55,12 +90,39 @@ async function RatesPanel() {
 
 /** Tax proceeds per denomination and the tax caps. */
 async function ProceedsPanel() {
-  const [proceeds, caps] = await Promise.all([classic('treasury.taxProceeds', parseTaxProceeds), classic('treasury.taxCaps', parseTaxCaps)])
+  const [proceeds, caps] = await Promise.all([
+    classic('treasury.taxProceeds', parseTaxProceeds),
+    classic('treasury.taxCaps', parseTaxCaps),
+  ])
   return (
-    <PanelFrame id="treasury-proceeds" title="Classic: tax proceeds and tax caps" network="classic" spec={spec('treasury.taxProceeds')} {...(proceeds.ok && { raw: proceeds.raw })}>
+    <PanelFrame
+      id="treasury-proceeds"
+      title="Classic: tax proceeds and tax caps"
+      network="classic"
+      spec={spec('treasury.taxProceeds')}
+      {...(proceeds.ok && { raw: proceeds.raw })}
+    >
       <div className={grid}>
-        {proceeds.ok ? <ChartCard id="treasury-tax-proceeds" title="Tax proceeds (base units)" {...coinBars(proceeds.value, 'Tax proceeds')} summary="bars per denomination" /> : <LoadError status={proceeds.status} error={proceeds.error} />}
-        {caps.ok ? <ChartCard id="treasury-tax-caps" title="Tax caps (base units)" {...coinBars(caps.value, 'Tax cap')} summary="bars per denomination" /> : <LoadError status={caps.status} error={caps.error} />}
+        {proceeds.ok ? (
+          <ChartCard
+            id="treasury-tax-proceeds"
+            title="Tax proceeds (base units)"
+            {...coinBars(proceeds.value, 'Tax proceeds')}
+            summary="bars per denomination"
+          />
+        ) : (
+          <LoadError status={proceeds.status} error={proceeds.error} />
+        )}
+        {caps.ok ? (
+          <ChartCard
+            id="treasury-tax-caps"
+            title="Tax caps (base units)"
+            {...coinBars(caps.value, 'Tax cap')}
+            summary="bars per denomination"
+          />
+        ) : (
+          <LoadError status={caps.status} error={caps.error} />
+        )}
       </div>
     </PanelFrame>
   )
@@ -73,7 +135,11 @@ async function IndicatorsPanel() {
     classic('treasury.seigniorageProceeds', parseSeigniorage),
     classic('market.stablePoolDelta', parsePoolDelta),
   ])
-  const failures = failed([['indicators', indicators], ['seigniorage proceeds', seigniorage], ['stable pool delta', delta]])
+  const failures = failed([
+    ['indicators', indicators],
+    ['seigniorage proceeds', seigniorage],
+    ['stable pool delta', delta],
+  ])
   const rows = rowsOf([
     decRow('Tax reward ratio, yearly (TRL year)', value(indicators)?.trlYear),
     decRow('Tax reward ratio, monthly (TRL month)', value(indicators)?.trlMonth),
@@ -81,7 +147,12 @@ async function IndicatorsPanel() {
     delta.ok && { label: 'Market: stable pool delta', value: <Exact raw={delta.value} /> },
   ])
   return (
-    <PanelFrame id="treasury-market" title="Classic: indicators, seigniorage and market" network="classic" spec={spec('treasury.indicators')}>
+    <PanelFrame
+      id="treasury-market"
+      title="Classic: indicators, seigniorage and market"
+      network="classic"
+      spec={spec('treasury.indicators')}
+    >
       <div className="space-y-3 p-3">
         <SourceFailures title="Sources that failed" failures={failures} />
         {rows.length > 0 && <KeyValue rows={rows} />}

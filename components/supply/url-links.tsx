@@ -13,7 +13,17 @@ export function useSupplyState(): SupplyState {
  * which Next's useSearchParams follows), so client-fed charts update without a server round trip; the links still
  * work when opened in a new tab or shared.
  */
-export function StateLinks<K extends keyof SupplyState>({ label, field, options, section }: { label: string; field: K; options: { value: SupplyState[K]; label: ReactNode }[]; section: SectionId }) {
+export function StateLinks<K extends keyof SupplyState>({
+  label,
+  field,
+  options,
+  section,
+}: {
+  label: string
+  field: K
+  options: { value: SupplyState[K]; label: ReactNode }[]
+  section: SectionId
+}) {
   const state = useSupplyState()
   const go = (e: MouseEvent<HTMLAnchorElement>, href: string) => {
     if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return
@@ -21,12 +31,21 @@ export function StateLinks<K extends keyof SupplyState>({ label, field, options,
     window.history.pushState(null, '', href)
   }
   return (
-    <nav aria-label={label} className="flex flex-wrap overflow-hidden rounded border border-zinc-300 text-xs dark:border-zinc-700">
+    <nav
+      aria-label={label}
+      className="flex flex-wrap overflow-hidden rounded border border-zinc-300 text-xs dark:border-zinc-700"
+    >
       {options.map((o) => {
         const href = supplyHref(state, { [field]: o.value } as Partial<SupplyState>, section)
         const active = state[field] === o.value
         return (
-          <a key={String(o.value)} href={href} onClick={(e) => go(e, href)} aria-current={active ? 'true' : undefined} className={`px-2 py-1 ${active ? 'bg-zinc-200 font-medium dark:bg-zinc-700' : 'hover:bg-zinc-100 dark:hover:bg-zinc-800'}`}>
+          <a
+            key={String(o.value)}
+            href={href}
+            onClick={(e) => go(e, href)}
+            aria-current={active ? 'true' : undefined}
+            className={`px-2 py-1 ${active ? 'bg-zinc-200 font-medium dark:bg-zinc-700' : 'hover:bg-zinc-100 dark:hover:bg-zinc-800'}`}
+          >
             {o.label}
           </a>
         )

@@ -20,14 +20,41 @@ export function CursorPager({ id, next, busy }: { id: string; next: string | nul
   const fwd = next ? href(withCursor(sp, id, { ...state, stack: [...state.stack, next] })) : undefined
   const btn = 'rounded border border-zinc-300 px-2.5 py-1 text-sm dark:border-zinc-700'
   return (
-    <div className="flex flex-wrap items-center gap-2 border-t border-zinc-100 px-3 py-2 text-sm dark:border-zinc-800" aria-busy={busy}>
-      {prev ? <Link href={prev} scroll={false} className={`${btn} hover:bg-zinc-100 dark:hover:bg-zinc-800`} rel="prev">← Previous</Link> : <span className={`${btn} opacity-50`} aria-disabled="true">← Previous</span>}
-      <span className="tabular-nums" aria-live="polite">Page {page}</span>
-      {fwd ? <Link href={fwd} scroll={false} className={`${btn} hover:bg-zinc-100 dark:hover:bg-zinc-800`} rel="next">Next →</Link> : <span className={`${btn} opacity-50`} aria-disabled="true">Next →</span>}
+    <div
+      className="flex flex-wrap items-center gap-2 border-t border-zinc-100 px-3 py-2 text-sm dark:border-zinc-800"
+      aria-busy={busy}
+    >
+      {prev ? (
+        <Link href={prev} scroll={false} className={`${btn} hover:bg-zinc-100 dark:hover:bg-zinc-800`} rel="prev">
+          ← Previous
+        </Link>
+      ) : (
+        <span className={`${btn} opacity-50`} aria-disabled="true">
+          ← Previous
+        </span>
+      )}
+      <span className="tabular-nums" aria-live="polite">
+        Page {page}
+      </span>
+      {fwd ? (
+        <Link href={fwd} scroll={false} className={`${btn} hover:bg-zinc-100 dark:hover:bg-zinc-800`} rel="next">
+          Next →
+        </Link>
+      ) : (
+        <span className={`${btn} opacity-50`} aria-disabled="true">
+          Next →
+        </span>
+      )}
       <span className="ml-auto flex items-center gap-1">
         <span className="text-zinc-600 dark:text-zinc-400">Per page</span>
         {PAGE_SIZES.map((n) => (
-          <Link key={n} href={href(withCursor(sp, id, { stack: [], size: n }))} scroll={false} aria-current={n === state.size ? 'true' : undefined} className={`rounded px-1.5 ${n === state.size ? 'bg-zinc-200 font-medium dark:bg-zinc-700' : 'hover:underline'}`}>
+          <Link
+            key={n}
+            href={href(withCursor(sp, id, { stack: [], size: n }))}
+            scroll={false}
+            aria-current={n === state.size ? 'true' : undefined}
+            className={`rounded px-1.5 ${n === state.size ? 'bg-zinc-200 font-medium dark:bg-zinc-700' : 'hover:underline'}`}
+          >
             {n}
           </Link>
         ))}

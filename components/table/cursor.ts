@@ -35,5 +35,10 @@ export function withCursor(sp: { toString(): string }, id: string, state: Cursor
 
 /** From a server-side searchParams object (Next page props). */
 export function paramsFromRecord(rec: Record<string, string | string[] | undefined>): Params {
-  return { get: (k) => { const v = rec[k]; return typeof v === 'string' ? v : Array.isArray(v) ? (v[0] ?? null) : null } }
+  return {
+    get: (k) => {
+      const v = rec[k]
+      return typeof v === 'string' ? v : Array.isArray(v) ? (v[0] ?? null) : null
+    },
+  }
 }

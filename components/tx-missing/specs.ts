@@ -19,8 +19,18 @@ export function txLookups(): TxLookups {
   return {
     tx,
     pool: {
-      ledger: { kind: 'ledger', spec: resolveCall({ gateway: 'node', opId: 'node.transactions.pending.get', path: { txid: HASH_PLACEHOLDER } }) },
-      sharded: { kind: 'sharded', spec: resolveCall({ gateway: 'sharded', opId: 'sharded.transaction.status', path: { txhash: HASH_PLACEHOLDER } }) },
+      ledger: {
+        kind: 'ledger',
+        spec: resolveCall({ gateway: 'node', opId: 'node.transactions.pending.get', path: { txid: HASH_PLACEHOLDER } }),
+      },
+      sharded: {
+        kind: 'sharded',
+        spec: resolveCall({
+          gateway: 'sharded',
+          opId: 'sharded.transaction.status',
+          path: { txhash: HASH_PLACEHOLDER },
+        }),
+      },
     },
   }
 }

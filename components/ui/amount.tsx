@@ -4,7 +4,8 @@ import { IbcDenomLink } from './denom-link'
 
 export type { DenomInfo } from '@/lib/networks'
 
-const traceWords = (t: NonNullable<DenomInfo['ibc']>) => ` = ${t.baseDenom} via ${t.path}${t.origin ? ` from ${t.origin}` : ''}`
+const traceWords = (t: NonNullable<DenomInfo['ibc']>) =>
+  ` = ${t.baseDenom} via ${t.path}${t.origin ? ` from ${t.origin}` : ''}`
 
 /**
  * A base-unit amount in display units with the exact base value on hover (`title`) and in `data-exact` (copy).
@@ -12,11 +13,30 @@ const traceWords = (t: NonNullable<DenomInfo['ibc']>) => ` = ${t.baseDenom} via 
  * 'HUB', exponent: 6 }} />`; without `info` the raw amount and denom are shown. Callers that resolved a denom
  * elsewhere (IBC traces, asset params) pass it as `info`; an IBC voucher's trace and origin chain come with it.
  */
-export function Amount({ raw, denom, info, maxFraction }: { raw: string | number; denom: string; info?: DenomInfo | undefined; maxFraction?: number }) {
+export function Amount({
+  raw,
+  denom,
+  info,
+  maxFraction,
+}: {
+  raw: string | number
+  denom: string
+  info?: DenomInfo | undefined
+  maxFraction?: number
+}) {
   const a = formatAmount(raw, denom, info, maxFraction === undefined ? {} : { maxFraction })
-  if (!a.ok) return <span className="font-mono">{a.value} {a.symbol}</span>
+  if (!a.ok)
+    return (
+      <span className="font-mono">
+        {a.value} {a.symbol}
+      </span>
+    )
   return (
-    <span title={`${a.exact}${info?.ibc ? traceWords(info.ibc) : ''}`} data-exact={a.exact} className="whitespace-nowrap tabular-nums">
+    <span
+      title={`${a.exact}${info?.ibc ? traceWords(info.ibc) : ''}`}
+      data-exact={a.exact}
+      className="whitespace-nowrap tabular-nums"
+    >
       {a.value}{' '}
       <span className="text-zinc-600 dark:text-zinc-400">
         <IbcDenomLink denom={denom}>{a.symbol}</IbcDenomLink>

@@ -12,5 +12,13 @@ export function IbcDenomLink({ denom, children }: { denom: string; children: Rea
   const params = useParams<{ network?: string }>()
   const href = params?.network ? denomHref(params.network, denom) : undefined
   if (!href) return <>{children}</>
-  return <Link href={href} title={`Trace of ${denom}`} className="underline decoration-dotted hover:text-brand-700 dark:hover:text-brand-500">{children}</Link>
+  return (
+    <Link
+      href={href}
+      title={`Trace of ${denom}`}
+      className="underline decoration-dotted hover:text-brand-700 dark:hover:text-brand-500"
+    >
+      {children}
+    </Link>
+  )
 }

@@ -9,7 +9,13 @@ const DenomContext = createContext<Readonly<Record<string, DenomInfo>>>({})
  * the server (network default + the gateway's denom metadata) and wrap their panels:
  * `<DenomProvider denoms={{ uhub: { display: 'HUB', exponent: 6 } }}>…</DenomProvider>`.
  */
-export function DenomProvider({ denoms, children }: { denoms: Readonly<Record<string, DenomInfo>>; children: ReactNode }) {
+export function DenomProvider({
+  denoms,
+  children,
+}: {
+  denoms: Readonly<Record<string, DenomInfo>>
+  children: ReactNode
+}) {
   return <DenomContext.Provider value={denoms}>{children}</DenomContext.Provider>
 }
 

@@ -19,29 +19,45 @@ export function FieldValue({ f }: { f: Field }) {
       if (f.short)
         return (
           <span className="inline-flex items-center whitespace-nowrap">
-            <span title={f.value} className="font-mono">{shorten(f.value, 10, 6)}</span>
+            <span title={f.value} className="font-mono">
+              {shorten(f.value, 10, 6)}
+            </span>
             <CopyButton value={f.value} label="Copy value" />
           </span>
         )
-      return f.mono && f.value.length > 24 ? <Hash value={f.value} /> : <span className={f.mono ? 'break-all font-mono' : ''}>{f.value}</span>
+      return f.mono && f.value.length > 24 ? (
+        <Hash value={f.value} />
+      ) : (
+        <span className={f.mono ? 'break-all font-mono' : ''}>{f.value}</span>
+      )
     case 'amount':
       return <FieldAmount f={f} />
     case 'link':
       return <RecordLink network={f.network} kind={f.kind} id={f.value} {...(f.label && { label: f.label })} />
     case 'href':
-      return <Link href={f.href} className="font-mono text-brand-700 hover:underline dark:text-brand-500">{f.label}</Link>
+      return (
+        <Link href={f.href} className="font-mono text-brand-700 hover:underline dark:text-brand-500">
+          {f.label}
+        </Link>
+      )
     case 'time':
       return <TimeAgo ms={f.ms} />
     case 'status':
       return (
-        <span className={`rounded px-1.5 py-0.5 text-xs font-medium ${f.ok ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200' : 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200'}`}>
+        <span
+          className={`rounded px-1.5 py-0.5 text-xs font-medium ${f.ok ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200' : 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200'}`}
+        >
           {f.label}
         </span>
       )
     case 'denom-name':
       return <FieldDenomName denom={f.denom} />
     case 'json':
-      return typeof f.value === 'object' && f.value !== null ? <JsonView value={f.value} maxHeight="max-h-48" /> : <span className="font-mono">{String(f.value)}</span>
+      return typeof f.value === 'object' && f.value !== null ? (
+        <JsonView value={f.value} maxHeight="max-h-48" />
+      ) : (
+        <span className="font-mono">{String(f.value)}</span>
+      )
     case 'list':
       return (
         <ul className="space-y-0.5">

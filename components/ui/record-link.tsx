@@ -6,20 +6,49 @@ import { CopyButton } from './copy-button'
 const SEGMENT: Record<RecordKind, string> = { block: 'blocks', tx: 'txs', account: 'accounts' }
 
 /** Href of a record page: `recordHref('hub', 'tx', hash)` → `/hub/txs/<hash>`. */
-export const recordHref = (network: string, kind: RecordKind, id: string) => `/${network}/${SEGMENT[kind]}/${encodeURIComponent(id)}`
+export const recordHref = (network: string, kind: RecordKind, id: string) =>
+  `/${network}/${SEGMENT[kind]}/${encodeURIComponent(id)}`
 
 /**
  * Link to an address, hash or block with a copy button. Long ids are shortened on narrow screens and shown in
  * full from `sm` up. `<RecordLink network="hub" kind="account" id="hub1…" />`
  */
-export function RecordLink({ network, kind, id, label, copy = kind !== 'block' }: { network: string; kind: RecordKind; id: string; label?: string; copy?: boolean }) {
+export function RecordLink({
+  network,
+  kind,
+  id,
+  label,
+  copy = kind !== 'block',
+}: {
+  network: string
+  kind: RecordKind
+  id: string
+  label?: string
+  copy?: boolean
+}) {
   const long = id.length > 20 && !label
   return (
     <span className="inline-flex max-w-full items-center">
-      <Link href={recordHref(network, kind, id)} className="truncate font-mono text-brand-700 hover:underline dark:text-brand-500">
-        {label ?? (long ? <><span className="sm:hidden">{shorten(id)}</span><span className="hidden break-all sm:inline">{id}</span></> : id)}
+      <Link
+        href={recordHref(network, kind, id)}
+        className="truncate font-mono text-brand-700 hover:underline dark:text-brand-500"
+      >
+        {label ??
+          (long ? (
+            <>
+              <span className="sm:hidden">{shorten(id)}</span>
+              <span className="hidden break-all sm:inline">{id}</span>
+            </>
+          ) : (
+            id
+          ))}
       </Link>
-      {copy && <CopyButton value={id} label={`Copy ${kind === 'account' ? 'address' : kind === 'tx' ? 'transaction hash' : 'id'}`} />}
+      {copy && (
+        <CopyButton
+          value={id}
+          label={`Copy ${kind === 'account' ? 'address' : kind === 'tx' ? 'transaction hash' : 'id'}`}
+        />
+      )}
     </span>
   )
 }

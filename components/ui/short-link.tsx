@@ -8,14 +8,39 @@ import { recordHref } from './record-link'
  * A record link that never wraps: long ids shortened in the middle at every width, the full id in the tooltip and
  * behind the copy button. For tables where a full 64-character hash would push every other column away.
  */
-export function ShortRecordLink({ network, kind, id, label, href, copy = kind !== 'block' }: { network: string; kind: RecordKind; id: string; label?: string; href?: string; copy?: boolean }) {
+export function ShortRecordLink({
+  network,
+  kind,
+  id,
+  label,
+  href,
+  copy = kind !== 'block',
+}: {
+  network: string
+  kind: RecordKind
+  id: string
+  label?: string
+  href?: string
+  copy?: boolean
+}) {
   return (
     <span className="inline-flex items-center whitespace-nowrap">
-      <Link href={href ?? recordHref(network, kind, id)} title={id} className="font-mono text-brand-700 hover:underline dark:text-brand-500">
+      <Link
+        href={href ?? recordHref(network, kind, id)}
+        title={id}
+        className="font-mono text-brand-700 hover:underline dark:text-brand-500"
+      >
         {label ?? shorten(id, 10, 6)}
       </Link>
       {/* Phones keep the row narrow: the record page has the copy button. */}
-      {copy && <span className="hidden sm:contents"><CopyButton value={id} label={`Copy ${kind === 'account' ? 'address' : kind === 'tx' ? 'transaction hash' : 'id'}`} /></span>}
+      {copy && (
+        <span className="hidden sm:contents">
+          <CopyButton
+            value={id}
+            label={`Copy ${kind === 'account' ? 'address' : kind === 'tx' ? 'transaction hash' : 'id'}`}
+          />
+        </span>
+      )}
     </span>
   )
 }

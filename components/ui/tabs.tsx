@@ -7,7 +7,15 @@ import { usePathname, useSearchParams } from 'next/navigation'
  * `<Tabs param="tab" tabs={[{ id: 'overview', label: 'Overview' }, …]} />`; read the same param on the server
  * (searchParams) to render the selected content. The first tab is the default and omits the param.
  */
-export function Tabs({ tabs, param = 'tab', label = 'Sections' }: { tabs: { id: string; label: string }[]; param?: string; label?: string }) {
+export function Tabs({
+  tabs,
+  param = 'tab',
+  label = 'Sections',
+}: {
+  tabs: { id: string; label: string }[]
+  param?: string
+  label?: string
+}) {
   const pathname = usePathname()
   const sp = useSearchParams()
   const current = sp.get(param) ?? tabs[0]?.id

@@ -14,7 +14,12 @@ export function TimeAgo({ ms, suffix = ' ago' }: { ms: number; suffix?: string }
     return () => clearInterval(id)
   }, [])
   return (
-    <time dateTime={new Date(ms).toISOString()} title={formatUtc(ms)} className="whitespace-nowrap" suppressHydrationWarning>
+    <time
+      dateTime={new Date(ms).toISOString()}
+      title={formatUtc(ms)}
+      className="whitespace-nowrap"
+      suppressHydrationWarning
+    >
       {`${formatDuration(now - ms)}${suffix}`}
     </time>
   )

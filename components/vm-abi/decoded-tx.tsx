@@ -21,7 +21,11 @@ const DECIMALS = '0x313ce567'
 const list = 'divide-y divide-zinc-100 rounded border border-zinc-100 dark:divide-zinc-800 dark:border-zinc-800'
 const item = 'min-w-0 px-3 py-2'
 const where = 'mb-1 flex flex-wrap items-center gap-x-1 text-xs text-zinc-600 dark:text-zinc-400'
-const SOURCE = { user: 'your ABI', erc20: 'token standard (ERC-20 / VIP-180)', erc721: 'NFT standard (ERC-721)' } as const
+const SOURCE = {
+  user: 'your ABI',
+  erc20: 'token standard (ERC-20 / VIP-180)',
+  erc721: 'NFT standard (ERC-721)',
+} as const
 
 export interface DecodedTxSpecs {
   tx: CallSpec
@@ -43,7 +47,13 @@ function Unknown({ call }: { call: Extract<DecodedCall, { ok: false }> }) {
   return (
     <div className="text-xs">
       <p>
-        Unknown call{call.selector && <> · selector <code className="font-mono">{call.selector}</code></>}
+        Unknown call
+        {call.selector && (
+          <>
+            {' '}
+            · selector <code className="font-mono">{call.selector}</code>
+          </>
+        )}
       </p>
       <p className="text-zinc-600 dark:text-zinc-400">{call.reason}</p>
       <Hash value={call.data.length > 138 ? `${call.data.slice(0, 138)}…` : call.data} />
@@ -54,7 +64,12 @@ function Unknown({ call }: { call: Extract<DecodedCall, { ok: false }> }) {
 /** The compose page prefilled with one clause of this transaction (value in VMT, as the form takes it). */
 const composeHref = (t: VmTx, i: number) => {
   const c = t.clauses[i]!
-  const q = new URLSearchParams({ caller: t.origin, ...(c.to && { to: c.to }), value: formatUnits(BigInt(c.value || '0x0'), 18, { group: false }), data: c.data ?? '0x' })
+  const q = new URLSearchParams({
+    caller: t.origin,
+    ...(c.to && { to: c.to }),
+    value: formatUnits(BigInt(c.value || '0x0'), 18, { group: false }),
+    data: c.data ?? '0x',
+  })
   return `/vm/compose?${q.toString()}`
 }
 
@@ -66,12 +81,18 @@ export function DecodedTx({ network, specs }: { network: string; specs: DecodedT
   const receipt = receiptQ.data ? VmReceipt.safeParse(receiptQ.data.body) : undefined
   const t = tx?.success ? tx.data : undefined
   const r = receipt?.success ? receipt.data : undefined
-  const addresses = [...(t?.clauses.flatMap((c) => (c.to ? [c.to] : [])) ?? []), ...(r?.outputs.flatMap((o) => o.events.map((e) => e.address)) ?? [])]
+  const addresses = [
+    ...(t?.clauses.flatMap((c) => (c.to ? [c.to] : [])) ?? []),
+    ...(r?.outputs.flatMap((o) => o.events.map((e) => e.address)) ?? []),
+  ]
   const abis = useUserAbis(addresses)
   const x = t ? explainTx(t, r, abis) : undefined
 
   const meta = useQueries({
-    queries: (x?.tokens ?? []).flatMap((token) => [gatewayQuery(at(specs.call, token, SYMBOL)), gatewayQuery(at(specs.call, token, DECIMALS))]),
+    queries: (x?.tokens ?? []).flatMap((token) => [
+      gatewayQuery(at(specs.call, token, SYMBOL)),
+      gatewayQuery(at(specs.call, token, DECIMALS)),
+    ]),
   })
   const tokens: Record<string, TokenInfo> = {}
   x?.tokens.forEach((token, i) => {
@@ -91,7 +112,11 @@ export function DecodedTx({ network, specs }: { network: string; specs: DecodedT
       ? {
           ...specs.batch,
           query: { revision: String(block - 1) },
-          body: { clauses: t.clauses.map((c) => ({ to: c.to ?? null, value: c.value, data: c.data ?? '0x' })), caller: t.origin, ...(t.gas !== undefined && { gas: Number(t.gas) }) },
+          body: {
+            clauses: t.clauses.map((c) => ({ to: c.to ?? null, value: c.value, data: c.data ?? '0x' })),
+            caller: t.origin,
+            ...(t.gas !== undefined && { gas: Number(t.gas) }),
+          },
         }
       : undefined
   const replayQ = useQuery({ ...gatewayQuery(replay ?? specs.batch), enabled: !!replay })
@@ -99,7 +124,10 @@ export function DecodedTx({ network, specs }: { network: string; specs: DecodedT
   const failedAt = replayed?.success ? replayed.data.findIndex((o) => o.reverted) : -1
   const failed = replayed?.success && failedAt >= 0 ? replayed.data[failedAt] : undefined
 
-  const error = txQ.error ?? receiptQ.error ?? (tx && !tx.success ? new Error('The transaction answer has an unexpected shape.') : null)
+  const error =
+    txQ.error ??
+    receiptQ.error ??
+    (tx && !tx.success ? new Error('The transaction answer has an unexpected shape.') : null)
   const amountToken = (addr: string | null) => (addr ? { address: addr, info: tokens[addr.toLowerCase()] } : undefined)
 
   return (
@@ -107,11 +135,18 @@ export function DecodedTx({ network, specs }: { network: string; specs: DecodedT
       {error ? (
         <PanelError error={error} onRetry={() => void (txQ.refetch(), receiptQ.refetch())} />
       ) : !x || !t ? (
-        txQ.data?.body === null ? <p className="p-3 text-sm">No such transaction.</p> : <PanelSkeleton lines={3} />
+        txQ.data?.body === null ? (
+          <p className="p-3 text-sm">No such transaction.</p>
+        ) : (
+          <PanelSkeleton lines={3} />
+        )
       ) : (
         <div className="space-y-4 p-3 text-sm">
           {r?.reverted && (
-            <div role="note" className="rounded border border-red-200 bg-red-50 p-3 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100">
+            <div
+              role="note"
+              className="rounded border border-red-200 bg-red-50 p-3 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100"
+            >
               <p className="font-medium">Why it reverted</p>
               {!replay ? (
                 <p>The transaction reverted; its block is not known, so it cannot be replayed.</p>
@@ -125,32 +160,65 @@ export function DecodedTx({ network, specs }: { network: string; specs: DecodedT
                   {failed.vmError && failed.vmError !== 'execution reverted' && <> ({failed.vmError})</>}
                 </p>
               ) : (
-                <p>Replayed on the state before block {block}, the clauses succeed: the revert depended on transactions earlier in that block.</p>
+                <p>
+                  Replayed on the state before block {block}, the clauses succeed: the revert depended on transactions
+                  earlier in that block.
+                </p>
               )}
-              {replay && <p className="mt-1 text-xs">Found by simulating the clauses at block {block! - 1} with the same sender and gas.</p>}
+              {replay && (
+                <p className="mt-1 text-xs">
+                  Found by simulating the clauses at block {block! - 1} with the same sender and gas.
+                </p>
+              )}
             </div>
           )}
 
           <section aria-labelledby="decoded-calls">
-            <h3 id="decoded-calls" className="mb-1 font-medium">Calls</h3>
+            <h3 id="decoded-calls" className="mb-1 font-medium">
+              Calls
+            </h3>
             <ul className={list}>
               {x.calls.map((c) => (
                 <li key={c.clause} className={item}>
                   <p className={where}>
-                    Clause {c.clause} · {c.to ? <RecordLink network={network} kind="account" id={c.to} /> : 'contract deployment'}
-                    <Link href={composeHref(t, c.clause)} className="ml-auto text-brand-700 hover:underline dark:text-brand-500">Simulate again</Link>
+                    Clause {c.clause} ·{' '}
+                    {c.to ? <RecordLink network={network} kind="account" id={c.to} /> : 'contract deployment'}
+                    <Link
+                      href={composeHref(t, c.clause)}
+                      className="ml-auto text-brand-700 hover:underline dark:text-brand-500"
+                    >
+                      Simulate again
+                    </Link>
                   </p>
                   {!c.call ? (
-                    <p className="text-zinc-600 dark:text-zinc-400">{c.to ? 'Plain value transfer (no data).' : 'Deploys contract code.'}</p>
+                    <p className="text-zinc-600 dark:text-zinc-400">
+                      {c.to ? 'Plain value transfer (no data).' : 'Deploys contract code.'}
+                    </p>
                   ) : c.call.ok ? (
                     <div>
-                      <p><code className="font-mono font-medium">{c.call.name}</code> <span className="text-xs text-zinc-600 dark:text-zinc-400">{c.call.selector} · {SOURCE[c.call.source]}</span></p>
-                      <Args network={network} args={c.call.args} {...(c.call.source === 'erc20' && { amountOf: ARG_FOR_AMOUNT, token: amountToken(c.to) })} />
+                      <p>
+                        <code className="font-mono font-medium">{c.call.name}</code>{' '}
+                        <span className="text-xs text-zinc-600 dark:text-zinc-400">
+                          {c.call.selector} · {SOURCE[c.call.source]}
+                        </span>
+                      </p>
+                      <Args
+                        network={network}
+                        args={c.call.args}
+                        {...(c.call.source === 'erc20' && { amountOf: ARG_FOR_AMOUNT, token: amountToken(c.to) })}
+                      />
                     </div>
                   ) : (
                     <div>
                       <Unknown call={c.call} />
-                      {c.to && <Link href={`${recordHref(network, 'account', c.to)}#abi`} className="text-xs text-brand-700 hover:underline dark:text-brand-500">Add this contract’s ABI</Link>}
+                      {c.to && (
+                        <Link
+                          href={`${recordHref(network, 'account', c.to)}#abi`}
+                          className="text-xs text-brand-700 hover:underline dark:text-brand-500"
+                        >
+                          Add this contract’s ABI
+                        </Link>
+                      )}
                     </div>
                   )}
                 </li>
@@ -159,7 +227,12 @@ export function DecodedTx({ network, specs }: { network: string; specs: DecodedT
           </section>
 
           <section aria-labelledby="decoded-moves">
-            <h3 id="decoded-moves" className="mb-1 font-medium">Token movements {r?.reverted && <span className="font-normal text-zinc-600 dark:text-zinc-400">(asked for; the revert undid them)</span>}</h3>
+            <h3 id="decoded-moves" className="mb-1 font-medium">
+              Token movements{' '}
+              {r?.reverted && (
+                <span className="font-normal text-zinc-600 dark:text-zinc-400">(asked for; the revert undid them)</span>
+              )}
+            </h3>
             {x.movements.length === 0 ? (
               <p className="text-zinc-600 dark:text-zinc-400">No token transfers or approvals.</p>
             ) : (
@@ -167,21 +240,41 @@ export function DecodedTx({ network, specs }: { network: string; specs: DecodedT
                 {x.movements.map((m, i) => {
                   const info = tokens[m.token]
                   return (
-                    <li key={i} className={`${item} flex flex-wrap items-baseline gap-x-2 gap-y-1`} data-testid="token-movement">
+                    <li
+                      key={i}
+                      className={`${item} flex flex-wrap items-baseline gap-x-2 gap-y-1`}
+                      data-testid="token-movement"
+                    >
                       <span className="font-medium">{m.kind === 'transfer' ? 'Transfer' : 'Approval'}</span>
                       <span className="tabular-nums">
                         {m.tokenId !== undefined ? (
                           <>NFT #{m.tokenId}</>
                         ) : info?.decimals !== undefined ? (
-                          <Amount raw={m.amount!} denom={m.token} info={{ exponent: info.decimals, display: info.symbol ?? 'tokens' }} />
+                          <Amount
+                            raw={m.amount!}
+                            denom={m.token}
+                            info={{ exponent: info.decimals, display: info.symbol ?? 'tokens' }}
+                          />
                         ) : (
                           <span title="The token did not answer decimals(): base units">{m.amount} base units</span>
                         )}
                       </span>
                       <span className="text-zinc-600 dark:text-zinc-400">of</span>
-                      <RecordLink network={network} kind="account" id={m.token} {...(info?.symbol && { label: info.symbol })} />
-                      {m.from && <><span className="text-zinc-600 dark:text-zinc-400">from</span><RecordLink network={network} kind="account" id={m.from} /></>}
-                      <span className="text-zinc-600 dark:text-zinc-400">{m.kind === 'transfer' ? 'to' : 'spender'}</span>
+                      <RecordLink
+                        network={network}
+                        kind="account"
+                        id={m.token}
+                        {...(info?.symbol && { label: info.symbol })}
+                      />
+                      {m.from && (
+                        <>
+                          <span className="text-zinc-600 dark:text-zinc-400">from</span>
+                          <RecordLink network={network} kind="account" id={m.from} />
+                        </>
+                      )}
+                      <span className="text-zinc-600 dark:text-zinc-400">
+                        {m.kind === 'transfer' ? 'to' : 'spender'}
+                      </span>
                       <RecordLink network={network} kind="account" id={m.to} />
                     </li>
                   )
@@ -191,26 +284,55 @@ export function DecodedTx({ network, specs }: { network: string; specs: DecodedT
           </section>
 
           <section aria-labelledby="decoded-events">
-            <h3 id="decoded-events" className="mb-1 font-medium">Events</h3>
+            <h3 id="decoded-events" className="mb-1 font-medium">
+              Events
+            </h3>
             {!r ? (
-              <p className="text-zinc-600 dark:text-zinc-400">{receiptQ.isPending ? 'Loading the receipt…' : 'No receipt yet.'}</p>
+              <p className="text-zinc-600 dark:text-zinc-400">
+                {receiptQ.isPending ? 'Loading the receipt…' : 'No receipt yet.'}
+              </p>
             ) : x.events.length === 0 ? (
               <p className="text-zinc-600 dark:text-zinc-400">No events.</p>
             ) : (
               <ul className={list}>
                 {x.events.map((e, i) => (
                   <li key={i} className={item}>
-                    <p className={where}>Clause {e.clause} · emitted by <RecordLink network={network} kind="account" id={e.emitter} /></p>
+                    <p className={where}>
+                      Clause {e.clause} · emitted by <RecordLink network={network} kind="account" id={e.emitter} />
+                    </p>
                     {e.event.ok ? (
                       <div>
-                        <p><code className="font-mono font-medium">{e.event.name}</code> <span className="text-xs text-zinc-600 dark:text-zinc-400">{SOURCE[e.event.source]}</span></p>
-                        <Args network={network} args={e.event.args} {...(e.event.source === 'erc20' && { amountOf: ARG_FOR_AMOUNT, token: amountToken(e.emitter) })} />
+                        <p>
+                          <code className="font-mono font-medium">{e.event.name}</code>{' '}
+                          <span className="text-xs text-zinc-600 dark:text-zinc-400">{SOURCE[e.event.source]}</span>
+                        </p>
+                        <Args
+                          network={network}
+                          args={e.event.args}
+                          {...(e.event.source === 'erc20' && {
+                            amountOf: ARG_FOR_AMOUNT,
+                            token: amountToken(e.emitter),
+                          })}
+                        />
                       </div>
                     ) : (
                       <div className="text-xs">
-                        <p>Unknown event{e.event.topic0 && <> · topic <code className="break-all font-mono">{e.event.topic0}</code></>}</p>
+                        <p>
+                          Unknown event
+                          {e.event.topic0 && (
+                            <>
+                              {' '}
+                              · topic <code className="break-all font-mono">{e.event.topic0}</code>
+                            </>
+                          )}
+                        </p>
                         <p className="text-zinc-600 dark:text-zinc-400">{e.event.reason}</p>
-                        <Link href={`${recordHref(network, 'account', e.emitter)}#abi`} className="text-brand-700 hover:underline dark:text-brand-500">Add this contract’s ABI</Link>
+                        <Link
+                          href={`${recordHref(network, 'account', e.emitter)}#abi`}
+                          className="text-brand-700 hover:underline dark:text-brand-500"
+                        >
+                          Add this contract’s ABI
+                        </Link>
                       </div>
                     )}
                   </li>

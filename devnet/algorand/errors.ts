@@ -19,18 +19,17 @@ export const badRequest = (message: string) => new HttpError(400, message)
  * Wrap a gateway's handlers so expected failures (HttpError, a rejected transaction) become the gateway's own error
  * answer; anything else stays a crash for the core's 500.
  */
-export function withErrors(handlers: HandlerTable, answer: (status: number, message: string) => HandlerResult): HandlerTable {
-  return mapHandlers(
-    handlers,
-    (h): OperationHandler =>
-      async (req: HandlerRequest) => {
-        try {
-          return await h(req)
-        } catch (e) {
-          if (e instanceof HttpError) return answer(e.status, e.message)
-          if (e instanceof TxnRejected) return answer(400, e.message)
-          throw e
-        }
-      },
-  )
+export function withErrors(
+  handlers: HandlerTable,
+  answer: (status: number, message: string) => HandlerResult,
+): HandlerTable {
+  return mapHandlers(handlers, (h): OperationHandler => async (req: HandlerRequest) => {
+    try {
+      return await h(req)
+    } catch (e) {
+      if (e instanceof HttpError) return answer(e.status, e.message)
+      if (e instanceof TxnRejected) return answer(400, e.message)
+      throw e
+    }
+  })
 }

@@ -12,7 +12,12 @@ export function ledgerOf(ctx: DevnetContext): Ledger {
   let l = ledgers.get(ctx)
   if (!l) {
     const rounds = ctx.env.DEVNET_LEDGER_ROUNDS
-    l = new Ledger({ seed: ctx.seed, blockMs: ctx.blockMs, now: ctx.now, historyRounds: rounds && /^\d+$/.test(rounds) ? Number(rounds) : undefined })
+    l = new Ledger({
+      seed: ctx.seed,
+      blockMs: ctx.blockMs,
+      now: ctx.now,
+      historyRounds: rounds && /^\d+$/.test(rounds) ? Number(rounds) : undefined,
+    })
     ledgers.set(ctx, l)
   }
   return l

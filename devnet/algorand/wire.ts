@@ -21,7 +21,12 @@ export function model(m: Encodable, format: Format = 'json', status = 200): Hand
 
 /** A plain tree (Maps or objects, bigint, Uint8Array, Address) in the requested encoding. */
 export function tree(value: unknown, format: Format = 'json', status = 200): HandlerResult {
-  if (format === 'msgpack') return { status, body: Buffer.from(msgpackRawEncode(forMsgpack(value) as never)), contentType: 'application/msgpack' }
+  if (format === 'msgpack')
+    return {
+      status,
+      body: Buffer.from(msgpackRawEncode(forMsgpack(value) as never)),
+      contentType: 'application/msgpack',
+    }
   return json(forJson(value), status)
 }
 
@@ -31,10 +36,20 @@ export function json(value: unknown, status = 200): HandlerResult {
 }
 
 const empty = (v: unknown) =>
-  v === undefined || v === null || v === false || v === 0 || v === 0n || v === '' || (v instanceof Uint8Array && v.length === 0) || (Array.isArray(v) && v.length === 0) || (v instanceof Map && v.size === 0)
+  v === undefined ||
+  v === null ||
+  v === false ||
+  v === 0 ||
+  v === 0n ||
+  v === '' ||
+  (v instanceof Uint8Array && v.length === 0) ||
+  (Array.isArray(v) && v.length === 0) ||
+  (v instanceof Map && v.size === 0)
 
 const entries = (v: Map<unknown, unknown> | Record<string, unknown>): [string, unknown][] =>
-  v instanceof Map ? [...v].map(([k, x]) => [k instanceof Uint8Array ? Buffer.from(k).toString('latin1') : String(k), x]) : Object.entries(v)
+  v instanceof Map
+    ? [...v].map(([k, x]) => [k instanceof Uint8Array ? Buffer.from(k).toString('latin1') : String(k), x])
+    : Object.entries(v)
 
 /**
  * JSON form of an encoding tree. `omitEmpty` drops empty values as go-codec's omitempty does (msgpack-keyed
@@ -48,7 +63,12 @@ export function forJson(v: unknown, omitEmpty = true): unknown {
     const out: Record<string, unknown> = {}
     for (const [k, x] of entries(v as Map<unknown, unknown>)) {
       const c = forJson(x, omitEmpty)
-      if (!omitEmpty ? c !== undefined : !empty(c) && !(c && typeof c === 'object' && !Array.isArray(c) && Object.keys(c).length === 0)) out[k] = c
+      if (
+        !omitEmpty
+          ? c !== undefined
+          : !empty(c) && !(c && typeof c === 'object' && !Array.isArray(c) && Object.keys(c).length === 0)
+      )
+        out[k] = c
     }
     return out
   }
@@ -73,10 +93,12 @@ function forMsgpack(v: unknown): unknown {
 /** Decimal query values to bigint (the catalog validated them as uint64 strings). */
 export const big = (v: unknown): bigint | undefined => (typeof v === 'string' && v !== '' ? BigInt(v) : undefined)
 export const bool = (v: unknown): boolean => v === 'true'
-export const int = (v: unknown, fallback: number): number => (typeof v === 'string' && v !== '' ? Math.min(Number(v), Number.MAX_SAFE_INTEGER) : fallback)
+export const int = (v: unknown, fallback: number): number =>
+  typeof v === 'string' && v !== '' ? Math.min(Number(v), Number.MAX_SAFE_INTEGER) : fallback
 
 /** A repeated or comma-separated query value as a flat list (`include=values,x` or `include=a&include=b`). */
-export const list = (v: unknown): string[] => (Array.isArray(v) ? v.flatMap((x) => String(x).split(',')) : typeof v === 'string' ? v.split(',') : [])
+export const list = (v: unknown): string[] =>
+  Array.isArray(v) ? v.flatMap((x) => String(x).split(',')) : typeof v === 'string' ? v.split(',') : []
 
 /** A validated string param (the core parsed it), or '' when absent. */
 export const text = (v: unknown): string => (typeof v === 'string' ? v : '')

@@ -16,9 +16,22 @@ function echo(id: GatewayId): GatewayModule {
   return {
     id,
     handlers: Object.fromEntries(
-      ops.map((op) => [op.id, (req: HandlerRequest) => ({ body: { op: op.id, body: Buffer.isBuffer(req.body) ? { raw: req.body.toString('hex') } : req.body, query: req.query } })]),
+      ops.map((op) => [
+        op.id,
+        (req: HandlerRequest) => ({
+          body: {
+            op: op.id,
+            body: Buffer.isBuffer(req.body) ? { raw: req.body.toString('hex') } : req.body,
+            query: req.query,
+          },
+        }),
+      ]),
     ),
-    subscriptions: Object.fromEntries(ops.filter((o) => o.flags.websocket).map((op) => [op.id, (socket) => socket.send(JSON.stringify({ subscribed: op.id }))])),
+    subscriptions: Object.fromEntries(
+      ops
+        .filter((o) => o.flags.websocket)
+        .map((op) => [op.id, (socket) => socket.send(JSON.stringify({ subscribed: op.id }))]),
+    ),
     error: (status, message) => ({ status, body: message, contentType: 'text/plain' }),
     start() {},
     stop() {},
@@ -41,21 +54,46 @@ afterAll(() => app.close())
 describe('bodies by the operation’s format', () => {
   it('hands binary bodies over as raw bytes', async () => {
     const o = op('node.transactions.broadcast')!
-    const r = await app.inject({ method: 'POST', url: `/node${o.path}`, headers: { 'api-key': 'k', 'content-type': 'application/x-binary' }, payload: Buffer.from([1, 2, 255]) })
+    const r = await app.inject({
+      method: 'POST',
+      url: `/node${o.path}`,
+      headers: { 'api-key': 'k', 'content-type': 'application/x-binary' },
+      payload: Buffer.from([1, 2, 255]),
+    })
     expect(r.json().body).toEqual({ raw: '0102ff' })
   })
   it('decodes msgpack or JSON for json-or-msgpack operations', async () => {
     const o = op('node.transactions.simulate')!
     const url = `/node${o.path}`
     const body = { 'allow-empty-signatures': true, 'txn-groups': [{ txns: ['gqNzaWfEQA=='] }] }
-    const m = await app.inject({ method: 'POST', url, headers: { 'api-key': 'k', 'content-type': 'application/msgpack' }, payload: Buffer.from(encodeMsgpack(body)) })
-    const j = await app.inject({ method: 'POST', url, headers: { 'api-key': 'k', 'content-type': 'application/json' }, payload: JSON.stringify(body) })
+    const m = await app.inject({
+      method: 'POST',
+      url,
+      headers: { 'api-key': 'k', 'content-type': 'application/msgpack' },
+      payload: Buffer.from(encodeMsgpack(body)),
+    })
+    const j = await app.inject({
+      method: 'POST',
+      url,
+      headers: { 'api-key': 'k', 'content-type': 'application/json' },
+      payload: JSON.stringify(body),
+    })
     expect(m.statusCode).toBe(200)
     expect(m.json().body).toMatchObject(body)
     expect(j.json().body).toEqual(m.json().body)
-    const bad = await app.inject({ method: 'POST', url, headers: { 'api-key': 'k', 'content-type': 'application/json' }, payload: '{"a":' })
+    const bad = await app.inject({
+      method: 'POST',
+      url,
+      headers: { 'api-key': 'k', 'content-type': 'application/json' },
+      payload: '{"a":',
+    })
     expect(bad.statusCode).toBe(400)
-    const unknown = await app.inject({ method: 'POST', url, headers: { 'api-key': 'k', 'content-type': 'application/json' }, payload: '{"nope":1}' })
+    const unknown = await app.inject({
+      method: 'POST',
+      url,
+      headers: { 'api-key': 'k', 'content-type': 'application/json' },
+      payload: '{"nope":1}',
+    })
     expect(unknown.statusCode).toBe(400)
   })
 })

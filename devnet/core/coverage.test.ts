@@ -12,7 +12,9 @@ describe('every catalog operation has a handler', () => {
     if (id === 'none') return expect(present).toEqual([])
     const factory = await loadFactory(id)
     const mod = await factory!(ctx, id)
-    const missing = operationsOf(id).filter((op) => !(op.flags.websocket ? mod.subscriptions?.[op.id] : mod.handlers[op.id]))
+    const missing = operationsOf(id).filter(
+      (op) => !(op.flags.websocket ? mod.subscriptions?.[op.id] : mod.handlers[op.id]),
+    )
     expect(missing.map((o) => o.id)).toEqual([])
   })
 })

@@ -59,7 +59,15 @@ describe('catalog routes', () => {
 })
 
 describe('routeShapes', () => {
-  const base = { kind: 'cosmos', method: 'GET', gateways: ['hub'], group: 'g', summary: 's', cache: 'head', source: 't' } as const
+  const base = {
+    kind: 'cosmos',
+    method: 'GET',
+    gateways: ['hub'],
+    group: 'g',
+    summary: 's',
+    cache: 'head',
+    source: 't',
+  } as const
   const ops = defineOperations([
     { ...base, id: 'a', path: '/x/bech32/{address_bytes}', params: [path('address_bytes', 'bytes')] },
     { ...base, id: 'b', path: '/x/bech32/{address_string}', params: [path('address_string', 'bech32')] },

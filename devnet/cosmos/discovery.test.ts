@@ -12,7 +12,12 @@ let devnet: Devnet
 const chainOf = (id: 'hub' | 'platform' | 'classic') => (devnet.modules.get(id) as unknown as { chain: Chain }).chain
 
 beforeAll(async () => {
-  devnet = await startDevnet({ port: 0, gateways: ['hub', 'platform', 'classic'], dataDir: '.devnet/test-cosmos-discovery', log: () => {} })
+  devnet = await startDevnet({
+    port: 0,
+    gateways: ['hub', 'platform', 'classic'],
+    dataDir: '.devnet/test-cosmos-discovery',
+    log: () => {},
+  })
 }, 60_000)
 afterAll(() => devnet?.close())
 
@@ -29,13 +34,18 @@ describe('answers that lead to each other', () => {
     const fees: { granter: string; payer: string }[] = []
     for (let h = hub.head; h > hub.head - 30; h--) {
       const { txs } = await get(`/hub/sdk/tx/v1beta1/txs/block/${h}`)
-      for (const t of txs as { auth_info: { fee: { granter: string; payer: string } } }[]) if (t.auth_info.fee.granter) fees.push(t.auth_info.fee)
+      for (const t of txs as { auth_info: { fee: { granter: string; payer: string } } }[])
+        if (t.auth_info.fee.granter) fees.push(t.auth_info.fee)
     }
     expect(fees.length).toBeGreaterThan(3)
     for (const { granter, payer } of fees.slice(0, 5)) {
       const pair = { granter, grantee: payer }
-      expect((await get(`/hub/sdk/feegrant/v1beta1/issued/${granter}`)).allowances).toContainEqual(expect.objectContaining(pair))
-      expect((await get(`/hub/sdk/feegrant/v1beta1/allowances/${payer}`)).allowances).toContainEqual(expect.objectContaining(pair))
+      expect((await get(`/hub/sdk/feegrant/v1beta1/issued/${granter}`)).allowances).toContainEqual(
+        expect.objectContaining(pair),
+      )
+      expect((await get(`/hub/sdk/feegrant/v1beta1/allowances/${payer}`)).allowances).toContainEqual(
+        expect.objectContaining(pair),
+      )
       const { allowance } = await get(`/hub/sdk/feegrant/v1beta1/allowance/${granter}/${payer}`)
       const limit = allowance.allowance.spend_limit as { amount: string }[]
       // A basic allowance has spent what its sponsored fees cost; a relayer's has no limit.
@@ -46,12 +56,16 @@ describe('answers that lead to each other', () => {
   it('gives every Platform validator unbonding delegations, each found again by its validator and delegator', async () => {
     const { validators } = await get('/platform/sdk/staking/v1beta1/validators?pagination.limit=8')
     for (const v of validators as { operator_address: string }[]) {
-      const { unbonding_responses: list } = await get(`/platform/sdk/staking/v1beta1/validators/${v.operator_address}/unbonding_delegations`)
+      const { unbonding_responses: list } = await get(
+        `/platform/sdk/staking/v1beta1/validators/${v.operator_address}/unbonding_delegations`,
+      )
       expect(list.length, v.operator_address).toBeGreaterThan(0)
       for (const u of list as { delegator_address: string; entries: { creation_height: string }[] }[]) {
         const heights = u.entries.map((e) => Number(e.creation_height))
         expect(heights).toEqual([...heights].sort((a, b) => a - b))
-        const { unbond } = await get(`/platform/sdk/staking/v1beta1/validators/${v.operator_address}/delegations/${u.delegator_address}/unbonding_delegation`)
+        const { unbond } = await get(
+          `/platform/sdk/staking/v1beta1/validators/${v.operator_address}/delegations/${u.delegator_address}/unbonding_delegation`,
+        )
         expect(unbond).toEqual(u)
       }
     }
@@ -68,9 +82,21 @@ describe('answers that lead to each other', () => {
           const { client_state: cs } = await get(`/${net}/ibc/core/client/v1/client_states/${c.client_id}`)
           const { revision_number: rn, revision_height: rh } = cs.latest_height as Record<string, string>
           await get(`/${net}/ibc/core/client/v1/consensus_states/${c.client_id}/revision/${rn}/height/${rh}`)
-          const { consensus_state_heights: hs } = await get(`/${net}/ibc/core/client/v1/consensus_states/${c.client_id}/heights?pagination.reverse=true&pagination.limit=1`)
-          const ics = net === 'classic' ? (await get(`/${net}/ibc/core/connection/v1/connections/${c.id}/client_state`)).identified_client_state : undefined
-          const viaConnection = net === 'classic' ? (await get(`/${net}/ibc/core/connection/v1/connections/${c.id}/consensus_state/revision/${rn}/height/${rh}`)).client_id : undefined
+          const { consensus_state_heights: hs } = await get(
+            `/${net}/ibc/core/client/v1/consensus_states/${c.client_id}/heights?pagination.reverse=true&pagination.limit=1`,
+          )
+          const ics =
+            net === 'classic'
+              ? (await get(`/${net}/ibc/core/connection/v1/connections/${c.id}/client_state`)).identified_client_state
+              : undefined
+          const viaConnection =
+            net === 'classic'
+              ? (
+                  await get(
+                    `/${net}/ibc/core/connection/v1/connections/${c.id}/consensus_state/revision/${rn}/height/${rh}`,
+                  )
+                ).client_id
+              : undefined
           if (chainOf(net).head !== head && attempt < 5) continue
           expect(hs).toEqual([{ revision_number: rn, revision_height: rh }])
           if (net === 'classic') {

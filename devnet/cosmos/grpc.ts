@@ -34,6 +34,7 @@ export function statusBody(code: number, message: string): HandlerResult {
 /** The module's `error(status, message)`: the HTTP status the core chose, the gRPC code that maps to it. */
 export function errorForStatus(status: number, message: string): HandlerResult {
   // grpc-gateway answers a known path with the wrong method as Unimplemented, hence 501.
-  if (status === 405) return { status: 501, body: { code: Code.Unimplemented, message: `Method Not Allowed: ${message}`, details: [] } }
+  if (status === 405)
+    return { status: 501, body: { code: Code.Unimplemented, message: `Method Not Allowed: ${message}`, details: [] } }
   return { status, body: { code: CODE_OF[status] ?? 2, message, details: [] } }
 }

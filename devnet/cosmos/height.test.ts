@@ -7,14 +7,27 @@ let devnet: Devnet
 let chain: Chain
 beforeAll(async () => {
   // Blocks only when the test produces them, so heights are exact.
-  devnet = await startDevnet({ port: 0, gateways: ['hub'], dataDir: '.devnet/test-cosmos-height', blockMs: 600_000, log: () => {} })
+  devnet = await startDevnet({
+    port: 0,
+    gateways: ['hub'],
+    dataDir: '.devnet/test-cosmos-height',
+    blockMs: 600_000,
+    log: () => {},
+  })
   chain = (devnet.modules.get('hub') as unknown as { chain: Chain }).chain
 }, 60_000)
 afterAll(() => devnet?.close())
 
 async function get(path: string, height?: number | string) {
-  const r = await fetch(`${devnet.url}/hub${path}`, { headers: { 'api-key': 'devnet-key', ...(height !== undefined && { 'x-cosmos-block-height': String(height) }) } })
-  return { status: r.status, height: r.headers.get('grpc-metadata-x-cosmos-block-height'), body: (await r.json()) as Record<string, any> } // eslint-disable-line @typescript-eslint/no-explicit-any
+  const r = await fetch(`${devnet.url}/hub${path}`, {
+    headers: { 'api-key': 'devnet-key', ...(height !== undefined && { 'x-cosmos-block-height': String(height) }) },
+  })
+  return {
+    status: r.status,
+    height: r.headers.get('grpc-metadata-x-cosmos-block-height'),
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    body: (await r.json()) as Record<string, any>,
+  }
 }
 
 describe('x-cosmos-block-height on devnet', () => {
@@ -24,7 +37,10 @@ describe('x-cosmos-block-height on devnet', () => {
     // Addresses the next blocks touch answer differently at h than at the head.
     for (let i = 0; i < 6; i++) chain.produce()
     for (let n = h + 1; n <= chain.head; n++)
-      for (const t of chain.block(n)!.txs) for (const e of t.events) for (const a of e.attributes) if (a.key === 'recipient' || a.key === 'sender' || a.key === 'spender') movers.add(a.value)
+      for (const t of chain.block(n)!.txs)
+        for (const e of t.events)
+          for (const a of e.attributes)
+            if (a.key === 'recipient' || a.key === 'sender' || a.key === 'spender') movers.add(a.value)
     expect(movers.size).toBeGreaterThan(0)
     let changed = 0
     for (const a of movers) {
@@ -46,7 +62,8 @@ describe('x-cosmos-block-height on devnet', () => {
     for (let i = 0; i < 4; i++) chain.produce()
     expect(JSON.stringify(chain.ledger.coinsAt(a, h))).toBe(snapshot)
     const one = await get(`/sdk/bank/v1beta1/balances/${a}/by_denom?denom=uhub`, h)
-    const was = (JSON.parse(snapshot) as { denom: string; amount: string }[]).find((c) => c.denom === 'uhub')?.amount ?? '0'
+    const was =
+      (JSON.parse(snapshot) as { denom: string; amount: string }[]).find((c) => c.denom === 'uhub')?.amount ?? '0'
     expect(one.body.balance).toEqual({ denom: 'uhub', amount: was })
   })
 
@@ -67,20 +84,42 @@ describe('x-cosmos-block-height on devnet', () => {
 
 describe('simulate on devnet', () => {
   const send = (from: string, to: string, amount: string) => ({
-    tx: { body: { messages: [{ '@type': '/cosmos.bank.v1beta1.MsgSend', from_address: from, to_address: to, amount: [{ denom: 'uhub', amount }] }], memo: '' }, auth_info: { signer_infos: [], fee: { amount: [], gas_limit: '0' } }, signatures: [] },
+    tx: {
+      body: {
+        messages: [
+          {
+            '@type': '/cosmos.bank.v1beta1.MsgSend',
+            from_address: from,
+            to_address: to,
+            amount: [{ denom: 'uhub', amount }],
+          },
+        ],
+        memo: '',
+      },
+      auth_info: { signer_infos: [], fee: { amount: [], gas_limit: '0' } },
+      signatures: [],
+    },
   })
   const simulate = async (body: unknown) => {
-    const r = await fetch(`${devnet.url}/hub/sdk/tx/v1beta1/simulate`, { method: 'POST', headers: { 'api-key': 'devnet-key', 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    const r = await fetch(`${devnet.url}/hub/sdk/tx/v1beta1/simulate`, {
+      method: 'POST',
+      headers: { 'api-key': 'devnet-key', 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
     return { status: r.status, body: (await r.json()) as Record<string, any> } // eslint-disable-line @typescript-eslint/no-explicit-any
   }
   it('answers gas for a send the sender covers, and the SDK failure for one it cannot', async () => {
-    const [a, b] = [...chain.ledger.touched()].filter((x) => x.startsWith('hub1') && chain.ledger.balance(x, 'uhub') > 10n)
+    const [a, b] = [...chain.ledger.touched()].filter(
+      (x) => x.startsWith('hub1') && chain.ledger.balance(x, 'uhub') > 10n,
+    )
     const ok = await simulate(send(a!, b!, '1'))
     expect(ok.status).toBe(200)
     expect(Number(ok.body.gas_info.gas_used)).toBeGreaterThan(0)
     const has = chain.ledger.balance(a!, 'uhub')
     const poor = await simulate(send(a!, b!, String(has + 1n)))
     expect(poor.status).toBe(400)
-    expect(poor.body.message).toBe(`failed to execute message; message index: 0: spendable balance ${has}uhub is smaller than ${has + 1n}uhub: insufficient funds`)
+    expect(poor.body.message).toBe(
+      `failed to execute message; message index: 0: spendable balance ${has}uhub is smaller than ${has + 1n}uhub: insufficient funds`,
+    )
   })
 })

@@ -60,17 +60,24 @@ export function requestedHeight(req: Pick<HandlerRequest, 'headers'>, chain: Cha
   if (at === 0 || at === chain.head) return undefined
   if (at > chain.head) throw invalid('cannot query with height in the future; please provide a valid height')
   const lowest = chain.ledger.lowestServed()
-  if (at < lowest) throw invalid(`failed to load state at height ${at}; version does not exist (latest height: ${chain.head}, lowest height served: ${lowest})`)
+  if (at < lowest)
+    throw invalid(
+      `failed to load state at height ${at}; version does not exist (latest height: ${chain.head}, lowest height served: ${lowest})`,
+    )
   return at
 }
 
 /** The height a request reads: the one it asks for, or the head. */
-export const headOf = (req: Pick<HandlerRequest, 'headers'>, chain: Chain): number => requestedHeight(req, chain) ?? chain.head
+export const headOf = (req: Pick<HandlerRequest, 'headers'>, chain: Chain): number =>
+  requestedHeight(req, chain) ?? chain.head
 
 /** A past height on a query devnet answers at the head only: say so rather than answer the head's state. */
 export function checkPastHeightServed(req: Pick<HandlerRequest, 'headers' | 'op'>, chain: Chain): number | undefined {
   const at = requestedHeight(req, chain)
   if (at !== undefined && !PAST_HEIGHT_OPS.has(req.op.id))
-    throw new GrpcError(Code.FailedPrecondition, `devnet answers ${req.op.path} at the latest height only (past heights: account and validator queries)`)
+    throw new GrpcError(
+      Code.FailedPrecondition,
+      `devnet answers ${req.op.path} at the latest height only (past heights: account and validator queries)`,
+    )
   return at
 }

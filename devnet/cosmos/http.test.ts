@@ -11,7 +11,13 @@ let devnet: Devnet
 const chainOf = (id: 'hub' | 'platform') => (devnet.modules.get(id) as unknown as { chain: Chain }).chain
 
 beforeAll(async () => {
-  devnet = await startDevnet({ port: 0, gateways: ['hub', 'platform'], dataDir: '.devnet/test-cosmos-http', blockMs: 150, log: () => {} })
+  devnet = await startDevnet({
+    port: 0,
+    gateways: ['hub', 'platform'],
+    dataDir: '.devnet/test-cosmos-http',
+    blockMs: 150,
+    log: () => {},
+  })
 }, 60_000)
 afterAll(() => devnet?.close())
 
@@ -20,11 +26,16 @@ async function get(path: string, headers: Record<string, string> = { 'api-key': 
   return { status: r.status, body: (await r.json()) as Record<string, any> } // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 async function post(path: string, body: unknown) {
-  const r = await fetch(devnet.url + path, { method: 'POST', headers: { 'api-key': 'devnet-key', 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  const r = await fetch(devnet.url + path, {
+    method: 'POST',
+    headers: { 'api-key': 'devnet-key', 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
   return { status: r.status, body: (await r.json()) as Record<string, any> } // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 const until = async (f: () => Promise<boolean>, ms = 10_000) => {
-  for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 100))) if (await f()) return
+  for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 100)))
+    if (await f()) return
   throw new Error('condition not met in time')
 }
 
@@ -33,7 +44,10 @@ async function walk(path: string, field: string, limit: number, mode: 'key' | 'o
   const out: unknown[] = []
   let key: string | null = null
   for (;;) {
-    const q = new URLSearchParams({ 'pagination.limit': String(limit), ...(reverse ? { 'pagination.reverse': 'true' } : {}) })
+    const q = new URLSearchParams({
+      'pagination.limit': String(limit),
+      ...(reverse ? { 'pagination.reverse': 'true' } : {}),
+    })
     if (mode === 'key' && key) q.set('pagination.key', key)
     if (mode === 'offset') q.set('pagination.offset', String(out.length))
     const { status, body } = await get(`${path}?${q}`)
@@ -74,15 +88,23 @@ describe('cosmos gateways over HTTP', () => {
     const future = Math.floor(chainOf('hub').head / 11) + 500
     const old = Array.from({ length: 150 }, (_, i) => i + 1)
     const ahead = Array.from({ length: 150 }, (_, i) => future + i)
-    const r = await get(`/hub/ibc/core/channel/v1/channels/channel-4/ports/transfer/packet_commitments/${[...old, ...ahead].join(',')}/unreceived_packets`)
+    const r = await get(
+      `/hub/ibc/core/channel/v1/channels/channel-4/ports/transfer/packet_commitments/${[...old, ...ahead].join(',')}/unreceived_packets`,
+    )
     expect(r.status).toBe(200)
     expect(r.body.sequences).toEqual(ahead.map(String))
   })
 
   it('pages the 150 Platform validators by key and by offset, forwards and reversed', async () => {
-    const byKey = (await walk('/platform/sdk/staking/v1beta1/validators', 'validators', 13, 'key')) as { operator_address: string }[]
-    const byOffset = (await walk('/platform/sdk/staking/v1beta1/validators', 'validators', 13, 'offset')) as { operator_address: string }[]
-    const reversed = (await walk('/platform/sdk/staking/v1beta1/validators', 'validators', 13, 'key', true)) as { operator_address: string }[]
+    const byKey = (await walk('/platform/sdk/staking/v1beta1/validators', 'validators', 13, 'key')) as {
+      operator_address: string
+    }[]
+    const byOffset = (await walk('/platform/sdk/staking/v1beta1/validators', 'validators', 13, 'offset')) as {
+      operator_address: string
+    }[]
+    const reversed = (await walk('/platform/sdk/staking/v1beta1/validators', 'validators', 13, 'key', true)) as {
+      operator_address: string
+    }[]
     const ids = byKey.map((v) => v.operator_address)
     expect(ids).toHaveLength(150)
     expect(new Set(ids).size).toBe(150)
@@ -92,8 +114,14 @@ describe('cosmos gateways over HTTP', () => {
   })
 
   it('walks every Hub owner of the staking denom once by key (P-short: key, limit, count_total)', async () => {
-    const total = Number((await get('/hub/sdk/bank/v1beta1/denom_owners/uhub?pagination.count_total=true&pagination.limit=1')).body.pagination.total)
-    const owners = (await walk('/hub/sdk/bank/v1beta1/denom_owners/uhub', 'denom_owners', 900, 'key')) as { address: string; balance: { amount: string } }[]
+    const total = Number(
+      (await get('/hub/sdk/bank/v1beta1/denom_owners/uhub?pagination.count_total=true&pagination.limit=1')).body
+        .pagination.total,
+    )
+    const owners = (await walk('/hub/sdk/bank/v1beta1/denom_owners/uhub', 'denom_owners', 900, 'key')) as {
+      address: string
+      balance: { amount: string }
+    }[]
     expect(total).toBeGreaterThanOrEqual(5000)
     expect(owners.length).toBeGreaterThanOrEqual(total)
     expect(new Set(owners.map((o) => o.address)).size).toBe(owners.length)
@@ -101,10 +129,14 @@ describe('cosmos gateways over HTTP', () => {
   })
 
   it('holds at least 100,000 Platform accounts, counted with offset paging only', async () => {
-    const r = await get('/platform/sdk/auth/v1beta1/accounts?pagination.count_total=true&pagination.offset=99990&pagination.limit=5')
+    const r = await get(
+      '/platform/sdk/auth/v1beta1/accounts?pagination.count_total=true&pagination.offset=99990&pagination.limit=5',
+    )
     expect(BigInt(r.body.pagination.total)).toBeGreaterThanOrEqual(100_000n)
     expect(r.body.accounts).toHaveLength(5)
-    const k = await get(`/platform/sdk/auth/v1beta1/accounts?pagination.count_total=true&pagination.key=${encodeURIComponent(r.body.pagination.next_key)}`)
+    const k = await get(
+      `/platform/sdk/auth/v1beta1/accounts?pagination.count_total=true&pagination.key=${encodeURIComponent(r.body.pagination.next_key)}`,
+    )
     expect(k.body.pagination.total).toBe('0')
   })
 
@@ -119,7 +151,12 @@ describe('cosmos gateways over HTTP', () => {
   })
 
   it('answers the Hub multisig NotFound cases (unknown key, no key for the chain, no keygen session, no rotation) with 404 / code 5', async () => {
-    for (const path of ['/hub/xnet/multisig/v1beta1/key?key_id=nope', '/hub/xnet/multisig/v1beta1/key_id/Fantom', '/hub/xnet/multisig/v1beta1/keygen_session?key_id=nope', '/hub/xnet/multisig/v1beta1/next_key_id/Avalanche']) {
+    for (const path of [
+      '/hub/xnet/multisig/v1beta1/key?key_id=nope',
+      '/hub/xnet/multisig/v1beta1/key_id/Fantom',
+      '/hub/xnet/multisig/v1beta1/keygen_session?key_id=nope',
+      '/hub/xnet/multisig/v1beta1/next_key_id/Avalanche',
+    ]) {
       const r = await get(path)
       expect([r.status, r.body.code]).toEqual([404, 5])
     }
@@ -141,22 +178,41 @@ describe('cosmos gateways over HTTP', () => {
 
   it('moves blocks/latest', async () => {
     const a = await get('/hub/sdk/base/consensus/v1beta1/blocks/latest')
-    await until(async () => (await get('/hub/sdk/base/consensus/v1beta1/blocks/latest')).body.block.header.height !== a.body.block.header.height)
+    await until(
+      async () =>
+        (await get('/hub/sdk/base/consensus/v1beta1/blocks/latest')).body.block.header.height !==
+        a.body.block.header.height,
+    )
   })
 
   it('broadcasts: SYNC checks and a later block includes the tx and moves the balances; BLOCK is refused; ASYNC answers at once', async () => {
     const hub = chainOf('hub')
     const from = hub.book.address(quietAccount(hub.opts.profile, 0))
     const to = hub.book.address(quietAccount(hub.opts.profile, 1))
-    const balance = async (a: string) => BigInt((await get(`/hub/sdk/bank/v1beta1/balances/${a}/by_denom?denom=uhub`)).body.balance.amount)
+    const balance = async (a: string) =>
+      BigInt((await get(`/hub/sdk/bank/v1beta1/balances/${a}/by_denom?denom=uhub`)).body.balance.amount)
     const [fromBefore, toBefore] = [await balance(from), await balance(to)]
     const tx = Tx.fromPartial({
-      body: { messages: [{ typeUrl: TYPE.send, value: MsgSend.encode({ fromAddress: from, toAddress: to, amount: [{ denom: 'uhub', amount: '12345' }] }).finish() }], memo: 'http test' },
+      body: {
+        messages: [
+          {
+            typeUrl: TYPE.send,
+            value: MsgSend.encode({
+              fromAddress: from,
+              toAddress: to,
+              amount: [{ denom: 'uhub', amount: '12345' }],
+            }).finish(),
+          },
+        ],
+        memo: 'http test',
+      },
       authInfo: { fee: { amount: [], gasLimit: 200_000n }, signerInfos: [] },
       signatures: [new Uint8Array(64)],
     })
     const txBytes = Buffer.from(encodeTxRaw(tx)).toString('base64')
-    expect((await post('/hub/sdk/tx/v1beta1/txs', { tx_bytes: txBytes, mode: 'BROADCAST_MODE_BLOCK' })).status).toBe(400)
+    expect((await post('/hub/sdk/tx/v1beta1/txs', { tx_bytes: txBytes, mode: 'BROADCAST_MODE_BLOCK' })).status).toBe(
+      400,
+    )
     const head = hub.head
     const sync = await post('/hub/sdk/tx/v1beta1/txs', { tx_bytes: txBytes, mode: 'BROADCAST_MODE_SYNC' })
     expect(sync.status).toBe(200)
@@ -168,9 +224,15 @@ describe('cosmos gateways over HTTP', () => {
     expect(found.body.tx.body.memo).toBe('http test')
     expect(await balance(from)).toBe(fromBefore - 12345n)
     expect(await balance(to)).toBe(toBefore + 12345n)
-    const bad = await post('/hub/sdk/tx/v1beta1/txs', { tx_bytes: Buffer.from('not a tx').toString('base64'), mode: 'BROADCAST_MODE_SYNC' })
+    const bad = await post('/hub/sdk/tx/v1beta1/txs', {
+      tx_bytes: Buffer.from('not a tx').toString('base64'),
+      mode: 'BROADCAST_MODE_SYNC',
+    })
     expect(bad.body.tx_response.code).not.toBe(0)
-    const async = await post('/hub/sdk/tx/v1beta1/txs', { tx_bytes: txBytes.replace(/A/, 'B'), mode: 'BROADCAST_MODE_ASYNC' })
+    const async = await post('/hub/sdk/tx/v1beta1/txs', {
+      tx_bytes: txBytes.replace(/A/, 'B'),
+      mode: 'BROADCAST_MODE_ASYNC',
+    })
     expect(async.status).toBe(200)
     expect(async.body.tx_response.height).toBe('0')
   })
@@ -181,18 +243,42 @@ describe('cosmos gateways over HTTP', () => {
     const g = hub.env.grants.find((x) => x.kind === 'generic' && !x.unlimited)!
     const [granter, grantee] = [book.address(g.granter), book.address(g.grantee)]
     const to = book.address(quietAccount(hub.opts.profile, 4))
-    const balance = async (a: string) => BigInt((await get(`/hub/sdk/bank/v1beta1/balances/${a}/by_denom?denom=uhub`)).body.balance.amount)
+    const balance = async (a: string) =>
+      BigInt((await get(`/hub/sdk/bank/v1beta1/balances/${a}/by_denom?denom=uhub`)).body.balance.amount)
     const send = async (feeGranter: string, memo: string) => {
-      const msg = { typeUrl: TYPE.send, value: MsgSend.encode({ fromAddress: grantee, toAddress: to, amount: [{ denom: 'uhub', amount: '7' }] }).finish() }
-      const tx = Tx.fromPartial({ body: { messages: [msg], memo }, authInfo: { fee: { amount: [{ denom: 'uhub', amount: '5000' }], gasLimit: 200_000n, granter: feeGranter } }, signatures: [new Uint8Array(64)] })
-      const hash = (await post('/hub/sdk/tx/v1beta1/txs', { tx_bytes: Buffer.from(encodeTxRaw(tx)).toString('base64'), mode: 'BROADCAST_MODE_SYNC' })).body.tx_response.txhash as string
+      const msg = {
+        typeUrl: TYPE.send,
+        value: MsgSend.encode({
+          fromAddress: grantee,
+          toAddress: to,
+          amount: [{ denom: 'uhub', amount: '7' }],
+        }).finish(),
+      }
+      const tx = Tx.fromPartial({
+        body: { messages: [msg], memo },
+        authInfo: { fee: { amount: [{ denom: 'uhub', amount: '5000' }], gasLimit: 200_000n, granter: feeGranter } },
+        signatures: [new Uint8Array(64)],
+      })
+      const hash = (
+        await post('/hub/sdk/tx/v1beta1/txs', {
+          tx_bytes: Buffer.from(encodeTxRaw(tx)).toString('base64'),
+          mode: 'BROADCAST_MODE_SYNC',
+        })
+      ).body.tx_response.txhash as string
       await until(async () => (await get(`/hub/sdk/tx/v1beta1/txs/${hash}`)).status === 200)
-      return (await get(`/hub/sdk/tx/v1beta1/txs/${hash}`)).body.tx_response as { code: number; codespace: string; events: { type: string; attributes: { key: string; value: string }[] }[] }
+      return (await get(`/hub/sdk/tx/v1beta1/txs/${hash}`)).body.tx_response as {
+        code: number
+        codespace: string
+        events: { type: string; attributes: { key: string; value: string }[] }[]
+      }
     }
     const before = await balance(to)
     const paid = await send(granter, 'sponsored')
     expect(paid.code).toBe(0)
-    const attrs = (type: string) => Object.fromEntries(paid.events.filter((e) => e.type === type).flatMap((e) => e.attributes.map((a) => [a.key, a.value])))
+    const attrs = (type: string) =>
+      Object.fromEntries(
+        paid.events.filter((e) => e.type === type).flatMap((e) => e.attributes.map((a) => [a.key, a.value])),
+      )
     expect(attrs('use_feegrant')).toMatchObject({ granter, grantee })
     expect(attrs('tx')).toMatchObject({ fee: '5000uhub', fee_payer: granter })
     expect(await balance(to)).toBe(before + 7n)
@@ -203,13 +289,29 @@ describe('cosmos gateways over HTTP', () => {
   })
 
   it('pages real lists by key or offset, forwards or reversed, for any page size (fast-check)', async () => {
-    const all = ((await walk('/hub/sdk/auth/v1beta1/accounts', 'accounts', 1000, 'key')) as { '@type': string; address?: string; base_account?: { address: string } }[]).map((a) => a.address ?? a.base_account!.address)
+    const all = (
+      (await walk('/hub/sdk/auth/v1beta1/accounts', 'accounts', 1000, 'key')) as {
+        '@type': string
+        address?: string
+        base_account?: { address: string }
+      }[]
+    ).map((a) => a.address ?? a.base_account!.address)
     expect(all.length).toBe(chainOf('hub').book.count + chainOf('hub').book.modules.length)
     await fc.assert(
-      fc.asyncProperty(fc.integer({ min: 150, max: 1200 }), fc.boolean(), fc.constantFrom<'key' | 'offset'>('key', 'offset'), async (limit, reverse, mode) => {
-        const got = ((await walk('/hub/sdk/auth/v1beta1/accounts', 'accounts', limit, mode, reverse)) as { address?: string; base_account?: { address: string } }[]).map((a) => a.address ?? a.base_account!.address)
-        expect(got).toEqual(reverse ? [...all].reverse() : all)
-      }),
+      fc.asyncProperty(
+        fc.integer({ min: 150, max: 1200 }),
+        fc.boolean(),
+        fc.constantFrom<'key' | 'offset'>('key', 'offset'),
+        async (limit, reverse, mode) => {
+          const got = (
+            (await walk('/hub/sdk/auth/v1beta1/accounts', 'accounts', limit, mode, reverse)) as {
+              address?: string
+              base_account?: { address: string }
+            }[]
+          ).map((a) => a.address ?? a.base_account!.address)
+          expect(got).toEqual(reverse ? [...all].reverse() : all)
+        },
+      ),
       { numRuns: 6 },
     )
   }, 60_000)
@@ -218,13 +320,24 @@ describe('cosmos gateways over HTTP', () => {
     const hub = chainOf('hub')
     const from = hub.book.address(quietAccount(hub.opts.profile, 2))
     const to = hub.book.address(quietAccount(hub.opts.profile, 3))
-    const balance = async (a: string) => BigInt((await get(`/hub/sdk/bank/v1beta1/balances/${a}/by_denom?denom=uhub`)).body.balance.amount)
+    const balance = async (a: string) =>
+      BigInt((await get(`/hub/sdk/bank/v1beta1/balances/${a}/by_denom?denom=uhub`)).body.balance.amount)
     const [fromBefore, toBefore] = [await balance(from), await balance(to)]
     const huge = (fromBefore * 2n).toString()
-    const msg = (amount: string) => ({ typeUrl: TYPE.send, value: MsgSend.encode({ fromAddress: from, toAddress: to, amount: [{ denom: 'uhub', amount }] }).finish() })
+    const msg = (amount: string) => ({
+      typeUrl: TYPE.send,
+      value: MsgSend.encode({ fromAddress: from, toAddress: to, amount: [{ denom: 'uhub', amount }] }).finish(),
+    })
     // The first send alone would succeed; the second cannot: neither may move.
-    const tx = Tx.fromPartial({ body: { messages: [msg('1000'), msg(huge)], memo: 'fails' }, authInfo: { fee: { amount: [{ denom: 'uhub', amount: '777' }], gasLimit: 200_000n } }, signatures: [new Uint8Array(64)] })
-    const sync = await post('/hub/sdk/tx/v1beta1/txs', { tx_bytes: Buffer.from(encodeTxRaw(tx)).toString('base64'), mode: 'BROADCAST_MODE_SYNC' })
+    const tx = Tx.fromPartial({
+      body: { messages: [msg('1000'), msg(huge)], memo: 'fails' },
+      authInfo: { fee: { amount: [{ denom: 'uhub', amount: '777' }], gasLimit: 200_000n } },
+      signatures: [new Uint8Array(64)],
+    })
+    const sync = await post('/hub/sdk/tx/v1beta1/txs', {
+      tx_bytes: Buffer.from(encodeTxRaw(tx)).toString('base64'),
+      mode: 'BROADCAST_MODE_SYNC',
+    })
     const hash = sync.body.tx_response.txhash as string
     await until(async () => (await get(`/hub/sdk/tx/v1beta1/txs/${hash}`)).status === 200)
     const found = await get(`/hub/sdk/tx/v1beta1/txs/${hash}`)

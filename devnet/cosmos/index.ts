@@ -28,7 +28,10 @@ function wrap(chain: Chain, h: (req: Parameters<OperationHandler>[0]) => unknown
     try {
       const at = checkPastHeightServed(req, chain)
       const body = h(req)
-      return { body, headers: { 'grpc-metadata-x-cosmos-block-height': String(at ?? chain.head) } } satisfies HandlerResult
+      return {
+        body,
+        headers: { 'grpc-metadata-x-cosmos-block-height': String(at ?? chain.head) },
+      } satisfies HandlerResult
     } catch (e) {
       if (e instanceof GrpcError) return statusBody(e.code, e.message)
       throw e
@@ -39,7 +42,13 @@ function wrap(chain: Chain, h: (req: Parameters<OperationHandler>[0]) => unknown
 /** One of the five SDK networks: its own chain, producing blocks, behind the catalog's operations for it. */
 export const createGateway: GatewayFactory = (ctx, id) => {
   if (!isCosmos(id)) throw new Error(`devnet/cosmos does not serve ${id}`)
-  const chain = new Chain({ seed: ctx.seed, profile: PROFILES[id], blockMs: ctx.blockMs, now: ctx.now, epoch: epochOf(ctx) })
+  const chain = new Chain({
+    seed: ctx.seed,
+    profile: PROFILES[id],
+    blockMs: ctx.blockMs,
+    now: ctx.now,
+    epoch: epochOf(ctx),
+  })
   const all: HandlerTable<CosmosHandler> = Object.assign({}, ...GROUPS.map((g) => g(chain, id)))
   const handlers: HandlerTable = {}
   for (const op of operationsOf(id)) {

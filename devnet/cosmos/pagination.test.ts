@@ -27,19 +27,36 @@ const keys = fc.uniqueArray(fc.string({ minLength: 1, maxLength: 6 }), { maxLeng
 describe('SDK pagination', () => {
   it('walking all pages by key or by offset yields every item once, in order (reversed with reverse)', () => {
     fc.assert(
-      fc.property(keys, fc.integer({ min: 1, max: 17 }), fc.boolean(), fc.constantFrom<Mode>('key', 'offset'), (ks, limit, reverse, mode) => {
-        const sorted = [...ks].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
-        const got = walk(listing(ks, (k) => k), limit, reverse, mode)
-        expect(got).toEqual(reverse ? [...sorted].reverse() : sorted)
-      }),
+      fc.property(
+        keys,
+        fc.integer({ min: 1, max: 17 }),
+        fc.boolean(),
+        fc.constantFrom<Mode>('key', 'offset'),
+        (ks, limit, reverse, mode) => {
+          const sorted = [...ks].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+          const got = walk(
+            listing(ks, (k) => k),
+            limit,
+            reverse,
+            mode,
+          )
+          expect(got).toEqual(reverse ? [...sorted].reverse() : sorted)
+        },
+      ),
     )
   })
 
   it('keeps a key valid while items are added before it', () => {
     fc.assert(
       fc.property(fc.integer({ min: 5, max: 200 }), fc.integer({ min: 1, max: 9 }), (n, limit) => {
-        const first = paginate(indexed(n, (i) => i), { 'pagination.limit': String(limit) })
-        const rest = paginate(indexed(n + 50, (i) => i), { 'pagination.key': first.pagination.next_key ?? '', 'pagination.limit': '1' })
+        const first = paginate(
+          indexed(n, (i) => i),
+          { 'pagination.limit': String(limit) },
+        )
+        const rest = paginate(
+          indexed(n + 50, (i) => i),
+          { 'pagination.key': first.pagination.next_key ?? '', 'pagination.limit': '1' },
+        )
         if (first.pagination.next_key) expect(rest.items[0]).toBe(limit)
       }),
     )

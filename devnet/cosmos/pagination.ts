@@ -20,7 +20,9 @@ export interface PageResponse {
 
 /** An in-memory list sorted by its key. */
 export function listing<T>(items: readonly T[], keyOf: (t: T) => string): Listing<T> {
-  const keyed = items.map((item) => ({ item, key: keyOf(item) })).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+  const keyed = items
+    .map((item) => ({ item, key: keyOf(item) }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
   return { size: keyed.length, at: (i) => keyed[i]!.item, keyAt: (i) => keyed[i]!.key }
 }
 
@@ -52,12 +54,17 @@ const flag = (v: unknown) => v === 'true'
  * The SDK page request (cosmos.base.query.v1beta1.PageRequest): `key` or `offset` (both → InvalidArgument), `limit` (default 100, at
  * most 1000), `count_total` honoured only without a key, `reverse` for descending order.
  */
-export function paginate<T>(list: Listing<T>, query: Readonly<Record<string, unknown>>): { items: T[]; pagination: PageResponse } {
+export function paginate<T>(
+  list: Listing<T>,
+  query: Readonly<Record<string, unknown>>,
+): { items: T[]; pagination: PageResponse } {
   const key = query['pagination.key'] as string | undefined
   const offsetRaw = query['pagination.offset'] as string | undefined
-  if (key && offsetRaw !== undefined) throw invalid('paginate: invalid request, either offset or key is expected, got both')
+  if (key && offsetRaw !== undefined)
+    throw invalid('paginate: invalid request, either offset or key is expected, got both')
   const limitRaw = query['pagination.limit'] as string | undefined
-  const limitN = limitRaw === undefined ? 0 : Number(BigInt(limitRaw) > BigInt(MAX_LIMIT) ? MAX_LIMIT : BigInt(limitRaw))
+  const limitN =
+    limitRaw === undefined ? 0 : Number(BigInt(limitRaw) > BigInt(MAX_LIMIT) ? MAX_LIMIT : BigInt(limitRaw))
   const limit = limitN === 0 ? DEFAULT_LIMIT : limitN
   const reverse = flag(query['pagination.reverse'])
   const countTotal = flag(query['pagination.count_total']) && !key

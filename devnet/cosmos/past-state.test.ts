@@ -6,14 +6,26 @@ let devnet: Devnet
 let chain: Chain
 beforeAll(async () => {
   // Blocks only when the test produces them, so heights are exact.
-  devnet = await startDevnet({ port: 0, gateways: ['platform'], dataDir: '.devnet/test-cosmos-past-state', blockMs: 600_000, log: () => {} })
+  devnet = await startDevnet({
+    port: 0,
+    gateways: ['platform'],
+    dataDir: '.devnet/test-cosmos-past-state',
+    blockMs: 600_000,
+    log: () => {},
+  })
   chain = (devnet.modules.get('platform') as unknown as { chain: Chain }).chain
 }, 60_000)
 afterAll(() => devnet?.close())
 
 async function get(path: string, height?: number) {
-  const r = await fetch(`${devnet.url}/platform${path}`, { headers: { 'api-key': 'devnet-key', ...(height !== undefined && { 'x-cosmos-block-height': String(height) }) } })
-  return { status: r.status, height: r.headers.get('grpc-metadata-x-cosmos-block-height'), body: (await r.json()) as unknown }
+  const r = await fetch(`${devnet.url}/platform${path}`, {
+    headers: { 'api-key': 'devnet-key', ...(height !== undefined && { 'x-cosmos-block-height': String(height) }) },
+  })
+  return {
+    status: r.status,
+    height: r.headers.get('grpc-metadata-x-cosmos-block-height'),
+    body: (await r.json()) as unknown,
+  }
 }
 
 describe('Platform account and validator state at a past height', () => {
@@ -43,7 +55,12 @@ describe('Platform account and validator state at a past height', () => {
         }
       }
     const count = (want: RegExp) => [...paths].filter((p) => want.test(p)).length
-    expect({ auth: count(/auth/) > 0, staking: count(/delegations\?/) > 0, alliance: count(/alliances\/delegations/) > 0, feegrant: count(/feegrant/) > 0 }).toEqual({ auth: true, staking: true, alliance: true, feegrant: true })
+    expect({
+      auth: count(/auth/) > 0,
+      staking: count(/delegations\?/) > 0,
+      alliance: count(/alliances\/delegations/) > 0,
+      feegrant: count(/feegrant/) > 0,
+    }).toEqual({ auth: true, staking: true, alliance: true, feegrant: true })
     const stamp = (b: unknown) => JSON.stringify(b)
     const then = new Map<string, string>()
     for (const p of paths) then.set(p, stamp((await get(p)).body))

@@ -8,7 +8,10 @@ type Json = Record<string, unknown>
 
 export const iso = (ms: number) => new Date(ms).toISOString().replace(/\.(\d{3})Z$/, '.$1000000Z')
 export const coin = (denom: string, amount: bigint | string) => ({ denom, amount: amount.toString() })
-export const heightOf = (chain: Chain) => ({ revision_number: chain.opts.profile.chainId.split('-').pop() ?? '0', revision_height: String(chain.head) })
+export const heightOf = (chain: Chain) => ({
+  revision_number: chain.opts.profile.chainId.split('-').pop() ?? '0',
+  revision_height: String(chain.head),
+})
 
 function blockId(chain: Chain, h: number): Json {
   if (h < 1) return { hash: '', part_set_header: { total: 0, hash: '' } }
@@ -25,7 +28,9 @@ function header(chain: Chain, b: Block, proposer: string): Json {
     time: iso(b.time),
     last_block_id: blockId(chain, b.height - 1),
     last_commit_hash: h('last_commit'),
-    data_hash: b.txs.length ? b64(sha256(Buffer.concat(b.txs.map((t) => Buffer.from(t.hash, 'hex'))))) : b64(sha256('')),
+    data_hash: b.txs.length
+      ? b64(sha256(Buffer.concat(b.txs.map((t) => Buffer.from(t.hash, 'hex')))))
+      : b64(sha256('')),
     validators_hash: valset,
     next_validators_hash: valset,
     consensus_hash: h('consensus'),
@@ -46,8 +51,18 @@ function lastCommit(chain: Chain, b: Block): Json {
       // Every 23rd (validator, height) pair missed the block.
       const absent = (v * 31 + b.height) % 23 === 0
       return absent
-        ? { block_id_flag: 'BLOCK_ID_FLAG_ABSENT', validator_address: '', timestamp: '0001-01-01T00:00:00Z', signature: null }
-        : { block_id_flag: 'BLOCK_ID_FLAG_COMMIT', validator_address: b64(chain.book.consAddressBytes(v)), timestamp: iso(b.time - 300 - v), signature: b64(sha256(`sig/${v}/${b.height}`)) }
+        ? {
+            block_id_flag: 'BLOCK_ID_FLAG_ABSENT',
+            validator_address: '',
+            timestamp: '0001-01-01T00:00:00Z',
+            signature: null,
+          }
+        : {
+            block_id_flag: 'BLOCK_ID_FLAG_COMMIT',
+            validator_address: b64(chain.book.consAddressBytes(v)),
+            timestamp: iso(b.time - 300 - v),
+            signature: b64(sha256(`sig/${v}/${b.height}`)),
+          }
     }),
   }
 }
@@ -83,7 +98,11 @@ export function txResponse(chain: Chain, b: Block, t: BlockTx): Json {
     txhash: t.hash,
     codespace: t.codespace,
     code: t.code,
-    data: t.code ? '' : Buffer.from(`0A1E0A1C2F${t.hash.slice(0, 16)}`, 'utf8').toString('hex').toUpperCase(),
+    data: t.code
+      ? ''
+      : Buffer.from(`0A1E0A1C2F${t.hash.slice(0, 16)}`, 'utf8')
+          .toString('hex')
+          .toUpperCase(),
     raw_log: t.log,
     logs: [],
     info: '',

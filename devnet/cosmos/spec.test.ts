@@ -17,10 +17,19 @@ let schemas: UpstreamSchemas
 const chainOf = (id: CosmosGatewayId) => (devnet.modules.get(id) as unknown as { chain: Chain }).chain
 
 /** Operations no upstream Swagger describes (authz granter→grantee grants, the Hub's fee policy): checked against devnet's own schema. */
-const grantList = z.object({ grants: z.array(z.object({ authorization: z.looseObject({ '@type': z.string() }), expiration: z.string() })), pagination: z.object({ next_key: z.string().nullable(), total: z.string() }) })
+const grantList = z.object({
+  grants: z.array(z.object({ authorization: z.looseObject({ '@type': z.string() }), expiration: z.string() })),
+  pagination: z.object({ next_key: z.string().nullable(), total: z.string() }),
+})
 const OWN_SCHEMAS: Partial<Record<OperationId, z.ZodType>> = {
   'cosmos.authz.granterGranteeGrants': grantList,
-  'cosmos.xnet.feepolicy.params': z.object({ params: z.object({ min_gas_price: z.string().regex(/^\d+\.\d{18}$/), fee_denom: z.string(), burn_fraction: z.string().regex(/^\d+\.\d{18}$/) }) }),
+  'cosmos.xnet.feepolicy.params': z.object({
+    params: z.object({
+      min_gas_price: z.string().regex(/^\d+\.\d{18}$/),
+      fee_denom: z.string(),
+      burn_fraction: z.string().regex(/^\d+\.\d{18}$/),
+    }),
+  }),
 }
 
 beforeAll(async () => {
@@ -51,15 +60,20 @@ describe('the upstream schemas', () => {
 })
 
 describe('error answers', () => {
-  it.each(COSMOS_GATEWAYS)('%s: a NotFound validates against the upstream default (error) response', async (gateway) => {
-    const op = operationsOf(gateway).find((o) => o.id === 'cosmos.ibc.channel.channel')!
-    const r = await fetch(`${devnet.url}/${gateway}/ibc/core/channel/v1/channels/channel-999/ports/transfer`, { headers: { 'api-key': 'devnet-key' } })
-    const body = (await r.json()) as { code: number }
-    expect([r.status, body.code]).toEqual([404, 5])
-    const v = schemas.validator(op, gateway, 'default')!
-    expect(v.validate(body)).toBe(true)
-    expect(v.validate({ code: 'five' })).toBe(false)
-  })
+  it.each(COSMOS_GATEWAYS)(
+    '%s: a NotFound validates against the upstream default (error) response',
+    async (gateway) => {
+      const op = operationsOf(gateway).find((o) => o.id === 'cosmos.ibc.channel.channel')!
+      const r = await fetch(`${devnet.url}/${gateway}/ibc/core/channel/v1/channels/channel-999/ports/transfer`, {
+        headers: { 'api-key': 'devnet-key' },
+      })
+      const body = (await r.json()) as { code: number }
+      expect([r.status, body.code]).toEqual([404, 5])
+      const v = schemas.validator(op, gateway, 'default')!
+      expect(v.validate(body)).toBe(true)
+      expect(v.validate({ code: 'five' })).toBe(false)
+    },
+  )
 })
 
 describe.each(COSMOS_GATEWAYS)('%s answers every catalog operation in the upstream shape', (gateway) => {
@@ -77,10 +91,12 @@ describe.each(COSMOS_GATEWAYS)('%s answers every catalog operation in the upstre
         unschemed.push(op.id)
         const own = OWN_SCHEMAS[op.id]
         if (!own) failures.push(`${op.id}: no upstream schema and no own schema`)
-        else if (!own.safeParse(body).success) failures.push(`${op.id}: own schema rejects ${JSON.stringify(body).slice(0, 200)}`)
+        else if (!own.safeParse(body).success)
+          failures.push(`${op.id}: own schema rejects ${JSON.stringify(body).slice(0, 200)}`)
         continue
       }
-      if (!v.validate(withoutNulls(body))) failures.push(`${op.id} (${v.spec} ${v.path}): ${JSON.stringify(v.validate.errors?.slice(0, 3))}`)
+      if (!v.validate(withoutNulls(body)))
+        failures.push(`${op.id} (${v.spec} ${v.path}): ${JSON.stringify(v.validate.errors?.slice(0, 3))}`)
     }
     expect(failures).toEqual([])
     expect(unschemed.length).toBeLessThan(operationsOf(gateway).length / 10)

@@ -11,9 +11,20 @@ export function shardedFixture(seed = 7) {
   const gw = createShardedGateway(ctx, 'sharded')
   const l = gw.ledger
   const call = async (opId: OperationId, parts: Partial<Pick<HandlerRequest, 'path' | 'query' | 'body'>> = {}) => {
-    const req: HandlerRequest = { op: getOperation(opId), gateway: 'sharded', path: {}, query: {}, body: undefined, headers: {}, ...parts }
+    const req: HandlerRequest = {
+      op: getOperation(opId),
+      gateway: 'sharded',
+      path: {},
+      query: {},
+      body: undefined,
+      headers: {},
+      ...parts,
+    }
     const res = await gw.handlers[opId]!(req)
-    return { status: res.status ?? 200, body: res.body as { data: Record<string, unknown> & { [k: string]: unknown }; error: string; code: string } }
+    return {
+      status: res.status ?? 200,
+      body: res.body as { data: Record<string, unknown> & { [k: string]: unknown }; error: string; code: string },
+    }
   }
   const someTx = (): LedgerTx => {
     for (let n = l.latestNonce(0) - 1; n > 0; n--)
@@ -42,10 +53,15 @@ export function shardedFixture(seed = 7) {
       'sharded.address.token': { path: { address: holder, tokenIdentifier: token.identifier } },
       'sharded.network.config': {},
       'sharded.network.economics': {},
-      'sharded.transaction.send': { body: sendBody(l.named[1]!.address, l.named[2]!.address, l.account(l.named[1]!.address).nonce) },
+      'sharded.transaction.send': {
+        body: sendBody(l.named[1]!.address, l.named[2]!.address, l.account(l.named[1]!.address).nonce),
+      },
       'sharded.transaction.get': { path: { txhash: tx.hash }, query: { withResults: 'true' } },
       'sharded.transaction.status': { path: { txhash: tx.hash } },
-      'sharded.block.byNonce': { path: { shard: String(tx.inclusion!.shard), nonce: String(tx.inclusion!.nonce) }, query: { withTxs: 'true' } },
+      'sharded.block.byNonce': {
+        path: { shard: String(tx.inclusion!.shard), nonce: String(tx.inclusion!.nonce) },
+        query: { withTxs: 'true' },
+      },
       'sharded.hyperblock.byNonce': { path: { nonce: String(tx.inclusion!.metaNonce) } },
       'sharded.vmValues.query': { body: { scAddress: l.contract.address, funcName: 'getSum', args: [] } },
     }

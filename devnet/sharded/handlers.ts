@@ -3,7 +3,14 @@ import { blake2b } from '@noble/hashes/blake2.js'
 import type { HandlerRequest, HandlerResult, HandlerTable, OperationHandler } from '../types'
 import { decodeAddress, METACHAIN, SHARDS, shardOf } from './address'
 import { bigToBytes, queryAdder, SUM_KEY_HEX } from './contract'
-import { CHAIN_ID, GAS_PER_DATA_BYTE, MIN_GAS_LIMIT, MIN_GAS_PRICE, ROUNDS_PER_EPOCH, type ShardedLedger } from './ledger'
+import {
+  CHAIN_ID,
+  GAS_PER_DATA_BYTE,
+  MIN_GAS_LIMIT,
+  MIN_GAS_PRICE,
+  ROUNDS_PER_EPOCH,
+  type ShardedLedger,
+} from './ledger'
 import { blockInfo, blockView, hyperblockView, txView } from './views'
 
 /** `{data, error, code}` on every answer; 400 is the proxy's validation error, anything else internal. */
@@ -45,7 +52,8 @@ export function validateSend(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null) return 'invalid tx fields: the body must be a JSON object'
   const b = body as Record<string, unknown>
   for (const [field, type] of Object.entries(REQUIRED)) {
-    if (b[field] === undefined || b[field] === null || b[field] === '') return `invalid tx fields: missing field ${field}`
+    if (b[field] === undefined || b[field] === null || b[field] === '')
+      return `invalid tx fields: missing field ${field}`
     if (typeof b[field] !== type) return `invalid tx fields: ${field} must be a ${type}`
   }
   for (const field of ['sender', 'receiver']) {
@@ -60,7 +68,8 @@ export function validateSend(body: unknown): string | undefined {
   if ((b.version as number) < 1) return 'invalid tx fields: version must be at least 1'
   if ((b.gasPrice as number) < MIN_GAS_PRICE) return `invalid tx fields: gasPrice below the minimum ${MIN_GAS_PRICE}`
   const dataLen = typeof b.data === 'string' ? Buffer.from(b.data, 'base64').length : 0
-  if ((b.gasLimit as number) < MIN_GAS_LIMIT + GAS_PER_DATA_BYTE * dataLen) return 'invalid tx fields: insufficient gas limit'
+  if ((b.gasLimit as number) < MIN_GAS_LIMIT + GAS_PER_DATA_BYTE * dataLen)
+    return 'invalid tx fields: insufficient gas limit'
   if (!/^[0-9a-fA-F]{128}$/.test(b.signature as string)) return 'invalid tx fields: signature must be 64 bytes of hex'
   return undefined
 }
@@ -76,7 +85,11 @@ export function shardedHandlers(l: ShardedLedger): HandlerTable {
   const account = (req: HandlerRequest, pick: (address: string) => unknown) =>
     withAddress(req, (address) => ok(pick(address)))
   const raw: HandlerTable = {
-    'sharded.about': () => ok({ appVersion: 'v1.1.0-devnet', commitHash: bytesToHex(blake2b(new TextEncoder().encode(`devnet/${l.seed}`), { dkLen: 20 })) }),
+    'sharded.about': () =>
+      ok({
+        appVersion: 'v1.1.0-devnet',
+        commitHash: bytesToHex(blake2b(new TextEncoder().encode(`devnet/${l.seed}`), { dkLen: 20 })),
+      }),
     'sharded.about.nodesVersions': () =>
       ok({ nodesVersions: Object.fromEntries([...SHARDS, METACHAIN].map((s) => [String(s), ['v1.7.13-devnet']])) }),
     'sharded.address.get': (req) =>
@@ -90,8 +103,12 @@ export function shardedHandlers(l: ShardedLedger): HandlerTable {
             balance: state.balance.toString(),
             username: l.usernameOf(address),
             code: isContract ? l.contract.code : '',
-            codeHash: isContract ? Buffer.from(blake2b(Buffer.from(l.contract.code, 'hex'), { dkLen: 32 })).toString('base64') : null,
-            rootHash: Buffer.from(blake2b(new TextEncoder().encode(`${address}/${state.nonce}`), { dkLen: 32 })).toString('base64'),
+            codeHash: isContract
+              ? Buffer.from(blake2b(Buffer.from(l.contract.code, 'hex'), { dkLen: 32 })).toString('base64')
+              : null,
+            rootHash: Buffer.from(
+              blake2b(new TextEncoder().encode(`${address}/${state.nonce}`), { dkLen: 32 }),
+            ).toString('base64'),
             codeMetadata: isContract ? 'BQY=' : null,
             developerReward: '0',
             ownerAddress: isContract ? l.contract.owner : '',
@@ -100,7 +117,10 @@ export function shardedHandlers(l: ShardedLedger): HandlerTable {
         }
       }),
     'sharded.address.balance': (req) =>
-      account(req, (a) => ({ balance: l.account(a).balance.toString(), blockInfo: blockInfo(l, shardOf(decodeAddress(a))) })),
+      account(req, (a) => ({
+        balance: l.account(a).balance.toString(),
+        blockInfo: blockInfo(l, shardOf(decodeAddress(a))),
+      })),
     'sharded.address.nonce': (req) =>
       account(req, (a) => ({ nonce: l.account(a).nonce, blockInfo: blockInfo(l, shardOf(decodeAddress(a))) })),
     'sharded.address.username': (req) =>
@@ -109,7 +129,8 @@ export function shardedHandlers(l: ShardedLedger): HandlerTable {
     'sharded.address.key': (req) =>
       account(req, (a) => {
         const key = str(req.path.key).replace(/^0x/, '').toLowerCase()
-        const value = a === l.contract.address && key === SUM_KEY_HEX ? bytesToHex(bigToBytes(l.contract.state.sum)) : ''
+        const value =
+          a === l.contract.address && key === SUM_KEY_HEX ? bytesToHex(bigToBytes(l.contract.state.sum)) : ''
         return { value, blockInfo: blockInfo(l, shardOf(decodeAddress(a))) }
       }),
     'sharded.address.tokens': (req) =>
@@ -117,7 +138,10 @@ export function shardedHandlers(l: ShardedLedger): HandlerTable {
         esdts: Object.fromEntries(
           l.tokens
             .filter((t) => t.holdings.has(a))
-            .map((t) => [t.identifier, { tokenIdentifier: t.identifier, balance: t.holdings.get(a)!.toString(), properties: '' }]),
+            .map((t) => [
+              t.identifier,
+              { tokenIdentifier: t.identifier, balance: t.holdings.get(a)!.toString(), properties: '' },
+            ]),
         ),
         blockInfo: blockInfo(l, shardOf(decodeAddress(a))),
       })),
@@ -202,7 +226,8 @@ export function shardedHandlers(l: ShardedLedger): HandlerTable {
     'sharded.block.byNonce': (req) => {
       const shard = Number(req.path.shard)
       const nonce = Number(req.path.nonce)
-      if (!l.hasBlock(shard, nonce)) return fail(404, `block not found: shard ${req.path.shard as string} nonce ${req.path.nonce as string}`)
+      if (!l.hasBlock(shard, nonce))
+        return fail(404, `block not found: shard ${req.path.shard as string} nonce ${req.path.nonce as string}`)
       return ok({ block: blockView(l, shard, nonce, req.query.withTxs === 'true') })
     },
     'sharded.hyperblock.byNonce': (req) => {

@@ -165,7 +165,9 @@ export class ShardedLedger {
 
   /** True when the block exists (produced and after the chain's first nonce). */
   hasBlock(shard: number, nonce: number): boolean {
-    return (shard === METACHAIN || SHARDS.includes(shard as 0 | 1 | 2)) && nonce >= 1 && nonce <= this.latestNonce(shard)
+    return (
+      (shard === METACHAIN || SHARDS.includes(shard as 0 | 1 | 2)) && nonce >= 1 && nonce <= this.latestNonce(shard)
+    )
   }
 
   txsOf(shard: number, nonce: number): LedgerTx[] {
@@ -189,7 +191,12 @@ export class ShardedLedger {
   }
 
   /** Accept a transaction into the pool; it is executed in the sender shard's next block. */
-  submit(input: Omit<LedgerTx, 'hash' | 'sourceShard' | 'destinationShard' | 'status' | 'gasUsed' | 'fee' | 'submittedRound'>): LedgerTx {
+  submit(
+    input: Omit<
+      LedgerTx,
+      'hash' | 'sourceShard' | 'destinationShard' | 'status' | 'gasUsed' | 'fee' | 'submittedRound'
+    >,
+  ): LedgerTx {
     const hash = hashHex(JSON.stringify({ ...input, value: input.value.toString() }))
     const tx: LedgerTx = {
       ...input,
@@ -219,12 +226,23 @@ export class ShardedLedger {
       let fees = 0n
       for (const tx of txs) {
         this.execute(tx)
-        const miniblockHash = hashHex(this.seed, 'sharded', 'miniblock', shard, nonce, tx.sourceShard, tx.destinationShard)
+        const miniblockHash = hashHex(
+          this.seed,
+          'sharded',
+          'miniblock',
+          shard,
+          nonce,
+          tx.sourceShard,
+          tx.destinationShard,
+        )
         tx.inclusion = { shard, nonce, round, miniblockHash, metaNonce: this.nonceAt(METACHAIN, round + 1) }
         this.txs.set(tx.hash, tx)
         fees += tx.fee
       }
-      this.blockTxs.set(key, txs.map((t) => t.hash))
+      this.blockTxs.set(
+        key,
+        txs.map((t) => t.hash),
+      )
       this.fees.set(key, fees)
     }
   }
@@ -244,7 +262,9 @@ export class ShardedLedger {
       const callsContract = r.next() < 0.2
       const receiver = callsContract ? this.contract.address : r.pick(this.named).address
       const state = this.account(sender)
-      const data = callsContract ? Buffer.from(`add@${r.int(1, 255).toString(16).padStart(2, '0')}`).toString('base64') : ''
+      const data = callsContract
+        ? Buffer.from(`add@${r.int(1, 255).toString(16).padStart(2, '0')}`).toString('base64')
+        : ''
       out.push({
         hash: hashHex(this.seed, 'sharded', 'tx', shard, nonce, i),
         nonce: state.nonce + out.filter((t) => t.sender === sender).length,
@@ -254,7 +274,9 @@ export class ShardedLedger {
         gasPrice: MIN_GAS_PRICE,
         gasLimit: callsContract ? 5_000_000 : MIN_GAS_LIMIT + GAS_PER_DATA_BYTE * Buffer.from(data, 'base64').length,
         data,
-        signature: hashHex(this.seed, 'sharded', 'sig', shard, nonce, i) + hashHex(this.seed, 'sharded', 'sig2', shard, nonce, i),
+        signature:
+          hashHex(this.seed, 'sharded', 'sig', shard, nonce, i) +
+          hashHex(this.seed, 'sharded', 'sig2', shard, nonce, i),
         chainID: CHAIN_ID,
         version: 1,
         options: 0,
@@ -270,7 +292,7 @@ export class ShardedLedger {
   }
 
   private keeperCall(shard: number, nonce: number, round: number): LedgerTx {
-    const data = Buffer.from(`add@${(nonce % 255 + 1).toString(16).padStart(2, '0')}`).toString('base64')
+    const data = Buffer.from(`add@${((nonce % 255) + 1).toString(16).padStart(2, '0')}`).toString('base64')
     return {
       hash: hashHex(this.seed, 'sharded', 'keeper', shard, nonce),
       nonce: this.account(this.contract.owner).nonce,
@@ -280,7 +302,9 @@ export class ShardedLedger {
       gasPrice: MIN_GAS_PRICE,
       gasLimit: 5_000_000,
       data,
-      signature: hashHex(this.seed, 'sharded', 'keeper-sig', shard, nonce) + hashHex(this.seed, 'sharded', 'keeper-sig2', shard, nonce),
+      signature:
+        hashHex(this.seed, 'sharded', 'keeper-sig', shard, nonce) +
+        hashHex(this.seed, 'sharded', 'keeper-sig2', shard, nonce),
       chainID: CHAIN_ID,
       version: 1,
       options: 0,
@@ -296,7 +320,10 @@ export class ShardedLedger {
   /** Apply a transaction: move-balance fee, value transfer, and the adder call when it targets the contract. */
   private execute(tx: LedgerTx): void {
     const dataBytes = Buffer.from(tx.data, 'base64')
-    tx.gasUsed = Math.min(tx.gasLimit, MIN_GAS_LIMIT + GAS_PER_DATA_BYTE * dataBytes.length + (tx.receiver === this.contract.address ? 1_000_000 : 0))
+    tx.gasUsed = Math.min(
+      tx.gasLimit,
+      MIN_GAS_LIMIT + GAS_PER_DATA_BYTE * dataBytes.length + (tx.receiver === this.contract.address ? 1_000_000 : 0),
+    )
     tx.fee = BigInt(tx.gasUsed) * BigInt(tx.gasPrice)
     const from = this.account(tx.sender)
     if (from.balance < tx.value + tx.fee || tx.nonce !== from.nonce) {

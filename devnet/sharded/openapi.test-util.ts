@@ -6,7 +6,10 @@ import { upstreamSpecFile } from '../testing/upstream-spec-files'
 
 /** Upstream OpenAPI documents (devnet/testing/upstream-spec-files.ts), loaded once per test file. */
 export interface OpenApiDoc {
-  paths: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, { schema?: object }> }> }>>
+  paths: Record<
+    string,
+    Record<string, { responses?: Record<string, { content?: Record<string, { schema?: object }> }> }>
+  >
   components?: { schemas?: Record<string, object> }
 }
 
@@ -23,7 +26,10 @@ export function responseValidators(doc: OpenApiDoc) {
   const ajv = new Ajv({ strict: false, allErrors: true })
   addFormats(ajv)
   // The ledger specs' own formats, checked for real rather than ignored.
-  const uint = (bits: number) => ({ type: 'number' as const, validate: (n: number) => Number.isInteger(n) && n >= 0 && n < 2 ** bits })
+  const uint = (bits: number) => ({
+    type: 'number' as const,
+    validate: (n: number) => Number.isInteger(n) && n >= 0 && n < 2 ** bits,
+  })
   ajv.addFormat('uint8', uint(8))
   ajv.addFormat('uint32', uint(32))
   ajv.addFormat('uint64', uint(64))
@@ -40,7 +46,10 @@ export function responseValidators(doc: OpenApiDoc) {
         const op = doc.paths[path]?.[method.toLowerCase()]
         if (!op) throw new Error(`the spec has no ${key}`)
         const schema = op.responses?.['200']?.content?.['application/json']?.schema
-        cache.set(key, schema && Object.keys(schema).length ? ajv.compile({ ...schema, components: doc.components }) : null)
+        cache.set(
+          key,
+          schema && Object.keys(schema).length ? ajv.compile({ ...schema, components: doc.components }) : null,
+        )
       }
       return cache.get(key)!
     },

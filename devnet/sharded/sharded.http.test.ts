@@ -8,13 +8,20 @@ let gw: ShardedGateway
 const headers = { 'api-key': 'devnet-key', 'content-type': 'application/json' }
 
 beforeAll(async () => {
-  devnet = await startDevnet({ port: 0, gateways: ['sharded'], dataDir: '.devnet/test-sharded', blockMs: 200, log: () => {} })
+  devnet = await startDevnet({
+    port: 0,
+    gateways: ['sharded'],
+    dataDir: '.devnet/test-sharded',
+    blockMs: 200,
+    log: () => {},
+  })
   gw = devnet.modules.get('sharded') as ShardedGateway
 })
 afterAll(() => devnet.close())
 
 const get = (path: string) => fetch(`${devnet.url}/sharded${path}`, { headers })
-const post = (path: string, body: unknown) => fetch(`${devnet.url}/sharded${path}`, { method: 'POST', headers, body: JSON.stringify(body) })
+const post = (path: string, body: unknown) =>
+  fetch(`${devnet.url}/sharded${path}`, { method: 'POST', headers, body: JSON.stringify(body) })
 
 describe('sharded gateway over HTTP', () => {
   it('checks the api-key and answers in the envelope', async () => {
@@ -23,7 +30,10 @@ describe('sharded gateway over HTTP', () => {
     expect(await denied.json()).toMatchObject({ data: null, code: expect.any(String) })
     const r = await get('/network/config')
     expect(r.status).toBe(200)
-    expect(await r.json()).toMatchObject({ code: 'successful', data: { config: { erd_chain_id: 'D', erd_num_shards_without_meta: 3 } } })
+    expect(await r.json()).toMatchObject({
+      code: 'successful',
+      data: { config: { erd_chain_id: 'D', erd_num_shards_without_meta: 3 } },
+    })
   })
 
   it('rejects a send without a required field through the catalog schema, naming the field', async () => {
@@ -40,7 +50,9 @@ describe('sharded gateway over HTTP', () => {
     const token = gw.ledger.tokens[0]!
     const [holder] = [...token.holdings.keys()]
     const r = await get(`/address/${holder}/tokenstd/${token.identifier}`)
-    expect(((await r.json()) as { data: { tokenData: { balance: string } } }).data.tokenData.balance).toBe(token.holdings.get(holder!)!.toString())
+    expect(((await r.json()) as { data: { tokenData: { balance: string } } }).data.tokenData.balance).toBe(
+      token.holdings.get(holder!)!.toString(),
+    )
     const before = gw.ledger.latestNonce(4294967295)
     await new Promise((res) => setTimeout(res, 700))
     const after = gw.ledger.latestNonce(4294967295)

@@ -19,11 +19,21 @@ s.BlockInfo!.properties.rootHash = hexString
 s.AccountData!.properties.codeHash = nullableString
 s.AccountData!.properties.rootHash = nullableString
 // The node answers {esdts: {<id>: token}} and {tokenData: token}, not arrays (mx-chain-go address group).
-s.AddressEsdtTokens!.properties.data = { type: 'object', required: ['esdts'], properties: { esdts: { type: 'object' } } }
-s.AddressEsdtToken!.properties.data = { type: 'object', required: ['tokenData'], properties: { tokenData: { $ref: '#/components/schemas/AddressEsdtTokenData' } } }
+s.AddressEsdtTokens!.properties.data = {
+  type: 'object',
+  required: ['esdts'],
+  properties: { esdts: { type: 'object' } },
+}
+s.AddressEsdtToken!.properties.data = {
+  type: 'object',
+  required: ['tokenData'],
+  properties: { tokenData: { $ref: '#/components/schemas/AddressEsdtTokenData' } },
+}
 // GET /transaction/{txHash} refers to the request schema `Transaction`; the answer is the usual envelope around
 // {transaction} (transaction.*.json examples).
-doc.paths['/transaction/{txHash}']!.get!.responses!['200']!.content!['application/json']!.schema = { $ref: '#/components/schemas/GenericResponse' }
+doc.paths['/transaction/{txHash}']!.get!.responses!['200']!.content!['application/json']!.schema = {
+  $ref: '#/components/schemas/GenericResponse',
+}
 
 /** Catalog path → upstream path: the gateway alias tokenstd → esdt and the upstream param name txHash. */
 const upstreamPath = (p: string) => p.replace('tokenstd', 'esdt').replace('{txhash}', '{txHash}')
@@ -32,15 +42,18 @@ describe('sharded answers against the upstream proxy OpenAPI', () => {
   const v = responseValidators(doc)
   const { call, samples } = shardedFixture()
   const sample = samples()
-  it.each(operationsOf('sharded').map((op) => [op.id, op.method, op.path] as const))('%s (%s %s)', async (id, method, path) => {
-    const validate = v.for(method, upstreamPath(path))
-    // Every operation of this gateway has a 200 schema upstream; a null here would be a spec change to look at.
-    expect(validate).not.toBeNull()
-    const res = await call(id, sample[id])
-    expect(res.status).toBe(200)
-    expect(validate!(res.body), v.errors(validate!)).toBe(true)
-    expect(res.body).toMatchObject({ code: 'successful', error: '' })
-  })
+  it.each(operationsOf('sharded').map((op) => [op.id, op.method, op.path] as const))(
+    '%s (%s %s)',
+    async (id, method, path) => {
+      const validate = v.for(method, upstreamPath(path))
+      // Every operation of this gateway has a 200 schema upstream; a null here would be a spec change to look at.
+      expect(validate).not.toBeNull()
+      const res = await call(id, sample[id])
+      expect(res.status).toBe(200)
+      expect(validate!(res.body), v.errors(validate!)).toBe(true)
+      expect(res.body).toMatchObject({ code: 'successful', error: '' })
+    },
+  )
 })
 
 describe('the spec check itself', () => {

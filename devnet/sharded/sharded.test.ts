@@ -22,7 +22,14 @@ describe('sharded devnet gateway', () => {
   it('encodes bech32 shd addresses and places them on shards with the real mask rule', () => {
     const pk = new Uint8Array(32)
     pk.fill(0x11)
-    for (const [last, shard] of [[0, 0], [1, 1], [2, 2], [3, 1], [7, 1], [6, 2]] as const) {
+    for (const [last, shard] of [
+      [0, 0],
+      [1, 1],
+      [2, 2],
+      [3, 1],
+      [7, 1],
+      [6, 2],
+    ] as const) {
       pk[31] = last
       expect(shardOf(pk)).toBe(shard)
     }
@@ -38,21 +45,28 @@ describe('sharded devnet gateway', () => {
     const bad = a.slice(0, -1) + (a.endsWith('q') ? 'p' : 'q')
     const res = await call('sharded.address.get', { path: { address: bad } })
     expect(res.status).toBe(500)
-    expect(res.body).toMatchObject({ data: null, code: 'internal_issue', error: expect.stringContaining('cannot get account') })
+    expect(res.body).toMatchObject({
+      data: null,
+      code: 'internal_issue',
+      error: expect.stringContaining('cannot get account'),
+    })
   })
 
   it('produces blocks on three shards and the metachain, and hyperblocks notarize shard blocks', async () => {
     const { call, l, advance } = shardedFixture()
     const before = l.latestNonce(METACHAIN)
     advance(6000 * 3)
-    const after = (await call('sharded.hyperblock.byNonce', { path: { nonce: String(before + 3) } })).body.data.hyperblock as {
+    const after = (await call('sharded.hyperblock.byNonce', { path: { nonce: String(before + 3) } })).body.data
+      .hyperblock as {
       shardBlocks: { shard: number; nonce: number; hash: string }[]
       round: number
     }
     expect(l.latestNonce(METACHAIN)).toBe(before + 3)
     expect(after.shardBlocks.map((b) => b.shard)).toEqual([0, 1, 2])
     for (const sb of after.shardBlocks) {
-      const block = (await call('sharded.block.byNonce', { path: { shard: String(sb.shard), nonce: String(sb.nonce) } })).body.data.block as {
+      const block = (
+        await call('sharded.block.byNonce', { path: { shard: String(sb.shard), nonce: String(sb.nonce) } })
+      ).body.data.block as {
         hash: string
         round: number
       }
@@ -69,7 +83,8 @@ describe('sharded devnet gateway', () => {
     const shard = shardOf(decodeAddress(l.contract.address))
     let notarizing = 0
     for (let nonce = 20; nonce <= 60; nonce++) {
-      const hb = (await call('sharded.hyperblock.byNonce', { path: { nonce: String(nonce) } })).body.data.hyperblock as {
+      const hb = (await call('sharded.hyperblock.byNonce', { path: { nonce: String(nonce) } })).body.data
+        .hyperblock as {
         shardBlocks: { shard: number }[]
         transactions: { receiver: string; function?: string; processingTypeOnSource: string; status: string }[]
       }
@@ -77,11 +92,21 @@ describe('sharded devnet gateway', () => {
       notarizing++
       const calls = hb.transactions.filter((t) => t.function)
       expect(calls.length, `hyperblock ${nonce}`).toBeGreaterThan(0)
-      for (const t of calls) expect(t).toMatchObject({ receiver: l.contract.address, processingTypeOnSource: 'SCInvoking', status: 'success' })
+      for (const t of calls)
+        expect(t).toMatchObject({
+          receiver: l.contract.address,
+          processingTypeOnSource: 'SCInvoking',
+          status: 'success',
+        })
     }
     expect(notarizing).toBeGreaterThan(30)
-    const q = await call('sharded.vmValues.query', { body: { scAddress: l.contract.address, funcName: 'getCalls', args: [] } })
-    expect(q.body.data.data).toMatchObject({ returnCode: 'ok', returnData: [bigToBase64(BigInt(l.contract.state.calls))] })
+    const q = await call('sharded.vmValues.query', {
+      body: { scAddress: l.contract.address, funcName: 'getCalls', args: [] },
+    })
+    expect(q.body.data.data).toMatchObject({
+      returnCode: 'ok',
+      returnData: [bigToBase64(BigInt(l.contract.state.calls))],
+    })
     expect(l.contract.state.calls).toBeGreaterThan(l.latestNonce(shard) - 1)
   })
 
@@ -98,7 +123,17 @@ describe('sharded devnet gateway', () => {
   it('rejects a send missing any required field with 400 bad_request naming the field', async () => {
     const { call, l } = shardedFixture()
     const full = sendBody(l.named[1]!.address, l.named[2]!.address, 0)
-    for (const field of ['nonce', 'value', 'receiver', 'sender', 'gasPrice', 'gasLimit', 'chainID', 'version', 'signature'] as const) {
+    for (const field of [
+      'nonce',
+      'value',
+      'receiver',
+      'sender',
+      'gasPrice',
+      'gasLimit',
+      'chainID',
+      'version',
+      'signature',
+    ] as const) {
       const body: Record<string, unknown> = { ...full }
       delete body[field]
       const res = await call('sharded.transaction.send', { body })
@@ -118,16 +153,36 @@ describe('sharded devnet gateway', () => {
     const sent = await call('sharded.transaction.send', { body: sendBody(sender, receiver, l.account(sender).nonce) })
     const hash = sent.body.data.txHash as string
     expect(hash).toMatch(/^[0-9a-f]{64}$/)
-    expect((await call('sharded.transaction.status', { path: { txhash: hash } })).body.data).toEqual({ status: 'pending' })
+    expect((await call('sharded.transaction.status', { path: { txhash: hash } })).body.data).toEqual({
+      status: 'pending',
+    })
     advance(6000)
-    expect((await call('sharded.transaction.status', { path: { txhash: hash } })).body.data).toEqual({ status: 'success' })
-    const tx = (await call('sharded.transaction.get', { path: { txhash: hash } })).body.data.transaction as Record<string, unknown>
-    expect(tx).toMatchObject({ hash, status: 'success', sender, receiver, value: '1000000000000000000', miniblockType: 'TxBlock' })
+    expect((await call('sharded.transaction.status', { path: { txhash: hash } })).body.data).toEqual({
+      status: 'success',
+    })
+    const tx = (await call('sharded.transaction.get', { path: { txhash: hash } })).body.data.transaction as Record<
+      string,
+      unknown
+    >
+    expect(tx).toMatchObject({
+      hash,
+      status: 'success',
+      sender,
+      receiver,
+      value: '1000000000000000000',
+      miniblockType: 'TxBlock',
+    })
     const fee = BigInt(tx.fee as string)
     expect(l.account(sender).balance).toBe(startBalance - 10n ** 18n - fee)
-    expect((await call('sharded.address.balance', { path: { address: receiver } })).body.data.balance).toBe('1000000000000000000')
-    const block = (await call('sharded.block.byNonce', { path: { shard: String(tx.sourceShard), nonce: String(tx.blockNonce) }, query: { withTxs: 'true' } })).body.data
-      .block as { miniBlocks: { transactions: { hash: string }[] }[] }
+    expect((await call('sharded.address.balance', { path: { address: receiver } })).body.data.balance).toBe(
+      '1000000000000000000',
+    )
+    const block = (
+      await call('sharded.block.byNonce', {
+        path: { shard: String(tx.sourceShard), nonce: String(tx.blockNonce) },
+        query: { withTxs: 'true' },
+      })
+    ).body.data.block as { miniBlocks: { transactions: { hash: string }[] }[] }
     expect(block.miniBlocks.flatMap((m) => m.transactions.map((t) => t.hash))).toContain(hash)
   })
 
@@ -135,20 +190,31 @@ describe('sharded devnet gateway', () => {
     const { call, l, advance } = shardedFixture()
     const sum0 = l.contract.state.sum
     const q = { body: { scAddress: l.contract.address, funcName: 'getSum' } }
-    expect(((await call('sharded.vmValues.query', q)).body.data.data as { returnData: string[] }).returnData).toEqual([bigToBase64(sum0)])
+    expect(((await call('sharded.vmValues.query', q)).body.data.data as { returnData: string[] }).returnData).toEqual([
+      bigToBase64(sum0),
+    ])
     const caller = l.named[0]!.address
     const data = Buffer.from('add@0100').toString('base64')
-    await call('sharded.transaction.send', { body: sendBody(caller, l.contract.address, l.account(caller).nonce, { value: '0', data, gasLimit: 5_000_000 }) })
+    await call('sharded.transaction.send', {
+      body: sendBody(caller, l.contract.address, l.account(caller).nonce, { value: '0', data, gasLimit: 5_000_000 }),
+    })
     advance(6000)
-    const res = (await call('sharded.vmValues.query', q)).body.data.data as { returnData: string[]; returnCode: string; outputAccounts: object }
+    const res = (await call('sharded.vmValues.query', q)).body.data.data as {
+      returnData: string[]
+      returnCode: string
+      outputAccounts: object
+    }
     // Synthetic blocks also call the adder; the sum grew by at least our 0x100.
     const after = l.contract.state.sum
     expect(after - sum0 >= 256n).toBe(true)
     expect(res).toMatchObject({ returnCode: 'ok', returnData: [bigToBase64(after)] })
     expect(Object.keys(res.outputAccounts)).toHaveLength(1)
-    const key = (await call('sharded.address.key', { path: { address: l.contract.address, key: '73756d' } })).body.data.value
+    const key = (await call('sharded.address.key', { path: { address: l.contract.address, key: '73756d' } })).body.data
+      .value
     expect(BigInt(`0x${key as string}`)).toBe(after)
-    const missing = (await call('sharded.vmValues.query', { body: { scAddress: l.contract.address, funcName: 'nope' } })).body.data.data
+    const missing = (
+      await call('sharded.vmValues.query', { body: { scAddress: l.contract.address, funcName: 'nope' } })
+    ).body.data.data
     expect(missing).toMatchObject({ returnCode: 'function not found', returnData: null })
     expect((await call('sharded.vmValues.query', { body: { scAddress: caller, funcName: 'getSum' } })).status).toBe(400)
   })
@@ -157,14 +223,18 @@ describe('sharded devnet gateway', () => {
     const { call, l } = shardedFixture()
     const token = l.tokens[0]!
     const [holder, amount] = [...token.holdings][0]!
-    const all = (await call('sharded.address.tokens', { path: { address: holder } })).body.data.esdts as Record<string, { balance: string }>
+    const all = (await call('sharded.address.tokens', { path: { address: holder } })).body.data.esdts as Record<
+      string,
+      { balance: string }
+    >
     expect(all[token.identifier]!.balance).toBe(amount.toString())
     const none = encodeAddress(new Uint8Array(32).fill(3))
-    const one = (await call('sharded.address.token', { path: { address: none, tokenIdentifier: token.identifier } })).body.data.tokenData
+    const one = (await call('sharded.address.token', { path: { address: none, tokenIdentifier: token.identifier } }))
+      .body.data.tokenData
     expect(one).toMatchObject({ tokenIdentifier: token.identifier, balance: '0' })
   })
 
-  it('starts only unref\'d timers and clears them on stop', () => {
+  it("starts only unref'd timers and clears them on stop", () => {
     const { gw } = shardedFixture()
     expectCleanLifecycle(gw)
     expect(gw.error(400, 'x')).toEqual({ status: 400, body: { data: null, error: 'x', code: 'bad_request' } })

@@ -74,7 +74,8 @@ function miniBlocks(l: ShardedLedger, txs: LedgerTx[], withTxs: boolean) {
   }))
 }
 
-const sig = (l: ShardedLedger, ...label: (string | number)[]) => hashHex(l.seed, ...label) + hashHex(l.seed, 'more', ...label)
+const sig = (l: ShardedLedger, ...label: (string | number)[]) =>
+  hashHex(l.seed, ...label) + hashHex(l.seed, 'more', ...label)
 
 /** Shard block or metachain block: header fields derived from (seed, shard, nonce). */
 export function blockView(l: ShardedLedger, shard: number, nonce: number, withTxs: boolean) {
@@ -123,7 +124,8 @@ export function hyperblockView(l: ShardedLedger, metaNonce: number) {
   const fees = shardBlocks.reduce((a, b) => a + l.feesOf(b.shard, b.nonce), 0n)
   const epoch = l.epochOf(round)
   let epochFees = 0n
-  for (let r = Math.max(1, epoch * ROUNDS_PER_EPOCH); r <= round; r++) for (const s of SHARDS) epochFees += l.feesOf(s, l.nonceAt(s, r - 1))
+  for (let r = Math.max(1, epoch * ROUNDS_PER_EPOCH); r <= round; r++)
+    for (const s of SHARDS) epochFees += l.feesOf(s, l.nonceAt(s, r - 1))
   return {
     hash: l.blockHash(METACHAIN, metaNonce),
     prevBlockHash: l.blockHash(METACHAIN, metaNonce - 1),

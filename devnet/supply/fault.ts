@@ -10,7 +10,8 @@ export function parseFault(value: string | undefined): FaultMode {
   if (!v || v === 'never' || v === '0') return { kind: 'never' }
   if (v === 'always' || v === '1') return { kind: 'always' }
   const rate = Number(v)
-  if (!Number.isFinite(rate) || rate < 0 || rate > 1) throw new Error(`DEVNET_SUPPLY_FAULT must be always, never or a rate in [0, 1], got ${value}`)
+  if (!Number.isFinite(rate) || rate < 0 || rate > 1)
+    throw new Error(`DEVNET_SUPPLY_FAULT must be always, never or a rate in [0, 1], got ${value}`)
   return { kind: 'rate', rate }
 }
 

@@ -34,9 +34,28 @@ export function schedulesFor(seed: number): Record<SupplyToken, TokenSchedule> {
   const r = rng(seed, 'supply')
   const jitter = (base: number) => BigInt(Math.round(base * (0.9 + 0.2 * r.next())))
   return {
-    main: { genesis: jitter(120_000_000), emissionPerSecond: 0.05, locked: jitter(30_000_000), unlockShare: 2e-6, periodMs: 10 * MINUTE },
-    tokenB: { genesis: jitter(150_000_000), emissionPerSecond: 0.2, cap: 200_000_000n, locked: jitter(60_000_000), unlockShare: 3e-6, periodMs: 5 * MINUTE },
-    tokenC: { genesis: jitter(250_000_000), emissionPerSecond: 0.08, locked: jitter(100_000_000), unlockShare: 1e-6, periodMs: 15 * MINUTE },
+    main: {
+      genesis: jitter(120_000_000),
+      emissionPerSecond: 0.05,
+      locked: jitter(30_000_000),
+      unlockShare: 2e-6,
+      periodMs: 10 * MINUTE,
+    },
+    tokenB: {
+      genesis: jitter(150_000_000),
+      emissionPerSecond: 0.2,
+      cap: 200_000_000n,
+      locked: jitter(60_000_000),
+      unlockShare: 3e-6,
+      periodMs: 5 * MINUTE,
+    },
+    tokenC: {
+      genesis: jitter(250_000_000),
+      emissionPerSecond: 0.08,
+      locked: jitter(100_000_000),
+      unlockShare: 1e-6,
+      periodMs: 15 * MINUTE,
+    },
     tokenD: {
       genesis: jitter(80_000_000),
       emissionPerSecond: 0.01,

@@ -4,7 +4,13 @@ import type { SupplyGateway } from './index'
 
 let devnet: Devnet
 beforeAll(async () => {
-  devnet = await startDevnet({ port: 0, gateways: ['supply'], dataDir: '.devnet/test-supply', env: { DEVNET_SUPPLY_FAULT: 'always' }, log: () => {} })
+  devnet = await startDevnet({
+    port: 0,
+    gateways: ['supply'],
+    dataDir: '.devnet/test-supply',
+    env: { DEVNET_SUPPLY_FAULT: 'always' },
+    log: () => {},
+  })
 })
 afterAll(() => devnet.close())
 

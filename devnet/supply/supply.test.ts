@@ -45,7 +45,9 @@ describe('supply feed devnet', () => {
       ['supply.circulatingTokenB', 'supply.totalTokenB'],
       ['supply.circulatingTokenD', 'supply.totalTokenD'],
     ] as const
-    const before = await Promise.all(pairs.map(async ([c, t]) => [(await call(c)).body, (await call(t)).body] as [number, number]))
+    const before = await Promise.all(
+      pairs.map(async ([c, t]) => [(await call(c)).body, (await call(t)).body] as [number, number]),
+    )
     for (const [c, t] of before) expect(c).toBeLessThanOrEqual(t)
     advance(20 * MINUTE)
     const after = await Promise.all(pairs.map(async ([c]) => (await call(c)).body as number))
@@ -96,11 +98,14 @@ describe('supply answers against the upstream Kava legacy swagger', () => {
   }
   const upstream: Record<string, string> = { tokenb: 'hard', tokenc: 'swp', tokend: 'usdx' }
   const ajv = new Ajv({ strict: false })
-  it.each(operationsOf('supply').map((op) => [op.id, op.path] as const))('%s matches %s upstream', async (opId, path) => {
-    const real = path.replace(/token([bcd])$/, (_, l: string) => upstream[`token${l}`]!)
-    const schema = spec.paths[real]?.get.responses['200']?.schema
-    expect(schema).toBeDefined()
-    const { call } = setup()
-    expect(ajv.validate(schema!, (await call(opId)).body)).toBe(true)
-  })
+  it.each(operationsOf('supply').map((op) => [op.id, op.path] as const))(
+    '%s matches %s upstream',
+    async (opId, path) => {
+      const real = path.replace(/token([bcd])$/, (_, l: string) => upstream[`token${l}`]!)
+      const schema = spec.paths[real]?.get.responses['200']?.schema
+      expect(schema).toBeDefined()
+      const { call } = setup()
+      expect(ajv.validate(schema!, (await call(opId)).body)).toBe(true)
+    },
+  )
 })

@@ -4,10 +4,35 @@
  * Items: opcode names, `push(value, bytes)`, `label(name)` (a JUMPDEST) and `ref(name)` (PUSH2 of a label).
  */
 const OPS: Record<string, number> = {
-  STOP: 0x00, ADD: 0x01, MUL: 0x02, SUB: 0x03, LT: 0x10, GT: 0x11, EQ: 0x14, ISZERO: 0x15, SHR: 0x1c,
-  CALLER: 0x33, CALLVALUE: 0x34, CALLDATALOAD: 0x35, CALLDATASIZE: 0x36, CODECOPY: 0x39,
-  POP: 0x50, MSTORE: 0x52, SLOAD: 0x54, SSTORE: 0x55, JUMP: 0x56, JUMPI: 0x57, JUMPDEST: 0x5b,
-  DUP1: 0x80, DUP2: 0x81, DUP3: 0x82, SWAP1: 0x90, SWAP2: 0x91, LOG3: 0xa3, RETURN: 0xf3, REVERT: 0xfd,
+  STOP: 0x00,
+  ADD: 0x01,
+  MUL: 0x02,
+  SUB: 0x03,
+  LT: 0x10,
+  GT: 0x11,
+  EQ: 0x14,
+  ISZERO: 0x15,
+  SHR: 0x1c,
+  CALLER: 0x33,
+  CALLVALUE: 0x34,
+  CALLDATALOAD: 0x35,
+  CALLDATASIZE: 0x36,
+  CODECOPY: 0x39,
+  POP: 0x50,
+  MSTORE: 0x52,
+  SLOAD: 0x54,
+  SSTORE: 0x55,
+  JUMP: 0x56,
+  JUMPI: 0x57,
+  JUMPDEST: 0x5b,
+  DUP1: 0x80,
+  DUP2: 0x81,
+  DUP3: 0x82,
+  SWAP1: 0x90,
+  SWAP2: 0x91,
+  LOG3: 0xa3,
+  RETURN: 0xf3,
+  REVERT: 0xfd,
 }
 
 export type AsmItem = string | { push: bigint; bytes: number } | { label: string } | { ref: string }
@@ -52,11 +77,21 @@ export function revertWith(message: string): AsmItem[] {
   if (bytes.length > 32) throw new Error('revert message longer than 32 bytes')
   const padded = BigInt(`0x${Buffer.concat([bytes, Buffer.alloc(32 - bytes.length)]).toString('hex')}`)
   return [
-    push(0x08c379a0n << 224n, 32), push(0, 1), 'MSTORE',
-    push(0x20, 1), push(4, 1), 'MSTORE',
-    push(bytes.length, 1), push(0x24, 1), 'MSTORE',
-    push(padded, 32), push(0x44, 1), 'MSTORE',
-    push(0x64, 1), push(0, 1), 'REVERT',
+    push(0x08c379a0n << 224n, 32),
+    push(0, 1),
+    'MSTORE',
+    push(0x20, 1),
+    push(4, 1),
+    'MSTORE',
+    push(bytes.length, 1),
+    push(0x24, 1),
+    'MSTORE',
+    push(padded, 32),
+    push(0x44, 1),
+    'MSTORE',
+    push(0x64, 1),
+    push(0, 1),
+    'REVERT',
   ]
 }
 
@@ -66,10 +101,18 @@ export function returnString(text: string): AsmItem[] {
   if (bytes.length > 32) throw new Error('string longer than 32 bytes')
   const padded = BigInt(`0x${Buffer.concat([bytes, Buffer.alloc(32 - bytes.length)]).toString('hex')}`)
   return [
-    push(0x20, 1), push(0, 1), 'MSTORE',
-    push(bytes.length, 1), push(0x20, 1), 'MSTORE',
-    push(padded, 32), push(0x40, 1), 'MSTORE',
-    push(0x60, 1), push(0, 1), 'RETURN',
+    push(0x20, 1),
+    push(0, 1),
+    'MSTORE',
+    push(bytes.length, 1),
+    push(0x20, 1),
+    'MSTORE',
+    push(padded, 32),
+    push(0x40, 1),
+    'MSTORE',
+    push(0x60, 1),
+    push(0, 1),
+    'RETURN',
   ]
 }
 
@@ -80,7 +123,15 @@ export const returnWord: AsmItem[] = [push(0, 1), 'MSTORE', push(32, 1), push(0,
 export function initCode(prelude: readonly AsmItem[], runtime: string): string {
   const len = runtime.length / 2
   // The copy sequence has a fixed size, so the runtime's offset is the prelude's size plus it.
-  const copy = (offset: number): AsmItem[] => [push(len, 2), 'DUP1', push(offset, 2), push(0, 1), 'CODECOPY', push(0, 1), 'RETURN']
+  const copy = (offset: number): AsmItem[] => [
+    push(len, 2),
+    'DUP1',
+    push(offset, 2),
+    push(0, 1),
+    'CODECOPY',
+    push(0, 1),
+    'RETURN',
+  ]
   const preludeSize = assemble(prelude).length / 2
   const copySize = assemble(copy(0)).length / 2
   return assemble([...prelude, ...copy(preludeSize + copySize)]) + runtime

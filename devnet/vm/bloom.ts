@@ -7,7 +7,8 @@ import { blake2b256 } from './txcodec'
 export const BLOOM_BITS = 2048
 export const BLOOM_MAX_K = 16
 
-export const estimateK = (count: number) => Math.max(Math.min(Math.round((BLOOM_BITS / count) * Math.LN2), BLOOM_MAX_K), 1)
+export const estimateK = (count: number) =>
+  Math.max(Math.min(Math.round((BLOOM_BITS / count) * Math.LN2), BLOOM_MAX_K), 1)
 
 export class Bloom {
   readonly bits = new Uint8Array(BLOOM_BITS / 8)

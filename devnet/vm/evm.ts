@@ -87,7 +87,8 @@ export class Execution {
       const a = createAddressFromString(addr)
       await sm.putAccount(a, new Account(acc.nonce, acc.balance))
       if (acc.code) await sm.putCode(a, hexToBytes(acc.code as `0x${string}`))
-      for (const [k, v] of acc.storage) await sm.putStorage(a, hexToBytes(k as `0x${string}`), stripZeros(hexToBytes(v as `0x${string}`)))
+      for (const [k, v] of acc.storage)
+        await sm.putStorage(a, hexToBytes(k as `0x${string}`), stripZeros(hexToBytes(v as `0x${string}`)))
     }
     sm.resetJournal()
     const evm = await createEVM({ common: COMMON, stateManager: sm })
@@ -140,7 +141,13 @@ export class Execution {
       reverted,
       vmError: reverted ? vmErrorText(ex.exceptionError!.error) : '',
       gasUsed: ex.executionGasUsed,
-      logs: reverted ? [] : (ex.logs ?? []).map(([address, topics, data]) => ({ address: bytesToHex(address), topics: topics.map((t) => bytesToHex(t)), data: bytesToHex(data) })),
+      logs: reverted
+        ? []
+        : (ex.logs ?? []).map(([address, topics, data]) => ({
+            address: bytesToHex(address),
+            topics: topics.map((t) => bytesToHex(t)),
+            data: bytesToHex(data),
+          })),
       contractAddress: !reverted && res.createdAddress ? res.createdAddress.toString() : undefined,
     }
   }

@@ -25,7 +25,8 @@ function inRange(range: RangeInput | null | undefined, meta: { blockNumber: numb
   return v >= (range.from ?? 0) && v <= (range.to ?? Number.MAX_SAFE_INTEGER)
 }
 
-const matchesAny = (criteria: readonly Criterion[] | null | undefined, test: (c: Criterion) => boolean) => !criteria?.length || criteria.some(test)
+const matchesAny = (criteria: readonly Criterion[] | null | undefined, test: (c: Criterion) => boolean) =>
+  !criteria?.length || criteria.some(test)
 
 export const eventMatches = (c: Criterion, e: EventLog) =>
   (!lower(c.address) || lower(c.address) === e.address) &&
@@ -53,16 +54,31 @@ export function filterEvents(l: VmLedger, q: LogQuery & { criteriaSet?: Criterio
 }
 
 export function filterTransfers(l: VmLedger, q: LogQuery & { criteriaSet?: Criterion[] | null }) {
-  const rows = l.transfers.filter((t) => inRange(q.range, t.meta) && matchesAny(q.criteriaSet, (c) => transferMatches(c, t)))
+  const rows = l.transfers.filter(
+    (t) => inRange(q.range, t.meta) && matchesAny(q.criteriaSet, (c) => transferMatches(c, t)),
+  )
   return page(rows, q.order, q.options).map(transferView)
 }
 
 /** Legacy events: topicSets in the body, the emitter address and order in the query. */
-export function filterEventsLegacy(l: VmLedger, body: LogQuery & { topicSets?: Criterion[] | null }, address?: string, order?: string) {
-  const criteriaSet = body.topicSets?.length ? body.topicSets.map((t) => ({ ...t, address })) : address ? [{ address }] : null
+export function filterEventsLegacy(
+  l: VmLedger,
+  body: LogQuery & { topicSets?: Criterion[] | null },
+  address?: string,
+  order?: string,
+) {
+  const criteriaSet = body.topicSets?.length
+    ? body.topicSets.map((t) => ({ ...t, address }))
+    : address
+      ? [{ address }]
+      : null
   return filterEvents(l, { range: body.range, options: body.options, criteriaSet, order })
 }
 
-export function filterTransfersLegacy(l: VmLedger, body: LogQuery & { addressSets?: Criterion[] | null }, order?: string) {
+export function filterTransfersLegacy(
+  l: VmLedger,
+  body: LogQuery & { addressSets?: Criterion[] | null },
+  order?: string,
+) {
   return filterTransfers(l, { range: body.range, options: body.options, criteriaSet: body.addressSets, order })
 }

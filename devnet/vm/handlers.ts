@@ -22,13 +22,17 @@ const ZERO_ADDRESS = `0x${'0'.repeat(40)}`
 const CALL_GAS = 50_000_000n
 
 type Body = Record<string, unknown>
-const big = (v: unknown, fallback = 0n) => (typeof v === 'string' && v !== '' ? BigInt(v) : typeof v === 'number' ? BigInt(v) : fallback)
+const big = (v: unknown, fallback = 0n) =>
+  typeof v === 'string' && v !== '' ? BigInt(v) : typeof v === 'number' ? BigInt(v) : fallback
 
 function callResult(o: ClauseOutcome, caller: string, to: string | undefined, value: bigint) {
   return {
     data: o.data,
     events: o.logs,
-    transfers: !o.reverted && value > 0n ? [{ sender: caller, recipient: to ?? o.contractAddress ?? ZERO_ADDRESS, amount: hex(value) }] : [],
+    transfers:
+      !o.reverted && value > 0n
+        ? [{ sender: caller, recipient: to ?? o.contractAddress ?? ZERO_ADDRESS, amount: hex(value) }]
+        : [],
     gasUsed: Number(o.gasUsed),
     reverted: o.reverted,
     vmError: o.vmError,
@@ -79,7 +83,8 @@ export function vmHandlers(l: VmLedger): HandlerTable {
     if (body.chainTag !== l.chainTag) return textError(400, 'bad tx: chain tag mismatch')
     if (body.gas < intrinsicGas(body.clauses)) return textError(400, 'bad tx: intrinsic gas exceeds provided gas')
     // blockRef's first four bytes are a block number; the transaction lives `expiration` blocks past it.
-    if (parseInt(body.blockRef.slice(2, 10), 16) + body.expiration < l.best.number) return textError(403, 'tx rejected: expired')
+    if (parseInt(body.blockRef.slice(2, 10), 16) + body.expiration < l.best.number)
+      return textError(403, 'tx rejected: expired')
     let origin: string
     try {
       origin = recoverOrigin(signingHash(body), signature)
@@ -87,19 +92,29 @@ export function vmHandlers(l: VmLedger): HandlerTable {
       return textError(400, `bad tx: ${(e as Error).message}`)
     }
     const price = BASE_GAS_PRICE + (BASE_GAS_PRICE * BigInt(body.gasPriceCoef)) / 255n
-    if (l.state.account(origin, l.best.number).energy < body.gas * price) return textError(403, 'tx rejected: insufficient energy')
+    if (l.state.account(origin, l.best.number).energy < body.gas * price)
+      return textError(403, 'tx rejected: insufficient energy')
     if (l.tx(txId(signingHash(body), origin))) return textError(403, 'tx rejected: known tx')
     const tx = l.submit(body, signature, origin)
     return json({ id: tx.id })
   }
 
-  const logs = (fn: (req: HandlerRequest) => unknown): OperationHandler => (req) => json(fn(req))
+  const logs =
+    (fn: (req: HandlerRequest) => unknown): OperationHandler =>
+    (req) =>
+      json(fn(req))
 
   return {
     'vm.accounts.get': (req) =>
       atRevision(req, (n) => {
         const a = l.state.account(address(req), n)
-        return json({ balance: hex(a.balance), energy: hex(a.energy), hasCode: !!a.code, boundbalance: '0x0', boundenergy: '0x0' })
+        return json({
+          balance: hex(a.balance),
+          energy: hex(a.energy),
+          hasCode: !!a.code,
+          boundbalance: '0x0',
+          boundenergy: '0x0',
+        })
       }),
     'vm.accounts.call': (req) => {
       const b = (req.body ?? {}) as Body
@@ -107,7 +122,10 @@ export function vmHandlers(l: VmLedger): HandlerTable {
     },
     'vm.accounts.batchCall': (req) => {
       const b = (req.body ?? {}) as { clauses: { to?: string | null; value?: string; data?: string }[] }
-      return simulate(req, b.clauses.map((c) => ({ to: c.to?.toLowerCase() ?? undefined, value: big(c.value), data: c.data })))
+      return simulate(
+        req,
+        b.clauses.map((c) => ({ to: c.to?.toLowerCase() ?? undefined, value: big(c.value), data: c.data })),
+      )
     },
     'vm.accounts.deploy': (req) => {
       const b = (req.body ?? {}) as Body
@@ -164,10 +182,36 @@ export function vmHandlers(l: VmLedger): HandlerTable {
     },
     'vm.logs.event': logs((req) => filterEvents(l, req.body as Parameters<typeof filterEvents>[1])),
     'vm.logs.transfer': logs((req) => filterTransfers(l, req.body as Parameters<typeof filterTransfers>[1])),
-    'vm.logs.events': logs((req) => filterEventsLegacy(l, (req.body ?? {}) as Parameters<typeof filterEventsLegacy>[1], req.query.address as string | undefined, req.query.order as string | undefined)),
-    'vm.logs.transfers': logs((req) => filterTransfersLegacy(l, (req.body ?? {}) as Parameters<typeof filterTransfersLegacy>[1], req.query.order as string | undefined)),
-    'vm.events': logs((req) => filterEventsLegacy(l, (req.body ?? {}) as Parameters<typeof filterEventsLegacy>[1], req.query.address as string | undefined, req.query.order as string | undefined)),
-    'vm.transfers': logs((req) => filterTransfersLegacy(l, (req.body ?? {}) as Parameters<typeof filterTransfersLegacy>[1], req.query.order as string | undefined)),
+    'vm.logs.events': logs((req) =>
+      filterEventsLegacy(
+        l,
+        (req.body ?? {}) as Parameters<typeof filterEventsLegacy>[1],
+        req.query.address as string | undefined,
+        req.query.order as string | undefined,
+      ),
+    ),
+    'vm.logs.transfers': logs((req) =>
+      filterTransfersLegacy(
+        l,
+        (req.body ?? {}) as Parameters<typeof filterTransfersLegacy>[1],
+        req.query.order as string | undefined,
+      ),
+    ),
+    'vm.events': logs((req) =>
+      filterEventsLegacy(
+        l,
+        (req.body ?? {}) as Parameters<typeof filterEventsLegacy>[1],
+        req.query.address as string | undefined,
+        req.query.order as string | undefined,
+      ),
+    ),
+    'vm.transfers': logs((req) =>
+      filterTransfersLegacy(
+        l,
+        (req.body ?? {}) as Parameters<typeof filterTransfersLegacy>[1],
+        req.query.order as string | undefined,
+      ),
+    ),
     'vm.node.peers': () =>
       json(
         l.validators.slice(1).map((v, i) => ({

@@ -17,14 +17,10 @@ export async function createVmGateway(...[ctx, id]: Parameters<GatewayFactory>):
   const ledger = await VmLedger.create(ctx.seed, intervalMs, ctx.now)
   const open = new Set<WebSocket>()
   // Every request first produces the blocks the clock has reached, so an injected clock moves the chain.
-  const handlers = mapHandlers(
-    vmHandlers(ledger),
-    (fn): OperationHandler =>
-      async (req) => {
-        await ledger.catchUp()
-        return fn(req)
-      },
-  )
+  const handlers = mapHandlers(vmHandlers(ledger), (fn): OperationHandler => async (req) => {
+    await ledger.catchUp()
+    return fn(req)
+  })
   let timer: NodeJS.Timeout | undefined
   return {
     id,

@@ -5,7 +5,16 @@ import { rng, seedBytes } from '../primitives/random'
 import { abi, GUARD_INIT, TOKEN_INIT } from './contracts'
 import { Execution, type ClauseOutcome, type EvmLog } from './evm'
 import { StateHistory } from './state'
-import { addressOfKey, encodeSigned, intrinsicGas, sign, signingHash, txId, type TxBody, type TxClause } from './txcodec'
+import {
+  addressOfKey,
+  encodeSigned,
+  intrinsicGas,
+  sign,
+  signingHash,
+  txId,
+  type TxBody,
+  type TxClause,
+} from './txcodec'
 
 /**
  * The VM devnet ledger: blocks every interval, transactions executed with @ethereumjs/evm against a revisioned
@@ -193,7 +202,13 @@ export class VmLedger extends EventEmitter<{ block: [BlockRecord] }> {
     const guard = await this.head.run({ caller: deployer, data: GUARD_INIT, gas: 5_000_000n })
     this.token = token.contractAddress!
     this.guard = guard.contractAddress!
-    for (const a of this.accounts.slice(1)) await this.head.run({ caller: deployer, to: this.token, data: abi.transfer(a.address, 1_000_000n * ONE), gas: 200_000n })
+    for (const a of this.accounts.slice(1))
+      await this.head.run({
+        caller: deployer,
+        to: this.token,
+        data: abi.transfer(a.address, 1_000_000n * ONE),
+        gas: 200_000n,
+      })
     this.state.apply(0, await this.head.end(true))
   }
 
@@ -235,7 +250,13 @@ export class VmLedger extends EventEmitter<{ block: [BlockRecord] }> {
     let vmGas = 0n
     const budget = tx.body.gas - intrinsicGas(tx.body.clauses)
     for (const c of tx.body.clauses) {
-      const out = await this.head.run({ caller: tx.origin, to: c.to ?? undefined, value: c.value, data: c.data, gas: budget - vmGas > 0n ? budget - vmGas : 0n })
+      const out = await this.head.run({
+        caller: tx.origin,
+        to: c.to ?? undefined,
+        value: c.value,
+        data: c.data,
+        gas: budget - vmGas > 0n ? budget - vmGas : 0n,
+      })
       outcomes.push(out)
       vmGas += out.gasUsed
       if (out.reverted) break
@@ -252,7 +273,8 @@ export class VmLedger extends EventEmitter<{ block: [BlockRecord] }> {
       ? []
       : tx.body.clauses.map((c, i) => {
           const o = outcomes[i]!
-          const transfers = c.value > 0n ? [{ sender: tx.origin, recipient: (c.to ?? o.contractAddress)!, amount: c.value }] : []
+          const transfers =
+            c.value > 0n ? [{ sender: tx.origin, recipient: (c.to ?? o.contractAddress)!, amount: c.value }] : []
           return { contractAddress: c.to ? null : (o.contractAddress ?? null), events: o.logs, transfers }
         })
     const meta = (clauseIndex: number): LogMeta => ({
@@ -281,7 +303,8 @@ export class VmLedger extends EventEmitter<{ block: [BlockRecord] }> {
       const kind = r.next()
       let clause: TxClause
       if (kind < 0.4) clause = { to: to.address, value: BigInt(r.int(1, 1000)) * ONE, data: '0x' }
-      else if (kind < 0.85) clause = { to: this.token, value: 0n, data: abi.transfer(to.address, BigInt(r.int(1, 50_000)) * ONE) }
+      else if (kind < 0.85)
+        clause = { to: this.token, value: 0n, data: abi.transfer(to.address, BigInt(r.int(1, 50_000)) * ONE) }
       else clause = { to: this.guard, value: 0n, data: abi.double(r.next() < 0.5 ? 0n : BigInt(r.int(1, 1_000_000))) }
       const body: TxBody = {
         chainTag: this.chainTag,
@@ -293,7 +316,14 @@ export class VmLedger extends EventEmitter<{ block: [BlockRecord] }> {
         dependsOn: null,
         nonce: r.bigint(1n << 64n),
       }
-      out.push({ id: txId(signingHash(body), from.address), body, origin: from.address, key: from.key, blockNumber: -1, index: -1 })
+      out.push({
+        id: txId(signingHash(body), from.address),
+        body,
+        origin: from.address,
+        key: from.key,
+        blockNumber: -1,
+        index: -1,
+      })
     }
     return out
   }

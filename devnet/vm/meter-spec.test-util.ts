@@ -5,7 +5,10 @@ import { loadSpec } from '../sharded/openapi.test-util'
  * patched below with the reason, so the checks pin the real shape, not the doc error.
  */
 export const meterDoc = loadSpec('meter/meter.v1.2.2.yaml')
-const s = meterDoc.components!.schemas! as Record<string, { properties: Record<string, Record<string, unknown>>; oneOf?: unknown; anyOf?: unknown }>
+const s = meterDoc.components!.schemas! as Record<
+  string,
+  { properties: Record<string, Record<string, unknown>>; oneOf?: unknown; anyOf?: unknown }
+>
 // oneOf over schemas without `required` can never match exactly one branch (a transaction matches both
 // TxWithMeta and RawTxWithMeta; {id} matches both IDOrSigningHash branches): the intent is "either of".
 for (const name of ['TxOrRawTxWithMeta', 'IDOrSigningHash']) {
@@ -17,6 +20,6 @@ s.TxBody!.properties.dependsOn!.nullable = true
 s.Clause!.properties.to!.nullable = true
 // Block.beneficiary is documented as bytes32 but is an address (meter-pov api/blocks/types.go: meter.Address).
 s.Block!.properties.beneficiary!.format = 'bytes20'
-const outputs = (s.Receipt!.properties.outputs as { items: { properties: Record<string, Record<string, unknown>> } }).items
+const outputs = (s.Receipt!.properties.outputs as { items: { properties: Record<string, Record<string, unknown>> } })
+  .items
 outputs.properties.contractAddress!.nullable = true
-

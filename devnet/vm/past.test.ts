@@ -14,7 +14,8 @@ describe('VM reads at a past revision (what ?at= on account and contract pages a
   it('answers a token holder’s storage slot as it was before and after the block of its transfer', async () => {
     const tx = f.tokenTx()
     const n = tx.blockNumber
-    const slot = (revision: string) => f.call('vm.accounts.storage', { path: { address: f.l.token, key: word(tx.origin) }, query: { revision } })
+    const slot = (revision: string) =>
+      f.call('vm.accounts.storage', { path: { address: f.l.token, key: word(tx.origin) }, query: { revision } })
     const before = (await slot(String(n - 1))).body as Json
     const after = (await slot(String(n))).body as Json
     const sent = BigInt((tx.receipt!.outputs[0]!.events[0] as { data: string }).data)
@@ -28,7 +29,10 @@ describe('VM reads at a past revision (what ?at= on account and contract pages a
     const n = tx.blockNumber
     const at = (revision: string) => f.call('vm.accounts.get', { path: { address: tx.origin }, query: { revision } })
     const was = f.l.state.account(tx.origin, n - 1)
-    expect((await at(String(n - 1))).body).toMatchObject({ balance: `0x${was.balance.toString(16)}`, energy: `0x${was.energy.toString(16)}` })
+    expect((await at(String(n - 1))).body).toMatchObject({
+      balance: `0x${was.balance.toString(16)}`,
+      energy: `0x${was.energy.toString(16)}`,
+    })
     const future = await at(String(f.l.best.number + 10))
     expect(future).toMatchObject({ status: 400, body: 'revision: not found\n' })
   })

@@ -9,7 +9,8 @@ export class History<T> {
     const last = this.blocks.length - 1
     if (last >= 0 && this.blocks[last] === block) this.values[last] = value
     else {
-      if (last >= 0 && this.blocks[last]! > block) throw new Error(`history is append-only (${block} after ${this.blocks[last]})`)
+      if (last >= 0 && this.blocks[last]! > block)
+        throw new Error(`history is append-only (${block} after ${this.blocks[last]})`)
       this.blocks.push(block)
       this.values.push(value)
     }
@@ -52,7 +53,13 @@ export class StateHistory {
     const a = address.toLowerCase()
     let r = this.accounts.get(a)
     if (!r) {
-      r = { balance: new History(), energy: new History(), nonce: new History(), code: new History(), storage: new Map() }
+      r = {
+        balance: new History(),
+        energy: new History(),
+        nonce: new History(),
+        code: new History(),
+        storage: new Map(),
+      }
       this.accounts.set(a, r)
     }
     return r
@@ -113,7 +120,12 @@ export class StateHistory {
         if (v !== undefined && v !== ZERO_WORD) storage.set(k, v)
       }
       const code = r.code.at(block)
-      out.set(a, { balance: r.balance.at(block) ?? 0n, nonce: r.nonce.at(block) ?? 0n, code: code && code !== '0x' ? code : undefined, storage })
+      out.set(a, {
+        balance: r.balance.at(block) ?? 0n,
+        nonce: r.nonce.at(block) ?? 0n,
+        code: code && code !== '0x' ? code : undefined,
+        storage,
+      })
     }
     return out
   }

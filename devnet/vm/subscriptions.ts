@@ -63,13 +63,24 @@ function messagesFor(l: VmLedger, kind: string, q: Query, b: BlockRecord): unkno
     case 'beat':
       return [beat(l, b)]
     case 'event': {
-      const c = { address: q.addr as string | undefined, topic0: q.t0 as string | undefined, topic1: q.t1 as string | undefined, topic2: q.t2 as string | undefined, topic3: q.t3 as string | undefined, topic4: q.t4 as string | undefined }
+      const c = {
+        address: q.addr as string | undefined,
+        topic0: q.t0 as string | undefined,
+        topic1: q.t1 as string | undefined,
+        topic2: q.t2 as string | undefined,
+        topic3: q.t3 as string | undefined,
+        topic4: q.t4 as string | undefined,
+      }
       return blockLogs<EventLog>(l.events, b.number)
         .filter((e) => eventMatches(c, e))
         .map((e) => ({ ...eventView(e), obsolete: false }))
     }
     case 'transfer': {
-      const c = { txOrigin: q.txOrigin as string | undefined, sender: q.sender as string | undefined, recipient: q.recipient as string | undefined }
+      const c = {
+        txOrigin: q.txOrigin as string | undefined,
+        sender: q.sender as string | undefined,
+        recipient: q.recipient as string | undefined,
+      }
       return blockLogs<TransferLog>(l.transfers, b.number)
         .filter((t) => transferMatches(c, t))
         .map((t) => ({ ...transferView(t), obsolete: false }))
@@ -91,7 +102,8 @@ export function vmSubscriptions(l: VmLedger, open: Set<WebSocket>): HandlerTable
       let from = l.best.number + 1
       if (q.pos !== undefined) {
         const n = resolveRevision(l, q.pos)
-        if (n === 'invalid' || n === 'missing') return socket.close(1008, `pos: ${n === 'invalid' ? 'invalid' : 'not found'}`)
+        if (n === 'invalid' || n === 'missing')
+          return socket.close(1008, `pos: ${n === 'invalid' ? 'invalid' : 'not found'}`)
         if (l.best.number - n > BACKTRACE_LIMIT) return socket.close(1008, 'pos: backtrace limit exceeded')
         from = n + 1
       }

@@ -42,7 +42,13 @@ export async function trace(l: VmLedger, name: string, target: string): Promise<
     await ex.begin()
     let ok = true
     for (const c of prior.body.clauses) {
-      const out = await ex.run({ caller: prior.origin, to: c.to ?? undefined, value: c.value, data: c.data, gas: prior.body.gas })
+      const out = await ex.run({
+        caller: prior.origin,
+        to: c.to ?? undefined,
+        value: c.value,
+        data: c.data,
+        gas: prior.body.gas,
+      })
       if (out.reverted) {
         ok = false
         break
@@ -50,10 +56,24 @@ export async function trace(l: VmLedger, name: string, target: string): Promise<
     }
     await ex.end(ok)
   }
-  for (const c of tx.body.clauses.slice(0, clause)) await ex.run({ caller: tx.origin, to: c.to ?? undefined, value: c.value, data: c.data, gas: tx.body.gas })
+  for (const c of tx.body.clauses.slice(0, clause))
+    await ex.run({ caller: tx.origin, to: c.to ?? undefined, value: c.value, data: c.data, gas: tx.body.gas })
   const steps: Step[] = []
-  const onStep = (s: { pc: number; opcode: { name: string; fee: number; dynamicFee?: bigint }; gasLeft: bigint; depth: number; stack: bigint[] }) =>
-    steps.push({ pc: s.pc, op: s.opcode.name, gas: s.gasLeft, gasCost: BigInt(s.opcode.fee) + (s.opcode.dynamicFee ?? 0n), depth: s.depth + 1, stack: [...s.stack] })
+  const onStep = (s: {
+    pc: number
+    opcode: { name: string; fee: number; dynamicFee?: bigint }
+    gasLeft: bigint
+    depth: number
+    stack: bigint[]
+  }) =>
+    steps.push({
+      pc: s.pc,
+      op: s.opcode.name,
+      gas: s.gasLeft,
+      gasCost: BigInt(s.opcode.fee) + (s.opcode.dynamicFee ?? 0n),
+      depth: s.depth + 1,
+      stack: [...s.stack],
+    })
   ex.vm.events.on('step', onStep)
   const c = tx.body.clauses[clause]!
   const out = await ex.run({ caller: tx.origin, to: c.to ?? undefined, value: c.value, data: c.data, gas: tx.body.gas })
@@ -76,7 +96,14 @@ export async function trace(l: VmLedger, name: string, target: string): Promise<
           gas: Number(out.gasUsed),
           failed: out.reverted,
           returnValue: out.data.slice(2),
-          structLogs: steps.map((s) => ({ pc: s.pc, op: s.op, gas: Number(s.gas), gasCost: Number(s.gasCost), depth: s.depth, stack: s.stack.map(hex) })),
+          structLogs: steps.map((s) => ({
+            pc: s.pc,
+            op: s.op,
+            gas: Number(s.gas),
+            gasCost: Number(s.gasCost),
+            depth: s.depth,
+            stack: s.stack.map(hex),
+          })),
         },
       }
     case 'call':

@@ -1,6 +1,17 @@
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js'
 import { describe, expect, it } from 'vitest'
-import { addressOfKey, decodeSigned, encodeSigned, encodeUnsigned, intrinsicGas, recoverOrigin, sign, signingHash, txId, type TxBody } from './txcodec'
+import {
+  addressOfKey,
+  decodeSigned,
+  encodeSigned,
+  encodeUnsigned,
+  intrinsicGas,
+  recoverOrigin,
+  sign,
+  signingHash,
+  txId,
+  type TxBody,
+} from './txcodec'
 
 // Vectors published in vechain/thor-devkit.js tests/transaction.test.ts.
 const body: TxBody = {
@@ -16,8 +27,10 @@ const body: TxBody = {
   dependsOn: null,
   nonce: 12345678n,
 }
-const UNSIGNED = 'f8540184aabbccdd20f840df947567d83b7b8d80addcb281a71d54fc7b3364ffed82271086000000606060df947567d83b7b8d80addcb281a71d54fc7b3364ffed824e208600000060606081808252088083bc614ec0'
-const SIGNED = 'f8970184aabbccdd20f840df947567d83b7b8d80addcb281a71d54fc7b3364ffed82271086000000606060df947567d83b7b8d80addcb281a71d54fc7b3364ffed824e208600000060606081808252088083bc614ec0b841f76f3c91a834165872aa9464fc55b03a13f46ea8d3b858e528fcceaf371ad6884193c3f313ff8effbb57fe4d1adc13dceb933bedbf9dbb528d2936203d5511df00'
+const UNSIGNED =
+  'f8540184aabbccdd20f840df947567d83b7b8d80addcb281a71d54fc7b3364ffed82271086000000606060df947567d83b7b8d80addcb281a71d54fc7b3364ffed824e208600000060606081808252088083bc614ec0'
+const SIGNED =
+  'f8970184aabbccdd20f840df947567d83b7b8d80addcb281a71d54fc7b3364ffed82271086000000606060df947567d83b7b8d80addcb281a71d54fc7b3364ffed824e208600000060606081808252088083bc614ec0b841f76f3c91a834165872aa9464fc55b03a13f46ea8d3b858e528fcceaf371ad6884193c3f313ff8effbb57fe4d1adc13dceb933bedbf9dbb528d2936203d5511df00'
 const KEY = hexToBytes('7582be841ca040aa940fff6c05773129e135623e41acce3e0b8ba520dc1ae26a')
 
 describe('Thor transaction codec', () => {

@@ -94,7 +94,16 @@ export function decodeSigned(raw: Uint8Array): { body: TxBody; signature: Uint8A
   const fields = RLP.decode(raw) as unknown
   if (!Array.isArray(fields) || fields.length !== 10) throw new Error('invalid transaction: expected 10 RLP fields')
   const [chainTag, blockRef, expiration, clauses, coef, gas, dependsOn, nonce, , signature] = fields as [
-    Uint8Array, Uint8Array, Uint8Array, Uint8Array[][], Uint8Array, Uint8Array, Uint8Array, Uint8Array, unknown, Uint8Array,
+    Uint8Array,
+    Uint8Array,
+    Uint8Array,
+    Uint8Array[][],
+    Uint8Array,
+    Uint8Array,
+    Uint8Array,
+    Uint8Array,
+    unknown,
+    Uint8Array,
   ]
   if (!Array.isArray(clauses)) throw new Error('invalid transaction: clauses must be a list')
   return {

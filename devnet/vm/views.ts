@@ -1,5 +1,14 @@
 import { createHash } from 'node:crypto'
-import { BASE_GAS_PRICE, BLOCK_GAS_LIMIT, type BlockRecord, type EventLog, type LedgerTx, type Receipt, type TransferLog, type VmLedger } from './ledger'
+import {
+  BASE_GAS_PRICE,
+  BLOCK_GAS_LIMIT,
+  type BlockRecord,
+  type EventLog,
+  type LedgerTx,
+  type Receipt,
+  type TransferLog,
+  type VmLedger,
+} from './ledger'
 import { encodeSigned, type TxClause } from './txcodec'
 
 /** JSON shapes of the Meter/Thor REST API (meter.yaml v1.2.2 and Meter's api/*\/types.go), amounts as 0x hex. */
@@ -96,5 +105,15 @@ const logMeta = (m: EventLog['meta']) => ({
   clauseIndex: m.clauseIndex,
 })
 
-export const eventView = (e: EventLog) => ({ address: e.address, topics: e.topics, data: e.data, meta: logMeta(e.meta) })
-export const transferView = (t: TransferLog) => ({ sender: t.sender, recipient: t.recipient, amount: hex(t.amount), meta: logMeta(t.meta) })
+export const eventView = (e: EventLog) => ({
+  address: e.address,
+  topics: e.topics,
+  data: e.data,
+  meta: logMeta(e.meta),
+})
+export const transferView = (t: TransferLog) => ({
+  sender: t.sender,
+  recipient: t.recipient,
+  amount: hex(t.amount),
+  meta: logMeta(t.meta),
+})

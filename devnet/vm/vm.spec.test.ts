@@ -29,7 +29,10 @@ describe('VM answers against the upstream meter.yaml', () => {
   it('the raw transaction form and the signingHash answer also match', async () => {
     const tx = f.tokenTx()
     const validate = v.for('GET', '/transactions/{id}')!
-    expect(validate((await f.call('vm.transactions.get', { path: { id: tx.id }, query: { raw: 'true' } })).body), v.errors(validate)).toBe(true)
+    expect(
+      validate((await f.call('vm.transactions.get', { path: { id: tx.id }, query: { raw: 'true' } })).body),
+      v.errors(validate),
+    ).toBe(true)
   })
 
   it('stream messages match the subscription schemas', () => {

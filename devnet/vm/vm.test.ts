@@ -45,37 +45,74 @@ describe('VM devnet gateway', () => {
     const tx = f.tokenTx()
     const origin = tx.origin
     const now = (await f.call('vm.accounts.get', { path: { address: origin } })).body as Json
-    expect(now).toMatchObject({ balance: expect.stringMatching(/^0x[0-9a-f]+$/), energy: expect.stringMatching(/^0x[0-9a-f]+$/), hasCode: false })
+    expect(now).toMatchObject({
+      balance: expect.stringMatching(/^0x[0-9a-f]+$/),
+      energy: expect.stringMatching(/^0x[0-9a-f]+$/),
+      hasCode: false,
+    })
     // The origin paid energy for the transaction: its energy before the block is higher than after it.
-    const before = (await f.call('vm.accounts.get', { path: { address: origin }, query: { revision: String(tx.blockNumber - 1) } })).body as Json
-    const after = (await f.call('vm.accounts.get', { path: { address: origin }, query: { revision: f.l.blocks[tx.blockNumber]!.id } })).body as Json
+    const before = (
+      await f.call('vm.accounts.get', { path: { address: origin }, query: { revision: String(tx.blockNumber - 1) } })
+    ).body as Json
+    const after = (
+      await f.call('vm.accounts.get', {
+        path: { address: origin },
+        query: { revision: f.l.blocks[tx.blockNumber]!.id },
+      })
+    ).body as Json
     expect(BigInt(before.energy) - BigInt(after.energy)).toBeGreaterThanOrEqual(tx.receipt!.paid - tx.receipt!.reward)
     expect(((await f.call('vm.accounts.get', { path: { address: f.l.token } })).body as Json).hasCode).toBe(true)
     expect(((await f.call('vm.accounts.code', { path: { address: f.l.token } })).body as Json).code).toBe(TOKEN_RUNTIME)
     expect(((await f.call('vm.accounts.code', { path: { address: origin } })).body as Json).code).toBe('0x')
     const bad = await f.call('vm.accounts.get', { path: { address: origin }, query: { revision: 'yesterday' } })
-    expect(bad).toMatchObject({ status: 400, body: 'revision: invalid\n', contentType: expect.stringContaining('text/plain') })
+    expect(bad).toMatchObject({
+      status: 400,
+      body: 'revision: invalid\n',
+      contentType: expect.stringContaining('text/plain'),
+    })
   })
 
   it('reads token balances from contract storage, matching balanceOf', async () => {
     const holder = f.l.accounts[2]!.address
     const slot = `0x${holder.slice(2).padStart(64, '0')}`
-    const stored = ((await f.call('vm.accounts.storage', { path: { address: f.l.token, key: slot } })).body as Json).value
-    const called = ((await f.call('vm.accounts.call', { path: { address: f.l.token }, body: { data: abi.balanceOf(holder) } })).body as Json).data
+    const stored = ((await f.call('vm.accounts.storage', { path: { address: f.l.token, key: slot } })).body as Json)
+      .value
+    const called = (
+      (await f.call('vm.accounts.call', { path: { address: f.l.token }, body: { data: abi.balanceOf(holder) } }))
+        .body as Json
+    ).data
     expect(stored).toBe(called)
     expect(BigInt(stored)).toBeGreaterThan(0n)
   })
 
   it('simulates calls with real EVM results: events, reverts with vmError, deployment runtime bytecode', async () => {
     const holder = f.l.accounts[3]!.address
-    const ok = (await f.call('vm.accounts.call', { path: { address: f.l.token }, body: { data: abi.transfer(f.l.accounts[4]!.address, 1n), caller: holder } })).body as Json
+    const ok = (
+      await f.call('vm.accounts.call', {
+        path: { address: f.l.token },
+        body: { data: abi.transfer(f.l.accounts[4]!.address, 1n), caller: holder },
+      })
+    ).body as Json
     expect(ok).toMatchObject({ reverted: false, vmError: '', data: `0x${'0'.repeat(63)}1` })
     expect((ok.events as { topics: string[] }[])[0]!.topics[0]).toBe(TRANSFER_TOPIC)
-    const bad = (await f.call('vm.accounts.call', { path: { address: f.l.guard }, body: { data: abi.double(0n) } })).body as Json
+    const bad = (await f.call('vm.accounts.call', { path: { address: f.l.guard }, body: { data: abi.double(0n) } }))
+      .body as Json
     expect(bad).toMatchObject({ reverted: true, vmError: 'execution reverted', events: [] })
-    const deployed = (await f.call('vm.accounts.deploy', { body: { data: `0x6100828061000d6000396000f3${'00'.repeat(0x82)}` } })).body as Json
+    const deployed = (
+      await f.call('vm.accounts.deploy', { body: { data: `0x6100828061000d6000396000f3${'00'.repeat(0x82)}` } })
+    ).body as Json
     expect(deployed.data).toBe(`0x${'00'.repeat(0x82)}`)
-    const batch = (await f.call('vm.accounts.batchCall', { body: { clauses: [{ to: f.l.guard, data: abi.double(4n) }, { to: f.l.guard, data: abi.double(0n) }, { to: f.l.guard, data: abi.double(5n) }] } })).body as Json[]
+    const batch = (
+      await f.call('vm.accounts.batchCall', {
+        body: {
+          clauses: [
+            { to: f.l.guard, data: abi.double(4n) },
+            { to: f.l.guard, data: abi.double(0n) },
+            { to: f.l.guard, data: abi.double(5n) },
+          ],
+        },
+      })
+    ).body as Json[]
     // The batch stops at the first reverted clause.
     expect(batch.map((r) => r.reverted)).toEqual([false, true])
     expect(BigInt(batch[0]!.data)).toBe(8n)
@@ -101,7 +138,10 @@ describe('VM devnet gateway', () => {
     const receipt = (await f.call('vm.transactions.receipt', { path: { id: tx.id } })).body as Json
     expect(receipt).toMatchObject({ reverted: false, gasPayer: tx.origin, meta: { txID: tx.id } })
     const reverted = f.revertedTx()
-    expect(((await f.call('vm.transactions.receipt', { path: { id: reverted.id } })).body as Json)).toMatchObject({ reverted: true, outputs: [] })
+    expect((await f.call('vm.transactions.receipt', { path: { id: reverted.id } })).body as Json).toMatchObject({
+      reverted: true,
+      outputs: [],
+    })
     const unknown = `0x${'ab'.repeat(32)}`
     expect((await f.call('vm.transactions.get', { path: { id: unknown } })).body).toBeNull()
     const earlier = f.l.blocks[tx.blockNumber - 1]!.id
@@ -110,9 +150,19 @@ describe('VM devnet gateway', () => {
 
   it('answers the signingHash of an unsigned structured transaction, computed as Thor does', async () => {
     const b = body()
-    const res = (await f.call('vm.transactions.commit', {
-      body: { chainTag: b.chainTag, blockRef: b.blockRef, expiration: b.expiration, clauses: [{ to: f.l.token, value: '0x0', data: b.clauses[0]!.data }], gasPriceCoef: 0, gas: 120000, nonce: '42' },
-    })).body as Json
+    const res = (
+      await f.call('vm.transactions.commit', {
+        body: {
+          chainTag: b.chainTag,
+          blockRef: b.blockRef,
+          expiration: b.expiration,
+          clauses: [{ to: f.l.token, value: '0x0', data: b.clauses[0]!.data }],
+          gasPriceCoef: 0,
+          gas: 120000,
+          nonce: '42',
+        },
+      })
+    ).body as Json
     expect(res).toEqual({ signingHash: `0x${bytesToHex(signingHash(b))}` })
   })
 
@@ -133,49 +183,92 @@ describe('VM devnet gateway', () => {
     const b2 = body({ nonce: 8n })
     const sig = `0x${bytesToHex(sign(signingHash(b2), dev.key))}`
     const structured = await f.call('vm.transactions.commit', {
-      body: { chainTag: b2.chainTag, blockRef: b2.blockRef, expiration: 32, clauses: [{ to: f.l.token, value: '0', data: b2.clauses[0]!.data }], gasPriceCoef: 0, gas: 120000, nonce: '8', signature: sig },
+      body: {
+        chainTag: b2.chainTag,
+        blockRef: b2.blockRef,
+        expiration: 32,
+        clauses: [{ to: f.l.token, value: '0', data: b2.clauses[0]!.data }],
+        gasPriceCoef: 0,
+        gas: 120000,
+        nonce: '8',
+        signature: sig,
+      },
     })
     expect(structured.body).toEqual({ id: txId(signingHash(b2), dev.address) })
     const wrongTag = body({ chainTag: (f.l.chainTag + 1) % 256 })
-    const rejected = await f.call('vm.transactions.commit', { body: { raw: `0x${bytesToHex(encodeSigned(wrongTag, sign(signingHash(wrongTag), dev.key)))}` } })
+    const rejected = await f.call('vm.transactions.commit', {
+      body: { raw: `0x${bytesToHex(encodeSigned(wrongTag, sign(signingHash(wrongTag), dev.key)))}` },
+    })
     expect(rejected).toMatchObject({ status: 400, body: 'bad tx: chain tag mismatch\n' })
     const poorKey = hexToBytes('7582be841ca040aa940fff6c05773129e135623e41acce3e0b8ba520dc1ae26a')
-    const poor = await f.call('vm.transactions.commit', { body: { raw: `0x${bytesToHex(encodeSigned(b, sign(signingHash(b), poorKey)))}` } })
+    const poor = await f.call('vm.transactions.commit', {
+      body: { raw: `0x${bytesToHex(encodeSigned(b, sign(signingHash(b), poorKey)))}` },
+    })
     expect(poor).toMatchObject({ status: 403, body: 'tx rejected: insufficient energy\n' })
-    expect(await f.call('vm.transactions.commit', { body: { raw } })).toMatchObject({ status: 403, body: 'tx rejected: known tx\n' })
-    const commitBody = (tx: TxBody) => ({ body: { raw: `0x${bytesToHex(encodeSigned(tx, sign(signingHash(tx), dev.key)))}` } })
-    expect((await f.call('vm.transactions.commit', commitBody(body({ gas: 20_000n })))).body).toBe('bad tx: intrinsic gas exceeds provided gas\n')
+    expect(await f.call('vm.transactions.commit', { body: { raw } })).toMatchObject({
+      status: 403,
+      body: 'tx rejected: known tx\n',
+    })
+    const commitBody = (tx: TxBody) => ({
+      body: { raw: `0x${bytesToHex(encodeSigned(tx, sign(signingHash(tx), dev.key)))}` },
+    })
+    expect((await f.call('vm.transactions.commit', commitBody(body({ gas: 20_000n })))).body).toBe(
+      'bad tx: intrinsic gas exceeds provided gas\n',
+    )
     const expired = body({ blockRef: f.l.blocks[10]!.id.slice(0, 18), expiration: 5 })
     expect((await f.call('vm.transactions.commit', commitBody(expired))).body).toBe('tx rejected: expired\n')
   })
 
   it('filters event logs by criteria, range, order and options in both generations', async () => {
-    const all = (await f.call('vm.logs.event', { body: { criteriaSet: [{ address: f.l.token, topic0: TRANSFER_TOPIC }] } })).body as { meta: { blockNumber: number; blockTimestamp: number } }[]
+    const all = (
+      await f.call('vm.logs.event', { body: { criteriaSet: [{ address: f.l.token, topic0: TRANSFER_TOPIC }] } })
+    ).body as { meta: { blockNumber: number; blockTimestamp: number } }[]
     expect(all.length).toBeGreaterThan(5)
     expect(all.every((e) => (e as unknown as { address: string }).address === f.l.token)).toBe(true)
-    const desc = (await f.call('vm.logs.event', { body: { criteriaSet: [{ address: f.l.token }], order: 'desc' } })).body as unknown[]
+    const desc = (await f.call('vm.logs.event', { body: { criteriaSet: [{ address: f.l.token }], order: 'desc' } }))
+      .body as unknown[]
     expect(desc).toEqual([...all].reverse())
-    const paged = (await f.call('vm.logs.event', { body: { criteriaSet: [{ address: f.l.token }], options: { offset: 2, limit: 3 } } })).body as unknown[]
+    const paged = (
+      await f.call('vm.logs.event', {
+        body: { criteriaSet: [{ address: f.l.token }], options: { offset: 2, limit: 3 } },
+      })
+    ).body as unknown[]
     expect(paged).toEqual(all.slice(2, 5))
     const mid = all[Math.floor(all.length / 2)]!.meta
-    const byTime = (await f.call('vm.logs.event', { body: { range: { unit: 'time', from: mid.blockTimestamp, to: mid.blockTimestamp } } })).body as { meta: { blockNumber: number } }[]
+    const byTime = (
+      await f.call('vm.logs.event', {
+        body: { range: { unit: 'time', from: mid.blockTimestamp, to: mid.blockTimestamp } },
+      })
+    ).body as { meta: { blockNumber: number } }[]
     expect(byTime.every((e) => e.meta.blockNumber === mid.blockNumber)).toBe(true)
     expect(byTime.length).toBeGreaterThan(0)
-    const legacy = (await f.call('vm.logs.events', { query: { address: f.l.token, order: 'desc' }, body: { topicSets: [{ topic0: TRANSFER_TOPIC }] } })).body as unknown[]
+    const legacy = (
+      await f.call('vm.logs.events', {
+        query: { address: f.l.token, order: 'desc' },
+        body: { topicSets: [{ topic0: TRANSFER_TOPIC }] },
+      })
+    ).body as unknown[]
     expect(legacy).toEqual(desc)
     expect((await f.call('vm.events', { query: { address: f.l.token }, body: {} })).body).toEqual(all)
-    const none = (await f.call('vm.logs.event', { body: { criteriaSet: [{ address: f.l.token, topic0: `0x${'00'.repeat(32)}` }] } })).body as unknown[]
+    const none = (
+      await f.call('vm.logs.event', { body: { criteriaSet: [{ address: f.l.token, topic0: `0x${'00'.repeat(32)}` }] } })
+    ).body as unknown[]
     expect(none).toEqual([])
   })
 
   it('filters transfer logs by origin, sender and recipient in both generations', async () => {
     const sender = f.l.accounts[0]!.address
-    const mine = (await f.call('vm.logs.transfer', { body: { criteriaSet: [{ sender }] } })).body as { sender: string; amount: string }[]
+    const mine = (await f.call('vm.logs.transfer', { body: { criteriaSet: [{ sender }] } })).body as {
+      sender: string
+      amount: string
+    }[]
     expect(mine.length).toBeGreaterThan(0)
     expect(mine.every((t) => t.sender === sender && /^0x[0-9a-f]+$/.test(t.amount))).toBe(true)
     const legacy = (await f.call('vm.logs.transfers', { query: {}, body: { addressSets: [{ sender }] } })).body
     expect(legacy).toEqual(mine)
-    expect((await f.call('vm.transfers', { query: { order: 'desc' }, body: { addressSets: [{ txOrigin: sender }] } })).body).toEqual([...mine].reverse())
+    expect(
+      (await f.call('vm.transfers', { query: { order: 'desc' }, body: { addressSets: [{ txOrigin: sender }] } })).body,
+    ).toEqual([...mine].reverse())
   })
 
   it('answers peers, committee and every named tracer for a clause', async () => {
@@ -188,14 +281,19 @@ describe('VM devnet gateway', () => {
     expect(call).toMatchObject({ type: 'CALL', from: tx.origin, to: f.l.token, output: `0x${'0'.repeat(63)}1` })
     const struct = (await f.call('vm.debug.tracers', { body: { target } })).body as { structLogs: { op: string }[] }
     expect(struct.structLogs.some((s) => s.op === 'LOG3')).toBe(true)
-    expect((await f.call('vm.debug.tracers', { body: { name: 'opcount', target } })).body).toBe(struct.structLogs.length)
+    expect((await f.call('vm.debug.tracers', { body: { name: 'opcount', target } })).body).toBe(
+      struct.structLogs.length,
+    )
     expect((await f.call('vm.debug.tracers', { body: { name: '4byte', target } })).body).toEqual({ '0xa9059cbb-64': 1 })
-    for (const name of ['bigram', 'evmdis', 'noop', 'prestate', 'trigram', 'unigram']) expect((await f.call('vm.debug.tracers', { body: { name, target } })).status).toBe(200)
-    const missing = await f.call('vm.debug.tracers', { body: { name: 'call', target: `${f.l.blocks[tx.blockNumber]!.id}/99/0` } })
+    for (const name of ['bigram', 'evmdis', 'noop', 'prestate', 'trigram', 'unigram'])
+      expect((await f.call('vm.debug.tracers', { body: { name, target } })).status).toBe(200)
+    const missing = await f.call('vm.debug.tracers', {
+      body: { name: 'call', target: `${f.l.blocks[tx.blockNumber]!.id}/99/0` },
+    })
     expect(missing.status).toBe(400)
   })
 
-  it('starts only unref\'d timers and clears them on stop', () => {
+  it("starts only unref'd timers and clears them on stop", () => {
     expectCleanLifecycle(f.gw)
   })
 

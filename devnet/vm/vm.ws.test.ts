@@ -54,7 +54,10 @@ function collect(path: string, until: (msgs: Msg[]) => boolean, timeoutMs = 8000
 }
 
 const http = (path: string, init: RequestInit = {}) =>
-  fetch(`${devnet.url}/vm${path}`, { ...init, headers: { 'api-key': KEY, 'content-type': 'application/json', ...(init.headers ?? {}) } })
+  fetch(`${devnet.url}/vm${path}`, {
+    ...init,
+    headers: { 'api-key': KEY, 'content-type': 'application/json', ...(init.headers ?? {}) },
+  })
 
 describe('VM gateway over HTTP', () => {
   it('requires the api-key and answers JSON or plain-text errors as the node does', async () => {
@@ -72,7 +75,14 @@ describe('VM gateway over HTTP', () => {
   })
 
   it('filters logs posted as JSON bodies', async () => {
-    const r = await http('/logs/event', { method: 'POST', body: JSON.stringify({ criteriaSet: [{ address: gw.ledger.token }], options: { offset: 0, limit: 2 }, order: 'desc' }) })
+    const r = await http('/logs/event', {
+      method: 'POST',
+      body: JSON.stringify({
+        criteriaSet: [{ address: gw.ledger.token }],
+        options: { offset: 0, limit: 2 },
+        order: 'desc',
+      }),
+    })
     const logs = (await r.json()) as { address: string; meta: { blockNumber: number } }[]
     expect(logs).toHaveLength(2)
     expect(logs[0]!.meta.blockNumber).toBeGreaterThanOrEqual(logs[1]!.meta.blockNumber)
@@ -123,10 +133,21 @@ describe('VM subscriptions over WebSocket', () => {
       nonce: 99n,
     }
     const pos = l.best
-    const stream = collect(`/subscriptions/event?pos=${pos.id}&addr=${l.token}&t0=${TRANSFER_TOPIC}&t1=${senderTopic}`, (m) => m.some((e) => (e.data as string).endsWith('03')))
-    const sent = await http('/transactions', { method: 'POST', body: JSON.stringify({ raw: `0x${bytesToHex(encodeSigned(body, sign(signingHash(body), dev.key)))}` }) })
+    const stream = collect(
+      `/subscriptions/event?pos=${pos.id}&addr=${l.token}&t0=${TRANSFER_TOPIC}&t1=${senderTopic}`,
+      (m) => m.some((e) => (e.data as string).endsWith('03')),
+    )
+    const sent = await http('/transactions', {
+      method: 'POST',
+      body: JSON.stringify({ raw: `0x${bytesToHex(encodeSigned(body, sign(signingHash(body), dev.key)))}` }),
+    })
     expect(sent.status).toBe(200)
-    const msgs = (await stream) as unknown as { address: string; topics: string[]; data: string; meta: { txOrigin: string } }[]
+    const msgs = (await stream) as unknown as {
+      address: string
+      topics: string[]
+      data: string
+      meta: { txOrigin: string }
+    }[]
     expect(msgs.length).toBeGreaterThan(0)
     for (const e of msgs) {
       expect(e.address).toBe(l.token)
@@ -144,8 +165,14 @@ describe('VM subscriptions over WebSocket', () => {
     const sender = l.accounts[0]!.address
     const pos = l.blocks[l.best.number - 300]!
     const best = l.best.number
-    const expected = l.transfers.filter((t) => t.sender === sender && t.meta.blockNumber > pos.number && t.meta.blockNumber <= best)
-    const msgs = (await collect(`/subscriptions/transfer?pos=${pos.id}&sender=${sender}`, (m) => m.length >= expected.length, 3000)) as unknown as { sender: string; meta: { txID: string } }[]
+    const expected = l.transfers.filter(
+      (t) => t.sender === sender && t.meta.blockNumber > pos.number && t.meta.blockNumber <= best,
+    )
+    const msgs = (await collect(
+      `/subscriptions/transfer?pos=${pos.id}&sender=${sender}`,
+      (m) => m.length >= expected.length,
+      3000,
+    )) as unknown as { sender: string; meta: { txID: string } }[]
     expect(expected.length).toBeGreaterThan(0)
     expect(msgs.slice(0, expected.length).map((t) => t.meta.txID)).toEqual(expected.map((t) => t.meta.txID))
     expect(msgs.every((t) => t.sender === sender)).toBe(true)

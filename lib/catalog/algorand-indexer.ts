@@ -278,7 +278,11 @@ const reference: OperationInput[] = [
       maxRound,
       beforeTime,
       afterTime,
-      query('proposers', 'ledger-address', { array: true, comma: true, description: 'blocks proposed by these accounts' }),
+      query('proposers', 'ledger-address', {
+        array: true,
+        comma: true,
+        description: 'blocks proposed by these accounts',
+      }),
       query('expired', 'ledger-address', {
         array: true,
         comma: true,

@@ -25,14 +25,32 @@ const COSMOS_REAL = {
 
 export const GATEWAYS: Record<GatewayId, GatewayInfo> = {
   hub: { id: 'hub', kind: 'cosmos', label: 'Hub', version: 'v1.0.0', realAliases: COSMOS_REAL },
-  staking: { id: 'staking', kind: 'cosmos', label: 'Staking', version: 'v2.10 (IBC) / v1.0.0 (SDK)', realAliases: COSMOS_REAL },
+  staking: {
+    id: 'staking',
+    kind: 'cosmos',
+    label: 'Staking',
+    version: 'v2.10 (IBC) / v1.0.0 (SDK)',
+    realAliases: COSMOS_REAL,
+  },
   exchange: { id: 'exchange', kind: 'cosmos', label: 'Exchange', version: 'v1.0.0', realAliases: COSMOS_REAL },
   platform: { id: 'platform', kind: 'cosmos', label: 'Platform', version: 'v2.10', realAliases: COSMOS_REAL },
   classic: { id: 'classic', kind: 'cosmos', label: 'Classic', version: 'v2.2.0', realAliases: COSMOS_REAL },
   vm: { id: 'vm', kind: 'vm', label: 'VM ledger', version: 'v1.2.2', realAliases: {} },
-  sharded: { id: 'sharded', kind: 'sharded', label: 'Sharded ledger', version: 'v1.1.0', realAliases: { tokenstd: 'esdt' } },
+  sharded: {
+    id: 'sharded',
+    kind: 'sharded',
+    label: 'Sharded ledger',
+    version: 'v1.1.0',
+    realAliases: { tokenstd: 'esdt' },
+  },
   supply: { id: 'supply', kind: 'supply', label: 'Supply feed', version: 'v3.0', realAliases: {} },
   node: { id: 'node', kind: 'node', label: 'Ledger node', version: 'v1.0.0 (node 5.0.0)', realAliases: {} },
-  indexer: { id: 'indexer', kind: 'indexer', label: 'Ledger indexer', version: 'v1.0.0 (indexer 3.10.0)', realAliases: {} },
+  indexer: {
+    id: 'indexer',
+    kind: 'indexer',
+    label: 'Ledger indexer',
+    version: 'v1.0.0 (indexer 3.10.0)',
+    realAliases: {},
+  },
   kmd: { id: 'kmd', kind: 'kmd', label: 'Key management daemon', version: 'v0.0.1', realAliases: {} },
 }

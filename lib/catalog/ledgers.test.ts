@@ -438,8 +438,7 @@ describe('params', () => {
       op('node.accounts.application').pathSchema.safeParse({ address: LEDGER_A, 'application-id': '12' }).success,
     ).toBe(true)
     expect(
-      op('node.accounts.application').pathSchema.safeParse({ address: LEDGER_A, 'application-id': '1e3' })
-        .success,
+      op('node.accounts.application').pathSchema.safeParse({ address: LEDGER_A, 'application-id': '1e3' }).success,
     ).toBe(false)
     expect(op('sharded.block.byNonce').pathSchema.safeParse({ shard: '4294967295', nonce: '7' }).success).toBe(true)
     expect(op('sharded.address.get').pathSchema.safeParse({ address: 'not an address' }).success).toBe(false)

@@ -8,13 +8,37 @@ import type { OperationInput } from './types'
 
 const base = { kind: 'cosmos', method: 'GET', group: 'g', summary: 's', cache: 'head', source: 't' } as const
 const rows: OperationInput[] = [
-  { ...base, id: 'bytes', path: '/sdk/auth/v1beta1/bech32/{address_bytes}', gateways: ['hub'], params: [path('address_bytes', 'bytes')] },
-  { ...base, id: 'string', path: '/sdk/auth/v1beta1/bech32/{address_string}', gateways: ['hub'], params: [path('address_string', 'bech32')] },
+  {
+    ...base,
+    id: 'bytes',
+    path: '/sdk/auth/v1beta1/bech32/{address_bytes}',
+    gateways: ['hub'],
+    params: [path('address_bytes', 'bytes')],
+  },
+  {
+    ...base,
+    id: 'string',
+    path: '/sdk/auth/v1beta1/bech32/{address_string}',
+    gateways: ['hub'],
+    params: [path('address_string', 'bech32')],
+  },
   { ...base, id: 'denom', path: '/terra/alliances/{denom}', gateways: ['platform'], params: [path('denom')] },
   { ...base, id: 'params', path: '/terra/alliances/params', gateways: ['platform'] },
-  { ...base, id: 'trace', path: '/ibc/apps/transfer/v1/denom_hashes/{trace}', gateways: ['exchange'], params: [path('trace', 'string', { greedy: true })] },
+  {
+    ...base,
+    id: 'trace',
+    path: '/ibc/apps/transfer/v1/denom_hashes/{trace}',
+    gateways: ['exchange'],
+    params: [path('trace', 'string', { greedy: true })],
+  },
   { ...base, id: 'post', method: 'POST', path: '/sdk/tx/v1beta1/simulate', gateways: ['hub', 'platform'] },
-  { ...base, id: 'q', path: '/x/{seqs}/y', gateways: ['hub'], params: [path('seqs', 'uint64', { array: true }), query('n', 'uint64')] },
+  {
+    ...base,
+    id: 'q',
+    path: '/x/{seqs}/y',
+    gateways: ['hub'],
+    params: [path('seqs', 'uint64', { array: true }), query('n', 'uint64')],
+  },
 ]
 const match = createMatcher(defineOperations(rows))
 const seg = (p: string) => p.split('/').filter(Boolean)
@@ -37,7 +61,10 @@ describe('createMatcher', () => {
     expect(r.kind === 'ok' && r.pathParams).toEqual({ trace: 'transfer/channel-0/uatom' })
   })
   it('reports the method and the other gateways', () => {
-    expect(match('hub', 'GET', seg('/sdk/tx/v1beta1/simulate'))).toEqual({ kind: 'method-not-allowed', allowed: ['POST'] })
+    expect(match('hub', 'GET', seg('/sdk/tx/v1beta1/simulate'))).toEqual({
+      kind: 'method-not-allowed',
+      allowed: ['POST'],
+    })
     const r = match('hub', 'GET', seg('/terra/alliances/params'))
     expect(r.kind === 'other-gateways' && r.gateways).toEqual(['platform'])
     expect(match('hub', 'GET', seg('/nope'))).toEqual({ kind: 'not-found' })

@@ -15,7 +15,10 @@ interface Compiled {
 }
 
 /** Try one template against decoded segments; returns params and a specificity score (literals weigh more). */
-function tryMatch(c: Compiled, segments: readonly string[]): { params: Record<string, string>; score: number[] } | null {
+function tryMatch(
+  c: Compiled,
+  segments: readonly string[],
+): { params: Record<string, string>; score: number[] } | null {
   const params: Record<string, string> = {}
   const score: number[] = []
   let i = 0
@@ -45,7 +48,27 @@ function tryMatch(c: Compiled, segments: readonly string[]): { params: Record<st
 }
 
 /** How narrow a param type is: among same-shape templates whose schemas all accept, the narrowest wins. */
-const NARROWNESS: Record<string, number> = { 'ledger-address': 9, 'ledger-txid': 9, bech32: 9, valoper: 9, hex20: 9, hex32: 9, hash: 9, 'vm-revision': 8, denom: 4, token: 3, hex: 8, uint64: 7, integer: 7, int64: 6, 'date-time': 6, boolean: 6, bytes: 3, address: 2, string: 1 }
+const NARROWNESS: Record<string, number> = {
+  'ledger-address': 9,
+  'ledger-txid': 9,
+  bech32: 9,
+  valoper: 9,
+  hex20: 9,
+  hex32: 9,
+  hash: 9,
+  'vm-revision': 8,
+  denom: 4,
+  token: 3,
+  hex: 8,
+  uint64: 7,
+  integer: 7,
+  int64: 6,
+  'date-time': 6,
+  boolean: 6,
+  bytes: 3,
+  address: 2,
+  string: 1,
+}
 const narrowness = (op: Operation) =>
   op.params.filter((p) => p.in === 'path').map((p) => (p.enum ? 10 : (NARROWNESS[p.type] ?? 0)))
 

@@ -12,12 +12,18 @@ const SAFE_TEXT = /^(?!\.{1,2}$)[^/\\\u0000-\u001f\u007f]+$/
 const decimal = (max: bigint, signed: boolean) =>
   z
     .string()
-    .regex(signed ? /^-?\d{1,20}$/ : /^\d{1,20}$/, signed ? 'must be a decimal integer' : 'must be a non-negative decimal integer')
-    .refine((v) => {
-      if (!/^-?\d+$/.test(v)) return true // the regex above already reported it
-      const n = BigInt(v)
-      return n <= max && n >= (signed ? -max - 1n : 0n)
-    }, signed ? 'must fit in int64' : 'must fit in uint64')
+    .regex(
+      signed ? /^-?\d{1,20}$/ : /^\d{1,20}$/,
+      signed ? 'must be a decimal integer' : 'must be a non-negative decimal integer',
+    )
+    .refine(
+      (v) => {
+        if (!/^-?\d+$/.test(v)) return true // the regex above already reported it
+        const n = BigInt(v)
+        return n <= max && n >= (signed ? -max - 1n : 0n)
+      },
+      signed ? 'must fit in int64' : 'must fit in uint64',
+    )
 
 /**
  * A bech32 address with a valid checksum and a 20- or 32-byte payload, lower-case (the SDK and the sharded ledger
@@ -36,32 +42,65 @@ export function bech32Parts(v: string): { prefix: string; length: number } | und
 }
 
 const bech32Address = (validator: boolean) =>
-  z.string().refine((v) => {
-    const d = bech32Parts(v)
-    return !!d && d.prefix.endsWith('valoper') === validator
-  }, validator ? 'must be a bech32 validator operator address (…valoper1…) with a valid checksum' : 'must be a lower-case bech32 address with a valid checksum')
+  z.string().refine(
+    (v) => {
+      const d = bech32Parts(v)
+      return !!d && d.prefix.endsWith('valoper') === validator
+    },
+    validator
+      ? 'must be a bech32 validator operator address (…valoper1…) with a valid checksum'
+      : 'must be a lower-case bech32 address with a valid checksum',
+  )
 
 /** SDK coin denominations (cosmos-sdk types/coin.go reDnmString). */
 export const DENOM = /^[a-zA-Z][a-zA-Z0-9/:._-]{2,127}$/
 
 const SCALARS: Record<ScalarType, () => z.ZodString | z.ZodType<string>> = {
-  string: () => z.string().min(1, 'must not be empty').max(512, 'at most 512 characters').regex(SAFE_TEXT, 'must not hold /, \\, control characters or be a dot-segment'),
-  address: () => z.string().min(1, 'must not be empty').max(128, 'at most 128 characters').regex(/^[A-Za-z0-9_.:-]+$/, 'must be an address (letters, digits, _ . : -)'),
+  string: () =>
+    z
+      .string()
+      .min(1, 'must not be empty')
+      .max(512, 'at most 512 characters')
+      .regex(SAFE_TEXT, 'must not hold /, \\, control characters or be a dot-segment'),
+  address: () =>
+    z
+      .string()
+      .min(1, 'must not be empty')
+      .max(128, 'at most 128 characters')
+      .regex(/^[A-Za-z0-9_.:-]+$/, 'must be an address (letters, digits, _ . : -)'),
   uint64: () => decimal(UINT64_MAX, false),
   int64: () => decimal(INT64_MAX, true),
   integer: () => decimal(UINT64_MAX, false),
   bech32: () => bech32Address(false),
   valoper: () => bech32Address(true),
-  hex: () => z.string().max(1024, 'at most 1024 characters').regex(/^(0x)?([0-9a-fA-F]{2})+$/, 'must be hex (whole bytes)'),
+  hex: () =>
+    z
+      .string()
+      .max(1024, 'at most 1024 characters')
+      .regex(/^(0x)?([0-9a-fA-F]{2})+$/, 'must be hex (whole bytes)'),
   hex20: () => z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be 0x and 40 hex digits (20 bytes)'),
   hex32: () => z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'must be 0x and 64 hex digits (32 bytes)'),
   hash: () => z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex digits (32 bytes)'),
   'vm-revision': () =>
     z
       .string()
-      .refine((v) => v === 'best' || v === 'finalized' || /^0x[0-9a-fA-F]{64}$/.test(v) || (/^\d{1,10}$/.test(v) && Number(v) <= 0xffffffff), 'invalid: must be best, finalized, a block number (up to 4294967295) or a 0x block id (32 bytes)'),
-  denom: () => z.string().regex(DENOM, 'must be a coin denomination (a letter, then 2–127 of letters, digits, / : . _ -)'),
-  'ledger-address': () => z.string().refine((v) => decodeLedgerAddress(v) !== undefined, 'must be a ledger address (58 base32 characters with a valid checksum)'),
+      .refine(
+        (v) =>
+          v === 'best' ||
+          v === 'finalized' ||
+          /^0x[0-9a-fA-F]{64}$/.test(v) ||
+          (/^\d{1,10}$/.test(v) && Number(v) <= 0xffffffff),
+        'invalid: must be best, finalized, a block number (up to 4294967295) or a 0x block id (32 bytes)',
+      ),
+  denom: () =>
+    z.string().regex(DENOM, 'must be a coin denomination (a letter, then 2–127 of letters, digits, / : . _ -)'),
+  'ledger-address': () =>
+    z
+      .string()
+      .refine(
+        (v) => decodeLedgerAddress(v) !== undefined,
+        'must be a ledger address (58 base32 characters with a valid checksum)',
+      ),
   'ledger-txid': () => z.string().regex(/^[A-Z2-7]{52}$/, 'must be a transaction id (52 base32 characters A–Z, 2–7)'),
   token: () => z.string().regex(/^[A-Za-z0-9_+/=-]{1,512}$/, 'must be a paging token (base64 text)'),
   bytes: () =>
@@ -74,7 +113,11 @@ const SCALARS: Record<ScalarType, () => z.ZodString | z.ZodType<string>> = {
 }
 
 const QUERY_TEXT = () =>
-  z.string().min(1, 'must not be empty').max(512, 'at most 512 characters').regex(/^[^\u0000-\u001f\u007f]+$/, 'must not hold control characters')
+  z
+    .string()
+    .min(1, 'must not be empty')
+    .max(512, 'at most 512 characters')
+    .regex(/^[^\u0000-\u001f\u007f]+$/, 'must not hold control characters')
 
 /** The zod rule for one value of a param (an element when the param is an array). */
 export function scalarSchema(spec: ParamSpec): z.ZodType<string> {
@@ -86,7 +129,10 @@ export function scalarSchema(spec: ParamSpec): z.ZodType<string> {
       .string()
       .min(1)
       .max(512)
-      .refine((v) => v.split('/').every((s) => SAFE_TEXT.test(s)), 'each segment must be free of \\, control characters and dot-segments')
+      .refine(
+        (v) => v.split('/').every((s) => SAFE_TEXT.test(s)),
+        'each segment must be free of \\, control characters and dot-segments',
+      )
     return also(also(segments, spec.type === 'string' ? undefined : SCALARS[spec.type]()), pattern)
   }
   // Query values are not path segments: type URLs (`/cosmos.bank.v1beta1.MsgSend`), ABCI paths and IBC denoms hold slashes.
@@ -116,14 +162,16 @@ export function paramSchema(spec: ParamSpec): z.ZodType {
       for (const p of parts) {
         const r = one.safeParse(p)
         if (!r.success) {
-          ctx.addIssue({ code: 'custom', message: `each comma-separated item ${r.error.issues[0]?.message ?? 'is invalid'}` })
+          ctx.addIssue({
+            code: 'custom',
+            message: `each comma-separated item ${r.error.issues[0]?.message ?? 'is invalid'}`,
+          })
           return z.NEVER
         }
       }
       return spec.in === 'path' ? parts : parts.join(',')
     })
-  }
-  else s = z.union([one, z.array(one)]).transform((v) => (Array.isArray(v) ? v : [v]))
+  } else s = z.union([one, z.array(one)]).transform((v) => (Array.isArray(v) ? v : [v]))
   if (spec.description) s = s.describe(spec.description)
   return spec.required ? s : s.optional()
 }

@@ -1,6 +1,8 @@
 import type { CacheClass, HttpMethod, OperationInput, ParamSpec } from './types'
 
-export type RowExtra = Partial<Omit<OperationInput, 'id' | 'kind' | 'method' | 'path' | 'group' | 'summary' | 'params' | 'cache'>>
+export type RowExtra = Partial<
+  Omit<OperationInput, 'id' | 'kind' | 'method' | 'path' | 'group' | 'summary' | 'params' | 'cache'>
+>
 
 /**
  * Row builder for a section whose gateway id equals its kind (node, indexer): ids are prefixed with the gateway,

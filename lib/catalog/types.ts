@@ -155,8 +155,10 @@ export interface OperationInput {
   source: string
 }
 
-export interface Operation extends Required<Pick<OperationInput, 'params' | 'pagination' | 'flags'>>,
-  Omit<OperationInput, 'params' | 'pagination' | 'flags' | 'id'> {
+export interface Operation
+  extends
+    Required<Pick<OperationInput, 'params' | 'pagination' | 'flags'>>,
+    Omit<OperationInput, 'params' | 'pagination' | 'flags' | 'id'> {
   /** The row's id, one of OPERATION_IDS (lib/catalog/operation-ids.test.ts keeps the two equal). */
   id: OperationId
   pathSchema: z.ZodObject

@@ -7,7 +7,9 @@ type Row = Omit<OperationInput, 'kind' | 'gateways' | 'source' | 'id'> & { id: s
 const row = (r: Row): OperationInput => ({ ...r, id: `vm.${r.id}`, kind: 'vm', gateways: ['vm'], source: '001 §4.1' })
 
 const address = path('address', 'hex20', { description: 'account address (bytes20)' })
-const revision = query('revision', 'vm-revision', { description: 'block number or block ID; the best block when omitted' })
+const revision = query('revision', 'vm-revision', {
+  description: 'block number or block ID; the best block when omitted',
+})
 const head = query('head', 'hex32', { description: 'head block ID; the best block when omitted' })
 const txId = path('id', 'hex32', { description: 'transaction ID' })
 const order = queryEnum('order', B.LOG_ORDERS, { description: 'log order, asc by default' })

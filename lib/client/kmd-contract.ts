@@ -18,7 +18,12 @@ const partial = z.string().trim().max(100_000).optional()
 export const KMD_INPUTS = {
   status: empty,
   'wallets/list': empty,
-  'wallets/create': z.strictObject({ name: walletName, password, master_key: z.string().max(1000).optional(), driver: z.string().max(64).optional() }),
+  'wallets/create': z.strictObject({
+    name: walletName,
+    password,
+    master_key: z.string().max(1000).optional(),
+    driver: z.string().max(64).optional(),
+  }),
   'wallets/rename': z.strictObject({ wallet_id: walletId, name: walletName, password }),
   unlock: z.strictObject({ wallet_id: walletId, password }),
   renew: empty,
@@ -30,7 +35,11 @@ export const KMD_INPUTS = {
   'keys/delete': z.strictObject({ address, password }),
   'master-key/export': z.strictObject({ password }),
   'multisig/list': empty,
-  'multisig/import': z.strictObject({ addresses: z.array(address).min(1, 'at least one public key').max(255), threshold: uint8.min(1), version: uint8.default(1) }),
+  'multisig/import': z.strictObject({
+    addresses: z.array(address).min(1, 'at least one public key').max(255),
+    threshold: uint8.min(1),
+    version: uint8.default(1),
+  }),
   'multisig/export': z.strictObject({ address }),
   'multisig/delete': z.strictObject({ address, password }),
   'multisig/sign': z.strictObject({
@@ -41,7 +50,13 @@ export const KMD_INPUTS = {
     multisig_address: address.optional(),
     partial,
   }),
-  'multisig/sign-program': z.strictObject({ multisig_address: address, program: blob('program'), signer: address, password, partial }),
+  'multisig/sign-program': z.strictObject({
+    multisig_address: address,
+    program: blob('program'),
+    signer: address,
+    password,
+    partial,
+  }),
   'program/sign': z.strictObject({ address, program: blob('program'), password }),
   'transaction/sign': z.strictObject({ transaction: blob('transaction'), password, auth_address: address.optional() }),
 } satisfies Record<string, z.ZodType>

@@ -12,7 +12,10 @@ export type KmdResult<T> =
   | ({ ok: true } & T)
   | { ok: false; status: number; message: string; locked?: boolean; configured?: boolean; unavailable?: boolean }
 
-export async function kmdPost<T extends object>(action: KmdActionName, body: Record<string, unknown> = {}): Promise<KmdResult<T>> {
+export async function kmdPost<T extends object>(
+  action: KmdActionName,
+  body: Record<string, unknown> = {},
+): Promise<KmdResult<T>> {
   let res: Response
   try {
     res = await fetch(`/api/kmd/${action}`, {
@@ -55,5 +58,11 @@ export function lockOnExit(): void {
   } catch {
     // fall through to fetch
   }
-  void fetch('/api/kmd/lock', { method: 'POST', keepalive: true, headers: { 'content-type': 'application/json' }, body, credentials: 'same-origin' }).catch(() => undefined)
+  void fetch('/api/kmd/lock', {
+    method: 'POST',
+    keepalive: true,
+    headers: { 'content-type': 'application/json' },
+    body,
+    credentials: 'same-origin',
+  }).catch(() => undefined)
 }

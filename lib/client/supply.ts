@@ -28,4 +28,5 @@ async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
 export const fetchSupplyFeed = (signal?: AbortSignal) => getJson<FeedPayload>(SUPPLY_FEED_URL, signal)
 
 /** The sampled series of every figure over a range. */
-export const fetchSupplyHistory = (range: RangeId, signal?: AbortSignal) => getJson<HistoryPayload>(supplyHistoryUrl(range), signal)
+export const fetchSupplyHistory = (range: RangeId, signal?: AbortSignal) =>
+  getJson<HistoryPayload>(supplyHistoryUrl(range), signal)

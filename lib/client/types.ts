@@ -72,4 +72,5 @@ export function pageQuery(style: PaginationStyle, cursor: string | undefined, li
 }
 
 /** Cursor-paginated operations page through the URL. */
-export const isPaged = (spec: Pick<CallSpec, 'pagination'>) => spec.pagination === 'sdk' || spec.pagination === 'indexer'
+export const isPaged = (spec: Pick<CallSpec, 'pagination'>) =>
+  spec.pagination === 'sdk' || spec.pagination === 'indexer'

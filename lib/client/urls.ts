@@ -30,7 +30,8 @@ export function curlLine(origin: string, spec: CallSpec, extra: PageQuery = {}):
   if (spec.method !== 'GET') parts.push('-X', spec.method)
   parts.push('-H', shellQuote('api-key: <API_KEY>'))
   if (spec.height) parts.push('-H', shellQuote(`x-cosmos-block-height: ${spec.height}`))
-  if (spec.body !== undefined) parts.push('-H', shellQuote('content-type: application/json'), '--data', shellQuote(JSON.stringify(spec.body)))
+  if (spec.body !== undefined)
+    parts.push('-H', shellQuote('content-type: application/json'), '--data', shellQuote(JSON.stringify(spec.body)))
   parts.push(shellQuote(`${origin}${proxyUrl(spec, extra)}`))
   return parts.join(' ')
 }

@@ -24,14 +24,25 @@ export function sdkSend(network: NetworkId, p: Params): Built<unknown> {
   if (!isBech32Address(from, net.address.prefix)) problems.push(`From: not a ${net.address.prefix}1… address.`)
   if (!isBech32Address(to, net.address.prefix)) problems.push(`To: not a ${net.address.prefix}1… address.`)
   const base = parseUnits(amount, net.denom.exponent)
-  if (base === undefined || base === 0n) problems.push(`Amount: a positive number of ${net.denom.display} with at most ${net.denom.exponent} decimals.`)
+  if (base === undefined || base === 0n)
+    problems.push(`Amount: a positive number of ${net.denom.display} with at most ${net.denom.exponent} decimals.`)
   if (memo.length > 256) problems.push('Memo: at most 256 characters.')
   if (problems.length) return { ok: false, problems }
   return {
     ok: true,
     body: {
       tx: {
-        body: { messages: [{ '@type': '/cosmos.bank.v1beta1.MsgSend', from_address: from, to_address: to, amount: [{ denom: net.denom.base, amount: base!.toString() }] }], memo },
+        body: {
+          messages: [
+            {
+              '@type': '/cosmos.bank.v1beta1.MsgSend',
+              from_address: from,
+              to_address: to,
+              amount: [{ denom: net.denom.base, amount: base!.toString() }],
+            },
+          ],
+          memo,
+        },
         auth_info: { signer_infos: [], fee: { amount: [], gas_limit: '0' } },
         signatures: [],
       },
@@ -40,22 +51,34 @@ export function sdkSend(network: NetworkId, p: Params): Built<unknown> {
 }
 
 /** VM: one clause for `POST /accounts/*` (the clause call endpoint), with the caller it runs as. */
-export function vmClause(p: Params): Built<{ clauses: { to: string | null; value: string; data: string }[]; caller?: string }> {
+export function vmClause(
+  p: Params,
+): Built<{ clauses: { to: string | null; value: string; data: string }[]; caller?: string }> {
   const [caller, to, value, data] = [one(p, 'caller'), one(p, 'to'), one(p, 'value'), one(p, 'data')]
   if (!to && !data && !value) return { ok: 'empty' }
   const problems: string[] = []
   if (caller && !isHex20Address(caller)) problems.push('Caller: an address is 0x followed by 40 hexadecimal digits.')
-  if (to && !isHex20Address(to)) problems.push('To: an address is 0x followed by 40 hexadecimal digits (leave it empty to deploy).')
+  if (to && !isHex20Address(to))
+    problems.push('To: an address is 0x followed by 40 hexadecimal digits (leave it empty to deploy).')
   const wei = value ? parseUnits(value, 18) : 0n
   if (wei === undefined) problems.push('Value: a number of VMT with at most 18 decimals.')
-  if (data && !/^0x([0-9a-fA-F]{2})*$/.test(data)) problems.push('Data: 0x followed by an even number of hexadecimal digits.')
+  if (data && !/^0x([0-9a-fA-F]{2})*$/.test(data))
+    problems.push('Data: 0x followed by an even number of hexadecimal digits.')
   if (data.length > 20_000) problems.push('Data: at most 10,000 bytes here.')
   if (problems.length) return { ok: false, problems }
-  return { ok: true, body: { clauses: [{ to: to ? to.toLowerCase() : null, value: `0x${wei!.toString(16)}`, data: data || '0x' }], ...(caller && { caller: caller.toLowerCase() }) } }
+  return {
+    ok: true,
+    body: {
+      clauses: [{ to: to ? to.toLowerCase() : null, value: `0x${wei!.toString(16)}`, data: data || '0x' }],
+      ...(caller && { caller: caller.toLowerCase() }),
+    },
+  }
 }
 
 /** Sharded ledger: a read-only contract call (`POST /vm-values/query`); the catalog has no transaction-cost operation. */
-export function shardedQuery(p: Params): Built<{ scAddress: string; funcName: string; args: string[]; callerAddr?: string }> {
+export function shardedQuery(
+  p: Params,
+): Built<{ scAddress: string; funcName: string; args: string[]; callerAddr?: string }> {
   const [sc, fn, args, caller] = [one(p, 'sc'), one(p, 'fn'), one(p, 'args'), one(p, 'caller')]
   if (!sc && !fn) return { ok: 'empty' }
   const problems: string[] = []
@@ -63,7 +86,8 @@ export function shardedQuery(p: Params): Built<{ scAddress: string; funcName: st
   if (!isBech32Address(sc, prefix)) problems.push(`Contract: not a ${prefix}1… address.`)
   if (!/^[A-Za-z_][A-Za-z0-9_]{0,63}$/.test(fn)) problems.push('Function: a name of letters, digits and underscores.')
   const list = args ? args.split(',').map((a) => a.trim()) : []
-  if (list.some((a) => !/^([0-9a-fA-F]{2})*$/.test(a))) problems.push('Arguments: hexadecimal values separated by commas.')
+  if (list.some((a) => !/^([0-9a-fA-F]{2})*$/.test(a)))
+    problems.push('Arguments: hexadecimal values separated by commas.')
   if (caller && !isBech32Address(caller, prefix)) problems.push(`Caller: not a ${prefix}1… address.`)
   if (problems.length) return { ok: false, problems }
   return { ok: true, body: { scAddress: sc, funcName: fn, args: list, ...(caller && { callerAddr: caller }) } }
@@ -72,12 +96,15 @@ export function shardedQuery(p: Params): Built<{ scAddress: string; funcName: st
 /** The SDK's failure messages that have a plain reading, in display units; others are shown as the node wrote them. */
 export function sdkFailureInWords(message: string, network: NetworkId): string | undefined {
   const d = NETWORKS[network].denom
-  const poor = /spendable balance (\d+)([a-zA-Z/0-9]+) is smaller than (\d+)([a-zA-Z/0-9]+): insufficient funds/.exec(message)
+  const poor = /spendable balance (\d+)([a-zA-Z/0-9]+) is smaller than (\d+)([a-zA-Z/0-9]+): insufficient funds/.exec(
+    message,
+  )
   if (poor && poor[2] === d.base && poor[4] === d.base) {
     const f = (v: string) => `${formatUnits(BigInt(v), d.exponent)} ${d.display}`
     return `The sender holds ${f(poor[1]!)} but the transfer needs ${f(poor[3]!)}: it would fail for insufficient funds.`
   }
-  if (/account sequence mismatch/.test(message)) return 'The account sequence is not the next one: another transaction from this account came first.'
+  if (/account sequence mismatch/.test(message))
+    return 'The account sequence is not the next one: another transaction from this account came first.'
   if (/insufficient fees/.test(message)) return 'The fee is below what the node asks for.'
   return undefined
 }

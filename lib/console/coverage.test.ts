@@ -50,9 +50,18 @@ beforeAll(async () => {
     }
   }
   // A frozen clock makes the seeded chains identical on every run, so each example meets the same data.
-  devnet = await startDevnet({ port: 0, apiKey: KEY, dataDir, gateways: loadable, now: () => FROZEN_NOW, log: () => {} })
+  devnet = await startDevnet({
+    port: 0,
+    apiKey: KEY,
+    dataDir,
+    gateways: loadable,
+    now: () => FROZEN_NOW,
+    log: () => {},
+  })
   // A loaded CI machine makes history scans (a tx by hash) slow: allow more than the production timeout.
-  core = createGatewayCore(depsFromEnv(parseEnv({ DEVNET_PORT: String(devnet.port), DEVNET_API_KEY: KEY, UPSTREAM_TIMEOUT_MS: '30000' })))
+  core = createGatewayCore(
+    depsFromEnv(parseEnv({ DEVNET_PORT: String(devnet.port), DEVNET_API_KEY: KEY, UPSTREAM_TIMEOUT_MS: '30000' })),
+  )
 }, 120_000)
 
 afterAll(async () => {
@@ -106,14 +115,36 @@ function viaWebSocket(r: BuiltRequest): Promise<{ status: number; text: string }
 
 const templateOf = (id: string) => OPERATIONS_BY_ID.get(id)?.path
 
-async function runOne(op: Operation, gateway: GatewayId, req: ConsoleRequest, missing: readonly string[], records: IdRecord[]): Promise<Outcome> {
+async function runOne(
+  op: Operation,
+  gateway: GatewayId,
+  req: ConsoleRequest,
+  missing: readonly string[],
+  records: IdRecord[],
+): Promise<Outcome> {
   const v = validateRequest(op, req)
-  if (!v.ok) return { op, gateway, status: 0, ok: false, note: `example is invalid: ${JSON.stringify(v.errors)} (no value found for: ${missing.join(', ') || 'none'})` }
+  if (!v.ok)
+    return {
+      op,
+      gateway,
+      status: 0,
+      ok: false,
+      note: `example is invalid: ${JSON.stringify(v.errors)} (no value found for: ${missing.join(', ') || 'none'})`,
+    }
   if (isStream(op)) {
     // The console streams a subscription through the live relay: its URL must name a topic the relay serves.
     const network = networkOfGateway(gateway)
-    const topic = network ? parseTopic(network, new URL(liveUrl(network, v.request), 'http://app').searchParams) : undefined
-    if (!topic?.ok) return { op, gateway, status: 0, ok: false, note: `the live relay refuses the console's stream: ${topic ? topic.error : 'no network'}` }
+    const topic = network
+      ? parseTopic(network, new URL(liveUrl(network, v.request), 'http://app').searchParams)
+      : undefined
+    if (!topic?.ok)
+      return {
+        op,
+        gateway,
+        status: 0,
+        ok: false,
+        note: `the live relay refuses the console's stream: ${topic ? topic.error : 'no network'}`,
+      }
   }
   const { status, text } = isStream(op) ? await viaWebSocket(v.request) : await viaProxy(v.request)
   const tree = parseJsonTree(text)
@@ -125,7 +156,11 @@ async function runOne(op: Operation, gateway: GatewayId, req: ConsoleRequest, mi
   }
   const expected = EXAMPLES[op.id]?.expect
   const ok = success || (expected?.status.includes(status) ?? false)
-  const note = success ? '' : expected?.status.includes(status) ? `documented error: ${expected.why}` : `${text.slice(0, 300)} [${proxyUrl(v.request)}]`
+  const note = success
+    ? ''
+    : expected?.status.includes(status)
+      ? `documented error: ${expected.why}`
+      : `${text.slice(0, 300)} [${proxyUrl(v.request)}]`
   return { op, gateway, status, ok, note }
 }
 
@@ -162,14 +197,19 @@ describe('every catalog operation, from the console request builder through the 
   for (const network of NETWORK_IDS) {
     it(`${network}: every operation answers 2xx or its documented error`, async () => {
       const gaps = broken.filter((b) => NETWORKS[network].gateways.includes(b.id))
-      const offered = consoleGroups(network).reduce((n, g) => n + g.entries.reduce((m, e) => m + e.gateways.length, 0), 0)
+      const offered = consoleGroups(network).reduce(
+        (n, g) => n + g.entries.reduce((m, e) => m + e.gateways.length, 0),
+        0,
+      )
       const outcomes = await coverNetwork(network)
       const passed = outcomes.filter((o) => o.ok)
       // Every pair ran: nothing is skipped, whatever its result.
       const documented = passed.filter((o) => o.note.startsWith('documented'))
       console.log(
         `[console coverage] ${network}: ${passed.length}/${offered} operation-gateway pairs answered (${documented.length} with their documented error)` +
-          (gaps.length ? `; NOT RUN, devnet module missing: ${gaps.map((g) => `${g.id} (${g.error})`).join(', ')}` : ''),
+          (gaps.length
+            ? `; NOT RUN, devnet module missing: ${gaps.map((g) => `${g.id} (${g.error})`).join(', ')}`
+            : ''),
       )
       const failures = outcomes.filter((o) => !o.ok).map((o) => `${o.op.id}@${o.gateway} → ${o.status} ${o.note}`)
       expect(failures, failures.join('\n')).toEqual([])

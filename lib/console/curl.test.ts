@@ -4,7 +4,13 @@ import { FIXTURES } from './test-fixtures'
 import { validateRequest, type BuiltRequest } from './validate'
 
 function built(opId: keyof typeof FIXTURES, more: Record<string, unknown>): BuiltRequest {
-  const v = validateRequest(FIXTURES[opId]!, { opId: FIXTURES[opId]!.id, gateway: FIXTURES[opId]!.gateways[0]!, path: {}, query: {}, ...more })
+  const v = validateRequest(FIXTURES[opId]!, {
+    opId: FIXTURES[opId]!.id,
+    gateway: FIXTURES[opId]!.gateways[0]!,
+    path: {},
+    query: {},
+    ...more,
+  })
   if (!v.ok) throw new Error(JSON.stringify(v.errors))
   return v.request
 }
@@ -16,7 +22,9 @@ describe('curl', () => {
 
   it('targets the real gateway path with aliases and an api-key placeholder', () => {
     const r = built('balances', { path: { address: 'hub1x' }, query: { 'pagination.limit': ['2'] } })
-    expect(curlForGateway(r)).toBe(`curl -sS '<HUB_URL>/cosmos/bank/v1beta1/balances/hub1x?pagination.limit=2' \\\n  -H 'api-key: <API_KEY>'`)
+    expect(curlForGateway(r)).toBe(
+      `curl -sS '<HUB_URL>/cosmos/bank/v1beta1/balances/hub1x?pagination.limit=2' \\\n  -H 'api-key: <API_KEY>'`,
+    )
     expect(curlForGateway(r, {})).toContain(`'<HUB_URL>/sdk/bank/v1beta1/balances/hub1x?pagination.limit=2'`)
   })
 

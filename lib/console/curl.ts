@@ -14,7 +14,8 @@ function curl(r: BuiltRequest, url: string, headers: readonly string[]): string 
   if (r.body) {
     lines.push(`-H ${shellQuote(`content-type: ${r.body.contentType}`)}`)
     // Binary bodies are typed as base64: decode them on the way in so curl sends the bytes.
-    if (r.body.contentType === 'application/x-binary') return `printf %s ${shellQuote(r.body.text)} | base64 -d | ${lines.join(' \\\n  ')} \\\n  --data-binary @-`
+    if (r.body.contentType === 'application/x-binary')
+      return `printf %s ${shellQuote(r.body.text)} | base64 -d | ${lines.join(' \\\n  ')} \\\n  --data-binary @-`
     lines.push(`--data-raw ${shellQuote(r.body.text)}`)
   }
   return lines.join(' \\\n  ')
@@ -24,7 +25,10 @@ function curl(r: BuiltRequest, url: string, headers: readonly string[]): string 
  * curl against the real gateway: the path with the gateway's segment aliases (`sdk` → `cosmos`, ...), the
  * `api-key` header with a placeholder, and a placeholder base URL (the deployment's gateway URL is not shown).
  */
-export function curlForGateway(r: BuiltRequest, aliases: Readonly<Record<string, string>> = GATEWAYS[r.gateway].realAliases): string {
+export function curlForGateway(
+  r: BuiltRequest,
+  aliases: Readonly<Record<string, string>> = GATEWAYS[r.gateway].realAliases,
+): string {
   return curl(r, `${baseUrlPlaceholder(r)}${upstreamPathAndQuery(r, aliases)}`, [`api-key: ${API_KEY_PLACEHOLDER}`])
 }
 

@@ -24,7 +24,14 @@ const cosmosTx = (from: string) =>
   JSON.stringify({
     tx: {
       body: {
-        messages: [{ '@type': '/cosmos.bank.v1beta1.MsgSend', from_address: from, to_address: from, amount: [{ denom: '{{denom}}', amount: '1' }] }],
+        messages: [
+          {
+            '@type': '/cosmos.bank.v1beta1.MsgSend',
+            from_address: from,
+            to_address: from,
+            amount: [{ denom: '{{denom}}', amount: '1' }],
+          },
+        ],
         memo: 'api console',
       },
       auth_info: { fee: { amount: [], gas_limit: '200000' } },
@@ -43,34 +50,59 @@ export const EXAMPLES: Readonly<Record<string, OperationExample>> = {
   'cosmos.tx.encode': { body: cosmosTx('{{from_address}}') },
   'cosmos.tx.decode': { body: '{"tx_bytes":"{{tx_bytes}}"}', prefer: ['cosmos.tx.encode'] },
   'cosmos.tx.simulate': { body: '{"tx_bytes":"{{tx_bytes}}"}', prefer: ['cosmos.tx.encode'] },
-  'cosmos.tx.broadcast': { body: '{"tx_bytes":"{{tx_bytes}}","mode":"BROADCAST_MODE_SYNC"}', prefer: ['cosmos.tx.encode'] },
-  'cosmos.tx.encodeAmino': { body: JSON.stringify({ amino_json: JSON.stringify({ type: 'cosmos-sdk/StdTx', value: { msg: [], memo: 'api console' } }) }) },
+  'cosmos.tx.broadcast': {
+    body: '{"tx_bytes":"{{tx_bytes}}","mode":"BROADCAST_MODE_SYNC"}',
+    prefer: ['cosmos.tx.encode'],
+  },
+  'cosmos.tx.encodeAmino': {
+    body: JSON.stringify({
+      amino_json: JSON.stringify({ type: 'cosmos-sdk/StdTx', value: { msg: [], memo: 'api console' } }),
+    }),
+  },
   'cosmos.tx.decodeAmino': { body: '{"amino_binary":"{{amino_binary}}"}', prefer: ['cosmos.tx.encodeAmino'] },
   'cosmos.tx.tx': { beside: 'txhash' },
   // Fee grants: a sponsored transaction's fee names a granter (and its grantee as payer); their lists follow.
   'cosmos.feegrant.allowance': { prefer: ['cosmos.feegrant.allowances', 'cosmos.feegrant.issued'], beside: 'granter' },
   'cosmos.feegrant.allowances': { beside: 'granter' },
   'cosmos.feegrant.issued': { beside: 'granter' },
-  'cosmos.staking.unbondingDelegation': { prefer: ['cosmos.staking.validatorUnbondingDelegations'], beside: 'delegator_address' },
+  'cosmos.staking.unbondingDelegation': {
+    prefer: ['cosmos.staking.validatorUnbondingDelegations'],
+    beside: 'delegator_address',
+  },
   'cosmos.stable.tx.computeTax': { body: cosmosTx('{{voter}}') },
   'cosmos.stable.market.swap': { query: { offer_coin: ['1000000{{actives}}'], ask_denom: ['{{$denom}}'] } },
-  'cosmos.xnet.reward.inflationRate': { path: { validator: '{{address}}' }, prefer: ['cosmos.xnet.multisig.key'], beside: 'weight' },
+  'cosmos.xnet.reward.inflationRate': {
+    path: { validator: '{{address}}' },
+    prefer: ['cosmos.xnet.multisig.key'],
+    beside: 'weight',
+  },
   'sharded.transaction.get': { beside: 'sender' },
   'sharded.transaction.status': { beside: 'sender' },
-  'cosmos.ethbridge.valsetConfirm': { query: { address: ['{{orchestrator}}'] }, prefer: ['cosmos.ethbridge.batchConfirms'] },
+  'cosmos.ethbridge.valsetConfirm': {
+    query: { address: ['{{orchestrator}}'] },
+    prefer: ['cosmos.ethbridge.batchConfirms'],
+  },
   'cosmos.ibc.client.consensusState': { prefer: heights },
   'cosmos.ibc.channel.consensusState': { prefer: heights },
   // The connection's own client state names a height its client holds a consensus state for.
   'cosmos.ibc.connection.consensusState': { prefer: ['cosmos.ibc.connection.clientState'] },
   'cosmos.ibc.channel.packetCommitment': { prefer: ['cosmos.ibc.channel.packetCommitments'] },
   'cosmos.ibc.channel.packetAcknowledgement': { prefer: ['cosmos.ibc.channel.packetAcknowledgements'] },
-  'cosmos.ibc.transfer.denomHash': { path: { trace: '{{path}}/{{base_denom}}' }, prefer: ['cosmos.ibc.transfer.denomTraces'] },
+  'cosmos.ibc.transfer.denomHash': {
+    path: { trace: '{{path}}/{{base_denom}}' },
+    prefer: ['cosmos.ibc.transfer.denomTraces'],
+  },
   'cosmos.ibc.transfer.denomTrace': { prefer: ['cosmos.ibc.transfer.denomHash'] },
   'cosmos.xnet.nexus.transferFee': { path: { amount: '1000000{{assets}}' }, prefer: ['cosmos.xnet.nexus.assets'] },
-  'cosmos.xnet.nexus.transferFeeByQuery': { query: { amount: ['1000000{{assets}}'] }, prefer: ['cosmos.xnet.nexus.assets'] },
+  'cosmos.xnet.nexus.transferFeeByQuery': {
+    query: { amount: ['1000000{{assets}}'] },
+    prefer: ['cosmos.xnet.nexus.assets'],
+  },
   'cosmos.xnet.multisig.key': { prefer: ['cosmos.xnet.multisig.keyId'] },
   'cosmos.xnet.multisig.keygenSession': { prefer: ['cosmos.xnet.multisig.keyId'] },
-  'cosmos.xnet.nexus.message': { expect: { status: [404], why: 'NOT_FOUND: devnet routes no general message, so no id exists' } },
+  'cosmos.xnet.nexus.message': {
+    expect: { status: [404], why: 'NOT_FOUND: devnet routes no general message, so no id exists' },
+  },
   'vm.blocks.get': { path: { revision: 'best' } },
   // An unknown id is answered 200 null, so the id must be one the best block lists.
   'vm.transactions.get': { path: { id: '{{transactions}}' }, prefer: ['vm.blocks.get'] },
@@ -92,10 +124,16 @@ export const EXAMPLES: Readonly<Record<string, OperationExample>> = {
   'sharded.block.byNonce': { path: { shard: '0', nonce: '40' } },
   'node.accounts.application': { path: { address: '{{creator}}' }, prefer: ['indexer.applications.search'] },
   'cosmos.alliance.rewardsByHash': { prefer: ['cosmos.alliance.delegations'], beside: 'shares' },
-  'node.applications.box': { query: { name: ['b64:{{name}}'] }, prefer: ['node.applications.boxes', 'indexer.applications.boxes'] },
+  'node.applications.box': {
+    query: { name: ['b64:{{name}}'] },
+    prefer: ['node.applications.boxes', 'indexer.applications.boxes'],
+  },
   'indexer.applications.box': { query: { name: ['b64:{{name}}'] }, prefer: ['indexer.applications.boxes'] },
   // The ledger node answers 400 to a malformed transaction; the console sends placeholder bytes.
   'node.transactions.broadcast': { body: 'AAAA', expect: { status: [400], why: '400 malformed transaction' } },
   'node.transactions.broadcastAsync': { body: 'AAAA', expect: { status: [400], why: '400 malformed transaction' } },
-  'node.transactions.simulate': { body: '{"txn-groups":[{"txns":["AAAA"]}]}', expect: { status: [400], why: '400 malformed transaction group' } },
+  'node.transactions.simulate': {
+    body: '{"txn-groups":[{"txns":["AAAA"]}]}',
+    expect: { status: [400], why: '400 malformed transaction group' },
+  },
 }

@@ -123,15 +123,27 @@ function fromRecord(spec: ParamSpec, rec: IdRecord): string | undefined {
   for (const name of [spec.name, ...(FIELD_NAMES[spec.name] ?? [])]) {
     const v = rec.fields.get(name)
     // A plain path segment cannot carry a slash (the proxy refuses %2F), so base64 holding one is skipped.
-    if (v !== undefined && v !== '0' && fits(spec, v) && (spec.in !== 'path' || spec.greedy || !v.includes('/'))) return v
+    if (v !== undefined && v !== '0' && fits(spec, v) && (spec.in !== 'path' || spec.greedy || !v.includes('/')))
+      return v
   }
   return undefined
 }
 
 /** Records ordered by usefulness for a template: preferred sources, then kinship, then arrival. */
-export function rankRecords(template: string, records: readonly IdRecord[], prefer: readonly string[] = [], beside?: string): IdRecord[] {
+export function rankRecords(
+  template: string,
+  records: readonly IdRecord[],
+  prefer: readonly string[] = [],
+  beside?: string,
+): IdRecord[] {
   return records
-    .map((r, i) => ({ r, i, b: beside && r.fields.has(beside) ? 1 : 0, p: prefer.includes(r.source) ? 1 : 0, k: kinship(template, r.source) }))
+    .map((r, i) => ({
+      r,
+      i,
+      b: beside && r.fields.has(beside) ? 1 : 0,
+      p: prefer.includes(r.source) ? 1 : 0,
+      k: kinship(template, r.source),
+    }))
     .sort((a, b) => b.b - a.b || b.p - a.p || b.k - a.k || a.i - b.i)
     .map((x) => x.r)
 }
@@ -141,22 +153,31 @@ export function rankRecords(template: string, records: readonly IdRecord[], pref
  * still open, provided it agrees with every value already chosen (so a channel's port and channel ids come from
  * one channel, not from its counterparty). Returns what it found; the caller decides about the rest.
  */
-export function exampleParams(specs: readonly ParamSpec[], ranked: readonly IdRecord[], fixed: Readonly<Record<string, string>> = {}): Record<string, string> {
+export function exampleParams(
+  specs: readonly ParamSpec[],
+  ranked: readonly IdRecord[],
+  fixed: Readonly<Record<string, string>> = {},
+): Record<string, string> {
   const chosen: Record<string, string> = { ...fixed }
-  const agrees = (found: readonly (readonly [ParamSpec, string])[]) => !found.some(([s, v]) => chosen[s.name] !== undefined && chosen[s.name] !== v)
+  const agrees = (found: readonly (readonly [ParamSpec, string])[]) =>
+    !found.some(([s, v]) => chosen[s.name] !== undefined && chosen[s.name] !== v)
   // One record that holds every open param wins over a patchwork: a delegation names its own delegator,
   // validator and denom, where pieces of several records may name a pair that does not exist.
   const open = specs.filter((s) => chosen[s.name] === undefined)
   if (open.length > 1)
     for (const rec of ranked) {
-      const found = specs.map((s) => [s, fromRecord(s, rec)] as const).filter((x): x is readonly [ParamSpec, string] => x[1] !== undefined)
+      const found = specs
+        .map((s) => [s, fromRecord(s, rec)] as const)
+        .filter((x): x is readonly [ParamSpec, string] => x[1] !== undefined)
       if (!open.every((s) => found.some(([f]) => f === s)) || !agrees(found)) continue
       for (const [s, v] of found) chosen[s.name] ??= v
       break
     }
   for (const rec of ranked) {
     if (specs.every((s) => chosen[s.name] !== undefined)) break
-    const found = specs.map((s) => [s, fromRecord(s, rec)] as const).filter((x): x is readonly [ParamSpec, string] => x[1] !== undefined)
+    const found = specs
+      .map((s) => [s, fromRecord(s, rec)] as const)
+      .filter((x): x is readonly [ParamSpec, string] => x[1] !== undefined)
     if (!found.some(([s]) => chosen[s.name] === undefined)) continue
     if (!agrees(found)) continue
     for (const [s, v] of found) chosen[s.name] ??= v
@@ -180,7 +201,12 @@ export function deriveRecords(records: IdRecord[], from: number): void {
 }
 
 /** Replace `{{field}}` with the first ranked record's value of that field; names left unresolved are reported. */
-export function fillPlaceholders(text: string, ranked: readonly IdRecord[], missing: string[], known: Readonly<Record<string, string>> = {}): string {
+export function fillPlaceholders(
+  text: string,
+  ranked: readonly IdRecord[],
+  missing: string[],
+  known: Readonly<Record<string, string>> = {},
+): string {
   return text.replace(/\{\{([\w.$-]+)\}\}/g, (all, name: string) => {
     const v = known[name] ?? ranked.map((r) => r.fields.get(name)).find((x) => x !== undefined && x !== '0')
     if (v === undefined) missing.push(name)
@@ -211,14 +237,20 @@ export function exampleRequest(
   const missing: string[] = []
   // An example that names where its identifiers come from waits for those answers rather than guessing from
   // others: until a preferred operation this gateway serves has answered, or a record holds the `beside` field.
-  const sources = (given.prefer ?? []).filter((id) => OPERATIONS_BY_ID.get(id)?.gateways.includes(gateway)).map(templates)
-  if (sources.length && !records.some((r) => sources.includes(r.source))) missing.push(`an answer of ${given.prefer!.join(' or ')}`)
+  const sources = (given.prefer ?? [])
+    .filter((id) => OPERATIONS_BY_ID.get(id)?.gateways.includes(gateway))
+    .map(templates)
+  if (sources.length && !records.some((r) => sources.includes(r.source)))
+    missing.push(`an answer of ${given.prefer!.join(' or ')}`)
   if (given.beside && !records.some((r) => r.fields.has(given.beside!))) missing.push(given.beside)
   const network = networkOfGateway(gateway)
   // `{{$denom}}`: the network's own staking/fee denomination.
   const known: Record<string, string> = network ? { $denom: NETWORKS[network].denom.base } : {}
   const fixed: Record<string, string> = {}
-  for (const [k, v] of Object.entries({ ...given.path, ...Object.fromEntries(Object.entries(given.query ?? {}).map(([q, vs]) => [q, vs[0] ?? ''])) }))
+  for (const [k, v] of Object.entries({
+    ...given.path,
+    ...Object.fromEntries(Object.entries(given.query ?? {}).map(([q, vs]) => [q, vs[0] ?? ''])),
+  }))
     fixed[k] = fillPlaceholders(v, ranked, missing, known)
   // Optional filters (a denom, a granter, a key id) are filled too when an answer names one: many queries
   // answer 400 without them although the gateway's API lists them as optional. Flags and page params stay unset.
@@ -247,5 +279,10 @@ export function exampleRequest(
 /** Params an example fills: required ones, and optional non-flag filters (page params and search filters stay unset). */
 const fillable = (op: Operation, gateway: GatewayId) =>
   formFields(op, gateway).filter(
-    (f) => f.required || (op.pagination !== 'indexer' && f.section === 'query' && f.spec.type !== 'boolean' && f.spec.name !== op.immutableWith),
+    (f) =>
+      f.required ||
+      (op.pagination !== 'indexer' &&
+        f.section === 'query' &&
+        f.spec.type !== 'boolean' &&
+        f.spec.name !== op.immutableWith),
   )

@@ -9,9 +9,22 @@ describe('formFields', () => {
   it('derives widgets, sections and hints from the param descriptors', () => {
     const fields = formFields(FIXTURES.balances!, 'platform')
     const by = Object.fromEntries(fields.map((f) => [f.key, f]))
-    expect(fields.map((f) => f.key)).toEqual(['p.address', 'q.resolve_denom', 'q.pagination.key', 'q.pagination.offset', 'q.pagination.limit', 'q.pagination.count_total', 'q.pagination.reverse'])
+    expect(fields.map((f) => f.key)).toEqual([
+      'p.address',
+      'q.resolve_denom',
+      'q.pagination.key',
+      'q.pagination.offset',
+      'q.pagination.limit',
+      'q.pagination.count_total',
+      'q.pagination.reverse',
+    ])
     expect(by['p.address']).toMatchObject({ section: 'path', widget: 'text', required: true })
-    expect(by['q.resolve_denom']).toMatchObject({ section: 'query', widget: 'select', options: ['', 'true', 'false'], required: false })
+    expect(by['q.resolve_denom']).toMatchObject({
+      section: 'query',
+      widget: 'select',
+      options: ['', 'true', 'false'],
+      required: false,
+    })
     expect(by['q.pagination.key']).toMatchObject({ section: 'page', hint: 'base64' })
     expect(by['q.pagination.limit']).toMatchObject({ section: 'page', hint: 'decimal string (uint64)' })
   })
@@ -26,19 +39,30 @@ describe('formFields', () => {
     expect(t['q.when']).toMatchObject({ required: true, hint: 'RFC 3339 date-time' })
     expect(t['p.trace']?.hint).toContain('may hold /')
     const a = Object.fromEntries(formFields(FIXTURES.acks!, 'hub').map((f) => [f.key, f]))
-    expect(a['p.packet_ack_sequences']).toMatchObject({ widget: 'text', hint: 'decimal string (uint64); comma-separated list' })
+    expect(a['p.packet_ack_sequences']).toMatchObject({
+      widget: 'text',
+      hint: 'decimal string (uint64); comma-separated list',
+    })
     expect(a['q.seqs']).toMatchObject({ widget: 'list', hint: 'decimal string (uint64); repeatable' })
   })
 
   it('puts the indexer limit/next into the page section', () => {
-    expect(formFields(FIXTURES.indexerTxs!, 'indexer').map((f) => `${f.key}:${f.section}`)).toEqual(['q.limit:page', 'q.next:page', 'q.round:query'])
+    expect(formFields(FIXTURES.indexerTxs!, 'indexer').map((f) => `${f.key}:${f.section}`)).toEqual([
+      'q.limit:page',
+      'q.next:page',
+      'q.round:query',
+    ])
   })
 })
 
 describe('body skeleton', () => {
   it('fills required fields from the JSON Schema of the body', () => {
     expect(JSON.parse(bodySkeleton(FIXTURES.broadcast!))).toEqual({ tx_bytes: '' })
-    expect(skeletonOf({ anyOf: [{ type: 'object', required: ['raw'], properties: { raw: { type: 'string' } } }, { type: 'object' }] })).toEqual({ raw: '' })
+    expect(
+      skeletonOf({
+        anyOf: [{ type: 'object', required: ['raw'], properties: { raw: { type: 'string' } } }, { type: 'object' }],
+      }),
+    ).toEqual({ raw: '' })
     expect(skeletonOf({ type: ['integer', 'null'] })).toBe(0)
     expect(skeletonOf({ enum: ['asc', 'desc'] })).toBe('asc')
   })
@@ -49,9 +73,20 @@ describe('every catalog operation', () => {
     for (const op of CATALOG) {
       for (const gw of op.gateways) {
         const fields = formFields(op, gw)
-        const v = validateRequest(op, { opId: op.id, gateway: gw, path: {}, query: {}, body: hasBody(op) ? bodySkeleton(op) : undefined })
+        const v = validateRequest(op, {
+          opId: op.id,
+          gateway: gw,
+          path: {},
+          query: {},
+          body: hasBody(op) ? bodySkeleton(op) : undefined,
+        })
         const errs = v.ok ? [] : Object.keys(v.errors).filter((k) => k !== 'body')
-        expect(errs.sort(), `${op.id} on ${gw}`).toEqual(fields.filter((f) => f.required).map((f) => f.key).sort())
+        expect(errs.sort(), `${op.id} on ${gw}`).toEqual(
+          fields
+            .filter((f) => f.required)
+            .map((f) => f.key)
+            .sort(),
+        )
       }
     }
   })

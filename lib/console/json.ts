@@ -18,7 +18,8 @@ function toNode(v: unknown): JsonNode {
   if (typeof v === 'boolean') return { kind: 'boolean', value: v }
   if (isLosslessNumber(v)) return { kind: 'number', text: v.value }
   if (Array.isArray(v)) return { kind: 'array', items: v.map(toNode) }
-  if (typeof v === 'object') return { kind: 'object', entries: Object.entries(v as object).map(([k, x]) => [k, toNode(x)] as const) }
+  if (typeof v === 'object')
+    return { kind: 'object', entries: Object.entries(v as object).map(([k, x]) => [k, toNode(x)] as const) }
   return { kind: 'string', value: String(v) }
 }
 
@@ -47,4 +48,5 @@ export function scalarText(node: JsonNode | undefined): string | undefined {
 }
 
 /** Count of items/entries, for collapsed summaries. */
-export const sizeOf = (n: JsonNode): number => (n.kind === 'object' ? n.entries.length : n.kind === 'array' ? n.items.length : 0)
+export const sizeOf = (n: JsonNode): number =>
+  n.kind === 'object' ? n.entries.length : n.kind === 'array' ? n.items.length : 0

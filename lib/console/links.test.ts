@@ -17,19 +17,40 @@ describe('show API call links from the explorer pages', () => {
     const gatewayPath = buildPath(op, { address: PLAT_ADDR })
     const link = consoleUrl(
       'platform',
-      { gateway: 'platform', opId: op.id, method: 'GET', path: { address: PLAT_ADDR }, query: { resolve_denom: 'true' }, gatewayPath, cache: 'head', pagination: 'sdk' },
+      {
+        gateway: 'platform',
+        opId: op.id,
+        method: 'GET',
+        path: { address: PLAT_ADDR },
+        query: { resolve_denom: 'true' },
+        gatewayPath,
+        cache: 'head',
+        pagination: 'sdk',
+      },
       { 'pagination.limit': '5', 'pagination.key': 'AAE=' },
     )
     const parsed = parseConsoleUrl(new URL(link, 'http://x').searchParams, 'platform')
     expect(parsed.kind).toBe('ok')
     if (parsed.kind !== 'ok') return
     const v = validateRequest(op, parsed.request)
-    expect(v.ok && proxyUrl(v.request)).toBe(`/api/gw/platform${gatewayPath}?pagination.key=AAE%3D&pagination.limit=5&resolve_denom=true`)
+    expect(v.ok && proxyUrl(v.request)).toBe(
+      `/api/gw/platform${gatewayPath}?pagination.key=AAE%3D&pagination.limit=5&resolve_denom=true`,
+    )
   })
 
   it('carry a POST body', () => {
     const op = getOperation('cosmos.tx.simulate')
-    const link = consoleUrl('hub', { gateway: 'hub', opId: op.id, method: 'POST', path: {}, query: {}, body: { tx_bytes: 'AAE=' }, gatewayPath: buildPath(op, {}), cache: 'none', pagination: 'none' })
+    const link = consoleUrl('hub', {
+      gateway: 'hub',
+      opId: op.id,
+      method: 'POST',
+      path: {},
+      query: {},
+      body: { tx_bytes: 'AAE=' },
+      gatewayPath: buildPath(op, {}),
+      cache: 'none',
+      pagination: 'none',
+    })
     const parsed = parseConsoleUrl(new URL(link, 'http://x').searchParams, 'hub')
     expect(parsed.kind === 'ok' && parsed.request.body).toBe('{"tx_bytes":"AAE="}')
   })

@@ -19,7 +19,8 @@ function nextVmPage(req: ConsoleRequest, answer: JsonNode): ConsoleRequest | und
     return undefined
   }
   const options = (body as { options?: { offset?: unknown; limit?: unknown } | null } | null)?.options
-  if (!options || typeof options.offset !== 'number' || typeof options.limit !== 'number' || options.limit <= 0) return undefined
+  if (!options || typeof options.offset !== 'number' || typeof options.limit !== 'number' || options.limit <= 0)
+    return undefined
   if (answer.items.length < options.limit) return undefined
   const next = { ...(body as object), options: { ...options, offset: options.offset + options.limit } }
   return { ...req, body: JSON.stringify(next, null, 2) }
@@ -29,7 +30,11 @@ function nextVmPage(req: ConsoleRequest, answer: JsonNode): ConsoleRequest | und
  * The request for the page after `answer`, or undefined on the last page: SDK `pagination.next_key` (sent back as
  * `pagination.key`, which excludes `pagination.offset`), the indexer's `next-token` (sent as `next`), VM log options.
  */
-export function nextPageRequest(op: Operation, req: ConsoleRequest, answer: JsonNode | undefined): ConsoleRequest | undefined {
+export function nextPageRequest(
+  op: Operation,
+  req: ConsoleRequest,
+  answer: JsonNode | undefined,
+): ConsoleRequest | undefined {
   if (!answer) return undefined
   switch (op.pagination) {
     case 'sdk': {

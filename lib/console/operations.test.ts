@@ -36,6 +36,7 @@ describe('consoleGroups', () => {
   it('points the ledger network at the wallet console for KMD operations and offers none of them', () => {
     expect(consolePointers('ledger')).toMatchObject([{ href: '/kmd', count: operationsOf('kmd').length }])
     expect(consolePointers('hub')).toEqual([])
-    for (const n of NETWORK_IDS) expect(consoleGroups(n).some((g) => g.entries.some((e) => e.op.kind === 'kmd'))).toBe(false)
+    for (const n of NETWORK_IDS)
+      expect(consoleGroups(n).some((g) => g.entries.some((e) => e.op.kind === 'kmd'))).toBe(false)
   })
 })

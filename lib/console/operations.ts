@@ -46,7 +46,8 @@ export function consolePointers(network: NetworkId): ConsolePointer[] {
       label: 'Key management daemon',
       href: '/kmd',
       count: operationsOf('kmd').length,
-      reason: 'Wallet operations carry passwords and session tokens, so they run in the wallet console, not through the API proxy.',
+      reason:
+        'Wallet operations carry passwords and session tokens, so they run in the wallet console, not through the API proxy.',
     },
   ]
 }
@@ -56,12 +57,15 @@ export function matchesSearch(entry: ConsoleEntry, q: string): boolean {
   const words = q.toLowerCase().split(/\s+/).filter(Boolean)
   if (!words.length) return true
   const { op } = entry
-  const hay = `${op.id} ${op.method} ${op.path} ${op.summary} ${op.group} ${op.flags.deprecated ? 'deprecated' : ''} ${op.flags.write ? 'write' : ''}`.toLowerCase()
+  const hay =
+    `${op.id} ${op.method} ${op.path} ${op.summary} ${op.group} ${op.flags.deprecated ? 'deprecated' : ''} ${op.flags.write ? 'write' : ''}`.toLowerCase()
   return words.every((w) => hay.includes(w))
 }
 
 export function filterGroups(groups: readonly ConsoleGroup[], q: string): ConsoleGroup[] {
-  return groups.map((g) => ({ ...g, entries: g.entries.filter((e) => matchesSearch(e, q)) })).filter((g) => g.entries.length > 0)
+  return groups
+    .map((g) => ({ ...g, entries: g.entries.filter((e) => matchesSearch(e, q)) }))
+    .filter((g) => g.entries.length > 0)
 }
 
 /** Seed marks an operation as a WebSocket stream: the console shows a live view instead of a one-shot call. */

@@ -22,14 +22,13 @@ export interface ConsoleRequest {
 /** What a page gets from `searchParams`: Next hands repeated keys as arrays. */
 export type SearchRecord = Readonly<Record<string, string | readonly string[] | undefined>>
 
-export type ParsedUrl =
-  | { kind: 'empty' }
-  | { kind: 'ok'; request: ConsoleRequest }
-  | { kind: 'error'; message: string }
+export type ParsedUrl = { kind: 'empty' } | { kind: 'ok'; request: ConsoleRequest } | { kind: 'error'; message: string }
 
 const toEntries = (input: URLSearchParams | SearchRecord): [string, string][] => {
   if (input instanceof URLSearchParams) return [...input.entries()]
-  return Object.entries(input).flatMap(([k, v]) => (v === undefined ? [] : typeof v === 'string' ? [[k, v]] : v.map((x): [string, string] => [k, x])))
+  return Object.entries(input).flatMap(([k, v]) =>
+    v === undefined ? [] : typeof v === 'string' ? [[k, v]] : v.map((x): [string, string] => [k, x]),
+  )
 }
 
 /** Gateways of a network that serve an operation, in the network's order. */
@@ -55,7 +54,8 @@ export function parseConsoleUrl(
   if (!offered.length) return { kind: 'error', message: `${NETWORKS[network].name} does not offer ${op.id}.` }
   const gwParam = entries.find(([k]) => k === 'gw')?.[1]
   const gateway = gwParam === undefined ? offered[0]! : offered.find((g) => g === gwParam)
-  if (!gateway) return { kind: 'error', message: `${op.id} is not served by gateway “${gwParam}” on ${NETWORKS[network].name}.` }
+  if (!gateway)
+    return { kind: 'error', message: `${op.id} is not served by gateway “${gwParam}” on ${NETWORKS[network].name}.` }
 
   const names = new Set(op.params.map((p) => `${p.in === 'path' ? 'p' : 'q'}.${p.name}`))
   const path: Record<string, string> = {}
@@ -67,11 +67,17 @@ export function parseConsoleUrl(
     else (query[name] ??= []).push(v)
   }
   const body = entries.find(([k]) => k === 'body')?.[1]
-  return { kind: 'ok', request: { opId: op.id, gateway, path, query, ...(body !== undefined && op.method !== 'GET' ? { body } : {}) } }
+  return {
+    kind: 'ok',
+    request: { opId: op.id, gateway, path, query, ...(body !== undefined && op.method !== 'GET' ? { body } : {}) },
+  }
 }
 
 /** The canonical search string of a request: op, gw, path params in template order, query params in catalog order, body. */
-export function toSearchParams(req: ConsoleRequest, operations: ReadonlyMap<string, Operation> = OPERATIONS_BY_ID): URLSearchParams {
+export function toSearchParams(
+  req: ConsoleRequest,
+  operations: ReadonlyMap<string, Operation> = OPERATIONS_BY_ID,
+): URLSearchParams {
   const op = operations.get(req.opId)
   const sp = new URLSearchParams({ op: req.opId, gw: req.gateway })
   for (const p of op?.params ?? []) {
@@ -90,4 +96,9 @@ export function consoleHref(network: NetworkId, req: ConsoleRequest): string {
 }
 
 /** An empty request for an operation on a gateway. */
-export const blankRequest = (op: Operation, gateway: GatewayId): ConsoleRequest => ({ opId: op.id, gateway, path: {}, query: {} })
+export const blankRequest = (op: Operation, gateway: GatewayId): ConsoleRequest => ({
+  opId: op.id,
+  gateway,
+  path: {},
+  query: {},
+})

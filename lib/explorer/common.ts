@@ -5,12 +5,16 @@ import { formatDec } from '@/lib/format/amount'
 import { json, kv, list, row, text, type Adapter, type Field } from './view'
 
 /** A uint64 as it may arrive: decimal string (cosmos, sharded), JSON number, or bigint (server lossless parse). */
-export const uint = z.pipe(z.union([z.string().check(z.regex(/^\d+$/)), z.number().check(z.nonnegative()), z.bigint()]), z.transform((v) => v.toString()))
+export const uint = z.pipe(
+  z.union([z.string().check(z.regex(/^\d+$/)), z.number().check(z.nonnegative()), z.bigint()]),
+  z.transform((v) => v.toString()),
+)
 export const optUint = z.optional(uint)
 
 /** Top-level scalars as rows, nested values as JSON: the fallback view for answers without a dedicated adapter. */
 export const rawAdapter: Adapter = (body) => {
-  if (body === null || typeof body !== 'object') return { kind: 'text', text: body === null ? 'No record (the gateway answered null).' : String(body) }
+  if (body === null || typeof body !== 'object')
+    return { kind: 'text', text: body === null ? 'No record (the gateway answered null).' : String(body) }
   return kv(Object.entries(body as Record<string, unknown>).map(([k, v]) => row(humanize(k), scalarField(v))))
 }
 
@@ -39,7 +43,11 @@ function readableObject(v: object): Field | undefined {
 
 /** `gas_wanted`, `gasUsed`, `last-round` → `Gas wanted`, `Gas used`, `Last round`. */
 export function humanize(key: string): string {
-  const words = key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').trim().toLowerCase()
+  const words = key
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .toLowerCase()
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
@@ -56,14 +64,20 @@ export function parse<T extends z.ZodMiniType>(schema: T, body: unknown): z.outp
 const MAX_COLUMNS = 7
 
 function isCoinLike(v: unknown): v is { denom: string; amount: string } {
-  return !!v && typeof v === 'object' && typeof (v as { denom?: unknown }).denom === 'string' && typeof (v as { amount?: unknown }).amount === 'string'
+  return (
+    !!v &&
+    typeof v === 'object' &&
+    typeof (v as { denom?: unknown }).denom === 'string' &&
+    typeof (v as { amount?: unknown }).amount === 'string'
+  )
 }
 
 /** A cell for any wire value: coins become amounts, own-network addresses links, objects JSON. */
 export function cellOf(v: unknown, network: import('@/lib/networks').NetworkId): Field {
   if (v === null || v === undefined || v === '') return { type: 'empty' }
   if (isCoinLike(v)) return { type: 'amount', raw: v.amount, denom: v.denom }
-  if (Array.isArray(v) && v.length > 0 && v.every(isCoinLike)) return { type: 'list', items: v.map((c) => ({ type: 'amount' as const, raw: c.amount, denom: c.denom })) }
+  if (Array.isArray(v) && v.length > 0 && v.every(isCoinLike))
+    return { type: 'list', items: v.map((c) => ({ type: 'amount' as const, raw: c.amount, denom: c.denom })) }
   if (typeof v === 'string' && isOwnAddress(v, network)) return { type: 'link', kind: 'account', network, value: v }
   return scalarField(v)
 }
@@ -71,7 +85,12 @@ export function cellOf(v: unknown, network: import('@/lib/networks').NetworkId):
 function isOwnAddress(v: string, network: import('@/lib/networks').NetworkId): boolean {
   if (network === 'vm') return /^0x[0-9a-f]{40}$/i.test(v)
   if (network === 'ledger') return /^[A-Z2-7]{58}$/.test(v)
-  const prefix = network === 'sharded' ? 'shd' : ({ hub: 'hub', staking: 'stk', exchange: 'exch', platform: 'plat', classic: 'clsc' } as Record<string, string>)[network]
+  const prefix =
+    network === 'sharded'
+      ? 'shd'
+      : ({ hub: 'hub', staking: 'stk', exchange: 'exch', platform: 'plat', classic: 'clsc' } as Record<string, string>)[
+          network
+        ]
   return !!prefix && new RegExp(`^${prefix}1[02-9ac-hj-np-z]{38,}$`).test(v)
 }
 
@@ -93,14 +112,23 @@ export const listAdapter: Adapter = (body, { network }) => {
   const found = firstArray(body)
   if (!found) return rawAdapter(body, { network })
   const objects = found.items.every((i) => i && typeof i === 'object' && !Array.isArray(i))
-  if (!objects) return { kind: 'table', columns: [{ key: 'v', label: humanize(found.key) }], rows: found.items.map((v) => ({ v: cellOf(v, network) })), next: nextCursor(body) }
+  if (!objects)
+    return {
+      kind: 'table',
+      columns: [{ key: 'v', label: humanize(found.key) }],
+      rows: found.items.map((v) => ({ v: cellOf(v, network) })),
+      next: nextCursor(body),
+    }
   const keys: string[] = []
-  for (const item of found.items.slice(0, 20)) for (const k of Object.keys(item as object)) if (!keys.includes(k)) keys.push(k)
+  for (const item of found.items.slice(0, 20))
+    for (const k of Object.keys(item as object)) if (!keys.includes(k)) keys.push(k)
   const cols = keys.slice(0, MAX_COLUMNS)
   return {
     kind: 'table',
     columns: cols.map((k) => ({ key: k, label: humanize(k) })),
-    rows: found.items.map((item) => Object.fromEntries(cols.map((k) => [k, cellOf((item as Record<string, unknown>)[k], network)]))),
+    rows: found.items.map((item) =>
+      Object.fromEntries(cols.map((k) => [k, cellOf((item as Record<string, unknown>)[k], network)])),
+    ),
     next: nextCursor(body),
   }
 }
@@ -110,9 +138,9 @@ export const recordAdapter: Adapter = (body, { network }) => {
   let obj = body
   if (obj && typeof obj === 'object' && !Array.isArray(obj)) {
     const entries = Object.entries(obj).filter(([k]) => k !== 'pagination')
-    if (entries.length === 1 && entries[0]![1] && typeof entries[0]![1] === 'object' && !Array.isArray(entries[0]![1])) obj = entries[0]![1]
+    if (entries.length === 1 && entries[0]![1] && typeof entries[0]![1] === 'object' && !Array.isArray(entries[0]![1]))
+      obj = entries[0]![1]
   }
   if (!obj || typeof obj !== 'object') return rawAdapter(body, { network })
   return kv(Object.entries(obj as Record<string, unknown>).map(([k, v]) => row(humanize(k), cellOf(v, network))))
 }
-

@@ -7,7 +7,14 @@ import { ibcGateway } from '@/lib/ibc/network'
 import { serverFetch } from '@/lib/query/server'
 
 const metadata = z.looseObject({
-  metadatas: z.array(z.looseObject({ base: z.string(), display: z.string().optional(), symbol: z.string().optional(), denom_units: z.array(z.looseObject({ denom: z.string(), exponent: z.number().int().nonnegative().optional() })) })),
+  metadatas: z.array(
+    z.looseObject({
+      base: z.string(),
+      display: z.string().optional(),
+      symbol: z.string().optional(),
+      denom_units: z.array(z.looseObject({ denom: z.string(), exponent: z.number().int().nonnegative().optional() })),
+    }),
+  ),
 })
 
 /**
@@ -19,12 +26,21 @@ export async function denomsOf(network: NetworkId): Promise<Record<string, Denom
   const out: Record<string, DenomInfo> = { [n.denom.base]: { display: n.denom.display, exponent: n.denom.exponent } }
   if (n.kind !== 'cosmos' || !offers(n.gateways[0]!, 'cosmos.bank.denomsMetadata')) return out
   try {
-    const r = await serverFetch(resolveCall({ gateway: n.gateways[0]!, opId: 'cosmos.bank.denomsMetadata', query: { 'pagination.limit': '200' } }))
+    const r = await serverFetch(
+      resolveCall({
+        gateway: n.gateways[0]!,
+        opId: 'cosmos.bank.denomsMetadata',
+        query: { 'pagination.limit': '200' },
+      }),
+    )
     const m = metadata.safeParse(r.body)
     if (m.success)
       for (const md of m.data.metadatas) {
-        const display = md.denom_units.find((u) => u.denom === md.display) ?? md.denom_units.reduce((a, b) => ((b.exponent ?? 0) > (a.exponent ?? 0) ? b : a), md.denom_units[0]!)
-        if (display) out[md.base] = { display: md.symbol || display.denom.toUpperCase(), exponent: display.exponent ?? 0 }
+        const display =
+          md.denom_units.find((u) => u.denom === md.display) ??
+          md.denom_units.reduce((a, b) => ((b.exponent ?? 0) > (a.exponent ?? 0) ? b : a), md.denom_units[0]!)
+        if (display)
+          out[md.base] = { display: md.symbol || display.denom.toUpperCase(), exponent: display.exponent ?? 0 }
       }
   } catch {
     /* metadata is a nicety */
@@ -34,7 +50,11 @@ export async function denomsOf(network: NetworkId): Promise<Record<string, Denom
     try {
       // `ibc/<hash>` amounts read as their origin's token: symbol, decimals, and the trace behind it.
       for (const t of await ibcDenomTraces(g))
-        out[t.denom] = { display: t.display ?? t.baseDenom, exponent: t.exponent ?? 0, ibc: { path: t.path, baseDenom: t.baseDenom, ...(t.origin && { origin: t.origin }) } }
+        out[t.denom] = {
+          display: t.display ?? t.baseDenom,
+          exponent: t.exponent ?? 0,
+          ibc: { path: t.path, baseDenom: t.baseDenom, ...(t.origin && { origin: t.origin }) },
+        }
     } catch {
       /* traces are a nicety too */
     }

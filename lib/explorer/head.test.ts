@@ -4,18 +4,31 @@ import { headOf } from './head'
 describe('headOf', () => {
   it('reads an SDK latest block, preferring sdk_block over block', () => {
     const header = (height: string) => ({ header: { height, time: '2026-01-02T03:04:05Z' } })
-    expect(headOf('hub', { block: header('7') }, 0)).toEqual({ height: '7', timeMs: Date.parse('2026-01-02T03:04:05Z') })
+    expect(headOf('hub', { block: header('7') }, 0)).toEqual({
+      height: '7',
+      timeMs: Date.parse('2026-01-02T03:04:05Z'),
+    })
     expect(headOf('staking', { sdk_block: header('9'), block: header('8') }, 0).height).toBe('9')
   })
 
   it('keeps heights beyond 2^53 exact, whether string, number or bigint', () => {
-    expect(headOf('exchange', { height: { revision_height: '18446744073709551615' } }, 0).height).toBe('18446744073709551615')
-    expect(headOf('sharded', { data: { blockInfo: { nonce: 18446744073709551615n } } }, 0).height).toBe('18446744073709551615')
-    expect(headOf('vm', { number: 42, timestamp: 1_700_000_000 }, 0)).toEqual({ height: '42', timeMs: 1_700_000_000_000 })
+    expect(headOf('exchange', { height: { revision_height: '18446744073709551615' } }, 0).height).toBe(
+      '18446744073709551615',
+    )
+    expect(headOf('sharded', { data: { blockInfo: { nonce: 18446744073709551615n } } }, 0).height).toBe(
+      '18446744073709551615',
+    )
+    expect(headOf('vm', { number: 42, timestamp: 1_700_000_000 }, 0)).toEqual({
+      height: '42',
+      timeMs: 1_700_000_000_000,
+    })
   })
 
   it('derives the ledger head time from time-since-last-round (nanoseconds)', () => {
-    expect(headOf('ledger', { 'last-round': 100, 'time-since-last-round': 2_500_000_000 }, 10_000)).toEqual({ height: '100', timeMs: 7_500 })
+    expect(headOf('ledger', { 'last-round': 100, 'time-since-last-round': 2_500_000_000 }, 10_000)).toEqual({
+      height: '100',
+      timeMs: 7_500,
+    })
     expect(headOf('ledger', { 'last-round': '100' }, 10_000)).toEqual({ height: '100' })
   })
 

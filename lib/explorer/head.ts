@@ -69,7 +69,10 @@ export function headOf(network: NetworkId, body: unknown, fetchedAt: number): He
       return { height: uintAt(b, 'number', ''), ...(timeMs !== undefined && { timeMs }) }
     }
     case 'sharded':
-      return { height: uintAt(objectAt(body, 'data.blockInfo'), 'nonce', 'data.blockInfo'), source: 'state block of an address query' }
+      return {
+        height: uintAt(objectAt(body, 'data.blockInfo'), 'nonce', 'data.blockInfo'),
+        source: 'state block of an address query',
+      }
     case 'ledger': {
       const b = objectAt(body, '')
       const round = uintAt(b, 'last-round', '')

@@ -35,5 +35,7 @@ export function overviewPage(network: NetworkId): PageDefs {
   if (network === 'vm') return vmOverview()
   if (network === 'sharded') return shardedOverview()
   if (network === 'ledger') return ledgerOverview()
-  return NETWORKS[network].kind === 'cosmos' ? cosmosOverview(cosmos(network)) : { unsupported: 'No overview for this network.' }
+  return NETWORKS[network].kind === 'cosmos'
+    ? cosmosOverview(cosmos(network))
+    : { unsupported: 'No overview for this network.' }
 }

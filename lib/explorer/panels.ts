@@ -18,4 +18,10 @@ export interface PanelDef {
 /** A page's content: panels, or a plain statement of what the network's gateway does not offer. */
 export type PageDefs = { panels: PanelDef[]; note?: string } | { unsupported: string }
 
-export const panel = (id: string, title: string, call: CallInput, adapter: AdapterId, extra: Partial<PanelDef> = {}): PanelDef => ({ id, title, call, adapter, ...extra })
+export const panel = (
+  id: string,
+  title: string,
+  call: CallInput,
+  adapter: AdapterId,
+  extra: Partial<PanelDef> = {},
+): PanelDef => ({ id, title, call, adapter, ...extra })

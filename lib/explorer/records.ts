@@ -96,7 +96,12 @@ export function searchTargets(): SearchTargets {
       account: 'page-only',
       ...(r.denom && { denom: target(r.denom) }),
       // A packet id names its channel: the channel's existence is what a network can check cheaply.
-      ...(NETWORKS[n].kind === 'cosmos' && { packet: { ...target({ gateway: NETWORKS[n].gateways[0]!, opId: 'cosmos.ibc.channel.channel', param: 'channel_id' }), split: ['port_id', 'channel_id'] } }),
+      ...(NETWORKS[n].kind === 'cosmos' && {
+        packet: {
+          ...target({ gateway: NETWORKS[n].gateways[0]!, opId: 'cosmos.ibc.channel.channel', param: 'channel_id' }),
+          split: ['port_id', 'channel_id'],
+        },
+      }),
     }
   }
   return out

@@ -7,33 +7,61 @@ export type Checked = { ok: true; value: string } | { ok: false; message: string
 
 const MAX_U64 = 18446744073709551615n
 const number = (id: string, what: string): Checked =>
-  /^\d{1,20}$/.test(id) && BigInt(id) <= MAX_U64 ? { ok: true, value: BigInt(id).toString() } : { ok: false, message: `A ${what} is a whole number, not “${id.slice(0, 80)}”.` }
+  /^\d{1,20}$/.test(id) && BigInt(id) <= MAX_U64
+    ? { ok: true, value: BigInt(id).toString() }
+    : { ok: false, message: `A ${what} is a whole number, not “${id.slice(0, 80)}”.` }
 
 export function checkId(network: NetworkId, kind: RecordKind, raw: string): Checked {
   const id = raw.trim()
   const n = NETWORKS[network]
   if (kind === 'block') {
-    if (network === 'vm') return /^0x[0-9a-fA-F]{64}$/.test(id) ? { ok: true, value: id.toLowerCase() } : number(id, 'block number or 0x block id')
+    if (network === 'vm')
+      return /^0x[0-9a-fA-F]{64}$/.test(id)
+        ? { ok: true, value: id.toLowerCase() }
+        : number(id, 'block number or 0x block id')
     return number(id, network === 'ledger' ? 'round' : network === 'sharded' ? 'hyperblock nonce' : 'block height')
   }
   if (kind === 'tx') {
-    if (n.kind === 'cosmos') return /^[0-9a-fA-F]{64}$/.test(id) ? { ok: true, value: id.toUpperCase() } : { ok: false, message: 'A transaction hash here is 64 hexadecimal digits.' }
-    if (network === 'vm') return /^(0x)?[0-9a-fA-F]{64}$/.test(id) ? { ok: true, value: `0x${id.replace(/^0x/, '').toLowerCase()}` } : { ok: false, message: 'A transaction id is 0x followed by 64 hexadecimal digits.' }
-    if (network === 'sharded') return /^[0-9a-fA-F]{64}$/.test(id) ? { ok: true, value: id.toLowerCase() } : { ok: false, message: 'A transaction hash is 64 hexadecimal digits.' }
-    return isLedgerTxId(id) ? { ok: true, value: id } : { ok: false, message: 'A ledger transaction id is 52 base32 characters (A–Z, 2–7).' }
+    if (n.kind === 'cosmos')
+      return /^[0-9a-fA-F]{64}$/.test(id)
+        ? { ok: true, value: id.toUpperCase() }
+        : { ok: false, message: 'A transaction hash here is 64 hexadecimal digits.' }
+    if (network === 'vm')
+      return /^(0x)?[0-9a-fA-F]{64}$/.test(id)
+        ? { ok: true, value: `0x${id.replace(/^0x/, '').toLowerCase()}` }
+        : { ok: false, message: 'A transaction id is 0x followed by 64 hexadecimal digits.' }
+    if (network === 'sharded')
+      return /^[0-9a-fA-F]{64}$/.test(id)
+        ? { ok: true, value: id.toLowerCase() }
+        : { ok: false, message: 'A transaction hash is 64 hexadecimal digits.' }
+    return isLedgerTxId(id)
+      ? { ok: true, value: id }
+      : { ok: false, message: 'A ledger transaction id is 52 base32 characters (A–Z, 2–7).' }
   }
   const a = n.address
   switch (a.kind) {
     case 'bech32': {
-      if (isBech32Address(id, a.prefix) || isBech32Address(id, a.validatorPrefix)) return { ok: true, value: id.toLowerCase() }
+      if (isBech32Address(id, a.prefix) || isBech32Address(id, a.validatorPrefix))
+        return { ok: true, value: id.toLowerCase() }
       const d = decodeBech32(id)
-      return { ok: false, message: d ? `This address belongs to another network (prefix “${d.prefix}”, expected “${a.prefix}”).` : `Not a valid ${a.prefix}1… address (bad characters or checksum).` }
+      return {
+        ok: false,
+        message: d
+          ? `This address belongs to another network (prefix “${d.prefix}”, expected “${a.prefix}”).`
+          : `Not a valid ${a.prefix}1… address (bad characters or checksum).`,
+      }
     }
     case 'bech32-sharded':
-      return isBech32Address(id, a.prefix) ? { ok: true, value: id.toLowerCase() } : { ok: false, message: `Not a valid ${a.prefix}1… address (bad characters or checksum).` }
+      return isBech32Address(id, a.prefix)
+        ? { ok: true, value: id.toLowerCase() }
+        : { ok: false, message: `Not a valid ${a.prefix}1… address (bad characters or checksum).` }
     case 'hex20':
-      return isHex20Address(id) ? { ok: true, value: id.toLowerCase() } : { ok: false, message: 'An address is 0x followed by 40 hexadecimal digits.' }
+      return isHex20Address(id)
+        ? { ok: true, value: id.toLowerCase() }
+        : { ok: false, message: 'An address is 0x followed by 40 hexadecimal digits.' }
     case 'base32-ledger':
-      return isLedgerAddress(id) ? { ok: true, value: id } : { ok: false, message: 'Not a valid ledger address (58 base32 characters with a checksum).' }
+      return isLedgerAddress(id)
+        ? { ok: true, value: id }
+        : { ok: false, message: 'Not a valid ledger address (58 base32 characters with a checksum).' }
   }
 }

@@ -37,7 +37,15 @@ export interface Column {
 export type View =
   | { kind: 'kv'; rows: KVRow[]; height?: string }
   /** `keyColumns`: how many leading columns name a row (default 1), for matching rows of two answers. */
-  | { kind: 'table'; columns: Column[]; rows: Record<string, Field>[]; next?: string | null; height?: string; empty?: string; keyColumns?: number }
+  | {
+      kind: 'table'
+      columns: Column[]
+      rows: Record<string, Field>[]
+      next?: string | null
+      height?: string
+      empty?: string
+      keyColumns?: number
+    }
   | { kind: 'text'; text: string; height?: string }
 
 /** What every adapter is: the answer body and its context → a view. */
@@ -48,18 +56,28 @@ export type Adapter = (body: unknown, ctx: AdapterContext) => View
 
 // Small constructors keep adapters readable.
 export const text = (value: unknown, mono = false): Field =>
-  value === undefined || value === null || value === '' ? { type: 'empty' } : { type: 'text', value: String(value), ...(mono && { mono }) }
+  value === undefined || value === null || value === ''
+    ? { type: 'empty' }
+    : { type: 'text', value: String(value), ...(mono && { mono }) }
 export const mono = (value: unknown): Field => text(value, true)
 export const shortId = (value: unknown): Field => {
   const f = text(value, true)
   return f.type === 'text' ? { ...f, short: true } : f
 }
 export const link = (kind: RecordKind, network: NetworkId, id: unknown, label?: string): Field =>
-  id === undefined || id === null || id === '' ? { type: 'empty' } : { type: 'link', kind, network, value: String(id), ...(label && { label }) }
+  id === undefined || id === null || id === ''
+    ? { type: 'empty' }
+    : { type: 'link', kind, network, value: String(id), ...(label && { label }) }
 export const amount = (raw: unknown, denom: string, exponent?: number, display?: string): Field =>
   raw === undefined || raw === null || raw === ''
     ? { type: 'empty' }
-    : { type: 'amount', raw: String(raw), denom, ...(exponent !== undefined && { exponent }), ...(display && { display }) }
+    : {
+        type: 'amount',
+        raw: String(raw),
+        denom,
+        ...(exponent !== undefined && { exponent }),
+        ...(display && { display }),
+      }
 export const time = (ms: number | undefined): Field => (ms === undefined ? { type: 'empty' } : { type: 'time', ms })
 export const status = (ok: boolean, label: string): Field => ({ type: 'status', ok, label })
 export const json = (value: unknown): Field => (value === undefined ? { type: 'empty' } : { type: 'json', value })

@@ -18,7 +18,8 @@ export function decodeBech32(s: string): Bech32Parts | undefined {
   }
 }
 
-export const encodeBech32 = (prefix: string, bytes: Uint8Array): string => bech32.encode(prefix, bech32.toWords(bytes), 120)
+export const encodeBech32 = (prefix: string, bytes: Uint8Array): string =>
+  bech32.encode(prefix, bech32.toWords(bytes), 120)
 
 /** True when `s` is a valid bech32 address with exactly this prefix and a 20- or 32-byte payload. */
 export function isBech32Address(s: string, prefix: string): boolean {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { formatAmount, formatDec, formatPercent, formatUnits, groupThousands, parseBaseUnits, parseUnits } from './amount'
+import {
+  formatAmount,
+  formatDec,
+  formatPercent,
+  formatUnits,
+  groupThousands,
+  parseBaseUnits,
+  parseUnits,
+} from './amount'
 
 describe('amount formatting', () => {
   it('formats base units with the exponent and trims trailing zeros', () => {
@@ -51,27 +59,56 @@ describe('amount formatting', () => {
 describe('formatAmount across the devnet denominations', () => {
   const six = (display: string) => ({ display, exponent: 6 })
   const eighteen = (display: string) => ({ display, exponent: 18 })
-  const cases: [string, string | number, string, { display: string; exponent: number } | undefined, string, string][] = [
-    ['Hub native (metadata, 6)', '1234567890', 'uhub', six('HUB'), '1,234.56789', 'HUB'],
-    ['Staking native', '1000000', 'ustk', six('STK'), '1', 'STK'],
-    ['Staking liquid-staking token', '2500001', 'stk/ustk', six('STK-USTK'), '2.500001', 'STK-USTK'],
-    ['Exchange native (18)', '1500000000000000000', 'aexch', eighteen('EXCH'), '1.5', 'EXCH'],
-    ['Platform native', '53450400423142', 'uplat', six('PLAT'), '53,450,400.423142', 'PLAT'],
-    ['Platform staked derivative', '42', 'ustplat', six('STPLAT'), '0.000042', 'STPLAT'],
-    ['Classic native', '999999', 'uclsc', six('CLSC'), '0.999999', 'CLSC'],
-    ['Classic stable coin without metadata', '1234567', 'ukrw', undefined, '1,234,567', 'ukrw'],
-    ['Classic stable coin usdr', '5', 'usdr', undefined, '5', 'usdr'],
-    ['Classic stable coin uusd', '1000', 'uusd', undefined, '1,000', 'uusd'],
-    ['IBC voucher with metadata', '13799410982528', 'ibc/2BF6F31ECAA0A327CAB65DC9224C35C8A0AEEB6AC44ECA1E0F6A843B85A2DFE4', six('AEXCH-CHANNEL-2'), '13,799,410.982528', 'AEXCH-CHANNEL-2'],
-    ['IBC voucher unresolved', '7', 'ibc/2BF6F31ECAA0A327CAB65DC9224C35C8A0AEEB6AC44ECA1E0F6A843B85A2DFE4', undefined, '7', 'ibc/2BF6F3…'],
-    ['Exchange bridged ERC-20 without metadata', '3000006', 'peggy0xdAC17F958D2ee523a2206206994597C13D831ec7', undefined, '3,000,006', 'peggy0xdAC1…1ec7'],
-    ['VM balance token, hex wei', '0x5b13ce61764000', 'wei', eighteen('VMT'), '0.025636', 'VMT'],
-    ['VM energy, hex', '0x0', 'energy', eighteen('VME'), '0', 'VME'],
-    ['Sharded ledger (erd_denomination 18)', '710436293534553469062463', 'atto', eighteen('SHD'), '710,436.293534553469062463', 'SHD'],
-    ['Ledger native (6), JSON number', 145062821585928, 'micro', six('LGR'), '145,062,821.585928', 'LGR'],
-    ['Ledger asset with 2 decimals', 12345, 'asset 1001', { display: 'USDX', exponent: 2 }, '123.45', 'USDX'],
-    ['Ledger asset with 0 decimals', '12', 'asset 1002', { display: 'NFT', exponent: 0 }, '12', 'NFT'],
-  ]
+  const cases: [string, string | number, string, { display: string; exponent: number } | undefined, string, string][] =
+    [
+      ['Hub native (metadata, 6)', '1234567890', 'uhub', six('HUB'), '1,234.56789', 'HUB'],
+      ['Staking native', '1000000', 'ustk', six('STK'), '1', 'STK'],
+      ['Staking liquid-staking token', '2500001', 'stk/ustk', six('STK-USTK'), '2.500001', 'STK-USTK'],
+      ['Exchange native (18)', '1500000000000000000', 'aexch', eighteen('EXCH'), '1.5', 'EXCH'],
+      ['Platform native', '53450400423142', 'uplat', six('PLAT'), '53,450,400.423142', 'PLAT'],
+      ['Platform staked derivative', '42', 'ustplat', six('STPLAT'), '0.000042', 'STPLAT'],
+      ['Classic native', '999999', 'uclsc', six('CLSC'), '0.999999', 'CLSC'],
+      ['Classic stable coin without metadata', '1234567', 'ukrw', undefined, '1,234,567', 'ukrw'],
+      ['Classic stable coin usdr', '5', 'usdr', undefined, '5', 'usdr'],
+      ['Classic stable coin uusd', '1000', 'uusd', undefined, '1,000', 'uusd'],
+      [
+        'IBC voucher with metadata',
+        '13799410982528',
+        'ibc/2BF6F31ECAA0A327CAB65DC9224C35C8A0AEEB6AC44ECA1E0F6A843B85A2DFE4',
+        six('AEXCH-CHANNEL-2'),
+        '13,799,410.982528',
+        'AEXCH-CHANNEL-2',
+      ],
+      [
+        'IBC voucher unresolved',
+        '7',
+        'ibc/2BF6F31ECAA0A327CAB65DC9224C35C8A0AEEB6AC44ECA1E0F6A843B85A2DFE4',
+        undefined,
+        '7',
+        'ibc/2BF6F3…',
+      ],
+      [
+        'Exchange bridged ERC-20 without metadata',
+        '3000006',
+        'peggy0xdAC17F958D2ee523a2206206994597C13D831ec7',
+        undefined,
+        '3,000,006',
+        'peggy0xdAC1…1ec7',
+      ],
+      ['VM balance token, hex wei', '0x5b13ce61764000', 'wei', eighteen('VMT'), '0.025636', 'VMT'],
+      ['VM energy, hex', '0x0', 'energy', eighteen('VME'), '0', 'VME'],
+      [
+        'Sharded ledger (erd_denomination 18)',
+        '710436293534553469062463',
+        'atto',
+        eighteen('SHD'),
+        '710,436.293534553469062463',
+        'SHD',
+      ],
+      ['Ledger native (6), JSON number', 145062821585928, 'micro', six('LGR'), '145,062,821.585928', 'LGR'],
+      ['Ledger asset with 2 decimals', 12345, 'asset 1001', { display: 'USDX', exponent: 2 }, '123.45', 'USDX'],
+      ['Ledger asset with 0 decimals', '12', 'asset 1002', { display: 'NFT', exponent: 0 }, '12', 'NFT'],
+    ]
   it.each(cases)('%s', (_name, raw, denom, info, value, symbol) => {
     const a = formatAmount(raw, denom, info)
     expect(a).toMatchObject({ value, symbol, ok: true })

@@ -96,9 +96,16 @@ export function shortDenom(denom: string): string {
  * Without `info` the amount stays in base units under its base denom (nothing is guessed).
  * `formatAmount('1500000', 'uhub', { display: 'HUB', exponent: 6 })` → `{ value: '1.5', symbol: 'HUB', exact: '1500000 uhub' }`.
  */
-export function formatAmount(raw: string | bigint | number, denom: string, info?: DenomDisplay, opts: FormatOptions = {}): FormattedAmount {
-  const v = typeof raw === 'number' ? (Number.isSafeInteger(raw) && raw >= 0 ? BigInt(raw) : undefined) : parseBaseUnits(raw)
-  if (v === undefined) return { value: String(raw), symbol: shortDenom(denom), exact: `${String(raw)} ${denom}`, ok: false }
+export function formatAmount(
+  raw: string | bigint | number,
+  denom: string,
+  info?: DenomDisplay,
+  opts: FormatOptions = {},
+): FormattedAmount {
+  const v =
+    typeof raw === 'number' ? (Number.isSafeInteger(raw) && raw >= 0 ? BigInt(raw) : undefined) : parseBaseUnits(raw)
+  if (v === undefined)
+    return { value: String(raw), symbol: shortDenom(denom), exact: `${String(raw)} ${denom}`, ok: false }
   const value = formatUnits(v, info?.exponent ?? 0, opts)
   // A long fraction cut to nothing still says it is not zero.
   const shown = value === '0' && v > 0n ? `<${formatUnits(1n, opts.maxFraction ?? 0)}` : value

@@ -4,8 +4,31 @@ import { LOG_FORM_DEFAULTS, logQuery } from '@/lib/log-search/vm'
 import { formQuery } from './form-query'
 
 /** What each form's fields submit when the person chose one thing (browser field order, empties included). */
-const txForm = (over: Record<string, string>) => Object.entries({ address: '', role: '', type: '', asset: '', app: '', min: '', max: '', note: '', limit: '25', ...over })
-const logForm = (over: Record<string, string>) => Object.entries({ kind: 'event', address: '', topic0: '', topic1: '', topic2: '', from: '', to: '', limit: '25', ...over })
+const txForm = (over: Record<string, string>) =>
+  Object.entries({
+    address: '',
+    role: '',
+    type: '',
+    asset: '',
+    app: '',
+    min: '',
+    max: '',
+    note: '',
+    limit: '25',
+    ...over,
+  })
+const logForm = (over: Record<string, string>) =>
+  Object.entries({
+    kind: 'event',
+    address: '',
+    topic0: '',
+    topic1: '',
+    topic2: '',
+    from: '',
+    to: '',
+    limit: '25',
+    ...over,
+  })
 
 describe('search form URLs say only what was chosen', () => {
   it('ledger transaction search: empty fields and the default page size are left out', () => {
@@ -26,6 +49,8 @@ describe('search form URLs say only what was chosen', () => {
     const old = Object.fromEntries(txForm({ type: 'pay' }))
     expect(formOf(old)).toEqual(formOf({ type: 'pay' }))
     expect(searchQuery(old)).toEqual(searchQuery({ type: 'pay' }))
-    expect(logQuery(Object.fromEntries(logForm({ topic0: `0x${'dd'.repeat(32)}` })))).toEqual(logQuery({ topic0: `0x${'dd'.repeat(32)}` }))
+    expect(logQuery(Object.fromEntries(logForm({ topic0: `0x${'dd'.repeat(32)}` })))).toEqual(
+      logQuery({ topic0: `0x${'dd'.repeat(32)}` }),
+    )
   })
 })

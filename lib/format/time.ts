@@ -29,5 +29,8 @@ export function parseProtoDuration(d: string): number | undefined {
 
 /** Fixed-format UTC timestamp; locale-independent so server and client render the same text. */
 export function formatUtc(ms: number): string {
-  return new Date(ms).toISOString().replace('T', ' ').replace(/\.\d+Z$/, ' UTC')
+  return new Date(ms)
+    .toISOString()
+    .replace('T', ' ')
+    .replace(/\.\d+Z$/, ' UTC')
 }

@@ -61,8 +61,15 @@ export async function readRequestBody(
   return { bytes, contentType: mediaType }
 }
 
-const MSGPACK_LIMITS = { maxStrLength: 1 << 20, maxBinLength: 1 << 20, maxArrayLength: 10_000, maxMapLength: 1_000, maxExtLength: 1 << 20 }
-const isMap = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Uint8Array)
+const MSGPACK_LIMITS = {
+  maxStrLength: 1 << 20,
+  maxBinLength: 1 << 20,
+  maxArrayLength: 10_000,
+  maxMapLength: 1_000,
+  maxExtLength: 1 << 20,
+}
+const isMap = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Uint8Array)
 
 /**
  * Binary bodies are msgpack: a broadcast is one or more signed transactions back to back (each a map with a

@@ -60,14 +60,8 @@ describe('request coalescing', () => {
   })
 
   it('keys on sorted query parameters', async () => {
-    const a = await send(
-      core,
-      `/hub/sdk/bank/v1beta1/balances/${HUB_ADDR}?pagination.limit=2&resolve_denom=true`,
-    )
-    const b = await send(
-      core,
-      `/hub/sdk/bank/v1beta1/balances/${HUB_ADDR}?resolve_denom=true&pagination.limit=2`,
-    )
+    const a = await send(core, `/hub/sdk/bank/v1beta1/balances/${HUB_ADDR}?pagination.limit=2&resolve_denom=true`)
+    const b = await send(core, `/hub/sdk/bank/v1beta1/balances/${HUB_ADDR}?resolve_denom=true&pagination.limit=2`)
     expect([a.headers.get('x-cache'), b.headers.get('x-cache')]).toEqual(['miss', 'hit'])
     expect(fake.calls).toHaveLength(1)
   })

@@ -75,11 +75,18 @@ export async function callWithCore(core: GatewayCore, input: OperationCall): Pro
     offered(op, gateway)
     const values = input.path ?? {}
     checkPathValues(op, values)
-    const prep = prepareCall(op, gateway, values, input.query ?? {}, {
-      gateways: deps.settings.gateways,
-      writesEnabled: deps.settings.writesEnabled,
-      matcher: deps.matcher,
-    }, parseHeight(input.height, gateway))
+    const prep = prepareCall(
+      op,
+      gateway,
+      values,
+      input.query ?? {},
+      {
+        gateways: deps.settings.gateways,
+        writesEnabled: deps.settings.writesEnabled,
+        matcher: deps.matcher,
+      },
+      parseHeight(input.height, gateway),
+    )
     if (prep.method === 'POST') {
       const b = encodeBody(op, input.body)
       if (b.bytes.byteLength > deps.settings.maxBodyBytes)

@@ -31,7 +31,12 @@ const bodiless = prepared('node.health', 'node', 'node')
 const vmAccount = prepared('vm.accounts.get', 'vm', 'vm')
 const msgpackAnswer = prepared('node.status', 'node', 'node', { answer: 'msgpack' })
 
-const threw = (reason: 'timeout' | 'network' | 'too_large', clientLeft = false): UpstreamResult => ({ type: 'threw', reason, clientLeft, ms: 12 })
+const threw = (reason: 'timeout' | 'network' | 'too_large', clientLeft = false): UpstreamResult => ({
+  type: 'threw',
+  reason,
+  clientLeft,
+  ms: 12,
+})
 const answered = (status: number, body: string | Uint8Array, redacted = false): UpstreamResult => ({
   type: 'answered',
   status,
@@ -45,29 +50,236 @@ function summary(o: UpstreamOutcome) {
   const status = o.type === 'refusal' ? o.refusal.status : o.status
   const code = o.type === 'refusal' ? o.refusal.code : o.type === 'upstream_error' ? o.body.error : 'ok'
   const failure = o.type === 'success' ? false : o.failure
-  return { type: o.type, status, code, failure, health: o.health ? `${o.health.verdict} ${o.health.code}` : 'none', logged: o.type === 'refusal' && o.log !== undefined }
+  return {
+    type: o.type,
+    status,
+    code,
+    failure,
+    health: o.health ? `${o.health.verdict} ${o.health.code}` : 'none',
+    logged: o.type === 'refusal' && o.log !== undefined,
+  }
 }
 
 const rows: [string, Prepared, UpstreamResult, ReturnType<typeof summary>][] = [
-  ['connect error', head, threw('network'), { type: 'refusal', status: 502, code: 'upstream_unreachable', failure: true, health: 'fail upstream_unreachable', logged: true }],
-  ['timeout', head, threw('timeout'), { type: 'refusal', status: 504, code: 'upstream_timeout', failure: true, health: 'fail upstream_timeout', logged: true }],
-  ['long-poll timeout', longPoll, threw('timeout'), { type: 'refusal', status: 504, code: 'upstream_timeout', failure: true, health: 'neutral upstream_timeout', logged: true }],
-  ['answer over the size bound', head, threw('too_large'), { type: 'refusal', status: 502, code: 'upstream_too_large', failure: true, health: 'neutral upstream_too_large', logged: true }],
-  ['client left', head, threw('network', true), { type: 'refusal', status: 499, code: 'client_closed', failure: false, health: 'none', logged: false }],
-  ['2xx JSON', head, answered(200, '{"block":{}}'), { type: 'success', status: 200, code: 'ok', failure: false, health: 'ok ok', logged: false }],
-  ['2xx malformed JSON', head, answered(200, '{"block":'), { type: 'refusal', status: 502, code: 'bad_upstream_body', failure: true, health: 'fail bad_upstream_body', logged: true }],
-  ['2xx empty where a body is promised', head, answered(200, ''), { type: 'refusal', status: 502, code: 'bad_upstream_body', failure: true, health: 'fail bad_upstream_body', logged: true }],
-  ['2xx empty where none is promised', bodiless, answered(200, ''), { type: 'success', status: 200, code: 'ok', failure: false, health: 'ok ok', logged: false }],
-  ['2xx msgpack', msgpackAnswer, answered(200, encodeMsgpack({ 'last-round': 5 })), { type: 'success', status: 200, code: 'ok', failure: false, health: 'ok ok', logged: false }],
-  ['2xx msgpack holding the api-key', msgpackAnswer, answered(200, encodeMsgpack({ k: 'x' }), true), { type: 'refusal', status: 502, code: 'bad_upstream_body', failure: true, health: 'fail bad_upstream_body', logged: true }],
-  ['3xx redirect', head, answered(301, ''), { type: 'refusal', status: 502, code: 'upstream_redirect', failure: true, health: 'fail upstream_redirect', logged: false }],
-  ['4xx', byAddress, answered(400, '{"code":3,"message":"bad address"}'), { type: 'upstream_error', status: 400, code: 'upstream_error', failure: false, health: 'ok upstream_400', logged: false }],
-  ['404', head, answered(404, 'not found'), { type: 'upstream_error', status: 404, code: 'upstream_error', failure: false, health: 'ok upstream_404', logged: false }],
-  ['500 on a query for everyone', head, answered(500, '{"message":"boom"}'), { type: 'upstream_error', status: 500, code: 'upstream_error', failure: true, health: 'fail upstream_500', logged: false }],
-  ['500 on a query by address', byAddress, answered(500, '{"message":"boom"}'), { type: 'upstream_error', status: 500, code: 'upstream_error', failure: true, health: 'neutral upstream_500', logged: false }],
-  ['503 from a balancer in front', byAddress, answered(503, 'unavailable'), { type: 'upstream_error', status: 503, code: 'upstream_error', failure: true, health: 'fail upstream_503', logged: false }],
-  ['5xx of a long poll', longPoll, answered(503, 'unavailable'), { type: 'upstream_error', status: 503, code: 'upstream_error', failure: true, health: 'neutral upstream_503', logged: false }],
-  ['status outside 2xx–5xx', head, answered(101, ''), { type: 'refusal', status: 502, code: 'bad_upstream_status', failure: true, health: 'fail bad_upstream_status', logged: false }],
+  [
+    'connect error',
+    head,
+    threw('network'),
+    {
+      type: 'refusal',
+      status: 502,
+      code: 'upstream_unreachable',
+      failure: true,
+      health: 'fail upstream_unreachable',
+      logged: true,
+    },
+  ],
+  [
+    'timeout',
+    head,
+    threw('timeout'),
+    {
+      type: 'refusal',
+      status: 504,
+      code: 'upstream_timeout',
+      failure: true,
+      health: 'fail upstream_timeout',
+      logged: true,
+    },
+  ],
+  [
+    'long-poll timeout',
+    longPoll,
+    threw('timeout'),
+    {
+      type: 'refusal',
+      status: 504,
+      code: 'upstream_timeout',
+      failure: true,
+      health: 'neutral upstream_timeout',
+      logged: true,
+    },
+  ],
+  [
+    'answer over the size bound',
+    head,
+    threw('too_large'),
+    {
+      type: 'refusal',
+      status: 502,
+      code: 'upstream_too_large',
+      failure: true,
+      health: 'neutral upstream_too_large',
+      logged: true,
+    },
+  ],
+  [
+    'client left',
+    head,
+    threw('network', true),
+    { type: 'refusal', status: 499, code: 'client_closed', failure: false, health: 'none', logged: false },
+  ],
+  [
+    '2xx JSON',
+    head,
+    answered(200, '{"block":{}}'),
+    { type: 'success', status: 200, code: 'ok', failure: false, health: 'ok ok', logged: false },
+  ],
+  [
+    '2xx malformed JSON',
+    head,
+    answered(200, '{"block":'),
+    {
+      type: 'refusal',
+      status: 502,
+      code: 'bad_upstream_body',
+      failure: true,
+      health: 'fail bad_upstream_body',
+      logged: true,
+    },
+  ],
+  [
+    '2xx empty where a body is promised',
+    head,
+    answered(200, ''),
+    {
+      type: 'refusal',
+      status: 502,
+      code: 'bad_upstream_body',
+      failure: true,
+      health: 'fail bad_upstream_body',
+      logged: true,
+    },
+  ],
+  [
+    '2xx empty where none is promised',
+    bodiless,
+    answered(200, ''),
+    { type: 'success', status: 200, code: 'ok', failure: false, health: 'ok ok', logged: false },
+  ],
+  [
+    '2xx msgpack',
+    msgpackAnswer,
+    answered(200, encodeMsgpack({ 'last-round': 5 })),
+    { type: 'success', status: 200, code: 'ok', failure: false, health: 'ok ok', logged: false },
+  ],
+  [
+    '2xx msgpack holding the api-key',
+    msgpackAnswer,
+    answered(200, encodeMsgpack({ k: 'x' }), true),
+    {
+      type: 'refusal',
+      status: 502,
+      code: 'bad_upstream_body',
+      failure: true,
+      health: 'fail bad_upstream_body',
+      logged: true,
+    },
+  ],
+  [
+    '3xx redirect',
+    head,
+    answered(301, ''),
+    {
+      type: 'refusal',
+      status: 502,
+      code: 'upstream_redirect',
+      failure: true,
+      health: 'fail upstream_redirect',
+      logged: false,
+    },
+  ],
+  [
+    '4xx',
+    byAddress,
+    answered(400, '{"code":3,"message":"bad address"}'),
+    {
+      type: 'upstream_error',
+      status: 400,
+      code: 'upstream_error',
+      failure: false,
+      health: 'ok upstream_400',
+      logged: false,
+    },
+  ],
+  [
+    '404',
+    head,
+    answered(404, 'not found'),
+    {
+      type: 'upstream_error',
+      status: 404,
+      code: 'upstream_error',
+      failure: false,
+      health: 'ok upstream_404',
+      logged: false,
+    },
+  ],
+  [
+    '500 on a query for everyone',
+    head,
+    answered(500, '{"message":"boom"}'),
+    {
+      type: 'upstream_error',
+      status: 500,
+      code: 'upstream_error',
+      failure: true,
+      health: 'fail upstream_500',
+      logged: false,
+    },
+  ],
+  [
+    '500 on a query by address',
+    byAddress,
+    answered(500, '{"message":"boom"}'),
+    {
+      type: 'upstream_error',
+      status: 500,
+      code: 'upstream_error',
+      failure: true,
+      health: 'neutral upstream_500',
+      logged: false,
+    },
+  ],
+  [
+    '503 from a balancer in front',
+    byAddress,
+    answered(503, 'unavailable'),
+    {
+      type: 'upstream_error',
+      status: 503,
+      code: 'upstream_error',
+      failure: true,
+      health: 'fail upstream_503',
+      logged: false,
+    },
+  ],
+  [
+    '5xx of a long poll',
+    longPoll,
+    answered(503, 'unavailable'),
+    {
+      type: 'upstream_error',
+      status: 503,
+      code: 'upstream_error',
+      failure: true,
+      health: 'neutral upstream_503',
+      logged: false,
+    },
+  ],
+  [
+    'status outside 2xx–5xx',
+    head,
+    answered(101, ''),
+    {
+      type: 'refusal',
+      status: 502,
+      code: 'bad_upstream_status',
+      failure: true,
+      health: 'fail bad_upstream_status',
+      logged: false,
+    },
+  ],
 ]
 
 describe('classifyUpstream', () => {
@@ -86,7 +298,10 @@ describe('classifyUpstream', () => {
   it('says whether a success was found (the VM answers null for a missing record)', () => {
     const missing = classifyUpstream(vmAccount, answered(200, 'null'))
     const present = classifyUpstream(vmAccount, answered(200, '{"balance":"0x0"}'))
-    expect([missing.type === 'success' && missing.found, present.type === 'success' && present.found]).toEqual([false, true])
+    expect([missing.type === 'success' && missing.found, present.type === 'success' && present.found]).toEqual([
+      false,
+      true,
+    ])
   })
 
   it('passes the upstream error on with its message and names the gateway', () => {

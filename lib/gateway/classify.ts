@@ -52,7 +52,11 @@ export function classifyUpstream(prep: Prepared, result: UpstreamResult): Upstre
   if (result.type === 'threw') {
     // The client left: says nothing about the gateway's health.
     if (result.clientLeft)
-      return { type: 'refusal', refusal: new ProxyRefusal(499, 'client_closed', 'the client closed the request'), failure: false }
+      return {
+        type: 'refusal',
+        refusal: new ProxyRefusal(499, 'client_closed', 'the client closed the request'),
+        failure: false,
+      }
     const [status, code, what] = FAILURES[result.reason]
     return {
       type: 'refusal',
@@ -87,7 +91,13 @@ export function classifyUpstream(prep: Prepared, result: UpstreamResult): Upstre
       }
     }
     // The client always gets JSON: a bodiless success becomes `null`.
-    return { type: 'success', status, bytes: bytes.length === 0 ? NULL_JSON : bytes, found: check.found, health: { verdict: 'ok', code: 'ok' } }
+    return {
+      type: 'success',
+      status,
+      bytes: bytes.length === 0 ? NULL_JSON : bytes,
+      found: check.found,
+      health: { verdict: 'ok', code: 'ok' },
+    }
   }
   if (status >= 300 && status < 400)
     return {

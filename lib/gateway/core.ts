@@ -222,7 +222,13 @@ export function createGatewayCore(deps: CoreDeps) {
           timeoutMs: timeoutFor(prep),
         })
         const bytes = redactBytes(res.bytes, secrets)
-        result = { type: 'answered', status: res.status, bytes, redacted: bytes !== res.bytes, ms: performance.now() - t0 }
+        result = {
+          type: 'answered',
+          status: res.status,
+          bytes,
+          redacted: bytes !== res.bytes,
+          ms: performance.now() - t0,
+        }
       } catch (err) {
         const reason = err instanceof UpstreamFailure ? err.reason : 'network'
         result = { type: 'threw', reason, clientLeft: client?.aborted === true, ms: performance.now() - t0 }

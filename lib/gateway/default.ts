@@ -22,7 +22,11 @@ export function depsFromEnv(env: ServerEnv): CoreDeps {
     ? createRedisRateLimiter(redis, env.RATE_LIMIT_PER_MIN)
     : createMemoryRateLimiter(env.RATE_LIMIT_PER_MIN, clock)
   // The waiters' subscriber connection (queues its SUBSCRIBEs until connected); bounded wait a little past the upstream timeout the leader works under.
-  const flight = redis ? createRedisFlight(redis, redis.duplicate({ enableOfflineQueue: true }), { waitMs: env.UPSTREAM_TIMEOUT_MS + 2000 }) : undefined
+  const flight = redis
+    ? createRedisFlight(redis, redis.duplicate({ enableOfflineQueue: true }), {
+        waitMs: env.UPSTREAM_TIMEOUT_MS + 2000,
+      })
+    : undefined
   if (redis) Object.assign(store, { close: () => Promise.all([redis.quit(), flight?.close()]).then(() => {}) })
   return {
     settings: {

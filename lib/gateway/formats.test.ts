@@ -40,7 +40,10 @@ describe('bech32 prefixes per gateway', () => {
     expect((await send(core, `/hub/sdk/bank/v1beta1/balances/${hub}`)).status).toBe(200)
     const r = await send(core, `/hub/sdk/bank/v1beta1/balances/${cosmos}`)
     expect(r.status).toBe(400)
-    expect(r.json).toMatchObject({ error: 'invalid_parameter', detail: expect.stringMatching(/hub1… address on the hub gateway, not cosmos1…/) })
+    expect(r.json).toMatchObject({
+      error: 'invalid_parameter',
+      detail: expect.stringMatching(/hub1… address on the hub gateway, not cosmos1…/),
+    })
     expect((await send(core, `/sharded/address/${hub}`)).status).toBe(400)
     expect((await send(core, `/sharded/address/${erd}`)).status).toBe(400)
     expect((await send(core, `/sharded/address/${shd}`)).status).toBe(200)
@@ -57,15 +60,29 @@ describe('bech32 prefixes per gateway', () => {
   it('follows <ID>_BECH32_PREFIX for a real gateway', async () => {
     expect((await send(real, `/hub/sdk/bank/v1beta1/balances/${cosmos}`)).status).toBe(200)
     expect((await send(real, `/hub/sdk/bank/v1beta1/balances/${hub}`)).status).toBe(400)
-    expect((await send(real, `/platform/sdk/staking/v1beta1/validators/${encodeBech32('terravaloper', bytes(20, 2))}`)).status).toBe(200)
+    expect(
+      (await send(real, `/platform/sdk/staking/v1beta1/validators/${encodeBech32('terravaloper', bytes(20, 2))}`))
+        .status,
+    ).toBe(200)
     expect((await send(real, `/platform/sdk/staking/v1beta1/validators/${platValoper}`)).status).toBe(400)
     expect((await send(real, `/sharded/address/${erd}`)).status).toBe(200)
   })
 
   it('checks the addresses inside a sharded-ledger body', async () => {
     const tx = (receiver: string) =>
-      JSON.stringify({ nonce: 1, value: '0', receiver, sender: shd, gasPrice: 1000000000, gasLimit: 50000, chainID: 'D', version: 1, signature: 'ab' })
-    const post = (body: string) => send(core, '/sharded/transaction/send', { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+      JSON.stringify({
+        nonce: 1,
+        value: '0',
+        receiver,
+        sender: shd,
+        gasPrice: 1000000000,
+        gasLimit: 50000,
+        chainID: 'D',
+        version: 1,
+        signature: 'ab',
+      })
+    const post = (body: string) =>
+      send(core, '/sharded/transaction/send', { method: 'POST', headers: { 'content-type': 'application/json' }, body })
     const bad = await post(tx(erd))
     expect(bad.status).toBe(400)
     expect(bad.json).toMatchObject({ error: 'invalid_body', detail: expect.stringMatching(/receiver/) })
@@ -77,11 +94,22 @@ describe('bech32 prefixes per gateway', () => {
 describe('SDK transaction bytes', () => {
   it('refuses bytes no chain could decode as a transaction, forwards a well-formed TxRaw', async () => {
     const post = (tx_bytes: string) =>
-      send(core, '/hub/sdk/tx/v1beta1/txs', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ tx_bytes, mode: 'BROADCAST_MODE_SYNC' }) })
-    for (const bad of [Buffer.from('not a tx').toString('base64'), 'CgQKAgoA', Buffer.from([0x0a, 0x7f]).toString('base64')]) {
+      send(core, '/hub/sdk/tx/v1beta1/txs', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ tx_bytes, mode: 'BROADCAST_MODE_SYNC' }),
+      })
+    for (const bad of [
+      Buffer.from('not a tx').toString('base64'),
+      'CgQKAgoA',
+      Buffer.from([0x0a, 0x7f]).toString('base64'),
+    ]) {
       const r = await post(bad)
       expect(r.status).toBe(400)
-      expect(r.json).toMatchObject({ error: 'invalid_body', detail: expect.stringMatching(/^body field tx_bytes: the transaction /) })
+      expect(r.json).toMatchObject({
+        error: 'invalid_body',
+        detail: expect.stringMatching(/^body field tx_bytes: the transaction /),
+      })
     }
     expect(fake.calls).toHaveLength(0)
     expect((await post(TX_BYTES)).status).toBe(200)

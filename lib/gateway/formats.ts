@@ -25,7 +25,12 @@ type Values = Record<string, string | string[] | undefined>
  * prefix; the catalog already checked their checksum. (SDK bodies are left alone: a transfer's receiver lives on
  * another chain.)
  */
-export function checkBodyAddresses(gateway: GatewayId, kind: string, bytes: Uint8Array, config: Pick<GatewayConfig, 'bech32Prefix'>): void {
+export function checkBodyAddresses(
+  gateway: GatewayId,
+  kind: string,
+  bytes: Uint8Array,
+  config: Pick<GatewayConfig, 'bech32Prefix'>,
+): void {
   const prefix = kind === 'sharded' ? accountPrefix(gateway, config) : undefined
   if (!prefix || bytes.byteLength === 0) return
   let value: unknown
@@ -38,7 +43,10 @@ export function checkBodyAddresses(gateway: GatewayId, kind: string, bytes: Uint
   for (const [k, v] of Object.entries(value)) {
     const got = typeof v === 'string' ? bech32Parts(v)?.prefix : undefined
     if (got !== undefined && got !== prefix)
-      throw badRequest('invalid_body', `body field ${k.slice(0, 64)}: must be a ${prefix}1… address on the ${gateway} gateway, not ${got}1…`)
+      throw badRequest(
+        'invalid_body',
+        `body field ${k.slice(0, 64)}: must be a ${prefix}1… address on the ${gateway} gateway, not ${got}1…`,
+      )
   }
 }
 
@@ -59,7 +67,10 @@ export function checkAddressPrefixes(
     for (const one of Array.isArray(v) ? v : v.split(',')) {
       const got = bech32Parts(one)?.prefix
       if (got !== expected)
-        throw badRequest('invalid_parameter', `${where} parameter ${p.name}: must be a ${expected}1… address on the ${gateway} gateway${got ? `, not ${got}1…` : ''}`)
+        throw badRequest(
+          'invalid_parameter',
+          `${where} parameter ${p.name}: must be a ${expected}1… address on the ${gateway} gateway${got ? `, not ${got}1…` : ''}`,
+        )
     }
   }
 }

@@ -3,7 +3,15 @@ import { readRequestBody, type BodyInput } from './body'
 import { errorOutcome, type GatewayCore } from './core'
 import { ProxyRefusal } from './errors'
 import { checkBodyAddresses } from './formats'
-import { HEIGHT_HEADER, matchRoute, parseHeight, prepareCall, queryRecord, resolveGateway, resolveMethod } from './prepare'
+import {
+  HEIGHT_HEADER,
+  matchRoute,
+  parseHeight,
+  prepareCall,
+  queryRecord,
+  resolveGateway,
+  resolveMethod,
+} from './prepare'
 import type { GatewayId } from '@/lib/catalog/types'
 import type { RateDecision } from './rate-limit'
 import type { Outcome, Prepared } from './types'
@@ -73,11 +81,18 @@ function prepare(req: GatewayRequest, core: GatewayCore, gateway: GatewayId, met
   const known = key === undefined ? undefined : core.routes.get(key)
   if (known) return known
   const { op, pathParams } = matchRoute(gateway, method, req.segments, deps.matcher)
-  const prep = prepareCall(op, gateway, pathParams, queryRecord(req.search), {
-    gateways: deps.settings.gateways,
-    writesEnabled: deps.settings.writesEnabled,
-    matcher: deps.matcher,
-  }, height)
+  const prep = prepareCall(
+    op,
+    gateway,
+    pathParams,
+    queryRecord(req.search),
+    {
+      gateways: deps.settings.gateways,
+      writesEnabled: deps.settings.writesEnabled,
+      matcher: deps.matcher,
+    },
+    height,
+  )
   if (key !== undefined && prep.method === 'GET') core.routes.set(key, prep)
   return prep
 }

@@ -20,7 +20,13 @@ const BALANCES = '/hub/sdk/bank/v1beta1/balances/hub1qqqqqqqqqqqqqqqqqqqqqqqqqqq
 describe('x-cosmos-block-height through the proxy', () => {
   it('is forwarded upstream, and heights are cached apart', async () => {
     core = testCore(fake)
-    fake.handler = (req, res) => sendJson(res, 200, { at: req.headers['x-cosmos-block-height'] ?? 'head' }, { 'grpc-metadata-x-cosmos-block-height': String(req.headers['x-cosmos-block-height'] ?? 99) })
+    fake.handler = (req, res) =>
+      sendJson(
+        res,
+        200,
+        { at: req.headers['x-cosmos-block-height'] ?? 'head' },
+        { 'grpc-metadata-x-cosmos-block-height': String(req.headers['x-cosmos-block-height'] ?? 99) },
+      )
     const at5 = await send(core, BALANCES, { headers: { 'x-cosmos-block-height': '5' } })
     expect(at5.status).toBe(200)
     expect(at5.json).toEqual({ at: '5' })
@@ -43,7 +49,9 @@ describe('x-cosmos-block-height through the proxy', () => {
       expect(r.status, bad).toBe(400)
       expect((r.json as { error: string }).error).toBe('invalid_parameter')
     }
-    expect((await send(core, BALANCES, { headers: { 'x-cosmos-block-height': '9223372036854775807' } })).status).toBe(200)
+    expect((await send(core, BALANCES, { headers: { 'x-cosmos-block-height': '9223372036854775807' } })).status).toBe(
+      200,
+    )
     const vm = await send(core, '/vm/blocks/best', { headers: { 'x-cosmos-block-height': '5' } })
     expect(vm.status).toBe(400)
     expect((vm.json as { detail: string }).detail).toContain('only the SDK chains')
@@ -53,9 +61,19 @@ describe('x-cosmos-block-height through the proxy', () => {
   it('reaches server components through callOperation', async () => {
     core = testCore(fake)
     fake.handler = (req, res) => sendJson(res, 200, { at: req.headers['x-cosmos-block-height'] ?? 'head' })
-    const a = await callWithCore(core, { gateway: 'hub', opId: 't.balances', path: { address: 'hub1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqwrd7t6' }, height: '12' })
+    const a = await callWithCore(core, {
+      gateway: 'hub',
+      opId: 't.balances',
+      path: { address: 'hub1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqwrd7t6' },
+      height: '12',
+    })
     expect(a.body).toEqual({ at: '12' })
-    const bad = await callWithCore(core, { gateway: 'hub', opId: 't.balances', path: { address: 'hub1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqwrd7t6' }, height: 'x' })
+    const bad = await callWithCore(core, {
+      gateway: 'hub',
+      opId: 't.balances',
+      path: { address: 'hub1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqwrd7t6' },
+      height: 'x',
+    })
     expect(bad.status).toBe(400)
   })
 })

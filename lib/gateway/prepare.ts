@@ -28,13 +28,22 @@ const INT64_MAX = 9223372036854775807n
  * plain decimal, on an SDK chain only (the other gateways have no such header; they take the height as a query
  * parameter the catalog describes).
  */
-export function parseHeight(raw: string | readonly string[] | null | undefined, gateway: GatewayId): string | undefined {
+export function parseHeight(
+  raw: string | readonly string[] | null | undefined,
+  gateway: GatewayId,
+): string | undefined {
   if (raw === null || raw === undefined) return undefined
   if (typeof raw !== 'string') throw badRequest('invalid_parameter', `${HEIGHT_HEADER}: give it once`)
   if (GATEWAYS[gateway].kind !== 'cosmos')
-    throw badRequest('invalid_parameter', `${HEIGHT_HEADER}: only the SDK chains' gateways read state at a past height by header`)
+    throw badRequest(
+      'invalid_parameter',
+      `${HEIGHT_HEADER}: only the SDK chains' gateways read state at a past height by header`,
+    )
   if (!/^[1-9]\d{0,18}$/.test(raw) || BigInt(raw) > INT64_MAX)
-    throw badRequest('invalid_parameter', `${HEIGHT_HEADER}: a block height is a positive whole number (int64), not "${raw.slice(0, 40)}"`)
+    throw badRequest(
+      'invalid_parameter',
+      `${HEIGHT_HEADER}: a block height is a positive whole number (int64), not "${raw.slice(0, 40)}"`,
+    )
   return raw
 }
 

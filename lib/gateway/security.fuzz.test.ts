@@ -28,7 +28,8 @@ let core: GatewayCore
 beforeAll(async () => {
   fake = await startFake(4127)
   // A gateway that echoes its key everywhere: a leak anywhere shows in the answer.
-  fake.handler = (req, res) => sendJson(res, 200, { key: req.headers['api-key'], url: req.url }, { etag: String(req.headers['api-key']) })
+  fake.handler = (req, res) =>
+    sendJson(res, 200, { key: req.headers['api-key'], url: req.url }, { etag: String(req.headers['api-key']) })
   core = testCore(fake, {
     clock: manualClock(),
     matcher: matchOperation,
@@ -71,7 +72,11 @@ function oracle(spec: ParamSpec, gateway: GatewayId, value: string): boolean | u
       case 'valoper': {
         const d = bech32Of(v)
         const prefix = prefixOf(gateway)
-        return !!d && (d.size === 20 || d.size === 32) && d.prefix === (spec.type === 'valoper' ? `${prefix}valoper` : prefix)
+        return (
+          !!d &&
+          (d.size === 20 || d.size === 32) &&
+          d.prefix === (spec.type === 'valoper' ? `${prefix}valoper` : prefix)
+        )
       }
       case 'hex20':
         return /^0x[0-9a-fA-F]{40}$/.test(v)
@@ -80,7 +85,11 @@ function oracle(spec: ParamSpec, gateway: GatewayId, value: string): boolean | u
       case 'hash':
         return /^[0-9a-fA-F]{64}$/.test(v)
       case 'vm-revision':
-        return ['best', 'finalized'].includes(v) || /^0x[0-9a-fA-F]{64}$/.test(v) || (/^\d{1,10}$/.test(v) && Number(v) <= 0xffffffff)
+        return (
+          ['best', 'finalized'].includes(v) ||
+          /^0x[0-9a-fA-F]{64}$/.test(v) ||
+          (/^\d{1,10}$/.test(v) && Number(v) <= 0xffffffff)
+        )
       case 'denom':
         return DENOM.test(v)
       case 'ledger-address':
@@ -103,12 +112,25 @@ function oracle(spec: ParamSpec, gateway: GatewayId, value: string): boolean | u
 
 const hostArb = fc.oneof(
   fc.constantFrom(...ALLOWED),
-  fc.constantFrom('evil.example:3000', 'evil.example', 'localhost:3001', 'localhost', '127.0.0.1', 'LOCALHOST:3000', '127.0.0.1:3000.evil.example', '[::1]', ''),
+  fc.constantFrom(
+    'evil.example:3000',
+    'evil.example',
+    'localhost:3001',
+    'localhost',
+    '127.0.0.1',
+    'LOCALHOST:3000',
+    '127.0.0.1:3000.evil.example',
+    '[::1]',
+    '',
+  ),
   fc.domain().map((d) => `${d}:${PORT}`),
 )
 const targetArb = fc.oneof(
   { weight: 8, arbitrary: fc.constant('origin') },
-  { weight: 1, arbitrary: fc.constantFrom('*', 'http://evil.example/hub/', 'https://127.0.0.1:3000/', 'evil.example:443') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom('*', 'http://evil.example/hub/', 'https://127.0.0.1:3000/', 'evil.example:443'),
+  },
 )
 
 const reqArb = fc.record({ request: requestArb(), host: hostArb, target: targetArb })
@@ -165,7 +187,13 @@ function invalidValues(r: FuzzRequest): string[] {
   const [gateway, ...segments] = decodeSegments(r.path) as [GatewayId, ...string[]]
   const m = matchOperation(gateway, r.method as HttpMethod, segments)
   if (m.kind !== 'ok') return [`no operation matches ${r.path}`]
-  const sent: [ParamSpec | undefined, string][] = Object.entries(m.pathParams).map(([k, v]) => [m.op.params.find((p) => p.in === 'path' && p.name === k), v])
-  for (const [k, v] of new URLSearchParams(r.query)) sent.push([m.op.params.find((p) => p.in === 'query' && p.name === k), v])
-  return sent.filter(([spec, value]) => !spec || oracle(spec, gateway, value) === false).map(([spec, value]) => `${spec?.name ?? '(unknown)'}=${value.slice(0, 60)}`)
+  const sent: [ParamSpec | undefined, string][] = Object.entries(m.pathParams).map(([k, v]) => [
+    m.op.params.find((p) => p.in === 'path' && p.name === k),
+    v,
+  ])
+  for (const [k, v] of new URLSearchParams(r.query))
+    sent.push([m.op.params.find((p) => p.in === 'query' && p.name === k), v])
+  return sent
+    .filter(([spec, value]) => !spec || oracle(spec, gateway, value) === false)
+    .map(([spec, value]) => `${spec?.name ?? '(unknown)'}=${value.slice(0, 60)}`)
 }

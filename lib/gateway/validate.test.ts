@@ -203,7 +203,11 @@ describe('POST bodies', () => {
     expect(fake.calls[0]!.headers['content-type']).toBe('application/x-binary')
     expect([...fake.calls[0]!.body]).toEqual([...SIGNED_TXN])
     // Bytes that are no msgpack signed transaction never reach the node.
-    const garbage = await send(core, '/node/v2/transactions', { method: 'POST', headers: { 'content-type': 'application/x-binary' }, body: new Uint8Array([1, 2, 3]) })
+    const garbage = await send(core, '/node/v2/transactions', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-binary' },
+      body: new Uint8Array([1, 2, 3]),
+    })
     expect(garbage.status).toBe(400)
     expect(fake.calls).toHaveLength(1)
     const bad = await send(core, '/node/v2/transactions', { method: 'POST', headers: json, body: '{}' })
@@ -270,8 +274,13 @@ describe('POST bodies', () => {
     expect(r.json).toEqual({ error: 'writes_disabled', detail: expect.stringContaining('WRITES_ENABLED=false') })
     // A non-write POST (simulate) still goes through.
     expect(
-      (await send(off, '/hub/sdk/tx/v1beta1/simulate', { method: 'POST', headers: json, body: JSON.stringify({ tx_bytes: TX_BYTES }) }))
-        .status,
+      (
+        await send(off, '/hub/sdk/tx/v1beta1/simulate', {
+          method: 'POST',
+          headers: json,
+          body: JSON.stringify({ tx_bytes: TX_BYTES }),
+        })
+      ).status,
     ).toBe(200)
     await off.close()
   })

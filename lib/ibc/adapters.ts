@@ -7,7 +7,8 @@ import { ibcDenomOf, traceString } from './denom'
 import { channelHref, clientHref, connectionHref, denomHref } from './routes'
 
 const href = (h: string, label: string): Field => ({ type: 'href', href: h, label })
-const state = (s: string | undefined): Field => (s ? { type: 'status', ok: s === 'STATE_OPEN', label: s.replace(/^STATE_/, '') } : { type: 'empty' })
+const state = (s: string | undefined): Field =>
+  s ? { type: 'status', ok: s === 'STATE_OPEN', label: s.replace(/^STATE_/, '') } : { type: 'empty' }
 const ordering = (o: string | undefined) => text(o?.replace(/^ORDER_/, ''))
 
 const channelEnd = z.looseObject({
@@ -19,8 +20,10 @@ const channelEnd = z.looseObject({
 })
 const identifiedChannel = z.extend(channelEnd, { port_id: z.string(), channel_id: z.string() })
 
-const hops = (network: string, h: string[] | undefined) => list((h ?? []).map((c) => href(connectionHref(network, c), c)))
-const counterpartyOf = (c: z.output<typeof channelEnd>) => text(c.counterparty ? `${c.counterparty.port_id ?? '?'}/${c.counterparty.channel_id || '—'}` : undefined, true)
+const hops = (network: string, h: string[] | undefined) =>
+  list((h ?? []).map((c) => href(connectionHref(network, c), c)))
+const counterpartyOf = (c: z.output<typeof channelEnd>) =>
+  text(c.counterparty ? `${c.counterparty.port_id ?? '?'}/${c.counterparty.channel_id || '—'}` : undefined, true)
 
 export const channelsAdapter: Adapter = (body, { network }) => {
   const b = parse(z.looseObject({ channels: z.array(identifiedChannel) }), body)
@@ -67,7 +70,8 @@ const connectionEnd = z.looseObject({
   versions: z.optional(z.array(z.looseObject({ identifier: optStr, features: z.optional(z.array(z.string())) }))),
 })
 
-const versionsOf = (v: z.output<typeof connectionEnd>['versions']) => list((v ?? []).map((x) => text(`${x.identifier ?? '?'}: ${(x.features ?? []).join(', ')}`)))
+const versionsOf = (v: z.output<typeof connectionEnd>['versions']) =>
+  list((v ?? []).map((x) => text(`${x.identifier ?? '?'}: ${(x.features ?? []).join(', ')}`)))
 
 export const connectionsAdapter: Adapter = (body, { network }) => {
   const b = parse(z.looseObject({ connections: z.array(z.extend(connectionEnd, { id: z.string() })) }), body)
@@ -131,7 +135,10 @@ export const packetsAdapter: Adapter = (body) => {
   const items = parse(z.array(packetState), b[key] ?? [])
   return {
     kind: 'table',
-    columns: [{ key: 'seq', label: 'Sequence', numeric: true }, { key: 'data', label: key === 'commitments' ? 'Commitment hash' : 'Acknowledgement hash' }],
+    columns: [
+      { key: 'seq', label: 'Sequence', numeric: true },
+      { key: 'data', label: key === 'commitments' ? 'Commitment hash' : 'Acknowledgement hash' },
+    ],
     rows: items.map((p) => ({ seq: text(p.sequence), data: mono(p.data) })),
     next: nextCursor(body),
   }
@@ -139,7 +146,12 @@ export const packetsAdapter: Adapter = (body) => {
 
 /** Consensus state heights as revision-height. */
 export const heightsAdapter: Adapter = (body) => {
-  const b = parse(z.looseObject({ consensus_state_heights: z.array(z.looseObject({ revision_number: optUint, revision_height: uint })) }), body)
+  const b = parse(
+    z.looseObject({
+      consensus_state_heights: z.array(z.looseObject({ revision_number: optUint, revision_height: uint })),
+    }),
+    body,
+  )
   return {
     kind: 'table',
     columns: [{ key: 'h', label: 'Height (revision-height)' }],
@@ -149,10 +161,17 @@ export const heightsAdapter: Adapter = (body) => {
 }
 
 export const denomTracesAdapter: Adapter = (body, { network }) => {
-  const b = parse(z.looseObject({ denom_traces: z.array(z.looseObject({ path: z.string(), base_denom: z.string() })) }), body)
+  const b = parse(
+    z.looseObject({ denom_traces: z.array(z.looseObject({ path: z.string(), base_denom: z.string() })) }),
+    body,
+  )
   return {
     kind: 'table',
-    columns: [{ key: 'denom', label: 'Denomination' }, { key: 'base', label: 'Base denom' }, { key: 'path', label: 'Path' }],
+    columns: [
+      { key: 'denom', label: 'Denomination' },
+      { key: 'base', label: 'Base denom' },
+      { key: 'path', label: 'Path' },
+    ],
     rows: b.denom_traces.map((t) => {
       const denom = ibcDenomOf(t.path, t.base_denom)
       const h = denomHref(network, denom)
@@ -163,7 +182,10 @@ export const denomTracesAdapter: Adapter = (body, { network }) => {
 }
 
 export const denomTraceAdapter: Adapter = (body) => {
-  const t = parse(z.looseObject({ denom_trace: z.looseObject({ path: z.string(), base_denom: z.string() }) }), body).denom_trace
+  const t = parse(
+    z.looseObject({ denom_trace: z.looseObject({ path: z.string(), base_denom: z.string() }) }),
+    body,
+  ).denom_trace
   return kv([
     row('Denomination', mono(ibcDenomOf(t.path, t.base_denom))),
     row('Base denom', mono(t.base_denom)),
@@ -182,7 +204,10 @@ export const connectionPathsAdapter: Adapter = (body, { network }) => {
 export const totalEscrowAdapter: Adapter = (body, { network }) => {
   const c = parse(z.looseObject({ amount: z.looseObject({ denom: z.string(), amount: uint }) }), body).amount
   const trace = denomHref(network, c.denom)
-  return kv([row('Total in escrow', amount(c.amount, c.denom)), row('Denomination', trace ? href(trace, c.denom) : mono(c.denom))])
+  return kv([
+    row('Total in escrow', amount(c.amount, c.denom)),
+    row('Denomination', trace ? href(trace, c.denom) : mono(c.denom)),
+  ])
 }
 
 /** Keys under the answer's object with dedicated adapters; exported for the registry. */

@@ -28,7 +28,13 @@ export interface ChannelStats {
 const zero = (): Record<Outcome, number> => ({ delivered: 0, timedOut: 0, awaitingAck: 0, inFlight: 0 })
 
 /** Stats of sequences [from, to] from the source's pending commitments and the destination's received set. */
-export function channelStats(from: number, to: number, pending: ReadonlySet<number>, received: ReadonlySet<number>, bucketCount = 10): ChannelStats {
+export function channelStats(
+  from: number,
+  to: number,
+  pending: ReadonlySet<number>,
+  received: ReadonlySet<number>,
+  bucketCount = 10,
+): ChannelStats {
   const totals = zero()
   const size = Math.max(1, Math.ceil((to - from + 1) / bucketCount))
   const buckets: Bucket[] = []

@@ -27,7 +27,9 @@ export interface ClientStateInfo {
 }
 
 const toHeight = (h: z.output<typeof height> | undefined): Height | undefined =>
-  h && h.revision_height !== undefined ? { revisionNumber: h.revision_number ?? '0', revisionHeight: h.revision_height } : undefined
+  h && h.revision_height !== undefined
+    ? { revisionNumber: h.revision_number ?? '0', revisionHeight: h.revision_height }
+    : undefined
 
 /** Parse one client state; unknown client types keep just their type. */
 export function parseClientState(raw: unknown): ClientStateInfo {
@@ -57,15 +59,24 @@ const clientStatesAnswer = z.looseObject({ client_states: z.array(identifiedClie
 
 /** `client_states` list answer → ids and parsed states. */
 export function parseClientStates(body: unknown): { clientId: string; state: ClientStateInfo }[] {
-  return parse(clientStatesAnswer, body).client_states.map((c) => ({ clientId: c.client_id, state: parseClientState(c.client_state) }))
+  return parse(clientStatesAnswer, body).client_states.map((c) => ({
+    clientId: c.client_id,
+    state: parseClientState(c.client_state),
+  }))
 }
 
 /** The client state inside a `client_state` / `identified_client_state` answer. */
 export function clientStateOfAnswer(body: unknown): { clientId?: string; state: ClientStateInfo } {
-  const b = (body ?? {}) as { client_state?: unknown; identified_client_state?: { client_id?: unknown; client_state?: unknown } }
+  const b = (body ?? {}) as {
+    client_state?: unknown
+    identified_client_state?: { client_id?: unknown; client_state?: unknown }
+  }
   if (b.identified_client_state) {
     const id = b.identified_client_state.client_id
-    return { ...(typeof id === 'string' && { clientId: id }), state: parseClientState(b.identified_client_state.client_state) }
+    return {
+      ...(typeof id === 'string' && { clientId: id }),
+      state: parseClientState(b.identified_client_state.client_state),
+    }
   }
   if (b.client_state !== undefined) return { state: parseClientState(b.client_state) }
   throw new Error('answer has no client state')

@@ -11,14 +11,28 @@ const tm = { chainId: 'x-1', trustingPeriod: '1209600s', latestHeight: { revisio
 describe('client rows', () => {
   it('shows time left, warning within 7 days, expired after', () => {
     expect(trustingField(tm, { ok: true, value: t0 }, now)).toEqual({ type: 'status', ok: true, label: '14d' })
-    expect(trustingField({ ...tm, trustingPeriod: '86400s' }, { ok: true, value: t0 }, now)).toEqual({ type: 'status', ok: false, label: '1d (expires within 7 days)' })
-    expect(trustingField({ ...tm, trustingPeriod: '60s' }, { ok: true, value: t0 }, now + 120_000_000_000n)).toEqual({ type: 'status', ok: false, label: 'expired 1m ago' })
+    expect(trustingField({ ...tm, trustingPeriod: '86400s' }, { ok: true, value: t0 }, now)).toEqual({
+      type: 'status',
+      ok: false,
+      label: '1d (expires within 7 days)',
+    })
+    expect(trustingField({ ...tm, trustingPeriod: '60s' }, { ok: true, value: t0 }, now + 120_000_000_000n)).toEqual({
+      type: 'status',
+      ok: false,
+      label: 'expired 1m ago',
+    })
   })
   it('says why time left is unknown instead of failing', () => {
-    expect(trustingField({}, undefined, now)).toEqual({ type: 'text', value: 'no trusting period (not a Tendermint client)' })
+    expect(trustingField({}, undefined, now)).toEqual({
+      type: 'text',
+      value: 'no trusting period (not a Tendermint client)',
+    })
     expect(trustingField(tm, undefined, now)).toEqual({ type: 'text', value: '…' })
     expect(trustingField(tm, { ok: false, error: 'boom' }, now)).toEqual({ type: 'text', value: 'unavailable: boom' })
-    expect(trustingField(tm, { ok: true, value: 'not a time' }, now)).toMatchObject({ type: 'text', value: expect.stringMatching(/^unavailable: not an RFC 3339/) })
+    expect(trustingField(tm, { ok: true, value: 'not a time' }, now)).toMatchObject({
+      type: 'text',
+      value: expect.stringMatching(/^unavailable: not an RFC 3339/),
+    })
   })
   it('status Active is ok, Frozen and Expired are not', () => {
     expect(statusField({ ok: true, value: 'Active' })).toEqual({ type: 'status', ok: true, label: 'Active' })
@@ -36,7 +50,11 @@ describe('fillSpec', () => {
     gateway: 'hub',
     opId: 'cosmos.ibc.channel.unreceivedPackets',
     method: 'GET',
-    path: { port_id: 'transfer', channel_id: 'channel-0', packet_commitment_sequences: placeholder('packet_commitment_sequences') },
+    path: {
+      port_id: 'transfer',
+      channel_id: 'channel-0',
+      packet_commitment_sequences: placeholder('packet_commitment_sequences'),
+    },
     query: {},
     gatewayPath: `/ibc/core/channel/v1/channels/channel-0/ports/transfer/packet_commitments/${placeholder('packet_commitment_sequences')}/unreceived_packets`,
     cache: 'none',
@@ -45,11 +63,16 @@ describe('fillSpec', () => {
   it('fills the path value and the built path, keeping commas between sequences', () => {
     const s = fillSpec(tpl, { packet_commitment_sequences: '3,4,5' })
     expect(s.path.packet_commitment_sequences).toBe('3,4,5')
-    expect(s.gatewayPath).toBe('/ibc/core/channel/v1/channels/channel-0/ports/transfer/packet_commitments/3,4,5/unreceived_packets')
+    expect(s.gatewayPath).toBe(
+      '/ibc/core/channel/v1/channels/channel-0/ports/transfer/packet_commitments/3,4,5/unreceived_packets',
+    )
     expect(tpl.path.packet_commitment_sequences).toBe(placeholder('packet_commitment_sequences'))
   })
   it('percent-encodes other values as one segment', () => {
-    const c = fillSpec({ ...tpl, path: { client_id: placeholder('client_id') }, gatewayPath: `/x/${placeholder('client_id')}` }, { client_id: 'a/b c' })
+    const c = fillSpec(
+      { ...tpl, path: { client_id: placeholder('client_id') }, gatewayPath: `/x/${placeholder('client_id')}` },
+      { client_id: 'a/b c' },
+    )
     expect(c.gatewayPath).toBe('/x/a%2Fb%20c')
   })
 })

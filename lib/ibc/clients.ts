@@ -26,7 +26,11 @@ export function trustingField(state: ClientStateInfo, consensusTime: Looked<stri
   try {
     const s = trustingState(state.trustingPeriod, consensusTime.value, nowNs)
     const label = formatSpanNs(s.leftNs)
-    return { type: 'status', ok: !s.expired && !expiresWithin(s, 7), label: expiresWithin(s, 7) ? `${label} (expires within 7 days)` : label }
+    return {
+      type: 'status',
+      ok: !s.expired && !expiresWithin(s, 7),
+      label: expiresWithin(s, 7) ? `${label} (expires within 7 days)` : label,
+    }
   } catch (e) {
     return text(`unavailable: ${e instanceof Error ? e.message : String(e)}`)
   }
@@ -38,7 +42,14 @@ export function statusField(status: Looked<string>): Field {
   return { type: 'status', ok: status.value === 'Active', label: status.value }
 }
 
-export function clientRow(network: string, clientId: string, state: ClientStateInfo, status: Looked<string>, consensusTime: Looked<string>, nowNs: bigint): Record<string, Field> {
+export function clientRow(
+  network: string,
+  clientId: string,
+  state: ClientStateInfo,
+  status: Looked<string>,
+  consensusTime: Looked<string>,
+  nowNs: bigint,
+): Record<string, Field> {
   return {
     client: { type: 'href', href: clientHref(network, clientId), label: clientId },
     status: statusField(status),

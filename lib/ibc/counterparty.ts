@@ -31,7 +31,9 @@ export function pickCounterparty<N extends string>(
   self: ChannelRef,
   candidates: { network: N; chainId?: string | undefined; end?: ChannelEndLike | undefined }[],
 ): N | undefined {
-  const matches = candidates.filter((c) => c.end && pointsBack(c.end, self) && chainIdCompatible(clientChainId, c.chainId))
+  const matches = candidates.filter(
+    (c) => c.end && pointsBack(c.end, self) && chainIdCompatible(clientChainId, c.chainId),
+  )
   const exact = matches.filter((c) => c.chainId !== undefined && c.chainId === clientChainId)
   if (exact.length === 1) return exact[0]!.network
   return matches.length === 1 ? matches[0]!.network : undefined

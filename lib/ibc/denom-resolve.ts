@@ -28,26 +28,36 @@ type Meta = { base: string; display?: string; symbol?: string; denom_units?: { d
 
 async function metadataOf(g: CosmosGatewayId): Promise<Meta[]> {
   if (!offers(g, 'cosmos.bank.denomsMetadata')) return []
-  const body = (await bodyOf({ gateway: g, opId: 'cosmos.bank.denomsMetadata' }, { 'pagination.limit': '500' })) as { metadatas?: Meta[] } | undefined
+  const body = (await bodyOf({ gateway: g, opId: 'cosmos.bank.denomsMetadata' }, { 'pagination.limit': '500' })) as
+    { metadatas?: Meta[] } | undefined
   return body?.metadatas ?? []
 }
 
 const exponentOf = (m: Meta | undefined) => {
   if (!m?.denom_units?.length) return undefined
-  const unit = m.denom_units.find((u) => u.denom === m.display) ?? m.denom_units.reduce((a, b) => ((b.exponent ?? 0) > (a.exponent ?? 0) ? b : a))
+  const unit =
+    m.denom_units.find((u) => u.denom === m.display) ??
+    m.denom_units.reduce((a, b) => ((b.exponent ?? 0) > (a.exponent ?? 0) ? b : a))
   return unit.exponent ?? 0
 }
 
 async function transferChannels(g: CosmosGatewayId): Promise<string[]> {
-  const body = (await bodyOf({ gateway: g, opId: 'cosmos.ibc.channel.channels' }, { 'pagination.limit': '1000' })) as { channels?: { port_id?: string; channel_id?: string }[] } | undefined
+  const body = (await bodyOf({ gateway: g, opId: 'cosmos.ibc.channel.channels' }, { 'pagination.limit': '1000' })) as
+    { channels?: { port_id?: string; channel_id?: string }[] } | undefined
   return (body?.channels ?? []).filter((c) => c.port_id === 'transfer' && c.channel_id).map((c) => c.channel_id!)
 }
 
 /** Traces a gateway lists, or (without the query) the one-hop traces its channels and the known base denoms make. */
 async function tracesOf(g: CosmosGatewayId, metas: Meta[]): Promise<{ path: string; baseDenom: string }[]> {
   if (offers(g, 'cosmos.ibc.transfer.denomTraces')) {
-    const body = (await bodyOf({ gateway: g, opId: 'cosmos.ibc.transfer.denomTraces' }, { 'pagination.limit': '1000' })) as { denom_traces?: { path?: string; base_denom?: string }[] } | undefined
-    if (body?.denom_traces) return body.denom_traces.filter((t) => t.path && t.base_denom).map((t) => ({ path: t.path!, baseDenom: t.base_denom! }))
+    const body = (await bodyOf(
+      { gateway: g, opId: 'cosmos.ibc.transfer.denomTraces' },
+      { 'pagination.limit': '1000' },
+    )) as { denom_traces?: { path?: string; base_denom?: string }[] } | undefined
+    if (body?.denom_traces)
+      return body.denom_traces
+        .filter((t) => t.path && t.base_denom)
+        .map((t) => ({ path: t.path!, baseDenom: t.base_denom! }))
   }
   const wanted = new Set(metas.map((m) => m.base).filter((b) => b.startsWith('ibc/')))
   if (!wanted.size) return []
@@ -55,8 +65,14 @@ async function tracesOf(g: CosmosGatewayId, metas: Meta[]): Promise<{ path: stri
   const others = await Promise.all(COSMOS_GATEWAYS.filter((n) => n !== g).map(metadataOf))
   for (const m of others.flat()) if (!m.base.startsWith('ibc/')) bases.add(m.base)
   // Tokens of chains not explored here are known by the traces of the networks that list theirs.
-  const listed = await Promise.all(COSMOS_GATEWAYS.filter((n) => n !== g && offers(n, 'cosmos.ibc.transfer.denomTraces')).map((n) => bodyOf({ gateway: n, opId: 'cosmos.ibc.transfer.denomTraces' }, { 'pagination.limit': '1000' })))
-  for (const b of listed) for (const t of (b as { denom_traces?: { base_denom?: string }[] } | undefined)?.denom_traces ?? []) if (t.base_denom) bases.add(t.base_denom)
+  const listed = await Promise.all(
+    COSMOS_GATEWAYS.filter((n) => n !== g && offers(n, 'cosmos.ibc.transfer.denomTraces')).map((n) =>
+      bodyOf({ gateway: n, opId: 'cosmos.ibc.transfer.denomTraces' }, { 'pagination.limit': '1000' }),
+    ),
+  )
+  for (const b of listed)
+    for (const t of (b as { denom_traces?: { base_denom?: string }[] } | undefined)?.denom_traces ?? [])
+      if (t.base_denom) bases.add(t.base_denom)
   const out: { path: string; baseDenom: string }[] = []
   for (const ch of await transferChannels(g))
     for (const base of bases) {
@@ -106,7 +122,14 @@ async function resolveAll(g: CosmosGatewayId): Promise<IbcDenomTrace[]> {
           display ??= m?.symbol || m?.display?.toUpperCase()
         }
       }
-      return { denom, path: t.path, baseDenom: t.baseDenom, ...(origin.name && { origin: origin.name }), ...(exponent !== undefined && { exponent }), ...(display && { display }) }
+      return {
+        denom,
+        path: t.path,
+        baseDenom: t.baseDenom,
+        ...(origin.name && { origin: origin.name }),
+        ...(exponent !== undefined && { exponent }),
+        ...(display && { display }),
+      }
     }),
   )
 }

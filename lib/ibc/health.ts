@@ -30,7 +30,13 @@ const countBy = (xs: string[]): [string, number][] => {
   return [...m.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
 }
 
-export function summarize(channelStates: string[], clients: ClientHealthInput[], flights: ChannelFlight[], nowNs: bigint, days = 7): IbcHealth {
+export function summarize(
+  channelStates: string[],
+  clients: ClientHealthInput[],
+  flights: ChannelFlight[],
+  nowNs: bigint,
+  days = 7,
+): IbcHealth {
   const expiringSoon = clients
     .filter((c) => {
       if (c.status && c.status !== 'Active') return false

@@ -8,12 +8,30 @@ import { summarize } from './health'
 
 describe('client state', () => {
   it('reads chain id, latest height and a non-zero frozen height', () => {
-    const s = parseClientState({ '@type': '/ibc.lightclients.tendermint.v1.ClientState', chain_id: 'x-1', trusting_period: '3600s', latest_height: { revision_number: '1', revision_height: '900' }, frozen_height: { revision_number: '0', revision_height: '0' } })
-    expect(s).toEqual({ type: '/ibc.lightclients.tendermint.v1.ClientState', chainId: 'x-1', trustingPeriod: '3600s', latestHeight: { revisionNumber: '1', revisionHeight: '900' } })
-    expect(parseClientState({ frozen_height: { revision_number: '1', revision_height: '5' } }).frozenHeight).toEqual({ revisionNumber: '1', revisionHeight: '5' })
+    const s = parseClientState({
+      '@type': '/ibc.lightclients.tendermint.v1.ClientState',
+      chain_id: 'x-1',
+      trusting_period: '3600s',
+      latest_height: { revision_number: '1', revision_height: '900' },
+      frozen_height: { revision_number: '0', revision_height: '0' },
+    })
+    expect(s).toEqual({
+      type: '/ibc.lightclients.tendermint.v1.ClientState',
+      chainId: 'x-1',
+      trustingPeriod: '3600s',
+      latestHeight: { revisionNumber: '1', revisionHeight: '900' },
+    })
+    expect(parseClientState({ frozen_height: { revision_number: '1', revision_height: '5' } }).frozenHeight).toEqual({
+      revisionNumber: '1',
+      revisionHeight: '5',
+    })
   })
   it('unwraps identified client states', () => {
-    expect(clientStateOfAnswer({ identified_client_state: { client_id: '07-tendermint-3', client_state: { chain_id: 'c' } } })).toEqual({ clientId: '07-tendermint-3', state: { chainId: 'c' } })
+    expect(
+      clientStateOfAnswer({
+        identified_client_state: { client_id: '07-tendermint-3', client_state: { chain_id: 'c' } },
+      }),
+    ).toEqual({ clientId: '07-tendermint-3', state: { chainId: 'c' } })
     expect(() => clientStateOfAnswer({})).toThrow(/client state/)
   })
   it('parses revision-height', () => {
@@ -26,20 +44,40 @@ describe('counterparty resolution', () => {
   const self = { port: 'transfer', channel: 'channel-0' }
   const back = { counterparty: { port_id: 'transfer', channel_id: 'channel-0' } }
   it('picks the network whose channel points back', () => {
-    expect(pickCounterparty('b-1', self, [{ network: 'a', end: { counterparty: { port_id: 'transfer', channel_id: 'channel-9' } } }, { network: 'b', end: back }, { network: 'c' }])).toBe('b')
+    expect(
+      pickCounterparty('b-1', self, [
+        { network: 'a', end: { counterparty: { port_id: 'transfer', channel_id: 'channel-9' } } },
+        { network: 'b', end: back },
+        { network: 'c' },
+      ]),
+    ).toBe('b')
   })
   it('rules out a chain id mismatch and refuses to guess between two', () => {
     expect(pickCounterparty('b-1', self, [{ network: 'b', chainId: 'other-1', end: back }])).toBeUndefined()
-    expect(pickCounterparty(undefined, self, [{ network: 'a', end: back }, { network: 'b', end: back }])).toBeUndefined()
-    expect(pickCounterparty('b-1', self, [{ network: 'a', end: back }, { network: 'b', chainId: 'b-1', end: back }])).toBe('b')
+    expect(
+      pickCounterparty(undefined, self, [
+        { network: 'a', end: back },
+        { network: 'b', end: back },
+      ]),
+    ).toBeUndefined()
+    expect(
+      pickCounterparty('b-1', self, [
+        { network: 'a', end: back },
+        { network: 'b', chainId: 'b-1', end: back },
+      ]),
+    ).toBe('b')
   })
 })
 
 describe('denominations', () => {
   it('hashes traces as ICS-20 does', () => {
     // sha256("transfer/channel-0/uatom"), the well-known ATOM-on-Osmosis denom.
-    expect(denomTraceHash('transfer/channel-0/uatom')).toBe('27394FB092D2ECCD56123C74F36E4C1F926001CEADA9CA97EA622B25F41E5EB2')
-    expect(ibcDenomOf('transfer/channel-0', 'uatom')).toBe('ibc/27394FB092D2ECCD56123C74F36E4C1F926001CEADA9CA97EA622B25F41E5EB2')
+    expect(denomTraceHash('transfer/channel-0/uatom')).toBe(
+      '27394FB092D2ECCD56123C74F36E4C1F926001CEADA9CA97EA622B25F41E5EB2',
+    )
+    expect(ibcDenomOf('transfer/channel-0', 'uatom')).toBe(
+      'ibc/27394FB092D2ECCD56123C74F36E4C1F926001CEADA9CA97EA622B25F41E5EB2',
+    )
   })
   it('links ibc/ denoms only', () => {
     const h = 'ab'.repeat(32)
@@ -53,17 +91,46 @@ describe('denominations', () => {
 
 describe('adapters', () => {
   it('channels link to channel and connection pages', () => {
-    const v = channelsAdapter({ channels: [{ state: 'STATE_OPEN', ordering: 'ORDER_UNORDERED', counterparty: { port_id: 'transfer', channel_id: 'channel-4' }, connection_hops: ['connection-0'], version: 'ics20-1', port_id: 'transfer', channel_id: 'channel-1' }], pagination: { next_key: 'AA==' } }, { network: 'hub' })
+    const v = channelsAdapter(
+      {
+        channels: [
+          {
+            state: 'STATE_OPEN',
+            ordering: 'ORDER_UNORDERED',
+            counterparty: { port_id: 'transfer', channel_id: 'channel-4' },
+            connection_hops: ['connection-0'],
+            version: 'ics20-1',
+            port_id: 'transfer',
+            channel_id: 'channel-1',
+          },
+        ],
+        pagination: { next_key: 'AA==' },
+      },
+      { network: 'hub' },
+    )
     if (v.kind !== 'table') throw new Error('expected a table')
     expect(v.next).toBe('AA==')
-    expect(v.rows[0]!.channel).toEqual({ type: 'href', href: '/hub/ibc/channels/transfer/channel-1', label: 'channel-1' })
-    expect(v.rows[0]!.hops).toEqual({ type: 'list', items: [{ type: 'href', href: '/hub/ibc/connections/connection-0', label: 'connection-0' }] })
+    expect(v.rows[0]!.channel).toEqual({
+      type: 'href',
+      href: '/hub/ibc/channels/transfer/channel-1',
+      label: 'channel-1',
+    })
+    expect(v.rows[0]!.hops).toEqual({
+      type: 'list',
+      items: [{ type: 'href', href: '/hub/ibc/connections/connection-0', label: 'connection-0' }],
+    })
     expect(v.rows[0]!.state).toEqual({ type: 'status', ok: true, label: 'OPEN' })
   })
   it('denom traces link to their trace page', () => {
-    const v = denomTracesAdapter({ denom_traces: [{ path: 'transfer/channel-0', base_denom: 'uatom' }] }, { network: 'exchange' })
+    const v = denomTracesAdapter(
+      { denom_traces: [{ path: 'transfer/channel-0', base_denom: 'uatom' }] },
+      { network: 'exchange' },
+    )
     if (v.kind !== 'table') throw new Error('expected a table')
-    expect(v.rows[0]!.denom).toMatchObject({ type: 'href', href: '/exchange/ibc/denoms/27394FB092D2ECCD56123C74F36E4C1F926001CEADA9CA97EA622B25F41E5EB2' })
+    expect(v.rows[0]!.denom).toMatchObject({
+      type: 'href',
+      href: '/exchange/ibc/denoms/27394FB092D2ECCD56123C74F36E4C1F926001CEADA9CA97EA622B25F41E5EB2',
+    })
   })
   it('a wrong shape is a clear error', () => {
     expect(() => channelsAdapter({ channels: [{}] }, { network: 'hub' })).toThrow(/unexpected answer shape/)
@@ -85,8 +152,14 @@ describe('health summary', () => {
       [{ inFlight: 2 }, { inFlight: 3, unresolvedCommitments: 0 }, { unresolvedCommitments: 4 }],
       now,
     )
-    expect(h.channelsByState).toEqual([['OPEN', 2], ['INIT', 1]])
-    expect(h.clientsByStatus).toEqual([['Active', 3], ['Frozen', 1]])
+    expect(h.channelsByState).toEqual([
+      ['OPEN', 2],
+      ['INIT', 1],
+    ])
+    expect(h.clientsByStatus).toEqual([
+      ['Active', 3],
+      ['Frozen', 1],
+    ])
     expect(h.expiringSoon).toEqual(['a'])
     expect(h.inFlight).toBe(5)
     expect(h.unresolvedCommitments).toBe(4)
@@ -96,7 +169,10 @@ describe('health summary', () => {
 describe('total escrow adapter', () => {
   it('shows the amount exactly and links ibc/ denoms to their trace', () => {
     const denom = `ibc/${'AB'.repeat(32)}`
-    const v = totalEscrowAdapter({ amount: { denom, amount: '123456789012345678901234567890' } }, { network: 'exchange' })
+    const v = totalEscrowAdapter(
+      { amount: { denom, amount: '123456789012345678901234567890' } },
+      { network: 'exchange' },
+    )
     if (v.kind !== 'kv') throw new Error('expected rows')
     expect(v.rows[0]!.value).toEqual({ type: 'amount', raw: '123456789012345678901234567890', denom })
     expect(v.rows[1]!.value).toEqual({ type: 'href', href: `/exchange/ibc/denoms/${'AB'.repeat(32)}`, label: denom })

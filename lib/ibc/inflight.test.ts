@@ -1,9 +1,22 @@
 import { describe, expect, it } from 'vitest'
-import { acksInFlight, awaitingAck, packetsInFlight, sequenceBatches, sequencesOf, sortSequences, unreceivedOf } from './inflight'
+import {
+  acksInFlight,
+  awaitingAck,
+  packetsInFlight,
+  sequenceBatches,
+  sequencesOf,
+  sortSequences,
+  unreceivedOf,
+} from './inflight'
 
 describe('sortSequences', () => {
   it('sorts numerically with bigint, dedupes and canonicalises', () => {
-    expect(sortSequences(['10', '9', '009', '18446744073709551615', '18446744073709551614'])).toEqual(['9', '10', '18446744073709551614', '18446744073709551615'])
+    expect(sortSequences(['10', '9', '009', '18446744073709551615', '18446744073709551614'])).toEqual([
+      '9',
+      '10',
+      '18446744073709551614',
+      '18446744073709551615',
+    ])
   })
   it('rejects non-sequences', () => {
     expect(() => sortSequences(['1', '-2'])).toThrow(/sequence/)
@@ -37,7 +50,10 @@ describe('acksInFlight (acks on B ∩ unreceived_acks on A)', () => {
 
 describe('answer readers', () => {
   it('reads sequences of packet-state lists', () => {
-    expect(sequencesOf({ commitments: [{ sequence: '4', data: 'x' }, { sequence: '5' }] }, 'commitments')).toEqual(['4', '5'])
+    expect(sequencesOf({ commitments: [{ sequence: '4', data: 'x' }, { sequence: '5' }] }, 'commitments')).toEqual([
+      '4',
+      '5',
+    ])
     expect(() => sequencesOf({ acknowledgements: [{}] }, 'acknowledgements')).toThrow(/sequence/)
     expect(() => sequencesOf({}, 'commitments')).toThrow(/commitments/)
   })

@@ -44,7 +44,8 @@ export function sequencesOf(body: unknown, key: 'commitments' | 'acknowledgement
   if (!Array.isArray(items)) throw new Error(`answer has no ${key} list`)
   return items.map((it) => {
     const s = it && typeof it === 'object' ? (it as { sequence?: unknown }).sequence : undefined
-    if (typeof s !== 'string' && typeof s !== 'number' && typeof s !== 'bigint') throw new Error(`${key} item without a sequence`)
+    if (typeof s !== 'string' && typeof s !== 'number' && typeof s !== 'bigint')
+      throw new Error(`${key} item without a sequence`)
     return String(s)
   })
 }

@@ -7,7 +7,13 @@ const attrs = (o: Record<string, string>) => Object.entries(o).map(([key, value]
 
 describe('packets named by transactions', () => {
   it('reads the packets of send, receive, acknowledge and timeout events, once each', () => {
-    const p = { packet_src_port: 'transfer', packet_src_channel: 'channel-0', packet_dst_port: 'transfer', packet_dst_channel: 'channel-3', packet_sequence: '12' }
+    const p = {
+      packet_src_port: 'transfer',
+      packet_src_channel: 'channel-0',
+      packet_dst_port: 'transfer',
+      packet_dst_channel: 'channel-3',
+      packet_sequence: '12',
+    }
     const refs = packetRefsOfEvents([
       { type: 'message', attributes: attrs({ action: 'x' }) },
       { type: 'send_packet', attributes: attrs(p) },
@@ -16,14 +22,35 @@ describe('packets named by transactions', () => {
       { type: 'acknowledge_packet', attributes: attrs({ ...p, packet_sequence: 'x' }) },
     ])
     expect(refs).toEqual([
-      { role: 'send', port: 'transfer', channel: 'channel-0', sequence: '12', dstPort: 'transfer', dstChannel: 'channel-3' },
-      { role: 'recv', port: 'transfer', channel: 'channel-0', sequence: '7', dstPort: 'transfer', dstChannel: 'channel-3' },
+      {
+        role: 'send',
+        port: 'transfer',
+        channel: 'channel-0',
+        sequence: '12',
+        dstPort: 'transfer',
+        dstChannel: 'channel-3',
+      },
+      {
+        role: 'recv',
+        port: 'transfer',
+        channel: 'channel-0',
+        sequence: '7',
+        dstPort: 'transfer',
+        dstChannel: 'channel-3',
+      },
     ])
   })
 
   it('finds the transaction relaying a packet in a block by its message', () => {
-    const msg = (type: string, seq: string, ch = 'channel-0') => ({ body: { messages: [{ '@type': type, packet: { sequence: seq, source_port: 'transfer', source_channel: ch } }] } })
-    const txs = [{ body: { messages: [{ '@type': '/cosmos.bank.v1beta1.MsgSend' }] } }, msg('/ibc.core.channel.v1.MsgRecvPacket', '5', 'channel-1'), msg('/ibc.core.channel.v1.MsgRecvPacket', '5'), msg('/ibc.core.channel.v1.MsgAcknowledgement', '6')]
+    const msg = (type: string, seq: string, ch = 'channel-0') => ({
+      body: { messages: [{ '@type': type, packet: { sequence: seq, source_port: 'transfer', source_channel: ch } }] },
+    })
+    const txs = [
+      { body: { messages: [{ '@type': '/cosmos.bank.v1beta1.MsgSend' }] } },
+      msg('/ibc.core.channel.v1.MsgRecvPacket', '5', 'channel-1'),
+      msg('/ibc.core.channel.v1.MsgRecvPacket', '5'),
+      msg('/ibc.core.channel.v1.MsgAcknowledgement', '6'),
+    ]
     const id = { port: 'transfer', channel: 'channel-0', sequence: '5' }
     expect(findRelayTx(txs, 'recv', id)).toBe(2)
     expect(findRelayTx(txs, 'ack', id)).toBe(-1)
@@ -31,11 +58,22 @@ describe('packets named by transactions', () => {
   })
 
   it('parses packet ids and transfer data, and nanosecond timeouts', () => {
-    expect(parsePacketId(' transfer/channel-4/0012 ')).toEqual({ port: 'transfer', channel: 'channel-4', sequence: '12' })
+    expect(parsePacketId(' transfer/channel-4/0012 ')).toEqual({
+      port: 'transfer',
+      channel: 'channel-4',
+      sequence: '12',
+    })
     expect(parsePacketId('transfer/chan-4/12')).toBeUndefined()
     expect(parsePacketId('transfer/channel-4')).toBeUndefined()
-    expect(packetHref('hub', { port: 'transfer', channel: 'channel-1', sequence: '3' })).toBe('/hub/ibc/packets/transfer/channel-1/3')
-    expect(transferDataOf('{"amount":"5","denom":"uhub","receiver":"b","sender":"a"}')).toEqual({ amount: '5', denom: 'uhub', receiver: 'b', sender: 'a' })
+    expect(packetHref('hub', { port: 'transfer', channel: 'channel-1', sequence: '3' })).toBe(
+      '/hub/ibc/packets/transfer/channel-1/3',
+    )
+    expect(transferDataOf('{"amount":"5","denom":"uhub","receiver":"b","sender":"a"}')).toEqual({
+      amount: '5',
+      denom: 'uhub',
+      receiver: 'b',
+      sender: 'a',
+    })
     expect(transferDataOf('not json')).toBeUndefined()
     expect(nanosToMs('1700000000123000000')).toBe(1700000000123)
     expect(nanosToMs('0')).toBeUndefined()
@@ -61,11 +99,19 @@ describe('where a packet is, and why', () => {
   it('says why a packet is stuck: client, timeout passed, no relayer, or just in flight', () => {
     expect(stuckReason({ ...base, state: 'acknowledged' })).toBeUndefined()
     expect(stuckReason({ ...base, state: 'in-flight', clientStatus: 'Expired' })).toMatch(/client .* is expired/)
-    expect(stuckReason({ ...base, state: 'in-flight', sentMs: 100_000, timeoutMs: 400_000 })).toMatch(/timeout passed 10 min ago/)
-    expect(stuckReason({ ...base, state: 'in-flight', sentMs: 800_000, timeoutMs: 2_000_000 })).toMatch(/No relayer activity .* sent 3 min ago/)
+    expect(stuckReason({ ...base, state: 'in-flight', sentMs: 100_000, timeoutMs: 400_000 })).toMatch(
+      /timeout passed 10 min ago/,
+    )
+    expect(stuckReason({ ...base, state: 'in-flight', sentMs: 800_000, timeoutMs: 2_000_000 })).toMatch(
+      /No relayer activity .* sent 3 min ago/,
+    )
     expect(stuckReason({ ...base, state: 'in-flight', sentMs: 990_000 })).toMatch(/^In flight for 10 s/)
-    expect(stuckReason({ ...base, state: 'received', sentMs: 900_000 })).toMatch(/acknowledgement has not been relayed back/)
-    expect(stuckReason({ ...base, state: 'in-flight', counterpartyExplored: false, counterpartyName: 'dex-zone-1' })).toMatch(/dex-zone-1 is not explored here/)
+    expect(stuckReason({ ...base, state: 'received', sentMs: 900_000 })).toMatch(
+      /acknowledgement has not been relayed back/,
+    )
+    expect(
+      stuckReason({ ...base, state: 'in-flight', counterpartyExplored: false, counterpartyName: 'dex-zone-1' }),
+    ).toMatch(/dex-zone-1 is not explored here/)
   })
 })
 
@@ -78,7 +124,10 @@ describe('channel stats over its latest sequences', () => {
     const s = channelStats(1, 10, pending, received, 2)
     expect(s.totals).toEqual({ delivered: 7, timedOut: 1, awaitingAck: 1, inFlight: 1 })
     expect(s.successRate).toBeCloseTo(7 / 8)
-    expect(s.buckets.map((b) => [b.from, b.to, b.counts.inFlight, b.counts.timedOut])).toEqual([[1, 5, 1, 1], [6, 10, 0, 0]])
+    expect(s.buckets.map((b) => [b.from, b.to, b.counts.inFlight, b.counts.timedOut])).toEqual([
+      [1, 5, 1, 1],
+      [6, 10, 0, 0],
+    ])
     expect(channelStats(1, 2, new Set([1, 2]), new Set()).successRate).toBeUndefined()
   })
 })

@@ -23,7 +23,12 @@ interface EventLike {
   attributes?: { key?: string | null; value?: string | null }[] | null
 }
 
-const EVENT_ROLE: Record<string, PacketRole> = { send_packet: 'send', recv_packet: 'recv', acknowledge_packet: 'ack', timeout_packet: 'timeout' }
+const EVENT_ROLE: Record<string, PacketRole> = {
+  send_packet: 'send',
+  recv_packet: 'recv',
+  acknowledge_packet: 'ack',
+  timeout_packet: 'timeout',
+}
 
 /** Packets a transaction's events name (SDK 0.47+ plain-text attributes). */
 export function packetRefsOfEvents(events: readonly EventLike[] | null | undefined): PacketRef[] {
@@ -38,7 +43,8 @@ export function packetRefsOfEvents(events: readonly EventLike[] | null | undefin
     if (!port || !channel || !sequence || !/^\d+$/.test(sequence)) continue
     const dstPort = a('packet_dst_port')
     const dstChannel = a('packet_dst_channel')
-    if (out.some((p) => p.role === role && p.port === port && p.channel === channel && p.sequence === sequence)) continue
+    if (out.some((p) => p.role === role && p.port === port && p.channel === channel && p.sequence === sequence))
+      continue
     out.push({ role, port, channel, sequence, ...(dstPort && { dstPort }), ...(dstChannel && { dstChannel }) })
   }
   return out
@@ -53,15 +59,30 @@ const MSG_ROLE: Record<string, PacketRole> = {
 
 interface MsgLike {
   '@type'?: unknown
-  packet?: { sequence?: unknown; source_port?: unknown; source_channel?: unknown; timeout_timestamp?: unknown; data?: unknown } | null
+  packet?: {
+    sequence?: unknown
+    source_port?: unknown
+    source_channel?: unknown
+    timeout_timestamp?: unknown
+    data?: unknown
+  } | null
 }
 
 /** Index of the transaction (in a block's decoded txs) whose message relays packet `id` in `role`, or -1. */
-export function findRelayTx(txs: readonly { body?: { messages?: readonly unknown[] } | null }[], role: Exclude<PacketRole, 'send'>, id: PacketId): number {
+export function findRelayTx(
+  txs: readonly { body?: { messages?: readonly unknown[] } | null }[],
+  role: Exclude<PacketRole, 'send'>,
+  id: PacketId,
+): number {
   return txs.findIndex((t) =>
     (t.body?.messages ?? []).some((raw) => {
       const m = raw as MsgLike
-      return MSG_ROLE[String(m['@type'])] === role && String(m.packet?.sequence) === id.sequence && m.packet?.source_port === id.port && m.packet?.source_channel === id.channel
+      return (
+        MSG_ROLE[String(m['@type'])] === role &&
+        String(m.packet?.sequence) === id.sequence &&
+        m.packet?.source_port === id.port &&
+        m.packet?.source_channel === id.channel
+      )
     }),
   )
 }
@@ -83,7 +104,9 @@ export function transferDataOf(json: string | undefined): TransferData | undefin
   if (!json) return undefined
   try {
     const d = JSON.parse(json) as Record<string, unknown>
-    return typeof d.amount === 'string' && typeof d.denom === 'string' ? { amount: d.amount, denom: d.denom, sender: String(d.sender ?? ''), receiver: String(d.receiver ?? '') } : undefined
+    return typeof d.amount === 'string' && typeof d.denom === 'string'
+      ? { amount: d.amount, denom: d.denom, sender: String(d.sender ?? ''), receiver: String(d.receiver ?? '') }
+      : undefined
   } catch {
     return undefined
   }

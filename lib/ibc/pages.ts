@@ -13,7 +13,14 @@ type Path = Record<string, string>
 /** Builder that drops panels the gateway does not offer. */
 export function panelsFor(g: CosmosGatewayId) {
   const out: PanelDef[] = []
-  const add = (id: string, title: string, opId: OperationId, adapter: PanelAdapter, path: Path = {}, extra: Partial<PanelDef> & { query?: Path } = {}) => {
+  const add = (
+    id: string,
+    title: string,
+    opId: OperationId,
+    adapter: PanelAdapter,
+    path: Path = {},
+    extra: Partial<PanelDef> & { query?: Path } = {},
+  ) => {
     if (!offers(g, opId)) return false
     const { query, ...rest } = extra
     out.push(panel(id, title, { gateway: g, opId, path, ...(query && { query }) }, adapter, rest))
@@ -24,19 +31,44 @@ export function panelsFor(g: CosmosGatewayId) {
 
 export const heightPath = (h: Height) => ({ revision_number: h.revisionNumber, revision_height: h.revisionHeight })
 
-export function channelPanels(g: CosmosGatewayId, port: string, channel: string, opts: { clientId?: string | undefined; consensusAt?: Height | undefined; consensusTitle?: string | undefined; connection?: string | undefined }): PanelDef[] {
+export function channelPanels(
+  g: CosmosGatewayId,
+  port: string,
+  channel: string,
+  opts: {
+    clientId?: string | undefined
+    consensusAt?: Height | undefined
+    consensusTitle?: string | undefined
+    connection?: string | undefined
+  },
+): PanelDef[] {
   const { out, add } = panelsFor(g)
   const p = { port_id: port, channel_id: channel }
   add('channel', 'Channel', 'cosmos.ibc.channel.channel', 'ibc.channel', p)
   add('client-state', 'Client state', 'cosmos.ibc.channel.clientState', 'ibc.clientState', p)
-  if (opts.clientId) add('client-status', 'Client status', 'cosmos.ibc.client.clientStatus', 'record', { client_id: opts.clientId })
-  if (opts.consensusAt) add('consensus', opts.consensusTitle ?? "Consensus state at the client's latest height", 'cosmos.ibc.channel.consensusState', 'record', { ...p, ...heightPath(opts.consensusAt) })
-  if (opts.connection) add('connection', 'Connection', 'cosmos.ibc.connection.connection', 'ibc.connection', { connection_id: opts.connection })
+  if (opts.clientId)
+    add('client-status', 'Client status', 'cosmos.ibc.client.clientStatus', 'record', { client_id: opts.clientId })
+  if (opts.consensusAt)
+    add(
+      'consensus',
+      opts.consensusTitle ?? "Consensus state at the client's latest height",
+      'cosmos.ibc.channel.consensusState',
+      'record',
+      { ...p, ...heightPath(opts.consensusAt) },
+    )
+  if (opts.connection)
+    add('connection', 'Connection', 'cosmos.ibc.connection.connection', 'ibc.connection', {
+      connection_id: opts.connection,
+    })
   add('next-recv', 'Next sequence receive', 'cosmos.ibc.channel.nextSequenceReceive', 'record', p)
   add('next-send', 'Next sequence send', 'cosmos.ibc.channel.nextSequenceSend', 'record', p)
   if (port === 'transfer') add('escrow', 'Escrow address', 'cosmos.ibc.transfer.escrowAddress', 'record', p)
-  add('commitments', 'Packet commitments', 'cosmos.ibc.channel.packetCommitments', 'ibc.packets', p, { empty: 'No packet commitments: nothing sent is awaiting acknowledgement.' })
-  add('acks', 'Packet acknowledgements', 'cosmos.ibc.channel.packetAcknowledgements', 'ibc.packets', p, { empty: 'No acknowledgements written.' })
+  add('commitments', 'Packet commitments', 'cosmos.ibc.channel.packetCommitments', 'ibc.packets', p, {
+    empty: 'No packet commitments: nothing sent is awaiting acknowledgement.',
+  })
+  add('acks', 'Packet acknowledgements', 'cosmos.ibc.channel.packetAcknowledgements', 'ibc.packets', p, {
+    empty: 'No acknowledgements written.',
+  })
   return out
 }
 
@@ -55,9 +87,29 @@ export function clientPanels(g: CosmosGatewayId, clientId: string, at?: Height):
   const c = { client_id: clientId }
   add('client-state', 'Client state', 'cosmos.ibc.client.clientState', 'ibc.clientState', c)
   add('client-status', 'Client status', 'cosmos.ibc.client.clientStatus', 'record', c)
-  add('latest-consensus', 'Latest consensus state', 'cosmos.ibc.client.consensusState', 'record', { ...c, revision_number: '0', revision_height: '0' }, { query: { latest_height: 'true' } })
-  if (at) add('consensus-at', `Consensus state at ${at.revisionNumber}-${at.revisionHeight}`, 'cosmos.ibc.client.consensusState', 'record', { ...c, ...heightPath(at) })
-  add('client-connections', 'Connections of this client', 'cosmos.ibc.connection.clientConnections', 'ibc.connectionPaths', c)
+  add(
+    'latest-consensus',
+    'Latest consensus state',
+    'cosmos.ibc.client.consensusState',
+    'record',
+    { ...c, revision_number: '0', revision_height: '0' },
+    { query: { latest_height: 'true' } },
+  )
+  if (at)
+    add(
+      'consensus-at',
+      `Consensus state at ${at.revisionNumber}-${at.revisionHeight}`,
+      'cosmos.ibc.client.consensusState',
+      'record',
+      { ...c, ...heightPath(at) },
+    )
+  add(
+    'client-connections',
+    'Connections of this client',
+    'cosmos.ibc.connection.clientConnections',
+    'ibc.connectionPaths',
+    c,
+  )
   add('heights', 'Consensus state heights', 'cosmos.ibc.client.consensusStateHeights', 'ibc.heights', c)
   add('consensus-states', 'Consensus states', 'cosmos.ibc.client.consensusStates', 'list', c, { wide: true })
   return out
@@ -68,8 +120,22 @@ export function connectionPanels(g: CosmosGatewayId, connection: string, at?: He
   const c = { connection_id: connection }
   add('connection', 'Connection', 'cosmos.ibc.connection.connection', 'ibc.connection', c)
   add('client-state', 'Client state of the connection', 'cosmos.ibc.connection.clientState', 'ibc.clientState', c)
-  if (at) add('consensus', `Consensus state at ${at.revisionNumber}-${at.revisionHeight}`, 'cosmos.ibc.connection.consensusState', 'record', { ...c, ...heightPath(at) })
-  add('channels', 'Channels on this connection', 'cosmos.ibc.channel.connectionChannels', 'ibc.channels', { connection }, { wide: true })
+  if (at)
+    add(
+      'consensus',
+      `Consensus state at ${at.revisionNumber}-${at.revisionHeight}`,
+      'cosmos.ibc.connection.consensusState',
+      'record',
+      { ...c, ...heightPath(at) },
+    )
+  add(
+    'channels',
+    'Channels on this connection',
+    'cosmos.ibc.channel.connectionChannels',
+    'ibc.channels',
+    { connection },
+    { wide: true },
+  )
   return out
 }
 
@@ -85,7 +151,10 @@ export function paramsPanels(g: CosmosGatewayId): PanelDef[] {
 export function transferPanels(g: CosmosGatewayId, q: { trace?: string; escrowDenom?: string }): PanelDef[] {
   const { out, add } = panelsFor(g)
   if (q.trace) add('denom-hash', `Hash of ${q.trace}`, 'cosmos.ibc.transfer.denomHash', 'record', { trace: q.trace })
-  if (q.escrowDenom) add('total-escrow', `Total escrow of ${q.escrowDenom}`, 'cosmos.ibc.transfer.totalEscrow', 'ibc.totalEscrow', { denom: q.escrowDenom })
+  if (q.escrowDenom)
+    add('total-escrow', `Total escrow of ${q.escrowDenom}`, 'cosmos.ibc.transfer.totalEscrow', 'ibc.totalEscrow', {
+      denom: q.escrowDenom,
+    })
   add('denom-traces', 'Denomination traces', 'cosmos.ibc.transfer.denomTraces', 'ibc.denomTraces', {}, { wide: true })
   add('transfer-params', 'Transfer parameters', 'cosmos.ibc.transfer.params', 'record')
   return out
@@ -93,7 +162,14 @@ export function transferPanels(g: CosmosGatewayId, q: { trace?: string; escrowDe
 
 export function icaPanels(g: CosmosGatewayId, q: { owner?: string; connection?: string }): PanelDef[] {
   const { out, add } = panelsFor(g)
-  if (q.owner && q.connection) add('ica-account', `Interchain account of ${q.owner} on ${q.connection}`, 'cosmos.ica.interchainAccount', 'record', { owner: q.owner, connection_id: q.connection })
+  if (q.owner && q.connection)
+    add(
+      'ica-account',
+      `Interchain account of ${q.owner} on ${q.connection}`,
+      'cosmos.ica.interchainAccount',
+      'record',
+      { owner: q.owner, connection_id: q.connection },
+    )
   add('ica-controller', 'Controller parameters', 'cosmos.ica.controllerParams', 'record')
   add('ica-host', 'Host parameters', 'cosmos.ica.hostParams', 'record')
   return out

@@ -2,7 +2,8 @@
 const seg = encodeURIComponent
 
 export const ibcHref = (network: string, tab?: string) => `/${network}/ibc${tab ? `?tab=${seg(tab)}` : ''}`
-export const channelHref = (network: string, port: string, channel: string) => `/${network}/ibc/channels/${seg(port)}/${seg(channel)}`
+export const channelHref = (network: string, port: string, channel: string) =>
+  `/${network}/ibc/channels/${seg(port)}/${seg(channel)}`
 export const clientHref = (network: string, client: string) => `/${network}/ibc/clients/${seg(client)}`
 export const connectionHref = (network: string, connection: string) => `/${network}/ibc/connections/${seg(connection)}`
 

@@ -60,8 +60,10 @@ function ed25519Family(from: NetworkId, key: Uint8Array): KeyAddress[] {
   for (const n of NETWORK_IDS) {
     if (n === from) continue
     const a = NETWORKS[n].address
-    if (a.kind === 'bech32-sharded') out.push({ network: n, address: encodeBech32(a.prefix, key), how: 'same ed25519 key, bech32' })
-    if (a.kind === 'base32-ledger') out.push({ network: n, address: encodeLedgerAddress(key), how: 'same ed25519 key, base32 with checksum' })
+    if (a.kind === 'bech32-sharded')
+      out.push({ network: n, address: encodeBech32(a.prefix, key), how: 'same ed25519 key, bech32' })
+    if (a.kind === 'base32-ledger')
+      out.push({ network: n, address: encodeLedgerAddress(key), how: 'same ed25519 key, base32 with checksum' })
   }
   return out
 }
@@ -75,12 +77,19 @@ export function sameKeyAddresses(network: NetworkId, address: string, key?: Know
   if (kind === 'bech32') {
     const d = decodeBech32(address)
     if (!d || d.bytes.length !== 20 || d.prefix !== prefixOf(network)) return []
-    const out: KeyAddress[] = sdkNetworks.filter((n) => n !== network).map((n) => ({ network: n, address: encodeBech32(prefixOf(n), d.bytes), how: 'same 20-byte key hash, other prefix' }))
+    const out: KeyAddress[] = sdkNetworks
+      .filter((n) => n !== network)
+      .map((n) => ({
+        network: n,
+        address: encodeBech32(prefixOf(n), d.bytes),
+        how: 'same 20-byte key hash, other prefix',
+      }))
     // The VM address needs the key, and only when the key really is this account's (its hash is the address).
     const hash = key?.type === 'secp256k1' ? sdkHashOf(key.bytes) : undefined
     const vm = hash && equal(hash, d.bytes) ? vmAddressOf(key!.bytes) : undefined
     const vmNet = NETWORK_IDS.find((n) => NETWORKS[n].address.kind === 'hex20')
-    if (vm && vmNet) out.push({ network: vmNet, address: vm, how: 'same secp256k1 key, keccak of the uncompressed key' })
+    if (vm && vmNet)
+      out.push({ network: vmNet, address: vm, how: 'same secp256k1 key, keccak of the uncompressed key' })
     return out
   }
   if (kind === 'bech32-sharded') {
@@ -96,7 +105,11 @@ export function sameKeyAddresses(network: NetworkId, address: string, key?: Know
     const vm = vmAddressOf(key.bytes)
     const hash = sdkHashOf(key.bytes)
     if (!vm || !hash || vm.toLowerCase() !== address.toLowerCase()) return []
-    return sdkNetworks.map((n) => ({ network: n, address: encodeBech32(prefixOf(n), hash), how: 'same secp256k1 key, SDK key hash' }))
+    return sdkNetworks.map((n) => ({
+      network: n,
+      address: encodeBech32(prefixOf(n), hash),
+      how: 'same secp256k1 key, SDK key hash',
+    }))
   }
   return []
 }
@@ -104,7 +117,9 @@ export function sameKeyAddresses(network: NetworkId, address: string, key?: Know
 /** A public key from base64 (SDK `pub_key.key`) or hex. */
 export function keyFromText(type: KnownKey['type'], text: string): KnownKey | undefined {
   try {
-    const bytes = /^(0x)?[0-9a-fA-F]+$/.test(text) ? hexToBytes(text.replace(/^0x/, '')) : Uint8Array.from(atob(text), (c) => c.charCodeAt(0))
+    const bytes = /^(0x)?[0-9a-fA-F]+$/.test(text)
+      ? hexToBytes(text.replace(/^0x/, ''))
+      : Uint8Array.from(atob(text), (c) => c.charCodeAt(0))
     return bytes.length ? { type, bytes } : undefined
   } catch {
     return undefined

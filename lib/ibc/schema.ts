@@ -3,7 +3,10 @@ import * as z from 'zod/mini'
 
 export { z }
 /** A uint64 as it may arrive: decimal string, JSON number or bigint (lossless parse) → decimal string. */
-export const uint = z.pipe(z.union([z.string().check(z.regex(/^\d+$/)), z.number().check(z.nonnegative()), z.bigint()]), z.transform((v) => v.toString()))
+export const uint = z.pipe(
+  z.union([z.string().check(z.regex(/^\d+$/)), z.number().check(z.nonnegative()), z.bigint()]),
+  z.transform((v) => v.toString()),
+)
 export const optStr = z.optional(z.string())
 export const optUint = z.optional(uint)
 

@@ -4,7 +4,15 @@ import { cache } from 'react'
 import { COSMOS_GATEWAYS, type CosmosGatewayId } from '@/lib/catalog/types'
 import { offers, resolveCall, type CallInput } from '@/lib/client/resolve'
 import { serverFetch } from '@/lib/query/server'
-import { clientStateOfAnswer, consensusTimeOf, formatHeight, parseClientStates, statusOf, type ClientStateInfo, type Height } from './client-state'
+import {
+  clientStateOfAnswer,
+  consensusTimeOf,
+  formatHeight,
+  parseClientStates,
+  statusOf,
+  type ClientStateInfo,
+  type Height,
+} from './client-state'
 import { summarize, type ChannelFlight, type ClientHealthInput, type IbcHealth } from './health'
 import { packetsInFlight, sequenceBatches, sequencesOf, unreceivedOf } from './inflight'
 import { nowNanos } from './trusting'
@@ -22,10 +30,12 @@ export async function bodyOf(call: CallInput, page: Record<string, string> = {})
 
 /** Chain id a network's gateway reveals (latest block header or node info), when it offers either. */
 export const chainIdOf = cache(async (g: CosmosGatewayId): Promise<string | undefined> => {
-  const latest = (await bodyOf({ gateway: g, opId: 'cosmos.base.latestBlock' })) as { sdk_block?: { header?: { chain_id?: unknown } }; block?: { header?: { chain_id?: unknown } } } | undefined
+  const latest = (await bodyOf({ gateway: g, opId: 'cosmos.base.latestBlock' })) as
+    { sdk_block?: { header?: { chain_id?: unknown } }; block?: { header?: { chain_id?: unknown } } } | undefined
   const fromBlock = latest?.sdk_block?.header?.chain_id ?? latest?.block?.header?.chain_id
   if (typeof fromBlock === 'string') return fromBlock
-  const info = (await bodyOf({ gateway: g, opId: 'cosmos.base.nodeInfo' })) as { default_node_info?: { network?: unknown } } | undefined
+  const info = (await bodyOf({ gateway: g, opId: 'cosmos.base.nodeInfo' })) as
+    { default_node_info?: { network?: unknown } } | undefined
   const net = info?.default_node_info?.network
   return typeof net === 'string' ? net : undefined
 })
@@ -38,7 +48,10 @@ export interface ChannelInfo {
 /** The channel end and its client state on network `g`. */
 export async function channelInfo(g: CosmosGatewayId, ref: ChannelRef): Promise<ChannelInfo> {
   const path = { port_id: ref.port, channel_id: ref.channel }
-  const [ch, cs] = await Promise.all([bodyOf({ gateway: g, opId: 'cosmos.ibc.channel.channel', path }), bodyOf({ gateway: g, opId: 'cosmos.ibc.channel.clientState', path })])
+  const [ch, cs] = await Promise.all([
+    bodyOf({ gateway: g, opId: 'cosmos.ibc.channel.channel', path }),
+    bodyOf({ gateway: g, opId: 'cosmos.ibc.channel.clientState', path }),
+  ])
   let client: ChannelInfo['client']
   try {
     client = cs === undefined ? undefined : clientStateOfAnswer(cs)
@@ -59,14 +72,21 @@ export interface Counterparty {
  * The configured network at the other end of `self` on `g`, if any: every other SDK network is asked for the
  * counterparty channel, and the one that points back (with a compatible chain id) wins.
  */
-export async function resolveCounterparty(g: CosmosGatewayId, self: ChannelRef, info: ChannelInfo): Promise<Counterparty | undefined> {
+export async function resolveCounterparty(
+  g: CosmosGatewayId,
+  self: ChannelRef,
+  info: ChannelInfo,
+): Promise<Counterparty | undefined> {
   const port = info.end?.counterparty?.port_id
   const channel = info.end?.counterparty?.channel_id
   if (!port || !channel) return undefined
   const others = COSMOS_GATEWAYS.filter((n) => n !== g && offers(n, 'cosmos.ibc.channel.channel'))
   const candidates = await Promise.all(
     others.map(async (n) => {
-      const [end, chainId] = await Promise.all([bodyOf({ gateway: n, opId: 'cosmos.ibc.channel.channel', path: { port_id: port, channel_id: channel } }), chainIdOf(n)])
+      const [end, chainId] = await Promise.all([
+        bodyOf({ gateway: n, opId: 'cosmos.ibc.channel.channel', path: { port_id: port, channel_id: channel } }),
+        chainIdOf(n),
+      ])
       return { network: n, chainId, end: (end as { channel?: ChannelEndLike } | undefined)?.channel }
     }),
   )
@@ -90,50 +110,95 @@ async function clientHealth(g: CosmosGatewayId): Promise<ClientHealthInput[]> {
     list.map(async ({ clientId, state }) => {
       const [st, cs] = await Promise.all([
         bodyOf({ gateway: g, opId: 'cosmos.ibc.client.clientStatus', path: { client_id: clientId } }),
-        state.trustingPeriod ? bodyOf({ gateway: g, opId: 'cosmos.ibc.client.consensusState', path: { client_id: clientId, revision_number: '0', revision_height: '0' }, query: { latest_height: 'true' } }) : undefined,
+        state.trustingPeriod
+          ? bodyOf({
+              gateway: g,
+              opId: 'cosmos.ibc.client.consensusState',
+              path: { client_id: clientId, revision_number: '0', revision_height: '0' },
+              query: { latest_height: 'true' },
+            })
+          : undefined,
       ])
       const status = attempt(() => statusOf(st))
       const consensusTime = cs === undefined ? undefined : attempt(() => consensusTimeOf(cs))
-      return { clientId, ...(status && { status }), ...(state.trustingPeriod && { trustingPeriod: state.trustingPeriod }), ...(consensusTime && { consensusTime }) }
+      return {
+        clientId,
+        ...(status && { status }),
+        ...(state.trustingPeriod && { trustingPeriod: state.trustingPeriod }),
+        ...(consensusTime && { consensusTime }),
+      }
     }),
   )
 }
 
 async function channelFlight(g: CosmosGatewayId, port: string, channel: string): Promise<ChannelFlight> {
-  const body = await bodyOf({ gateway: g, opId: 'cosmos.ibc.channel.packetCommitments', path: { port_id: port, channel_id: channel } }, ALL)
+  const body = await bodyOf(
+    { gateway: g, opId: 'cosmos.ibc.channel.packetCommitments', path: { port_id: port, channel_id: channel } },
+    ALL,
+  )
   const seqs = (body !== undefined && attempt(() => sequencesOf(body, 'commitments'))) || []
   if (!seqs.length) return {}
   const ref = { port, channel }
   const cp = await resolveCounterparty(g, ref, await channelInfo(g, ref))
   if (!cp) return { unresolvedCommitments: seqs.length }
-  const answers = await Promise.all(sequenceBatches(seqs).map((b) => bodyOf({ gateway: cp.network, opId: 'cosmos.ibc.channel.unreceivedPackets', path: { port_id: cp.port, channel_id: cp.channel, packet_commitment_sequences: b } })))
-  const unreceived = answers.every((a) => a !== undefined) ? attempt(() => answers.flatMap((a) => unreceivedOf(a))) : undefined
+  const answers = await Promise.all(
+    sequenceBatches(seqs).map((b) =>
+      bodyOf({
+        gateway: cp.network,
+        opId: 'cosmos.ibc.channel.unreceivedPackets',
+        path: { port_id: cp.port, channel_id: cp.channel, packet_commitment_sequences: b },
+      }),
+    ),
+  )
+  const unreceived = answers.every((a) => a !== undefined)
+    ? attempt(() => answers.flatMap((a) => unreceivedOf(a)))
+    : undefined
   return unreceived ? { inFlight: packetsInFlight(seqs, unreceived).length } : { unresolvedCommitments: seqs.length }
 }
 
 /** Everything the health summary needs, asked of the gateways (failures count as unknown, never throw). */
 export async function ibcHealth(g: CosmosGatewayId): Promise<IbcHealth | undefined> {
   const chBody = await bodyOf({ gateway: g, opId: 'cosmos.ibc.channel.channels' }, ALL)
-  const channels = ((chBody as { channels?: { state?: string; port_id?: string; channel_id?: string }[] } | undefined)?.channels ?? []).filter((c) => c.port_id && c.channel_id)
+  const channels = (
+    (chBody as { channels?: { state?: string; port_id?: string; channel_id?: string }[] } | undefined)?.channels ?? []
+  ).filter((c) => c.port_id && c.channel_id)
   if (chBody === undefined) return undefined
   const [clients, flights] = await Promise.all([
     clientHealth(g),
-    Promise.all(channels.filter((c) => c.state === 'STATE_OPEN').map((c) => channelFlight(g, c.port_id!, c.channel_id!))),
+    Promise.all(
+      channels.filter((c) => c.state === 'STATE_OPEN').map((c) => channelFlight(g, c.port_id!, c.channel_id!)),
+    ),
   ])
-  return summarize(channels.map((c) => c.state ?? 'unknown'), clients, flights, nowNanos())
+  return summarize(
+    channels.map((c) => c.state ?? 'unknown'),
+    clients,
+    flights,
+    nowNanos(),
+  )
 }
 
 /**
  * The height to show a consensus state at (channel or connection; `probe` is the call at a height): the client's latest height when a consensus state is stored
  * there, else the newest stored height (asked newest-first), with a note saying why.
  */
-export async function consensusHeightFor(g: CosmosGatewayId, probe: (h: Height) => CallInput, clientId: string | undefined, latest: Height | undefined): Promise<{ at?: Height; note?: string }> {
+export async function consensusHeightFor(
+  g: CosmosGatewayId,
+  probe: (h: Height) => CallInput,
+  clientId: string | undefined,
+  latest: Height | undefined,
+): Promise<{ at?: Height; note?: string }> {
   if (!latest) return {}
   const exact = await bodyOf(probe(latest))
   if (exact !== undefined || !clientId) return { at: latest }
-  const heights = (await bodyOf({ gateway: g, opId: 'cosmos.ibc.client.consensusStateHeights', path: { client_id: clientId } }, { 'pagination.reverse': 'true', 'pagination.limit': '1' })) as { consensus_state_heights?: { revision_number?: string; revision_height?: string }[] } | undefined
+  const heights = (await bodyOf(
+    { gateway: g, opId: 'cosmos.ibc.client.consensusStateHeights', path: { client_id: clientId } },
+    { 'pagination.reverse': 'true', 'pagination.limit': '1' },
+  )) as { consensus_state_heights?: { revision_number?: string; revision_height?: string }[] } | undefined
   const h = heights?.consensus_state_heights?.[0]
   if (!h?.revision_height) return { at: latest }
   const at = { revisionNumber: h.revision_number ?? '0', revisionHeight: h.revision_height }
-  return { at, note: `No consensus state is stored at the client's latest height ${formatHeight(latest)}; showing the newest stored one, ${formatHeight(at)}.` }
+  return {
+    at,
+    note: `No consensus state is stored at the client's latest height ${formatHeight(latest)}; showing the newest stored one, ${formatHeight(at)}.`,
+  }
 }

@@ -12,7 +12,9 @@ export function fillSpec(tpl: CallSpec, values: Record<string, string>): CallSpe
   const path = { ...tpl.path }
   for (const [name, v] of Object.entries(values)) {
     const ph = placeholder(name)
-    gatewayPath = gatewayPath.split(ph).join(name.endsWith('sequences') ? v.split(',').map(encodeURIComponent).join(',') : encodeURIComponent(v))
+    gatewayPath = gatewayPath
+      .split(ph)
+      .join(name.endsWith('sequences') ? v.split(',').map(encodeURIComponent).join(',') : encodeURIComponent(v))
     for (const k of Object.keys(path)) if (path[k] === ph) path[k] = v
   }
   return { ...tpl, path, gatewayPath }

@@ -11,12 +11,24 @@ import { offers, resolveCall, type CallInput } from '@/lib/client/resolve'
 import { toEpochMs } from '@/lib/format/time'
 import { NETWORKS } from '@/lib/networks'
 import { serverFetch } from '@/lib/query/server'
-import { findRelayTx, nanosToMs, packetRefsOfEvents, packetState, transferDataOf, txHashOfRaw, type PacketId, type PacketState, type TransferData } from './packet'
+import {
+  findRelayTx,
+  nanosToMs,
+  packetRefsOfEvents,
+  packetState,
+  transferDataOf,
+  txHashOfRaw,
+  type PacketId,
+  type PacketState,
+  type TransferData,
+} from './packet'
 import { channelInfo, resolveCounterparty } from './server'
 import { sequenceBatches } from './inflight'
 
 /** Found or not (404), or unknown (failed / not offered). */
-async function ask(call: CallInput): Promise<{ ok: true; body: unknown; height?: string } | { ok: false; status: number }> {
+async function ask(
+  call: CallInput,
+): Promise<{ ok: true; body: unknown; height?: string } | { ok: false; status: number }> {
   if (!offers(call.gateway, call.opId)) return { ok: false, status: 0 }
   try {
     const r = await serverFetch(resolveCall(call))
@@ -40,7 +52,11 @@ interface BlockRead {
 
 /** A block's time and transactions (hashes, and decoded bodies when the gateway gives them), or undefined. */
 const readBlock = cache(async (g: CosmosGatewayId, height: number): Promise<BlockRead | undefined> => {
-  type B = { block?: { header?: { time?: string }; data?: { txs?: string[] } }; sdk_block?: B['block']; txs?: { body?: { messages?: unknown[] } }[] }
+  type B = {
+    block?: { header?: { time?: string }; data?: { txs?: string[] } }
+    sdk_block?: B['block']
+    txs?: { body?: { messages?: unknown[] } }[]
+  }
   const viaTxs = await ask({ gateway: g, opId: 'cosmos.tx.blockTxs', path: { height: String(height) } })
   const r = viaTxs.ok ? viaTxs : await ask({ gateway: g, opId: 'cosmos.base.block', path: { height: String(height) } })
   if (!r.ok) return undefined
@@ -48,12 +64,23 @@ const readBlock = cache(async (g: CosmosGatewayId, height: number): Promise<Bloc
   const blk = b.block ?? b.sdk_block
   const raw = blk?.data?.txs ?? []
   const timeMs = toEpochMs(blk?.header?.time)
-  return { ...(timeMs !== undefined && { timeMs }), txs: raw.map((t, i) => ({ hash: txHashOfRaw(t), ...(b.txs?.[i] && { json: b.txs[i] }) })) }
+  return {
+    ...(timeMs !== undefined && { timeMs }),
+    txs: raw.map((t, i) => ({ hash: txHashOfRaw(t), ...(b.txs?.[i] && { json: b.txs[i] }) })),
+  }
 })
 
 const canReadBlocks = (g: CosmosGatewayId) => offers(g, 'cosmos.tx.blockTxs') || offers(g, 'cosmos.base.block')
 
-type TxAnswer = { tx?: { body?: { messages?: unknown[] } }; tx_response?: { height?: string; timestamp?: string; txhash?: string; events?: { type?: string; attributes?: { key?: string; value?: string }[] }[] } }
+type TxAnswer = {
+  tx?: { body?: { messages?: unknown[] } }
+  tx_response?: {
+    height?: string
+    timestamp?: string
+    txhash?: string
+    events?: { type?: string; attributes?: { key?: string; value?: string }[] }[]
+  }
+}
 
 const readTx = cache(async (g: CosmosGatewayId, hash: string): Promise<TxAnswer | undefined> => {
   const r = await ask({ gateway: g, opId: 'cosmos.tx.tx', path: { hash } })
@@ -63,8 +90,12 @@ const readTx = cache(async (g: CosmosGatewayId, hash: string): Promise<TxAnswer 
 /** The network's head height (any answer carries it) and its time when a block says so. */
 const headOf = cache(async (g: CosmosGatewayId): Promise<{ height: number; timeMs?: number } | undefined> => {
   const latest = await ask({ gateway: g, opId: 'cosmos.base.latestBlock' })
-  const probe = latest.ok ? latest : await ask({ gateway: g, opId: 'cosmos.ibc.channel.channels', query: { 'pagination.limit': '1' } })
-  const height = probe.ok ? Number(probe.height ?? (probe.body as { block?: { header?: { height?: string } } }).block?.header?.height) : NaN
+  const probe = latest.ok
+    ? latest
+    : await ask({ gateway: g, opId: 'cosmos.ibc.channel.channels', query: { 'pagination.limit': '1' } })
+  const height = probe.ok
+    ? Number(probe.height ?? (probe.body as { block?: { header?: { height?: string } } }).block?.header?.height)
+    : NaN
   if (!Number.isSafeInteger(height) || height < 1) return undefined
   const timeMs = (await readBlock(g, height))?.timeMs
   return { height, ...(timeMs !== undefined && { timeMs }) }
@@ -87,7 +118,13 @@ async function heightNear(g: CosmosGatewayId, t: number): Promise<number | undef
 }
 
 /** Blocks from `from` on (at most `limit`), a few at a time, until one holds the relay message; its tx. */
-async function scanForRelay(g: CosmosGatewayId, from: number, limit: number, role: 'recv' | 'ack' | 'timeout', id: PacketId): Promise<TxRef | undefined> {
+async function scanForRelay(
+  g: CosmosGatewayId,
+  from: number,
+  limit: number,
+  role: 'recv' | 'ack' | 'timeout',
+  id: PacketId,
+): Promise<TxRef | undefined> {
   const head = await headOf(g)
   if (!head) return undefined
   const BATCH = 6
@@ -98,9 +135,17 @@ async function scanForRelay(g: CosmosGatewayId, from: number, limit: number, rol
       const b = blocks[k]
       if (!b?.txs.length) continue
       // Bodies come with blockTxs; a plain block gives raw bytes only, so each of its txs is asked for.
-      const bodies = b.txs.every((t) => t.json) ? b.txs.map((t) => t.json!) : await Promise.all(b.txs.map(async (t) => (await readTx(g, t.hash))?.tx ?? {}))
+      const bodies = b.txs.every((t) => t.json)
+        ? b.txs.map((t) => t.json!)
+        : await Promise.all(b.txs.map(async (t) => (await readTx(g, t.hash))?.tx ?? {}))
       const i = findRelayTx(bodies, role, id)
-      if (i >= 0) return { network: g, hash: b.txs[i]!.hash, height: heights[k]!, ...(b.timeMs !== undefined && { timeMs: b.timeMs }) }
+      if (i >= 0)
+        return {
+          network: g,
+          hash: b.txs[i]!.hash,
+          height: heights[k]!,
+          ...(b.timeMs !== undefined && { timeMs: b.timeMs }),
+        }
     }
   }
   return undefined
@@ -116,20 +161,40 @@ function sendOf(g: CosmosGatewayId, answer: TxAnswer | undefined, id: PacketId):
   const r = answer?.tx_response
   if (!r?.txhash || !r.height) return undefined
   const refs = packetRefsOfEvents(r.events)
-  if (!refs.some((p) => p.role === 'send' && p.port === id.port && p.channel === id.channel && p.sequence === id.sequence)) return undefined
-  const ev = r.events?.find((e) => e.type === 'send_packet' && e.attributes?.some((a) => a.key === 'packet_sequence' && a.value === id.sequence))
+  if (
+    !refs.some((p) => p.role === 'send' && p.port === id.port && p.channel === id.channel && p.sequence === id.sequence)
+  )
+    return undefined
+  const ev = r.events?.find(
+    (e) =>
+      e.type === 'send_packet' && e.attributes?.some((a) => a.key === 'packet_sequence' && a.value === id.sequence),
+  )
   const a = (k: string) => ev?.attributes?.find((x) => x.key === k)?.value
   const data = transferDataOf(a('packet_data'))
   const timeoutMs = nanosToMs(a('packet_timeout_timestamp'))
   const timeMs = toEpochMs(r.timestamp)
-  return { network: g, hash: r.txhash, height: Number(r.height), sequence: id.sequence, ...(timeMs !== undefined && { timeMs }), ...(data && { data }), ...(timeoutMs !== undefined && { timeoutMs }) }
+  return {
+    network: g,
+    hash: r.txhash,
+    height: Number(r.height),
+    sequence: id.sequence,
+    ...(timeMs !== undefined && { timeMs }),
+    ...(data && { data }),
+    ...(timeoutMs !== undefined && { timeoutMs }),
+  }
 }
 
 /** Sequences a block sends on the channel (its MsgTransfer txs, read by hash for their events). */
 async function sendsIn(g: CosmosGatewayId, height: number, id: PacketId): Promise<SendInfo[]> {
   const b = await readBlock(g, height)
   if (!b) return []
-  const cands = b.txs.filter((t) => !t.json || (t.json.body?.messages ?? []).some((m) => (m as { '@type'?: string; source_channel?: string }).source_channel === id.channel))
+  const cands = b.txs.filter(
+    (t) =>
+      !t.json ||
+      (t.json.body?.messages ?? []).some(
+        (m) => (m as { '@type'?: string; source_channel?: string }).source_channel === id.channel,
+      ),
+  )
   const out: SendInfo[] = []
   for (const t of cands) {
     const answer = await readTx(g, t.hash)
@@ -212,7 +277,9 @@ export async function tracePacket(g: CosmosGatewayId, id: PacketId, sendHint?: s
   const [commitment, received, acknowledged, status] = await Promise.all([
     presence({ gateway: g, opId: 'cosmos.ibc.channel.packetCommitment', path: seqPath }),
     dstPath ? presence({ gateway: cp.network, opId: 'cosmos.ibc.channel.packetReceipt', path: dstPath }) : undefined,
-    dstPath ? presence({ gateway: cp.network, opId: 'cosmos.ibc.channel.packetAcknowledgement', path: dstPath }) : undefined,
+    dstPath
+      ? presence({ gateway: cp.network, opId: 'cosmos.ibc.channel.packetAcknowledgement', path: dstPath })
+      : undefined,
     clientId ? ask({ gateway: g, opId: 'cosmos.ibc.client.clientStatus', path: { client_id: clientId } }) : undefined,
   ])
   const clientStatus = status?.ok ? (status.body as { status?: string }).status : undefined
@@ -220,7 +287,8 @@ export async function tracePacket(g: CosmosGatewayId, id: PacketId, sendHint?: s
   if (!canReadBlocks(g)) unsearchable.push(g)
   if (cp && !canReadBlocks(cp.network)) unsearchable.push(cp.network)
 
-  let send = sendHint && /^[0-9A-Fa-f]{64}$/.test(sendHint) ? sendOf(g, await readTx(g, sendHint.toUpperCase()), id) : undefined
+  let send =
+    sendHint && /^[0-9A-Fa-f]{64}$/.test(sendHint) ? sendOf(g, await readTx(g, sendHint.toUpperCase()), id) : undefined
   send ??= await locateSend(g, id)
   const state = packetState(commitment, received)
   const trace: PacketTrace = {
@@ -230,7 +298,13 @@ export async function tracePacket(g: CosmosGatewayId, id: PacketId, sendHint?: s
     unsearchable,
     askedAt: Date.now(),
     ...(cp && { counterparty: cp }),
-    ...(!cp && { external: { ...(info.client?.state.chainId && { chainId: info.client.state.chainId }), ...(info.end?.counterparty?.port_id && { port: info.end.counterparty.port_id }), ...(info.end?.counterparty?.channel_id && { channel: info.end.counterparty.channel_id }) } }),
+    ...(!cp && {
+      external: {
+        ...(info.client?.state.chainId && { chainId: info.client.state.chainId }),
+        ...(info.end?.counterparty?.port_id && { port: info.end.counterparty.port_id }),
+        ...(info.end?.counterparty?.channel_id && { channel: info.end.counterparty.channel_id }),
+      },
+    }),
     ...(clientStatus && { clientStatus }),
     ...(commitment !== undefined && { commitment }),
     ...(received !== undefined && { received }),
@@ -259,21 +333,50 @@ export async function tracePacket(g: CosmosGatewayId, id: PacketId, sendHint?: s
  * Stats of the channel's latest `window` sequences: the source's commitments and the destination's receipts
  * (asked in one `unreceived_packets` call). Undefined when either end cannot answer.
  */
-export async function channelStatsOf(g: CosmosGatewayId, port: string, channel: string, cp: { network: CosmosGatewayId; port: string; channel: string }, window = 200): Promise<import('./channel-stats').ChannelStats | undefined> {
+export async function channelStatsOf(
+  g: CosmosGatewayId,
+  port: string,
+  channel: string,
+  cp: { network: CosmosGatewayId; port: string; channel: string },
+  window = 200,
+): Promise<import('./channel-stats').ChannelStats | undefined> {
   const { channelStats } = await import('./channel-stats')
   const [commits, acks] = await Promise.all([
-    ask({ gateway: g, opId: 'cosmos.ibc.channel.packetCommitments', path: { port_id: port, channel_id: channel }, query: { 'pagination.limit': '1000' } }),
-    ask({ gateway: cp.network, opId: 'cosmos.ibc.channel.packetAcknowledgements', path: { port_id: cp.port, channel_id: cp.channel }, query: { 'pagination.limit': '1', 'pagination.reverse': 'true' } }),
+    ask({
+      gateway: g,
+      opId: 'cosmos.ibc.channel.packetCommitments',
+      path: { port_id: port, channel_id: channel },
+      query: { 'pagination.limit': '1000' },
+    }),
+    ask({
+      gateway: cp.network,
+      opId: 'cosmos.ibc.channel.packetAcknowledgements',
+      path: { port_id: cp.port, channel_id: cp.channel },
+      query: { 'pagination.limit': '1', 'pagination.reverse': 'true' },
+    }),
   ])
   if (!commits.ok || !acks.ok) return undefined
-  const seqs = (body: unknown, key: string) => ((body as Record<string, { sequence?: string }[] | undefined>)[key] ?? []).map((x) => Number(x.sequence)).filter((n) => Number.isSafeInteger(n) && n > 0)
+  const seqs = (body: unknown, key: string) =>
+    ((body as Record<string, { sequence?: string }[] | undefined>)[key] ?? [])
+      .map((x) => Number(x.sequence))
+      .filter((n) => Number.isSafeInteger(n) && n > 0)
   const pending = new Set(seqs(commits.body, 'commitments'))
   const latest = Math.max(0, ...pending, ...seqs(acks.body, 'acknowledgements'))
   if (!latest) return undefined
   const from = Math.max(1, latest - window + 1)
   const all = Array.from({ length: latest - from + 1 }, (_, i) => from + i)
-  const answers = await Promise.all(sequenceBatches(all.map(String)).map((b) => ask({ gateway: cp.network, opId: 'cosmos.ibc.channel.unreceivedPackets', path: { port_id: cp.port, channel_id: cp.channel, packet_commitment_sequences: b } })))
+  const answers = await Promise.all(
+    sequenceBatches(all.map(String)).map((b) =>
+      ask({
+        gateway: cp.network,
+        opId: 'cosmos.ibc.channel.unreceivedPackets',
+        path: { port_id: cp.port, channel_id: cp.channel, packet_commitment_sequences: b },
+      }),
+    ),
+  )
   if (answers.some((a) => !a.ok)) return undefined
-  const unreceived = new Set(answers.flatMap((a) => ((a.ok && (a.body as { sequences?: string[] }).sequences) || []).map(Number)))
+  const unreceived = new Set(
+    answers.flatMap((a) => ((a.ok && (a.body as { sequences?: string[] }).sequences) || []).map(Number)),
+  )
   return channelStats(from, latest, pending, new Set(all.filter((s) => !unreceived.has(s))))
 }

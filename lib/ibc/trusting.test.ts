@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { expiresWithin, formatSpanNs, nowNanos, parseDurationNanos, parseTimestampNanos, trustingState } from './trusting'
+import {
+  expiresWithin,
+  formatSpanNs,
+  nowNanos,
+  parseDurationNanos,
+  parseTimestampNanos,
+  trustingState,
+} from './trusting'
 
 describe('parseDurationNanos', () => {
   it('reads whole and fractional seconds exactly', () => {
@@ -13,7 +20,8 @@ describe('parseDurationNanos', () => {
     expect(parseDurationNanos('100000000.000000001s')).toBe(100_000_000_000_000_001n)
   })
   it('rejects what is not a protobuf duration', () => {
-    for (const bad of ['1209600', '14d', '1.0000000001s', 's', '']) expect(() => parseDurationNanos(bad)).toThrow(/duration/)
+    for (const bad of ['1209600', '14d', '1.0000000001s', 's', ''])
+      expect(() => parseDurationNanos(bad)).toThrow(/duration/)
   })
 })
 

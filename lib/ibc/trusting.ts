@@ -43,13 +43,19 @@ export const nowNanos = (ms: number = Date.now()): bigint => BigInt(Math.trunc(m
 const DAY_NS = 86_400n * NS_PER_S
 
 /** True when the client is still trusted but its period ends within `days` days. */
-export const expiresWithin = (s: TrustingState, days: number): boolean => !s.expired && s.leftNs <= BigInt(days) * DAY_NS
+export const expiresWithin = (s: TrustingState, days: number): boolean =>
+  !s.expired && s.leftNs <= BigInt(days) * DAY_NS
 
 /** `13d 4h`, `5h 12m`, `42s`; negative spans read "expired 3d 2h ago". Truncates, never rounds up. */
 export function formatSpanNs(ns: bigint): string {
   const past = ns < 0n
   let s = (past ? -ns : ns) / NS_PER_S
-  const units: [bigint, string][] = [[86_400n, 'd'], [3_600n, 'h'], [60n, 'm'], [1n, 's']]
+  const units: [bigint, string][] = [
+    [86_400n, 'd'],
+    [3_600n, 'h'],
+    [60n, 'm'],
+    [1n, 's'],
+  ]
   const parts: string[] = []
   for (const [size, unit] of units) {
     const q = s / size

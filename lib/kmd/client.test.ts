@@ -16,7 +16,8 @@ function fakeFetch(answer: () => Response | Promise<Response>) {
 }
 
 const target = { url: 'http://kmd.internal:7833/base/', apiKey: 'secret-api-key', aliases: {}, timeoutMs: 2000 }
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 const token = { wallet_handle_token: 'h' }
 
 describe('kmd client', () => {
@@ -35,7 +36,11 @@ describe('kmd client', () => {
 
   it('applies gateway path aliases and sends DELETE bodies', async () => {
     const f = fakeFetch(() => json(200, { error: false, message: '' }))
-    await createKmdClient({ ...target, aliases: { v1: 'v1beta' } }, f.impl).call('kmd.key.delete', { ...token, wallet_password: 'p', address: 'A'.repeat(58) })
+    await createKmdClient({ ...target, aliases: { v1: 'v1beta' } }, f.impl).call('kmd.key.delete', {
+      ...token,
+      wallet_password: 'p',
+      address: 'A'.repeat(58),
+    })
     expect(f.seen[0]?.url).toBe('http://kmd.internal:7833/base/v1beta/key')
     expect(f.seen[0]?.init.method).toBe('DELETE')
   })
@@ -43,23 +48,34 @@ describe('kmd client', () => {
   it('checks the body against the catalog schema before sending anything', async () => {
     const f = fakeFetch(() => json(200, {}))
     const c = createKmdClient(target, f.impl)
-    await expect(c.call('kmd.key.export', { ...token, address: 'not-an-address', wallet_password: 'x' })).rejects.toBeInstanceOf(KmdInputError)
+    await expect(
+      c.call('kmd.key.export', { ...token, address: 'not-an-address', wallet_password: 'x' }),
+    ).rejects.toBeInstanceOf(KmdInputError)
     await expect(c.call('kmd.key.list', { ...token, extra: 1 })).rejects.toBeInstanceOf(KmdInputError)
     expect(f.seen).toHaveLength(0)
     await expect(c.call('node.status')).rejects.toThrow(/not a kmd operation/)
   })
 
   it('turns kmd errors into KmdUpstreamError and spots dead handles', async () => {
-    const c = (status: number, message: string) => createKmdClient(target, fakeFetch(() => json(status, { error: true, message })).impl)
-    const expired = await c(401, 'wallet handle token expired: renew it').call('kmd.key.list', token).catch((e: unknown) => e)
+    const c = (status: number, message: string) =>
+      createKmdClient(target, fakeFetch(() => json(status, { error: true, message })).impl)
+    const expired = await c(401, 'wallet handle token expired: renew it')
+      .call('kmd.key.list', token)
+      .catch((e: unknown) => e)
     expect(expired).toBeInstanceOf(KmdUpstreamError)
     expect((expired as KmdUpstreamError).tokenInvalid).toBe(true)
-    const real = await c(400, 'handle does not exist').call('kmd.key.list', token).catch((e: unknown) => e)
+    const real = await c(400, 'handle does not exist')
+      .call('kmd.key.list', token)
+      .catch((e: unknown) => e)
     expect((real as KmdUpstreamError).tokenInvalid).toBe(true)
-    const wrongPw = await c(401, 'wrong wallet password').call('kmd.key.list', token).catch((e: unknown) => e)
+    const wrongPw = await c(401, 'wrong wallet password')
+      .call('kmd.key.list', token)
+      .catch((e: unknown) => e)
     expect((wrongPw as KmdUpstreamError).tokenInvalid).toBe(false)
     // error:true with a 200 is still an error.
-    const soft = await c(200, 'key does not exist').call('kmd.key.list', token).catch((e: unknown) => e)
+    const soft = await c(200, 'key does not exist')
+      .call('kmd.key.list', token)
+      .catch((e: unknown) => e)
     expect(soft).toMatchObject({ status: 400, message: 'key does not exist' })
   })
 

@@ -24,7 +24,10 @@ export class KmdUpstreamError extends Error {
   }
   /** The wallet handle token is expired, released or unknown: the console must unlock again. */
   get tokenInvalid(): boolean {
-    return /handle/i.test(this.message) && /expired|released|unknown|invalid|does not exist|locked|not found/i.test(this.message)
+    return (
+      /handle/i.test(this.message) &&
+      /expired|released|unknown|invalid|does not exist|locked|not found/i.test(this.message)
+    )
   }
 }
 
@@ -48,7 +51,10 @@ export function createKmdClient(target: KmdTarget, fetchImpl: typeof fetch = fet
       if (op.kind !== 'kmd') throw new Error(`${opId} is not a kmd operation`)
       if (op.body) {
         const check = op.body.safeParse(body)
-        if (!check.success) throw new KmdInputError(check.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; '))
+        if (!check.success)
+          throw new KmdInputError(
+            check.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; '),
+          )
       }
       const url = base + buildPath(op, {}, target.aliases)
       let res: Response
@@ -77,9 +83,11 @@ export function createKmdClient(target: KmdTarget, fetchImpl: typeof fetch = fet
       } catch {
         throw new KmdUnavailableError(`the key management daemon answered ${res.status} without JSON`)
       }
-      if (!answer || typeof answer !== 'object') throw new KmdUnavailableError('the key management daemon answered no object')
+      if (!answer || typeof answer !== 'object')
+        throw new KmdUnavailableError('the key management daemon answered no object')
       if (!res.ok || answer.error === true) {
-        const message = typeof answer.message === 'string' && answer.message ? answer.message : `kmd answered ${res.status}`
+        const message =
+          typeof answer.message === 'string' && answer.message ? answer.message : `kmd answered ${res.status}`
         throw new KmdUpstreamError(res.ok ? 400 : res.status, message)
       }
       return answer

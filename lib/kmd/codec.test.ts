@@ -1,8 +1,21 @@
-import { generateAccount, makePaymentTxnWithSuggestedParamsFromObject, masterDerivationKeyToMnemonic, secretKeyToMnemonic } from 'algosdk'
+import {
+  generateAccount,
+  makePaymentTxnWithSuggestedParamsFromObject,
+  masterDerivationKeyToMnemonic,
+  secretKeyToMnemonic,
+} from 'algosdk'
 import { describe, expect, it } from 'vitest'
 import { decodeTxn, fromBase64, parseMasterKey, parsePrivateKey, previewTxn, signedTxnId, toBase64 } from './codec'
 
-const params = { fee: 1000, minFee: 1000, flatFee: true, firstValid: 100, lastValid: 1100, genesisID: 'devnet-v1', genesisHash: new Uint8Array(32).fill(3) }
+const params = {
+  fee: 1000,
+  minFee: 1000,
+  flatFee: true,
+  firstValid: 100,
+  lastValid: 1100,
+  genesisID: 'devnet-v1',
+  genesisHash: new Uint8Array(32).fill(3),
+}
 
 describe('codec', () => {
   it('base64 round trip, URL alphabet, and clear errors', () => {
@@ -36,9 +49,27 @@ describe('codec', () => {
     const from = generateAccount()
     const to = generateAccount()
     const amount = 2n ** 60n + 7n // beyond Number precision: must stay exact
-    const txn = makePaymentTxnWithSuggestedParamsFromObject({ sender: from.addr, receiver: to.addr, amount, note: new TextEncoder().encode('rent'), suggestedParams: params })
+    const txn = makePaymentTxnWithSuggestedParamsFromObject({
+      sender: from.addr,
+      receiver: to.addr,
+      amount,
+      note: new TextEncoder().encode('rent'),
+      suggestedParams: params,
+    })
     const p = previewTxn(toBase64(txn.toByte()))
-    expect(p).toMatchObject({ type: 'pay', sender: from.addr.toString(), receiver: to.addr.toString(), amount: amount.toString(), fee: '1000', firstValid: '100', lastValid: '1100', genesisId: 'devnet-v1', note: { text: 'rent' }, wasSigned: false, txid: txn.txID() })
+    expect(p).toMatchObject({
+      type: 'pay',
+      sender: from.addr.toString(),
+      receiver: to.addr.toString(),
+      amount: amount.toString(),
+      fee: '1000',
+      firstValid: '100',
+      lastValid: '1100',
+      genesisId: 'devnet-v1',
+      note: { text: 'rent' },
+      wasSigned: false,
+      txid: txn.txID(),
+    })
     const signed = toBase64(txn.signTxn(from.sk))
     expect(previewTxn(signed)).toMatchObject({ wasSigned: true, txid: txn.txID() })
     expect(decodeTxn(signed).unsigned).toBe(toBase64(txn.toByte()))
@@ -48,7 +79,13 @@ describe('codec', () => {
 
   it('shows a binary note as base64 only', () => {
     const a = generateAccount()
-    const txn = makePaymentTxnWithSuggestedParamsFromObject({ sender: a.addr, receiver: a.addr, amount: 0, note: Uint8Array.from([0, 1, 255]), suggestedParams: params })
+    const txn = makePaymentTxnWithSuggestedParamsFromObject({
+      sender: a.addr,
+      receiver: a.addr,
+      amount: 0,
+      note: Uint8Array.from([0, 1, 255]),
+      suggestedParams: params,
+    })
     expect(previewTxn(toBase64(txn.toByte())).note).toEqual({ text: undefined, base64: 'AAH/' })
   })
 })
@@ -60,9 +97,28 @@ describe('composePayment', () => {
     const b = generateAccount()
     const blob = composePayment(
       { sender: a.addr.toString(), receiver: b.addr.toString(), amount: '18446744073709.551615', note: 'hi' },
-      { fee: 0, 'min-fee': 1000, 'last-round': 500, 'genesis-id': 'devnet-v1', 'genesis-hash': toBase64(new Uint8Array(32).fill(9)) },
+      {
+        fee: 0,
+        'min-fee': 1000,
+        'last-round': 500,
+        'genesis-id': 'devnet-v1',
+        'genesis-hash': toBase64(new Uint8Array(32).fill(9)),
+      },
     )
-    expect(previewTxn(blob)).toMatchObject({ sender: a.addr.toString(), receiver: b.addr.toString(), amount: '18446744073709551615', fee: '1000', firstValid: '500', lastValid: '1500', note: { text: 'hi' } })
-    expect(() => composePayment({ sender: a.addr.toString(), receiver: b.addr.toString(), amount: '1.1234567' }, { fee: 0, 'min-fee': 1000, 'last-round': 1, 'genesis-id': 'x', 'genesis-hash': toBase64(new Uint8Array(32)) })).toThrow('at most 6 decimal places')
+    expect(previewTxn(blob)).toMatchObject({
+      sender: a.addr.toString(),
+      receiver: b.addr.toString(),
+      amount: '18446744073709551615',
+      fee: '1000',
+      firstValid: '500',
+      lastValid: '1500',
+      note: { text: 'hi' },
+    })
+    expect(() =>
+      composePayment(
+        { sender: a.addr.toString(), receiver: b.addr.toString(), amount: '1.1234567' },
+        { fee: 0, 'min-fee': 1000, 'last-round': 1, 'genesis-id': 'x', 'genesis-hash': toBase64(new Uint8Array(32)) },
+      ),
+    ).toThrow('at most 6 decimal places')
   })
 })

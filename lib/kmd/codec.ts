@@ -43,7 +43,12 @@ export const publicKeyOf = (address: string): Uint8Array => {
 
 export const publicKeyBase64 = (address: string) => toBase64(publicKeyOf(address))
 
-const wordsOf = (text: string) => text.trim().toLowerCase().split(/[\s,]+/).filter(Boolean)
+const wordsOf = (text: string) =>
+  text
+    .trim()
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .filter(Boolean)
 
 /** A 25-word mnemonic → 64-byte secret key (the seed and the public key). */
 export function mnemonicToPrivateKey(mnemonic: string): Uint8Array {
@@ -171,7 +176,8 @@ export function previewTxn(base64: string): TxnPreview {
 }
 
 /** The transaction id of a signed transaction blob (to follow it to the explorer after submitting). */
-export const signedTxnId = (base64: string): string => decodeSignedTransaction(fromBase64(base64, 'signed transaction')).txn.txID()
+export const signedTxnId = (base64: string): string =>
+  decodeSignedTransaction(fromBase64(base64, 'signed transaction')).txn.txID()
 
 /** The kmd multisig answer (msgpack {subsig: [{pk, s?}], thr, v}) → who has signed. */
 export function decodeMultisig(base64: string): MultisigView {
@@ -185,11 +191,20 @@ export function decodeMultisig(base64: string): MultisigView {
     address: x.pk instanceof Uint8Array && x.pk.length === 32 ? encodeAddress(x.pk) : '(invalid key)',
     signed: x.s instanceof Uint8Array && x.s.some((b) => b !== 0),
   }))
-  return { version: Number(raw.v ?? 0), threshold: Number(raw.thr ?? 0), subsigs, signatures: subsigs.filter((s) => s.signed).length }
+  return {
+    version: Number(raw.v ?? 0),
+    threshold: Number(raw.thr ?? 0),
+    subsigs,
+    signatures: subsigs.filter((s) => s.signed).length,
+  }
 }
 
 /** The kmd multisig answer → the request form of `partial_multisig` (MultisigSig, byte arrays as base64). */
-export function multisigToPartial(base64: string): { Subsigs: { Key: string; Sig?: string }[]; Threshold: number; Version: number } {
+export function multisigToPartial(base64: string): {
+  Subsigs: { Key: string; Sig?: string }[]
+  Threshold: number
+  Version: number
+} {
   const raw = msgpackRawDecode(fromBase64(base64, 'partial multisig')) as {
     subsig?: { pk?: Uint8Array; s?: Uint8Array }[]
     thr?: number | bigint
@@ -198,8 +213,11 @@ export function multisigToPartial(base64: string): { Subsigs: { Key: string; Sig
   if (!raw || !Array.isArray(raw.subsig)) throw new Error('partial multisig is not a multisig signature')
   return {
     Subsigs: raw.subsig.map((x) => {
-      if (!(x.pk instanceof Uint8Array) || x.pk.length !== 32) throw new Error('partial multisig has an invalid public key')
-      return x.s instanceof Uint8Array && x.s.length === 64 ? { Key: toBase64(x.pk), Sig: toBase64(x.s) } : { Key: toBase64(x.pk) }
+      if (!(x.pk instanceof Uint8Array) || x.pk.length !== 32)
+        throw new Error('partial multisig has an invalid public key')
+      return x.s instanceof Uint8Array && x.s.length === 64
+        ? { Key: toBase64(x.pk), Sig: toBase64(x.s) }
+        : { Key: toBase64(x.pk) }
     }),
     Threshold: Number(raw.thr ?? 0),
     Version: Number(raw.v ?? 0),

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest'
 import { previewTxn } from './codec'
 import { composePayment, nativeDisplay, previewAmount, type NodeParams } from './compose'
 
-const params: NodeParams = { fee: 0, 'min-fee': 1000, 'last-round': 10, 'genesis-id': 'devnet-v1', 'genesis-hash': Buffer.alloc(32, 3).toString('base64') }
+const params: NodeParams = {
+  fee: 0,
+  'min-fee': 1000,
+  'last-round': 10,
+  'genesis-id': 'devnet-v1',
+  'genesis-hash': Buffer.alloc(32, 3).toString('base64'),
+}
 const sender = generateAccount().addr.toString()
 const receiver = generateAccount().addr.toString()
 
@@ -15,9 +21,15 @@ describe('KMD compose a payment in display units', () => {
   })
 
   it('refuses more decimals than the unit has, and non-numbers, in words', () => {
-    expect(() => composePayment({ sender, receiver, amount: '0.1234567' }, params)).toThrow('Amount: at most 6 decimal places for LGR.')
-    expect(() => composePayment({ sender, receiver, amount: 'abc' }, params)).toThrow('Amount: a number of LGR such as 1.5.')
-    expect(() => composePayment({ sender, receiver, amount: '18446744073710' }, params)).toThrow('Amount: at most 18,446,744,073,709.551615 LGR.')
+    expect(() => composePayment({ sender, receiver, amount: '0.1234567' }, params)).toThrow(
+      'Amount: at most 6 decimal places for LGR.',
+    )
+    expect(() => composePayment({ sender, receiver, amount: 'abc' }, params)).toThrow(
+      'Amount: a number of LGR such as 1.5.',
+    )
+    expect(() => composePayment({ sender, receiver, amount: '18446744073710' }, params)).toThrow(
+      'Amount: at most 18,446,744,073,709.551615 LGR.',
+    )
   })
 
   it('the preview shows the native coin in display units', () => {

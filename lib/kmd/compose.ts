@@ -7,7 +7,8 @@ import { toBase64 } from './codec'
 export const NATIVE_UNIT = NETWORKS.ledger.denom
 
 /** Base units of the native coin → `1.5 LGR`. */
-export const nativeDisplay = (base: string | bigint) => `${formatUnits(BigInt(base), NATIVE_UNIT.exponent)} ${NATIVE_UNIT.display}`
+export const nativeDisplay = (base: string | bigint) =>
+  `${formatUnits(BigInt(base), NATIVE_UNIT.exponent)} ${NATIVE_UNIT.display}`
 
 /** What the preview shows for an amount: native coin in display units; an asset's amount as its base units (its decimals are not known here). */
 export function previewAmount(base: string, assetId?: string): string {
@@ -39,7 +40,8 @@ export interface PaymentInput {
 
 export function composePayment(p: PaymentInput, params: NodeParams): string {
   const { exponent, display } = NATIVE_UNIT
-  if (!/^\d{1,20}(\.\d+)?$/.test(p.amount.trim().replace(/,/g, ''))) throw new Error(`Amount: a number of ${display} such as 1.5.`)
+  if (!/^\d{1,20}(\.\d+)?$/.test(p.amount.trim().replace(/,/g, '')))
+    throw new Error(`Amount: a number of ${display} such as 1.5.`)
   const amount = parseUnits(p.amount, exponent)
   if (amount === undefined) throw new Error(`Amount: at most ${exponent} decimal places for ${display}.`)
   if (amount > 2n ** 64n - 1n) throw new Error(`Amount: at most ${formatUnits(2n ** 64n - 1n, exponent)} ${display}.`)

@@ -1,4 +1,9 @@
-import { generateAccount, makePaymentTxnWithSuggestedParamsFromObject, mnemonicToSecretKey, type Address } from 'algosdk'
+import {
+  generateAccount,
+  makePaymentTxnWithSuggestedParamsFromObject,
+  mnemonicToSecretKey,
+  type Address,
+} from 'algosdk'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { signedTxnId, toBase64 } from './codec'
 import { PasswordThrottle } from './attempts'
@@ -60,14 +65,26 @@ const payment = (sender: string | Address, receiver: string | Address, note = 'k
     receiver,
     amount: 1234n,
     note: new TextEncoder().encode(note),
-    suggestedParams: { fee: 1000, minFee: 1000, flatFee: true, firstValid: 10, lastValid: 1010, genesisID: 'devnet-v1', genesisHash: new Uint8Array(32).fill(7) },
+    suggestedParams: {
+      fee: 1000,
+      minFee: 1000,
+      flatFee: true,
+      firstValid: 10,
+      lastValid: 1010,
+      genesisID: 'devnet-v1',
+      genesisHash: new Uint8Array(32).fill(7),
+    },
   })
 
 describe('request guards', () => {
   const cases: [string, Parameters<ConsoleHarness['post']>[2], number][] = [
     ['another origin', { origin: 'https://evil.example' }, 403],
     // DNS rebinding: evil.example now resolves to this server, so Host and Origin agree; neither is allowed.
-    ['a DNS-rebinding page (Host and Origin both evil.example)', { origin: 'http://evil.example:4999', headers: { host: 'evil.example:4999' } }, 403],
+    [
+      'a DNS-rebinding page (Host and Origin both evil.example)',
+      { origin: 'http://evil.example:4999', headers: { host: 'evil.example:4999' } },
+      403,
+    ],
     ['a look-alike origin', { origin: 'http://127.0.0.1:4999.evil.example' }, 403],
     ['no Origin at all', { origin: null }, 403],
     ['Sec-Fetch-Site cross-site', { headers: { 'sec-fetch-site': 'cross-site' } }, 403],
@@ -113,13 +130,21 @@ describe('request guards', () => {
     expect(refused.status).toBe(429)
     expect(JSON.stringify(h.devnet.stats.snapshot())).toBe(mid)
     // Another address is not held back by this one.
-    const other = record(await h.post('unlock', { wallet_id: id, password: '' }, { headers: { 'x-forwarded-for': '10.9.9.10' } }))
+    const other = record(
+      await h.post('unlock', { wallet_id: id, password: '' }, { headers: { 'x-forwarded-for': '10.9.9.10' } }),
+    )
     expect(other.status).toBe(200)
     for (const cookie of [...opened, other.cookie!]) await h.post('lock', {}, { cookie })
   })
 
   it('accepts the same-origin JSON POST (charset parameter allowed) and answers no-store', async () => {
-    const a = record(await h.post('wallets/list', {}, { contentType: 'application/json; charset=utf-8', headers: { 'sec-fetch-site': 'same-origin' } }))
+    const a = record(
+      await h.post(
+        'wallets/list',
+        {},
+        { contentType: 'application/json; charset=utf-8', headers: { 'sec-fetch-site': 'same-origin' } },
+      ),
+    )
     expect(a.status).toBe(200)
     expect(a.json).toMatchObject({ error: false, message: '' })
     expect(a.headers.get('cache-control')).toBe('no-store, private')
@@ -137,13 +162,26 @@ describe('request guards', () => {
   it('refuses a body over the cap, declared or streamed', async () => {
     const big = JSON.stringify({ key: 'A'.repeat(2_600_000) })
     expect((await h.post('keys/import', undefined, { rawBody: big })).status).toBe(413)
-    expect((await h.post('keys/import', undefined, { rawBody: big, headers: { 'content-length': String(big.length) } })).status).toBe(413)
+    expect(
+      (await h.post('keys/import', undefined, { rawBody: big, headers: { 'content-length': String(big.length) } }))
+        .status,
+    ).toBe(413)
   })
 
   it('says the daemon is not configured when it is not', async () => {
     const store = new SessionStore({ idleMs: 60_000, release: async () => {} })
-    const req = new Request('http://127.0.0.1:4999/api/kmd/status', { method: 'POST', headers: { host: '127.0.0.1:4999', origin: 'http://127.0.0.1:4999', 'content-type': 'application/json' }, body: '{}' })
-    const res = await handleKmd(req, 'status', { kmd: undefined, store, trustProxy: false, hosts: hostPolicy(['127.0.0.1:4999']), log: () => {} })
+    const req = new Request('http://127.0.0.1:4999/api/kmd/status', {
+      method: 'POST',
+      headers: { host: '127.0.0.1:4999', origin: 'http://127.0.0.1:4999', 'content-type': 'application/json' },
+      body: '{}',
+    })
+    const res = await handleKmd(req, 'status', {
+      kmd: undefined,
+      store,
+      trustProxy: false,
+      hosts: hostPolicy(['127.0.0.1:4999']),
+      log: () => {},
+    })
     expect(res.status).toBe(503)
     expect(await res.json()).toMatchObject({ error: true, configured: false })
   })
@@ -166,12 +204,24 @@ describe('cookie flags', () => {
     const id = await walletIdOf(DEFAULT_WALLET)
     const req = new Request('http://10.0.0.5:3000/api/kmd/unlock', {
       method: 'POST',
-      headers: { host: '10.0.0.5:3000', 'x-forwarded-host': 'explorer.example', 'x-forwarded-proto': 'https', origin: 'https://explorer.example', 'content-type': 'application/json' },
+      headers: {
+        host: '10.0.0.5:3000',
+        'x-forwarded-host': 'explorer.example',
+        'x-forwarded-proto': 'https',
+        origin: 'https://explorer.example',
+        'content-type': 'application/json',
+      },
       body: JSON.stringify({ wallet_id: id, password: '' }),
     })
-    const res = await handleKmd(req, 'unlock', { ...h.deps, trustProxy: true, hosts: hostPolicy(['127.0.0.1:4999', 'explorer.example']) })
+    const res = await handleKmd(req, 'unlock', {
+      ...h.deps,
+      trustProxy: true,
+      hosts: hostPolicy(['127.0.0.1:4999', 'explorer.example']),
+    })
     expect(res.status).toBe(200)
-    expect(res.headers.get('set-cookie')).toMatch(/^__Host-kmd_sid=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Strict; Secure$/)
+    expect(res.headers.get('set-cookie')).toMatch(
+      /^__Host-kmd_sid=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Strict; Secure$/,
+    )
     // Without TRUST_PROXY the forwarded host is ignored, so that origin is foreign.
     const again = new Request(req.url, { method: 'POST', headers: req.headers, body: '{}' })
     expect((await handleKmd(again, 'status', h.deps)).status).toBe(403)
@@ -218,13 +268,17 @@ describe('the whole console flow leaks no password and no handle token', () => {
     expect(record(await h.post('keys/import', { key: 'abandon '.repeat(24) + 'zoo' }, { cookie })).status).toBe(400)
 
     const list = record(await h.post('keys/list', {}, { cookie }))
-    expect(new Set(list.json.addresses as string[])).toEqual(new Set([genAddr, plain.json.address, outside.addr.toString(), outside2.addr.toString()]))
+    expect(new Set(list.json.addresses as string[])).toEqual(
+      new Set([genAddr, plain.json.address, outside.addr.toString(), outside2.addr.toString()]),
+    )
 
     expect(record(await h.post('keys/export', { address: genAddr }, { cookie })).status).toBe(400)
     const badPw = record(await h.post('keys/export', { address: genAddr, password: 'wrong-password' }, { cookie }))
     expect(badPw.status).toBe(403)
     expect(badPw.json.private_key).toBeUndefined()
-    const exp = record(await h.post('keys/export', { address: outside.addr.toString(), password: PASSWORD }, { cookie }))
+    const exp = record(
+      await h.post('keys/export', { address: outside.addr.toString(), password: PASSWORD }, { cookie }),
+    )
     expect(exp.json.private_key).toBe(toBase64(outside.sk))
     expect(exp.json.mnemonic).toBe(secretKeyToMnemonic(outside.sk))
     expect(exp.headers.get('cache-control')).toContain('no-store')
@@ -242,29 +296,69 @@ describe('the whole console flow leaks no password and no handle token', () => {
     expect(record(await h.post('multisig/import', { addresses: members, threshold: 4 }, { cookie })).status).toBe(400)
 
     const txn = toBase64(payment(msigAddr, genAddr).toByte())
-    const first = record(await h.post('multisig/sign', { transaction: txn, signer: genAddr, password: PASSWORD }, { cookie }))
+    const first = record(
+      await h.post('multisig/sign', { transaction: txn, signer: genAddr, password: PASSWORD }, { cookie }),
+    )
     expect(first.status, first.text).toBe(200)
     expect(first.json.view).toMatchObject({ threshold: 2, signatures: 1 })
-    const second = record(await h.post('multisig/sign', { transaction: txn, signer: outside.addr.toString(), password: PASSWORD, partial: first.json.multisig }, { cookie }))
-    expect(second.json.view).toMatchObject({ threshold: 2, signatures: 2, subsigs: [{ address: genAddr, signed: true }, { address: outside.addr.toString(), signed: true }, { signed: false }] })
+    const second = record(
+      await h.post(
+        'multisig/sign',
+        { transaction: txn, signer: outside.addr.toString(), password: PASSWORD, partial: first.json.multisig },
+        { cookie },
+      ),
+    )
+    expect(second.json.view).toMatchObject({
+      threshold: 2,
+      signatures: 2,
+      subsigs: [
+        { address: genAddr, signed: true },
+        { address: outside.addr.toString(), signed: true },
+        { signed: false },
+      ],
+    })
 
     const program = toBase64(Uint8Array.from([0x0a, 0x81, 0x01])) // #pragma version 10; int 1
-    const msigProg = record(await h.post('multisig/sign-program', { multisig_address: msigAddr, program, signer: genAddr, password: PASSWORD }, { cookie }))
+    const msigProg = record(
+      await h.post(
+        'multisig/sign-program',
+        { multisig_address: msigAddr, program, signer: genAddr, password: PASSWORD },
+        { cookie },
+      ),
+    )
     expect(msigProg.json.view).toMatchObject({ signatures: 1 })
     const progSig = record(await h.post('program/sign', { address: genAddr, program, password: PASSWORD }, { cookie }))
     expect(Buffer.from(progSig.json.sig as string, 'base64')).toHaveLength(64)
 
-    const own = record(await h.post('transaction/sign', { transaction: toBase64(payment(genAddr, msigAddr).toByte()), password: PASSWORD }, { cookie }))
+    const own = record(
+      await h.post(
+        'transaction/sign',
+        { transaction: toBase64(payment(genAddr, msigAddr).toByte()), password: PASSWORD },
+        { cookie },
+      ),
+    )
     expect(own.status, own.text).toBe(200)
     expect(own.json.txid).toBe(signedTxnId(own.json.signed_transaction as string))
     expect(own.json.txid).toBe(payment(genAddr, msigAddr).txID())
-    expect(record(await h.post('transaction/sign', { transaction: 'bm90IGEgdHhu', password: PASSWORD }, { cookie })).status).toBe(400)
+    expect(
+      record(await h.post('transaction/sign', { transaction: 'bm90IGEgdHhu', password: PASSWORD }, { cookie })).status,
+    ).toBe(400)
 
-    expect(record(await h.post('multisig/delete', { address: msigAddr, password: PASSWORD }, { cookie })).status).toBe(200)
-    expect(record(await h.post('keys/delete', { address: outside2.addr.toString(), password: PASSWORD }, { cookie })).status).toBe(200)
+    expect(record(await h.post('multisig/delete', { address: msigAddr, password: PASSWORD }, { cookie })).status).toBe(
+      200,
+    )
+    expect(
+      record(await h.post('keys/delete', { address: outside2.addr.toString(), password: PASSWORD }, { cookie })).status,
+    ).toBe(200)
     expect((record(await h.post('keys/list', {}, { cookie })).json.addresses as string[]).length).toBe(3)
 
-    const renamed = record(await h.post('wallets/rename', { wallet_id: await walletIdOf(name), name: `${name}-2`, password: PASSWORD }, { cookie }))
+    const renamed = record(
+      await h.post(
+        'wallets/rename',
+        { wallet_id: await walletIdOf(name), name: `${name}-2`, password: PASSWORD },
+        { cookie },
+      ),
+    )
     expect(renamed.json.wallet).toMatchObject({ name: `${name}-2` })
     expect(record(await h.post('status', {}, { cookie })).json.session).toMatchObject({ wallet_name: `${name}-2` })
 
@@ -272,7 +366,12 @@ describe('the whole console flow leaks no password and no handle token', () => {
     expect(lock.json.released).toBe(true)
     expect(lock.cookie).toBe('')
     // Released at kmd too, not only forgotten here.
-    const kmd = createKmdClient({ url: `${h.devnet.url}/kmd`, apiKey: 'kmd-console-4911', aliases: {}, timeoutMs: 5000 })
+    const kmd = createKmdClient({
+      url: `${h.devnet.url}/kmd`,
+      apiKey: 'kmd-console-4911',
+      aliases: {},
+      timeoutMs: 5000,
+    })
     await expect(kmd.call('kmd.wallet.info', { wallet_handle_token: handle })).rejects.toThrow(/released/)
     expect(record(await h.post('keys/list', {}, { cookie })).json).toMatchObject({ locked: true })
 
@@ -290,7 +389,9 @@ describe('sessions end and stay apart', () => {
   it('an expired kmd handle leads back to unlock (401 locked, cookie cleared)', async () => {
     const short = await startConsole(4912, { sessionSeconds: 1 })
     try {
-      const id = ((await short.post('wallets/list')).json.wallets as { id: string; name: string }[]).find((w) => w.name === DEFAULT_WALLET)?.id
+      const id = ((await short.post('wallets/list')).json.wallets as { id: string; name: string }[]).find(
+        (w) => w.name === DEFAULT_WALLET,
+      )?.id
       const u = await short.post('unlock', { wallet_id: id, password: '' })
       expect((await short.post('keys/list', {}, { cookie: u.cookie })).status).toBe(200)
       await new Promise((r) => setTimeout(r, 1300))
@@ -309,7 +410,9 @@ describe('sessions end and stay apart', () => {
     let now = Date.now()
     const idle = await startConsole(4913, { idleMs: 60_000, now: () => now })
     try {
-      const id = ((await idle.post('wallets/list')).json.wallets as { id: string; name: string }[]).find((w) => w.name === DEFAULT_WALLET)?.id
+      const id = ((await idle.post('wallets/list')).json.wallets as { id: string; name: string }[]).find(
+        (w) => w.name === DEFAULT_WALLET,
+      )?.id
       const u = await idle.post('unlock', { wallet_id: id, password: '' })
       const handle = idle.deps.store.get(u.cookie?.split('=')[1])?.handleToken as string
       now += 59_000
@@ -320,7 +423,12 @@ describe('sessions end and stay apart', () => {
       await idle.deps.store.sweep()
       expect(idle.deps.store.size).toBe(0)
       expect((await idle.post('keys/list', {}, { cookie: u.cookie })).json).toMatchObject({ locked: true })
-      const kmd = createKmdClient({ url: `${idle.devnet.url}/kmd`, apiKey: 'kmd-console-4913', aliases: {}, timeoutMs: 5000 })
+      const kmd = createKmdClient({
+        url: `${idle.devnet.url}/kmd`,
+        apiKey: 'kmd-console-4913',
+        aliases: {},
+        timeoutMs: 5000,
+      })
       await expect(kmd.call('kmd.wallet.info', { wallet_handle_token: handle })).rejects.toThrow(/released/)
     } finally {
       await idle.close()
@@ -332,9 +440,12 @@ describe('sessions end and stay apart', () => {
     const throttle = new PasswordThrottle(3, 60_000, () => now)
     const t = await startConsole(4914, { throttle })
     try {
-      const id = ((await t.post('wallets/list')).json.wallets as { id: string; name: string }[]).find((w) => w.name === DEFAULT_WALLET)?.id
+      const id = ((await t.post('wallets/list')).json.wallets as { id: string; name: string }[]).find(
+        (w) => w.name === DEFAULT_WALLET,
+      )?.id
       const from = (ip: string) => ({ headers: { 'x-forwarded-for': ip } })
-      for (let i = 0; i < 3; i++) expect((await t.post('unlock', { wallet_id: id, password: `guess-${i}` }, from('10.0.0.1'))).status).toBe(403)
+      for (let i = 0; i < 3; i++)
+        expect((await t.post('unlock', { wallet_id: id, password: `guess-${i}` }, from('10.0.0.1'))).status).toBe(403)
       const blocked = await t.post('unlock', { wallet_id: id, password: '' }, from('10.0.0.1'))
       expect(blocked.status).toBe(429)
       expect(blocked.json.retry_after).toBe(60)

@@ -61,7 +61,10 @@ function answer(status: number, payload: Record<string, unknown>, cookie?: strin
   return new Response(JSON.stringify(payload), { status, headers })
 }
 
-const fail = (status: number, message: string, extra: Record<string, unknown> = {}) => ({ status, payload: { error: true, message, ...extra } })
+const fail = (status: number, message: string, extra: Record<string, unknown> = {}) => ({
+  status,
+  payload: { error: true, message, ...extra },
+})
 
 /** Remove any secret the caller sent from a message (kmd may quote input back). */
 function scrub(message: string, secrets: string[]): string {
@@ -77,7 +80,9 @@ async function readCapped(req: Request): Promise<string | undefined> {
   return bytes && new TextDecoder().decode(bytes)
 }
 
-async function readJson(req: Request): Promise<{ ok: true; value: Record<string, unknown> } | { ok: false; status: number; message: string }> {
+async function readJson(
+  req: Request,
+): Promise<{ ok: true; value: Record<string, unknown> } | { ok: false; status: number; message: string }> {
   const text = await readCapped(req)
   if (text === undefined) return { ok: false, status: 413, message: 'request body too large' }
   if (!text.trim()) return { ok: true, value: {} }
@@ -86,7 +91,8 @@ async function readJson(req: Request): Promise<{ ok: true; value: Record<string,
   if (tooBig) return { ok: false, status: 413, message: `the JSON body is ${tooBig}` }
   try {
     const value: unknown = JSON.parse(text)
-    if (!value || typeof value !== 'object' || Array.isArray(value)) return { ok: false, status: 400, message: 'the body must be a JSON object' }
+    if (!value || typeof value !== 'object' || Array.isArray(value))
+      return { ok: false, status: 400, message: 'the body must be a JSON object' }
     return { ok: true, value: value as Record<string, unknown> }
   } catch {
     return { ok: false, status: 400, message: 'the body is not valid JSON' }
@@ -108,7 +114,8 @@ export async function handleKmd(req: Request, action: string, deps: KmdDeps): Pr
     if (!body.ok) return fail(body.status, body.message)
     if (!deps.kmd) return fail(503, 'no key management daemon is configured', { configured: false })
     const parsed = act.input.safeParse(body.value)
-    if (!parsed.success) return fail(400, parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; '))
+    if (!parsed.success)
+      return fail(400, parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; '))
     const secrets = Object.entries(body.value)
       .filter(([k, v]) => /password|key|program|transaction|partial/.test(k) && typeof v === 'string')
       .map(([, v]) => v as string)
@@ -146,7 +153,8 @@ export async function handleKmd(req: Request, action: string, deps: KmdDeps): Pr
         cookie = sessionCookie(name, https, null)
         return fail(401, 'the wallet handle expired or was released: unlock the wallet again', { locked: true })
       }
-      if (e instanceof KmdUpstreamError && usesPassword && (e.status === 401 || /password/i.test(e.message))) throttle.fail(client)
+      if (e instanceof KmdUpstreamError && usesPassword && (e.status === 401 || /password/i.test(e.message)))
+        throttle.fail(client)
       if (e instanceof KmdUpstreamError)
         // 401 stays reserved for "locked": kmd's own 401 (wrong password) becomes 403.
         return fail(e.status >= 500 ? 502 : e.status === 401 ? 403 : e.status, scrub(e.message, secrets))

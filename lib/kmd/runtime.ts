@@ -42,7 +42,10 @@ function build(): KmdDeps {
     },
   }
   // Several instances (REDIS_URL): sessions shared on Redis, sealed with SESSION_SECRET (env.ts requires it).
-  const shared = env.REDIS_URL && env.SESSION_SECRET ? redisSessionBacking(connectRedis(env.REDIS_URL), env.SESSION_SECRET) : undefined
+  const shared =
+    env.REDIS_URL && env.SESSION_SECRET
+      ? redisSessionBacking(connectRedis(env.REDIS_URL), env.SESSION_SECRET)
+      : undefined
   const store = (shared ? new SharedSessionStore(options, shared) : new SessionStore(options)).start()
   return { kmd, store, trustProxy: env.TRUST_PROXY, hosts: hostPolicy(allowedHosts(env.ALLOWED_HOSTS, env.PORT)) }
 }

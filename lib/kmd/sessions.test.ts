@@ -55,7 +55,11 @@ describe('SessionStore', () => {
 
   it('caps the number of sessions and releases all on close; the sweep timer does not hold the process', async () => {
     const released: string[] = []
-    const store = new SessionStore({ idleMs: 60_000, maxSessions: 2, release: async (t) => void released.push(t) }).start()
+    const store = new SessionStore({
+      idleMs: 60_000,
+      maxSessions: 2,
+      release: async (t) => void released.push(t),
+    }).start()
     store.create(input('1'))
     store.create(input('2'))
     expect(() => store.create(input('3'))).toThrow(TooManySessionsError)

@@ -37,7 +37,10 @@ export interface SessionStoreOptions {
 
 export class TooManySessionsError extends Error {
   /** 503 when the server is full, 429 when this client holds its share. */
-  constructor(message: string, readonly status: 429 | 503 = 503) {
+  constructor(
+    message: string,
+    readonly status: 429 | 503 = 503,
+  ) {
     super(message)
   }
 }
@@ -75,12 +78,16 @@ export class SessionStore {
 
   /** Throws when no session may be opened (for this client): checked before kmd is asked for a handle, too. */
   assertRoom(client?: string): void {
-    if (this.sessions.size >= (this.opts.maxSessions ?? 1000)) throw new TooManySessionsError('too many open KMD sessions; try again later')
+    if (this.sessions.size >= (this.opts.maxSessions ?? 1000))
+      throw new TooManySessionsError('too many open KMD sessions; try again later')
     if (client === undefined) return
     let mine = 0
     for (const s of this.sessions.values()) if (s.client === client && !this.isIdle(s)) mine++
     if (mine >= (this.opts.maxPerClient ?? 8))
-      throw new TooManySessionsError('too many open KMD sessions from this address: lock a wallet or wait for one to time out', 429)
+      throw new TooManySessionsError(
+        'too many open KMD sessions from this address: lock a wallet or wait for one to time out',
+        429,
+      )
   }
 
   create(input: Omit<KmdSession, 'id' | 'lastActivity'>): KmdSession {

@@ -9,8 +9,16 @@ export async function assetInfo(ids: string[]): Promise<AssetInfo> {
   const found = await Promise.all(
     unique.map(async (id) => {
       try {
-        const r = await serverFetch(resolveCall({ gateway: 'indexer', opId: 'indexer.assets.get', path: { 'asset-id': id }, query: { 'include-all': 'true' } }))
-        const params = ((r.body as { asset?: { params?: { decimals?: unknown; 'unit-name'?: unknown } } }).asset?.params ?? {})
+        const r = await serverFetch(
+          resolveCall({
+            gateway: 'indexer',
+            opId: 'indexer.assets.get',
+            path: { 'asset-id': id },
+            query: { 'include-all': 'true' },
+          }),
+        )
+        const params =
+          (r.body as { asset?: { params?: { decimals?: unknown; 'unit-name'?: unknown } } }).asset?.params ?? {}
         const decimals = Number(params.decimals)
         if (!Number.isInteger(decimals) || decimals < 0 || decimals > 19) return undefined
         const unit = typeof params['unit-name'] === 'string' && params['unit-name'] ? params['unit-name'] : undefined

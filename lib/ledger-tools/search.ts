@@ -80,12 +80,15 @@ export function formOf(p: Params): SearchForm {
 }
 
 /** URL → the indexer query, or the problems in words (then nothing is asked). */
-export function searchQuery(p: Params): { ok: true; q: SearchQuery } | { ok: false; form: SearchForm; problems: string[] } {
+export function searchQuery(
+  p: Params,
+): { ok: true; q: SearchQuery } | { ok: false; form: SearchForm; problems: string[] } {
   const form = formOf(p)
   const problems: string[] = []
   const query: Record<string, string> = { limit: String(form.limit) }
   if (form.address) {
-    if (!isValidAddress(form.address)) problems.push('Account: an address is 58 letters and digits (A–Z, 2–7) with a valid checksum.')
+    if (!isValidAddress(form.address))
+      problems.push('Account: an address is 58 letters and digits (A–Z, 2–7) with a valid checksum.')
     else query.address = form.address
   }
   if (form.role) {
@@ -94,7 +97,8 @@ export function searchQuery(p: Params): { ok: true; q: SearchQuery } | { ok: fal
     else query['address-role'] = form.role
   }
   if (form.type) {
-    if (!(TX_TYPES as readonly string[]).includes(form.type)) problems.push(`Type: one of ${Object.values(TYPE_WORDS).join(', ')}.`)
+    if (!(TX_TYPES as readonly string[]).includes(form.type))
+      problems.push(`Type: one of ${Object.values(TYPE_WORDS).join(', ')}.`)
     else query['tx-type'] = form.type
   }
   const id = (v: string, label: string, key: string) => {
@@ -111,17 +115,20 @@ export function searchQuery(p: Params): { ok: true; q: SearchQuery } | { ok: fal
   }
   round(form.min, 'From round', 'min-round')
   round(form.max, 'To round', 'max-round')
-  if (query['min-round'] && query['max-round'] && BigInt(query['min-round']) > BigInt(query['max-round'])) problems.push('From round: at most the To round.')
+  if (query['min-round'] && query['max-round'] && BigInt(query['min-round']) > BigInt(query['max-round']))
+    problems.push('From round: at most the To round.')
   if (form.note) {
     if (new TextEncoder().encode(form.note).length > 64) problems.push('Note starts with: at most 64 bytes.')
     else query['note-prefix'] = toBase64(form.note)
   }
-  if (!(PAGE_SIZES as readonly number[]).includes(form.limit)) problems.push(`Per page: one of ${PAGE_SIZES.join(', ')}.`)
+  if (!(PAGE_SIZES as readonly number[]).includes(form.limit))
+    problems.push(`Per page: one of ${PAGE_SIZES.join(', ')}.`)
   if (form.next) {
     if (!TOKEN.test(form.next)) problems.push('Page: the page token in the address is damaged; start the search again.')
     else query.next = form.next
   }
-  if (form.trail.some((t) => t !== '' && !TOKEN.test(t))) problems.push('Page: the earlier pages in the address are damaged; start the search again.')
+  if (form.trail.some((t) => t !== '' && !TOKEN.test(t)))
+    problems.push('Page: the earlier pages in the address are damaged; start the search again.')
   return problems.length ? { ok: false, form, problems } : { ok: true, q: { form, query } }
 }
 
@@ -142,7 +149,8 @@ const withTrail = (sp: URLSearchParams, next: string, trail: string[]) => {
 /** The search's first page (what the form submits). */
 export const firstPageHref = (f: SearchForm) => `?${baseParams(f).toString()}`
 /** The page after this one: the indexer's next-token, and this page's token remembered for the way back. */
-export const nextPageHref = (f: SearchForm, nextToken: string) => withTrail(baseParams(f), nextToken, [...f.trail, f.next])
+export const nextPageHref = (f: SearchForm, nextToken: string) =>
+  withTrail(baseParams(f), nextToken, [...f.trail, f.next])
 /** The page before this one, or undefined on the first page. */
 export function previousPageHref(f: SearchForm): string | undefined {
   if (!f.next && f.trail.length === 0) return undefined
@@ -168,9 +176,36 @@ export interface SearchRow {
   feeBase: string
 }
 
-export const CSV_HEADER = ['transaction', 'round', 'time', 'type', 'sender', 'receiver', 'amount', 'unit', 'amount_base_units', 'fee', 'fee_base_units']
+export const CSV_HEADER = [
+  'transaction',
+  'round',
+  'time',
+  'type',
+  'sender',
+  'receiver',
+  'amount',
+  'unit',
+  'amount_base_units',
+  'fee',
+  'fee_base_units',
+]
 export const rowsToCsv = (rows: SearchRow[]) =>
-  toCsv(CSV_HEADER, rows.map((r) => [r.id, r.round, r.time ?? '', r.type, r.sender, r.receiver ?? '', r.amount ?? '', r.unit ?? '', r.baseAmount ?? '', r.fee, r.feeBase]))
+  toCsv(
+    CSV_HEADER,
+    rows.map((r) => [
+      r.id,
+      r.round,
+      r.time ?? '',
+      r.type,
+      r.sender,
+      r.receiver ?? '',
+      r.amount ?? '',
+      r.unit ?? '',
+      r.baseAmount ?? '',
+      r.fee,
+      r.feeBase,
+    ]),
+  )
 
 /** Asset display data the page could learn (unit name and decimals), by asset id. */
 export type AssetInfo = Map<string, { unit?: string; decimals: number }>
@@ -227,7 +262,9 @@ export function rowOf(t: WireTx, assets: AssetInfo = new Map()): SearchRow {
     // Nothing to oneself is how an account opts in to an asset: say so rather than "transfer of 0".
     if (ax.receiver === t.sender && row.baseAmount === '0') row.type = 'Asset opt-in'
     row.unit = info?.unit ?? `asset ${id}`
-    row.amount = info ? `${units(row.baseAmount, info.decimals)} ${info.unit ?? `of asset ${id}`}` : `${units(row.baseAmount, 0)} base units of asset ${id}`
+    row.amount = info
+      ? `${units(row.baseAmount, info.decimals)} ${info.unit ?? `of asset ${id}`}`
+      : `${units(row.baseAmount, 0)} base units of asset ${id}`
   }
   return row
 }

@@ -70,7 +70,8 @@ export function checkCompose(f: ComposeForm): Checked {
   const problems: string[] = []
   const addr = (v: string, label: string) => {
     if (!v) problems.push(`${label}: required.`)
-    else if (!isValidAddress(v)) problems.push(`${label}: an address is 58 letters and digits (A–Z, 2–7) with a valid checksum.`)
+    else if (!isValidAddress(v))
+      problems.push(`${label}: an address is 58 letters and digits (A–Z, 2–7) with a valid checksum.`)
   }
   addr(f.from, 'From')
   if (f.type !== 'appl') {
@@ -112,9 +113,23 @@ export function buildTxn(f: ComposeForm, params: NodeParams, decimals = NATIVE.e
     return v
   }
   let txn: Transaction
-  if (f.type === 'pay') txn = makePaymentTxnWithSuggestedParamsFromObject({ sender: f.from, receiver: f.to, amount: amount(), ...note, suggestedParams: suggested(params) })
+  if (f.type === 'pay')
+    txn = makePaymentTxnWithSuggestedParamsFromObject({
+      sender: f.from,
+      receiver: f.to,
+      amount: amount(),
+      ...note,
+      suggestedParams: suggested(params),
+    })
   else if (f.type === 'axfer')
-    txn = makeAssetTransferTxnWithSuggestedParamsFromObject({ sender: f.from, receiver: f.to, assetIndex: BigInt(f.asset), amount: amount(), ...note, suggestedParams: suggested(params) })
+    txn = makeAssetTransferTxnWithSuggestedParamsFromObject({
+      sender: f.from,
+      receiver: f.to,
+      assetIndex: BigInt(f.asset),
+      amount: amount(),
+      ...note,
+      suggestedParams: suggested(params),
+    })
   else
     txn = makeApplicationNoOpTxnFromObject({
       sender: f.from,
@@ -130,7 +145,10 @@ export function buildTxn(f: ComposeForm, params: NodeParams, decimals = NATIVE.e
  * The simulate request for unsigned transactions (one group): each is msgpack-encoded as a signed transaction
  * without a signature, which the node accepts with allow-empty-signatures.
  */
-export function simulateBody(unsigned: string[]): { 'txn-groups': { txns: string[] }[]; 'allow-empty-signatures': true } {
+export function simulateBody(unsigned: string[]): {
+  'txn-groups': { txns: string[] }[]
+  'allow-empty-signatures': true
+} {
   const txns = unsigned.map((b) => {
     const bytes = fromBase64(b, 'transaction')
     // A signed blob pasted in the console is simulated as it is; an unsigned one is wrapped.
@@ -146,19 +164,29 @@ export function simulateBody(unsigned: string[]): { 'txn-groups': { txns: string
 /** The node's failure messages that have a plain explanation (checked in order; the node's own text is shown too). */
 const FAILURE_WORDS: [RegExp, string][] = [
   [/overspend/i, 'The sender does not hold enough to pay the amount and the fee.'],
-  [/below min|min(imum)? balance/i, 'The sender would fall below its minimum balance (every account keeps a minimum, more for each asset and application it holds).'],
-  [/has not opted in|not opted in|missing from/i, 'An account in this transfer has not opted in to the asset (an account must opt in before it can hold an asset).'],
+  [
+    /below min|min(imum)? balance/i,
+    'The sender would fall below its minimum balance (every account keeps a minimum, more for each asset and application it holds).',
+  ],
+  [
+    /has not opted in|not opted in|missing from/i,
+    'An account in this transfer has not opted in to the asset (an account must opt in before it can hold an asset).',
+  ],
   [/underflow/i, 'The sender holds less of the asset than the amount.'],
   [/asset \d+ does not exist/i, 'The asset does not exist.'],
   [/application \d+ does not exist/i, 'The application does not exist.'],
   [/frozen/i, 'The asset is frozen in one of the accounts.'],
   [/no sig|signature/i, 'The transaction is not signed, and the simulation did not allow empty signatures.'],
-  [/txn dead|outside of|round \d+ (is )?not available|lastvalid|firstvalid/i, 'The transaction’s validity window does not include the current round.'],
+  [
+    /txn dead|outside of|round \d+ (is )?not available|lastvalid|firstvalid/i,
+    'The transaction’s validity window does not include the current round.',
+  ],
   [/fee.*(below|too small|less than)/i, 'The fee is below the minimum fee.'],
   [/logic eval|rejected by logic|err opcode|assert failed/i, 'The application’s program rejected the call.'],
 ]
 
-export const failureInWords = (message: string): string | undefined => FAILURE_WORDS.find(([re]) => re.test(message))?.[1]
+export const failureInWords = (message: string): string | undefined =>
+  FAILURE_WORDS.find(([re]) => re.test(message))?.[1]
 
 const nth = (i: number) => `transaction ${i + 1}`
 /** failed-at is a path: [i] is a transaction of the group, [i, j] its inner transaction j, and so on. */
@@ -166,7 +194,10 @@ export function failedAtInWords(path: unknown[] | undefined, groupIndex: number,
   const group = `group ${groupIndex + 1}`
   if (!path?.length) return `in ${group}`
   const [top, ...inner] = path.map(Number)
-  const innerText = inner.map((j) => `inner transaction ${j + 1} of `).reverse().join('')
+  const innerText = inner
+    .map((j) => `inner transaction ${j + 1} of `)
+    .reverse()
+    .join('')
   return `at ${innerText}${nth(top!)} of ${groupSize} in ${group}`
 }
 
@@ -206,22 +237,37 @@ export interface SimulationView {
   overrides: string[]
 }
 
-function txnSummary(t: Json | undefined, assets: AssetInfo): Pick<TxnResultView, 'summary' | 'type' | 'sender' | 'receiver'> {
+function txnSummary(
+  t: Json | undefined,
+  assets: AssetInfo,
+): Pick<TxnResultView, 'summary' | 'type' | 'sender' | 'receiver'> {
   const type = typeof t?.type === 'string' ? t.type : ''
   const words = typeInWords(type) || 'Transaction'
   const sender = typeof t?.snd === 'string' ? t.snd : undefined
   if (type === 'pay') {
     const receiver = typeof t?.rcv === 'string' ? t.rcv : undefined
-    return { type: words, summary: `Payment of ${nativeAmount(t?.amt)}`, ...(sender && { sender }), ...(receiver && { receiver }) }
+    return {
+      type: words,
+      summary: `Payment of ${nativeAmount(t?.amt)}`,
+      ...(sender && { sender }),
+      ...(receiver && { receiver }),
+    }
   }
   if (type === 'axfer') {
     const receiver = typeof t?.arcv === 'string' ? t.arcv : undefined
     const id = String(t?.xaid ?? '?')
     const info = assets.get(id)
-    const amount = info ? `${units(String(t?.aamt ?? 0), info.decimals)} ${info.unit ?? 'units'} (asset ${id})` : `${String(t?.aamt ?? 0)} base units of asset ${id}`
+    const amount = info
+      ? `${units(String(t?.aamt ?? 0), info.decimals)} ${info.unit ?? 'units'} (asset ${id})`
+      : `${String(t?.aamt ?? 0)} base units of asset ${id}`
     return { type: words, summary: `Transfer of ${amount}`, ...(sender && { sender }), ...(receiver && { receiver }) }
   }
-  if (type === 'appl') return { type: words, summary: t?.apid ? `Call of application ${String(t.apid)}` : 'Application creation', ...(sender && { sender }) }
+  if (type === 'appl')
+    return {
+      type: words,
+      summary: t?.apid ? `Call of application ${String(t.apid)}` : 'Application creation',
+      ...(sender && { sender }),
+    }
   return { type: words, summary: words, ...(sender && { sender }) }
 }
 
@@ -248,7 +294,13 @@ export function simulationInWords(body: unknown, assets: AssetInfo = new Map()):
     return {
       index: gi,
       ok: !message,
-      ...(message && { failure: { message, where: failedAtInWords(failedAt, gi, results.length), ...(failureInWords(message) && { words: failureInWords(message)! }) } }),
+      ...(message && {
+        failure: {
+          message,
+          where: failedAtInWords(failedAt, gi, results.length),
+          ...(failureInWords(message) && { words: failureInWords(message)! }),
+        },
+      }),
       ...(fees !== undefined && { fees: nativeAmount(fees) }),
       ...(usage && { usage }),
       ...(added !== undefined && { budget: `${consumed ?? 0} of ${added} opcode budget used` }),
@@ -257,7 +309,11 @@ export function simulationInWords(body: unknown, assets: AssetInfo = new Map()):
         const t = ((tr.txn as Json | undefined)?.txn ?? undefined) as Json | undefined
         const used = num(r['app-budget-consumed'])
         const fee = num(r['fees-paid'])
-        const created = num(tr['application-index']) ? `creates application ${num(tr['application-index'])}` : num(tr['asset-index']) ? `creates asset ${num(tr['asset-index'])}` : undefined
+        const created = num(tr['application-index'])
+          ? `creates application ${num(tr['application-index'])}`
+          : num(tr['asset-index'])
+            ? `creates asset ${num(tr['asset-index'])}`
+            : undefined
         return {
           index: i,
           ...txnSummary(t, assets),
@@ -277,5 +333,10 @@ export function simulationInWords(body: unknown, assets: AssetInfo = new Map()):
     o['extra-opcode-budget'] && `${String(o['extra-opcode-budget'])} extra opcode budget was added`,
     o['max-log-calls'] && 'the limits on logging were lifted',
   ].filter((x): x is string => typeof x === 'string')
-  return { ok: views.length > 0 && views.every((g) => g.ok), ...(num(b['last-round']) && { round: num(b['last-round'])! }), groups: views, overrides }
+  return {
+    ok: views.length > 0 && views.every((g) => g.ok),
+    ...(num(b['last-round']) && { round: num(b['last-round'])! }),
+    groups: views,
+    overrides,
+  }
 }

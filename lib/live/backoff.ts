@@ -14,7 +14,10 @@ export class Backoff {
   private readonly maxMs: number
   private readonly jitter: number
 
-  constructor(opts: BackoffOptions = {}, private readonly random: () => number = Math.random) {
+  constructor(
+    opts: BackoffOptions = {},
+    private readonly random: () => number = Math.random,
+  ) {
     this.initialMs = opts.initialMs ?? 500
     this.maxMs = opts.maxMs ?? 30_000
     this.jitter = opts.jitter ?? 0.2

@@ -4,7 +4,14 @@ import { queryKeys } from '@/lib/query/keys'
 import { refreshHeads } from './cache'
 import { headKeysOf } from './heads'
 
-const key = (gateway: string, opId: string, path: Record<string, string> = {}, query: Record<string, string> = {}) => [...queryKeys.gateway(gateway), opId, path, query, {}, null]
+const key = (gateway: string, opId: string, path: Record<string, string> = {}, query: Record<string, string> = {}) => [
+  ...queryKeys.gateway(gateway),
+  opId,
+  path,
+  query,
+  {},
+  null,
+]
 
 describe('head queries refreshed by the live feed', () => {
   it('derives each network head key from the explorer records', () => {
@@ -21,6 +28,11 @@ describe('head queries refreshed by the live feed', () => {
     const other = key('hub', 'cosmos.base.latestBlock')
     for (const k of [best, bestExpanded, old, other]) client.setQueryData(k, 1)
     await refreshHeads(client, headKeysOf('vm'))
-    expect([best, bestExpanded, old, other].map((k) => client.getQueryState(k)?.isInvalidated)).toEqual([true, true, false, false])
+    expect([best, bestExpanded, old, other].map((k) => client.getQueryState(k)?.isInvalidated)).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ])
   })
 })

@@ -13,7 +13,13 @@ function setup(limits = { maxStreams: 100, maxPerClient: 100 }) {
   const limiter = new StreamLimiter(limits)
   const ctx = (client = 'a', heartbeatMs?: number) => {
     const abort = new AbortController()
-    const c: LiveContext = { hub, limiter, client, signal: abort.signal, ...(heartbeatMs !== undefined && { heartbeatMs }) }
+    const c: LiveContext = {
+      hub,
+      limiter,
+      client,
+      signal: abort.signal,
+      ...(heartbeatMs !== undefined && { heartbeatMs }),
+    }
     return { c, abort }
   }
   return { hub, sinks, limiter, ctx }
@@ -73,7 +79,8 @@ describe('handleLive', () => {
   it('resumes from the Last-Event-ID header or the lastEventId query, and replays a backlog', async () => {
     const { sinks, ctx } = setup()
     const keep = handleLive(req('/api/live/hub'), 'hub', ctx().c)
-    for (const h of [1, 2, 3, 4]) sinks.get('block:hub')!.push({ id: String(h), event: 'block', data: { height: String(h) } })
+    for (const h of [1, 2, 3, 4])
+      sinks.get('block:hub')!.push({ id: String(h), event: 'block', data: { height: String(h) } })
     const ids = async (res: Response) => {
       const r = readFrames(res)
       await new Promise((resolve) => setTimeout(resolve, 30))
@@ -113,7 +120,12 @@ describe('handleLiveAll', () => {
       { network: 'hub', height: '3' },
     ])
     expect(r.frames.every((f) => f.id === undefined)).toBe(true)
-    expect(r.frames.filter((f) => f.event === 'status').map((f) => (f.data as { network: string }).network).sort()).toEqual(['hub', 'vm'])
+    expect(
+      r.frames
+        .filter((f) => f.event === 'status')
+        .map((f) => (f.data as { network: string }).network)
+        .sort(),
+    ).toEqual(['hub', 'vm'])
     expect(hub.stats().viewers).toBe(3)
     abort.abort()
     await r.done

@@ -54,7 +54,10 @@ export class StreamLimiter {
 const problem = (status: number, error: string, detail: string, headers: Record<string, string> = {}) =>
   Response.json({ error, detail }, { status, headers: { 'cache-control': 'no-store', ...headers } })
 
-const tooMany = () => problem(429, 'too_many_streams', 'too many live streams are open; close a tab or try again shortly', { 'retry-after': '5' })
+const tooMany = () =>
+  problem(429, 'too_many_streams', 'too many live streams are open; close a tab or try again shortly', {
+    'retry-after': '5',
+  })
 
 function backlogOf(params: URLSearchParams): number {
   const raw = params.get(BACKLOG_PARAM)
@@ -83,10 +86,13 @@ export function handleLive(req: Request, network: string, ctx: LiveContext): Res
   const release = ctx.limiter.acquire(ctx.client)
   if (!release) return tooMany()
   const key = topicKey(parsed.topic)
-  const lastEventId = (req.headers.get('last-event-id') ?? url.searchParams.get(RESUME_PARAM) ?? '').slice(0, 64) || undefined
+  const lastEventId =
+    (req.headers.get('last-event-id') ?? url.searchParams.get(RESUME_PARAM) ?? '').slice(0, 64) || undefined
   const backlog = backlogOf(url.searchParams)
   const body = liveStream(
-    limited(release, (viewer) => [ctx.hub.subscribe(key, viewer, { ...(lastEventId ? { lastEventId } : { backlog }) })]),
+    limited(release, (viewer) => [
+      ctx.hub.subscribe(key, viewer, { ...(lastEventId ? { lastEventId } : { backlog }) }),
+    ]),
     { signal: ctx.signal, withIds: true, ...(ctx.heartbeatMs !== undefined && { heartbeatMs: ctx.heartbeatMs }) },
   )
   return sseResponse(body)

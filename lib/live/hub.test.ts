@@ -26,7 +26,13 @@ function manualFeeds() {
 function collect(): Viewer & { items: LiveItem[]; statuses: FeedStatus[]; ids(): string[] } {
   const items: LiveItem[] = []
   const statuses: FeedStatus[] = []
-  return { items, statuses, item: (i) => items.push(i), status: (s) => statuses.push(s), ids: () => items.map((i) => i.id) }
+  return {
+    items,
+    statuses,
+    item: (i) => items.push(i),
+    status: (s) => statuses.push(s),
+    ids: () => items.map((i) => i.id),
+  }
 }
 
 describe('LiveHub', () => {
@@ -107,7 +113,9 @@ describe('LiveHub', () => {
 
   it('ignores a stopped feed that still pushes, and keeps idle rings only where told', () => {
     const sinks: FeedSink[] = []
-    const hub = new LiveHub(() => (sink) => (sinks.push(sink), { stop() {} }), { retainIdle: (k) => k.startsWith('block:') })
+    const hub = new LiveHub(() => (sink) => (sinks.push(sink), { stop() {} }), {
+      retainIdle: (k) => k.startsWith('block:'),
+    })
     const v = collect()
     hub.subscribe('event:vm', v)()
     sinks[0]!.push({ id: '1.0', event: 'event', data: {} })

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest'
 import { emptyList, listReducer, prependLogs, rates } from './rates'
 import type { BlockSummary, LogSummary } from './summary'
 
-const b = (h: number, extra: Partial<BlockSummary> = {}): BlockSummary => ({ network: 'vm', id: String(h), height: String(h), hash: `0x${h}`, time: h * 3000, txs: h % 3, ...extra })
+const b = (h: number, extra: Partial<BlockSummary> = {}): BlockSummary => ({
+  network: 'vm',
+  id: String(h),
+  height: String(h),
+  hash: `0x${h}`,
+  time: h * 3000,
+  txs: h % 3,
+  ...extra,
+})
 
 describe('live block list', () => {
   it('shows the newest first, drops repeats and keeps at most max rows', () => {
@@ -52,7 +60,12 @@ describe('rates', () => {
 })
 
 describe('live log list', () => {
-  const log = (block: number, i: number): LogSummary => ({ kind: 'event', id: `${block}.${i}`, blockNumber: String(block), blockId: `0x${block}` })
+  const log = (block: number, i: number): LogSummary => ({
+    kind: 'event',
+    id: `${block}.${i}`,
+    blockNumber: String(block),
+    blockId: `0x${block}`,
+  })
   it('puts the newest first, skips repeats and caps the rows', () => {
     let rows = prependLogs([], [log(1, 0), log(1, 1)])
     rows = prependLogs(rows, [log(1, 1), log(2, 0)], 2)

@@ -37,12 +37,15 @@ function merge(rows: BlockSummary[], incoming: BlockSummary[], max: number): Blo
   return [...fresh.filter((b) => !b.obsolete).reverse(), ...kept].slice(0, max)
 }
 
-export type ListAction = { type: 'blocks'; blocks: BlockSummary[] } | { type: 'pause' } | { type: 'resume' } | { type: 'clear' }
+export type ListAction =
+  { type: 'blocks'; blocks: BlockSummary[] } | { type: 'pause' } | { type: 'resume' } | { type: 'clear' }
 
 export function listReducer(state: BlockList, action: ListAction, max = MAX_ROWS): BlockList {
   switch (action.type) {
     case 'blocks':
-      return state.paused ? { ...state, pending: [...state.pending, ...action.blocks].slice(-max) } : { ...state, rows: merge(state.rows, action.blocks, max) }
+      return state.paused
+        ? { ...state, pending: [...state.pending, ...action.blocks].slice(-max) }
+        : { ...state, rows: merge(state.rows, action.blocks, max) }
     case 'pause':
       return { ...state, paused: true }
     case 'resume':
@@ -72,11 +75,19 @@ export function rates(blocks: readonly BlockSummary[], windowMs = 5 * 60_000): R
   const span = newest - inWindow[0]!.time!
   if (span <= 0) return undefined
   const txs = inWindow.slice(1).reduce((a, b) => a + (b.txs ?? 0), 0)
-  return { blocksPerMin: ((inWindow.length - 1) * 60_000) / span, txsPerMin: (txs * 60_000) / span, intervalMs: span / (inWindow.length - 1) }
+  return {
+    blocksPerMin: ((inWindow.length - 1) * 60_000) / span,
+    txsPerMin: (txs * 60_000) / span,
+    intervalMs: span / (inWindow.length - 1),
+  }
 }
 
 /** Newest-first log list (VM events/transfers): no repeats, at most `max` rows. */
-export function prependLogs(rows: readonly LogSummary[], incoming: readonly LogSummary[], max = MAX_ROWS): LogSummary[] {
+export function prependLogs(
+  rows: readonly LogSummary[],
+  incoming: readonly LogSummary[],
+  max = MAX_ROWS,
+): LogSummary[] {
   const fresh = unseen(rows, incoming, (l) => `${l.blockId ?? ''}|${l.id}|${l.obsolete ? 'x' : ''}`)
   return fresh.length ? [...fresh.reverse(), ...rows].slice(0, max) : [...rows]
 }

@@ -40,7 +40,9 @@ function open(query = '') {
 }
 
 async function subscriptions(): Promise<Record<string, number>> {
-  const s = (await (await fetch(`${devnet.url}/__devnet/stats`)).json()) as { requests: Record<string, Record<string, number>> }
+  const s = (await (await fetch(`${devnet.url}/__devnet/stats`)).json()) as {
+    requests: Record<string, Record<string, number>>
+  }
   return Object.fromEntries(Object.entries(s.requests.vm ?? {}).filter(([k]) => k.startsWith('vm.subscriptions.')))
 }
 
@@ -61,14 +63,27 @@ describe('live relay on devnet VM', () => {
     devnet.stats.reset()
     const a = '0x' + '11'.repeat(20)
     const b = '0x' + '22'.repeat(20)
-    const streams = [open(`?stream=event&addr=${a}`), open(`?stream=event&addr=${a.toUpperCase().replace('0X', '0x')}`), open(`?stream=event&addr=${b}`), open('?stream=transfer')]
-    await Promise.all(streams.map((s) => s.until((f) => f.some((x) => x.event === 'status' && (x.data as { state: string }).state === 'live'))))
+    const streams = [
+      open(`?stream=event&addr=${a}`),
+      open(`?stream=event&addr=${a.toUpperCase().replace('0X', '0x')}`),
+      open(`?stream=event&addr=${b}`),
+      open('?stream=transfer'),
+    ]
+    await Promise.all(
+      streams.map((s) =>
+        s.until((f) => f.some((x) => x.event === 'status' && (x.data as { state: string }).state === 'live')),
+      ),
+    )
     expect(await subscriptions()).toEqual({ 'vm.subscriptions.event': 2, 'vm.subscriptions.transfer': 1 })
     // Transfers happen on devnet's synthetic traffic: they arrive with block numbers and amounts.
     await streams[3]!.until((f) => f.some((x) => x.event === 'transfer'), 15_000)
     const t = streams[3]!.frames.find((x) => x.event === 'transfer')!
     expect(t.id).toMatch(/^\d+\.\d+$/)
-    expect(t.data).toMatchObject({ kind: 'transfer', blockNumber: expect.stringMatching(/^\d+$/), amount: expect.stringMatching(/^0x/) })
+    expect(t.data).toMatchObject({
+      kind: 'transfer',
+      blockNumber: expect.stringMatching(/^\d+$/),
+      amount: expect.stringMatching(/^0x/),
+    })
   }, 30_000)
 })
 
@@ -79,7 +94,11 @@ describe('beats', () => {
     await Promise.all(viewers.map((v) => v.until((f) => f.filter((x) => x.event === 'beat').length >= 2, 10_000)))
     expect(await subscriptions()).toEqual({ 'vm.subscriptions.beat': 1 })
     const beats = viewers[0]!.frames.filter((x) => x.event === 'beat')
-    expect(beats[0]!.data).toMatchObject({ height: beats[0]!.id, bloom: expect.stringMatching(/^0x[0-9a-f]+$/), k: expect.any(Number) })
+    expect(beats[0]!.data).toMatchObject({
+      height: beats[0]!.id,
+      bloom: expect.stringMatching(/^0x[0-9a-f]+$/),
+      k: expect.any(Number),
+    })
     expect(BigInt(beats[1]!.id!)).toBe(BigInt(beats[0]!.id!) + 1n)
   }, 20_000)
 })
@@ -96,10 +115,12 @@ describe('the API console stream view', () => {
       expect(url).toBe(`/api/live/vm?stream=${streamName(v.request)}`)
       return { name: streamName(v.request), frames: open(url.slice('/api/live/vm'.length)) }
     })
-    const live = (f: { event?: string; data?: unknown }[]) => f.some((x) => x.event === 'status' && (x.data as { state: string }).state === 'live')
+    const live = (f: { event?: string; data?: unknown }[]) =>
+      f.some((x) => x.event === 'status' && (x.data as { state: string }).state === 'live')
     await Promise.all(views.map((v) => v.frames.until(live, 10_000)))
     // Block and beat messages come with every block; the log streams carry what devnet's traffic emits.
-    for (const v of views.filter((x) => x.name === 'block' || x.name === 'beat')) await v.frames.until((f) => f.some((x) => x.event === v.name), 10_000)
+    for (const v of views.filter((x) => x.name === 'block' || x.name === 'beat'))
+      await v.frames.until((f) => f.some((x) => x.event === v.name), 10_000)
     expect(await subscriptions()).toEqual(Object.fromEntries(subs.map((e) => [e.op.id, 1])))
   }, 30_000)
 })

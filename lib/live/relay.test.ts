@@ -19,7 +19,13 @@ let limiter: StreamLimiter
 
 beforeAll(async () => {
   vm = await startFakeVm({ port: 0, apiKey: API_KEY })
-  devnet = await startDevnet({ port: 0, gateways: ['sharded'], blockMs: 400, log: () => {}, dataDir: '.devnet/live-test' })
+  devnet = await startDevnet({
+    port: 0,
+    gateways: ['sharded'],
+    blockMs: 400,
+    log: () => {},
+    dataDir: '.devnet/live-test',
+  })
   Object.assign(process.env, {
     VM_URL: `${vm.url}/vm`,
     VM_API_KEY: API_KEY,
@@ -100,7 +106,9 @@ describe('live relay, VM ledger (pushed)', () => {
     expect(hs).toEqual(expect.arrayContaining([...missed, after]))
     expect(new Set(hs).size).toBe(hs.length)
     expect(consecutive(hs)).toBe(true)
-    expect(v.reader.frames.some((f) => f.event === 'status' && (f.data as { state: string }).state === 'retrying')).toBe(true)
+    expect(
+      v.reader.frames.some((f) => f.event === 'status' && (f.data as { state: string }).state === 'retrying'),
+    ).toBe(true)
     v.close()
     await until(() => vm.open() === 0)
   })
@@ -155,7 +163,9 @@ describe('live relay, VM ledger (pushed)', () => {
 describe('live relay, sharded ledger (polled through the proxy core)', () => {
   it('serves 100 viewers from one poller; its request rate does not grow with viewers', async () => {
     const requests = async () => {
-      const s = (await (await fetch(`${devnet.url}/__devnet/stats`)).json()) as { requests: Record<string, Record<string, number>> }
+      const s = (await (await fetch(`${devnet.url}/__devnet/stats`)).json()) as {
+        requests: Record<string, Record<string, number>>
+      }
       return s.requests.sharded ?? {}
     }
     devnet.stats.reset()

@@ -119,7 +119,12 @@ function feedFor(key: string): FeedFactory {
       return { stop() {} }
     }
   }
-  return pollerFeed(chain, { intervalMs: NETWORKS[topic.network].blockIntervalMs, resumeWindowMs: RESUME_WINDOW_MS, backoff: BACKOFF, log })
+  return pollerFeed(chain, {
+    intervalMs: NETWORKS[topic.network].blockIntervalMs,
+    resumeWindowMs: RESUME_WINDOW_MS,
+    backoff: BACKOFF,
+    log,
+  })
 }
 
 const holder = globalThis as typeof globalThis & { __liveHub?: LiveHub }
@@ -127,7 +132,10 @@ const holder = globalThis as typeof globalThis & { __liveHub?: LiveHub }
 /** The process's hub (survives dev reloads). Filtered log topics are dropped when idle; block rings are kept. */
 export function liveHub(): LiveHub {
   // With REDIS_URL, one instance runs each upstream feed and the others relay it (./leader.ts).
-  return (holder.__liveHub ??= new LiveHub(liveCluster()?.wrap(feedFor) ?? feedFor, { ringSize: 256, retainIdle: (key) => key.startsWith('block:') }))
+  return (holder.__liveHub ??= new LiveHub(liveCluster()?.wrap(feedFor) ?? feedFor, {
+    ringSize: 256,
+    retainIdle: (key) => key.startsWith('block:'),
+  }))
 }
 
 const limits = globalThis as typeof globalThis & { __liveLimiter?: StreamLimiter }

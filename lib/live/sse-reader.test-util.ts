@@ -68,7 +68,12 @@ export function readFrames(res: Response): FrameReader {
           else if (line.startsWith('data: ')) f.dataText = (f.dataText ?? '') + line.slice(6)
           else if (line.startsWith('retry: ')) out.retry = Number(line.slice(7))
         }
-        if (f.dataText !== undefined) frames.push({ ...(f.id !== undefined && { id: f.id }), event: f.event ?? 'message', data: JSON.parse(f.dataText) })
+        if (f.dataText !== undefined)
+          frames.push({
+            ...(f.id !== undefined && { id: f.id }),
+            event: f.event ?? 'message',
+            data: JSON.parse(f.dataText),
+          })
         for (const w of [...waiters]) w()
       }
     }
@@ -76,4 +81,5 @@ export function readFrames(res: Response): FrameReader {
   return out
 }
 
-export const heights = (frames: Frame[]) => frames.filter((f) => f.event === 'block').map((f) => (f.data as { height: string }).height)
+export const heights = (frames: Frame[]) =>
+  frames.filter((f) => f.event === 'block').map((f) => (f.data as { height: string }).height)

@@ -84,7 +84,16 @@ describe('a poller whose upstream went back (a restarted node)', () => {
     let head = 100
     const chain: Chain = {
       head: async () => BigInt(head),
-      block: async (h) => (h <= BigInt(head) ? { network: 'ledger', id: String(h), height: String(h), time: Date.now(), hash: `h${h}-${head < 100 ? 'b' : 'a'}` } : null),
+      block: async (h) =>
+        h <= BigInt(head)
+          ? {
+              network: 'ledger',
+              id: String(h),
+              height: String(h),
+              time: Date.now(),
+              hash: `h${h}-${head < 100 ? 'b' : 'a'}`,
+            }
+          : null,
     }
     const items: LiveItem[] = []
     const s: FeedSink = { push: (i) => items.push(i), status: () => {}, last: () => items.at(-1) }
@@ -109,7 +118,9 @@ describe('a long-polling poller back after failures', () => {
       },
       block: async (h) => {
         if (down) throw new Error('upstream_unreachable')
-        return h <= BigInt(head) ? { network: 'ledger', id: String(h), height: String(h), time: Date.now(), hash: `h${h}-${head}` } : null
+        return h <= BigInt(head)
+          ? { network: 'ledger', id: String(h), height: String(h), time: Date.now(), hash: `h${h}-${head}` }
+          : null
       },
       // Like algod: holds the call until the round after `h` exists (here: forever for a height the node lost).
       waitAfter: async (h, signal) => {

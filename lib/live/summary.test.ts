@@ -23,7 +23,13 @@ describe('block summaries from real upstream shapes', () => {
 
   it('reads a cosmos latest block, preferring the bech32 proposer of sdk_block', () => {
     const s = cosmosBlock('hub', COSMOS_LATEST)
-    expect(s).toMatchObject({ network: 'hub', id: '838', height: '838', txs: 0, time: Date.parse('2024-03-07T22:25:29.761Z') })
+    expect(s).toMatchObject({
+      network: 'hub',
+      id: '838',
+      height: '838',
+      txs: 0,
+      time: Date.parse('2024-03-07T22:25:29.761Z'),
+    })
     expect(s!.proposer).toMatch(/valcons/)
     expect(s!.hash).toMatch(/=$/)
   })
@@ -46,8 +52,17 @@ describe('block summaries from real upstream shapes', () => {
   })
 
   it('reads a ledger node block and keeps rounds beyond 2^53 exact', () => {
-    expect(ledgerBlock(ALGOD_BLOCK)).toEqual({ network: 'ledger', id: '6221992', height: '6221992', time: 1587567633_000, txs: 0 })
-    expect(ledgerBlock({ block: { rnd: 9007199254740993n, ts: 1, txns: [{}, {}] } })).toMatchObject({ height: '9007199254740993', txs: 2 })
+    expect(ledgerBlock(ALGOD_BLOCK)).toEqual({
+      network: 'ledger',
+      id: '6221992',
+      height: '6221992',
+      time: 1587567633_000,
+      txs: 0,
+    })
+    expect(ledgerBlock({ block: { rnd: 9007199254740993n, ts: 1, txns: [{}, {}] } })).toMatchObject({
+      height: '9007199254740993',
+      txs: 2,
+    })
   })
 
   it('refuses records without a height', () => {
@@ -59,12 +74,34 @@ describe('block summaries from real upstream shapes', () => {
 })
 
 describe('VM log summaries', () => {
-  const meta = { blockID: '0xb1', blockNumber: 42, blockTimestamp: 1700000000, txID: '0xt', txOrigin: '0xo', clauseIndex: 0 }
+  const meta = {
+    blockID: '0xb1',
+    blockNumber: 42,
+    blockTimestamp: 1700000000,
+    txID: '0xt',
+    txOrigin: '0xo',
+    clauseIndex: 0,
+  }
   it('numbers events inside their block and keeps the filter fields', () => {
     expect(vmLog('event', { address: '0xa', topics: ['0x1', '0x2'], data: '0x', meta }, 3)).toEqual({
-      kind: 'event', id: '42.3', blockNumber: '42', blockId: '0xb1', time: 1700000000_000, txId: '0xt', txOrigin: '0xo', clauseIndex: 0, address: '0xa', topics: ['0x1', '0x2'], data: '0x',
+      kind: 'event',
+      id: '42.3',
+      blockNumber: '42',
+      blockId: '0xb1',
+      time: 1700000000_000,
+      txId: '0xt',
+      txOrigin: '0xo',
+      clauseIndex: 0,
+      address: '0xa',
+      topics: ['0x1', '0x2'],
+      data: '0x',
     })
-    expect(vmLog('transfer', { sender: '0xs', recipient: '0xr', amount: '0x10', meta }, 0)).toMatchObject({ id: '42.0', sender: '0xs', recipient: '0xr', amount: '0x10' })
+    expect(vmLog('transfer', { sender: '0xs', recipient: '0xr', amount: '0x10', meta }, 0)).toMatchObject({
+      id: '42.0',
+      sender: '0xs',
+      recipient: '0xr',
+      amount: '0x10',
+    })
     expect(vmLog('transfer', { sender: '0xs' }, 0)).toBeUndefined()
   })
 })

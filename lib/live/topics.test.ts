@@ -6,7 +6,10 @@ const T = '0x' + '12'.repeat(32)
 
 describe('live topics', () => {
   it('gives equal filters one key, whatever their order or case', () => {
-    const a = parseTopic('vm', new URLSearchParams({ stream: 'event', t0: T, addr: A.toUpperCase().replace('0X', '0x') }))
+    const a = parseTopic(
+      'vm',
+      new URLSearchParams({ stream: 'event', t0: T, addr: A.toUpperCase().replace('0X', '0x') }),
+    )
     const b = parseTopic('vm', new URLSearchParams({ addr: A, stream: 'event', t0: T, junk: '1' }))
     expect(a.ok && b.ok && topicKey(a.topic)).toBe(`event:vm?addr=${A}&t0=${T}`)
     expect(b.ok && topicKey(b.topic)).toBe(`event:vm?addr=${A}&t0=${T}`)
@@ -30,11 +33,26 @@ describe('live topics', () => {
   })
 
   it('refuses bad input with a message that names the field', () => {
-    expect(parseTopic('nope', new URLSearchParams())).toMatchObject({ ok: false, error: expect.stringContaining('unknown network') })
-    expect(parseTopic('hub', new URLSearchParams({ stream: 'event' }))).toMatchObject({ ok: false, error: expect.stringContaining('only the VM ledger') })
-    expect(parseTopic('vm', new URLSearchParams({ stream: 'txpool' }))).toMatchObject({ ok: false, error: expect.stringContaining('stream') })
-    expect(parseTopic('vm', new URLSearchParams({ stream: 'event', t1: '0x12' }))).toMatchObject({ ok: false, error: expect.stringContaining('t1') })
-    expect(parseTopic('vm', new URLSearchParams({ stream: 'transfer', sender: 'hello' }))).toMatchObject({ ok: false, error: expect.stringContaining('sender') })
+    expect(parseTopic('nope', new URLSearchParams())).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('unknown network'),
+    })
+    expect(parseTopic('hub', new URLSearchParams({ stream: 'event' }))).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('only the VM ledger'),
+    })
+    expect(parseTopic('vm', new URLSearchParams({ stream: 'txpool' }))).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('stream'),
+    })
+    expect(parseTopic('vm', new URLSearchParams({ stream: 'event', t1: '0x12' }))).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('t1'),
+    })
+    expect(parseTopic('vm', new URLSearchParams({ stream: 'transfer', sender: 'hello' }))).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('sender'),
+    })
     expect(topicFromKey('block:hub\nx')).toMatchObject({ ok: false })
   })
 })

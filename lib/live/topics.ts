@@ -25,12 +25,15 @@ const ADDRESS = /^0x[0-9a-f]{40}$/
 const TOPIC = /^0x[0-9a-f]{64}$/
 
 /** Filter names of a log stream, in canonical order. */
-export const filtersOf = (stream: LogStream): readonly string[] => (stream === 'event' ? EVENT_FILTERS : TRANSFER_FILTERS)
+export const filtersOf = (stream: LogStream): readonly string[] =>
+  stream === 'event' ? EVENT_FILTERS : TRANSFER_FILTERS
 
 function checkFilter(name: string, value: string): string | undefined {
   const isTopic = /^t\d$/.test(name)
   if ((isTopic ? TOPIC : ADDRESS).test(value)) return undefined
-  return isTopic ? `${name}: must be a 32-byte hex topic (0x + 64 hex digits)` : `${name}: must be a 20-byte hex address (0x + 40 hex digits)`
+  return isTopic
+    ? `${name}: must be a 32-byte hex topic (0x + 64 hex digits)`
+    : `${name}: must be a 20-byte hex address (0x + 40 hex digits)`
 }
 
 export type ParsedTopic = { ok: true; topic: Topic } | { ok: false; error: string }
@@ -40,8 +43,10 @@ export function parseTopic(network: string, params: URLSearchParams): ParsedTopi
   if (!isNetworkId(network)) return { ok: false, error: `unknown network ${JSON.stringify(network.slice(0, 40))}` }
   const stream = params.get('stream') ?? 'block'
   if (stream === 'block') return { ok: true, topic: { network, stream } }
-  if (stream !== 'event' && stream !== 'transfer' && stream !== 'beat') return { ok: false, error: 'stream: must be block, beat, event or transfer' }
-  if (network !== 'vm') return { ok: false, error: `stream=${stream}: only the VM ledger has beat, event and transfer streams` }
+  if (stream !== 'event' && stream !== 'transfer' && stream !== 'beat')
+    return { ok: false, error: 'stream: must be block, beat, event or transfer' }
+  if (network !== 'vm')
+    return { ok: false, error: `stream=${stream}: only the VM ledger has beat, event and transfer streams` }
   if (stream === 'beat') return { ok: true, topic: { network, stream } }
   const filter: Record<string, string> = {}
   for (const name of filtersOf(stream)) {
@@ -75,7 +80,11 @@ export function topicKey(topic: Topic): string {
 
 /** Same-origin SSE URL of a topic, for the page (filters as search params). */
 export function liveUrl(topic: Topic, extra: Record<string, string> = {}): string {
-  const q = new URLSearchParams({ ...(topic.stream === 'block' ? {} : { stream: topic.stream }), ...filterQuery(topic), ...extra })
+  const q = new URLSearchParams({
+    ...(topic.stream === 'block' ? {} : { stream: topic.stream }),
+    ...filterQuery(topic),
+    ...extra,
+  })
   const s = q.toString()
   return `/api/live/${topic.network}${s ? `?${s}` : ''}`
 }

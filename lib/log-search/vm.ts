@@ -12,7 +12,12 @@ export const PAGE_SIZES = [25, 50, 100] as const
 export const LOG_FORM_DEFAULTS = { kind: 'event', limit: String(PAGE_SIZES[0]) }
 export interface LogQuery {
   kind: 'event' | 'transfer'
-  body: { criteriaSet: Record<string, string>[] | null; range: { unit: 'block'; from: number; to?: number } | null; options: { offset: number; limit: number }; order: 'asc' | 'desc' }
+  body: {
+    criteriaSet: Record<string, string>[] | null
+    range: { unit: 'block'; from: number; to?: number } | null
+    options: { offset: number; limit: number }
+    order: 'asc' | 'desc'
+  }
   offset: number
   limit: number
 }
@@ -64,7 +69,10 @@ export function logQuery(p: Params): { ok: true; q: LogQuery } | { ok: false; pr
       limit,
       body: {
         criteriaSet: Object.keys(criteria).length ? [criteria] : null,
-        range: from !== undefined || to !== undefined ? { unit: 'block', from: from ?? 0, ...(to !== undefined && { to }) } : null,
+        range:
+          from !== undefined || to !== undefined
+            ? { unit: 'block', from: from ?? 0, ...(to !== undefined && { to }) }
+            : null,
         options: { offset, limit },
         order: one(p, 'order') === 'asc' ? 'asc' : 'desc',
       },
@@ -80,7 +88,8 @@ export function withOffset(p: Params, offset: number): string {
   return `?${sp.toString()}`
 }
 
-const csvCell = (v: string) => (/[",\n\r]/.test(v) || /^[=+\-@]/.test(v) ? `"${(/^[=+\-@]/.test(v) ? `'${v}` : v).replace(/"/g, '""')}"` : v)
+const csvCell = (v: string) =>
+  /[",\n\r]/.test(v) || /^[=+\-@]/.test(v) ? `"${(/^[=+\-@]/.test(v) ? `'${v}` : v).replace(/"/g, '""')}"` : v
 
 /** RFC 4180 CSV; cells a spreadsheet would run as a formula are quoted with a leading apostrophe. */
 export function toCsv(header: string[], rows: string[][]): string {

@@ -59,10 +59,38 @@ const cosmos = (
 
 export const NETWORKS: Record<NetworkId, Network> = {
   hub: cosmos('hub', 'Hub', 'Bridge-hub network', 'hub', { base: 'uhub', display: 'HUB', exponent: 6 }, 5000),
-  staking: cosmos('staking', 'Staking', 'Liquid-staking network', 'stk', { base: 'ustk', display: 'STK', exponent: 6 }, 6000),
-  exchange: cosmos('exchange', 'Exchange', 'Exchange network', 'exch', { base: 'aexch', display: 'EXCH', exponent: 18 }, 2000),
-  platform: cosmos('platform', 'Platform', 'Smart-contract platform network', 'plat', { base: 'uplat', display: 'PLAT', exponent: 6 }, 6000),
-  classic: cosmos('classic', 'Classic', 'Classic stable-coin network', 'clsc', { base: 'uclsc', display: 'CLSC', exponent: 6 }, 6000),
+  staking: cosmos(
+    'staking',
+    'Staking',
+    'Liquid-staking network',
+    'stk',
+    { base: 'ustk', display: 'STK', exponent: 6 },
+    6000,
+  ),
+  exchange: cosmos(
+    'exchange',
+    'Exchange',
+    'Exchange network',
+    'exch',
+    { base: 'aexch', display: 'EXCH', exponent: 18 },
+    2000,
+  ),
+  platform: cosmos(
+    'platform',
+    'Platform',
+    'Smart-contract platform network',
+    'plat',
+    { base: 'uplat', display: 'PLAT', exponent: 6 },
+    6000,
+  ),
+  classic: cosmos(
+    'classic',
+    'Classic',
+    'Classic stable-coin network',
+    'clsc',
+    { base: 'uclsc', display: 'CLSC', exponent: 6 },
+    6000,
+  ),
   vm: {
     id: 'vm',
     name: 'VM ledger',

@@ -16,14 +16,25 @@ import { cosmosBlock } from '@/lib/live/summary'
 import { NETWORKS } from '@/lib/networks'
 import { isHistoryGroupId } from '@/lib/supply/figures'
 import { arr, lastHeights, obj, str, tryGet } from './fetch'
-import { averageBlockSec, chartOf, typeInWords, type BlockRow, type Overview, type Stat, type TxRow, type ValidatorRow } from './model'
+import {
+  averageBlockSec,
+  chartOf,
+  typeInWords,
+  type BlockRow,
+  type Overview,
+  type Stat,
+  type TxRow,
+  type ValidatorRow,
+} from './model'
 
 const WINDOW = 10
 
 /** Bonded validators first, then by tokens: the order voting power is ranked in. */
 export function validatorRows(body: unknown): ValidatorRow[] {
   const vals = arr(obj(body).validators).map(obj)
-  const bonded = vals.filter((v) => v.status === 'BOND_STATUS_BONDED').reduce((s, v) => s + BigInt(str(v.tokens) ?? '0'), 0n)
+  const bonded = vals
+    .filter((v) => v.status === 'BOND_STATUS_BONDED')
+    .reduce((s, v) => s + BigInt(str(v.tokens) ?? '0'), 0n)
   const rows = vals.map((v): ValidatorRow => {
     const tokens = str(v.tokens) ?? '0'
     const key = str(obj(v.consensus_pubkey).key)
@@ -73,7 +84,11 @@ function validatorField(g: CosmosGatewayId, f: Field | undefined, byOperator: Ma
 }
 
 /** A `cosmos.tx.tx` answer as an overview row. */
-export function cosmosTxRow(g: CosmosGatewayId, body: unknown, byOperator: Map<string, ValidatorRow> = new Map()): TxRow | undefined {
+export function cosmosTxRow(
+  g: CosmosGatewayId,
+  body: unknown,
+  byOperator: Map<string, ValidatorRow> = new Map(),
+): TxRow | undefined {
   const r = obj(obj(body).tx_response)
   const tx = obj(obj(body).tx)
   const hash = str(r.txhash)
@@ -81,7 +96,9 @@ export function cosmosTxRow(g: CosmosGatewayId, body: unknown, byOperator: Map<s
   const msgs = arr(obj(tx.body).messages).map(obj)
   const first = msgs[0]
   const m = first ? messageRow(g, first) : undefined
-  const type = first ? typeInWords(String(first['@type'] ?? '')) + (msgs.length > 1 ? ` +${msgs.length - 1}` : '') : 'No message'
+  const type = first
+    ? typeInWords(String(first['@type'] ?? '')) + (msgs.length > 1 ? ` +${msgs.length - 1}` : '')
+    : 'No message'
   const code = Number(str(r.code) ?? 0)
   const time = toEpochMs(str(r.timestamp))
   return {
@@ -103,7 +120,9 @@ export async function cosmosOverviewData(g: CosmosGatewayId): Promise<Overview> 
   const has = (op: OperationId) => offers(g, op)
   const [headBody, valBody, poolBody, paramsBody, supplyBody] = await Promise.all([
     rec.head ? tryGet(recordCall(rec.head)) : undefined,
-    has('cosmos.staking.validators') ? tryGet({ gateway: g, opId: 'cosmos.staking.validators', query: { 'pagination.limit': '500' } }) : undefined,
+    has('cosmos.staking.validators')
+      ? tryGet({ gateway: g, opId: 'cosmos.staking.validators', query: { 'pagination.limit': '500' } })
+      : undefined,
     has('cosmos.staking.pool') ? tryGet({ gateway: g, opId: 'cosmos.staking.pool' }) : undefined,
     has('cosmos.staking.params') ? tryGet({ gateway: g, opId: 'cosmos.staking.params' }) : undefined,
     has('cosmos.bank.supplyOf')
@@ -133,12 +152,22 @@ export async function cosmosOverviewData(g: CosmosGatewayId): Promise<Overview> 
       const blk = obj(obj(b).sdk_block ?? obj(b).block)
       const raws = arr(obj(blk.data).txs).filter((t): t is string => typeof t === 'string')
       hashes = hashes.concat(raws.map(txHashOf).filter((h): h is string => !!h))
-      blockRows.push({ height: s.height, href: `/${g}/blocks/${s.height}`, proposer: proposerField(g, str(obj(blk.header).proposer_address), byCons), ...(s.time !== undefined && { time: s.time }), ...(s.txs !== undefined && { txs: s.txs }) })
+      blockRows.push({
+        height: s.height,
+        href: `/${g}/blocks/${s.height}`,
+        proposer: proposerField(g, str(obj(blk.header).proposer_address), byCons),
+        ...(s.time !== undefined && { time: s.time }),
+        ...(s.txs !== undefined && { txs: s.txs }),
+      })
     }
   }
   blockRows = blockRows.sort((a, b) => (BigInt(b.height) > BigInt(a.height) ? 1 : -1))
   const txRows = has('cosmos.tx.tx')
-    ? (await Promise.all(hashes.slice(0, WINDOW).map((h) => tryGet({ gateway: g, opId: 'cosmos.tx.tx', path: { hash: h } })))).flatMap((b) => {
+    ? (
+        await Promise.all(
+          hashes.slice(0, WINDOW).map((h) => tryGet({ gateway: g, opId: 'cosmos.tx.tx', path: { hash: h } })),
+        )
+      ).flatMap((b) => {
         const r = b === undefined ? undefined : cosmosTxRow(g, b, byOperator)
         return r ? [r] : []
       })
@@ -146,19 +175,46 @@ export async function cosmosOverviewData(g: CosmosGatewayId): Promise<Overview> 
 
   const stats: Stat[] = []
   const denom = net.denom
-  if (head) stats.push({ label: 'Height', value: rec.block ? link('block', g, head) : text(BigInt(head).toLocaleString('en-US')), ...(rec.head?.opId === 'cosmos.ibc.channel.channels' && { note: 'from the IBC proof height' }) })
+  if (head)
+    stats.push({
+      label: 'Height',
+      value: rec.block ? link('block', g, head) : text(BigInt(head).toLocaleString('en-US')),
+      ...(rec.head?.opId === 'cosmos.ibc.channel.channels' && { note: 'from the IBC proof height' }),
+    })
   const avg = averageBlockSec(blockRows)
-  if (avg !== undefined) stats.push({ label: 'Block time', value: text(`${avg.toFixed(2)} s`), note: `average of the last ${blockRows.length} blocks` })
-  if (blockRows.length) stats.push({ label: 'Transactions', value: text(String(blockRows.reduce((s, b) => s + (b.txs ?? 0), 0))), note: `in the last ${blockRows.length} blocks` })
+  if (avg !== undefined)
+    stats.push({
+      label: 'Block time',
+      value: text(`${avg.toFixed(2)} s`),
+      note: `average of the last ${blockRows.length} blocks`,
+    })
+  if (blockRows.length)
+    stats.push({
+      label: 'Transactions',
+      value: text(String(blockRows.reduce((s, b) => s + (b.txs ?? 0), 0))),
+      note: `in the last ${blockRows.length} blocks`,
+    })
   const supplyRaw = supplyOf(supplyBody, denom.base)
-  if (supplyRaw) stats.push({ label: 'Total supply', value: amount(supplyRaw, denom.base, denom.exponent, denom.display) })
+  if (supplyRaw)
+    stats.push({ label: 'Total supply', value: amount(supplyRaw, denom.base, denom.exponent, denom.display) })
   const pool = obj(obj(poolBody).pool)
   const bonded = str(pool.bonded_tokens)
   if (bonded) {
     stats.push({ label: 'Bonded', value: amount(bonded, denom.base, denom.exponent, denom.display) })
-    if (supplyRaw && BigInt(supplyRaw) > 0n) stats.push({ label: 'Bonded ratio', value: text(pct(BigInt(bonded), BigInt(supplyRaw))), note: 'bonded ÷ total supply', ...(isHistoryGroupId(g) && { history: `/supply?token=${g}#history` }) })
+    if (supplyRaw && BigInt(supplyRaw) > 0n)
+      stats.push({
+        label: 'Bonded ratio',
+        value: text(pct(BigInt(bonded), BigInt(supplyRaw))),
+        note: 'bonded ÷ total supply',
+        ...(isHistoryGroupId(g) && { history: `/supply?token=${g}#history` }),
+      })
   }
-  if (validators) stats.push({ label: 'Validators', value: text(`${validators.filter((v) => v.status === 'Active').length} active`), note: `${validators.length} in total` })
+  if (validators)
+    stats.push({
+      label: 'Validators',
+      value: text(`${validators.filter((v) => v.status === 'Active').length} active`),
+      note: `${validators.length} in total`,
+    })
   const params = obj(obj(paramsBody).params)
   const unbonding = parseProtoDuration(str(params.unbonding_time) ?? '')
   if (unbonding !== undefined) stats.push({ label: 'Unbonding period', value: text(formatDuration(unbonding)) })
@@ -167,8 +223,15 @@ export async function cosmosOverviewData(g: CosmosGatewayId): Promise<Overview> 
 
   return {
     stats,
-    blocks: rec.block ? { rows: blockRows } : { unavailable: `The ${net.name} gateway offers no block queries, so recent blocks cannot be listed.` },
-    txs: rec.block && has('cosmos.tx.tx') ? { rows: txRows } : { unavailable: `The ${net.name} gateway offers no ${rec.block ? 'transaction lookup' : 'block or transaction queries'}, so recent transactions cannot be listed.` },
+    blocks: rec.block
+      ? { rows: blockRows }
+      : { unavailable: `The ${net.name} gateway offers no block queries, so recent blocks cannot be listed.` },
+    txs:
+      rec.block && has('cosmos.tx.tx')
+        ? { rows: txRows }
+        : {
+            unavailable: `The ${net.name} gateway offers no ${rec.block ? 'transaction lookup' : 'block or transaction queries'}, so recent transactions cannot be listed.`,
+          },
     chart: chartOf(blockRows),
     ...(validators && { validators }),
   }
@@ -177,7 +240,13 @@ export async function cosmosOverviewData(g: CosmosGatewayId): Promise<Overview> 
 function supplyOf(body: unknown, denom: string): string | undefined {
   const b = obj(body)
   if (b.amount) return str(obj(b.amount).amount)
-  return str(obj(arr(b.supply).map(obj).find((c) => c.denom === denom)).amount)
+  return str(
+    obj(
+      arr(b.supply)
+        .map(obj)
+        .find((c) => c.denom === denom),
+    ).amount,
+  )
 }
 
 /** `part/whole` as a percentage with two decimals, exact in bigint. */

@@ -23,4 +23,5 @@ type Obj = Record<string, unknown>
 export const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v)
 export const obj = (v: unknown): Obj => (isObj(v) ? v : {})
 export const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : [])
-export const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : typeof v === 'number' || typeof v === 'bigint' ? String(v) : undefined)
+export const str = (v: unknown): string | undefined =>
+  typeof v === 'string' && v !== '' ? v : typeof v === 'number' || typeof v === 'bigint' ? String(v) : undefined

@@ -6,14 +6,26 @@ import { arr, lastHeights, obj, str, tryGet } from './fetch'
 import { averageBlockSec, chartOf, type BlockRow, type Overview, type Stat, type TxRow } from './model'
 
 const WINDOW = 10
-const TYPE: Record<string, string> = { pay: 'Payment', axfer: 'Asset transfer', acfg: 'Asset configuration', afrz: 'Asset freeze', appl: 'Application call', keyreg: 'Key registration', stpf: 'State proof', hb: 'Heartbeat' }
+const TYPE: Record<string, string> = {
+  pay: 'Payment',
+  axfer: 'Asset transfer',
+  acfg: 'Asset configuration',
+  afrz: 'Asset freeze',
+  appl: 'Application call',
+  keyreg: 'Key registration',
+  stpf: 'State proof',
+  hb: 'Heartbeat',
+}
 const native = (v: unknown): Field => {
   const d = NETWORKS.ledger.denom
   return amount(str(v), d.base, d.exponent, d.display)
 }
 
 /** An indexer transaction as an overview row; asset amounts in the asset's own decimals when known. */
-export function ledgerTxRow(t: Record<string, unknown>, assets: Map<string, { decimals: number; unit: string }>): TxRow | undefined {
+export function ledgerTxRow(
+  t: Record<string, unknown>,
+  assets: Map<string, { decimals: number; unit: string }>,
+): TxRow | undefined {
   const id = str(t.id)
   if (!id) return undefined
   const pay = obj(t['payment-transaction'])
@@ -29,8 +41,16 @@ export function ledgerTxRow(t: Record<string, unknown>, assets: Map<string, { de
     href: `/ledger/txs/${id}`,
     type: TYPE[kind] ?? (kind || 'Transaction'),
     from: link('account', 'ledger', str(t.sender)),
-    to: to ? link('account', 'ledger', to) : app['application-id'] !== undefined ? text(`application ${str(app['application-id'])}`) : { type: 'empty' },
-    amount: t['payment-transaction'] ? native(pay.amount) : assetId ? amount(str(ax.amount), `asset ${assetId}`, asset?.decimals ?? 0, asset?.unit ?? `asset #${assetId}`) : { type: 'empty' },
+    to: to
+      ? link('account', 'ledger', to)
+      : app['application-id'] !== undefined
+        ? text(`application ${str(app['application-id'])}`)
+        : { type: 'empty' },
+    amount: t['payment-transaction']
+      ? native(pay.amount)
+      : assetId
+        ? amount(str(ax.amount), `asset ${assetId}`, asset?.decimals ?? 0, asset?.unit ?? `asset #${assetId}`)
+        : { type: 'empty' },
     fee: native(t.fee),
     ok: true,
     ...(Number.isFinite(time) && time > 0 && { time: time * 1000 }),
@@ -38,10 +58,19 @@ export function ledgerTxRow(t: Record<string, unknown>, assets: Map<string, { de
 }
 
 export async function ledgerOverviewData(): Promise<Overview> {
-  const [status, supply] = await Promise.all([tryGet({ gateway: 'node', opId: 'node.status' }), tryGet({ gateway: 'node', opId: 'node.ledger.supply' })])
+  const [status, supply] = await Promise.all([
+    tryGet({ gateway: 'node', opId: 'node.status' }),
+    tryGet({ gateway: 'node', opId: 'node.ledger.supply' }),
+  ])
   const round = str(obj(status)['last-round'])
   // The indexer follows the node: start from the round both have.
-  const bodies = round ? await Promise.all(lastHeights(round, WINDOW).map((r) => tryGet({ gateway: 'indexer', opId: 'indexer.blocks.get', path: { 'round-number': r } }))) : []
+  const bodies = round
+    ? await Promise.all(
+        lastHeights(round, WINDOW).map((r) =>
+          tryGet({ gateway: 'indexer', opId: 'indexer.blocks.get', path: { 'round-number': r } }),
+        ),
+      )
+    : []
   const blocks: BlockRow[] = []
   const raw: Record<string, unknown>[] = []
   for (const b of bodies.map(obj)) {
@@ -50,15 +79,26 @@ export async function ledgerOverviewData(): Promise<Overview> {
     const ts = Number(str(b.timestamp))
     const txs = arr(b.transactions).map(obj)
     raw.push(...txs)
-    blocks.push({ height: r, href: `/ledger/blocks/${r}`, proposer: b.proposer ? link('account', 'ledger', str(b.proposer)) : { type: 'empty' }, txs: txs.length, ...(Number.isFinite(ts) && ts > 0 && { time: ts * 1000 }) })
+    blocks.push({
+      height: r,
+      href: `/ledger/blocks/${r}`,
+      proposer: b.proposer ? link('account', 'ledger', str(b.proposer)) : { type: 'empty' },
+      txs: txs.length,
+      ...(Number.isFinite(ts) && ts > 0 && { time: ts * 1000 }),
+    })
   }
   const recent = raw.slice(0, WINDOW)
-  const assetIds = [...new Set(recent.map((t) => str(obj(t['asset-transfer-transaction'])['asset-id'])).filter((x): x is string => !!x))].slice(0, 5)
+  const assetIds = [
+    ...new Set(
+      recent.map((t) => str(obj(t['asset-transfer-transaction'])['asset-id'])).filter((x): x is string => !!x),
+    ),
+  ].slice(0, 5)
   const assets = new Map<string, { decimals: number; unit: string }>()
   await Promise.all(
     assetIds.map(async (id) => {
       const p = obj(obj(await tryGet({ gateway: 'node', opId: 'node.assets.get', path: { 'asset-id': id } })).params)
-      if (p.decimals !== undefined) assets.set(id, { decimals: Number(str(p.decimals)), unit: str(p['unit-name']) ?? `asset #${id}` })
+      if (p.decimals !== undefined)
+        assets.set(id, { decimals: Number(str(p.decimals)), unit: str(p['unit-name']) ?? `asset #${id}` })
     }),
   )
   const s = obj(supply)
@@ -67,10 +107,40 @@ export async function ledgerOverviewData(): Promise<Overview> {
   const avg = averageBlockSec(blocks)
   const stats: Stat[] = [
     ...(round ? [{ label: 'Round', value: link('block', 'ledger', round) }] : []),
-    ...(avg !== undefined ? [{ label: 'Round time', value: text(`${avg.toFixed(2)} s`), note: `average of the last ${blocks.length} rounds` }] : []),
-    ...(blocks.length ? [{ label: 'Transactions', value: text(String(blocks.reduce((n, b) => n + (b.txs ?? 0), 0))), note: `in the last ${blocks.length} rounds` }] : []),
+    ...(avg !== undefined
+      ? [
+          {
+            label: 'Round time',
+            value: text(`${avg.toFixed(2)} s`),
+            note: `average of the last ${blocks.length} rounds`,
+          },
+        ]
+      : []),
+    ...(blocks.length
+      ? [
+          {
+            label: 'Transactions',
+            value: text(String(blocks.reduce((n, b) => n + (b.txs ?? 0), 0))),
+            note: `in the last ${blocks.length} rounds`,
+          },
+        ]
+      : []),
     ...(total ? [{ label: 'Total supply', value: native(total) }] : []),
-    ...(online ? [{ label: 'Online stake', value: native(online), ...(total && BigInt(total) > 0n && { note: `${pct(BigInt(online), BigInt(total))} of the supply` }), history: '/supply?token=ledger#history' }] : []),
+    ...(online
+      ? [
+          {
+            label: 'Online stake',
+            value: native(online),
+            ...(total && BigInt(total) > 0n && { note: `${pct(BigInt(online), BigInt(total))} of the supply` }),
+            history: '/supply?token=ledger#history',
+          },
+        ]
+      : []),
   ]
-  return { stats, blocks: { rows: blocks }, txs: { rows: recent.flatMap((t) => ledgerTxRow(t, assets) ?? []) }, chart: chartOf(blocks) }
+  return {
+    stats,
+    blocks: { rows: blocks },
+    txs: { rows: recent.flatMap((t) => ledgerTxRow(t, assets) ?? []) },
+    chart: chartOf(blocks),
+  }
 }

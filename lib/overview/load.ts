@@ -13,5 +13,10 @@ export function overviewData(network: NetworkId): Promise<Overview> {
   if (network === 'sharded') return shardedOverviewData()
   if (network === 'ledger') return ledgerOverviewData()
   if (NETWORKS[network].kind === 'cosmos') return cosmosOverviewData(network as CosmosGatewayId)
-  return Promise.resolve({ stats: [], blocks: { unavailable: 'No block queries.' }, txs: { unavailable: 'No transaction queries.' }, chart: [] })
+  return Promise.resolve({
+    stats: [],
+    blocks: { unavailable: 'No block queries.' },
+    txs: { unavailable: 'No transaction queries.' },
+    chart: [],
+  })
 }

@@ -99,8 +99,13 @@ export function typeInWords(typeUrl: string): string {
   }
   if (known[typeUrl]) return known[typeUrl]
   const last = typeUrl.split('.').at(-1) ?? typeUrl
-  const words = last.replace(/^Msg/, '').replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase()
+  const words = last
+    .replace(/^Msg/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
   const mod = /^\/?(?:[\w]+\.)*?(alliance|ethbridge|gravity|wasm|oracle|market)\./.exec(typeUrl)?.[1]
   const phrase = words.charAt(0).toUpperCase() + words.slice(1)
-  return mod && mod !== 'wasm' ? `${mod === 'ethbridge' || mod === 'gravity' ? 'Bridge' : mod.charAt(0).toUpperCase() + mod.slice(1)}: ${phrase.toLowerCase()}` : phrase
+  return mod && mod !== 'wasm'
+    ? `${mod === 'ethbridge' || mod === 'gravity' ? 'Bridge' : mod.charAt(0).toUpperCase() + mod.slice(1)}: ${phrase.toLowerCase()}`
+    : phrase
 }

@@ -12,17 +12,31 @@ const WINDOW = 10
 const METACHAIN = '4294967295'
 const shard = (s: unknown) => (str(s) === METACHAIN ? 'metachain' : `shard ${str(s)}`)
 
-const KIND_WORDS: Record<string, string> = { MoveBalance: 'Transfer', SCInvoking: 'Contract call', SCDeployment: 'Contract deployment', BuiltInFunctionCall: 'Built-in function', RelayedTx: 'Relayed transaction', RelayedTxV2: 'Relayed transaction' }
+const KIND_WORDS: Record<string, string> = {
+  MoveBalance: 'Transfer',
+  SCInvoking: 'Contract call',
+  SCDeployment: 'Contract deployment',
+  BuiltInFunctionCall: 'Built-in function',
+  RelayedTx: 'Relayed transaction',
+  RelayedTxV2: 'Relayed transaction',
+}
 
 /** A hyperblock transaction as an overview row. */
 export function shardedTxRow(t: Record<string, unknown>, decimals: number, time?: number): TxRow | undefined {
   const hash = str(t.hash)
   if (!hash) return undefined
   const d = NETWORKS.sharded.denom
-  const fee = str(t.fee) ?? (t.gasUsed !== undefined && t.gasPrice !== undefined ? (BigInt(str(t.gasUsed)!) * BigInt(str(t.gasPrice)!)).toString() : undefined)
+  const fee =
+    str(t.fee) ??
+    (t.gasUsed !== undefined && t.gasPrice !== undefined
+      ? (BigInt(str(t.gasUsed)!) * BigInt(str(t.gasPrice)!)).toString()
+      : undefined)
   const kind = str(t.processingTypeOnSource) ?? str(t.type) ?? 'Transaction'
   const words = KIND_WORDS[kind] ?? kind.replace(/([a-z])([A-Z])/g, '$1 $2')
-  const route = t.sourceShard !== undefined && str(t.sourceShard) !== str(t.destinationShard) ? `${shard(t.sourceShard)} → ${shard(t.destinationShard)}` : undefined
+  const route =
+    t.sourceShard !== undefined && str(t.sourceShard) !== str(t.destinationShard)
+      ? `${shard(t.sourceShard)} → ${shard(t.destinationShard)}`
+      : undefined
   const status = str(t.status)
   return {
     hash,
@@ -49,7 +63,13 @@ export async function shardedOverviewData(): Promise<Overview> {
   const decimals = Number(str(cfg.erd_denomination) ?? NETWORKS.sharded.denom.exponent)
   const d = { ...NETWORKS.sharded.denom, exponent: decimals }
   const headNonce = str(obj(obj(obj(headBody).data).blockInfo).nonce)
-  const bodies = headNonce ? await Promise.all(lastHeights(headNonce, WINDOW).map((n) => tryGet({ gateway: 'sharded', opId: 'sharded.hyperblock.byNonce', path: { nonce: n } }))) : []
+  const bodies = headNonce
+    ? await Promise.all(
+        lastHeights(headNonce, WINDOW).map((n) =>
+          tryGet({ gateway: 'sharded', opId: 'sharded.hyperblock.byNonce', path: { nonce: n } }),
+        ),
+      )
+    : []
   const blocks: BlockRow[] = []
   const txs: TxRow[] = []
   let newest: Record<string, unknown> | undefined
@@ -58,7 +78,13 @@ export async function shardedOverviewData(): Promise<Overview> {
     if (!s) continue
     const hb = obj(obj(obj(b).data).hyperblock)
     newest ??= hb
-    blocks.push({ height: s.height, href: `/sharded/blocks/${s.height}`, proposer: text(s.shards ? `${s.shards.length} shard blocks` : undefined), ...(s.time !== undefined && { time: s.time }), ...(s.txs !== undefined && { txs: s.txs }) })
+    blocks.push({
+      height: s.height,
+      href: `/sharded/blocks/${s.height}`,
+      proposer: text(s.shards ? `${s.shards.length} shard blocks` : undefined),
+      ...(s.time !== undefined && { time: s.time }),
+      ...(s.txs !== undefined && { txs: s.txs }),
+    })
     for (const t of arr(hb.transactions)) {
       if (txs.length >= WINDOW) break
       const r = shardedTxRow(obj(t), decimals, s.time)
@@ -72,15 +98,76 @@ export async function shardedOverviewData(): Promise<Overview> {
   const roundMs = Number(str(cfg.erd_round_duration))
   const stats: Stat[] = [
     ...(headNonce ? [{ label: 'Metachain nonce', value: link('block', 'sharded', headNonce) }] : []),
-    ...(newest ? [{ label: 'Epoch · round', value: text(`${str(newest.epoch) ?? '?'} · ${str(newest.round) ?? '?'}`), ...(cfg.erd_rounds_per_epoch !== undefined && { note: `${str(cfg.erd_rounds_per_epoch)} rounds per epoch` }) }] : []),
-    ...(cfg.erd_num_shards_without_meta !== undefined ? [{ label: 'Shards', value: text(`${str(cfg.erd_num_shards_without_meta)} + metachain`), note: `${str(cfg.erd_num_nodes_in_shard) ?? '?'} nodes per shard` }] : []),
-    ...(avg !== undefined ? [{ label: 'Block time', value: text(`${avg.toFixed(2)} s`), note: `average of the last ${blocks.length} hyperblocks${Number.isFinite(roundMs) ? `; round ${formatDuration(roundMs)}` : ''}` }] : []),
-    ...(blocks.length ? [{ label: 'Transactions', value: text(String(blocks.reduce((s, b) => s + (b.txs ?? 0), 0))), note: `in the last ${blocks.length} hyperblocks` }] : []),
+    ...(newest
+      ? [
+          {
+            label: 'Epoch · round',
+            value: text(`${str(newest.epoch) ?? '?'} · ${str(newest.round) ?? '?'}`),
+            ...(cfg.erd_rounds_per_epoch !== undefined && {
+              note: `${str(cfg.erd_rounds_per_epoch)} rounds per epoch`,
+            }),
+          },
+        ]
+      : []),
+    ...(cfg.erd_num_shards_without_meta !== undefined
+      ? [
+          {
+            label: 'Shards',
+            value: text(`${str(cfg.erd_num_shards_without_meta)} + metachain`),
+            note: `${str(cfg.erd_num_nodes_in_shard) ?? '?'} nodes per shard`,
+          },
+        ]
+      : []),
+    ...(avg !== undefined
+      ? [
+          {
+            label: 'Block time',
+            value: text(`${avg.toFixed(2)} s`),
+            note: `average of the last ${blocks.length} hyperblocks${Number.isFinite(roundMs) ? `; round ${formatDuration(roundMs)}` : ''}`,
+          },
+        ]
+      : []),
+    ...(blocks.length
+      ? [
+          {
+            label: 'Transactions',
+            value: text(String(blocks.reduce((s, b) => s + (b.txs ?? 0), 0))),
+            note: `in the last ${blocks.length} hyperblocks`,
+          },
+        ]
+      : []),
     ...(supply ? [{ label: 'Total supply', value: amt(supply) }] : []),
-    ...(staked ? [{ label: 'Staked', value: amt(staked), ...(supply && BigInt(supply) > 0n && { note: `${pct(BigInt(staked), BigInt(supply))} of the supply` }), history: '/supply?token=sharded#history' }] : []),
-    ...(eco.erd_inflation !== undefined ? [{ label: 'Inflation', value: amt(eco.erd_inflation), note: `issued in epoch ${str(eco.erd_epoch_for_economics_data) ?? '?'}` }] : []),
+    ...(staked
+      ? [
+          {
+            label: 'Staked',
+            value: amt(staked),
+            ...(supply && BigInt(supply) > 0n && { note: `${pct(BigInt(staked), BigInt(supply))} of the supply` }),
+            history: '/supply?token=sharded#history',
+          },
+        ]
+      : []),
+    ...(eco.erd_inflation !== undefined
+      ? [
+          {
+            label: 'Inflation',
+            value: amt(eco.erd_inflation),
+            note: `issued in epoch ${str(eco.erd_epoch_for_economics_data) ?? '?'}`,
+          },
+        ]
+      : []),
     ...(eco.erd_total_fees !== undefined ? [{ label: 'Fees collected', value: amt(eco.erd_total_fees) }] : []),
-    ...(cfg.erd_chain_id !== undefined ? [{ label: 'Chain id', value: text(str(cfg.erd_chain_id)), ...(cfg.erd_latest_tag_software_version !== undefined && { note: `software ${str(cfg.erd_latest_tag_software_version)}` }) }] : []),
+    ...(cfg.erd_chain_id !== undefined
+      ? [
+          {
+            label: 'Chain id',
+            value: text(str(cfg.erd_chain_id)),
+            ...(cfg.erd_latest_tag_software_version !== undefined && {
+              note: `software ${str(cfg.erd_latest_tag_software_version)}`,
+            }),
+          },
+        ]
+      : []),
   ]
   return { stats, blocks: { rows: blocks }, txs: { rows: txs }, chart: chartOf(blocks) }
 }

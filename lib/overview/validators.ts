@@ -10,7 +10,11 @@ import type { ValidatorRow } from './model'
 /** SDK networks whose gateway offers the staking validator queries (Platform here): they get validator pages. */
 export function hasValidators(network: NetworkId): network is CosmosGatewayId {
   const g = NETWORKS[network].gateways[0]!
-  return NETWORKS[network].kind === 'cosmos' && offers(g, 'cosmos.staking.validators') && offers(g, 'cosmos.staking.validator')
+  return (
+    NETWORKS[network].kind === 'cosmos' &&
+    offers(g, 'cosmos.staking.validators') &&
+    offers(g, 'cosmos.staking.validator')
+  )
 }
 
 export async function listValidators(g: CosmosGatewayId): Promise<ValidatorRow[] | undefined> {
@@ -54,9 +58,24 @@ export async function validatorDetail(g: CosmosGatewayId, valoper: string): Prom
   const [vBody, list, dBody, uBody, sBody] = await Promise.all([
     tryGet({ gateway: g, opId: 'cosmos.staking.validator', path: { validator_addr: valoper } }),
     listValidators(g),
-    offers(g, 'cosmos.staking.validatorDelegations') ? tryGet({ gateway: g, opId: 'cosmos.staking.validatorDelegations', path: { validator_addr: valoper }, query: { 'pagination.limit': '50' } }) : undefined,
-    offers(g, 'cosmos.staking.validatorUnbondingDelegations') ? tryGet({ gateway: g, opId: 'cosmos.staking.validatorUnbondingDelegations', path: { validator_addr: valoper } }) : undefined,
-    self && offers(g, 'cosmos.staking.delegation') ? tryGet({ gateway: g, opId: 'cosmos.staking.delegation', path: { validator_addr: valoper, delegator_addr: self } }) : undefined,
+    offers(g, 'cosmos.staking.validatorDelegations')
+      ? tryGet({
+          gateway: g,
+          opId: 'cosmos.staking.validatorDelegations',
+          path: { validator_addr: valoper },
+          query: { 'pagination.limit': '50' },
+        })
+      : undefined,
+    offers(g, 'cosmos.staking.validatorUnbondingDelegations')
+      ? tryGet({ gateway: g, opId: 'cosmos.staking.validatorUnbondingDelegations', path: { validator_addr: valoper } })
+      : undefined,
+    self && offers(g, 'cosmos.staking.delegation')
+      ? tryGet({
+          gateway: g,
+          opId: 'cosmos.staking.delegation',
+          path: { validator_addr: valoper, delegator_addr: self },
+        })
+      : undefined,
   ])
   const v = obj(obj(vBody).validator)
   if (!str(v.operator_address)) return undefined
@@ -68,17 +87,37 @@ export async function validatorDetail(g: CosmosGatewayId, valoper: string): Prom
   const dels = arr(obj(dBody).delegation_responses).map(obj)
   return {
     row,
-    details: { ...(str(desc.website) && { website: str(desc.website) }), ...(str(desc.details) && { details: str(desc.details) }), ...(str(desc.security_contact) && { securityContact: str(desc.security_contact) }), ...(str(desc.identity) && { identity: str(desc.identity) }) },
+    details: {
+      ...(str(desc.website) && { website: str(desc.website) }),
+      ...(str(desc.details) && { details: str(desc.details) }),
+      ...(str(desc.security_contact) && { securityContact: str(desc.security_contact) }),
+      ...(str(desc.identity) && { identity: str(desc.identity) }),
+    },
     ...(str(rates.max_rate) && { maxRate: str(rates.max_rate) }),
     ...(str(rates.max_change_rate) && { maxChangeRate: str(rates.max_change_rate) }),
     ...(str(comm.update_time) && { updateTime: str(comm.update_time) }),
     ...(str(v.min_self_delegation) && { minSelfDelegation: str(v.min_self_delegation) }),
     ...(self && { selfAccount: self }),
-    ...(str(obj(obj(sBody).delegation_response).balance && obj(obj(obj(sBody).delegation_response).balance).amount) && { selfBonded: str(obj(obj(obj(sBody).delegation_response).balance).amount) }),
-    delegations: dels.map((d) => ({ delegator: str(obj(d.delegation).delegator_address) ?? '', amount: str(obj(d.balance).amount) ?? '0', denom: str(obj(d.balance).denom) ?? net.denom.base })),
+    ...(str(obj(obj(sBody).delegation_response).balance && obj(obj(obj(sBody).delegation_response).balance).amount) && {
+      selfBonded: str(obj(obj(obj(sBody).delegation_response).balance).amount),
+    }),
+    delegations: dels.map((d) => ({
+      delegator: str(obj(d.delegation).delegator_address) ?? '',
+      amount: str(obj(d.balance).amount) ?? '0',
+      denom: str(obj(d.balance).denom) ?? net.denom.base,
+    })),
     delegationsMore: !!str(obj(obj(dBody).pagination).next_key),
     unbondings: arr(obj(uBody).unbonding_responses)
       .map(obj)
-      .flatMap((u) => arr(u.entries).map(obj).map((e) => ({ delegator: str(u.delegator_address) ?? '', balance: str(e.balance) ?? '0', completion: str(e.completion_time) ?? '', ...(str(e.creation_height) && { height: str(e.creation_height) }) }))),
+      .flatMap((u) =>
+        arr(u.entries)
+          .map(obj)
+          .map((e) => ({
+            delegator: str(u.delegator_address) ?? '',
+            balance: str(e.balance) ?? '0',
+            completion: str(e.completion_time) ?? '',
+            ...(str(e.creation_height) && { height: str(e.creation_height) }),
+          })),
+      ),
   }
 }

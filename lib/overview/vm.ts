@@ -12,7 +12,6 @@ const vmAmount = (raw: string | undefined, token: unknown): Field => {
   return amount(raw, t.denom, 18, t.display)
 }
 
-
 /** `transfer(address,uint256)` call data → recipient and raw amount; undefined for anything else. */
 export function decodeTokenTransfer(data: string): { to: string; amount: string } | undefined {
   const m = /^0xa9059cbb0{24}([0-9a-f]{40})([0-9a-f]{64})$/i.exec(data)
@@ -25,7 +24,11 @@ export interface TokenInfo {
 }
 
 /** A VM transaction (and its receipt) as an overview row: first clause's recipient and value; token transfers decoded. */
-export function vmTxRow(tx: unknown, receipt: unknown, tokens: ReadonlyMap<string, TokenInfo> = new Map()): TxRow | undefined {
+export function vmTxRow(
+  tx: unknown,
+  receipt: unknown,
+  tokens: ReadonlyMap<string, TokenInfo> = new Map(),
+): TxRow | undefined {
   const t = obj(tx)
   const id = str(t.id)
   if (!id) return undefined
@@ -34,7 +37,15 @@ export function vmTxRow(tx: unknown, receipt: unknown, tokens: ReadonlyMap<strin
   const data = str(c?.data) ?? '0x'
   const r = obj(receipt)
   const token = c?.to ? decodeTokenTransfer(data) : undefined
-  const type = !c ? 'No clause' : !c.to ? 'Contract deployment' : token ? 'Token transfer' : data !== '0x' ? 'Contract call' : 'Transfer'
+  const type = !c
+    ? 'No clause'
+    : !c.to
+      ? 'Contract deployment'
+      : token
+        ? 'Token transfer'
+        : data !== '0x'
+          ? 'Contract call'
+          : 'Transfer'
   const contract = token ? String(c!.to).toLowerCase() : undefined
   const info = contract ? tokens.get(contract) : undefined
   const ts = Number(obj(t.meta).blockTimestamp)
@@ -44,7 +55,16 @@ export function vmTxRow(tx: unknown, receipt: unknown, tokens: ReadonlyMap<strin
     type: clauses.length > 1 ? `${type} +${clauses.length - 1}` : type,
     from: link('account', 'vm', str(t.origin)),
     to: token ? link('account', 'vm', token.to) : c?.to ? link('account', 'vm', str(c.to)) : { type: 'empty' },
-    amount: token ? amount(token.amount, `token ${contract}`, info?.decimals ?? 0, info?.label ?? `token ${shorten(contract!, 6, 4)}`) : c ? vmAmount(str(c.value), c.token) : { type: 'empty' },
+    amount: token
+      ? amount(
+          token.amount,
+          `token ${contract}`,
+          info?.decimals ?? 0,
+          info?.label ?? `token ${shorten(contract!, 6, 4)}`,
+        )
+      : c
+        ? vmAmount(str(c.value), c.token)
+        : { type: 'empty' },
     fee: r.paid ? vmAmount(str(r.paid), 0) : { type: 'empty' },
     ...(receipt !== undefined && { ok: r.reverted !== true }),
     ...(Number.isFinite(ts) && ts > 0 && { time: ts * 1000 }),
@@ -56,7 +76,14 @@ const decimalsCache = new Map<string, number>()
 async function tokenInfo(contract: string): Promise<TokenInfo | undefined> {
   let d = decimalsCache.get(contract)
   if (d === undefined) {
-    const r = obj(await tryGet({ gateway: 'vm', opId: 'vm.accounts.call', path: { address: contract }, body: { value: '0x0', data: '0x313ce567' } }))
+    const r = obj(
+      await tryGet({
+        gateway: 'vm',
+        opId: 'vm.accounts.call',
+        path: { address: contract },
+        body: { value: '0x0', data: '0x313ce567' },
+      }),
+    )
     const hex = str(r.data)
     if (r.reverted === true || !hex || !/^0x[0-9a-f]{1,64}$/i.test(hex)) return undefined
     d = Number(BigInt(hex))
@@ -74,17 +101,39 @@ export async function vmOverviewData(): Promise<Overview> {
     tryGet({ gateway: 'vm', opId: 'vm.node.peers' }),
   ])
   const head = vmBlock(best)
-  const bodies = head ? [best, ...(await Promise.all(lastHeights(head.height, WINDOW).slice(1).map((h) => tryGet({ gateway: 'vm', opId: 'vm.blocks.get', path: { revision: h } }))))] : []
+  const bodies = head
+    ? [
+        best,
+        ...(await Promise.all(
+          lastHeights(head.height, WINDOW)
+            .slice(1)
+            .map((h) => tryGet({ gateway: 'vm', opId: 'vm.blocks.get', path: { revision: h } })),
+        )),
+      ]
+    : []
   const blocks: BlockRow[] = []
   const ids: string[] = []
   for (const b of bodies) {
     const s = vmBlock(b)
     if (!s) continue
     ids.push(...arr(obj(b).transactions).filter((x): x is string => typeof x === 'string'))
-    blocks.push({ height: s.height, href: `/vm/blocks/${s.height}`, proposer: s.proposer ? link('account', 'vm', s.proposer) : { type: 'empty' }, ...(s.time !== undefined && { time: s.time }), ...(s.txs !== undefined && { txs: s.txs }) })
+    blocks.push({
+      height: s.height,
+      href: `/vm/blocks/${s.height}`,
+      proposer: s.proposer ? link('account', 'vm', s.proposer) : { type: 'empty' },
+      ...(s.time !== undefined && { time: s.time }),
+      ...(s.txs !== undefined && { txs: s.txs }),
+    })
   }
   const fetched = await Promise.all(
-    ids.slice(0, WINDOW).map(async (id) => Promise.all([tryGet({ gateway: 'vm', opId: 'vm.transactions.get', path: { id } }), tryGet({ gateway: 'vm', opId: 'vm.transactions.receipt', path: { id } })])),
+    ids
+      .slice(0, WINDOW)
+      .map(async (id) =>
+        Promise.all([
+          tryGet({ gateway: 'vm', opId: 'vm.transactions.get', path: { id } }),
+          tryGet({ gateway: 'vm', opId: 'vm.transactions.receipt', path: { id } }),
+        ]),
+      ),
   )
   const contracts = new Set<string>()
   for (const [tx] of fetched) {
@@ -92,17 +141,55 @@ export async function vmOverviewData(): Promise<Overview> {
     if (c.to && decodeTokenTransfer(str(c.data) ?? '')) contracts.add(String(c.to).toLowerCase())
   }
   const tokens = new Map<string, TokenInfo>()
-  await Promise.all([...contracts].slice(0, 5).map(async (c) => { const i = await tokenInfo(c); if (i) tokens.set(c, i) }))
+  await Promise.all(
+    [...contracts].slice(0, 5).map(async (c) => {
+      const i = await tokenInfo(c)
+      if (i) tokens.set(c, i)
+    }),
+  )
   const txs = fetched.map(([tx, receipt]) => vmTxRow(tx, receipt, tokens)).filter((r): r is TxRow => !!r)
   const avg = averageBlockSec(blocks)
   const members = arr(committee)
   return {
     stats: [
       ...(head ? [{ label: 'Height', value: link('block', 'vm', head.height) }] : []),
-      ...(avg !== undefined ? [{ label: 'Block time', value: text(`${avg.toFixed(2)} s`), note: `average of the last ${blocks.length} blocks` }] : []),
-      ...(blocks.length ? [{ label: 'Transactions', value: text(String(blocks.reduce((s, b) => s + (b.txs ?? 0), 0))), note: `in the last ${blocks.length} blocks` }] : []),
-      ...(head?.gasUsed !== undefined ? [{ label: 'Gas used', value: text(`${BigInt(head.gasUsed).toLocaleString('en-US')} of ${BigInt(head.gasLimit ?? '0').toLocaleString('en-US')}`), note: 'in the best block' }] : []),
-      ...(committee !== undefined ? [{ label: 'Committee', value: text(`${members.filter((m) => obj(m).inCommittee !== false).length} validators`) }] : []),
+      ...(avg !== undefined
+        ? [
+            {
+              label: 'Block time',
+              value: text(`${avg.toFixed(2)} s`),
+              note: `average of the last ${blocks.length} blocks`,
+            },
+          ]
+        : []),
+      ...(blocks.length
+        ? [
+            {
+              label: 'Transactions',
+              value: text(String(blocks.reduce((s, b) => s + (b.txs ?? 0), 0))),
+              note: `in the last ${blocks.length} blocks`,
+            },
+          ]
+        : []),
+      ...(head?.gasUsed !== undefined
+        ? [
+            {
+              label: 'Gas used',
+              value: text(
+                `${BigInt(head.gasUsed).toLocaleString('en-US')} of ${BigInt(head.gasLimit ?? '0').toLocaleString('en-US')}`,
+              ),
+              note: 'in the best block',
+            },
+          ]
+        : []),
+      ...(committee !== undefined
+        ? [
+            {
+              label: 'Committee',
+              value: text(`${members.filter((m) => obj(m).inCommittee !== false).length} validators`),
+            },
+          ]
+        : []),
       ...(peers !== undefined ? [{ label: 'Peers', value: text(String(arr(peers).length)) }] : []),
     ],
     blocks: { rows: blocks },

@@ -19,7 +19,9 @@ export function accountsAndHeight(views: View[]): { height?: string; accounts: s
   const fields = views.flatMap(fieldsOf).flatMap(flatten)
   const accounts = [...new Set(fields.flatMap((f) => (f.type === 'link' && f.kind === 'account' ? [f.value] : [])))]
   const own = views.find((v) => v.height && /^\d+$/.test(v.height))?.height
-  const linked = fields.find((f): f is Extract<Field, { type: 'link' }> => f.type === 'link' && f.kind === 'block' && /^\d+$/.test(f.value))?.value
+  const linked = fields.find(
+    (f): f is Extract<Field, { type: 'link' }> => f.type === 'link' && f.kind === 'block' && /^\d+$/.test(f.value),
+  )?.value
   const height = linked ?? own
   return { accounts, ...(height && { height }) }
 }

@@ -35,7 +35,10 @@ export function movement(c: Pick<Change, 'before' | 'after'>): Movement {
     const d = wb - wa
     const grouped = b.type === 'text' && b.value.includes(',')
     const by = d < 0n ? -d : d
-    return { word: d > 0n ? 'rose' : 'fell', by: { type: 'text', value: grouped ? by.toLocaleString('en-US') : by.toString() } }
+    return {
+      word: d > 0n ? 'rose' : 'fell',
+      by: { type: 'text', value: grouped ? by.toLocaleString('en-US') : by.toString() },
+    }
   }
   if (a.type === 'amount' && b.type === 'amount' && a.denom === b.denom) {
     const x = bigOf(a.raw)
@@ -107,13 +110,28 @@ export function diffViews(a: View, b: View): Change[] {
         // A row that appeared or went away: its first value column carries the news (a balance from or to zero).
         const col = cols[0] ?? keyCol
         const keys = keyCols.map((c) => (x ?? y)![c.key] ?? EMPTY)
-        return [{ what: `${k}${cols[0] ? ` · ${col.label}` : ''}`, keys, ...(cols[0] && { column: col.label }), before: x ? (x[col.key] ?? EMPTY) : EMPTY, after: y ? (y[col.key] ?? EMPTY) : EMPTY }]
+        return [
+          {
+            what: `${k}${cols[0] ? ` · ${col.label}` : ''}`,
+            keys,
+            ...(cols[0] && { column: col.label }),
+            before: x ? (x[col.key] ?? EMPTY) : EMPTY,
+            after: y ? (y[col.key] ?? EMPTY) : EMPTY,
+          },
+        ]
       }
       const keys = keyCols.map((c) => x[c.key] ?? EMPTY)
-      return cols.flatMap((c) => (fieldText(x[c.key]) === fieldText(y[c.key]) ? [] : [{ what: `${k} · ${c.label}`, keys, column: c.label, before: x[c.key] ?? EMPTY, after: y[c.key] ?? EMPTY }]))
+      return cols.flatMap((c) =>
+        fieldText(x[c.key]) === fieldText(y[c.key])
+          ? []
+          : [{ what: `${k} · ${c.label}`, keys, column: c.label, before: x[c.key] ?? EMPTY, after: y[c.key] ?? EMPTY }],
+      )
     })
   }
-  if (a.kind === 'text' && b.kind === 'text') return a.text === b.text ? [] : [{ what: 'Answer', before: { type: 'text', value: a.text }, after: { type: 'text', value: b.text } }]
+  if (a.kind === 'text' && b.kind === 'text')
+    return a.text === b.text
+      ? []
+      : [{ what: 'Answer', before: { type: 'text', value: a.text }, after: { type: 'text', value: b.text } }]
   return [{ what: 'Answer', before: { type: 'text', value: summary(a) }, after: { type: 'text', value: summary(b) } }]
 }
 

@@ -26,7 +26,11 @@ export function pastRefusal(message: string | undefined): PastRefusal | undefine
       detail: `The node keeps recent state only (older heights are pruned)${m[2] ? `; the oldest height it still serves is ${m[2]}` : ''}. Pick a more recent height.`,
       ...(m[2] && { lowest: m[2] }),
     }
-  if (SDK_FUTURE.test(message)) return { title: 'That height is not produced yet', detail: 'The chain has not reached it; pick a height at or below the latest block.' }
+  if (SDK_FUTURE.test(message))
+    return {
+      title: 'That height is not produced yet',
+      detail: 'The chain has not reached it; pick a height at or below the latest block.',
+    }
   m = INDEXER_PRUNED.exec(message)
   if (m)
     return {
@@ -36,9 +40,18 @@ export function pastRefusal(message: string | undefined): PastRefusal | undefine
     }
   m = INDEXER_FUTURE.exec(message)
   if (m) return { title: `Round ${m[1]} is not produced yet`, detail: `The latest round is ${m[2]}.` }
-  if (INDEXER_NO_REWIND.test(message)) return { title: 'This gateway does not read accounts at a past round', detail: 'Its indexer has account rewinding switched off.' }
+  if (INDEXER_NO_REWIND.test(message))
+    return {
+      title: 'This gateway does not read accounts at a past round',
+      detail: 'Its indexer has account rewinding switched off.',
+    }
   m = INDEXER_SPECIAL.exec(message)
-  if (m) return { title: `The indexer cannot rewind the ${m[1] === 'FeeSink' ? 'fee sink' : 'rewards pool'}`, detail: 'Its balance changes in every block, so the indexer does not read it at a past round.' }
-  if (/^revision: not found/.test(message)) return { title: 'That height is not produced yet', detail: 'The VM ledger has no block at that height yet.' }
+  if (m)
+    return {
+      title: `The indexer cannot rewind the ${m[1] === 'FeeSink' ? 'fee sink' : 'rewards pool'}`,
+      detail: 'Its balance changes in every block, so the indexer does not read it at a past round.',
+    }
+  if (/^revision: not found/.test(message))
+    return { title: 'That height is not produced yet', detail: 'The VM ledger has no block at that height yet.' }
   return undefined
 }

@@ -6,7 +6,15 @@ export const queryKeys = {
   gateway: (g: string) => [...queryKeys.all, g] as const,
   /** One gateway answer: gateway, operation, path values, fixed query, page query. */
   call: (spec: CallSpec, page: PageQuery = {}) =>
-    [...queryKeys.gateway(spec.gateway), spec.opId, spec.path, spec.query, page, spec.body ?? null, spec.height ?? null] as const,
+    [
+      ...queryKeys.gateway(spec.gateway),
+      spec.opId,
+      spec.path,
+      spec.query,
+      page,
+      spec.body ?? null,
+      spec.height ?? null,
+    ] as const,
   health: () => ['gw-health'] as const,
   search: (q: string) => ['search', q] as const,
 }

@@ -10,7 +10,11 @@ import { gatewayQuery } from './options'
  * Server side of a gateway query: callOperation directly (server components never fetch their own routes). Without
  * a signal it stops waiting at the page deadline (./deadline) and throws a 504 GatewayError `page_deadline`.
  */
-export async function serverFetch(spec: CallSpec, page: PageQuery = {}, signal: AbortSignal = pageSignal()): Promise<GatewayResult> {
+export async function serverFetch(
+  spec: CallSpec,
+  page: PageQuery = {},
+  signal: AbortSignal = pageSignal(),
+): Promise<GatewayResult> {
   const answer = await callOperation({
     gateway: spec.gateway,
     opId: spec.opId,
@@ -20,7 +24,12 @@ export async function serverFetch(spec: CallSpec, page: PageQuery = {}, signal: 
     signal,
     ...(spec.height !== undefined && { height: spec.height }),
   }).catch((e: unknown) => {
-    if (signal.aborted) throw new GatewayError(504, 'page_deadline', 'the gateway did not answer before the page deadline; the panel retries in the browser')
+    if (signal.aborted)
+      throw new GatewayError(
+        504,
+        'page_deadline',
+        'the gateway did not answer before the page deadline; the panel retries in the browser',
+      )
     throw e
   })
   if (answer.status >= 400) throw toGatewayError(answer.status, answer.body)
@@ -53,7 +62,11 @@ export async function settle(prefetches: Promise<unknown>[], ms = pageTimeLeft()
  * Fetch the page's main record before rendering, so the first paint has it and a 404 becomes notFound().
  * Returns the result, or the GatewayError (never throws for gateway answers).
  */
-export async function prefetchMain(qc: QueryClient, spec: CallSpec, page: PageQuery = {}): Promise<GatewayResult | GatewayError> {
+export async function prefetchMain(
+  qc: QueryClient,
+  spec: CallSpec,
+  page: PageQuery = {},
+): Promise<GatewayResult | GatewayError> {
   try {
     return await qc.query({ ...gatewayQuery(spec, page), queryFn: () => serverFetch(spec, page) })
   } catch (e) {

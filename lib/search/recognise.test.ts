@@ -3,7 +3,8 @@ import algosdk from 'algosdk'
 import { bech32 } from '@scure/base'
 import { recognise, unrecognisedHint } from './recognise'
 
-const addr = (prefix: string, len = 20) => bech32.encode(prefix, bech32.toWords(Uint8Array.from({ length: len }, (_, i) => i * 7)))
+const addr = (prefix: string, len = 20) =>
+  bech32.encode(prefix, bech32.toWords(Uint8Array.from({ length: len }, (_, i) => i * 7)))
 const kinds = (q: string) => recognise(q).map((c) => `${c.network}:${c.kind}`)
 
 describe('search recognition', () => {

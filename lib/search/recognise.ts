@@ -27,7 +27,12 @@ function bech32Candidates(s: string): Candidate[] {
   for (const n of NETWORK_IDS) {
     const a = NETWORKS[n].address
     if (a.kind === 'bech32' && (d.prefix === a.prefix || d.prefix === a.validatorPrefix))
-      out.push({ network: n, kind: 'account', value: s.toLowerCase(), as: d.prefix === a.prefix ? 'address' : 'validator address' })
+      out.push({
+        network: n,
+        kind: 'account',
+        value: s.toLowerCase(),
+        as: d.prefix === a.prefix ? 'address' : 'validator address',
+      })
     if (a.kind === 'bech32-sharded' && d.prefix === a.prefix && d.bytes.length === 32)
       out.push({ network: n, kind: 'account', value: s.toLowerCase(), as: 'address' })
   }
@@ -48,9 +53,21 @@ export function recognise(input: string): Candidate[] {
     }))
   }
   const packet = parsePacketId(s)
-  if (packet && packet.sequence !== '0') return COSMOS.map((n) => ({ network: n, kind: 'packet' as const, value: `${packet.port}/${packet.channel}/${packet.sequence}`, as: 'IBC packet' }))
+  if (packet && packet.sequence !== '0')
+    return COSMOS.map((n) => ({
+      network: n,
+      kind: 'packet' as const,
+      value: `${packet.port}/${packet.channel}/${packet.sequence}`,
+      as: 'IBC packet',
+    }))
   const ibc = /^ibc\/([0-9a-fA-F]{64})$/.exec(s)
-  if (ibc) return COSMOS.map((n) => ({ network: n, kind: 'denom' as const, value: `ibc/${ibc[1]!.toUpperCase()}`, as: 'IBC denomination' }))
+  if (ibc)
+    return COSMOS.map((n) => ({
+      network: n,
+      kind: 'denom' as const,
+      value: `ibc/${ibc[1]!.toUpperCase()}`,
+      as: 'IBC denomination',
+    }))
   if (isHex20Address(s)) return [{ network: 'vm', kind: 'account', value: s.toLowerCase(), as: 'address' }]
   const hex64 = /^(0x)?([0-9a-fA-F]{64})$/.exec(s)
   if (hex64) {
@@ -74,9 +91,12 @@ export function recognise(input: string): Candidate[] {
 /** Why nothing matched, in words (shown instead of results). */
 export function unrecognisedHint(input: string): string {
   const s = input.trim()
-  if (/^[a-z]+1[02-9ac-hj-np-z]{6,}$/i.test(s)) return 'This looks like a bech32 address, but its checksum or prefix is not valid for any network here.'
+  if (/^[a-z]+1[02-9ac-hj-np-z]{6,}$/i.test(s))
+    return 'This looks like a bech32 address, but its checksum or prefix is not valid for any network here.'
   if (/^[A-Z2-7]{58}$/.test(s)) return 'This looks like a ledger address, but its checksum is wrong.'
-  if (/^(0x)?[0-9a-f]+$/i.test(s)) return 'Hex input must be a 20-byte address (0x + 40 hex digits) or a 32-byte hash (64 hex digits).'
-  if (/^[\w.-]+\/channel-\d+\/?$/.test(s)) return 'An IBC packet is port/channel/sequence, for example transfer/channel-0/12.'
+  if (/^(0x)?[0-9a-f]+$/i.test(s))
+    return 'Hex input must be a 20-byte address (0x + 40 hex digits) or a 32-byte hash (64 hex digits).'
+  if (/^[\w.-]+\/channel-\d+\/?$/.test(s))
+    return 'An IBC packet is port/channel/sequence, for example transfer/channel-0/12.'
   return 'Enter an address, a transaction hash, a block height/round/nonce, an ibc/<hash> denomination or an IBC packet (port/channel/sequence).'
 }

@@ -15,7 +15,11 @@ export interface HostPolicy {
 }
 
 /** Loopback on the configured port: what `npm start` serves on its defaults (and Playwright on 127.0.0.1). */
-export const defaultAllowedHosts = (port: number): string[] => [`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`]
+export const defaultAllowedHosts = (port: number): string[] => [
+  `localhost:${port}`,
+  `127.0.0.1:${port}`,
+  `[::1]:${port}`,
+]
 
 /** Problems with an ALLOWED_HOSTS value, one per bad entry (empty when it is valid). */
 export function allowedHostsProblems(raw: string): string[] {

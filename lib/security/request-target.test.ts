@@ -57,7 +57,10 @@ interface RawAnswer {
 }
 
 /** Write bytes, read until the server closes (or `stopAfterMs`). */
-function rawRequest(text: string, opts: { body?: () => Iterable<Buffer>; stopAfterMs?: number } = {}): Promise<RawAnswer> {
+function rawRequest(
+  text: string,
+  opts: { body?: () => Iterable<Buffer>; stopAfterMs?: number } = {},
+): Promise<RawAnswer> {
   return new Promise((resolve) => {
     const started = Date.now()
     const s = connect(port, '127.0.0.1')
@@ -66,7 +69,13 @@ function rawRequest(text: string, opts: { body?: () => Iterable<Buffer>; stopAft
     const done = () => {
       clearTimeout(timer)
       const [head = '', body = ''] = out.split('\r\n\r\n')
-      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0), head, body, ended, ms: Date.now() - started })
+      resolve({
+        status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0),
+        head,
+        body,
+        ended,
+        ms: Date.now() - started,
+      })
     }
     const timer = setTimeout(() => {
       s.destroy()
@@ -149,15 +158,19 @@ describe('request targets', () => {
 })
 
 describe('forwarded headers', () => {
-  const forwarded = 'X-Forwarded-Proto: https\nX-Forwarded-Host: localhost\nX-Forwarded-For: 6.6.6.6\nForwarded: proto=https\n'
+  const forwarded =
+    'X-Forwarded-Proto: https\nX-Forwarded-Host: localhost\nX-Forwarded-For: 6.6.6.6\nForwarded: proto=https\n'
   it('are dropped before Next without TRUST_PROXY (no HSTS or Secure cookie over plain http)', async () => {
     await rawRequest(`GET / HTTP/1.1\nHost: ${host()}\n${forwarded}Connection: close\n\n`)
     expect(nextSaw).toHaveLength(1)
-    for (const h of ['x-forwarded-proto', 'x-forwarded-host', 'x-forwarded-for', 'forwarded']) expect(nextSaw[0]![h]).toBeUndefined()
+    for (const h of ['x-forwarded-proto', 'x-forwarded-host', 'x-forwarded-for', 'forwarded'])
+      expect(nextSaw[0]![h]).toBeUndefined()
   })
   it('pass with TRUST_PROXY', async () => {
     trustProxy = true
-    await rawRequest(`GET / HTTP/1.1\nHost: ${host()}\nX-Forwarded-Proto: https\nX-Forwarded-Host: ${host()}\nConnection: close\n\n`)
+    await rawRequest(
+      `GET / HTTP/1.1\nHost: ${host()}\nX-Forwarded-Proto: https\nX-Forwarded-Host: ${host()}\nConnection: close\n\n`,
+    )
     expect(nextSaw[0]!['x-forwarded-proto']).toBe('https')
   })
 })
@@ -186,7 +199,8 @@ describe('slow and oversized clients', () => {
           `POST /api/gw/hub/sdk/tx/v1beta1/simulate HTTP/1.1\nHost: ${host()}\nContent-Type: application/json\nTransfer-Encoding: chunked\nConnection: close\n\n`,
           {
             *body() {
-              for (let n = 0; n < 64; n++) yield Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')])
+              for (let n = 0; n < 64; n++)
+                yield Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')])
               yield Buffer.from('0\r\n\r\n')
             },
           },

@@ -22,20 +22,39 @@ export interface Refusal {
   detail: string
 }
 
-const FORWARDED = ['x-forwarded-proto', 'x-forwarded-host', 'x-forwarded-for', 'x-forwarded-port', 'x-forwarded-prefix', 'forwarded', 'x-real-ip']
+const FORWARDED = [
+  'x-forwarded-proto',
+  'x-forwarded-host',
+  'x-forwarded-for',
+  'x-forwarded-port',
+  'x-forwarded-prefix',
+  'forwarded',
+  'x-real-ip',
+]
 
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v.join(',') : v)
 
 /** Why a request line or its Host is refused, or undefined when it may go on. */
-export function checkRequestTarget(req: Pick<IncomingMessage, 'url' | 'headers'>, opts: RequestGuardOptions): Refusal | undefined {
+export function checkRequestTarget(
+  req: Pick<IncomingMessage, 'url' | 'headers'>,
+  opts: RequestGuardOptions,
+): Refusal | undefined {
   const url = req.url ?? ''
   if (url === '*') return { status: 400, error: 'invalid_target', detail: 'the asterisk request target is not served' }
   if (!url.startsWith('/'))
-    return { status: 400, error: 'invalid_target', detail: 'the request target must be a path (origin-form), not an absolute URL' }
+    return {
+      status: 400,
+      error: 'invalid_target',
+      detail: 'the request target must be a path (origin-form), not an absolute URL',
+    }
   const host = req.headers.host
   if (!host) return { status: 400, error: 'missing_host', detail: 'the Host header is required' }
   if (!isAllowedHost(host, opts.policy))
-    return { status: 421, error: 'host_not_allowed', detail: 'this server does not answer to that host name; see ALLOWED_HOSTS' }
+    return {
+      status: 421,
+      error: 'host_not_allowed',
+      detail: 'this server does not answer to that host name; see ALLOWED_HOSTS',
+    }
   if (opts.trustProxy) {
     const fwd = one(req.headers['x-forwarded-host'])?.split(',')[0]?.trim()
     if (fwd && !isAllowedHost(fwd, opts.policy))

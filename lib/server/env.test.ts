@@ -5,7 +5,13 @@ describe('parseEnv', () => {
   it('points every gateway at devnet with the devnet key when nothing is set', () => {
     const env = parseEnv({ DEVNET_PORT: '7811' })
     expect(env.PORT).toBe(3000)
-    expect(env.gateways.hub).toEqual({ id: 'hub', url: 'http://127.0.0.1:7811/hub', apiKey: 'devnet-key', aliases: {}, devnet: true })
+    expect(env.gateways.hub).toEqual({
+      id: 'hub',
+      url: 'http://127.0.0.1:7811/hub',
+      apiKey: 'devnet-key',
+      aliases: {},
+      devnet: true,
+    })
     expect(env.gateways.kmd.url).toBe('http://127.0.0.1:7811/kmd')
   })
 

@@ -18,7 +18,10 @@ const intIn = (min: number, max: number, def: number) =>
 
 const aliasList = z
   .string()
-  .regex(/^([A-Za-z0-9_.-]+=[A-Za-z0-9_.-]+)(,[A-Za-z0-9_.-]+=[A-Za-z0-9_.-]+)*$/, 'must look like sdk=cosmos,xnet=axelar')
+  .regex(
+    /^([A-Za-z0-9_.-]+=[A-Za-z0-9_.-]+)(,[A-Za-z0-9_.-]+=[A-Za-z0-9_.-]+)*$/,
+    'must look like sdk=cosmos,xnet=axelar',
+  )
   .transform((v) => Object.fromEntries(v.split(',').map((p) => p.split('=') as [string, string])))
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
@@ -108,14 +111,17 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     }
     const devnet = rawUrl === undefined
     const apiKey = src[envName(id, 'API_KEY')] ?? src.GATEWAY_API_KEY ?? (devnet ? devnetKey : undefined)
-    if (apiKey === undefined) problems.push(`${envName(id, 'API_KEY')}: required when ${envName(id, 'URL')} is set (or set GATEWAY_API_KEY)`)
+    if (apiKey === undefined)
+      problems.push(`${envName(id, 'API_KEY')}: required when ${envName(id, 'URL')} is set (or set GATEWAY_API_KEY)`)
     const bech32Prefix = src[envName(id, 'BECH32_PREFIX')]
     if (bech32Prefix !== undefined && !/^[a-z][a-z0-9]{0,30}$/.test(bech32Prefix))
       problems.push(`${envName(id, 'BECH32_PREFIX')}: must be a lower-case bech32 prefix such as cosmos or erd`)
     gateways[id] = { id, url, apiKey: apiKey ?? '', aliases, devnet, ...(bech32Prefix && { bech32Prefix }) }
   }
   if (base.success && base.data.REDIS_URL && base.data.KMD_ENABLED && !base.data.SESSION_SECRET)
-    problems.push('SESSION_SECRET: required when REDIS_URL is set and KMD_ENABLED (instances share KMD sessions sealed with it)')
+    problems.push(
+      'SESSION_SECRET: required when REDIS_URL is set and KMD_ENABLED (instances share KMD sessions sealed with it)',
+    )
   if (problems.length || !base.success) throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`)
   return { ...base.data, gateways }
 }

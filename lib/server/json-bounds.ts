@@ -7,7 +7,11 @@
 export const MAX_JSON_DEPTH = 32
 export const MAX_JSON_VALUES = 10_000
 
-export function jsonBoundsProblem(bytes: Uint8Array, maxDepth = MAX_JSON_DEPTH, maxValues = MAX_JSON_VALUES): string | undefined {
+export function jsonBoundsProblem(
+  bytes: Uint8Array,
+  maxDepth = MAX_JSON_DEPTH,
+  maxValues = MAX_JSON_VALUES,
+): string | undefined {
   let depth = 0
   let values = 0
   let inString = false
@@ -15,7 +19,8 @@ export function jsonBoundsProblem(bytes: Uint8Array, maxDepth = MAX_JSON_DEPTH, 
   for (let i = 0; i < bytes.length; i++) {
     const c = bytes[i]!
     if (inString) {
-      if (c === 0x5c) i++ // backslash: skip the escaped character
+      if (c === 0x5c)
+        i++ // backslash: skip the escaped character
       else if (c === 0x22) inString = false
       continue
     }

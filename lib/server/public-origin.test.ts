@@ -11,7 +11,9 @@ describe('publicOrigin', () => {
 
   it('falls back to the Host header with the forwarded protocol', () => {
     expect(publicOrigin(h({ host: 'localhost:3000' }), { trustProxy: false })?.href).toBe('http://localhost:3000/')
-    expect(publicOrigin(h({ host: 'x.test', 'x-forwarded-proto': 'https' }), { trustProxy: false })?.origin).toBe('https://x.test')
+    expect(publicOrigin(h({ host: 'x.test', 'x-forwarded-proto': 'https' }), { trustProxy: false })?.origin).toBe(
+      'https://x.test',
+    )
   })
 
   it('reads X-Forwarded-Host only behind a trusted proxy', () => {

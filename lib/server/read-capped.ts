@@ -4,7 +4,10 @@ import 'server-only'
  * A request body read in full, or `undefined` as soon as it exceeds `max` bytes: a declared Content-Length
  * cannot be trusted (chunked bodies have none), so the cap is enforced on the bytes actually streamed.
  */
-export async function readCappedStream(body: ReadableStream<Uint8Array> | null, max: number): Promise<Uint8Array | undefined> {
+export async function readCappedStream(
+  body: ReadableStream<Uint8Array> | null,
+  max: number,
+): Promise<Uint8Array | undefined> {
   if (!body) return new Uint8Array(0)
   const reader = body.getReader()
   const chunks: Uint8Array[] = []

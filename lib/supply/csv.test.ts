@@ -8,7 +8,11 @@ describe('csv', () => {
         { key: 'name', label: 'Token, name' },
         { key: 'v', label: 'Value', numeric: true },
       ],
-      rows: [{ name: 'Main "A"', v: '123456789012345678901234567890' }, { name: 'line\nbreak' }, { name: '-', v: '-12.5' }],
+      rows: [
+        { name: 'Main "A"', v: '123456789012345678901234567890' },
+        { name: 'line\nbreak' },
+        { name: '-', v: '-12.5' },
+      ],
     }
     const csv = toCsv(table)
     expect(csv.split('\r\n')[0]).toBe('"Token, name",Value')
@@ -25,6 +29,8 @@ describe('csv', () => {
     expect(csvCell('-3')).toBe('-3')
   })
   it('makes safe file names', () => {
-    expect(csvFileName('feed totals/1', Date.UTC(2026, 0, 2, 3, 4, 5))).toBe('supply-feed-totals-1-2026-01-02T03-04-05-000Z.csv')
+    expect(csvFileName('feed totals/1', Date.UTC(2026, 0, 2, 3, 4, 5))).toBe(
+      'supply-feed-totals-1-2026-01-02T03-04-05-000Z.csv',
+    )
   })
 })

@@ -57,4 +57,5 @@ export function parseCsv(text: string): string[][] {
 }
 
 /** A file name for a download: `supply-<what>-<ISO time>.csv`, safe on every OS. */
-export const csvFileName = (what: string, at: number) => `supply-${what.replace(/[^a-z0-9-]+/gi, '-')}-${new Date(at).toISOString().replace(/[:.]/g, '-')}.csv`
+export const csvFileName = (what: string, at: number) =>
+  `supply-${what.replace(/[^a-z0-9-]+/gi, '-')}-${new Date(at).toISOString().replace(/[:.]/g, '-')}.csv`

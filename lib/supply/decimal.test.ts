@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { divRound, formatFixed, formatPercentOf, parseDecimal, parseWhole, percentScaled, plainFixed, rescale, sum, toChartNumber } from './decimal'
+import {
+  divRound,
+  formatFixed,
+  formatPercentOf,
+  parseDecimal,
+  parseWhole,
+  percentScaled,
+  plainFixed,
+  rescale,
+  sum,
+  toChartNumber,
+} from './decimal'
 
 const HUGE = '123456789012345678901234567890' // 30 digits, far past 2^53
 

@@ -36,7 +36,12 @@ describe('summarize', () => {
       'supply.totalTokenD': { value: '10' },
     })
     const [main, b, c, d] = s
-    expect(main).toMatchObject({ locked: (big / 4n).toString(), lockedShare: '25.00%', circulatingShare: '75.00%', errors: [] })
+    expect(main).toMatchObject({
+      locked: (big / 4n).toString(),
+      lockedShare: '25.00%',
+      circulatingShare: '75.00%',
+      errors: [],
+    })
     expect(b).toMatchObject({ locked: '2', lockedShare: '66.67%', circulatingShare: '33.33%' })
     expect(c).toMatchObject({ circulating: '77', noTotal: true, errors: [] })
     expect(c?.total).toBeUndefined()

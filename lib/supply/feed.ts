@@ -26,14 +26,18 @@ export const SUPPLY_TOKENS: readonly SupplyToken[] = [
 ]
 
 /** Every figure the feed publishes, as catalog operation ids (the sampler records exactly these). */
-export const FIGURE_IDS: readonly OperationId[] = SUPPLY_TOKENS.flatMap((t) => (t.total ? [t.circulating, t.total] : [t.circulating]))
+export const FIGURE_IDS: readonly OperationId[] = SUPPLY_TOKENS.flatMap((t) =>
+  t.total ? [t.circulating, t.total] : [t.circulating],
+)
 
-export const isTokenId = (v: unknown): v is TokenId => typeof v === 'string' && (TOKEN_IDS as readonly string[]).includes(v)
+export const isTokenId = (v: unknown): v is TokenId =>
+  typeof v === 'string' && (TOKEN_IDS as readonly string[]).includes(v)
 export const tokenById = (id: TokenId): SupplyToken => SUPPLY_TOKENS.find((t) => t.id === id)!
 
 /** A figure answer → whole tokens. Throws an Error saying what arrived when it is neither shape. */
 export function parseFigure(body: unknown): bigint {
-  const raw = body !== null && typeof body === 'object' && 'result' in body ? (body as { result: unknown }).result : body
+  const raw =
+    body !== null && typeof body === 'object' && 'result' in body ? (body as { result: unknown }).result : body
   const v = parseWhole(raw)
   if (v === undefined) {
     const shown = typeof raw === 'bigint' ? raw.toString() : JSON.stringify(raw)
@@ -62,7 +66,8 @@ export interface TokenSummary {
   errors: string[]
 }
 
-const valueOf = (r: FigureResult | undefined): bigint | undefined => (r && 'value' in r ? parseWhole(r.value) : undefined)
+const valueOf = (r: FigureResult | undefined): bigint | undefined =>
+  r && 'value' in r ? parseWhole(r.value) : undefined
 
 /** Per-token view of one set of figures (a live fetch or one sampled round). */
 export function summarize(results: Readonly<Record<string, FigureResult | undefined>>): TokenSummary[] {

@@ -35,12 +35,37 @@ const nativeSupply = (network: 'hub' | 'staking'): SampledFigure => ({
 export const NETWORK_FIGURES: readonly SampledFigure[] = [
   nativeSupply('hub'),
   nativeSupply('staking'),
-  { id: 'platform.bonded', gateway: 'platform', opId: 'cosmos.staking.pool', read: (b) => BigInt(parseStakingPool(b).bonded) },
-  { id: 'platform.notBonded', gateway: 'platform', opId: 'cosmos.staking.pool', read: (b) => BigInt(parseStakingPool(b).notBonded) },
-  { id: 'sharded.totalSupply', gateway: 'sharded', opId: 'sharded.network.economics', read: (b) => metric(b, 'erd_total_supply') },
-  { id: 'sharded.staked', gateway: 'sharded', opId: 'sharded.network.economics', read: (b) => metric(b, 'erd_total_staked_value') },
+  {
+    id: 'platform.bonded',
+    gateway: 'platform',
+    opId: 'cosmos.staking.pool',
+    read: (b) => BigInt(parseStakingPool(b).bonded),
+  },
+  {
+    id: 'platform.notBonded',
+    gateway: 'platform',
+    opId: 'cosmos.staking.pool',
+    read: (b) => BigInt(parseStakingPool(b).notBonded),
+  },
+  {
+    id: 'sharded.totalSupply',
+    gateway: 'sharded',
+    opId: 'sharded.network.economics',
+    read: (b) => metric(b, 'erd_total_supply'),
+  },
+  {
+    id: 'sharded.staked',
+    gateway: 'sharded',
+    opId: 'sharded.network.economics',
+    read: (b) => metric(b, 'erd_total_staked_value'),
+  },
   { id: 'ledger.total', gateway: 'node', opId: 'node.ledger.supply', read: (b) => BigInt(parseLedgerSupply(b).total) },
-  { id: 'ledger.online', gateway: 'node', opId: 'node.ledger.supply', read: (b) => BigInt(parseLedgerSupply(b).online) },
+  {
+    id: 'ledger.online',
+    gateway: 'node',
+    opId: 'node.ledger.supply',
+    read: (b) => BigInt(parseLedgerSupply(b).online),
+  },
 ]
 
 export const SAMPLED_FIGURES: readonly SampledFigure[] = [
@@ -71,17 +96,25 @@ export interface HistoryGroup {
 const base = (n: keyof typeof NETWORKS) => `base units, ${NETWORKS[n].denom.base}`
 
 export const HISTORY_GROUPS: readonly HistoryGroup[] = [
-  ...SUPPLY_TOKENS.map(
-    (t): HistoryGroup => ({
-      id: t.id,
-      label: t.label,
-      unit: 'whole tokens',
-      lines: [{ figure: t.circulating, label: 'Circulating' }, ...(t.total ? [{ figure: t.total, label: 'Total' }] : [])],
-      ...(t.total && { share: { label: 'Locked share', whole: t.total, part: { wholeMinus: t.circulating } } }),
-    }),
-  ),
-  { id: 'hub', label: `${NETWORKS.hub.name} ${NETWORKS.hub.denom.display}`, unit: base('hub'), lines: [{ figure: 'hub.supply', label: 'Total supply' }] },
-  { id: 'staking', label: `${NETWORKS.staking.name} ${NETWORKS.staking.denom.display}`, unit: base('staking'), lines: [{ figure: 'staking.supply', label: 'Total supply' }] },
+  ...SUPPLY_TOKENS.map((t): HistoryGroup => ({
+    id: t.id,
+    label: t.label,
+    unit: 'whole tokens',
+    lines: [{ figure: t.circulating, label: 'Circulating' }, ...(t.total ? [{ figure: t.total, label: 'Total' }] : [])],
+    ...(t.total && { share: { label: 'Locked share', whole: t.total, part: { wholeMinus: t.circulating } } }),
+  })),
+  {
+    id: 'hub',
+    label: `${NETWORKS.hub.name} ${NETWORKS.hub.denom.display}`,
+    unit: base('hub'),
+    lines: [{ figure: 'hub.supply', label: 'Total supply' }],
+  },
+  {
+    id: 'staking',
+    label: `${NETWORKS.staking.name} ${NETWORKS.staking.denom.display}`,
+    unit: base('staking'),
+    lines: [{ figure: 'staking.supply', label: 'Total supply' }],
+  },
   {
     id: 'platform',
     label: `${NETWORKS.platform.name} staking pool`,
@@ -121,16 +154,26 @@ export const historyGroup = (id: HistoryGroupId): HistoryGroup => HISTORY_GROUPS
  * A group's share at one point, exactly: the part and the whole, or undefined when a figure is missing. An empty
  * `whole` means the sum of the group's lines (bonded + not bonded).
  */
-export function shareAt(group: HistoryGroup, values: Readonly<Record<string, string | null>>): { part: bigint; whole: bigint } | undefined {
+export function shareAt(
+  group: HistoryGroup,
+  values: Readonly<Record<string, string | null>>,
+): { part: bigint; whole: bigint } | undefined {
   const s = group.share
   if (!s) return undefined
   const get = (f: string) => (values[f] == null ? undefined : BigInt(values[f]!))
   const lines = group.lines.map((l) => get(l.figure))
-  const whole = s.whole ? get(s.whole) : lines.every((v) => v !== undefined) ? lines.reduce((a, b) => a! + b!, 0n) : undefined
+  const whole = s.whole
+    ? get(s.whole)
+    : lines.every((v) => v !== undefined)
+      ? lines.reduce((a, b) => a! + b!, 0n)
+      : undefined
   if (whole === undefined) return undefined
-  const part = 'figure' in s.part ? get(s.part.figure) : (() => {
-    const other = get(s.part.wholeMinus)
-    return other === undefined ? undefined : whole - other
-  })()
+  const part =
+    'figure' in s.part
+      ? get(s.part.figure)
+      : (() => {
+          const other = get(s.part.wholeMinus)
+          return other === undefined ? undefined : whole - other
+        })()
   return part === undefined ? undefined : { part, whole }
 }

@@ -11,14 +11,21 @@ export async function readHistory(range: RangeId, now = Date.now()): Promise<His
   const { store, sampler } = supplyRuntime()
   const { from, to } = rangeWindow(range, now)
   const rounds = await store.read(from, to)
-  return { range, series: buildSeries(rounds, SAMPLED_FIGURE_IDS, from, to), sampler: { ...sampler.status(), store: store.kind } }
+  return {
+    range,
+    series: buildSeries(rounds, SAMPLED_FIGURE_IDS, from, to),
+    sampler: { ...sampler.status(), store: store.kind },
+  }
 }
 
 export async function readFeed(signal?: AbortSignal): Promise<FeedPayload> {
   const settled = await Promise.allSettled(FIGURE_IDS.map((f) => fetchFigure(f, signal)))
   const results: Record<string, FigureResult> = {}
   settled.forEach((s, i) => {
-    results[FIGURE_IDS[i]!] = s.status === 'fulfilled' ? { value: s.value.toString() } : { error: s.reason instanceof Error ? s.reason.message : String(s.reason) }
+    results[FIGURE_IDS[i]!] =
+      s.status === 'fulfilled'
+        ? { value: s.value.toString() }
+        : { error: s.reason instanceof Error ? s.reason.message : String(s.reason) }
   })
   return { fetchedAt: Date.now(), results }
 }

@@ -4,10 +4,16 @@ import { callOperation } from '@/lib/gateway'
 import { describeAnswerError } from './runtime'
 
 /** One source's outcome as plain JSON for a panel: the parsed value, or the message it failed with. */
-export type Loaded<T> = { ok: true; value: T; raw: unknown; fetchedAt: number } | { ok: false; error: string; status: number }
+export type Loaded<T> =
+  { ok: true; value: T; raw: unknown; fetchedAt: number } | { ok: false; error: string; status: number }
 
 /** Call one operation and parse its answer; never throws (gateway errors and shape errors become `ok: false`). */
-export async function load<T>(gateway: GatewayId, opId: string, parse: (body: unknown) => T, query?: Record<string, string>): Promise<Loaded<T>> {
+export async function load<T>(
+  gateway: GatewayId,
+  opId: string,
+  parse: (body: unknown) => T,
+  query?: Record<string, string>,
+): Promise<Loaded<T>> {
   try {
     const a = await callOperation({ gateway, opId, ...(query && { query }) })
     if (a.status >= 400) return { ok: false, status: a.status, error: describeAnswerError(a) }

@@ -16,7 +16,9 @@ const client = () => {
 }
 
 beforeAll(async () => {
-  server = spawn('redis-server', ['--port', String(PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
+  server = spawn('redis-server', ['--port', String(PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  })
   const probe = new Redis(URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null })
   probe.on('error', () => {}) // refused until the server listens
   let ready = false
@@ -84,7 +86,16 @@ describe('Redis leader lease', () => {
       const redis = client()
       const store = createRedisStore(redis, 'test4:')
       const lock = createRedisLeader(redis, 5000, 'test4:', name)
-      return { store, sampler: createSampler({ store, lock, figures: ['x'], fetchFigure: async () => BigInt(HUGE), intervalMs: 1000 }) }
+      return {
+        store,
+        sampler: createSampler({
+          store,
+          lock,
+          figures: ['x'],
+          fetchFigure: async () => BigInt(HUGE),
+          intervalMs: 1000,
+        }),
+      }
     }
     const a = mk('a')
     const b = mk('b')

@@ -15,7 +15,8 @@ interface Member {
   e: Record<string, string>
 }
 
-const encode = (r: Round): string => JSON.stringify({ t: r.t, i: r.intervalMs, v: r.values, e: r.errors } satisfies Member)
+const encode = (r: Round): string =>
+  JSON.stringify({ t: r.t, i: r.intervalMs, v: r.values, e: r.errors } satisfies Member)
 
 function decode(s: string): Round | undefined {
   try {
@@ -60,7 +61,12 @@ const RENEW = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('
 const RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) else return 0 end`
 
 /** The sampling lease: held by one instance, renewed each tick, taken over when it lapses (ttlMs). */
-export function createRedisLeader(redis: Redis, ttlMs: number, prefix = REDIS_PREFIX, id: string = randomUUID()): LeaderLock & { id: string } {
+export function createRedisLeader(
+  redis: Redis,
+  ttlMs: number,
+  prefix = REDIS_PREFIX,
+  id: string = randomUUID(),
+): LeaderLock & { id: string } {
   const key = `${prefix}leader`
   return {
     id,

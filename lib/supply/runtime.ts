@@ -13,7 +13,10 @@ import type { HistoryStore } from './store'
 export const DEVNET_INTERVAL_MS = 5000
 
 /** SUPPLY_SAMPLE_INTERVAL_MS when set; otherwise 60 s on a real feed and DEVNET_INTERVAL_MS on devnet. */
-export function samplerInterval(env: ServerEnv, explicit: string | undefined = process.env.SUPPLY_SAMPLE_INTERVAL_MS): number {
+export function samplerInterval(
+  env: ServerEnv,
+  explicit: string | undefined = process.env.SUPPLY_SAMPLE_INTERVAL_MS,
+): number {
   if (explicit?.trim()) return env.SUPPLY_SAMPLE_INTERVAL_MS
   return env.gateways.supply.devnet ? DEVNET_INTERVAL_MS : env.SUPPLY_SAMPLE_INTERVAL_MS
 }
@@ -21,7 +24,8 @@ export function samplerInterval(env: ServerEnv, explicit: string | undefined = p
 /** A gateway error answer as one line: `502 upstream_unreachable: connect ECONNREFUSED`. */
 export function describeAnswerError(a: Pick<GatewayResult, 'status' | 'body'>): string {
   const b = a.body as Partial<ErrorBody> | null
-  if (b && typeof b === 'object' && typeof b.error === 'string') return `${a.status} ${b.error}${b.detail ? `: ${b.detail}` : ''}`
+  if (b && typeof b === 'object' && typeof b.error === 'string')
+    return `${a.status} ${b.error}${b.detail ? `: ${b.detail}` : ''}`
   return `HTTP ${a.status}`
 }
 
@@ -36,7 +40,12 @@ export async function fetchFigure(figure: string, signal?: AbortSignal): Promise
 export async function fetchSampledFigure(id: string, signal?: AbortSignal): Promise<bigint> {
   const f = sampledFigure(id)
   if (!f) throw new Error(`unknown figure ${id}`)
-  const a = await callOperation({ gateway: f.gateway, opId: f.opId, ...(f.query && { query: f.query }), ...(signal && { signal }) })
+  const a = await callOperation({
+    gateway: f.gateway,
+    opId: f.opId,
+    ...(f.query && { query: f.query }),
+    ...(signal && { signal }),
+  })
   if (a.status >= 400) throw new Error(describeAnswerError(a))
   return f.read(a.body)
 }
@@ -65,10 +74,23 @@ export function supplyRuntime(): SupplyRuntime {
     redis.on('error', () => {}) // reconnects on its own; failed commands surface in the sampler status
     const store = createRedisStore(redis)
     const lock = createRedisLeader(redis, Math.max(3 * intervalMs, 10_000))
-    runtime = { store, sampler: createSampler({ store, lock, figures: SAMPLED_FIGURE_IDS, fetchFigure: fetchSampledFigure, intervalMs, log }) }
+    runtime = {
+      store,
+      sampler: createSampler({
+        store,
+        lock,
+        figures: SAMPLED_FIGURE_IDS,
+        fetchFigure: fetchSampledFigure,
+        intervalMs,
+        log,
+      }),
+    }
   } else {
     const store = openSqliteStore(join(env.DATA_DIR, SQLITE_FILE))
-    runtime = { store, sampler: createSampler({ store, figures: SAMPLED_FIGURE_IDS, fetchFigure: fetchSampledFigure, intervalMs, log }) }
+    runtime = {
+      store,
+      sampler: createSampler({ store, figures: SAMPLED_FIGURE_IDS, fetchFigure: fetchSampledFigure, intervalMs, log }),
+    }
   }
   return (g[KEY] = runtime)
 }

@@ -28,7 +28,13 @@ describe('sampler on SQLite', () => {
     const feed = fakeFeed()
     let clock = 1_000_000
     const store1 = openSqliteStore(file)
-    const s1 = createSampler({ store: store1, figures: ['x', 'y'], fetchFigure: feed.fetchFigure, intervalMs: 1000, now: () => clock })
+    const s1 = createSampler({
+      store: store1,
+      figures: ['x', 'y'],
+      fetchFigure: feed.fetchFigure,
+      intervalMs: 1000,
+      now: () => clock,
+    })
     await s1.tick()
     clock += 1000
     feed.failing.add('y')
@@ -41,11 +47,22 @@ describe('sampler on SQLite', () => {
     const before = await store2.read(0, Number.MAX_SAFE_INTEGER)
     expect(before).toEqual([
       { t: 1_000_000, intervalMs: 1000, values: { x: HUGE.toString(), y: (HUGE + 1n).toString() }, errors: {} },
-      { t: 1_001_000, intervalMs: 1000, values: { x: (HUGE + 2n).toString() }, errors: { y: '500 upstream_error: y failed' } },
+      {
+        t: 1_001_000,
+        intervalMs: 1000,
+        values: { x: (HUGE + 2n).toString() },
+        errors: { y: '500 upstream_error: y failed' },
+      },
     ])
     clock += 5000
     feed.failing.clear()
-    const s2 = createSampler({ store: store2, figures: ['x', 'y'], fetchFigure: feed.fetchFigure, intervalMs: 1000, now: () => clock })
+    const s2 = createSampler({
+      store: store2,
+      figures: ['x', 'y'],
+      fetchFigure: feed.fetchFigure,
+      intervalMs: 1000,
+      now: () => clock,
+    })
     await s2.tick()
     expect((await store2.read(0, Number.MAX_SAFE_INTEGER)).map((r) => r.t)).toEqual([1_000_000, 1_001_000, 1_006_000])
     expect((await store2.latest())?.values.y).toBe((HUGE + 4n).toString())

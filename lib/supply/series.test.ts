@@ -45,7 +45,12 @@ describe('buildSeries', () => {
   })
 
   it('judges gaps against the interval in force at the time', () => {
-    const s = buildSeries([round(0, '1', '1', 60_000), round(60_000, '2', '1', 60_000), round(61_000, '3', '1', 1000)], F, 0, 61_000)
+    const s = buildSeries(
+      [round(0, '1', '1', 60_000), round(60_000, '2', '1', 60_000), round(61_000, '3', '1', 1000)],
+      F,
+      0,
+      61_000,
+    )
     expect(s.points.map((p) => p.values.a)).toEqual(['1', '2', '3'])
   })
 

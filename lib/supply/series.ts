@@ -18,9 +18,15 @@ export interface Round {
 export const RANGES = ['1h', '24h', '7d', 'all'] as const
 export type RangeId = (typeof RANGES)[number]
 export const DEFAULT_RANGE: RangeId = '1h'
-const RANGE_MS: Record<RangeId, number | undefined> = { '1h': 3_600_000, '24h': 86_400_000, '7d': 604_800_000, all: undefined }
+const RANGE_MS: Record<RangeId, number | undefined> = {
+  '1h': 3_600_000,
+  '24h': 86_400_000,
+  '7d': 604_800_000,
+  all: undefined,
+}
 
-export const parseRange = (v: unknown): RangeId => ((RANGES as readonly unknown[]).includes(v) ? (v as RangeId) : DEFAULT_RANGE)
+export const parseRange = (v: unknown): RangeId =>
+  (RANGES as readonly unknown[]).includes(v) ? (v as RangeId) : DEFAULT_RANGE
 
 /** Time window of a range ending now; `all` starts at 0. */
 export function rangeWindow(range: RangeId, now: number): { from: number; to: number } {
@@ -55,14 +61,23 @@ function pointOf(r: Round, figures: readonly string[]): SeriesPoint {
   return { t: r.t, values: Object.fromEntries(figures.map((f) => [f, r.values[f] ?? null])) }
 }
 
-const nullPoint = (t: number, figures: readonly string[]): SeriesPoint => ({ t, values: Object.fromEntries(figures.map((f) => [f, null])) })
+const nullPoint = (t: number, figures: readonly string[]): SeriesPoint => ({
+  t,
+  values: Object.fromEntries(figures.map((f) => [f, null])),
+})
 
 /**
  * Rounds (sorted by time) → points. Downsamples to at most about `maxPoints` by keeping the last round of each
  * bucket; a gap anywhere between two kept rounds still yields a null point, and so does a window whose last
  * sample is older than one gap (the sampler stopped).
  */
-export function buildSeries(rounds: readonly Round[], figures: readonly string[], from: number, to: number, maxPoints = MAX_POINTS): Series {
+export function buildSeries(
+  rounds: readonly Round[],
+  figures: readonly string[],
+  from: number,
+  to: number,
+  maxPoints = MAX_POINTS,
+): Series {
   const inWindow = rounds.filter((r) => r.t >= from && r.t <= to)
   const first = inWindow[0]
   const span = to - (from > 0 ? from : (first?.t ?? to))

@@ -16,7 +16,10 @@ const arr = (v: unknown, what: string): unknown[] => {
 }
 function whole(v: unknown, what: string): string {
   const w = parseWhole(v)
-  if (w === undefined) throw new Error(`${what}: expected a whole number, got ${typeof v === 'bigint' ? v.toString() : JSON.stringify(v)?.slice(0, 60)}`)
+  if (w === undefined)
+    throw new Error(
+      `${what}: expected a whole number, got ${typeof v === 'bigint' ? v.toString() : JSON.stringify(v)?.slice(0, 60)}`,
+    )
   return w.toString()
 }
 /** An `sdk.Dec` string, normalised to plain digits (`"0.050000000000000000"` → `"0.05"`). */
@@ -66,8 +69,16 @@ export function parseMetadataPage(body: unknown): { metas: Record<string, DenomM
     const units = Array.isArray(m.denom_units) ? (m.denom_units as { denom?: unknown; exponent?: unknown }[]) : []
     const displayUnit = units.find((u) => u.denom === m.display)
     // Without a display unit the amounts stay in base units (exponent 0): never guess a scale.
-    const exponent = typeof displayUnit?.exponent === 'number' && Number.isInteger(displayUnit.exponent) && displayUnit.exponent >= 0 ? displayUnit.exponent : 0
-    const display = typeof m.symbol === 'string' && m.symbol ? m.symbol : typeof m.display === 'string' && m.display ? m.display : m.base
+    const exponent =
+      typeof displayUnit?.exponent === 'number' && Number.isInteger(displayUnit.exponent) && displayUnit.exponent >= 0
+        ? displayUnit.exponent
+        : 0
+    const display =
+      typeof m.symbol === 'string' && m.symbol
+        ? m.symbol
+        : typeof m.display === 'string' && m.display
+          ? m.display
+          : m.base
     metas[m.base] = { display, exponent, ...(typeof m.name === 'string' && m.name && { name: m.name }) }
   }
   const next = (b.pagination as { next_key?: unknown } | undefined)?.next_key
@@ -92,7 +103,14 @@ export function rankDenoms(coins: readonly Coin[], metas: Readonly<Record<string
     const m = metas[c.denom]
     const exponent = m?.exponent ?? 0
     const label = m ? m.display : c.denom.startsWith('ibc/') ? `ibc/${c.denom.slice(4, 10)}…` : c.denom
-    return { denom: c.denom, label, ...(m?.name && { name: m.name }), exponent, amount: c.amount, displayAmount: plainFixed(BigInt(c.amount), exponent) }
+    return {
+      denom: c.denom,
+      label,
+      ...(m?.name && { name: m.name }),
+      exponent,
+      amount: c.amount,
+      displayAmount: plainFixed(BigInt(c.amount), exponent),
+    }
   })
   const top = Math.max(0, ...rows.map((r) => r.exponent))
   // Display values at one common scale, so 1 HUB (10^6 uhub) outranks 999 999 of a zero-exponent denom.
@@ -129,9 +147,11 @@ export const parseIndicators = (body: unknown) => {
   return { trlYear: dec(b.trl_year, 'trl_year'), trlMonth: dec(b.trl_month, 'trl_month') }
 }
 
-export const parseTaxProceeds = (body: unknown): Coin[] => arr(obj(body, 'tax_proceeds').tax_proceeds, 'tax_proceeds').map((c, i) => coin(c, `tax_proceeds[${i}]`))
+export const parseTaxProceeds = (body: unknown): Coin[] =>
+  arr(obj(body, 'tax_proceeds').tax_proceeds, 'tax_proceeds').map((c, i) => coin(c, `tax_proceeds[${i}]`))
 
-export const parseSeigniorage = (body: unknown): string => whole(obj(body, 'seigniorage_proceeds').seigniorage_proceeds, 'seigniorage_proceeds')
+export const parseSeigniorage = (body: unknown): string =>
+  whole(obj(body, 'seigniorage_proceeds').seigniorage_proceeds, 'seigniorage_proceeds')
 
 export const parseTaxCaps = (body: unknown): Coin[] =>
   arr(obj(body, 'tax_caps').tax_caps, 'tax_caps').map((c, i) => {

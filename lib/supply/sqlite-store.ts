@@ -60,14 +60,18 @@ export function openSqliteStore(file: string): HistoryStore {
   db.pragma('busy_timeout = 2000')
   db.exec(SCHEMA)
   const insertRound = db.prepare('INSERT OR REPLACE INTO supply_rounds (ts, interval_ms) VALUES (?, ?)')
-  const insertSample = db.prepare('INSERT OR REPLACE INTO supply_samples (ts, figure, value, error) VALUES (?, ?, ?, ?)')
+  const insertSample = db.prepare(
+    'INSERT OR REPLACE INTO supply_samples (ts, figure, value, error) VALUES (?, ?, ?, ?)',
+  )
   const append = db.transaction((round: Round) => {
     insertRound.run(round.t, round.intervalMs)
     for (const [f, v] of Object.entries(round.values)) insertSample.run(round.t, f, v, null)
     for (const [f, e] of Object.entries(round.errors)) insertSample.run(round.t, f, null, e.slice(0, 500))
   })
   const range = db.prepare<[number, number], SampleRow>(`${SELECT} WHERE r.ts BETWEEN ? AND ? ORDER BY r.ts, s.figure`)
-  const latest = db.prepare<[], SampleRow>(`${SELECT} WHERE r.ts = (SELECT MAX(ts) FROM supply_rounds) ORDER BY s.figure`)
+  const latest = db.prepare<[], SampleRow>(
+    `${SELECT} WHERE r.ts = (SELECT MAX(ts) FROM supply_rounds) ORDER BY s.figure`,
+  )
   return {
     kind: 'sqlite',
     async append(round) {

@@ -3,7 +3,19 @@ import { chartData, chartValue, displayCell, ROW, tickLabel } from './chart'
 import { toCsv, parseCsv } from './csv'
 import { summarize } from './feed'
 import { buildSeries, type Round } from './series'
-import { decPercent, denomBars, economicsBars, feedBars, feedShares, historyFigures, historyShare, ledgerShares, NO_TOTAL, rateBars, stakingShares } from './tables'
+import {
+  decPercent,
+  denomBars,
+  economicsBars,
+  feedBars,
+  feedShares,
+  historyFigures,
+  historyShare,
+  ledgerShares,
+  NO_TOTAL,
+  rateBars,
+  stakingShares,
+} from './tables'
 
 const HUGE = '123456789012345678901234567890'
 
@@ -20,7 +32,11 @@ const feed = summarize({
 describe('feed charts', () => {
   it('tables carry exact values; token C has no total and says so', () => {
     const { table } = feedBars(feed)
-    expect(table.rows[1]).toMatchObject({ circulating: HUGE, total: `${HUGE}0`, locked: (BigInt(`${HUGE}0`) - BigInt(HUGE)).toString() })
+    expect(table.rows[1]).toMatchObject({
+      circulating: HUGE,
+      total: `${HUGE}0`,
+      locked: (BigInt(`${HUGE}0`) - BigInt(HUGE)).toString(),
+    })
     expect(table.rows[2]).toMatchObject({ circulating: '5', total: '', locked: '', note: NO_TOTAL })
     expect(table.rows[3]).toMatchObject({ circulating: '', total: '9', note: 'figure unavailable' })
   })
@@ -36,7 +52,12 @@ describe('feed charts', () => {
   it('the chart draws the table it is given: approximations of the same cells, gaps for empty ones', () => {
     const model = feedBars(feed)
     const data = chartData(model.table, model.spec)
-    expect(data[1]).toEqual({ [ROW]: 1, token: 'Token B', circulating: 1.2345678901234568e29, total: 1.2345678901234568e30 })
+    expect(data[1]).toEqual({
+      [ROW]: 1,
+      token: 'Token B',
+      circulating: 1.2345678901234568e29,
+      total: 1.2345678901234568e30,
+    })
     expect(data[2]?.total).toBeNull()
     // CSV = the table, cell for cell.
     const csv = parseCsv(toCsv(model.table))
@@ -54,7 +75,11 @@ describe('history charts', () => {
 
   it('turns failed samples and sampling gaps into empty cells, which the chart draws as gaps', () => {
     const m = historyFigures(series, 'main')
-    expect(m.table.columns.map((c) => c.label)).toEqual(['Time (UTC)', 'Circulating (whole tokens)', 'Total (whole tokens)'])
+    expect(m.table.columns.map((c) => c.label)).toEqual([
+      'Time (UTC)',
+      'Circulating (whole tokens)',
+      'Total (whole tokens)',
+    ])
     expect(m.table.rows.map((r) => [r.a, r.b])).toEqual([
       ['60', '80'],
       ['', '80'],
@@ -81,10 +106,31 @@ describe('history charts', () => {
 describe('network history groups', () => {
   const big = 10n ** 30n
   const rounds: Round[] = [
-    { t: 0, intervalMs: 1000, values: { 'platform.bonded': (3n * big).toString(), 'platform.notBonded': big.toString(), 'ledger.total': '10', 'ledger.online': '4', 'hub.supply': '7' }, errors: {} },
-    { t: 1000, intervalMs: 1000, values: { 'platform.bonded': '1' }, errors: { 'platform.notBonded': 'down', 'ledger.total': 'down', 'ledger.online': 'down' } },
+    {
+      t: 0,
+      intervalMs: 1000,
+      values: {
+        'platform.bonded': (3n * big).toString(),
+        'platform.notBonded': big.toString(),
+        'ledger.total': '10',
+        'ledger.online': '4',
+        'hub.supply': '7',
+      },
+      errors: {},
+    },
+    {
+      t: 1000,
+      intervalMs: 1000,
+      values: { 'platform.bonded': '1' },
+      errors: { 'platform.notBonded': 'down', 'ledger.total': 'down', 'ledger.online': 'down' },
+    },
   ]
-  const series = buildSeries(rounds, ['platform.bonded', 'platform.notBonded', 'ledger.total', 'ledger.online', 'hub.supply'], 0, 1000)
+  const series = buildSeries(
+    rounds,
+    ['platform.bonded', 'platform.notBonded', 'ledger.total', 'ledger.online', 'hub.supply'],
+    0,
+    1000,
+  )
 
   it('bonded share of bonded + not bonded, exact; missing a line means no share', () => {
     const m = historyShare(series, 'platform')!
@@ -108,17 +154,31 @@ describe('cross-network charts', () => {
       { part: 'Bonded', amount: HUGE, share: '100.00' },
       { part: 'Not bonded', amount: '0', share: '0.00' },
     ])
-    expect(ledgerShares({ round: '1', total: '10', online: '4' }, 'micro').table.rows.map((r) => r.amount)).toEqual(['4', '6'])
+    expect(ledgerShares({ round: '1', total: '10', online: '4' }, 'micro').table.rows.map((r) => r.amount)).toEqual([
+      '4',
+      '6',
+    ])
   })
 
   it('rates in percent from sdk.Dec, exactly', () => {
     expect(decPercent('0.005000000000000000')).toBe('0.5')
     expect(decPercent('0.123456789012345678')).toBe('12.3456789012345678')
-    expect(rateBars([['Tax rate', '0.005'], ['Burn tax rate', undefined]]).table.rows).toEqual([{ rate: 'Tax rate', percent: '0.5', dec: '0.005' }])
+    expect(
+      rateBars([
+        ['Tax rate', '0.005'],
+        ['Burn tax rate', undefined],
+      ]).table.rows,
+    ).toEqual([{ rate: 'Tax rate', percent: '0.5', dec: '0.005' }])
   })
 
   it('denominations: top N only, in display and base units', () => {
-    const rows = Array.from({ length: 12 }, (_, i) => ({ denom: `d${i}`, label: `D${i}`, exponent: 6, amount: `${12 - i}000000`, displayAmount: String(12 - i) }))
+    const rows = Array.from({ length: 12 }, (_, i) => ({
+      denom: `d${i}`,
+      label: `D${i}`,
+      exponent: 6,
+      amount: `${12 - i}000000`,
+      displayAmount: String(12 - i),
+    }))
     const m = denomBars(rows)
     expect(m.table.rows).toHaveLength(10)
     expect(m.table.rows[0]).toEqual({ label: 'D0', denom: 'd0', display: '12', amount: '12000000' })

@@ -61,7 +61,11 @@ export function feedShares(tokens: readonly TokenSummary[]): ChartModel {
       ],
       rows: tokens
         .filter((t) => t.circulatingShare && t.lockedShare)
-        .map((t) => ({ token: t.label, circulating: t.circulatingShare!.replace('%', ''), locked: t.lockedShare!.replace('%', '') })),
+        .map((t) => ({
+          token: t.label,
+          circulating: t.circulatingShare!.replace('%', ''),
+          locked: t.lockedShare!.replace('%', ''),
+        })),
     },
     spec: {
       kind: 'bars',
@@ -91,7 +95,10 @@ export function historyFigures(series: Series, groupId: HistoryGroupId): ChartMo
   const lines = g.lines.slice(0, LINE_KEYS.length).map((l, i) => ({ ...l, key: LINE_KEYS[i]! }))
   return {
     table: {
-      columns: [{ key: 'time', label: 'Time (UTC)' }, ...lines.map((l) => ({ key: l.key, label: `${l.label} (${g.unit})`, numeric: true }))],
+      columns: [
+        { key: 'time', label: 'Time (UTC)' },
+        ...lines.map((l) => ({ key: l.key, label: `${l.label} (${g.unit})`, numeric: true })),
+      ],
       rows: timeRows(series, (v) => Object.fromEntries(lines.map((l) => [l.key, v[l.figure] ?? '']))),
     },
     spec: {
@@ -118,10 +125,18 @@ export function historyShare(series: Series, groupId: HistoryGroupId): ChartMode
       ],
       rows: timeRows(series, (v) => {
         const s = shareAt(g, v)
-        return s ? { part: s.part.toString(), whole: s.whole.toString(), share: pct(s.part, s.whole, 4) } : { part: '', whole: '', share: '' }
+        return s
+          ? { part: s.part.toString(), whole: s.whole.toString(), share: pct(s.part, s.whole, 4) }
+          : { part: '', whole: '', share: '' }
       }),
     },
-    spec: { kind: 'lines', x: HIDDEN_T, domain: [series.from || (series.points[0]?.t ?? series.to), series.to], series: [{ key: 'share', label: g.share.label, color: 3 }], unit: '%' },
+    spec: {
+      kind: 'lines',
+      x: HIDDEN_T,
+      domain: [series.from || (series.points[0]?.t ?? series.to), series.to],
+      series: [{ key: 'share', label: g.share.label, color: 3 }],
+      unit: '%',
+    },
   }
 }
 
@@ -137,9 +152,16 @@ export function denomBars(rows: readonly DenomSupply[], top = TOP_DENOMS): Chart
         { key: 'display', label: 'Supply (display units)', numeric: true },
         { key: 'amount', label: 'Supply (base units)', numeric: true },
       ],
-      rows: rows.slice(0, top).map((r) => ({ label: r.label, denom: r.denom, display: r.displayAmount, amount: r.amount })),
+      rows: rows
+        .slice(0, top)
+        .map((r) => ({ label: r.label, denom: r.denom, display: r.displayAmount, amount: r.amount })),
     },
-    spec: { kind: 'bars', category: 'label', horizontal: true, series: [{ key: 'display', label: 'Supply (display units)', color: 1 }] },
+    spec: {
+      kind: 'bars',
+      category: 'label',
+      horizontal: true,
+      series: [{ key: 'display', label: 'Supply (display units)', color: 1 }],
+    },
   }
 }
 
@@ -194,7 +216,9 @@ export function rateBars(rates: [string, string | undefined][]): ChartModel {
         { key: 'percent', label: 'Value (%)', numeric: true },
         { key: 'dec', label: 'Value (decimal)', numeric: true },
       ],
-      rows: rates.filter((r): r is [string, string] => r[1] !== undefined).map(([rate, dec]) => ({ rate, percent: decPercent(dec), dec })),
+      rows: rates
+        .filter((r): r is [string, string] => r[1] !== undefined)
+        .map(([rate, dec]) => ({ rate, percent: decPercent(dec), dec })),
     },
     spec: { kind: 'bars', category: 'rate', series: [{ key: 'percent', label: 'Value (%)', color: 3 }], unit: '%' },
   }
@@ -225,7 +249,11 @@ export const ECONOMICS_CHARTED: [string, string][] = [
   ['erd_dev_rewards', 'Developer rewards'],
 ]
 
-export function economicsBars(metrics: Readonly<Record<string, string>>, exponent: number, display: string): ChartModel {
+export function economicsBars(
+  metrics: Readonly<Record<string, string>>,
+  exponent: number,
+  display: string,
+): ChartModel {
   return {
     table: {
       columns: [
@@ -233,12 +261,19 @@ export function economicsBars(metrics: Readonly<Record<string, string>>, exponen
         { key: 'display', label: `Amount (${display})`, numeric: true },
         { key: 'base', label: 'Amount (base units)', numeric: true },
       ],
-      rows: ECONOMICS_CHARTED.filter(([k]) => metrics[k] !== undefined && /^\d+$/.test(metrics[k]!)).map(([k, label]) => ({
-        metric: label,
-        display: plainFixed(BigInt(metrics[k]!), exponent),
-        base: metrics[k]!,
-      })),
+      rows: ECONOMICS_CHARTED.filter(([k]) => metrics[k] !== undefined && /^\d+$/.test(metrics[k]!)).map(
+        ([k, label]) => ({
+          metric: label,
+          display: plainFixed(BigInt(metrics[k]!), exponent),
+          base: metrics[k]!,
+        }),
+      ),
     },
-    spec: { kind: 'bars', category: 'metric', horizontal: true, series: [{ key: 'display', label: `Amount (${display})`, color: 5 }] },
+    spec: {
+      kind: 'bars',
+      category: 'metric',
+      horizontal: true,
+      series: [{ key: 'display', label: `Amount (${display})`, color: 5 }],
+    },
   }
 }

@@ -43,7 +43,9 @@ export function parseSupplyState(sp: Params | URLSearchParams): SupplyState {
   return {
     range: parseRange(get('range')),
     token: isHistoryGroupId(token) ? token : 'main',
-    network: (DENOM_NETWORKS as readonly string[]).includes(network ?? '') ? (network as DenomNetwork) : DENOM_NETWORKS[0],
+    network: (DENOM_NETWORKS as readonly string[]).includes(network ?? '')
+      ? (network as DenomNetwork)
+      : DENOM_NETWORKS[0],
     ...(denom && DENOM.test(denom) && { denom }),
   }
 }

@@ -5,8 +5,14 @@ import { ledgerPoolState, possibilities, shardedPoolState } from './explain'
 describe('pending pool answers in words', () => {
   it('ledger node: waiting, confirmed ahead of the indexer, dropped', () => {
     expect(ledgerPoolState({ 'pool-error': '', txn: {} })).toMatchObject({ state: 'pending' })
-    expect(ledgerPoolState({ 'confirmed-round': 4021, 'pool-error': '', txn: {} })).toEqual({ state: 'confirmed', text: 'The node confirmed it in round 4021; the indexer has not caught up yet.' })
-    expect(ledgerPoolState({ 'pool-error': 'transaction already in ledger', txn: {} })).toMatchObject({ state: 'rejected', text: expect.stringContaining('already in ledger') })
+    expect(ledgerPoolState({ 'confirmed-round': 4021, 'pool-error': '', txn: {} })).toEqual({
+      state: 'confirmed',
+      text: 'The node confirmed it in round 4021; the indexer has not caught up yet.',
+    })
+    expect(ledgerPoolState({ 'pool-error': 'transaction already in ledger', txn: {} })).toMatchObject({
+      state: 'rejected',
+      text: expect.stringContaining('already in ledger'),
+    })
   })
 
   it('sharded gateway statuses', () => {
@@ -17,7 +23,11 @@ describe('pending pool answers in words', () => {
   })
 
   it('every network has its own explanations, the expiry rule among them', () => {
-    for (const n of NETWORK_IDS) expect(possibilities(n).some((p) => /expire|Invalid|nonce/i.test(p)), n).toBe(true)
+    for (const n of NETWORK_IDS)
+      expect(
+        possibilities(n).some((p) => /expire|Invalid|nonce/i.test(p)),
+        n,
+      ).toBe(true)
     expect(possibilities('ledger').join(' ')).toContain('last-valid')
     expect(possibilities('vm').join(' ')).toContain('expiration')
   })

@@ -46,8 +46,12 @@ export function ledgerPoolState(body: unknown): PoolState {
   const round = b['confirmed-round']
   const error = b['pool-error']
   if ((typeof round === 'number' || typeof round === 'bigint' || typeof round === 'string') && BigInt(round) > 0n)
-    return { state: 'confirmed', text: `The node confirmed it in round ${String(round)}; the indexer has not caught up yet.` }
-  if (typeof error === 'string' && error) return { state: 'rejected', text: `The node dropped it from its pool: ${error}` }
+    return {
+      state: 'confirmed',
+      text: `The node confirmed it in round ${String(round)}; the indexer has not caught up yet.`,
+    }
+  if (typeof error === 'string' && error)
+    return { state: 'rejected', text: `The node dropped it from its pool: ${error}` }
   return { state: 'pending', text: 'It is waiting in the node’s pending pool for the next round.' }
 }
 
@@ -56,7 +60,8 @@ export function shardedPoolState(body: unknown): PoolState {
   const status = ((body as { data?: { status?: unknown } } | null)?.data?.status ?? '') as string
   if (status === 'pending' || status === 'received' || status === 'partially-executed')
     return { state: 'pending', text: `The gateway reports it ${status}: it is not final yet.` }
-  if (status === 'invalid' || status === 'fail') return { state: 'rejected', text: `The gateway reports it ${status}: it will not be executed.` }
+  if (status === 'invalid' || status === 'fail')
+    return { state: 'rejected', text: `The gateway reports it ${status}: it will not be executed.` }
   if (status) return { state: 'confirmed', text: `The gateway reports it ${status}.` }
   return { state: 'unknown', text: 'The gateway gave no status.' }
 }

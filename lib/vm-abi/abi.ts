@@ -29,7 +29,12 @@ const Param: z.ZodMiniType<AbiParam> = z.lazy(() =>
   }),
 ) as z.ZodMiniType<AbiParam>
 
-const Entry = z.looseObject({ type: z._default(z.string(), 'function'), name: z.optional(z.string()), inputs: z.optional(z.array(Param)), anonymous: z.optional(z.boolean()) })
+const Entry = z.looseObject({
+  type: z._default(z.string(), 'function'),
+  name: z.optional(z.string()),
+  inputs: z.optional(z.array(Param)),
+  anonymous: z.optional(z.boolean()),
+})
 
 /** The items a decoder can use (functions, events, errors); constructors, fallbacks and receive entries are dropped. */
 export function parseAbi(input: unknown): { ok: true; items: AbiItem[] } | { ok: false; message: string } {
@@ -42,11 +47,15 @@ export function parseAbi(input: unknown): { ok: true; items: AbiItem[] } | { ok:
     }
   }
   // Compiler artifacts hold the ABI under `abi`.
-  if (value && typeof value === 'object' && !Array.isArray(value) && 'abi' in value) value = (value as { abi: unknown }).abi
+  if (value && typeof value === 'object' && !Array.isArray(value) && 'abi' in value)
+    value = (value as { abi: unknown }).abi
   const parsed = z.array(Entry).safeParse(value)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
-    return { ok: false, message: `Not a contract ABI: ${issue ? `${issue.path.join('.') || 'value'}: ${issue.message}` : 'expected a JSON array'}` }
+    return {
+      ok: false,
+      message: `Not a contract ABI: ${issue ? `${issue.path.join('.') || 'value'}: ${issue.message}` : 'expected a JSON array'}`,
+    }
   }
   const items: AbiItem[] = []
   for (const e of parsed.data) {
@@ -65,7 +74,8 @@ export function parseAbi(input: unknown): { ok: true; items: AbiItem[] } | { ok:
   return { ok: true, items }
 }
 
-const BASE = /^(address|bool|string|bytes([1-9]|[12]\d|3[012])?|u?int(8|16|24|32|40|48|56|64|72|80|88|96|104|112|120|128|136|144|152|160|168|176|184|192|200|208|216|224|232|240|248|256)?|tuple)((\[\d*\])*)$/
+const BASE =
+  /^(address|bool|string|bytes([1-9]|[12]\d|3[012])?|u?int(8|16|24|32|40|48|56|64|72|80|88|96|104|112|120|128|136|144|152|160|168|176|184|192|200|208|216|224|232|240|248|256)?|tuple)((\[\d*\])*)$/
 
 /** `uint` → `uint256`, tuples spelled out: the form selectors and topics are hashed from. */
 export function canonicalType(p: AbiParam): string {
@@ -80,7 +90,8 @@ export function canonicalType(p: AbiParam): string {
   return base + suffix
 }
 
-export const signature = (item: Pick<AbiItem, 'name' | 'inputs'>) => `${item.name}(${item.inputs.map(canonicalType).join(',')})`
+export const signature = (item: Pick<AbiItem, 'name' | 'inputs'>) =>
+  `${item.name}(${item.inputs.map(canonicalType).join(',')})`
 
 export const keccakHex = (text: string) => `0x${bytesToHex(keccak_256(new TextEncoder().encode(text)))}`
 

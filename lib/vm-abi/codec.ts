@@ -80,7 +80,8 @@ function headSize(t: Type): number {
 class Reader {
   constructor(readonly data: Uint8Array) {}
   word(at: number, what: string): Uint8Array {
-    if (at < 0 || at + 32 > this.data.length) throw new AbiDecodeError(`${what}: data ends before its word at byte ${at}`)
+    if (at < 0 || at + 32 > this.data.length)
+      throw new AbiDecodeError(`${what}: data ends before its word at byte ${at}`)
     return this.data.subarray(at, at + 32)
   }
   uint(at: number, what: string): bigint {
@@ -89,7 +90,8 @@ class Reader {
   /** An offset or length: must fit the data, so a lying length fails instead of allocating. */
   size(at: number, what: string): number {
     const v = this.uint(at, what)
-    if (v > BigInt(this.data.length)) throw new AbiDecodeError(`${what}: offset or length ${v} is past the end of the data`)
+    if (v > BigInt(this.data.length))
+      throw new AbiDecodeError(`${what}: offset or length ${v} is past the end of the data`)
     return Number(v)
   }
 }
@@ -175,7 +177,8 @@ export function decodeParams(params: AbiParam[], data: string | Uint8Array): Dec
 export function decodeTopic(p: AbiParam, topic: string): DecodedParam {
   const t = typeOf(p)
   const type = canonicalType(p)
-  if (isDynamic(t) || t.dims.length || t.base === 'tuple') return { name: p.name, type, value: { kind: 'hash', hex: topic.toLowerCase() } }
+  if (isDynamic(t) || t.dims.length || t.base === 'tuple')
+    return { name: p.name, type, value: { kind: 'hash', hex: topic.toLowerCase() } }
   const bytes = hexToBytes(topic)
   if (bytes.length !== 32) throw new AbiDecodeError(`${p.name || 'topic'}: a topic is 32 bytes`)
   return { name: p.name, type, value: decodeBase(new Reader(bytes), t, 0, p.name || 'topic') }

@@ -35,7 +35,14 @@ export function decodeCall(data: string | undefined | null, sources: AbiSource[]
     for (const item of s.items) {
       if (item.type !== 'function' || selectorOf(item) !== selector) continue
       try {
-        return { ok: true, name: item.name, signature: sig(item), selector, args: decodeParams(item.inputs, `0x${d.slice(10)}`), source: s.source }
+        return {
+          ok: true,
+          name: item.name,
+          signature: sig(item),
+          selector,
+          args: decodeParams(item.inputs, `0x${d.slice(10)}`),
+          source: s.source,
+        }
       } catch (e) {
         if (!(e instanceof AbiDecodeError)) throw e
         failure = `${sig(item)} matches the selector but the data does not decode: ${e.message}`
@@ -58,10 +65,15 @@ export function decodeEvent(log: { topics: string[]; data: string }, sources: Ab
         continue
       }
       try {
-        const fromData = decodeParams(item.inputs.filter((i) => !i.indexed), log.data)
+        const fromData = decodeParams(
+          item.inputs.filter((i) => !i.indexed),
+          log.data,
+        )
         let t = 1
         let dd = 0
-        const args = item.inputs.map((input) => (input.indexed ? decodeTopic(input, log.topics[t++]!) : fromData[dd++]!))
+        const args = item.inputs.map((input) =>
+          input.indexed ? decodeTopic(input, log.topics[t++]!) : fromData[dd++]!,
+        )
         return { ok: true, name: item.name, signature: sig(item), args, source: s.source }
       } catch (e) {
         if (!(e instanceof AbiDecodeError)) throw e
@@ -96,11 +108,13 @@ export function decodeRevert(data: string | undefined | null, sources: AbiSource
     }
     if (selector === selectorOf(panic!)) {
       const [c] = decodeParams(panic!.inputs, `0x${d.slice(10)}`)
-      if (c?.value.kind === 'uint') return { kind: 'panic', code: c.value.v, text: PANIC_REASONS[c.value.v] ?? `panic code ${c.value.v}` }
+      if (c?.value.kind === 'uint')
+        return { kind: 'panic', code: c.value.v, text: PANIC_REASONS[c.value.v] ?? `panic code ${c.value.v}` }
     }
     for (const s of sources)
       for (const item of s.items)
-        if (item.type === 'error' && selectorOf(item) === selector) return { kind: 'custom', name: item.name, args: decodeParams(item.inputs, `0x${d.slice(10)}`) }
+        if (item.type === 'error' && selectorOf(item) === selector)
+          return { kind: 'custom', name: item.name, args: decodeParams(item.inputs, `0x${d.slice(10)}`) }
   } catch (e) {
     if (!(e instanceof AbiDecodeError)) throw e
   }
@@ -112,7 +126,8 @@ export function revertText(r: DecodedRevert): string {
   if (r.kind === 'empty') return 'The contract reverted without a reason.'
   if (r.kind === 'message') return `The contract reverted: “${r.text}”.`
   if (r.kind === 'panic') return `The contract panicked: ${r.text} (code ${r.code}).`
-  if (r.kind === 'custom') return `The contract reverted with ${r.name}(${r.args.map((a) => valueText(a.value)).join(', ')}).`
+  if (r.kind === 'custom')
+    return `The contract reverted with ${r.name}(${r.args.map((a) => valueText(a.value)).join(', ')}).`
   return `The contract reverted with data no known ABI decodes${r.selector ? ` (selector ${r.selector})` : ''}.`
 }
 
@@ -161,13 +176,28 @@ export function movementOfEvent(emitter: string, e: DecodedEvent): TokenMovement
   const [from, to, x] = [addr(arg(e.args, 0)), addr(arg(e.args, 1)), uint(arg(e.args, 2))]
   if (!from || !to || x === undefined) return undefined
   const kind = e.name === 'Transfer' ? 'transfer' : 'approval'
-  return e.source === 'erc721' ? { token: emitter, kind, from, to, tokenId: x } : { token: emitter, kind, from, to, amount: x }
+  return e.source === 'erc721'
+    ? { token: emitter, kind, from, to, tokenId: x }
+    : { token: emitter, kind, from, to, amount: x }
 }
 
-export function movementOfCall(contract: string, caller: string, c: DecodedCall | undefined): TokenMovement | undefined {
+export function movementOfCall(
+  contract: string,
+  caller: string,
+  c: DecodedCall | undefined,
+): TokenMovement | undefined {
   if (!c?.ok || c.source !== 'erc20') return undefined
-  if (c.name === 'transfer') return { token: contract, kind: 'transfer', from: caller, to: addr(arg(c.args, 0))!, amount: uint(arg(c.args, 1))! }
-  if (c.name === 'transferFrom') return { token: contract, kind: 'transfer', from: addr(arg(c.args, 0))!, to: addr(arg(c.args, 1))!, amount: uint(arg(c.args, 2))! }
-  if (c.name === 'approve') return { token: contract, kind: 'approval', from: caller, to: addr(arg(c.args, 0))!, amount: uint(arg(c.args, 1))! }
+  if (c.name === 'transfer')
+    return { token: contract, kind: 'transfer', from: caller, to: addr(arg(c.args, 0))!, amount: uint(arg(c.args, 1))! }
+  if (c.name === 'transferFrom')
+    return {
+      token: contract,
+      kind: 'transfer',
+      from: addr(arg(c.args, 0))!,
+      to: addr(arg(c.args, 1))!,
+      amount: uint(arg(c.args, 2))!,
+    }
+  if (c.name === 'approve')
+    return { token: contract, kind: 'approval', from: caller, to: addr(arg(c.args, 0))!, amount: uint(arg(c.args, 1))! }
   return undefined
 }

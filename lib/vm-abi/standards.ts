@@ -5,7 +5,11 @@
  */
 import type { AbiItem, AbiParam } from './abi'
 
-const p = (name: string, type: string, indexed?: boolean): AbiParam => ({ name, type, ...(indexed !== undefined && { indexed }) })
+const p = (name: string, type: string, indexed?: boolean): AbiParam => ({
+  name,
+  type,
+  ...(indexed !== undefined && { indexed }),
+})
 const fn = (name: string, ...inputs: AbiParam[]): AbiItem => ({ type: 'function', name, inputs })
 const ev = (name: string, ...inputs: AbiParam[]): AbiItem => ({ type: 'event', name, inputs })
 

@@ -31,7 +31,11 @@ export function readAbi(address: string): AbiItem[] | undefined {
 }
 
 export function saveAbi(address: string, text: string): { ok: true; count: number } | { ok: false; message: string } {
-  if (text.length > MAX_ABI_CHARS) return { ok: false, message: `An ABI of more than ${MAX_ABI_CHARS.toLocaleString('en-US')} characters is not kept.` }
+  if (text.length > MAX_ABI_CHARS)
+    return {
+      ok: false,
+      message: `An ABI of more than ${MAX_ABI_CHARS.toLocaleString('en-US')} characters is not kept.`,
+    }
   const r = parseAbi(text)
   if (!r.ok) return r
   const s = storage()

@@ -5,7 +5,17 @@
  */
 import type { AbiItem } from './abi'
 import { decodeParams } from './codec'
-import { decodeCall, decodeEvent, movementOfCall, movementOfEvent, STANDARD_SOURCES, type AbiSource, type DecodedCall, type DecodedEvent, type TokenMovement } from './describe'
+import {
+  decodeCall,
+  decodeEvent,
+  movementOfCall,
+  movementOfEvent,
+  STANDARD_SOURCES,
+  type AbiSource,
+  type DecodedCall,
+  type DecodedEvent,
+  type TokenMovement,
+} from './describe'
 import type { VmReceipt, VmTx } from './wire'
 
 export interface TokenInfo {
@@ -37,15 +47,32 @@ export const sourcesFor = (address: string | null | undefined, userAbis: Record<
   return own ? [{ source: 'user', items: own }, ...STANDARD_SOURCES] : STANDARD_SOURCES
 }
 
-export function explainTx(tx: VmTx, receipt: VmReceipt | null | undefined, userAbis: Record<string, AbiItem[]>): TxExplained {
-  const calls = tx.clauses.map((c, clause) => ({ clause, to: c.to ?? null, call: c.to ? decodeCall(c.data, sourcesFor(c.to, userAbis)) : undefined }))
+export function explainTx(
+  tx: VmTx,
+  receipt: VmReceipt | null | undefined,
+  userAbis: Record<string, AbiItem[]>,
+): TxExplained {
+  const calls = tx.clauses.map((c, clause) => ({
+    clause,
+    to: c.to ?? null,
+    call: c.to ? decodeCall(c.data, sourcesFor(c.to, userAbis)) : undefined,
+  }))
   const events: EventRow[] = []
   receipt?.outputs.forEach((o, clause) => {
-    for (const e of o.events) events.push({ clause, emitter: e.address.toLowerCase(), event: decodeEvent(e, sourcesFor(e.address, userAbis)) })
+    for (const e of o.events)
+      events.push({ clause, emitter: e.address.toLowerCase(), event: decodeEvent(e, sourcesFor(e.address, userAbis)) })
   })
   const fromEvents = events.flatMap((e) => movementOfEvent(e.emitter, e.event) ?? [])
-  const movements = receipt && !receipt.reverted ? fromEvents : calls.flatMap((c) => (c.to ? (movementOfCall(c.to.toLowerCase(), tx.origin.toLowerCase(), c.call) ?? []) : []))
-  return { calls, events, movements, tokens: [...new Set(movements.filter((m) => m.amount !== undefined).map((m) => m.token))] }
+  const movements =
+    receipt && !receipt.reverted
+      ? fromEvents
+      : calls.flatMap((c) => (c.to ? (movementOfCall(c.to.toLowerCase(), tx.origin.toLowerCase(), c.call) ?? []) : []))
+  return {
+    calls,
+    events,
+    movements,
+    tokens: [...new Set(movements.filter((m) => m.amount !== undefined).map((m) => m.token))],
+  }
 }
 
 /** symbol() answers a string, or bytes32 on older tokens; anything else is no symbol. */
@@ -58,7 +85,16 @@ export function readSymbol(data: string | undefined): string | undefined {
     // fall through to bytes32
   }
   if (data.length !== 66) return undefined
-  const text = new TextDecoder().decode(Uint8Array.from(data.slice(2).match(/../g)!.map((h) => parseInt(h, 16)))).replace(/\0+$/, '')
+  const text = new TextDecoder()
+    .decode(
+      Uint8Array.from(
+        data
+          .slice(2)
+          .match(/../g)!
+          .map((h) => parseInt(h, 16)),
+      ),
+    )
+    .replace(/\0+$/, '')
   return /^[\x20-\x7e]{1,32}$/.test(text) ? text : undefined
 }
 

@@ -20,5 +20,10 @@ export const VmReceipt = z.looseObject({
 export type VmReceipt = z.output<typeof VmReceipt>
 
 /** One clause's simulation result (`POST /accounts/*` answers a list of them). */
-export const CallResult = z.looseObject({ data: z.string(), reverted: z.boolean(), vmError: z.optional(z.string()), gasUsed: z.optional(num) })
+export const CallResult = z.looseObject({
+  data: z.string(),
+  reverted: z.boolean(),
+  vmError: z.optional(z.string()),
+  gasUsed: z.optional(num),
+})
 export const CallResults = z.array(CallResult)

@@ -77,7 +77,25 @@ export const BAD_VALUES: readonly string[] = [
   'TRUE',
 ]
 
-const HOSTILE = ['..', '.', '%2e%2e', '%2F', '%5C', '%00', '%0a', '%25', '%', '%zz', '..;', '//evil.com', '\\evil.com', '@evil.com', '%E2%80%AE', '*', '%20']
+const HOSTILE = [
+  '..',
+  '.',
+  '%2e%2e',
+  '%2F',
+  '%5C',
+  '%00',
+  '%0a',
+  '%25',
+  '%',
+  '%zz',
+  '..;',
+  '//evil.com',
+  '\\evil.com',
+  '@evil.com',
+  '%E2%80%AE',
+  '*',
+  '%20',
+]
 
 /** A segment value: mostly typed values, some hostile or random. */
 export const valueArb = fc.oneof(
@@ -87,7 +105,8 @@ export const valueArb = fc.oneof(
   { weight: 1, arbitrary: fc.string({ maxLength: 12 }) },
 )
 
-const deep = (depth: number, open: string, close: string, inner = '1') => open.repeat(depth) + inner + close.repeat(depth)
+const deep = (depth: number, open: string, close: string, inner = '1') =>
+  open.repeat(depth) + inner + close.repeat(depth)
 
 /** Bodies no operation takes: nested too deep or holding too many values for any gateway request. */
 export const NEVER_VALID_BODIES: readonly string[] = [
@@ -123,7 +142,10 @@ export const BAD_BODIES: readonly string[] = [
 
 /** A minimal TxRaw (a body with one typed message, empty auth info), hand-encoded: all lengths are < 128. */
 const ld = (no: number, b: number[]) => [(no << 3) | 2, b.length, ...b]
-export const TX_BYTES = Buffer.from([...ld(1, ld(1, ld(1, [...Buffer.from('/cosmos.bank.v1beta1.MsgSend')]))), ...ld(2, [])]).toString('base64')
+export const TX_BYTES = Buffer.from([
+  ...ld(1, ld(1, ld(1, [...Buffer.from('/cosmos.bank.v1beta1.MsgSend')]))),
+  ...ld(2, []),
+]).toString('base64')
 
 export const GOOD_BODIES: readonly string[] = [
   `{"tx_bytes":"${TX_BYTES}"}`,
@@ -155,7 +177,11 @@ export const requestArb = (ops: readonly Operation[] = CATALOG) =>
       fc.nat(),
       fc.array(valueArb, { minLength: 12, maxLength: 12 }),
       fc.subarray([0, 1, 2, 3, 4, 5]),
-      fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...BAD_BODIES) }, { weight: 1, arbitrary: fc.constantFrom(...GOOD_BODIES) }, { weight: 1, arbitrary: fc.json({ maxDepth: 4 }) }),
+      fc.oneof(
+        { weight: 3, arbitrary: fc.constantFrom(...BAD_BODIES) },
+        { weight: 1, arbitrary: fc.constantFrom(...GOOD_BODIES) },
+        { weight: 1, arbitrary: fc.json({ maxDepth: 4 }) },
+      ),
       fc.constantFrom('application/json', 'application/json', 'application/x-binary', 'text/plain'),
     )
     .map(([op, pick, values, queryPicks, body, contentType]): FuzzRequest => {

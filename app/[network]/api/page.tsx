@@ -18,8 +18,9 @@ export default async function ApiConsolePage(props: PageProps<'/[network]/api'>)
     <main className="mx-auto max-w-7xl p-4 sm:p-6">
       <h1 className="mb-1 text-2xl font-semibold">API console · {NETWORKS[network].name}</h1>
       <p className="mb-4 text-sm text-zinc-600 dark:text-zinc-400">
-        Every operation of the {NETWORKS[network].gateways.join(' and ')} gateway{NETWORKS[network].gateways.length > 1 ? 's' : ''}, sent through this
-        app&apos;s proxy. The request is in the URL: copy the address to share it.
+        Every operation of the {NETWORKS[network].gateways.join(' and ')} gateway
+        {NETWORKS[network].gateways.length > 1 ? 's' : ''}, sent through this app&apos;s proxy. The request is in the
+        URL: copy the address to share it.
       </p>
       <ConsoleApp key={network} network={network} initial={initial} />
     </main>

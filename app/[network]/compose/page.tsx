@@ -18,9 +18,22 @@ export const metadata: Metadata = { title: 'Compose and simulate' }
 
 type Params = Record<string, string | string[] | undefined>
 const val = (p: Params, k: string) => (Array.isArray(p[k]) ? p[k][0] : p[k]) ?? ''
-const input = 'mt-1 w-full rounded border border-zinc-300 bg-white px-2 py-1 font-mono text-sm dark:border-zinc-700 dark:bg-zinc-900'
+const input =
+  'mt-1 w-full rounded border border-zinc-300 bg-white px-2 py-1 font-mono text-sm dark:border-zinc-700 dark:bg-zinc-900'
 
-function Field({ name, label, p, hint, wide }: { name: string; label: string; p: Params; hint?: string; wide?: boolean }) {
+function Field({
+  name,
+  label,
+  p,
+  hint,
+  wide,
+}: {
+  name: string
+  label: string
+  p: Params
+  hint?: string
+  wide?: boolean
+}) {
   return (
     <label className={`flex min-w-0 flex-col text-sm ${wide ? 'sm:col-span-2' : ''}`}>
       <span className="text-zinc-600 dark:text-zinc-400">{label}</span>
@@ -47,8 +60,15 @@ async function simulate(call: CallInput): Promise<{ body: unknown } | { error: s
 function Problems({ built }: { built: Built<unknown> }) {
   if (built.ok !== false) return null
   return (
-    <div role="alert" className="rounded border border-red-200 bg-red-50 p-3 text-sm text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100">
-      <ul className="list-inside list-disc">{built.problems.map((m) => <li key={m}>{m}</li>)}</ul>
+    <div
+      role="alert"
+      className="rounded border border-red-200 bg-red-50 p-3 text-sm text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100"
+    >
+      <ul className="list-inside list-disc">
+        {built.problems.map((m) => (
+          <li key={m}>{m}</li>
+        ))}
+      </ul>
     </div>
   )
 }
@@ -81,10 +101,16 @@ export default async function ComposePage({ params, searchParams }: PageProps<'/
     built = sdkSend(id, p)
     if (built.ok === true && offers(network as CosmosGatewayId, 'cosmos.tx.simulate')) {
       const r = await simulate({ gateway: network as CosmosGatewayId, opId: 'cosmos.tx.simulate', body: built.body })
-      result = 'error' in r ? <Failure message={r.error} words={sdkFailureInWords(r.error, id)} /> : <SdkResult body={r.body} />
+      result =
+        'error' in r ? (
+          <Failure message={r.error} words={sdkFailureInWords(r.error, id)} />
+        ) : (
+          <SdkResult body={r.body} />
+        )
     }
   } else if (network === 'vm') {
-    intro = 'A clause run by the node’s clause call endpoint (POST /accounts/*) on the best block: outputs, events, transfers, gas, and the revert reason decoded. Nothing is signed or sent.'
+    intro =
+      'A clause run by the node’s clause call endpoint (POST /accounts/*) on the best block: outputs, events, transfers, gas, and the revert reason decoded. Nothing is signed or sent.'
     form = (
       <>
         <Field name="caller" label="Caller (optional)" p={p} hint="The origin the clause runs as." />
@@ -99,7 +125,8 @@ export default async function ComposePage({ params, searchParams }: PageProps<'/
       result = 'error' in r ? <Failure message={r.error} /> : <VmResult network={id} body={r.body} />
     }
   } else if (network === 'sharded') {
-    intro = 'A read-only contract call run by the gateway (vm-values query): its return code, message and data. The catalog has no transaction-cost operation, so a transfer’s cost is not estimated here.'
+    intro =
+      'A read-only contract call run by the gateway (vm-values query): its return code, message and data. The catalog has no transaction-cost operation, so a transfer’s cost is not estimated here.'
     form = (
       <>
         <Field name="sc" label="Contract" p={p} />
@@ -123,18 +150,39 @@ export default async function ComposePage({ params, searchParams }: PageProps<'/
       let outcome: Awaited<ReturnType<typeof simulate>> | undefined
       let assets: AssetInfo = new Map()
       try {
-        const params = (await serverFetch(resolveCall({ gateway: 'node', opId: 'node.transactions.params' }))).body as NodeParams
+        const params = (await serverFetch(resolveCall({ gateway: 'node', opId: 'node.transactions.params' })))
+          .body as NodeParams
         let decimals: number | undefined
         if (f.type === 'axfer') {
           assets = await assetInfo([f.asset])
           decimals = assets.get(f.asset)?.decimals
-          if (decimals === undefined) throw new Error(`Asset ${f.asset} is not known to the indexer, so its decimals are unknown.`)
+          if (decimals === undefined)
+            throw new Error(`Asset ${f.asset} is not known to the indexer, so its decimals are unknown.`)
         }
-        outcome = await simulate({ gateway: 'node', opId: 'node.transactions.simulate', body: simulateBody([buildTxn(f, params, decimals)]) })
+        outcome = await simulate({
+          gateway: 'node',
+          opId: 'node.transactions.simulate',
+          body: simulateBody([buildTxn(f, params, decimals)]),
+        })
       } catch (e) {
-        built = { ok: false, problems: [e instanceof GatewayError ? `The node did not answer: ${e.detail ?? e.error}` : e instanceof Error ? e.message : String(e)] }
+        built = {
+          ok: false,
+          problems: [
+            e instanceof GatewayError
+              ? `The node did not answer: ${e.detail ?? e.error}`
+              : e instanceof Error
+                ? e.message
+                : String(e),
+          ],
+        }
       }
-      if (outcome) result = 'error' in outcome ? <Failure message={outcome.error} /> : <LedgerSimulationResult view={simulationInWords(outcome.body, assets)} />
+      if (outcome)
+        result =
+          'error' in outcome ? (
+            <Failure message={outcome.error} />
+          ) : (
+            <LedgerSimulationResult view={simulationInWords(outcome.body, assets)} />
+          )
     }
   }
 
@@ -143,11 +191,23 @@ export default async function ComposePage({ params, searchParams }: PageProps<'/
       <p className="text-sm text-zinc-600 dark:text-zinc-400">{net.name} · Compose</p>
       <h1 className="mb-2 text-2xl font-semibold">Compose and simulate</h1>
       <p className="mb-4 max-w-3xl text-sm text-zinc-700 dark:text-zinc-300">{intro}</p>
-      <form key={JSON.stringify(p)} method="get" aria-label="Transaction to simulate" className="mb-4 grid max-w-3xl gap-3 rounded-lg border border-zinc-200 p-3 sm:grid-cols-2 dark:border-zinc-800">
+      <form
+        key={JSON.stringify(p)}
+        method="get"
+        aria-label="Transaction to simulate"
+        className="mb-4 grid max-w-3xl gap-3 rounded-lg border border-zinc-200 p-3 sm:grid-cols-2 dark:border-zinc-800"
+      >
         {form}
         <div className="sm:col-span-2">
-          <button type="submit" className="rounded border border-zinc-300 bg-white px-3 py-1 text-sm dark:border-zinc-700 dark:bg-zinc-950">Simulate</button>
-          <span className="ml-2 text-xs text-zinc-600 dark:text-zinc-400">The page address holds the transaction: copy it to share.</span>
+          <button
+            type="submit"
+            className="rounded border border-zinc-300 bg-white px-3 py-1 text-sm dark:border-zinc-700 dark:bg-zinc-950"
+          >
+            Simulate
+          </button>
+          <span className="ml-2 text-xs text-zinc-600 dark:text-zinc-400">
+            The page address holds the transaction: copy it to share.
+          </span>
         </div>
       </form>
       <div className="max-w-3xl space-y-3">

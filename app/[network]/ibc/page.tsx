@@ -28,7 +28,9 @@ function tabsOf(g: CosmosGatewayId) {
     { id: 'channels', label: 'Channels' },
     ...(offers(g, 'cosmos.ibc.transfer.denomTraces') ? [{ id: 'transfer', label: 'Transfer' }] : []),
     ...(offers(g, 'cosmos.ica.controllerParams') ? [{ id: 'ica', label: 'Interchain accounts' }] : []),
-    ...(offers(g, 'cosmos.ibc.client.params') || offers(g, 'cosmos.ibc.connection.params') ? [{ id: 'params', label: 'Parameters' }] : []),
+    ...(offers(g, 'cosmos.ibc.client.params') || offers(g, 'cosmos.ibc.connection.params')
+      ? [{ id: 'params', label: 'Parameters' }]
+      : []),
   ]
 }
 
@@ -44,13 +46,37 @@ export default async function IbcPage({ params, searchParams }: Props) {
 
   let body: React.ReactNode
   if (tab === 'clients') body = <ClientsSection g={g} searchParams={sp} />
-  else if (tab === 'channels') body = <PanelList network={g} panels={[panel('channels', 'Channels', { gateway: g, opId: 'cosmos.ibc.channel.channels' }, 'ibc.channels', { wide: true })]} searchParams={sp} />
+  else if (tab === 'channels')
+    body = (
+      <PanelList
+        network={g}
+        panels={[
+          panel('channels', 'Channels', { gateway: g, opId: 'cosmos.ibc.channel.channels' }, 'ibc.channels', {
+            wide: true,
+          }),
+        ]}
+        searchParams={sp}
+      />
+    )
   else if (tab === 'connections')
     body = offers(g, 'cosmos.ibc.connection.connections') ? (
-      <PanelList network={g} panels={[panel('connections', 'Connections', { gateway: g, opId: 'cosmos.ibc.connection.connections' }, 'ibc.connections', { wide: true })]} searchParams={sp} />
+      <PanelList
+        network={g}
+        panels={[
+          panel(
+            'connections',
+            'Connections',
+            { gateway: g, opId: 'cosmos.ibc.connection.connections' },
+            'ibc.connections',
+            { wide: true },
+          ),
+        ]}
+        searchParams={sp}
+      />
     ) : (
       <Notice title="No connection list on this gateway">
-        The {NETWORKS[g].name} gateway does not list connections. Each channel names its connection (connection hops on the Channels tab), and a connection&apos;s page shows its channels.
+        The {NETWORKS[g].name} gateway does not list connections. Each channel names its connection (connection hops on
+        the Channels tab), and a connection&apos;s page shows its channels.
       </Notice>
     )
   else if (tab === 'transfer') {
@@ -64,12 +90,51 @@ export default async function IbcPage({ params, searchParams }: Props) {
     body = (
       <>
         <div className="mb-4 grid gap-3 lg:grid-cols-3">
-          <GetForm action={action} keep={{ tab }} label="Denomination trace lookup" fields={[{ name: 'denom', label: 'Hash or ibc/… denom', placeholder: 'ibc/27394FB0…', defaultValue: denom }]} />
-          <GetForm action={action} keep={{ tab }} label="Denom hash of a trace" submit="Hash" fields={[{ name: 'trace', label: 'Trace (port/channel/…/base)', placeholder: 'transfer/channel-0/uatom', defaultValue: trace }]} />
-          {offers(g, 'cosmos.ibc.transfer.totalEscrow') && <GetForm action={action} keep={{ tab }} label="Total escrow of a denom" fields={[{ name: 'escrow', label: 'Denom', placeholder: NETWORKS[g].denom.base, defaultValue: escrowDenom }]} />}
+          <GetForm
+            action={action}
+            keep={{ tab }}
+            label="Denomination trace lookup"
+            fields={[
+              { name: 'denom', label: 'Hash or ibc/… denom', placeholder: 'ibc/27394FB0…', defaultValue: denom },
+            ]}
+          />
+          <GetForm
+            action={action}
+            keep={{ tab }}
+            label="Denom hash of a trace"
+            submit="Hash"
+            fields={[
+              {
+                name: 'trace',
+                label: 'Trace (port/channel/…/base)',
+                placeholder: 'transfer/channel-0/uatom',
+                defaultValue: trace,
+              },
+            ]}
+          />
+          {offers(g, 'cosmos.ibc.transfer.totalEscrow') && (
+            <GetForm
+              action={action}
+              keep={{ tab }}
+              label="Total escrow of a denom"
+              fields={[
+                { name: 'escrow', label: 'Denom', placeholder: NETWORKS[g].denom.base, defaultValue: escrowDenom },
+              ]}
+            />
+          )}
         </div>
-        {denom && <div className="mb-4"><Notice title="Not an IBC denomination" tone="error">“{denom}” is neither a 64-digit hex hash nor ibc/ followed by one.</Notice></div>}
-        <PanelList network={g} panels={transferPanels(g, { ...(trace && { trace }), ...(escrowDenom && { escrowDenom }) })} searchParams={sp} />
+        {denom && (
+          <div className="mb-4">
+            <Notice title="Not an IBC denomination" tone="error">
+              “{denom}” is neither a 64-digit hex hash nor ibc/ followed by one.
+            </Notice>
+          </div>
+        )}
+        <PanelList
+          network={g}
+          panels={transferPanels(g, { ...(trace && { trace }), ...(escrowDenom && { escrowDenom }) })}
+          searchParams={sp}
+        />
       </>
     )
   } else if (tab === 'ica') {
@@ -78,9 +143,21 @@ export default async function IbcPage({ params, searchParams }: Props) {
     body = (
       <>
         <div className="mb-4 max-w-2xl">
-          <GetForm action={action} keep={{ tab }} label="Interchain account of an owner" fields={[{ name: 'owner', label: 'Owner', defaultValue: owner }, { name: 'connection', label: 'Connection', placeholder: 'connection-0', defaultValue: connection }]} />
+          <GetForm
+            action={action}
+            keep={{ tab }}
+            label="Interchain account of an owner"
+            fields={[
+              { name: 'owner', label: 'Owner', defaultValue: owner },
+              { name: 'connection', label: 'Connection', placeholder: 'connection-0', defaultValue: connection },
+            ]}
+          />
         </div>
-        <PanelList network={g} panels={icaPanels(g, { ...(owner && { owner }), ...(connection && { connection }) })} searchParams={sp} />
+        <PanelList
+          network={g}
+          panels={icaPanels(g, { ...(owner && { owner }), ...(connection && { connection }) })}
+          searchParams={sp}
+        />
       </>
     )
   } else body = <PanelList network={g} panels={paramsPanels(g)} searchParams={sp} />
@@ -88,7 +165,9 @@ export default async function IbcPage({ params, searchParams }: Props) {
   return (
     <>
       <h1 className="mb-1 text-2xl font-semibold">IBC on {NETWORKS[g].name}</h1>
-      <p className="mb-4 text-sm text-zinc-600 dark:text-zinc-400">Light clients, connections and channels of the {NETWORKS[g].name} gateway.</p>
+      <p className="mb-4 text-sm text-zinc-600 dark:text-zinc-400">
+        Light clients, connections and channels of the {NETWORKS[g].name} gateway.
+      </p>
       <Tabs tabs={tabs} param="tab" label="IBC sections" />
       {body}
     </>

@@ -34,14 +34,20 @@ export default async function LivePage({ params, searchParams }: PageProps<'/[ne
         </p>
       </div>
       {unsupported ? (
-        <p role="note" className="rounded border border-zinc-200 p-3 text-sm dark:border-zinc-800" data-testid="live-unsupported">
+        <p
+          role="note"
+          className="rounded border border-zinc-200 p-3 text-sm dark:border-zinc-800"
+          data-testid="live-unsupported"
+        >
           {unsupported}
         </p>
       ) : (
         <LiveBlocks network={network} headKeys={headKeysOf(network)} />
       )}
       {/* A new stream or filter set is a new list: remount rather than mix rows of two queries. */}
-      {network === 'vm' && <LiveLogs key={`${stream}?${new URLSearchParams(filter)}`} stream={stream} filter={filter} />}
+      {network === 'vm' && (
+        <LiveLogs key={`${stream}?${new URLSearchParams(filter)}`} stream={stream} filter={filter} />
+      )}
     </div>
   )
 }

@@ -25,7 +25,8 @@ type EventRow = { address: string; topics: string[]; data: string; meta: Meta }
 type TransferRow = { sender: string; recipient: string; amount: string; meta: Meta }
 
 const val = (p: Params, k: string) => (Array.isArray(p[k]) ? p[k][0] : p[k]) ?? ''
-const input = 'mt-1 w-full rounded border border-zinc-300 bg-white px-2 py-1 font-mono text-sm dark:border-zinc-700 dark:bg-zinc-900'
+const input =
+  'mt-1 w-full rounded border border-zinc-300 bg-white px-2 py-1 font-mono text-sm dark:border-zinc-700 dark:bg-zinc-900'
 const cell = 'px-3 py-2 align-top'
 
 function Field({ name, label, p }: { name: string; label: string; p: Params }) {
@@ -41,7 +42,9 @@ function Field({ name, label, p }: { name: string; label: string; p: Params }) {
 async function tokenInfo(address: string): Promise<TokenInfo> {
   const read = async (data: string) => {
     try {
-      const r = await serverFetch(resolveCall({ gateway: 'vm', opId: 'vm.accounts.call', path: { address }, body: { data, value: '0x0' } }))
+      const r = await serverFetch(
+        resolveCall({ gateway: 'vm', opId: 'vm.accounts.call', path: { address }, body: { data, value: '0x0' } }),
+      )
       const b = r.body as { data?: unknown; reverted?: unknown }
       return b.reverted === true || typeof b.data !== 'string' ? undefined : b.data
     } catch {
@@ -64,11 +67,20 @@ export default async function LogsPage({ params, searchParams }: PageProps<'/[ne
       <>
         <h1 className="mb-4 text-2xl font-semibold">{net.name} · Log search</h1>
         <Notice title="Not offered here">
-          {net.kind === 'cosmos'
-            ? 'Searching transactions by event (message.sender, transfer.recipient, …) needs the SDK’s GET /tx/v1beta1/txs?events= query, which is not among this gateway’s operations, so the explorer cannot forward it. What the gateway offers is each block’s transactions (txs/block/{height}): open a block and walk its neighbours.'
-            : network === 'ledger'
-              ? <>The ledger’s indexer searches transactions rather than logs (address, asset, application, type, round range, note prefix): <Link href="/ledger/txs/search" className="text-brand-700 hover:underline dark:text-brand-500">Transaction search</Link>.</>
-              : 'This gateway offers no log query.'}
+          {net.kind === 'cosmos' ? (
+            'Searching transactions by event (message.sender, transfer.recipient, …) needs the SDK’s GET /tx/v1beta1/txs?events= query, which is not among this gateway’s operations, so the explorer cannot forward it. What the gateway offers is each block’s transactions (txs/block/{height}): open a block and walk its neighbours.'
+          ) : network === 'ledger' ? (
+            <>
+              The ledger’s indexer searches transactions rather than logs (address, asset, application, type, round
+              range, note prefix):{' '}
+              <Link href="/ledger/txs/search" className="text-brand-700 hover:underline dark:text-brand-500">
+                Transaction search
+              </Link>
+              .
+            </>
+          ) : (
+            'This gateway offers no log query.'
+          )}
         </Notice>
       </>
     )
@@ -79,7 +91,13 @@ export default async function LogsPage({ params, searchParams }: PageProps<'/[ne
   let error: string | undefined
   if (parsed.ok) {
     try {
-      const r = await serverFetch(resolveCall({ gateway: 'vm', opId: kind === 'event' ? 'vm.logs.event' : 'vm.logs.transfer', body: parsed.q.body }))
+      const r = await serverFetch(
+        resolveCall({
+          gateway: 'vm',
+          opId: kind === 'event' ? 'vm.logs.event' : 'vm.logs.transfer',
+          body: parsed.q.body,
+        }),
+      )
       rows = Array.isArray(r.body) ? (r.body as (EventRow | TransferRow)[]) : []
     } catch (e) {
       error = e instanceof GatewayError ? (e.detail ?? e.error) : String(e)
@@ -90,25 +108,83 @@ export default async function LogsPage({ params, searchParams }: PageProps<'/[ne
   const transfers = kind === 'transfer' ? (rows as TransferRow[]) : []
   const decoded = events.map((e) => decodeEvent(e, STANDARD_SOURCES))
   // Token amounts in the token's units: symbol() and decimals() of each token emitter on the page (a few calls).
-  const tokens = [...new Set(events.filter((_, i) => { const d = decoded[i]!; return d.ok && d.source === 'erc20' }).map((e) => e.address.toLowerCase()))].slice(0, 10)
+  const tokens = [
+    ...new Set(
+      events
+        .filter((_, i) => {
+          const d = decoded[i]!
+          return d.ok && d.source === 'erc20'
+        })
+        .map((e) => e.address.toLowerCase()),
+    ),
+  ].slice(0, 10)
   const info = new Map(await Promise.all(tokens.map(async (t) => [t, await tokenInfo(t)] as const)))
   const argText = (emitter: string, d: (typeof decoded)[number]) =>
     d.ok
-      ? d.args.map((a) => {
-          const t = info.get(emitter.toLowerCase())
-          return `${a.name}: ${d.source === 'erc20' && a.name === ARG_FOR_AMOUNT && a.value.kind === 'uint' && t?.decimals !== undefined ? `${formatUnits(BigInt(a.value.v), t.decimals)} ${t.symbol ?? ''}`.trim() : valueText(a.value)}`
-        }).join(' · ')
+      ? d.args
+          .map((a) => {
+            const t = info.get(emitter.toLowerCase())
+            return `${a.name}: ${d.source === 'erc20' && a.name === ARG_FOR_AMOUNT && a.value.kind === 'uint' && t?.decimals !== undefined ? `${formatUnits(BigInt(a.value.v), t.decimals)} ${t.symbol ?? ''}`.trim() : valueText(a.value)}`
+          })
+          .join(' · ')
       : ''
   const csv =
     kind === 'event'
-      ? toCsv(['block', 'time', 'tx', 'clause', 'emitter', 'event', 'arguments', 'topic0', 'topic1', 'topic2', 'topic3', 'data'], events.map((e, i) => { const d = decoded[i]!; return [String(e.meta.blockNumber), new Date(e.meta.blockTimestamp * 1000).toISOString(), e.meta.txID, String(e.meta.clauseIndex ?? ''), e.address, d.ok ? d.name : '', d.ok ? d.args.map((a) => `${a.name}=${valueText(a.value)}`).join(' ') : '', e.topics[0] ?? '', e.topics[1] ?? '', e.topics[2] ?? '', e.topics[3] ?? '', e.data] }))
-      : toCsv(['block', 'time', 'tx', 'sender', 'recipient', 'amount_wei'], transfers.map((t) => [String(t.meta.blockNumber), new Date(t.meta.blockTimestamp * 1000).toISOString(), t.meta.txID, t.sender, t.recipient, BigInt(t.amount).toString()]))
+      ? toCsv(
+          [
+            'block',
+            'time',
+            'tx',
+            'clause',
+            'emitter',
+            'event',
+            'arguments',
+            'topic0',
+            'topic1',
+            'topic2',
+            'topic3',
+            'data',
+          ],
+          events.map((e, i) => {
+            const d = decoded[i]!
+            return [
+              String(e.meta.blockNumber),
+              new Date(e.meta.blockTimestamp * 1000).toISOString(),
+              e.meta.txID,
+              String(e.meta.clauseIndex ?? ''),
+              e.address,
+              d.ok ? d.name : '',
+              d.ok ? d.args.map((a) => `${a.name}=${valueText(a.value)}`).join(' ') : '',
+              e.topics[0] ?? '',
+              e.topics[1] ?? '',
+              e.topics[2] ?? '',
+              e.topics[3] ?? '',
+              e.data,
+            ]
+          }),
+        )
+      : toCsv(
+          ['block', 'time', 'tx', 'sender', 'recipient', 'amount_wei'],
+          transfers.map((t) => [
+            String(t.meta.blockNumber),
+            new Date(t.meta.blockTimestamp * 1000).toISOString(),
+            t.meta.txID,
+            t.sender,
+            t.recipient,
+            BigInt(t.amount).toString(),
+          ]),
+        )
 
   return (
     <>
       <p className="text-sm text-zinc-600 dark:text-zinc-400">{net.name} · Logs</p>
       <h1 className="mb-4 text-2xl font-semibold">Log search</h1>
-      <GetForm key={JSON.stringify(p)} defaults={LOG_FORM_DEFAULTS} aria-label="Log filter" className="mb-4 grid gap-3 rounded-lg border border-zinc-200 p-3 sm:grid-cols-3 dark:border-zinc-800">
+      <GetForm
+        key={JSON.stringify(p)}
+        defaults={LOG_FORM_DEFAULTS}
+        aria-label="Log filter"
+        className="mb-4 grid gap-3 rounded-lg border border-zinc-200 p-3 sm:grid-cols-3 dark:border-zinc-800"
+      >
         <label className="flex flex-col text-sm">
           <span className="text-zinc-600 dark:text-zinc-400">Logs</span>
           <select name="kind" defaultValue={kind} className={input}>
@@ -134,28 +210,93 @@ export default async function LogsPage({ params, searchParams }: PageProps<'/[ne
         <Field name="to" label="To block" p={p} />
         <label className="flex flex-col text-sm">
           <span className="text-zinc-600 dark:text-zinc-400">Per page</span>
-          <select name="limit" defaultValue={String(q?.limit ?? 25)} className={input}>{PAGE_SIZES.map((s) => <option key={s} value={s}>{s}</option>)}</select>
+          <select name="limit" defaultValue={String(q?.limit ?? 25)} className={input}>
+            {PAGE_SIZES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
         </label>
         <div className="flex items-end gap-2 sm:col-span-3">
-          <button type="submit" className="rounded border border-zinc-300 bg-white px-3 py-1 text-sm dark:border-zinc-700 dark:bg-zinc-950">Search</button>
-          <span className="text-xs text-zinc-600 dark:text-zinc-400">Newest first. Switching between events and transfers shows its own filters after a search.</span>
+          <button
+            type="submit"
+            className="rounded border border-zinc-300 bg-white px-3 py-1 text-sm dark:border-zinc-700 dark:bg-zinc-950"
+          >
+            Search
+          </button>
+          <span className="text-xs text-zinc-600 dark:text-zinc-400">
+            Newest first. Switching between events and transfers shows its own filters after a search.
+          </span>
         </div>
       </GetForm>
-      {!parsed.ok && <div role="alert" className="mb-4 rounded border border-red-200 bg-red-50 p-3 text-sm text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100"><ul className="list-inside list-disc">{parsed.problems.map((m) => <li key={m}>{m}</li>)}</ul></div>}
-      {error && <div role="alert" className="mb-4 rounded border border-red-200 bg-red-50 p-3 text-sm text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100">The gateway refused the search: {error}</div>}
+      {!parsed.ok && (
+        <div
+          role="alert"
+          className="mb-4 rounded border border-red-200 bg-red-50 p-3 text-sm text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100"
+        >
+          <ul className="list-inside list-disc">
+            {parsed.problems.map((m) => (
+              <li key={m}>{m}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {error && (
+        <div
+          role="alert"
+          className="mb-4 rounded border border-red-200 bg-red-50 p-3 text-sm text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100"
+        >
+          The gateway refused the search: {error}
+        </div>
+      )}
       {q && !error && (
         <section aria-labelledby="results-title" className="rounded-lg border border-zinc-200 dark:border-zinc-800">
           <header className="flex flex-wrap items-center gap-2 border-b border-zinc-100 px-3 py-2 dark:border-zinc-800">
-            <h2 id="results-title" className="font-semibold">{kind === 'event' ? 'Events' : 'Transfers'} {rows.length ? `${q.offset + 1}–${q.offset + rows.length}` : ''}</h2>
-            <a download={`vm-${kind}-logs-${q.offset}.csv`} href={`data:text/csv;charset=utf-8,${encodeURIComponent(csv)}`} className="ml-auto rounded border border-zinc-300 px-2 py-0.5 text-xs dark:border-zinc-700">Download this page as CSV</a>
+            <h2 id="results-title" className="font-semibold">
+              {kind === 'event' ? 'Events' : 'Transfers'}{' '}
+              {rows.length ? `${q.offset + 1}–${q.offset + rows.length}` : ''}
+            </h2>
+            <a
+              download={`vm-${kind}-logs-${q.offset}.csv`}
+              href={`data:text/csv;charset=utf-8,${encodeURIComponent(csv)}`}
+              className="ml-auto rounded border border-zinc-300 px-2 py-0.5 text-xs dark:border-zinc-700"
+            >
+              Download this page as CSV
+            </a>
           </header>
           <ScrollBox label={kind === 'event' ? 'Event logs' : 'Transfer logs'}>
             <table className="w-full text-left text-sm">
               <thead className="bg-zinc-50 text-xs uppercase tracking-wide text-zinc-600 dark:bg-zinc-900 dark:text-zinc-400">
                 <tr>
-                  <th scope="col" className={cell}>Block</th>
-                  <th scope="col" className={cell}>Transaction</th>
-                  {kind === 'event' ? <><th scope="col" className={cell}>Emitter</th><th scope="col" className={cell}>Event</th></> : <><th scope="col" className={cell}>From</th><th scope="col" className={cell}>To</th><th scope="col" className={`${cell} text-right`}>Amount</th></>}
+                  <th scope="col" className={cell}>
+                    Block
+                  </th>
+                  <th scope="col" className={cell}>
+                    Transaction
+                  </th>
+                  {kind === 'event' ? (
+                    <>
+                      <th scope="col" className={cell}>
+                        Emitter
+                      </th>
+                      <th scope="col" className={cell}>
+                        Event
+                      </th>
+                    </>
+                  ) : (
+                    <>
+                      <th scope="col" className={cell}>
+                        From
+                      </th>
+                      <th scope="col" className={cell}>
+                        To
+                      </th>
+                      <th scope="col" className={`${cell} text-right`}>
+                        Amount
+                      </th>
+                    </>
+                  )}
                 </tr>
               </thead>
               <tbody className="divide-y divide-zinc-100 dark:divide-zinc-800">
@@ -163,29 +304,79 @@ export default async function LogsPage({ params, searchParams }: PageProps<'/[ne
                   const d = decoded[i]!
                   return (
                     <tr key={`${e.meta.txID}-${i}`}>
-                      <td className={cell}><RecordLink network="vm" kind="block" id={String(e.meta.blockNumber)} /></td>
-                      <td className={`${cell} max-w-[12rem]`}><RecordLink network="vm" kind="tx" id={e.meta.txID} /></td>
-                      <td className={`${cell} max-w-[12rem]`}><RecordLink network="vm" kind="account" id={e.address} /></td>
-                      <td className={cell}>{d.ok ? <><code className="font-mono font-medium">{d.name}</code> <span className="break-all text-xs text-zinc-600 dark:text-zinc-400">{argText(e.address, d)}</span></> : <span className="break-all font-mono text-xs">{e.topics[0] ?? 'anonymous'}</span>}</td>
+                      <td className={cell}>
+                        <RecordLink network="vm" kind="block" id={String(e.meta.blockNumber)} />
+                      </td>
+                      <td className={`${cell} max-w-[12rem]`}>
+                        <RecordLink network="vm" kind="tx" id={e.meta.txID} />
+                      </td>
+                      <td className={`${cell} max-w-[12rem]`}>
+                        <RecordLink network="vm" kind="account" id={e.address} />
+                      </td>
+                      <td className={cell}>
+                        {d.ok ? (
+                          <>
+                            <code className="font-mono font-medium">{d.name}</code>{' '}
+                            <span className="break-all text-xs text-zinc-600 dark:text-zinc-400">
+                              {argText(e.address, d)}
+                            </span>
+                          </>
+                        ) : (
+                          <span className="break-all font-mono text-xs">{e.topics[0] ?? 'anonymous'}</span>
+                        )}
+                      </td>
                     </tr>
                   )
                 })}
                 {transfers.map((t, i) => (
                   <tr key={`${t.meta.txID}-${i}`}>
-                    <td className={cell}><RecordLink network="vm" kind="block" id={String(t.meta.blockNumber)} /></td>
-                    <td className={`${cell} max-w-[12rem]`}><RecordLink network="vm" kind="tx" id={t.meta.txID} /></td>
-                    <td className={`${cell} max-w-[12rem]`}><RecordLink network="vm" kind="account" id={t.sender} /></td>
-                    <td className={`${cell} max-w-[12rem]`}><RecordLink network="vm" kind="account" id={t.recipient} /></td>
-                    <td className={`${cell} text-right`}><FieldValue f={amount(t.amount, 'wei', 18, 'VMT')} /></td>
+                    <td className={cell}>
+                      <RecordLink network="vm" kind="block" id={String(t.meta.blockNumber)} />
+                    </td>
+                    <td className={`${cell} max-w-[12rem]`}>
+                      <RecordLink network="vm" kind="tx" id={t.meta.txID} />
+                    </td>
+                    <td className={`${cell} max-w-[12rem]`}>
+                      <RecordLink network="vm" kind="account" id={t.sender} />
+                    </td>
+                    <td className={`${cell} max-w-[12rem]`}>
+                      <RecordLink network="vm" kind="account" id={t.recipient} />
+                    </td>
+                    <td className={`${cell} text-right`}>
+                      <FieldValue f={amount(t.amount, 'wei', 18, 'VMT')} />
+                    </td>
                   </tr>
                 ))}
-                {rows.length === 0 && <tr><td colSpan={5} className={`${cell} text-zinc-600 dark:text-zinc-400`}>No logs match.</td></tr>}
+                {rows.length === 0 && (
+                  <tr>
+                    <td colSpan={5} className={`${cell} text-zinc-600 dark:text-zinc-400`}>
+                      No logs match.
+                    </td>
+                  </tr>
+                )}
               </tbody>
             </table>
           </ScrollBox>
-          <nav aria-label="Log pages" className="flex gap-2 border-t border-zinc-100 px-3 py-2 text-sm dark:border-zinc-800">
-            {q.offset > 0 && <Link href={withOffset(p, Math.max(0, q.offset - q.limit))} className="text-brand-700 hover:underline dark:text-brand-500">← Newer</Link>}
-            {rows.length === q.limit && <Link href={withOffset(p, q.offset + q.limit)} className="text-brand-700 hover:underline dark:text-brand-500">Older →</Link>}
+          <nav
+            aria-label="Log pages"
+            className="flex gap-2 border-t border-zinc-100 px-3 py-2 text-sm dark:border-zinc-800"
+          >
+            {q.offset > 0 && (
+              <Link
+                href={withOffset(p, Math.max(0, q.offset - q.limit))}
+                className="text-brand-700 hover:underline dark:text-brand-500"
+              >
+                ← Newer
+              </Link>
+            )}
+            {rows.length === q.limit && (
+              <Link
+                href={withOffset(p, q.offset + q.limit)}
+                className="text-brand-700 hover:underline dark:text-brand-500"
+              >
+                Older →
+              </Link>
+            )}
           </nav>
         </section>
       )}

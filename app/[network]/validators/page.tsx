@@ -17,7 +17,12 @@ export default async function ValidatorsPage({ params, searchParams }: PageProps
   if (!isNetworkId(network)) notFound()
   const n = NETWORKS[network]
   const title = (
-    <p className="text-sm text-zinc-600 dark:text-zinc-400"><Link href={`/${network}`} className="hover:underline">{n.name}</Link> · Validators</p>
+    <p className="text-sm text-zinc-600 dark:text-zinc-400">
+      <Link href={`/${network}`} className="hover:underline">
+        {n.name}
+      </Link>{' '}
+      · Validators
+    </p>
   )
   if (!hasValidators(network))
     return (
@@ -36,13 +41,25 @@ export default async function ValidatorsPage({ params, searchParams }: PageProps
       {title}
       <h1 className="mb-4 text-2xl font-semibold">Validators</h1>
       {rows ? (
-        <SectionCard id="validators" title={`${rows.filter((r) => r.status === 'Active').length} active of ${rows.length}`}>
-          <ValidatorsTable network={network} rows={sortValidators(rows, key, desc)} sort={{ key, desc }} sortHref={(k, d) => `/${network}/validators?sort=${k}&dir=${d ? 'desc' : 'asc'}`} />
+        <SectionCard
+          id="validators"
+          title={`${rows.filter((r) => r.status === 'Active').length} active of ${rows.length}`}
+        >
+          <ValidatorsTable
+            network={network}
+            rows={sortValidators(rows, key, desc)}
+            sort={{ key, desc }}
+            sortHref={(k, d) => `/${network}/validators?sort=${k}&dir=${d ? 'desc' : 'asc'}`}
+          />
         </SectionCard>
       ) : (
-        <Notice title="Validators unavailable" tone="error">The gateway did not answer the validator list. Try again in a moment.</Notice>
+        <Notice title="Validators unavailable" tone="error">
+          The gateway did not answer the validator list. Try again in a moment.
+        </Notice>
       )}
-      <p className="mt-3 text-xs text-zinc-600 dark:text-zinc-400">Uptime is not shown: the gateway offers no slashing (signing info) queries.</p>
+      <p className="mt-3 text-xs text-zinc-600 dark:text-zinc-400">
+        Uptime is not shown: the gateway offers no slashing (signing info) queries.
+      </p>
     </>
   )
 }

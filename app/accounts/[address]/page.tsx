@@ -10,7 +10,10 @@ import { sameKeyOf } from '@/lib/ibc/same-key-server'
 import { NETWORKS, type NetworkId } from '@/lib/networks'
 import { recognise } from '@/lib/search/recognise'
 
-type Props = { params: Promise<{ address: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+type Props = {
+  params: Promise<{ address: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { address } = await params
@@ -25,7 +28,11 @@ function holdingPanels(network: NetworkId, address: string): PanelDef[] | string
   const chosen = pick.length ? pick : defs.panels.filter((p) => p.id === 'account')
   if (!chosen.length) return `The ${NETWORKS[network].name} gateway has no balance query.`
   // Ids must stay unique on a page that shows several networks.
-  return chosen.map((p) => ({ ...p, id: `${network}-${p.id}`, title: `${NETWORKS[network].name}: ${p.title.toLowerCase()}` }))
+  return chosen.map((p) => ({
+    ...p,
+    id: `${network}-${p.id}`,
+    title: `${NETWORKS[network].name}: ${p.title.toLowerCase()}`,
+  }))
 }
 
 /** One address, every network that knows its key: each network's holdings in its own panel, failing alone. */
@@ -37,14 +44,17 @@ export default async function PortfolioPage({ params, searchParams }: Props) {
       <main className="mx-auto max-w-7xl p-3 sm:p-6">
         <h1 className="mb-3 text-2xl font-semibold">Portfolio</h1>
         <Notice title="Not an account address" tone="error">
-          “{address}” is not an address of any network here. A portfolio starts from an SDK (bech32), VM (0x…), sharded or ledger address.
+          “{address}” is not an address of any network here. A portfolio starts from an SDK (bech32), VM (0x…), sharded
+          or ledger address.
         </Notice>
       </main>
     )
   const { addresses, keyKnown } = await sameKeyOf(home.network, home.value)
   const all = [{ network: home.network, address: home.value, how: 'the address asked about' }, ...addresses]
   const sp = await searchParams
-  const sections = await Promise.all(all.map(async (a) => ({ ...a, panels: holdingPanels(a.network, a.address), denoms: await denomsOf(a.network) })))
+  const sections = await Promise.all(
+    all.map(async (a) => ({ ...a, panels: holdingPanels(a.network, a.address), denoms: await denomsOf(a.network) })),
+  )
   return (
     <main className="mx-auto max-w-7xl p-3 sm:p-6">
       <div className="mb-4">
@@ -52,7 +62,10 @@ export default async function PortfolioPage({ params, searchParams }: Props) {
         <h1 className="break-all font-mono text-xl font-semibold sm:text-2xl">{home.value}</h1>
         <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
           {all.length} network{all.length === 1 ? '' : 's'} know this key
-          {NETWORKS[home.network].address.kind === 'bech32' && !keyKnown ? ' (its VM address appears once the account has signed a transaction)' : ''}.
+          {NETWORKS[home.network].address.kind === 'bech32' && !keyKnown
+            ? ' (its VM address appears once the account has signed a transaction)'
+            : ''}
+          .
         </p>
       </div>
       <div className="space-y-6">

@@ -5,7 +5,10 @@
 import { Ledger } from '../ledger/ledger'
 import { searchTransactions } from '../indexer/search'
 
-const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0)
+const sizes = process.argv
+  .slice(2)
+  .map(Number)
+  .filter((n) => n > 0)
 for (const rounds of sizes.length ? sizes : [240, 2400, 10000]) {
   const cpu = process.cpuUsage()
   const t0 = performance.now()

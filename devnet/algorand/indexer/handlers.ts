@@ -12,7 +12,6 @@ import { decodeToken, encodeToken, limitOf, searchTransactions, type TxQuery } f
 /** The indexer's error body: `{message}`. */
 export const indexerError = (status: number, message: string): HandlerResult => json({ message }, status)
 
-
 /** Page a sorted list by a string key: `next` is the key of the last item returned. */
 function pageBy<T>(items: T[], key: (t: T) => string, q: Record<string, unknown>): { page: T[]; nextToken?: string } {
   const after = decodeToken(q)
@@ -40,7 +39,13 @@ export function indexerHandlers(ledger: Ledger): HandlerTable {
   }
   const txns = (q: Record<string, unknown>, base: TxQuery) => {
     const r = searchTransactions(ledger, q, base)
-    return model(new im.TransactionsResponse({ currentRound: ledger.head, nextToken: r.nextToken, transactions: r.txns.map((t) => transaction(ledger, t)) }))
+    return model(
+      new im.TransactionsResponse({
+        currentRound: ledger.head,
+        nextToken: r.nextToken,
+        transactions: r.txns.map((t) => transaction(ledger, t)),
+      }),
+    )
   }
   const excludeSet = (q: Record<string, unknown>) => new Set(list(q.exclude).filter((e) => e !== 'none'))
 
@@ -65,13 +70,25 @@ export function indexerHandlers(ledger: Ledger): HandlerTable {
         })
         .sort((x, y) => (x.address < y.address ? -1 : 1))
       const { page, nextToken } = pageBy(all, (a) => a.address, q)
-      return model(new im.AccountsResponse({ currentRound: ledger.head, nextToken, accounts: page.map((a) => account(ledger, a, excludeSet(q))) }))
+      return model(
+        new im.AccountsResponse({
+          currentRound: ledger.head,
+          nextToken,
+          accounts: page.map((a) => account(ledger, a, excludeSet(q))),
+        }),
+      )
     },
     'indexer.accounts.get': (req) => {
       // `round`: the account rewound to that round (./rewind.ts), its `round` field saying which one it shows.
       const round = big(req.query.round)
       const current = accountOr404(req)
-      if (round === undefined) return model(new im.AccountResponse({ currentRound: ledger.head, account: account(ledger, current, excludeSet(req.query)) }))
+      if (round === undefined)
+        return model(
+          new im.AccountResponse({
+            currentRound: ledger.head,
+            account: account(ledger, current, excludeSet(req.query)),
+          }),
+        )
       const past = account(ledger, accountAtRound(ledger, current, Number(round)), excludeSet(req.query))
       past.round = round
       return model(new im.AccountResponse({ currentRound: ledger.head, account: past }))
@@ -92,7 +109,10 @@ export function indexerHandlers(ledger: Ledger): HandlerTable {
           applicationId: app.id,
           round: ledger.head,
           nextToken,
-          boxes: page.map((n) => new im.BoxDescriptor({ name: n, value: withValues ? app.boxes.get(n.toString('base64')) : undefined })),
+          boxes: page.map(
+            (n) =>
+              new im.BoxDescriptor({ name: n, value: withValues ? app.boxes.get(n.toString('base64')) : undefined }),
+          ),
         }),
       )
     },
@@ -103,7 +123,8 @@ export function indexerHandlers(ledger: Ledger): HandlerTable {
     },
     'indexer.blocks.get': (req) => {
       const b = ledger.block(Number(str(req.path['round-number'])))
-      if (!b) throw notFound(`error while looking up block for round '${str(req.path['round-number'])}': block not found`)
+      if (!b)
+        throw notFound(`error while looking up block for round '${str(req.path['round-number'])}': block not found`)
       return model(block(ledger, b, !bool(req.query['header-only'])))
     },
     'indexer.transactions.search': (req) => txns(req.query, { newestFirst: typeof req.query.address === 'string' }),
@@ -112,14 +133,29 @@ export function indexerHandlers(ledger: Ledger): HandlerTable {
       if (!rec) throw notFound(`no transaction found for transaction id: ${str(req.path.txid)}`)
       return model(new im.TransactionResponse({ currentRound: ledger.head, transaction: transaction(ledger, rec) }))
     },
-    'indexer.health': () => model(new im.HealthCheck({ dbAvailable: true, isMigrating: false, message: String(ledger.head), round: ledger.head, version: '3.10.0-devnet' })),
+    'indexer.health': () =>
+      model(
+        new im.HealthCheck({
+          dbAvailable: true,
+          isMigrating: false,
+          message: String(ledger.head),
+          round: ledger.head,
+          version: '3.10.0-devnet',
+        }),
+      ),
     'indexer.assets.search': (req) => {
       const q = req.query
       const id = big(q['asset-id'])
       const name = str(q.name).toLowerCase()
       const unit = str(q.unit).toLowerCase()
       const all = [...state.assets.values()]
-        .filter((a) => (id === undefined || a.id === id) && (!q.creator || a.creator === q.creator) && (!name || a.name.toLowerCase().includes(name)) && (!unit || a.unitName.toLowerCase().includes(unit)))
+        .filter(
+          (a) =>
+            (id === undefined || a.id === id) &&
+            (!q.creator || a.creator === q.creator) &&
+            (!name || a.name.toLowerCase().includes(name)) &&
+            (!unit || a.unitName.toLowerCase().includes(unit)),
+        )
         .sort((x, y) => (x.id < y.id ? -1 : 1))
       const { page, nextToken } = pageBy(all, (a) => pad(a.id), q)
       return model(new im.AssetsResponse({ currentRound: ledger.head, nextToken, assets: page.map(asset) }))
@@ -147,7 +183,13 @@ export function indexerHandlers(ledger: Ledger): HandlerTable {
           nextToken,
           balances: page.map((a) => {
             const h = a.assets.get(id)!
-            return new im.MiniAssetHolding({ address: a.address, amount: h.amount, isFrozen: h.frozen, deleted: false, optedInAtRound: h.optedInRound })
+            return new im.MiniAssetHolding({
+              address: a.address,
+              amount: h.amount,
+              isFrozen: h.frozen,
+              deleted: false,
+              optedInAtRound: h.optedInRound,
+            })
           }),
         }),
       )
@@ -155,11 +197,16 @@ export function indexerHandlers(ledger: Ledger): HandlerTable {
     'indexer.applications.search': (req) => {
       const q = req.query
       const id = big(q['application-id'])
-      const all = [...state.apps.values()].filter((a) => (id === undefined || a.id === id) && (!q.creator || a.creator === q.creator)).sort((x, y) => (x.id < y.id ? -1 : 1))
+      const all = [...state.apps.values()]
+        .filter((a) => (id === undefined || a.id === id) && (!q.creator || a.creator === q.creator))
+        .sort((x, y) => (x.id < y.id ? -1 : 1))
       const { page, nextToken } = pageBy(all, (a) => pad(a.id), q)
-      return model(new im.ApplicationsResponse({ currentRound: ledger.head, nextToken, applications: page.map(application) }))
+      return model(
+        new im.ApplicationsResponse({ currentRound: ledger.head, nextToken, applications: page.map(application) }),
+      )
     },
-    'indexer.applications.get': (req) => model(new im.ApplicationResponse({ currentRound: ledger.head, application: application(appOr404(req)) })),
+    'indexer.applications.get': (req) =>
+      model(new im.ApplicationResponse({ currentRound: ledger.head, application: application(appOr404(req)) })),
     'indexer.applications.box': (req) => {
       const app = appOr404(req)
       const name = parseBoxName(str(req.query.name))
@@ -172,20 +219,39 @@ export function indexerHandlers(ledger: Ledger): HandlerTable {
       const q = { ...req.query, 'application-id': undefined }
       const sender = typeof req.query['sender-address'] === 'string' ? req.query['sender-address'] : undefined
       const r = searchTransactions(ledger, q, { appId: app.id, address: sender, newestFirst: false })
-      const logData = r.txns.filter((t) => t.logs?.length).map((t) => new im.ApplicationLogData({ txid: t.id, logs: t.logs! }))
-      return model(new im.ApplicationLogsResponse({ applicationId: app.id, currentRound: ledger.head, nextToken: r.nextToken, logData }))
+      const logData = r.txns
+        .filter((t) => t.logs?.length)
+        .map((t) => new im.ApplicationLogData({ txid: t.id, logs: t.logs! }))
+      return model(
+        new im.ApplicationLogsResponse({
+          applicationId: app.id,
+          currentRound: ledger.head,
+          nextToken: r.nextToken,
+          logData,
+        }),
+      )
     },
     'indexer.accounts.assets': (req) => {
       const a = accountOr404(req)
       const id = big(req.query['asset-id'])
       const items = [...a.assets].filter(([k]) => id === undefined || k === id).sort(([x], [y]) => (x < y ? -1 : 1))
       const { page, nextToken } = pageBy(items, ([k]) => pad(k), req.query)
-      return model(new im.AssetHoldingsResponse({ currentRound: ledger.head, nextToken, assets: page.map(([k, h]) => holding(k, h)) }))
+      return model(
+        new im.AssetHoldingsResponse({
+          currentRound: ledger.head,
+          nextToken,
+          assets: page.map(([k, h]) => holding(k, h)),
+        }),
+      )
     },
     'indexer.accounts.createdAssets': (req) => {
       const a = accountOr404(req)
       const id = big(req.query['asset-id'])
-      const items = [...a.createdAssets].filter((k) => id === undefined || k === id).sort((x, y) => (x < y ? -1 : 1)).map((k) => state.assets.get(k)!).filter(Boolean)
+      const items = [...a.createdAssets]
+        .filter((k) => id === undefined || k === id)
+        .sort((x, y) => (x < y ? -1 : 1))
+        .map((k) => state.assets.get(k)!)
+        .filter(Boolean)
       const { page, nextToken } = pageBy(items, (x) => pad(x.id), req.query)
       return model(new im.AssetsResponse({ currentRound: ledger.head, nextToken, assets: page.map(asset) }))
     },
@@ -194,14 +260,26 @@ export function indexerHandlers(ledger: Ledger): HandlerTable {
       const id = big(req.query['application-id'])
       const items = [...a.appsLocal].filter(([k]) => id === undefined || k === id).sort(([x], [y]) => (x < y ? -1 : 1))
       const { page, nextToken } = pageBy(items, ([k]) => pad(k), req.query)
-      return model(new im.ApplicationLocalStatesResponse({ currentRound: ledger.head, nextToken, appsLocalStates: page.map(([k, v]) => localState(ledger, k, v)) }))
+      return model(
+        new im.ApplicationLocalStatesResponse({
+          currentRound: ledger.head,
+          nextToken,
+          appsLocalStates: page.map(([k, v]) => localState(ledger, k, v)),
+        }),
+      )
     },
     'indexer.accounts.createdApplications': (req) => {
       const a = accountOr404(req)
       const id = big(req.query['application-id'])
-      const items = [...a.createdApps].filter((k) => id === undefined || k === id).sort((x, y) => (x < y ? -1 : 1)).map((k) => state.apps.get(k)!).filter(Boolean)
+      const items = [...a.createdApps]
+        .filter((k) => id === undefined || k === id)
+        .sort((x, y) => (x < y ? -1 : 1))
+        .map((k) => state.apps.get(k)!)
+        .filter(Boolean)
       const { page, nextToken } = pageBy(items, (x) => pad(x.id), req.query)
-      return model(new im.ApplicationsResponse({ currentRound: ledger.head, nextToken, applications: page.map(application) }))
+      return model(
+        new im.ApplicationsResponse({ currentRound: ledger.head, nextToken, applications: page.map(application) }),
+      )
     },
     'indexer.blockHeaders.search': (req) => {
       const q = req.query
@@ -226,11 +304,23 @@ export function indexerHandlers(ledger: Ledger): HandlerTable {
         }
         out.push(b)
       }
-      return model(new im.BlockHeadersResponse({ currentRound: ledger.head, nextToken, blocks: out.map((b) => block(ledger, b, false)) }))
+      return model(
+        new im.BlockHeadersResponse({
+          currentRound: ledger.head,
+          nextToken,
+          blocks: out.map((b) => block(ledger, b, false)),
+        }),
+      )
     },
   }
 }
 
 export function createIndexerModule(ledger: Ledger): GatewayModule {
-  return { id: 'indexer', handlers: withErrors(indexerHandlers(ledger), indexerError), error: indexerError, start: () => ledger.start(), stop: () => ledger.stop() }
+  return {
+    id: 'indexer',
+    handlers: withErrors(indexerHandlers(ledger), indexerError),
+    error: indexerError,
+    start: () => ledger.start(),
+    stop: () => ledger.stop(),
+  }
 }

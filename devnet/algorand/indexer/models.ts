@@ -16,19 +16,43 @@ const ON_COMPLETE: Record<number, string> = {
 }
 
 const kv = (m: Map<string, TealValue>) =>
-  [...m].map(([k, v]) => new im.TealKeyValue({ key: Buffer.from(k, 'base64'), value: new im.TealValue({ type: v.type, bytes: v.bytes, uint: v.uint }) }))
-const schema = (s: { ints: number; bytes: number }) => new im.ApplicationStateSchema({ numUint: s.ints, numByteSlice: s.bytes })
+  [...m].map(
+    ([k, v]) =>
+      new im.TealKeyValue({
+        key: Buffer.from(k, 'base64'),
+        value: new im.TealValue({ type: v.type, bytes: v.bytes, uint: v.uint }),
+      }),
+  )
+const schema = (s: { ints: number; bytes: number }) =>
+  new im.ApplicationStateSchema({ numUint: s.ints, numByteSlice: s.bytes })
 
 function signature(rec: TxRecord, v42: boolean): im.TransactionSignature {
   const s = rec.stxn
   const msig = (m: NonNullable<typeof s.msig>) =>
-    new im.TransactionSignatureMultisig({ version: m.v, threshold: m.thr, subsignature: m.subsig.map((x) => new im.TransactionSignatureMultisigSubsignature({ publicKey: x.pk, signature: x.s })) })
+    new im.TransactionSignatureMultisig({
+      version: m.v,
+      threshold: m.thr,
+      subsignature: m.subsig.map(
+        (x) => new im.TransactionSignatureMultisigSubsignature({ publicKey: x.pk, signature: x.s }),
+      ),
+    })
   if (s.msig) return new im.TransactionSignature({ multisig: msig(s.msig) })
   // signature.pqsig and signature.logicsig.pqsig exist only after the v42 round (indexer 3.10.0).
-  const pq = (p: NonNullable<typeof s.pqsig>) => new im.TransactionSignaturePQsig({ publicKey: p.pk, scheme: new TextDecoder().decode(p.sch), signature: p.sig, salt: p.slt })
+  const pq = (p: NonNullable<typeof s.pqsig>) =>
+    new im.TransactionSignaturePQsig({
+      publicKey: p.pk,
+      scheme: new TextDecoder().decode(p.sch),
+      signature: p.sig,
+      salt: p.slt,
+    })
   if (s.lsig)
     return new im.TransactionSignature({
-      logicsig: new im.TransactionSignatureLogicsig({ logic: s.lsig.logic, args: s.lsig.args.length ? s.lsig.args : undefined, signature: s.lsig.sig, pqsig: s.lsig.pqsig && v42 ? pq(s.lsig.pqsig) : undefined }),
+      logicsig: new im.TransactionSignatureLogicsig({
+        logic: s.lsig.logic,
+        args: s.lsig.args.length ? s.lsig.args : undefined,
+        signature: s.lsig.sig,
+        pqsig: s.lsig.pqsig && v42 ? pq(s.lsig.pqsig) : undefined,
+      }),
     })
   if (s.pqsig && v42) return new im.TransactionSignature({ pqsig: pq(s.pqsig) })
   return new im.TransactionSignature({ sig: s.sig })
@@ -70,9 +94,23 @@ export function transaction(ledger: Ledger, rec: TxRecord): im.Transaction {
     createdApplicationIndex: rec.createdApp,
     logs: rec.logs,
     signature: signature(rec, v42),
-    paymentTransaction: p ? new im.TransactionPayment({ amount: p.amount, receiver: p.receiver.toString(), closeRemainderTo: str(p.closeRemainderTo), closeAmount: p.closeRemainderTo ? rec.closeAmount : undefined }) : undefined,
+    paymentTransaction: p
+      ? new im.TransactionPayment({
+          amount: p.amount,
+          receiver: p.receiver.toString(),
+          closeRemainderTo: str(p.closeRemainderTo),
+          closeAmount: p.closeRemainderTo ? rec.closeAmount : undefined,
+        })
+      : undefined,
     assetTransferTransaction: ax
-      ? new im.TransactionAssetTransfer({ amount: ax.amount, assetId: ax.assetIndex, receiver: ax.receiver.toString(), closeTo: str(ax.closeRemainderTo), closeAmount: ax.closeRemainderTo ? rec.assetCloseAmount : undefined, sender: str(ax.assetSender) })
+      ? new im.TransactionAssetTransfer({
+          amount: ax.amount,
+          assetId: ax.assetIndex,
+          receiver: ax.receiver.toString(),
+          closeTo: str(ax.closeRemainderTo),
+          closeAmount: ax.closeRemainderTo ? rec.assetCloseAmount : undefined,
+          sender: str(ax.assetSender),
+        })
       : undefined,
     applicationTransaction: ap
       ? new im.TransactionApplication({
@@ -82,11 +120,19 @@ export function transaction(ledger: Ledger, rec: TxRecord): im.Transaction {
           accounts: ap.accounts.length ? ap.accounts.map(String) : undefined,
           foreignApps: ap.foreignApps.length ? [...ap.foreignApps] : undefined,
           foreignAssets: ap.foreignAssets.length ? [...ap.foreignAssets] : undefined,
-          boxReferences: ap.boxes.length ? ap.boxes.map((b) => new im.BoxReference({ app: b.appIndex, name: b.name })) : undefined,
+          boxReferences: ap.boxes.length
+            ? ap.boxes.map((b) => new im.BoxReference({ app: b.appIndex, name: b.name }))
+            : undefined,
           approvalProgram: ap.approvalProgram.length ? ap.approvalProgram : undefined,
           clearStateProgram: ap.clearProgram.length ? ap.clearProgram : undefined,
-          globalStateSchema: ap.appIndex === 0n ? new im.StateSchema({ numUint: ap.numGlobalInts, numByteSlice: ap.numGlobalByteSlices }) : undefined,
-          localStateSchema: ap.appIndex === 0n ? new im.StateSchema({ numUint: ap.numLocalInts, numByteSlice: ap.numLocalByteSlices }) : undefined,
+          globalStateSchema:
+            ap.appIndex === 0n
+              ? new im.StateSchema({ numUint: ap.numGlobalInts, numByteSlice: ap.numGlobalByteSlices })
+              : undefined,
+          localStateSchema:
+            ap.appIndex === 0n
+              ? new im.StateSchema({ numUint: ap.numLocalInts, numByteSlice: ap.numLocalByteSlices })
+              : undefined,
         })
       : undefined,
     keyregTransaction: kr
@@ -106,7 +152,13 @@ export function transaction(ledger: Ledger, rec: TxRecord): im.Transaction {
           hbKeyDilution: hb.keyDilution,
           hbSeed: hb.seed,
           hbVoteId: hb.voteID,
-          hbProof: new im.HbProofFields({ hbSig: hb.proof.sig, hbPk: hb.proof.pk, hbPk2: hb.proof.pk2, hbPk1sig: hb.proof.pk1Sig, hbPk2sig: hb.proof.pk2Sig }),
+          hbProof: new im.HbProofFields({
+            hbSig: hb.proof.sig,
+            hbPk: hb.proof.pk,
+            hbPk2: hb.proof.pk2,
+            hbPk1sig: hb.proof.pk1Sig,
+            hbPk2sig: hb.proof.pk2Sig,
+          }),
           // hb-challenge-discount appears only after the v42 round.
           ...(v42 && hb.challengeDiscount ? { hbChallengeDiscount: true } : {}),
         })
@@ -116,11 +168,29 @@ export function transaction(ledger: Ledger, rec: TxRecord): im.Transaction {
           assetId: ac.assetIndex,
           params:
             ac.assetIndex === 0n
-              ? new im.AssetParams({ creator: t.sender.toString(), total: ac.total, decimals: ac.decimals, defaultFrozen: ac.defaultFrozen, name: ac.assetName, unitName: ac.unitName, url: ac.assetURL, manager: str(ac.manager), reserve: str(ac.reserve), freeze: str(ac.freeze), clawback: str(ac.clawback) })
+              ? new im.AssetParams({
+                  creator: t.sender.toString(),
+                  total: ac.total,
+                  decimals: ac.decimals,
+                  defaultFrozen: ac.defaultFrozen,
+                  name: ac.assetName,
+                  unitName: ac.unitName,
+                  url: ac.assetURL,
+                  manager: str(ac.manager),
+                  reserve: str(ac.reserve),
+                  freeze: str(ac.freeze),
+                  clawback: str(ac.clawback),
+                })
               : undefined,
         })
       : undefined,
-    assetFreezeTransaction: af ? new im.TransactionAssetFreeze({ address: af.freezeAccount.toString(), assetId: af.assetIndex, newFreezeStatus: af.frozen }) : undefined,
+    assetFreezeTransaction: af
+      ? new im.TransactionAssetFreeze({
+          address: af.freezeAccount.toString(),
+          assetId: af.assetIndex,
+          newFreezeStatus: af.frozen,
+        })
+      : undefined,
   })
 }
 
@@ -139,7 +209,14 @@ export function block(ledger: Ledger, b: BlockRecord, withTxns: boolean): im.Blo
     feesCollected: b.feesCollected,
     bonus: 10_000_000n,
     proposerPayout: b.feesCollected / 2n,
-    rewards: new im.BlockRewards({ feeSink: FEE_SINK, rewardsPool: REWARDS_POOL, rewardsCalculationRound: 500_000, rewardsLevel: 0, rewardsRate: 0, rewardsResidue: 0 }),
+    rewards: new im.BlockRewards({
+      feeSink: FEE_SINK,
+      rewardsPool: REWARDS_POOL,
+      rewardsCalculationRound: 500_000,
+      rewardsLevel: 0,
+      rewardsRate: 0,
+      rewardsResidue: 0,
+    }),
     upgradeState: new im.BlockUpgradeState({ currentProtocol: b.protocol }),
     upgradeVote: new im.BlockUpgradeVote({ upgradeApprove: false, upgradeDelay: 0 }),
     // congestion-tax and load exist only after the v42 round (indexer 3.10.0).
@@ -165,7 +242,8 @@ export const assetParams = (a: AssetState) =>
     clawback: a.clawback || undefined,
   })
 
-export const asset = (a: AssetState) => new im.Asset({ index: a.id, params: assetParams(a), createdAtRound: a.createdRound, deleted: false })
+export const asset = (a: AssetState) =>
+  new im.Asset({ index: a.id, params: assetParams(a), createdAtRound: a.createdRound, deleted: false })
 
 export const application = (app: AppState) =>
   new im.Application({
@@ -184,10 +262,21 @@ export const application = (app: AppState) =>
   })
 
 export const holding = (id: bigint, h: { amount: bigint; frozen: boolean; optedInRound: number }) =>
-  new im.AssetHolding({ assetId: id, amount: h.amount, isFrozen: h.frozen, deleted: false, optedInAtRound: h.optedInRound })
+  new im.AssetHolding({
+    assetId: id,
+    amount: h.amount,
+    isFrozen: h.frozen,
+    deleted: false,
+    optedInAtRound: h.optedInRound,
+  })
 
 export const localState = (ledger: Ledger, id: bigint, values: Map<string, TealValue>) =>
-  new im.ApplicationLocalState({ id, schema: schema(ledger.state.apps.get(id)?.localSchema ?? { ints: 0, bytes: 0 }), keyValue: values.size ? kv(values) : undefined, deleted: false })
+  new im.ApplicationLocalState({
+    id,
+    schema: schema(ledger.state.apps.get(id)?.localSchema ?? { ints: 0, bytes: 0 }),
+    keyValue: values.size ? kv(values) : undefined,
+    deleted: false,
+  })
 
 export type AccountParts = 'assets' | 'created-assets' | 'apps-local-state' | 'created-apps'
 
@@ -196,7 +285,12 @@ export function account(ledger: Ledger, a: AccountState, exclude: ReadonlySet<st
   const skip = (p: AccountParts) => exclude.has('all') || exclude.has(p)
   const boxes = [...a.createdApps].reduce((n, id) => n + (state.apps.get(id)?.boxes.size ?? 0), 0)
   // sig-type may be pqsig only after the v42 round (indexer 3.10.0).
-  const sigType = a.lastActiveRound === undefined ? undefined : a.sigType === 'pqsig' && !ledger.isV42(ledger.head) ? undefined : a.sigType
+  const sigType =
+    a.lastActiveRound === undefined
+      ? undefined
+      : a.sigType === 'pqsig' && !ledger.isV42(ledger.head)
+        ? undefined
+        : a.sigType
   return new im.Account({
     address: a.address,
     amount: a.amount,
@@ -220,8 +314,18 @@ export function account(ledger: Ledger, a: AccountState, exclude: ReadonlySet<st
     lastHeartbeat: a.lastHeartbeat,
     incentiveEligible: a.status === 'Online' || undefined,
     assets: skip('assets') ? undefined : [...a.assets].map(([id, h]) => holding(id, h)),
-    createdAssets: skip('created-assets') ? undefined : [...a.createdAssets].map((id) => state.assets.get(id)).filter((x): x is AssetState => !!x).map(asset),
+    createdAssets: skip('created-assets')
+      ? undefined
+      : [...a.createdAssets]
+          .map((id) => state.assets.get(id))
+          .filter((x): x is AssetState => !!x)
+          .map(asset),
     appsLocalState: skip('apps-local-state') ? undefined : [...a.appsLocal].map(([id, v]) => localState(ledger, id, v)),
-    createdApps: skip('created-apps') ? undefined : [...a.createdApps].map((id) => state.apps.get(id)).filter((x): x is AppState => !!x).map(application),
+    createdApps: skip('created-apps')
+      ? undefined
+      : [...a.createdApps]
+          .map((id) => state.apps.get(id))
+          .filter((x): x is AppState => !!x)
+          .map(application),
   })
 }

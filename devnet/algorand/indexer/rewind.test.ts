@@ -23,7 +23,11 @@ describe('indexer account at a past round', () => {
     for (const [address, was] of then) {
       if (address === FEE_SINK || address === REWARDS_POOL) continue
       const now = ledger.state.accounts.get(address)!
-      if (JSON.stringify(view(now), (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)) !== JSON.stringify(was, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v))) moved++
+      if (
+        JSON.stringify(view(now), (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)) !==
+        JSON.stringify(was, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v))
+      )
+        moved++
       expect(view(accountAtRound(ledger, now, at)), address).toEqual(was)
     }
     // The rounds since changed some accounts, so the rewind had something to undo.
@@ -34,7 +38,14 @@ describe('indexer account at a past round', () => {
 describe('indexer round= over HTTP', () => {
   let devnet: Devnet
   beforeAll(async () => {
-    devnet = await startDevnet({ port: 0, gateways: ['indexer'], dataDir: '.devnet/test-indexer-rewind', blockMs: 600_000, env: { DEVNET_LEDGER_ROUNDS: String(REWIND_RETAINED_ROUNDS + 100) }, log: () => {} })
+    devnet = await startDevnet({
+      port: 0,
+      gateways: ['indexer'],
+      dataDir: '.devnet/test-indexer-rewind',
+      blockMs: 600_000,
+      env: { DEVNET_LEDGER_ROUNDS: String(REWIND_RETAINED_ROUNDS + 100) },
+      log: () => {},
+    })
   }, 60_000)
   afterAll(() => devnet?.close())
   const get = async (path: string) => {
@@ -45,7 +56,13 @@ describe('indexer round= over HTTP', () => {
   it('answers a retained round with the account as it was, and refuses older, future and special accounts in the indexer words', async () => {
     const head = (await get('/health')).body.round as number
     const txs = await get(`/v2/transactions?tx-type=pay&min-round=${head - 50}`)
-    const recent = (txs.body.transactions as { sender: string; 'confirmed-round': number; 'payment-transaction': { amount: number } }[]).filter((t) => t['payment-transaction'].amount > 0)
+    const recent = (
+      txs.body.transactions as {
+        sender: string
+        'confirmed-round': number
+        'payment-transaction': { amount: number }
+      }[]
+    ).filter((t) => t['payment-transaction'].amount > 0)
     expect(recent.length).toBeGreaterThan(0)
     const { sender, 'confirmed-round': r } = recent[recent.length - 1]!
     const before = await get(`/v2/accounts/${sender}?round=${r - 1}`)
@@ -61,7 +78,11 @@ describe('indexer round= over HTTP', () => {
     expect(old.body.message).toMatch(/^error while rewinding account: round \d+ is no longer available/)
     expect((await get(`/v2/accounts/${sender}?round=${head - REWIND_RETAINED_ROUNDS}`)).status).toBe(200)
     const future = await get(`/v2/accounts/${sender}?round=${head + 5}`)
-    expect(future.body.message).toBe(`error while rewinding account: the requested round ${head + 5} > the current round ${head}`)
-    expect((await get(`/v2/accounts/${FEE_SINK}?round=${head - 1}`)).body.message).toBe('error while rewinding account: unable to rewind the FeeSink')
+    expect(future.body.message).toBe(
+      `error while rewinding account: the requested round ${head + 5} > the current round ${head}`,
+    )
+    expect((await get(`/v2/accounts/${FEE_SINK}?round=${head - 1}`)).body.message).toBe(
+      'error while rewinding account: unable to rewind the FeeSink',
+    )
   })
 })

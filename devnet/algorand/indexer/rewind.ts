@@ -34,11 +34,15 @@ function clone(a: AccountState): AccountState {
  * transfers, closes, creations) and created or opted-in applications. Errors carry the indexer's own words.
  */
 export function accountAtRound(ledger: Ledger, current: AccountState, round: number): AccountState {
-  if (round > ledger.head) throw badRequest(`${REWINDING}: the requested round ${round} > the current round ${ledger.head}`)
+  if (round > ledger.head)
+    throw badRequest(`${REWINDING}: the requested round ${round} > the current round ${ledger.head}`)
   if (current.address === FEE_SINK) throw badRequest(`${REWINDING}: unable to rewind the FeeSink`)
   if (current.address === REWARDS_POOL) throw badRequest(`${REWINDING}: unable to rewind the RewardsPool`)
   const lowest = lowestRewindRound(ledger)
-  if (round < lowest) throw badRequest(`${REWINDING}: round ${round} is no longer available, this indexer keeps the last ${REWIND_RETAINED_ROUNDS} rounds (lowest round ${lowest})`)
+  if (round < lowest)
+    throw badRequest(
+      `${REWINDING}: round ${round} is no longer available, this indexer keeps the last ${REWIND_RETAINED_ROUNDS} rounds (lowest round ${lowest})`,
+    )
   const x = current.address
   const a = clone(current)
   const holding = (id: bigint) => {
@@ -85,7 +89,8 @@ export function accountAtRound(ledger: Ledger, current: AccountState, round: num
       case 'appl':
         if (sender !== x) break
         if (rec.createdApp !== undefined) a.createdApps.delete(rec.createdApp)
-        if (t.applicationCall!.onComplete === OnApplicationComplete.OptInOC && rec.appId !== undefined) a.appsLocal.delete(rec.appId)
+        if (t.applicationCall!.onComplete === OnApplicationComplete.OptInOC && rec.appId !== undefined)
+          a.appsLocal.delete(rec.appId)
         break
     }
   }

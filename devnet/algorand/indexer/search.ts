@@ -37,7 +37,11 @@ function amountOf(t: TxRecord, assetId: bigint | undefined): bigint | undefined 
   return txn.payment?.amount
 }
 
-export function searchTransactions(ledger: Ledger, q: Record<string, unknown>, base: TxQuery): { txns: TxRecord[]; nextToken?: string } {
+export function searchTransactions(
+  ledger: Ledger,
+  q: Record<string, unknown>,
+  base: TxQuery,
+): { txns: TxRecord[]; nextToken?: string } {
   const assetId = base.assetId ?? big(q['asset-id'])
   const appId = base.appId ?? big(q['application-id'])
   const address = base.address ?? (typeof q.address === 'string' ? q.address : undefined)
@@ -70,11 +74,20 @@ export function searchTransactions(ledger: Ledger, q: Record<string, unknown>, b
     if (appId !== undefined && t.appId !== appId) return false
     if (address && !t.addresses.includes(address)) return false
     if (address && role === 'sender' && txn.sender.toString() !== address) return false
-    if (address && role === 'receiver' && !(t.receivers.includes(address) || (!excludeCloseTo && t.closeTo.includes(address)))) return false
+    if (
+      address &&
+      role === 'receiver' &&
+      !(t.receivers.includes(address) || (!excludeCloseTo && t.closeTo.includes(address)))
+    )
+      return false
     if (address && role === 'freeze-target' && t.freezeTarget !== address) return false
     if (typeof q['tx-type'] === 'string' && txn.type !== q['tx-type']) return false
     // pqsig signatures exist only after the v42 round, so a pqsig search finds none before it.
-    if (typeof q['sig-type'] === 'string' && (t.sigType !== q['sig-type'] || (t.sigType === 'pqsig' && !ledger.isV42(t.round)))) return false
+    if (
+      typeof q['sig-type'] === 'string' &&
+      (t.sigType !== q['sig-type'] || (t.sigType === 'pqsig' && !ledger.isV42(t.round)))
+    )
+      return false
     if (notePrefix && !Buffer.from(txn.note).subarray(0, notePrefix.length).equals(notePrefix)) return false
     if (round !== undefined && BigInt(t.round) !== round) return false
     if (minRound !== undefined && BigInt(t.round) < minRound) return false

@@ -24,7 +24,9 @@ describe('kmd key derivation', () => {
     const mdk = new Uint8Array(32).map((_, i) => i + 1)
     for (const i of [1, 2, 7]) {
       // HKDF-Expand's first block, computed independently with OpenSSL's HMAC.
-      const seed = createHmac('sha512-256', mdk).update(Buffer.concat([Buffer.from(`AlgorandDeterministicKey-${i}`), Buffer.from([1])])).digest()
+      const seed = createHmac('sha512-256', mdk)
+        .update(Buffer.concat([Buffer.from(`AlgorandDeterministicKey-${i}`), Buffer.from([1])]))
+        .digest()
       const k = deriveKey(mdk, i)
       expect(Buffer.from(k.secretKey.subarray(0, 32))).toEqual(seed)
       expect(k.address).toBe(algosdk.encodeAddress(ed25519.getPublicKey(seed)))
@@ -60,7 +62,12 @@ describe('kmd wallets at rest', () => {
     expect(statSync(path).mode & 0o777).toBe(0o600)
     const text = readFileSync(path, 'utf8')
     const sk = Buffer.from(deriveKey(mdk, 1).secretKey)
-    for (const secret of [Buffer.from(mdk).toString('base64'), sk.toString('base64'), sk.subarray(0, 32).toString('hex')]) expect(text).not.toContain(secret)
+    for (const secret of [
+      Buffer.from(mdk).toString('base64'),
+      sk.toString('base64'),
+      sk.subarray(0, 32).toString('hex'),
+    ])
+      expect(text).not.toContain(secret)
     const again = service()
     await expect(again.init(w.id, 'wrong')).rejects.toThrow(/wrong password/)
     const t2 = await again.init(w.id, 'correct horse')
@@ -81,7 +88,9 @@ describe('kmd wallets at rest', () => {
     const w = await kmd.ensureDefaultWallet()
     expect(w.name).toBe(DEFAULT_WALLET_NAME)
     const t = await kmd.init(w.id, '')
-    expect(kmd.keys(kmd.session(t).u).map((k) => k.address)).toEqual([1, 2, 3, 4, 5].map((i) => deriveKey(defaultWalletMdk(1), i).address))
+    expect(kmd.keys(kmd.session(t).u).map((k) => k.address)).toEqual(
+      [1, 2, 3, 4, 5].map((i) => deriveKey(defaultWalletMdk(1), i).address),
+    )
     expect((await kmd.ensureDefaultWallet()).id).toBe(w.id)
   })
 })
@@ -138,7 +147,8 @@ describe('kmd over HTTP', () => {
     expect(String(bad.json!.message)).toMatch(/wrong password/)
     const missing = await post('/v1/wallet/init', { wallet_id: 'none', wallet_password: '' })
     expect(missing.status).toBe(404)
-    const token = (await post('/v1/wallet/init', { wallet_id: def.id, wallet_password: '' })).json!.wallet_handle_token as string
+    const token = (await post('/v1/wallet/init', { wallet_id: def.id, wallet_password: '' })).json!
+      .wallet_handle_token as string
     const info = (await post('/v1/wallet/info', { wallet_handle_token: token })).json!
     expect((info.wallet_handle as { expires_seconds: number }).expires_seconds).toBe(30)
     now += 31_000
@@ -150,23 +160,75 @@ describe('kmd over HTTP', () => {
   it('signs programs and multisig transactions with signatures that verify', async () => {
     const wallets = (await h.call('kmd', 'GET', '/v1/wallets')).json!.wallets as { id: string; name: string }[]
     const def = wallets.find((w) => w.name === DEFAULT_WALLET_NAME)!
-    const token = (await post('/v1/wallet/init', { wallet_id: def.id, wallet_password: '' })).json!.wallet_handle_token as string
+    const token = (await post('/v1/wallet/init', { wallet_id: def.id, wallet_password: '' })).json!
+      .wallet_handle_token as string
     const [a, b] = (await post('/v1/key/list', { wallet_handle_token: token })).json!.addresses as string[]
     const pk = (x: string) => algosdk.decodeAddress(x).publicKey
     const b64 = (x: Uint8Array) => Buffer.from(x).toString('base64')
     const program = new Uint8Array([0x0a, 0x81, 0x01])
-    const sig = (await post('/v1/program/sign', { wallet_handle_token: token, wallet_password: '', address: a, data: b64(program) })).json!.sig as string
-    expect(ed25519.verify(Buffer.from(sig, 'base64'), Buffer.concat([Buffer.from('Program'), program]), pk(a!))).toBe(true)
+    const sig = (
+      await post('/v1/program/sign', {
+        wallet_handle_token: token,
+        wallet_password: '',
+        address: a,
+        data: b64(program),
+      })
+    ).json!.sig as string
+    expect(ed25519.verify(Buffer.from(sig, 'base64'), Buffer.concat([Buffer.from('Program'), program]), pk(a!))).toBe(
+      true,
+    )
 
-    const msig = (await post('/v1/multisig/import', { wallet_handle_token: token, multisig_version: 1, threshold: 2, pks: [b64(pk(a!)), b64(pk(b!))] })).json!.address as string
+    const msig = (
+      await post('/v1/multisig/import', {
+        wallet_handle_token: token,
+        multisig_version: 1,
+        threshold: 2,
+        pks: [b64(pk(a!)), b64(pk(b!))],
+      })
+    ).json!.address as string
     expect(msig).toBe(algosdk.multisigAddress({ version: 1, threshold: 2, addrs: [a!, b!] }).toString())
-    const txn = algosdk.makePaymentTxnWithSuggestedParamsFromObject({ sender: msig, receiver: a!, amount: 1n, suggestedParams: { fee: 1000n, minFee: 1000n, flatFee: true, firstValid: 1n, lastValid: 10n, genesisHash: new Uint8Array(32) } })
-    const first = (await post('/v1/multisig/sign', { wallet_handle_token: token, wallet_password: '', transaction: b64(txn.toByte()), public_key: b64(pk(a!)) })).json!
-    const partial = algosdk.msgpackRawDecode(Buffer.from(first.multisig as string, 'base64')) as { subsig: { pk: Uint8Array; s?: Uint8Array }[]; thr: number; v: number }
+    const txn = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+      sender: msig,
+      receiver: a!,
+      amount: 1n,
+      suggestedParams: {
+        fee: 1000n,
+        minFee: 1000n,
+        flatFee: true,
+        firstValid: 1n,
+        lastValid: 10n,
+        genesisHash: new Uint8Array(32),
+      },
+    })
+    const first = (
+      await post('/v1/multisig/sign', {
+        wallet_handle_token: token,
+        wallet_password: '',
+        transaction: b64(txn.toByte()),
+        public_key: b64(pk(a!)),
+      })
+    ).json!
+    const partial = algosdk.msgpackRawDecode(Buffer.from(first.multisig as string, 'base64')) as {
+      subsig: { pk: Uint8Array; s?: Uint8Array }[]
+      thr: number
+      v: number
+    }
     expect(partial.subsig[0]!.s).toBeDefined()
     expect(partial.subsig[1]!.s).toBeUndefined()
-    const wire = { Subsigs: partial.subsig.map((x) => ({ Key: b64(x.pk), ...(x.s ? { Sig: b64(x.s) } : {}) })), Threshold: 2, Version: 1 }
-    const second = (await post('/v1/multisig/sign', { wallet_handle_token: token, wallet_password: '', transaction: b64(txn.toByte()), public_key: b64(pk(b!)), partial_multisig: wire })).json!
+    const wire = {
+      Subsigs: partial.subsig.map((x) => ({ Key: b64(x.pk), ...(x.s ? { Sig: b64(x.s) } : {}) })),
+      Threshold: 2,
+      Version: 1,
+    }
+    const second = (
+      await post('/v1/multisig/sign', {
+        wallet_handle_token: token,
+        wallet_password: '',
+        transaction: b64(txn.toByte()),
+        public_key: b64(pk(b!)),
+        partial_multisig: wire,
+      })
+    ).json!
     const full = algosdk.msgpackRawDecode(Buffer.from(second.multisig as string, 'base64')) as typeof partial
     for (const s of full.subsig) expect(ed25519.verify(s.s!, txn.bytesToSign(), s.pk)).toBe(true)
   })

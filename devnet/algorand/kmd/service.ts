@@ -52,8 +52,17 @@ export class KmdService {
     const clash = this.store.byName(DEFAULT_WALLET_NAME)
     if (clash) this.store.write({ ...clash, name: `${DEFAULT_WALLET_NAME}-${clash.id.slice(0, 8)}` })
     const mdk = defaultWalletMdk(this.opts.seed)
-    const keys = Array.from({ length: DEFAULT_WALLET_KEYS }, (_, i) => ({ sk: b64(deriveKey(mdk, i + 1).secretKey), index: i + 1 }))
-    const { file } = await this.store.create(DEFAULT_WALLET_NAME, DEFAULT_WALLET_PASSWORD, { mdk: b64(mdk), maxIndex: DEFAULT_WALLET_KEYS, keys, multisig: [] }, this.opts.scryptN, id)
+    const keys = Array.from({ length: DEFAULT_WALLET_KEYS }, (_, i) => ({
+      sk: b64(deriveKey(mdk, i + 1).secretKey),
+      index: i + 1,
+    }))
+    const { file } = await this.store.create(
+      DEFAULT_WALLET_NAME,
+      DEFAULT_WALLET_PASSWORD,
+      { mdk: b64(mdk), maxIndex: DEFAULT_WALLET_KEYS, keys, multisig: [] },
+      this.opts.scryptN,
+      id,
+    )
     return file
   }
 
@@ -67,7 +76,12 @@ export class KmdService {
     if (name.length > 64) throw new KmdError(400, 'wallet name too long, must be <= 64 bytes')
     if (this.store.byName(name)) throw new KmdError(400, `wallet with same name already exists: ${name}`)
     const key = mdk && mdk.length === 32 && mdk.some((b) => b !== 0) ? mdk : new Uint8Array(randomBytes(32))
-    const { file } = await this.store.create(name, password, { mdk: b64(key), maxIndex: 0, keys: [], multisig: [] }, this.opts.scryptN)
+    const { file } = await this.store.create(
+      name,
+      password,
+      { mdk: b64(key), maxIndex: 0, keys: [], multisig: [] },
+      this.opts.scryptN,
+    )
     return file
   }
 
@@ -190,9 +204,11 @@ export class KmdService {
   importMultisig(token: string, version: number, threshold: number, pks: Uint8Array[]): string {
     const { wallet, u } = this.session(token)
     if (version !== 1) throw new KmdError(400, 'unsupported multisig version')
-    if (threshold < 1 || threshold > pks.length) throw new KmdError(400, `invalid threshold ${threshold} for ${pks.length} public keys`)
+    if (threshold < 1 || threshold > pks.length)
+      throw new KmdError(400, `invalid threshold ${threshold} for ${pks.length} public keys`)
     const address = msigAddress(version, threshold, pks)
-    if (u.secrets.multisig.some((m) => msigAddress(m.version, m.threshold, m.pks.map(unb64)) === address)) throw new KmdError(400, 'multisig address already exists in wallet')
+    if (u.secrets.multisig.some((m) => msigAddress(m.version, m.threshold, m.pks.map(unb64)) === address))
+      throw new KmdError(400, 'multisig address already exists in wallet')
     u.secrets.multisig.push({ version, threshold, pks: pks.map(b64) })
     this.save(wallet, u)
     return address
@@ -211,7 +227,9 @@ export class KmdService {
   deleteMultisig(token: string, password: string, address: string): void {
     const { wallet, u } = this.withPassword(token, password)
     this.multisig(u, address)
-    u.secrets.multisig = u.secrets.multisig.filter((m) => msigAddress(m.version, m.threshold, m.pks.map(unb64)) !== address)
+    u.secrets.multisig = u.secrets.multisig.filter(
+      (m) => msigAddress(m.version, m.threshold, m.pks.map(unb64)) !== address,
+    )
     this.save(wallet, u)
   }
 }

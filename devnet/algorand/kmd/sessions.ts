@@ -29,7 +29,12 @@ export class Sessions {
   open(walletId: string, password: string): string {
     const token = randomBytes(32).toString('hex')
     const salt = randomBytes(32)
-    this.active.set(token, { walletId, expiresAt: this.now() + this.lifetimeSeconds * 1000, salt, pwHash: hashPw(salt, password) })
+    this.active.set(token, {
+      walletId,
+      expiresAt: this.now() + this.lifetimeSeconds * 1000,
+      salt,
+      pwHash: hashPw(salt, password),
+    })
     return token
   }
 
@@ -38,8 +43,10 @@ export class Sessions {
     const s = this.active.get(token)
     if (!s) {
       const why = this.ended.get(token)
-      if (why === 'released') throw new TokenError('wallet handle token was released: call /v1/wallet/init for a new one')
-      if (why === 'expired') throw new TokenError('wallet handle token expired: renew it within its lifetime or call /v1/wallet/init again')
+      if (why === 'released')
+        throw new TokenError('wallet handle token was released: call /v1/wallet/init for a new one')
+      if (why === 'expired')
+        throw new TokenError('wallet handle token expired: renew it within its lifetime or call /v1/wallet/init again')
       throw new TokenError('unknown wallet handle token')
     }
     if (this.now() >= s.expiresAt) {
@@ -82,4 +89,5 @@ export class Sessions {
   }
 }
 
-const hashPw = (salt: Buffer, password: string) => Buffer.from(sha512_256(Buffer.concat([salt, Buffer.from(password, 'utf8')])))
+const hashPw = (salt: Buffer, password: string) =>
+  Buffer.from(sha512_256(Buffer.concat([salt, Buffer.from(password, 'utf8')])))

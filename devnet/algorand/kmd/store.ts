@@ -62,10 +62,24 @@ export class WalletStore {
     renameSync(tmp, path)
   }
 
-  async create(name: string, password: string, secrets: WalletSecrets, scryptN: number, id = randomBytes(16).toString('hex')): Promise<{ file: WalletFile; key: Uint8Array }> {
+  async create(
+    name: string,
+    password: string,
+    secrets: WalletSecrets,
+    scryptN: number,
+    id = randomBytes(16).toString('hex'),
+  ): Promise<{ file: WalletFile; key: Uint8Array }> {
     const kdf = newKdf(scryptN)
     const key = await deriveKey(password, kdf)
-    const file: WalletFile = { format: 1, id, name, driver: 'sqlite', driverVersion: 1, kdf, secrets: sealSecrets(key, secrets) }
+    const file: WalletFile = {
+      format: 1,
+      id,
+      name,
+      driver: 'sqlite',
+      driverVersion: 1,
+      kdf,
+      secrets: sealSecrets(key, secrets),
+    }
     this.write(file)
     return { file, key }
   }
@@ -76,5 +90,7 @@ export class WalletStore {
   }
 }
 
-export const sealSecrets = (key: Uint8Array, s: WalletSecrets): SealedBox => seal(key, new TextEncoder().encode(JSON.stringify(s)))
-export const openSecrets = (key: Uint8Array, box: SealedBox): WalletSecrets => JSON.parse(new TextDecoder().decode(open(key, box))) as WalletSecrets
+export const sealSecrets = (key: Uint8Array, s: WalletSecrets): SealedBox =>
+  seal(key, new TextEncoder().encode(JSON.stringify(s)))
+export const openSecrets = (key: Uint8Array, box: SealedBox): WalletSecrets =>
+  JSON.parse(new TextDecoder().decode(open(key, box))) as WalletSecrets

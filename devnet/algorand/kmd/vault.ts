@@ -35,7 +35,11 @@ export function deriveKey(password: string, kdf: KdfParams): Promise<Uint8Array>
 
 export function seal(key: Uint8Array, plaintext: Uint8Array): SealedBox {
   const nonce = randomBytes(24)
-  return { cipher: 'xsalsa20poly1305', nonce: b64(nonce), ciphertext: b64(xsalsa20poly1305(key, nonce).encrypt(plaintext)) }
+  return {
+    cipher: 'xsalsa20poly1305',
+    nonce: b64(nonce),
+    ciphertext: b64(xsalsa20poly1305(key, nonce).encrypt(plaintext)),
+  }
 }
 
 export function open(key: Uint8Array, box: SealedBox): Uint8Array {

@@ -1,7 +1,15 @@
 import { getApplicationAddress, OnApplicationComplete, type SignedTransaction, type Transaction } from 'algosdk'
 import { addrStr, optAddr } from './addr'
 import { FEE_SINK } from './constants'
-import { account, minBalance, type AccountState, type AppState, type LedgerState, type TealValue, tealUint } from './state'
+import {
+  account,
+  minBalance,
+  type AccountState,
+  type AppState,
+  type LedgerState,
+  type TealValue,
+  tealUint,
+} from './state'
 
 export class TxnRejected extends Error {}
 
@@ -21,10 +29,12 @@ export interface ApplyEnv {
   ids: { next: bigint }
 }
 
-
 // The node's own wording (go-algorand), which callers and explorers match on; `_what` names the debit for readers.
 function debit(a: AccountState, amount: bigint, _what: string): void {
-  if (a.amount < amount) throw new TxnRejected(`overspend (account ${a.address}, data {MicroAlgos:{Raw:${a.amount}}}, tried to spend {${amount}})`)
+  if (a.amount < amount)
+    throw new TxnRejected(
+      `overspend (account ${a.address}, data {MicroAlgos:{Raw:${a.amount}}}, tried to spend {${amount}})`,
+    )
   a.amount -= amount
 }
 
@@ -104,7 +114,8 @@ export function applyTxn(env: ApplyEnv, stxn: SignedTransaction): Effects {
 function applyPay(env: ApplyEnv, t: Transaction, sender: AccountState, fx: Effects): void {
   const p = t.payment!
   const close = optAddr(p.closeRemainderTo)
-  if (close && (sender.assets.size || sender.createdApps.size)) throw new TxnRejected('cannot close an account holding assets or applications')
+  if (close && (sender.assets.size || sender.createdApps.size))
+    throw new TxnRejected('cannot close an account holding assets or applications')
   debit(sender, p.amount, 'payment')
   account(env.state, addrStr(p.receiver), env.round).amount += p.amount
   if (close) {
@@ -131,8 +142,10 @@ function applyAxfer(env: ApplyEnv, t: Transaction, sender: AccountState, fx: Eff
   if (!src) throw new TxnRejected(`asset ${asset.id} missing from ${from.address}`)
   if (!dst) throw new TxnRejected(`receiver ${to.address} has not opted in to asset ${asset.id}`)
   const clawback = p.assetSender !== undefined && asset.clawback === sender.address
-  if (!clawback && (src.frozen || dst.frozen)) throw new TxnRejected(`asset ${asset.id} frozen in ${src.frozen ? from.address : to.address}`)
-  if (src.amount < p.amount) throw new TxnRejected(`underflow on subtracting ${p.amount} from sender amount ${src.amount}`)
+  if (!clawback && (src.frozen || dst.frozen))
+    throw new TxnRejected(`asset ${asset.id} frozen in ${src.frozen ? from.address : to.address}`)
+  if (src.amount < p.amount)
+    throw new TxnRejected(`underflow on subtracting ${p.amount} from sender amount ${src.amount}`)
   src.amount -= p.amount
   dst.amount += p.amount
   const close = optAddr(p.closeRemainderTo)

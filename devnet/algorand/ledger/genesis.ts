@@ -2,7 +2,16 @@ import { encodeAddress, getApplicationAddress, LogicSigAccount, multisigAddress 
 import { rng, seedBytes } from '../../primitives/random'
 import { DEFAULT_WALLET_KEYS, defaultWalletMdk, deriveKey } from '../kmd/derive'
 import { FEE_SINK, REWARDS_POOL } from './constants'
-import { newAccount, tealBytes, tealUint, type AccountState, type AppState, type AssetState, type LedgerState, type SigType } from './state'
+import {
+  newAccount,
+  tealBytes,
+  tealUint,
+  type AccountState,
+  type AppState,
+  type AssetState,
+  type LedgerState,
+  type SigType,
+} from './state'
 
 /** `#pragma version 10; int 1; return`: approves everything. */
 export const APPROVE_ALL = new Uint8Array([0x0a, 0x81, 0x01, 0x43])
@@ -59,7 +68,11 @@ export function buildGenesis(seed: number): Genesis {
     if (i % 8 === 3) {
       const publicKeys = [0, 1, 2].map((j) => seedBytes(seed, 'msig-key', i, j))
       const spec = { version: 1, threshold: 2, publicKeys }
-      address = multisigAddress({ version: 1, threshold: 2, addrs: publicKeys.map((pk) => encodeAddress(pk)) }).toString()
+      address = multisigAddress({
+        version: 1,
+        threshold: 2,
+        addrs: publicKeys.map((pk) => encodeAddress(pk)),
+      }).toString()
       multisig.set(address, spec)
       sigType = 'msig'
     } else if (i % 8 === 6) {
@@ -95,7 +108,21 @@ export function buildGenesis(seed: number): Genesis {
   ]
   for (const [k, [name, unitName, decimals, total, url]] of assetDefs.entries()) {
     const creator = users[k * 2]!
-    const asset: AssetState = { id: nextId++, creator, total, decimals, defaultFrozen: false, unitName, name, url, manager: creator, reserve: creator, freeze: creator, clawback: creator, createdRound: 0 }
+    const asset: AssetState = {
+      id: nextId++,
+      creator,
+      total,
+      decimals,
+      defaultFrozen: false,
+      unitName,
+      name,
+      url,
+      manager: creator,
+      reserve: creator,
+      freeze: creator,
+      clawback: creator,
+      createdRound: 0,
+    }
     state.assets.set(asset.id, asset)
     const c = state.accounts.get(creator)!
     c.createdAssets.add(asset.id)

@@ -9,12 +9,27 @@ import { Ledger } from './ledger'
 const T0 = Date.UTC(2026, 0, 1)
 const make = (seed = 3, rounds = 240) => new Ledger({ seed, historyRounds: rounds, blockMs: 3300, now: () => T0 })
 
-const payment = (l: Ledger, from: ReturnType<typeof deriveKey>, to: string, amount: bigint, extra: Partial<algosdk.SuggestedParams> = {}) =>
+const payment = (
+  l: Ledger,
+  from: ReturnType<typeof deriveKey>,
+  to: string,
+  amount: bigint,
+  extra: Partial<algosdk.SuggestedParams> = {},
+) =>
   algosdk.makePaymentTxnWithSuggestedParamsFromObject({
     sender: from.address,
     receiver: to,
     amount,
-    suggestedParams: { fee: 1000n, minFee: 1000n, flatFee: true, firstValid: BigInt(l.head), lastValid: BigInt(l.head + 100), genesisID: GENESIS_ID, genesisHash: l.genesisHash, ...extra },
+    suggestedParams: {
+      fee: 1000n,
+      minFee: 1000n,
+      flatFee: true,
+      firstValid: BigInt(l.head),
+      lastValid: BigInt(l.head + 100),
+      genesisID: GENESIS_ID,
+      genesisHash: l.genesisHash,
+      ...extra,
+    },
   })
 
 describe('ledger history', () => {
@@ -70,9 +85,21 @@ describe('ledger history', () => {
       receiver: dvt.creator,
       amount: 1n,
       assetIndex: dvt.id,
-      suggestedParams: { fee: 1000n, minFee: 1000n, flatFee: true, firstValid: 1n, lastValid: 2n, genesisHash: l.genesisHash },
+      suggestedParams: {
+        fee: 1000n,
+        minFee: 1000n,
+        flatFee: true,
+        firstValid: 1n,
+        lastValid: 2n,
+        genesisHash: l.genesisHash,
+      },
     })
-    expect(() => applyTxn({ state: l.state, round: l.head + 1, ids: { next: 1n << 50n } }, new algosdk.SignedTransaction({ txn: send }))).toThrow(/frozen/)
+    expect(() =>
+      applyTxn(
+        { state: l.state, round: l.head + 1, ids: { next: 1n << 50n } },
+        new algosdk.SignedTransaction({ txn: send }),
+      ),
+    ).toThrow(/frozen/)
     expect(frozen.assets.get(dvt.id)!.amount).toBe(amount)
   })
 
@@ -104,7 +131,8 @@ describe('submitted transactions', () => {
 
   it('are rejected with a reason: bad signature, overspend, expired window, wrong genesis, duplicate', () => {
     const l = make()
-    const reject = (bytes: Uint8Array) => expect(() => submitGroup(l, decodeSignedTxns(bytes), false)).toThrow(TxnRejected)
+    const reject = (bytes: Uint8Array) =>
+      expect(() => submitGroup(l, decodeSignedTxns(bytes), false)).toThrow(TxnRejected)
     reject(payment(l, alice, bob.address, 1n).signTxn(bob.secretKey))
     reject(payment(l, alice, bob.address, 10n ** 15n).signTxn(alice.secretKey))
     reject(payment(l, alice, bob.address, 1n, { firstValid: 1n, lastValid: 10n }).signTxn(alice.secretKey))
@@ -124,6 +152,12 @@ describe('submitted transactions', () => {
     expect(submitGroup(l, decodeSignedTxns(body), false)).toEqual([a.txID(), b.txID()])
     const c = payment(l, alice, bob.address, 3n)
     const d = payment(l, bob, alice.address, 4n)
-    expect(() => submitGroup(l, decodeSignedTxns(new Uint8Array([...c.signTxn(alice.secretKey), ...d.signTxn(bob.secretKey)])), false)).toThrow(/group/)
+    expect(() =>
+      submitGroup(
+        l,
+        decodeSignedTxns(new Uint8Array([...c.signTxn(alice.secretKey), ...d.signTxn(bob.secretKey)])),
+        false,
+      ),
+    ).toThrow(/group/)
   })
 })

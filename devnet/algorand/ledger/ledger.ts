@@ -65,7 +65,11 @@ export class Ledger {
     const history = Math.max(20, opts.historyRounds ?? DEFAULT_HISTORY_ROUNDS)
     this.genesis = buildGenesis(opts.seed)
     this.state = this.genesis.state
-    this.genesisAlloc = [...this.state.accounts.values()].map((a) => ({ address: a.address, amount: a.amount, status: a.status }))
+    this.genesisAlloc = [...this.state.accounts.values()].map((a) => ({
+      address: a.address,
+      amount: a.amount,
+      status: a.status,
+    }))
     this.ids = { next: this.genesis.nextId }
     this.genesisHash = genesisHash(opts.seed)
     this.upgradeRound = Math.floor(history * UPGRADE_AT)
@@ -98,7 +102,16 @@ export class Ledger {
   }
 
   private synth(round: number): { stxn: SignedTransaction; sigType: SigType }[] {
-    return synthRound({ seed: this.seed, genesis: this.genesis, genesisHash: this.genesisHash, state: this.state, upgradeRound: this.upgradeRound }, round)
+    return synthRound(
+      {
+        seed: this.seed,
+        genesis: this.genesis,
+        genesisHash: this.genesisHash,
+        state: this.state,
+        upgradeRound: this.upgradeRound,
+      },
+      round,
+    )
   }
 
   /** Produce the next round now: synthetic traffic plus every pooled transaction that is still valid. */
@@ -139,7 +152,9 @@ export class Ledger {
       timestamp,
       seed,
       prevHash: prev?.hash ?? new Uint8Array(32),
-      hash: sha512_256(concat([prev?.hash ?? new Uint8Array(32), seed, txnRoot, new TextEncoder().encode(String(round))])),
+      hash: sha512_256(
+        concat([prev?.hash ?? new Uint8Array(32), seed, txnRoot, new TextEncoder().encode(String(round))]),
+      ),
       txStart,
       txEnd: this.txs.length,
       proposer: this.proposer(round),
@@ -163,15 +178,37 @@ export class Ledger {
     return online[seedBytes(this.seed, 'proposer', round)[0]! % online.length]!.address
   }
 
-  private record(id: string, stxn: SignedTransaction, sigType: SigType, fx: Effects, round: number, roundTime: number, offset: number): void {
+  private record(
+    id: string,
+    stxn: SignedTransaction,
+    sigType: SigType,
+    fx: Effects,
+    round: number,
+    roundTime: number,
+    offset: number,
+  ): void {
     const t = stxn.txn
     const s = (a: Address | undefined) => (a ? [addrStr(a)] : [])
     const receivers = [...s(t.payment?.receiver), ...s(t.assetTransfer?.receiver)]
     const closeTo = [...s(t.payment?.closeRemainderTo), ...s(t.assetTransfer?.closeRemainderTo)]
     const freezeTarget = optAddr(t.assetFreeze?.freezeAccount)
     const appId = t.applicationCall ? t.applicationCall.appIndex || fx.createdApp : undefined
-    const assetId = t.assetTransfer?.assetIndex ?? t.assetFreeze?.assetIndex ?? (t.assetConfig ? t.assetConfig.assetIndex || fx.createdAsset : undefined)
-    const addresses = [...new Set([addrStr(t.sender), ...receivers, ...closeTo, ...s(t.assetTransfer?.assetSender), ...(freezeTarget ? [freezeTarget] : []), ...s(t.rekeyTo), ...s(t.heartbeat?.address), ...(t.applicationCall?.accounts ?? []).map(addrStr)])]
+    const assetId =
+      t.assetTransfer?.assetIndex ??
+      t.assetFreeze?.assetIndex ??
+      (t.assetConfig ? t.assetConfig.assetIndex || fx.createdAsset : undefined)
+    const addresses = [
+      ...new Set([
+        addrStr(t.sender),
+        ...receivers,
+        ...closeTo,
+        ...s(t.assetTransfer?.assetSender),
+        ...(freezeTarget ? [freezeTarget] : []),
+        ...s(t.rekeyTo),
+        ...s(t.heartbeat?.address),
+        ...(t.applicationCall?.accounts ?? []).map(addrStr),
+      ]),
+    ]
     const rec: TxRecord = {
       stxn,
       id,

@@ -108,7 +108,10 @@ export function minBalance(state: LedgerState, a: AccountState): bigint {
   for (const id of a.createdApps) {
     const app = state.apps.get(id)
     if (!app) continue
-    mb += 100_000n * BigInt(1 + app.extraPages) + 28_500n * BigInt(app.globalSchema.ints) + 50_000n * BigInt(app.globalSchema.bytes)
+    mb +=
+      100_000n * BigInt(1 + app.extraPages) +
+      28_500n * BigInt(app.globalSchema.ints) +
+      50_000n * BigInt(app.globalSchema.bytes)
   }
   for (const id of a.appsLocal.keys()) {
     const app = state.apps.get(id)

@@ -72,29 +72,67 @@ function randomTxn(env: SynthEnv, r: Random, round: number, sp: SuggestedParams)
     const receiver = r.next() < 0.1 ? r.pick(genesis.walletAccounts) : r.pick(users)
     const amount = acct.amount / 1000n + r.bigint(1_000_000n)
     if (acct.amount < amount + 1_000_000n) return undefined
-    return [makePaymentTxnWithSuggestedParamsFromObject({ sender: addrOf(sender), receiver: addrOf(receiver), amount, note, suggestedParams: sp })]
+    return [
+      makePaymentTxnWithSuggestedParamsFromObject({
+        sender: addrOf(sender),
+        receiver: addrOf(receiver),
+        amount,
+        note,
+        suggestedParams: sp,
+      }),
+    ]
   }
   if (roll < 0.7) {
     const asset = r.pick([...state.assets.values()])
     const holding = acct.assets.get(asset.id)
     if (!holding) {
-      return [makeAssetTransferTxnWithSuggestedParamsFromObject({ sender: addrOf(sender), receiver: addrOf(sender), amount: 0n, assetIndex: asset.id, suggestedParams: sp })]
+      return [
+        makeAssetTransferTxnWithSuggestedParamsFromObject({
+          sender: addrOf(sender),
+          receiver: addrOf(sender),
+          amount: 0n,
+          assetIndex: asset.id,
+          suggestedParams: sp,
+        }),
+      ]
     }
     const receivers = users.filter((u) => u !== sender && state.accounts.get(u)!.assets.has(asset.id))
     if (!receivers.length || holding.amount === 0n) return undefined
     const amount = holding.amount < 10n ? holding.amount : holding.amount / 20n + r.bigint(holding.amount / 20n + 1n)
-    return [makeAssetTransferTxnWithSuggestedParamsFromObject({ sender: addrOf(sender), receiver: addrOf(r.pick(receivers)), amount, assetIndex: asset.id, note, suggestedParams: sp })]
+    return [
+      makeAssetTransferTxnWithSuggestedParamsFromObject({
+        sender: addrOf(sender),
+        receiver: addrOf(r.pick(receivers)),
+        amount,
+        assetIndex: asset.id,
+        note,
+        suggestedParams: sp,
+      }),
+    ]
   }
   if (roll < 0.9) {
     const app = r.pick([...state.apps.values()])
     if (!acct.appsLocal.has(app.id) && r.next() < 0.25) {
       return [makeApplicationOptInTxnFromObject({ sender: addrOf(sender), appIndex: app.id, suggestedParams: sp })]
     }
-    const boxes = r.next() < 0.6 ? [{ appIndex: 0n, name: enc.encode(`${r.pick(['user', 'order', 'item'])}:${r.int(1, 40)}`) }] : []
-    const call = makeApplicationNoOpTxnFromObject({ sender: addrOf(sender), appIndex: app.id, appArgs: [enc.encode('call'), enc.encode(String(round))], boxes, note, suggestedParams: sp })
+    const boxes =
+      r.next() < 0.6 ? [{ appIndex: 0n, name: enc.encode(`${r.pick(['user', 'order', 'item'])}:${r.int(1, 40)}`) }] : []
+    const call = makeApplicationNoOpTxnFromObject({
+      sender: addrOf(sender),
+      appIndex: app.id,
+      appArgs: [enc.encode('call'), enc.encode(String(round))],
+      boxes,
+      note,
+      suggestedParams: sp,
+    })
     if (r.next() < 0.3) {
       // An atomic pair: a payment to the app account with the call.
-      const pay = makePaymentTxnWithSuggestedParamsFromObject({ sender: addrOf(sender), receiver: getApplicationAddress(app.id), amount: 100_000n, suggestedParams: sp })
+      const pay = makePaymentTxnWithSuggestedParamsFromObject({
+        sender: addrOf(sender),
+        receiver: getApplicationAddress(app.id),
+        amount: 100_000n,
+        suggestedParams: sp,
+      })
       return assignGroupID([pay, call])
     }
     return [call]
@@ -121,16 +159,37 @@ function randomTxn(env: SynthEnv, r: Random, round: number, sp: SuggestedParams)
   return [heartbeat(env, r, round, sp, sender, r.pick(online).address)]
 }
 
-function heartbeat(env: SynthEnv, r: Random, round: number, sp: SuggestedParams, sender: string, target: string): Transaction {
+function heartbeat(
+  env: SynthEnv,
+  r: Random,
+  round: number,
+  sp: SuggestedParams,
+  sender: string,
+  target: string,
+): Transaction {
   const part = env.state.accounts.get(target)!.participation!
   const b = (label: string, n = 32) => seedStream(env.seed, n, 'hb', label, round)
   // algosdk exports no HeartbeatProof constructor, so the transaction is built from its encoding (msgpack short keys).
-  const base = makePaymentTxnWithSuggestedParamsFromObject({ sender: addrOf(sender), receiver: addrOf(sender), amount: 0n, suggestedParams: sp }).toEncodingData()
+  const base = makePaymentTxnWithSuggestedParamsFromObject({
+    sender: addrOf(sender),
+    receiver: addrOf(sender),
+    amount: 0n,
+    suggestedParams: sp,
+  }).toEncodingData()
   const data = new Map<string, unknown>([...base].filter(([k]) => !['amt', 'rcv', 'close'].includes(k)))
   data.set('type', 'hb')
   const hb = new Map<string, unknown>([
     ['a', addrOf(target)],
-    ['prf', new Map<string, unknown>([['s', b('sig', 64)], ['p', b('pk')], ['p2', b('pk2')], ['p1s', b('pk1s', 64)], ['p2s', b('pk2s', 64)]])],
+    [
+      'prf',
+      new Map<string, unknown>([
+        ['s', b('sig', 64)],
+        ['p', b('pk')],
+        ['p2', b('pk2')],
+        ['p1s', b('pk1s', 64)],
+        ['p2s', b('pk2s', 64)],
+      ]),
+    ],
     ['sd', b('seed')],
     ['vid', part.voteKey],
     ['kd', part.keyDilution],
@@ -152,9 +211,37 @@ function lifecycleEvents(env: SynthEnv, round: number, sp: SuggestedParams): Tra
   const k = round - Math.floor(env.upgradeRound / 2)
   const [u0, u1, u2, u3] = env.genesis.users
   const eph = ephemeralAddress(env.seed)
-  if (k === 0) return [makePaymentTxnWithSuggestedParamsFromObject({ sender: addrOf(u1!), receiver: addrOf(u1!), amount: 0n, rekeyTo: addrOf(u2!), note: enc.encode('rekey'), suggestedParams: sp })]
-  if (k === 2) return [makePaymentTxnWithSuggestedParamsFromObject({ sender: addrOf(u3!), receiver: addrOf(eph), amount: 5_000_000n, suggestedParams: sp })]
-  if (k === 4) return [makePaymentTxnWithSuggestedParamsFromObject({ sender: addrOf(eph), receiver: addrOf(u3!), amount: 1_000_000n, closeRemainderTo: addrOf(u0!), note: enc.encode('close out'), suggestedParams: sp })]
+  if (k === 0)
+    return [
+      makePaymentTxnWithSuggestedParamsFromObject({
+        sender: addrOf(u1!),
+        receiver: addrOf(u1!),
+        amount: 0n,
+        rekeyTo: addrOf(u2!),
+        note: enc.encode('rekey'),
+        suggestedParams: sp,
+      }),
+    ]
+  if (k === 2)
+    return [
+      makePaymentTxnWithSuggestedParamsFromObject({
+        sender: addrOf(u3!),
+        receiver: addrOf(eph),
+        amount: 5_000_000n,
+        suggestedParams: sp,
+      }),
+    ]
+  if (k === 4)
+    return [
+      makePaymentTxnWithSuggestedParamsFromObject({
+        sender: addrOf(eph),
+        receiver: addrOf(u3!),
+        amount: 1_000_000n,
+        closeRemainderTo: addrOf(u0!),
+        note: enc.encode('close out'),
+        suggestedParams: sp,
+      }),
+    ]
   return assetEvents(env, k, sp)
 }
 
@@ -181,11 +268,49 @@ function assetEvents(env: SynthEnv, k: number, sp: SuggestedParams): Transaction
       }),
     ]
   if (!created) return []
-  if (k === 7) return [makeAssetTransferTxnWithSuggestedParamsFromObject({ sender: addrOf(holder), receiver: addrOf(holder), amount: 0n, assetIndex: created.id, suggestedParams: sp })]
-  if (k === 8) return [makeAssetTransferTxnWithSuggestedParamsFromObject({ sender: addrOf(creator), receiver: addrOf(holder), amount: 25_000n, assetIndex: created.id, suggestedParams: sp })]
-  if (k === 9) return [makeAssetFreezeTxnWithSuggestedParamsFromObject({ sender: addrOf(creator), freezeTarget: addrOf(holder), assetIndex: created.id, frozen: true, suggestedParams: sp })]
+  if (k === 7)
+    return [
+      makeAssetTransferTxnWithSuggestedParamsFromObject({
+        sender: addrOf(holder),
+        receiver: addrOf(holder),
+        amount: 0n,
+        assetIndex: created.id,
+        suggestedParams: sp,
+      }),
+    ]
+  if (k === 8)
+    return [
+      makeAssetTransferTxnWithSuggestedParamsFromObject({
+        sender: addrOf(creator),
+        receiver: addrOf(holder),
+        amount: 25_000n,
+        assetIndex: created.id,
+        suggestedParams: sp,
+      }),
+    ]
+  if (k === 9)
+    return [
+      makeAssetFreezeTxnWithSuggestedParamsFromObject({
+        sender: addrOf(creator),
+        freezeTarget: addrOf(holder),
+        assetIndex: created.id,
+        frozen: true,
+        suggestedParams: sp,
+      }),
+    ]
   if (k === 10)
-    return [makeAssetConfigTxnWithSuggestedParamsFromObject({ sender: addrOf(creator), assetIndex: created.id, manager: addrOf(creator), reserve: addrOf(creator), freeze: addrOf(creator), clawback: undefined, strictEmptyAddressChecking: false, suggestedParams: sp })]
+    return [
+      makeAssetConfigTxnWithSuggestedParamsFromObject({
+        sender: addrOf(creator),
+        assetIndex: created.id,
+        manager: addrOf(creator),
+        reserve: addrOf(creator),
+        freeze: addrOf(creator),
+        clawback: undefined,
+        strictEmptyAddressChecking: false,
+        suggestedParams: sp,
+      }),
+    ]
   return []
 }
 
@@ -195,7 +320,15 @@ function upgradeEvents(env: SynthEnv, round: number, sp: SuggestedParams): Trans
   const funder = env.genesis.users[0]!
   const pq = [...env.genesis.pqAccounts.keys()]
   if (k >= 1 && k <= pq.length) {
-    return [makePaymentTxnWithSuggestedParamsFromObject({ sender: addrOf(funder), receiver: addrOf(pq[k - 1]!), amount: 500_000_000n, note: enc.encode('pq account'), suggestedParams: sp })]
+    return [
+      makePaymentTxnWithSuggestedParamsFromObject({
+        sender: addrOf(funder),
+        receiver: addrOf(pq[k - 1]!),
+        amount: 500_000_000n,
+        note: enc.encode('pq account'),
+        suggestedParams: sp,
+      }),
+    ]
   }
   if (k === 5 || k === 8) {
     return [
@@ -218,11 +351,18 @@ function upgradeEvents(env: SynthEnv, round: number, sp: SuggestedParams): Trans
 
 /** Users able to transact this round: post-quantum accounts join once funded after the upgrade. */
 function activeUsers(env: SynthEnv, round: number): string[] {
-  const pq = v42(env, round) ? [...env.genesis.pqAccounts.keys()].filter((a) => (env.state.accounts.get(a)?.amount ?? 0n) > 10_000_000n) : []
+  const pq = v42(env, round)
+    ? [...env.genesis.pqAccounts.keys()].filter((a) => (env.state.accounts.get(a)?.amount ?? 0n) > 10_000_000n)
+    : []
   return [...env.genesis.users, ...pq]
 }
 
-function sign(env: SynthEnv, r: Random, round: number, txn: Transaction): { stxn: SignedTransaction; sigType: SigType } {
+function sign(
+  env: SynthEnv,
+  r: Random,
+  round: number,
+  txn: Transaction,
+): { stxn: SignedTransaction; sigType: SigType } {
   const sender = addrStr(txn.sender)
   const { multisig, logicSig, pqAccounts } = env.genesis
   const sig = () => r.bytes(64)
@@ -249,4 +389,3 @@ function sign(env: SynthEnv, r: Random, round: number, txn: Transaction): { stxn
   }
   return { stxn: new SignedTransaction({ txn, sig: sig() }), sigType: 'sig' }
 }
-

@@ -50,8 +50,23 @@ export function inBlock(rec: TxRecord): Map<string, unknown> {
   if (rec.globalDelta || rec.logs) {
     // go-algorand types logs, state keys and byte values as Go strings: msgpack str holding raw bytes.
     const raw = (b: Uint8Array) => Buffer.from(b).toString('latin1')
-    const gd = new Map([...(rec.globalDelta ?? [])].map(([k, v]) => [raw(Buffer.from(k, 'base64')), new Map<string, unknown>([['at', v.type === 1 ? 1 : 2], ['bs', raw(v.bytes)], ['ui', v.uint]])]))
-    data.set('dt', new Map<string, unknown>([['gd', gd], ['lg', rec.logs?.map(raw)]]))
+    const gd = new Map(
+      [...(rec.globalDelta ?? [])].map(([k, v]) => [
+        raw(Buffer.from(k, 'base64')),
+        new Map<string, unknown>([
+          ['at', v.type === 1 ? 1 : 2],
+          ['bs', raw(v.bytes)],
+          ['ui', v.uint],
+        ]),
+      ]),
+    )
+    data.set(
+      'dt',
+      new Map<string, unknown>([
+        ['gd', gd],
+        ['lg', rec.logs?.map(raw)],
+      ]),
+    )
   }
   return data
 }

@@ -13,19 +13,20 @@ import { boxName, parseBoxName } from '../ledger/boxes'
 /** algod's error body: `{message}`. */
 export const nodeError = (status: number, message: string): HandlerResult => json({ message }, status)
 
-
 function addressParam(req: HandlerRequest): string {
   const a = str(req.path.address)
   if (!isValidAddress(a)) throw badRequest(`failed to parse the address: ${a} is not a valid account address`)
   return a
 }
 
-
 const paginate = <T>(items: T[], q: Record<string, unknown>): { page: T[]; nextToken?: string } => {
   const start = q.next ? Number(Buffer.from(str(q.next), 'base64url').toString()) || 0 : 0
   const limit = int(q.limit, 1000) || 1000
   const page = items.slice(start, start + limit)
-  return { page, nextToken: start + limit < items.length ? Buffer.from(String(start + limit)).toString('base64url') : undefined }
+  return {
+    page,
+    nextToken: start + limit < items.length ? Buffer.from(String(start + limit)).toString('base64url') : undefined,
+  }
 }
 
 /** Handlers of every `node.*` catalog operation over the shared ledger. */
@@ -54,7 +55,13 @@ export function nodeHandlers(ledger: Ledger): HandlerTable {
     const max = int(q.max, 0)
     const all = [...ledger.pending.values()].filter((p) => filter([p.stxn.txn.sender.toString()]))
     const top = max > 0 ? all.slice(0, max) : all
-    return model(new modelsv2.PendingTransactionsResponse({ topTransactions: top.map((p) => p.stxn), totalTransactions: all.length }), formatOf(q))
+    return model(
+      new modelsv2.PendingTransactionsResponse({
+        topTransactions: top.map((p) => p.stxn),
+        totalTransactions: all.length,
+      }),
+      formatOf(q),
+    )
   }
   const submit = (fast: boolean) => (req: HandlerRequest) => {
     const raw = req.rawBody ?? (Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0))
@@ -72,7 +79,22 @@ export function nodeHandlers(ledger: Ledger): HandlerTable {
     'node.accounts.get': (req) => {
       const a = addressParam(req)
       const found = acct(a)
-      const m = found ? account(ledger, found, req.query.exclude === 'all') : new modelsv2.Account({ address: a, amount: 0, amountWithoutPendingRewards: 0, minBalance: 0, pendingRewards: 0, rewards: 0, round: ledger.head, status: 'Offline', totalAppsOptedIn: 0, totalAssetsOptedIn: 0, totalCreatedApps: 0, totalCreatedAssets: 0 })
+      const m = found
+        ? account(ledger, found, req.query.exclude === 'all')
+        : new modelsv2.Account({
+            address: a,
+            amount: 0,
+            amountWithoutPendingRewards: 0,
+            minBalance: 0,
+            pendingRewards: 0,
+            rewards: 0,
+            round: ledger.head,
+            status: 'Offline',
+            totalAppsOptedIn: 0,
+            totalAssetsOptedIn: 0,
+            totalCreatedApps: 0,
+            totalCreatedAssets: 0,
+          })
       return model(m, formatOf(req.query))
     },
     'node.accounts.application': (req) => {
@@ -81,7 +103,14 @@ export function nodeHandlers(ledger: Ledger): HandlerTable {
       const local = a?.appsLocal.get(id)
       const created = a?.createdApps.has(id) ? ledger.state.apps.get(id) : undefined
       if (!local && !created) throw notFound('account application info not found')
-      return model(new modelsv2.AccountApplicationResponse({ round: ledger.head, appLocalState: local ? localState(ledger, id, local) : undefined, createdApp: created ? appParams(ledger, created) : undefined }), formatOf(req.query))
+      return model(
+        new modelsv2.AccountApplicationResponse({
+          round: ledger.head,
+          appLocalState: local ? localState(ledger, id, local) : undefined,
+          createdApp: created ? appParams(ledger, created) : undefined,
+        }),
+        formatOf(req.query),
+      )
     },
     'node.applications.get': (req) => model(application(ledger, app(req))),
     'node.transactions.broadcast': submit(false),
@@ -94,13 +123,17 @@ export function nodeHandlers(ledger: Ledger): HandlerTable {
     'node.status.waitForBlockAfter': async (req) => {
       const round = Number(str(req.path.round))
       // algod refuses to wait for a round too far ahead instead of holding the request.
-      if (round > ledger.head + 1000) throw badRequest(`requested round would be reached only after ${round - ledger.head} blocks`)
+      if (round > ledger.head + 1000)
+        throw badRequest(`requested round would be reached only after ${round - ledger.head} blocks`)
       await ledger.waitForRoundAfter(round, 60_000)
       return model(status())
     },
     'node.blocks.get': (req) => {
       const b = ledger.block(Number(str(req.path.round)))
-      if (!b) throw notFound(`failed to retrieve information from the ledger: ledger does not have entry ${str(req.path.round)} (latest ${ledger.head})`)
+      if (!b)
+        throw notFound(
+          `failed to retrieve information from the ledger: ledger does not have entry ${str(req.path.round)} (latest ${ledger.head})`,
+        )
       const format = formatOf(req.query)
       return tree(new Map([['block', blockTree(ledger, b, bool(req.query['header-only']), format)]]), format)
     },
@@ -121,10 +154,26 @@ export function nodeHandlers(ledger: Ledger): HandlerTable {
         total += a.amount
         if (a.status === 'Online') online += a.amount
       }
-      return model(new modelsv2.SupplyResponse({ currentRound: ledger.head, totalMoney: total, onlineMoney: online, onlineStake: online }))
+      return model(
+        new modelsv2.SupplyResponse({
+          currentRound: ledger.head,
+          totalMoney: total,
+          onlineMoney: online,
+          onlineStake: online,
+        }),
+      )
     },
     'node.transactions.params': () =>
-      model(new modelsv2.TransactionParametersResponse({ consensusVersion: ledger.isV42(ledger.head) ? PROTO_V42 : PROTO_V41, fee: 0, minFee: MIN_FEE, genesisHash: ledger.genesisHash, genesisId: GENESIS_ID, lastRound: ledger.head })),
+      model(
+        new modelsv2.TransactionParametersResponse({
+          consensusVersion: ledger.isV42(ledger.head) ? PROTO_V42 : PROTO_V41,
+          fee: 0,
+          minFee: MIN_FEE,
+          genesisHash: ledger.genesisHash,
+          genesisId: GENESIS_ID,
+          lastRound: ledger.head,
+        }),
+      ),
     'node.transactions.pending.list': (req) => pendingOf(() => true, req.query),
     'node.transactions.pending.get': (req) => {
       const id = str(req.path.txid)
@@ -148,7 +197,10 @@ export function nodeHandlers(ledger: Ledger): HandlerTable {
           nextToken,
           assetHoldings: page.map(([id, h]) => {
             const params = ledger.state.assets.get(id)
-            return new modelsv2.AccountAssetHolding({ assetHolding: holding(id, h), assetParams: params ? assetParams(params) : undefined })
+            return new modelsv2.AccountAssetHolding({
+              assetHolding: holding(id, h),
+              assetParams: params ? assetParams(params) : undefined,
+            })
           }),
         }),
       )
@@ -159,7 +211,14 @@ export function nodeHandlers(ledger: Ledger): HandlerTable {
       const h = a?.assets.get(id)
       const created = a?.createdAssets.has(id) ? ledger.state.assets.get(id) : undefined
       if (!h && !created) throw notFound('account asset info not found')
-      return model(new modelsv2.AccountAssetResponse({ round: ledger.head, assetHolding: h ? holding(id, h) : undefined, createdAsset: created ? assetParams(created) : undefined }), formatOf(req.query))
+      return model(
+        new modelsv2.AccountAssetResponse({
+          round: ledger.head,
+          assetHolding: h ? holding(id, h) : undefined,
+          createdAsset: created ? assetParams(created) : undefined,
+        }),
+        formatOf(req.query),
+      )
     },
     'node.assets.get': (req) => {
       const a = ledger.state.assets.get(BigInt(str(req.path['asset-id'])))
@@ -180,7 +239,13 @@ export function nodeHandlers(ledger: Ledger): HandlerTable {
         new modelsv2.BoxesResponse({
           round: ledger.head,
           nextToken,
-          boxes: page.map((n) => new modelsv2.BoxDescriptor({ name: n, value: includeValues ? found.boxes.get(n.toString('base64')) : undefined })),
+          boxes: page.map(
+            (n) =>
+              new modelsv2.BoxDescriptor({
+                name: n,
+                value: includeValues ? found.boxes.get(n.toString('base64')) : undefined,
+              }),
+          ),
         }),
       )
     },
@@ -196,7 +261,14 @@ export function nodeHandlers(ledger: Ledger): HandlerTable {
     'node.versions': () =>
       model(
         new modelsv2.Version({
-          build: new modelsv2.BuildVersion({ branch: 'rel/stable', buildNumber: 0, channel: 'stable', commitHash: 'devnet', major: 5, minor: 0 }),
+          build: new modelsv2.BuildVersion({
+            branch: 'rel/stable',
+            buildNumber: 0,
+            channel: 'stable',
+            commitHash: 'devnet',
+            major: 5,
+            minor: 0,
+          }),
           genesisHashB64: ledger.genesisHash,
           genesisId: GENESIS_ID,
           versions: ['v2'],
@@ -204,7 +276,11 @@ export function nodeHandlers(ledger: Ledger): HandlerTable {
       ),
     'node.genesis': () =>
       json({
-        alloc: ledger.genesisAlloc.map((a) => ({ addr: a.address, comment: '', state: { algo: a.amount, onl: a.status === 'Online' ? 1 : a.status === 'NotParticipating' ? 2 : 0 } })),
+        alloc: ledger.genesisAlloc.map((a) => ({
+          addr: a.address,
+          comment: '',
+          state: { algo: a.amount, onl: a.status === 'Online' ? 1 : a.status === 'NotParticipating' ? 2 : 0 },
+        })),
         fees: FEE_SINK,
         id: 'v1',
         network: 'devnet',

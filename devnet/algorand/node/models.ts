@@ -6,9 +6,16 @@ import { minBalance, type AccountState, type AppState, type AssetState, type Tea
 /** algod response models (algosdk's generated classes, so field names and types follow the spec). */
 
 const kv = (m: Map<string, TealValue>): modelsv2.TealKeyValue[] =>
-  [...m].map(([k, v]) => new modelsv2.TealKeyValue({ key: Buffer.from(k, 'base64'), value: new modelsv2.TealValue({ type: v.type, bytes: v.bytes, uint: v.uint }) }))
+  [...m].map(
+    ([k, v]) =>
+      new modelsv2.TealKeyValue({
+        key: Buffer.from(k, 'base64'),
+        value: new modelsv2.TealValue({ type: v.type, bytes: v.bytes, uint: v.uint }),
+      }),
+  )
 
-const schema = (s: { ints: number; bytes: number }) => new modelsv2.ApplicationStateSchema({ numUint: s.ints, numByteSlice: s.bytes })
+const schema = (s: { ints: number; bytes: number }) =>
+  new modelsv2.ApplicationStateSchema({ numUint: s.ints, numByteSlice: s.bytes })
 
 export function appParams(ledger: Ledger, app: AppState): modelsv2.ApplicationParams {
   // family-box-access and foreign-box-reads (algod 5.0.0) exist only from the v42 upgrade on, as on the real
@@ -27,7 +34,8 @@ export function appParams(ledger: Ledger, app: AppState): modelsv2.ApplicationPa
   })
 }
 
-export const application = (ledger: Ledger, app: AppState) => new modelsv2.Application({ id: app.id, params: appParams(ledger, app) })
+export const application = (ledger: Ledger, app: AppState) =>
+  new modelsv2.Application({ id: app.id, params: appParams(ledger, app) })
 
 export function assetParams(a: AssetState): modelsv2.AssetParams {
   return new modelsv2.AssetParams({
@@ -56,13 +64,20 @@ export function holding(id: bigint, h: { amount: bigint; frozen: boolean }): mod
 
 export function localState(ledger: Ledger, id: bigint, values: Map<string, TealValue>): modelsv2.ApplicationLocalState {
   const app = ledger.state.apps.get(id)
-  return new modelsv2.ApplicationLocalState({ id, schema: schema(app?.localSchema ?? { ints: 0, bytes: 0 }), keyValue: values.size ? kv(values) : undefined })
+  return new modelsv2.ApplicationLocalState({
+    id,
+    schema: schema(app?.localSchema ?? { ints: 0, bytes: 0 }),
+    keyValue: values.size ? kv(values) : undefined,
+  })
 }
 
 export function account(ledger: Ledger, a: AccountState, excludeAll: boolean): modelsv2.Account {
   const { state } = ledger
   const createdApps = [...a.createdApps].map((id) => state.apps.get(id)).filter((x): x is AppState => !!x)
-  const schemaTotal = createdApps.reduce((s, app) => ({ ints: s.ints + app.globalSchema.ints, bytes: s.bytes + app.globalSchema.bytes }), { ints: 0, bytes: 0 })
+  const schemaTotal = createdApps.reduce(
+    (s, app) => ({ ints: s.ints + app.globalSchema.ints, bytes: s.bytes + app.globalSchema.bytes }),
+    { ints: 0, bytes: 0 },
+  )
   for (const id of a.appsLocal.keys()) {
     const app = state.apps.get(id)
     if (app) {
@@ -85,10 +100,14 @@ export function account(ledger: Ledger, a: AccountState, excludeAll: boolean): m
     totalAssetsOptedIn: a.assets.size,
     totalCreatedApps: a.createdApps.size,
     totalCreatedAssets: a.createdAssets.size,
-    appsTotalSchema: schemaTotal.ints || schemaTotal.bytes ? new modelsv2.ApplicationStateSchema({ numUint: schemaTotal.ints, numByteSlice: schemaTotal.bytes }) : undefined,
+    appsTotalSchema:
+      schemaTotal.ints || schemaTotal.bytes
+        ? new modelsv2.ApplicationStateSchema({ numUint: schemaTotal.ints, numByteSlice: schemaTotal.bytes })
+        : undefined,
     authAddr: a.authAddr,
     // Known once the account has signed; pqsig only from the v42 upgrade on.
-    sigType: a.lastActiveRound === undefined || (a.sigType === 'pqsig' && !ledger.isV42(ledger.head)) ? undefined : a.sigType,
+    sigType:
+      a.lastActiveRound === undefined || (a.sigType === 'pqsig' && !ledger.isV42(ledger.head)) ? undefined : a.sigType,
     lastHeartbeat: a.lastHeartbeat,
     incentiveEligible: a.status === 'Online' ? true : undefined,
     participation: part
@@ -105,7 +124,10 @@ export function account(ledger: Ledger, a: AccountState, excludeAll: boolean): m
       ? {}
       : {
           assets: [...a.assets].map(([id, h]) => holding(id, h)),
-          createdAssets: [...a.createdAssets].map((id) => state.assets.get(id)).filter((x): x is AssetState => !!x).map(asset),
+          createdAssets: [...a.createdAssets]
+            .map((id) => state.assets.get(id))
+            .filter((x): x is AssetState => !!x)
+            .map(asset),
           appsLocalState: [...a.appsLocal].map(([id, v]) => localState(ledger, id, v)),
           createdApps: createdApps.map((app) => application(ledger, app)),
         }),
@@ -129,4 +151,5 @@ export function confirmed(rec: TxRecord): modelsv2.PendingTransactionResponse {
   })
 }
 
-export const inPool = (stxn: SignedTransaction, poolError = '') => new modelsv2.PendingTransactionResponse({ poolError, txn: stxn })
+export const inPool = (stxn: SignedTransaction, poolError = '') =>
+  new modelsv2.PendingTransactionResponse({ poolError, txn: stxn })

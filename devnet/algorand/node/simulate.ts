@@ -21,7 +21,11 @@ function txnFromJson(v: unknown): SignedTransaction {
 }
 
 /** Read the seed §2 simulate request from a JSON body or a msgpack one (algosdk sends msgpack). */
-export function readSimulateRequest(body: unknown, raw: Buffer | undefined, contentType: string | undefined): SimRequest {
+export function readSimulateRequest(
+  body: unknown,
+  raw: Buffer | undefined,
+  contentType: string | undefined,
+): SimRequest {
   try {
     if (/msgpack/i.test(contentType ?? '') && raw) {
       const r = decodeMsgpack(raw, modelsv2.SimulateRequest)
@@ -45,7 +49,14 @@ export function readSimulateRequest(body: unknown, raw: Buffer | undefined, cont
       allowUnnamedResources: b['allow-unnamed-resources'] === true,
       extraOpcodeBudget: Number(b['extra-opcode-budget'] ?? 0),
       round: b.round === undefined ? undefined : BigInt(b.round as number),
-      traceConfig: tc ? new modelsv2.SimulateTraceConfig({ enable: tc.enable, scratchChange: tc['scratch-change'], stackChange: tc['stack-change'], stateChange: tc['state-change'] }) : undefined,
+      traceConfig: tc
+        ? new modelsv2.SimulateTraceConfig({
+            enable: tc.enable,
+            scratchChange: tc['scratch-change'],
+            stackChange: tc['stack-change'],
+            stateChange: tc['state-change'],
+          })
+        : undefined,
     }
   } catch (e) {
     throw new TxnRejected(`msgpack decode error: ${(e as Error).message}`)
@@ -57,8 +68,13 @@ const UNIT = 1_000_000n
 
 /** Run the groups on a copy of the state: nothing is committed, results carry fees and budgets per txn and group. */
 export function simulate(ledger: Ledger, req: SimRequest): modelsv2.SimulateResponse {
-  if (req.round !== undefined && (req.round > BigInt(ledger.head) || req.round < BigInt(ledger.head - MAX_ACCT_LOOKBACK)))
-    throw new TxnRejected(`round ${req.round} is not available: the node keeps the ${MAX_ACCT_LOOKBACK} most recent rounds (last round ${ledger.head})`)
+  if (
+    req.round !== undefined &&
+    (req.round > BigInt(ledger.head) || req.round < BigInt(ledger.head - MAX_ACCT_LOOKBACK))
+  )
+    throw new TxnRejected(
+      `round ${req.round} is not available: the node keeps the ${MAX_ACCT_LOOKBACK} most recent rounds (last round ${ledger.head})`,
+    )
   const state = structuredClone(ledger.state)
   const env = { state, round: ledger.head + 1, ids: { next: 1n << 60n } }
   const txnGroups = req.groups.map((group) => {
@@ -81,7 +97,13 @@ export function simulate(ledger: Ledger, req: SimRequest): modelsv2.SimulateResp
       }
       const isApp = stxn.txn.type === 'appl'
       return new modelsv2.SimulateTransactionResult({
-        txnResult: new modelsv2.PendingTransactionResponse({ poolError: '', txn: stxn, applicationIndex: applied.createdApp, assetIndex: applied.createdAsset, logs: applied.logs }),
+        txnResult: new modelsv2.PendingTransactionResponse({
+          poolError: '',
+          txn: stxn,
+          applicationIndex: applied.createdApp,
+          assetIndex: applied.createdAsset,
+          logs: applied.logs,
+        }),
         appBudgetConsumed: isApp ? 5 : undefined,
         feesPaid: stxn.txn.fee,
       })
@@ -107,5 +129,11 @@ export function simulate(ledger: Ledger, req: SimRequest): modelsv2.SimulateResp
           maxLogSize: req.allowMoreLogging ? 65536 : undefined,
         })
       : undefined
-  return new modelsv2.SimulateResponse({ version: 2, lastRound: ledger.head, txnGroups, evalOverrides: overrides, execTraceConfig: req.traceConfig })
+  return new modelsv2.SimulateResponse({
+    version: 2,
+    lastRound: ledger.head,
+    txnGroups,
+    evalOverrides: overrides,
+    execTraceConfig: req.traceConfig,
+  })
 }

@@ -1,6 +1,16 @@
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { decodeMulti, encode } from '@msgpack/msgpack'
-import { addressFromPQKey, computeGroupID, decodeAddress, decodeSignedTransaction, encodeAddress, LogicSigAccount, multisigAddress, Transaction, type SignedTransaction } from 'algosdk'
+import {
+  addressFromPQKey,
+  computeGroupID,
+  decodeAddress,
+  decodeSignedTransaction,
+  encodeAddress,
+  LogicSigAccount,
+  multisigAddress,
+  Transaction,
+  type SignedTransaction,
+} from 'algosdk'
 import { applyTxn, TxnRejected } from '../ledger/apply'
 import { MAX_TXN_LIFE, MIN_FEE } from '../ledger/constants'
 import type { Ledger } from '../ledger/ledger'
@@ -10,12 +20,14 @@ import type { SigType } from '../ledger/state'
 export function decodeSignedTxns(raw: Uint8Array): SignedTransaction[] {
   if (!raw.length) throw new TxnRejected('empty request body: expected msgpack-encoded signed transactions')
   const out: SignedTransaction[] = []
-  for (const obj of decodeMulti(raw, { useBigInt64: true })) out.push(decodeSignedTransaction(encode(obj, { useBigInt64: true })))
+  for (const obj of decodeMulti(raw, { useBigInt64: true }))
+    out.push(decodeSignedTransaction(encode(obj, { useBigInt64: true })))
   if (out.length > 16) throw new TxnRejected(`group of ${out.length} transactions exceeds 16`)
   return out
 }
 
-export const sigTypeOf = (s: SignedTransaction): SigType => (s.msig ? 'msig' : s.lsig ? 'lsig' : s.pqsig ? 'pqsig' : 'sig')
+export const sigTypeOf = (s: SignedTransaction): SigType =>
+  s.msig ? 'msig' : s.lsig ? 'lsig' : s.pqsig ? 'pqsig' : 'sig'
 
 /** The signature checks algod's verifier does for ed25519, multisig, logic and post-quantum authorizations. */
 function verifySignature(ledger: Ledger, s: SignedTransaction, skipPq: boolean): void {
@@ -24,35 +36,54 @@ function verifySignature(ledger: Ledger, s: SignedTransaction, skipPq: boolean):
   const msg = s.txn.bytesToSign()
   const id = s.txn.txID()
   if (s.sgnr && s.sgnr.toString() !== authorizer)
-    throw new TxnRejected(`transaction ${id}: should have been authorized by ${authorizer} but was actually authorized by ${s.sgnr.toString()}`)
+    throw new TxnRejected(
+      `transaction ${id}: should have been authorized by ${authorizer} but was actually authorized by ${s.sgnr.toString()}`,
+    )
   if (s.sig) {
-    if (!ed25519.verify(s.sig, msg, s.txn.sender.toString() === authorizer ? s.txn.sender.publicKey : decodePk(authorizer)))
+    if (
+      !ed25519.verify(
+        s.sig,
+        msg,
+        s.txn.sender.toString() === authorizer ? s.txn.sender.publicKey : decodePk(authorizer),
+      )
+    )
       throw new TxnRejected(`transaction ${id}: At least one signature didn't pass verification`)
     return
   }
   if (s.msig) {
-    const addr = multisigAddress({ version: s.msig.v, threshold: s.msig.thr, addrs: s.msig.subsig.map((x) => encodeAddress(x.pk)) }).toString()
-    if (addr !== authorizer) throw new TxnRejected(`transaction ${id}: multisig preimage does not match the authorizer ${authorizer}`)
+    const addr = multisigAddress({
+      version: s.msig.v,
+      threshold: s.msig.thr,
+      addrs: s.msig.subsig.map((x) => encodeAddress(x.pk)),
+    }).toString()
+    if (addr !== authorizer)
+      throw new TxnRejected(`transaction ${id}: multisig preimage does not match the authorizer ${authorizer}`)
     const valid = s.msig.subsig.filter((x) => x.s && ed25519.verify(x.s, msg, x.pk)).length
-    if (valid < s.msig.thr) throw new TxnRejected(`transaction ${id}: multisig has ${valid} valid signatures, needs ${s.msig.thr}`)
+    if (valid < s.msig.thr)
+      throw new TxnRejected(`transaction ${id}: multisig has ${valid} valid signatures, needs ${s.msig.thr}`)
     return
   }
   if (s.lsig) {
     const escrow = new LogicSigAccount(s.lsig.logic, s.lsig.args).address()
     if (s.lsig.pqsig) {
       // Delegated by a post-quantum key: the key must be the authorizer's.
-      if (addressFromPQKey(s.lsig.pqsig.sch, s.lsig.pqsig.pk).address.toString() !== authorizer) throw new TxnRejected(`transaction ${id}: post-quantum delegation key does not match ${authorizer}`)
+      if (addressFromPQKey(s.lsig.pqsig.sch, s.lsig.pqsig.pk).address.toString() !== authorizer)
+        throw new TxnRejected(`transaction ${id}: post-quantum delegation key does not match ${authorizer}`)
       return
     }
-    if (escrow.toString() !== authorizer && !s.lsig.sig) throw new TxnRejected(`transaction ${id}: logic signature program hash does not match ${authorizer}`)
+    if (escrow.toString() !== authorizer && !s.lsig.sig)
+      throw new TxnRejected(`transaction ${id}: logic signature program hash does not match ${authorizer}`)
     // v42: a program of VM version 13 or later is a post-quantum escrow and must not hash to an ed25519 point.
     if (!skipPq && !s.lsig.sig && programVersion(s.lsig.logic) >= 13 && isCurvePoint(escrow.publicKey))
-      throw new TxnRejected(`transaction ${id}: post-quantum escrow program address ${escrow.toString()} is an Edwards25519 curve point (skip-pq-address-check=true skips this check)`)
+      throw new TxnRejected(
+        `transaction ${id}: post-quantum escrow program address ${escrow.toString()} is an Edwards25519 curve point (skip-pq-address-check=true skips this check)`,
+      )
     return
   }
   if (s.pqsig) {
     const { address } = addressFromPQKey(s.pqsig.sch, s.pqsig.pk)
-    if (address.toString() !== authorizer) throw new TxnRejected(`transaction ${id}: post-quantum key does not match ${authorizer}`)
+    if (address.toString() !== authorizer)
+      throw new TxnRejected(`transaction ${id}: post-quantum key does not match ${authorizer}`)
     return
   }
   throw new TxnRejected(`transaction ${id}: signedtxn has no sig`)
@@ -100,8 +131,10 @@ export function submitGroup(ledger: Ledger, txns: SignedTransaction[], fast: boo
     if (fast) continue
     if (t.genesisHash && Buffer.compare(Buffer.from(t.genesisHash), Buffer.from(ledger.genesisHash)) !== 0)
       throw new TxnRejected(`transaction ${id}: genesis hash mismatch`)
-    if (t.firstValid > next || t.lastValid < next) throw new TxnRejected(`transaction ${id}: txn dead: round ${next} outside of ${t.firstValid}--${t.lastValid}`)
-    if (t.lastValid - t.firstValid > MAX_TXN_LIFE) throw new TxnRejected(`transaction ${id}: validity window exceeds ${MAX_TXN_LIFE} rounds`)
+    if (t.firstValid > next || t.lastValid < next)
+      throw new TxnRejected(`transaction ${id}: txn dead: round ${next} outside of ${t.firstValid}--${t.lastValid}`)
+    if (t.lastValid - t.firstValid > MAX_TXN_LIFE)
+      throw new TxnRejected(`transaction ${id}: validity window exceeds ${MAX_TXN_LIFE} rounds`)
     if (t.fee < MIN_FEE) throw new TxnRejected(`transaction ${id}: fee ${t.fee} below threshold ${MIN_FEE}`)
     verifySignature(ledger, s, skipPq)
   }
@@ -109,7 +142,8 @@ export function submitGroup(ledger: Ledger, txns: SignedTransaction[], fast: boo
     // The group id hashes the members with their own group field cleared.
     const gid = computeGroupID(txns.map((s) => withoutGroup(s.txn)))
     for (const s of txns) {
-      if (!s.txn.group || Buffer.compare(Buffer.from(s.txn.group), Buffer.from(gid)) !== 0) throw new TxnRejected('transactionGroup: incomplete group or wrong group id')
+      if (!s.txn.group || Buffer.compare(Buffer.from(s.txn.group), Buffer.from(gid)) !== 0)
+        throw new TxnRejected('transactionGroup: incomplete group or wrong group id')
     }
   }
   if (!fast) trialApply(ledger, txns)

@@ -55,7 +55,13 @@ describe('a real algosdk client end to end', () => {
 
     // Fund the new key from the default wallet, signed by KMD; algosdk verifies the signature.
     const sp = await algod.getTransactionParams().do()
-    const pay = algosdk.makePaymentTxnWithSuggestedParamsFromObject({ sender: funded[0]!, receiver: fresh, amount: 2_000_000n, note: new TextEncoder().encode('e2e'), suggestedParams: sp })
+    const pay = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+      sender: funded[0]!,
+      receiver: fresh,
+      amount: 2_000_000n,
+      note: new TextEncoder().encode('e2e'),
+      suggestedParams: sp,
+    })
     const signed = await kmd.signTransaction(defHandle, '', pay)
     const stxn = algosdk.decodeSignedTransaction(signed)
     expect(ed25519.verify(stxn.sig!, pay.bytesToSign(), algosdk.decodeAddress(funded[0]!).publicKey)).toBe(true)
@@ -73,7 +79,12 @@ describe('a real algosdk client end to end', () => {
     expect(acct.amount).toBe(2_000_000n)
 
     // Now the new key spends, signed through its own wallet.
-    const back = algosdk.makePaymentTxnWithSuggestedParamsFromObject({ sender: fresh, receiver: funded[1]!, amount: 500_000n, suggestedParams: sp })
+    const back = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+      sender: fresh,
+      receiver: funded[1]!,
+      amount: 500_000n,
+      suggestedParams: sp,
+    })
     const { txid: txid2 } = await algod.sendRawTransaction(await kmd.signTransaction(handle, 's3cret', back)).do()
     await algosdk.waitForConfirmation(algod, txid2, 20)
     const history = await indexer.lookupAccountTransactions(fresh).do()

@@ -9,11 +9,25 @@ export interface Harness {
   dataDir: string
   key: string
   rounds: number
-  call(g: string, method: string, path: string, init?: { query?: Record<string, string>; body?: unknown; raw?: Uint8Array; contentType?: string; headers?: Record<string, string> }): Promise<{ status: number; text: string; json: Record<string, unknown> | undefined; bytes: Buffer }>
+  call(
+    g: string,
+    method: string,
+    path: string,
+    init?: {
+      query?: Record<string, string>
+      body?: unknown
+      raw?: Uint8Array
+      contentType?: string
+      headers?: Record<string, string>
+    },
+  ): Promise<{ status: number; text: string; json: Record<string, unknown> | undefined; bytes: Buffer }>
   close(): Promise<void>
 }
 
-export async function startHarness(port: number, opts: { seed?: number; rounds?: number; blockMs?: number; env?: Record<string, string>; now?: () => number } = {}): Promise<Harness> {
+export async function startHarness(
+  port: number,
+  opts: { seed?: number; rounds?: number; blockMs?: number; env?: Record<string, string>; now?: () => number } = {},
+): Promise<Harness> {
   const dataDir = mkdtempSync(join(tmpdir(), 'devnet-algo-'))
   const key = `algo-test-${port}`
   const rounds = opts.rounds ?? 300
@@ -38,12 +52,19 @@ export async function startHarness(port: number, opts: { seed?: number; rounds?:
       const headers: Record<string, string> = { 'api-key': key, ...init.headers }
       if (init.raw) headers['content-type'] = init.contentType ?? 'application/x-binary'
       else if (init.body !== undefined) headers['content-type'] = 'application/json'
-      const res = await fetch(`${devnet.url}/${g}${path}${qs}`, { method, headers, body: init.raw ? Buffer.from(init.raw) : init.body !== undefined ? JSON.stringify(init.body) : undefined })
+      const res = await fetch(`${devnet.url}/${g}${path}${qs}`, {
+        method,
+        headers,
+        body: init.raw ? Buffer.from(init.raw) : init.body !== undefined ? JSON.stringify(init.body) : undefined,
+      })
       const bytes = Buffer.from(await res.arrayBuffer())
       const text = bytes.toString('utf8')
       let json: Record<string, unknown> | undefined
       try {
-        json = text && /json/.test(res.headers.get('content-type') ?? '') ? (JSON.parse(text) as Record<string, unknown>) : undefined
+        json =
+          text && /json/.test(res.headers.get('content-type') ?? '')
+            ? (JSON.parse(text) as Record<string, unknown>)
+            : undefined
       } catch {
         json = undefined
       }

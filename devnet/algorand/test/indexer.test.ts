@@ -8,7 +8,15 @@ beforeAll(async () => {
 })
 afterAll(() => h?.close())
 
-type Tx = { id: string; 'confirmed-round': number; 'intra-round-offset': number; sender: string; 'tx-type': string; signature: Record<string, unknown>; 'heartbeat-transaction'?: Record<string, unknown> }
+type Tx = {
+  id: string
+  'confirmed-round': number
+  'intra-round-offset': number
+  sender: string
+  'tx-type': string
+  signature: Record<string, unknown>
+  'heartbeat-transaction'?: Record<string, unknown>
+}
 const txns = async (path: string, query: Record<string, string> = {}) => {
   const r = await h.call('indexer', 'GET', path, { query })
   expect(r.status, r.text).toBe(200)
@@ -46,7 +54,9 @@ describe('indexer: transaction order and pagination', () => {
     const acct = (await txns(`/v2/accounts/${any.sender}/transactions`)).transactions
     expect(acct.length).toBeGreaterThan(1)
     expect(descending(acct)).toBe(true)
-    const assetId = (any as unknown as { 'asset-transfer-transaction': { 'asset-id': number } })['asset-transfer-transaction']['asset-id']
+    const assetId = (any as unknown as { 'asset-transfer-transaction': { 'asset-id': number } })[
+      'asset-transfer-transaction'
+    ]['asset-id']
     const asset = (await txns(`/v2/assets/${assetId}/transactions`)).transactions
     expect(asset.length).toBeGreaterThan(1)
     expect(ascending(asset)).toBe(true)
@@ -76,7 +86,11 @@ describe('indexer: filters', () => {
   const upgrade = () => Math.floor(h.rounds * UPGRADE_AT)
 
   it('filters by signature type, pqsig only after the v42 round', async () => {
-    for (const [sig, field] of [['sig', 'sig'], ['msig', 'multisig'], ['lsig', 'logicsig']] as const) {
+    for (const [sig, field] of [
+      ['sig', 'sig'],
+      ['msig', 'multisig'],
+      ['lsig', 'logicsig'],
+    ] as const) {
       const ts = (await txns('/v2/transactions', { 'sig-type': sig, limit: '30' })).transactions
       expect(ts.length).toBeGreaterThan(0)
       expect(ts.every((t) => field in t.signature)).toBe(true)
@@ -84,22 +98,38 @@ describe('indexer: filters', () => {
     const pq = (await txns('/v2/transactions', { 'sig-type': 'pqsig', limit: '1000' })).transactions
     expect(pq.length).toBeGreaterThan(0)
     expect(pq.every((t) => t['confirmed-round'] > upgrade() && 'pqsig' in t.signature)).toBe(true)
-    const beforeUpgrade = (await txns('/v2/transactions', { 'sig-type': 'pqsig', 'max-round': String(upgrade()) })).transactions
+    const beforeUpgrade = (await txns('/v2/transactions', { 'sig-type': 'pqsig', 'max-round': String(upgrade()) }))
+      .transactions
     expect(beforeUpgrade).toEqual([])
-    const delegated = (await txns('/v2/transactions', { 'sig-type': 'lsig', limit: '10000' })).transactions.filter((t) => (t.signature.logicsig as Record<string, unknown>).pqsig)
+    const delegated = (await txns('/v2/transactions', { 'sig-type': 'lsig', limit: '10000' })).transactions.filter(
+      (t) => (t.signature.logicsig as Record<string, unknown>).pqsig,
+    )
     expect(delegated.length).toBeGreaterThan(0)
     expect(delegated.every((t) => t['confirmed-round'] > upgrade())).toBe(true)
   })
 
   it('filters by type, round range, note prefix and currency', async () => {
-    const ts = (await txns('/v2/transactions', { 'tx-type': 'appl', 'min-round': '100', 'max-round': '150' })).transactions
+    const ts = (await txns('/v2/transactions', { 'tx-type': 'appl', 'min-round': '100', 'max-round': '150' }))
+      .transactions
     expect(ts.length).toBeGreaterThan(0)
-    expect(ts.every((t) => t['tx-type'] === 'appl' && t['confirmed-round'] >= 100 && t['confirmed-round'] <= 150)).toBe(true)
+    expect(ts.every((t) => t['tx-type'] === 'appl' && t['confirmed-round'] >= 100 && t['confirmed-round'] <= 150)).toBe(
+      true,
+    )
     const noted = (await txns('/v2/transactions', { 'note-prefix': Buffer.from('co').toString('base64') })).transactions
     expect(noted.length).toBeGreaterThan(0)
-    expect(noted.every((t) => Buffer.from((t as unknown as { note: string }).note, 'base64').toString().startsWith('co'))).toBe(true)
+    expect(
+      noted.every((t) =>
+        Buffer.from((t as unknown as { note: string }).note, 'base64')
+          .toString()
+          .startsWith('co'),
+      ),
+    ).toBe(true)
     const big = (await txns('/v2/transactions', { 'currency-greater-than': '1000000000' })).transactions
-    expect(big.every((t) => (t as unknown as { 'payment-transaction': { amount: number } })['payment-transaction'].amount > 1e9)).toBe(true)
+    expect(
+      big.every(
+        (t) => (t as unknown as { 'payment-transaction': { amount: number } })['payment-transaction'].amount > 1e9,
+      ),
+    ).toBe(true)
   })
 
   it('shows hb-challenge-discount on heartbeats only after the v42 round', async () => {
@@ -115,7 +145,10 @@ describe('indexer: filters', () => {
     const accounts = r.accounts as Record<string, unknown>[]
     expect(accounts.length).toBeGreaterThan(1)
     expect(accounts.every((a) => !('assets' in a))).toBe(true)
-    const pq = (await h.call('indexer', 'GET', '/v2/accounts', { query: { limit: '1000' } })).json!.accounts as Record<string, unknown>[]
+    const pq = (await h.call('indexer', 'GET', '/v2/accounts', { query: { limit: '1000' } })).json!.accounts as Record<
+      string,
+      unknown
+    >[]
     expect(pq.some((a) => a['sig-type'] === 'pqsig')).toBe(true)
   })
 })
@@ -133,24 +166,51 @@ describe('indexer: exact uint64', () => {
 
 describe('indexer: rekeys and closed accounts', () => {
   it('finds the rekey with rekey-to, the rekeyed account with auth-addr, and signer auth-addr on later transactions', async () => {
-    const rekeys = (await txns('/v2/transactions', { 'rekey-to': 'true' })).transactions as (Tx & { 'rekey-to': string })[]
+    const rekeys = (await txns('/v2/transactions', { 'rekey-to': 'true' })).transactions as (Tx & {
+      'rekey-to': string
+    })[]
     expect(rekeys).toHaveLength(1)
     const { sender, 'rekey-to': to } = rekeys[0]!
-    const accounts = (await h.call('indexer', 'GET', '/v2/accounts', { query: { 'auth-addr': to } })).json!.accounts as { address: string }[]
+    const accounts = (await h.call('indexer', 'GET', '/v2/accounts', { query: { 'auth-addr': to } })).json!
+      .accounts as { address: string }[]
     expect(accounts.map((a) => a.address)).toEqual([sender])
-    const later = (await txns('/v2/transactions', { address: sender, 'address-role': 'sender', 'min-round': String(rekeys[0]!['confirmed-round'] + 1) })).transactions as (Tx & { 'auth-addr'?: string })[]
+    const later = (
+      await txns('/v2/transactions', {
+        address: sender,
+        'address-role': 'sender',
+        'min-round': String(rekeys[0]!['confirmed-round'] + 1),
+      })
+    ).transactions as (Tx & { 'auth-addr'?: string })[]
     expect(later.length).toBeGreaterThan(0)
     expect(later.every((t) => t['auth-addr'] === to)).toBe(true)
   })
 
   it('reports closing amounts and honours exclude-close-to for receivers', async () => {
-    const closes = (await txns('/v2/transactions', { 'tx-type': 'pay', limit: '10000' })).transactions.filter((t) => (t as unknown as { 'payment-transaction': { 'close-remainder-to'?: string } })['payment-transaction']['close-remainder-to'])
+    const closes = (await txns('/v2/transactions', { 'tx-type': 'pay', limit: '10000' })).transactions.filter(
+      (t) =>
+        (t as unknown as { 'payment-transaction': { 'close-remainder-to'?: string } })['payment-transaction'][
+          'close-remainder-to'
+        ],
+    )
     expect(closes).toHaveLength(1)
-    const close = closes[0] as unknown as { id: string; 'closing-amount': number; 'payment-transaction': { 'close-remainder-to': string; 'close-amount': number } }
+    const close = closes[0] as unknown as {
+      id: string
+      'closing-amount': number
+      'payment-transaction': { 'close-remainder-to': string; 'close-amount': number }
+    }
     expect(close['closing-amount']).toBeGreaterThan(0)
     const target = close['payment-transaction']['close-remainder-to']
-    const asReceiver = (await txns('/v2/transactions', { address: target, 'address-role': 'receiver', limit: '10000' })).transactions.map((t) => t.id)
-    const excluding = (await txns('/v2/transactions', { address: target, 'address-role': 'receiver', 'exclude-close-to': 'true', limit: '10000' })).transactions.map((t) => t.id)
+    const asReceiver = (
+      await txns('/v2/transactions', { address: target, 'address-role': 'receiver', limit: '10000' })
+    ).transactions.map((t) => t.id)
+    const excluding = (
+      await txns('/v2/transactions', {
+        address: target,
+        'address-role': 'receiver',
+        'exclude-close-to': 'true',
+        limit: '10000',
+      })
+    ).transactions.map((t) => t.id)
     expect(asReceiver).toContain(close.id)
     expect(excluding).not.toContain(close.id)
     expect(excluding.every((id) => asReceiver.includes(id))).toBe(true)
@@ -181,13 +241,20 @@ describe('indexer: blocks and boxes', () => {
     const names = boxes.map((b) => Buffer.from(b.name, 'base64'))
     expect([...names].sort(Buffer.compare)).toEqual(names)
     expect(boxes.every((b) => b.value === undefined)).toBe(true)
-    const valued = (await h.call('indexer', 'GET', '/v2/applications/1007/boxes', { query: { include: 'values' } })).json!.boxes as { value?: string }[]
+    const valued = (await h.call('indexer', 'GET', '/v2/applications/1007/boxes', { query: { include: 'values' } }))
+      .json!.boxes as { value?: string }[]
     expect(valued.every((b) => typeof b.value === 'string')).toBe(true)
     const odd = await h.call('indexer', 'GET', '/v2/applications/1007/boxes', { query: { include: 'nonsense' } })
     expect(odd.status).toBe(200)
     expect((odd.json!.boxes as { value?: string }[]).every((b) => b.value === undefined)).toBe(true)
     const page1 = (await h.call('indexer', 'GET', '/v2/applications/1007/boxes', { query: { limit: '2' } })).json!
-    const page2 = (await h.call('indexer', 'GET', '/v2/applications/1007/boxes', { query: { limit: '2', next: String(page1['next-token']) } })).json!
-    expect([...(page1.boxes as { name: string }[]), ...(page2.boxes as { name: string }[])].map((b) => b.name)).toEqual(boxes.slice(0, 4).map((b) => b.name))
+    const page2 = (
+      await h.call('indexer', 'GET', '/v2/applications/1007/boxes', {
+        query: { limit: '2', next: String(page1['next-token']) },
+      })
+    ).json!
+    expect([...(page1.boxes as { name: string }[]), ...(page2.boxes as { name: string }[])].map((b) => b.name)).toEqual(
+      boxes.slice(0, 4).map((b) => b.name),
+    )
   })
 })

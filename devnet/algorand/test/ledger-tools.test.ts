@@ -29,26 +29,43 @@ describe('ledger simulate of a composed, unsigned payment', () => {
     expect(v.ok).toBe(true)
     expect(v.overrides).toContain('unsigned transactions were simulated as if signed')
     expect(v.groups[0]).toMatchObject({ fees: '0.001 LGR', usage: '1 basic transaction’s worth' })
-    expect(v.groups[0]!.txns[0]).toMatchObject({ summary: 'Payment of 1.5 LGR', sender: alice.address, receiver: bob.address })
+    expect(v.groups[0]!.txns[0]).toMatchObject({
+      summary: 'Payment of 1.5 LGR',
+      sender: alice.address,
+      receiver: bob.address,
+    })
   })
 
   it('fails an overspend in the node’s words, at the transaction that overspends', async () => {
     const body = await simulate('10000000000000')
     const g = (body!['txn-groups'] as Record<string, unknown>[])[0]!
-    expect(g['failure-message']).toMatch(/^transaction [A-Z2-7]{52}: overspend \(account [A-Z2-7]{58}, data \{MicroAlgos:\{Raw:\d+\}\}, tried to spend \{10000000000000000000\}\)$/)
+    expect(g['failure-message']).toMatch(
+      /^transaction [A-Z2-7]{52}: overspend \(account [A-Z2-7]{58}, data \{MicroAlgos:\{Raw:\d+\}\}, tried to spend \{10000000000000000000\}\)$/,
+    )
     const v = simulationInWords(body)
-    expect(v.groups[0]!.failure).toMatchObject({ words: 'The sender does not hold enough to pay the amount and the fee.', where: 'at transaction 1 of 1 in group 1' })
+    expect(v.groups[0]!.failure).toMatchObject({
+      words: 'The sender does not hold enough to pay the amount and the fee.',
+      where: 'at transaction 1 of 1 in group 1',
+    })
   })
 
   it('refuses the unsigned transaction when empty signatures are not allowed', async () => {
-    const body = { 'txn-groups': simulateBody([buildTxn(composeFormOf({ from: alice.address, to: bob.address, amount: '1' }), await params())])['txn-groups'] }
+    const body = {
+      'txn-groups': simulateBody([
+        buildTxn(composeFormOf({ from: alice.address, to: bob.address, amount: '1' }), await params()),
+      ])['txn-groups'],
+    }
     const r = await h.call('node', 'POST', '/v2/transactions/simulate', { body })
     expect(simulationInWords(r.json).groups[0]!.failure?.words).toMatch(/not signed/)
   })
 })
 
 describe('ledger simulate of composed asset transfers and application calls', () => {
-  const run = async (q: Record<string, string>, decimals?: number, assets?: Map<string, { unit?: string; decimals: number }>) => {
+  const run = async (
+    q: Record<string, string>,
+    decimals?: number,
+    assets?: Map<string, { unit?: string; decimals: number }>,
+  ) => {
     const body = simulateBody([buildTxn(composeFormOf({ from: alice.address, ...q }), await params(), decimals)])
     const r = await h.call('node', 'POST', '/v2/transactions/simulate', { body })
     expect(r.status, r.text).toBe(200)
@@ -56,7 +73,11 @@ describe('ledger simulate of composed asset transfers and application calls', ()
   }
 
   it('explains an asset transfer between accounts that have not opted in', async () => {
-    const v = await run({ type: 'axfer', to: bob.address, asset: '1001', amount: '1.5' }, 6, new Map([['1001', { unit: 'DUSD', decimals: 6 }]]))
+    const v = await run(
+      { type: 'axfer', to: bob.address, asset: '1001', amount: '1.5' },
+      6,
+      new Map([['1001', { unit: 'DUSD', decimals: 6 }]]),
+    )
     expect(v.ok).toBe(false)
     expect(v.groups[0]!.failure?.words).toMatch(/opted in/)
     expect(v.groups[0]!.txns[0]!.summary).toBe('Transfer of 1.5 DUSD (asset 1001)')
@@ -66,7 +87,10 @@ describe('ledger simulate of composed asset transfers and application calls', ()
     const v = await run({ type: 'appl', app: '1006', args: 'inc' })
     expect(v.ok).toBe(true)
     expect(v.groups[0]!.budget).toMatch(/^\d+ of \d+ opcode budget used$/)
-    expect(v.groups[0]!.txns[0]!).toMatchObject({ summary: 'Call of application 1006', budgetUsed: expect.stringMatching(/opcode budget used$/) })
+    expect(v.groups[0]!.txns[0]!).toMatchObject({
+      summary: 'Call of application 1006',
+      budgetUsed: expect.stringMatching(/opcode budget used$/),
+    })
   })
 
   it('explains a call of an application that does not exist', async () => {
@@ -81,7 +105,13 @@ describe('ledger transaction search on the indexer', () => {
     if (!q.ok) throw new Error(q.problems.join(' '))
     const r = await h.call('indexer', 'GET', '/v2/transactions', { query: q.q.query })
     expect(r.status, r.text).toBe(200)
-    return { form: q.q.form, json: r.json as { transactions: { id: string; 'tx-type': string; sender: string; 'confirmed-round': number }[]; 'next-token'?: string } }
+    return {
+      form: q.q.form,
+      json: r.json as {
+        transactions: { id: string; 'tx-type': string; sender: string; 'confirmed-round': number }[]
+        'next-token'?: string
+      },
+    }
   }
 
   it('honours the filters and walks forward with next and back along the trail', async () => {
@@ -94,7 +124,11 @@ describe('ledger transaction search on the indexer', () => {
     const back = await page(previousPageHref(p2.form)!.slice(1))
     expect(back.json.transactions.map((t) => t.id)).toEqual(p1.json.transactions.map((t) => t.id))
     const p3 = await page(nextPageHref(p2.form, p2.json['next-token']!).slice(1))
-    const back2 = await page(previousPageHref(formOf(Object.fromEntries(new URLSearchParams(nextPageHref(p2.form, p2.json['next-token']!).slice(1)))))!.slice(1))
+    const back2 = await page(
+      previousPageHref(
+        formOf(Object.fromEntries(new URLSearchParams(nextPageHref(p2.form, p2.json['next-token']!).slice(1)))),
+      )!.slice(1),
+    )
     expect(back2.json.transactions.map((t) => t.id)).toEqual(p2.json.transactions.map((t) => t.id))
     expect(p3.json.transactions[0]!.id).not.toBe(p2.json.transactions[0]!.id)
   })
@@ -105,6 +139,8 @@ describe('ledger transaction search on the indexer', () => {
     expect(all.json.transactions.length).toBeGreaterThan(0)
     expect(all.json.transactions.every((t) => t.sender === sender)).toBe(true)
     const early = await page(`address=${sender}&max=${all.json.transactions.at(-1)!['confirmed-round'] - 1}&limit=100`)
-    expect(early.json.transactions.every((t) => t['confirmed-round'] < all.json.transactions.at(-1)!['confirmed-round'])).toBe(true)
+    expect(
+      early.json.transactions.every((t) => t['confirmed-round'] < all.json.transactions.at(-1)!['confirmed-round']),
+    ).toBe(true)
   })
 })

@@ -19,7 +19,12 @@ afterAll(() => h?.close())
 
 const pay = async (amount: bigint, from = alice, to = bob.address) => {
   const sp = await algod.getTransactionParams().do()
-  return algosdk.makePaymentTxnWithSuggestedParamsFromObject({ sender: from.address, receiver: to, amount, suggestedParams: sp })
+  return algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+    sender: from.address,
+    receiver: to,
+    amount,
+    suggestedParams: sp,
+  })
 }
 const b64 = (b: Uint8Array) => Buffer.from(b).toString('base64')
 
@@ -32,7 +37,7 @@ describe('node: authentication and removed or invalid calls', () => {
     }
   })
 
-  it('answers 401 in the indexer\'s {message} and kmd\'s {error, message} shapes too', async () => {
+  it("answers 401 in the indexer's {message} and kmd's {error, message} shapes too", async () => {
     const ix = await h.call('indexer', 'GET', '/v2/transactions', { headers: { 'api-key': 'wrong' } })
     expect(ix.status).toBe(401)
     expect(Object.keys(ix.json!)).toEqual(['message'])
@@ -66,16 +71,25 @@ describe('node: authentication and removed or invalid calls', () => {
 
   it('rejects a VM 13 escrow whose address is an ed25519 point unless skip-pq-address-check=true', async () => {
     // A `#pragma version 13; int n; return` program whose hash happens to be a curve point.
-    const program = [...Array(200).keys()].map((n) => new Uint8Array([0x0d, 0x81, n + 1, 0x43])).find((p) => isCurvePoint(new algosdk.LogicSigAccount(p).address().publicKey))!
+    const program = [...Array(200).keys()]
+      .map((n) => new Uint8Array([0x0d, 0x81, n + 1, 0x43]))
+      .find((p) => isCurvePoint(new algosdk.LogicSigAccount(p).address().publicKey))!
     const escrow = new algosdk.LogicSigAccount(program)
     const fund = await pay(1_000_000n, alice, escrow.address().toString())
     expect((await h.call('node', 'POST', '/v2/transactions', { raw: fund.signTxn(alice.secretKey) })).status).toBe(200)
-    const fromEscrow = algosdk.makePaymentTxnWithSuggestedParamsFromObject({ sender: escrow.address(), receiver: bob.address, amount: 1n, suggestedParams: await algod.getTransactionParams().do() })
+    const fromEscrow = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+      sender: escrow.address(),
+      receiver: bob.address,
+      amount: 1n,
+      suggestedParams: await algod.getTransactionParams().do(),
+    })
     const raw = algosdk.signLogicSigTransactionObject(fromEscrow, escrow).blob
     const refused = await h.call('node', 'POST', '/v2/transactions', { raw })
     expect(refused.status).toBe(400)
     expect(refused.json?.message).toMatch(/Edwards25519/)
-    expect((await h.call('node', 'POST', '/v2/transactions', { raw, query: { 'skip-pq-address-check': 'true' } })).status).toBe(200)
+    expect(
+      (await h.call('node', 'POST', '/v2/transactions', { raw, query: { 'skip-pq-address-check': 'true' } })).status,
+    ).toBe(200)
   })
 
   it('rejects a malformed body, a bad signature and an overspend with 400 {message}', async () => {
@@ -84,10 +98,14 @@ describe('node: authentication and removed or invalid calls', () => {
     const forged = await h.call('node', 'POST', '/v2/transactions', { raw: (await pay(2n)).signTxn(bob.secretKey) })
     expect(forged.status).toBe(400)
     expect(forged.json?.message).toMatch(/authorized by/)
-    const over = await h.call('node', 'POST', '/v2/transactions', { raw: (await pay(10n ** 16n)).signTxn(alice.secretKey) })
+    const over = await h.call('node', 'POST', '/v2/transactions', {
+      raw: (await pay(10n ** 16n)).signTxn(alice.secretKey),
+    })
     expect(over.status).toBe(400)
     expect(over.json?.message).toMatch(/overspend/)
-    const async = await h.call('node', 'POST', '/v2/transactions/async', { raw: (await pay(3n)).signTxn(alice.secretKey) })
+    const async = await h.call('node', 'POST', '/v2/transactions/async', {
+      raw: (await pay(3n)).signTxn(alice.secretKey),
+    })
     expect(async.status).toBe(200)
   })
 })
@@ -117,7 +135,11 @@ describe('node: accounts and applications', () => {
       const r = await h.call('node', 'GET', `/v2/applications/${id}`)
       if (r.status === 200) found.push(r.json!)
     }
-    const v42 = found.filter((a) => (a.params as Record<string, unknown>)['family-box-access'] || (a.params as Record<string, unknown>)['foreign-box-reads'])
+    const v42 = found.filter(
+      (a) =>
+        (a.params as Record<string, unknown>)['family-box-access'] ||
+        (a.params as Record<string, unknown>)['foreign-box-reads'],
+    )
     expect(v42).toHaveLength(2)
     expect(found.length).toBeGreaterThan(v42.length)
     const created = await h.call('indexer', 'GET', `/v2/applications/${String(v42[0]!.id)}`)
@@ -159,17 +181,30 @@ describe('node: simulate', () => {
 
   it('accepts signed transactions in their JSON object form too', async () => {
     const t = await pay(7n)
-    const asObject = JSON.parse(algosdk.encodeJSON(new algosdk.SignedTransaction({ txn: t, sig: algosdk.decodeSignedTransaction(t.signTxn(alice.secretKey)).sig }))) as unknown
-    const r = await h.call('node', 'POST', '/v2/transactions/simulate', { body: { 'txn-groups': [{ txns: [asObject] }] } })
+    const asObject = JSON.parse(
+      algosdk.encodeJSON(
+        new algosdk.SignedTransaction({ txn: t, sig: algosdk.decodeSignedTransaction(t.signTxn(alice.secretKey)).sig }),
+      ),
+    ) as unknown
+    const r = await h.call('node', 'POST', '/v2/transactions/simulate', {
+      body: { 'txn-groups': [{ txns: [asObject] }] },
+    })
     expect(r.status, r.text).toBe(200)
-    const result = ((r.json!['txn-groups'] as Record<string, unknown>[])[0]!['txn-results'] as Record<string, Record<string, unknown>>[])[0]!
+    const result = (
+      (r.json!['txn-groups'] as Record<string, unknown>[])[0]!['txn-results'] as Record<
+        string,
+        Record<string, unknown>
+      >[]
+    )[0]!
     expect(result['txn-result']!.txn).toMatchObject({ txn: { amt: 7, snd: alice.address } })
   })
 
   it('decodes a msgpack request from algosdk and answers msgpack', async () => {
     const t = await pay(5n)
     const req = new algosdk.modelsv2.SimulateRequest({
-      txnGroups: [new algosdk.modelsv2.SimulateRequestTransactionGroup({ txns: [new algosdk.SignedTransaction({ txn: t })] })],
+      txnGroups: [
+        new algosdk.modelsv2.SimulateRequestTransactionGroup({ txns: [new algosdk.SignedTransaction({ txn: t })] }),
+      ],
       allowEmptySignatures: true,
     })
     const res = await algod.simulateTransactions(req).do()
@@ -180,11 +215,15 @@ describe('node: simulate', () => {
 
   it('reports a failing transaction without committing, and refuses rounds outside the lookback', async () => {
     const t = await pay(10n ** 16n)
-    const r = await h.call('node', 'POST', '/v2/transactions/simulate', { body: { 'txn-groups': [{ txns: [b64(t.signTxn(alice.secretKey))] }] } })
+    const r = await h.call('node', 'POST', '/v2/transactions/simulate', {
+      body: { 'txn-groups': [{ txns: [b64(t.signTxn(alice.secretKey))] }] },
+    })
     const g = (r.json!['txn-groups'] as Record<string, unknown>[])[0]!
     expect(g['failure-message']).toMatch(/overspend/)
     expect(g['failed-at']).toEqual([0])
-    const old = await h.call('node', 'POST', '/v2/transactions/simulate', { body: { round: 1, 'txn-groups': [{ txns: [b64(t.signTxn(alice.secretKey))] }] } })
+    const old = await h.call('node', 'POST', '/v2/transactions/simulate', {
+      body: { round: 1, 'txn-groups': [{ txns: [b64(t.signTxn(alice.secretKey))] }] },
+    })
     expect(old.status).toBe(400)
   })
 })
@@ -198,7 +237,8 @@ describe('node: blocks', () => {
     expect(before).not.toHaveProperty('ld')
     expect(after).toHaveProperty('ld')
     expect(String(after.proto)).not.toBe(String(before.proto))
-    const headerOnly = (await h.call('node', 'GET', `/v2/blocks/${upgrade + 1}`, { query: { 'header-only': 'true' } })).json!.block as Record<string, unknown>
+    const headerOnly = (await h.call('node', 'GET', `/v2/blocks/${upgrade + 1}`, { query: { 'header-only': 'true' } }))
+      .json!.block as Record<string, unknown>
     expect(headerOnly).not.toHaveProperty('txns')
     // algosdk reads the msgpack form, transactions and apply data included.
     for (const r of [upgrade, upgrade + 1, h.rounds]) {

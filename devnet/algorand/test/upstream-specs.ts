@@ -4,7 +4,12 @@ import addFormats from 'ajv-formats'
 import { parse } from 'yaml'
 import { upstreamSpecFile } from '../../testing/upstream-spec-files'
 
-type Doc = { paths: Record<string, Record<string, { responses: Record<string, unknown> }>>; components?: { responses?: Record<string, unknown> }; responses?: Record<string, unknown>; definitions?: Record<string, unknown> }
+type Doc = {
+  paths: Record<string, Record<string, { responses: Record<string, unknown> }>>
+  components?: { responses?: Record<string, unknown> }
+  responses?: Record<string, unknown>
+  definitions?: Record<string, unknown>
+}
 
 /** The published algod 5.0.0, indexer and kmd OpenAPI/Swagger files (devnet/testing/upstream-spec-files.ts), loaded once per test file. */
 const SPECS = {
@@ -26,7 +31,9 @@ const KMD_WIRE_BYTES = ['ed25519PrivateKey', 'ed25519PublicKey', 'ed25519Signatu
  * stored one is the main branch of 2026-06-25, whose enum lacks pqsig, so that one value is added.
  */
 function addPqSigType(doc: Doc): void {
-  const schemas = (doc as unknown as { components: { schemas: Record<string, { properties?: Record<string, { enum?: string[] }> }> } }).components.schemas
+  const schemas = (
+    doc as unknown as { components: { schemas: Record<string, { properties?: Record<string, { enum?: string[] }> }> } }
+  ).components.schemas
   const sigType = schemas.Account?.properties?.['sig-type']
   if (!sigType?.enum) throw new Error('indexer spec: Account.sig-type enum not found')
   sigType.enum.push('pqsig')
@@ -67,7 +74,8 @@ export class UpstreamSpecs {
     let v: ValidateFunction | null = null
     if (SPECS[g].oas3) {
       const content = resp?.content as Record<string, { schema?: unknown }> | undefined
-      if (content?.['application/json']?.schema) v = this.ajv.compile({ $ref: `${g}${pointer}/content/application~1json/schema` })
+      if (content?.['application/json']?.schema)
+        v = this.ajv.compile({ $ref: `${g}${pointer}/content/application~1json/schema` })
     } else if (resp?.schema) {
       v = this.ajv.compile({ $ref: `${g}${pointer}/schema` })
     }
@@ -82,5 +90,8 @@ function resolve(doc: unknown, ref: string): Record<string, unknown> {
   return ref
     .slice(2)
     .split('/')
-    .reduce<unknown>((o, k) => (o as Record<string, unknown>)[k.replace(/~1/g, '/').replace(/~0/g, '~')], doc) as Record<string, unknown>
+    .reduce<unknown>(
+      (o, k) => (o as Record<string, unknown>)[k.replace(/~1/g, '/').replace(/~0/g, '~')],
+      doc,
+    ) as Record<string, unknown>
 }

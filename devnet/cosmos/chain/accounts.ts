@@ -22,7 +22,11 @@ const MODULES: readonly [string, string[]][] = [
 const EXTRA_MODULES: Partial<Record<string, [string, string[]][]>> = {
   exchange: [['peggy', ['minter', 'burner']]],
   platform: [['alliance', ['minter', 'burner']]],
-  classic: [['oracle', []], ['treasury', ['minter', 'burner']], ['market', ['minter', 'burner']]],
+  classic: [
+    ['oracle', []],
+    ['treasury', ['minter', 'burner']],
+    ['market', ['minter', 'burner']],
+  ],
 }
 
 /** The SDK's module address: the first 20 bytes of sha256(module name). */
@@ -82,7 +86,8 @@ export class AddressBook {
 
   valoper(v: number): string {
     let a = this.valoperCache.get(v)
-    if (a === undefined) this.valoperCache.set(v, (a = bech32Encode(`${this.profile.prefix}valoper`, this.accountBytes(v))))
+    if (a === undefined)
+      this.valoperCache.set(v, (a = bech32Encode(`${this.profile.prefix}valoper`, this.accountBytes(v))))
     return a
   }
 
@@ -126,7 +131,13 @@ export class AddressBook {
     return r
   }
 
-  private resolveUncached(address: string): { kind: 'account'; index: number } | { kind: 'module'; module: ModuleAccount } | { kind: 'unknown'; bytes: Uint8Array } | null {
+  private resolveUncached(
+    address: string,
+  ):
+    | { kind: 'account'; index: number }
+    | { kind: 'module'; module: ModuleAccount }
+    | { kind: 'unknown'; bytes: Uint8Array }
+    | null {
     const d = bech32Decode(address)
     if (!d) return null
     const m = this.moduleByHex.get(Buffer.from(d.bytes).toString('hex'))

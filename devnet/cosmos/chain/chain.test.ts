@@ -43,7 +43,10 @@ describe('a derived chain', () => {
     for (let h = 1; h <= 1_500; h++)
       for (const t of hub.block(h)!.txs) {
         // acc_seq names the signer; fee_payer is a fee granter when a fee grant pays.
-        const signer = t.events.flatMap((e) => e.attributes).find((a) => a.key === 'acc_seq')!.value.split('/')[0]!
+        const signer = t.events
+          .flatMap((e) => e.attributes)
+          .find((a) => a.key === 'acc_seq')!
+          .value.split('/')[0]!
         seen.set(signer, [...(seen.get(signer) ?? []), t.tx.authInfo!.signerInfos[0]!.sequence])
       }
     for (const seqs of seen.values()) expect(seqs).toEqual(seqs.map((_, i) => BigInt(i)))
@@ -61,9 +64,14 @@ describe('a derived chain', () => {
   it('holds the packets relayed from external chains: one receive per (7 + k) blocks on channel k, minting the voucher', () => {
     const ch = hub.topology.external[0]!
     for (let h = hub.head - 60; h <= hub.head; h++) {
-      const recvs = hub.block(h)!.txs.filter((t) => t.tx.body!.messages[0]!.typeUrl === TYPE.recvPacket).map((t) => anyToJson(t.tx.body!.messages[0]!).packet as Record<string, string>)
+      const recvs = hub
+        .block(h)!
+        .txs.filter((t) => t.tx.body!.messages[0]!.typeUrl === TYPE.recvPacket)
+        .map((t) => anyToJson(t.tx.body!.messages[0]!).packet as Record<string, string>)
       const onCh = recvs.filter((p) => p.destination_channel === ch.channelId)
-      expect(onCh.map((p) => p.sequence)).toEqual(h % RECV_EVERY(ch.connection) === 0 ? [String(h / RECV_EVERY(ch.connection))] : [])
+      expect(onCh.map((p) => p.sequence)).toEqual(
+        h % RECV_EVERY(ch.connection) === 0 ? [String(h / RECV_EVERY(ch.connection))] : [],
+      )
     }
     const voucher = hub.topology.traces[ch.connection]!.denom
     const before = hub.ledger.supply(voucher)
@@ -87,7 +95,9 @@ describe('a derived chain', () => {
   })
 
   it('keeps the bonded pool equal to the tokens of bonded validators', () => {
-    const bonded = hub.staking.validators.filter((v) => v.status === 'BOND_STATUS_BONDED').reduce((s, v) => s + hub.staking.tokens(v.index), 0n)
+    const bonded = hub.staking.validators
+      .filter((v) => v.status === 'BOND_STATUS_BONDED')
+      .reduce((s, v) => s + hub.staking.tokens(v.index), 0n)
     expect(hub.staking.pool().bonded).toBe(bonded)
   })
 
@@ -104,11 +114,14 @@ describe('a derived chain', () => {
     for (const t of b.txs)
       for (const e of t.events) {
         const attr = (k: string) => e.attributes.find((a) => a.key === k)?.value ?? ''
-        if (e.type === 'coin_spent') net.set(attr('spender'), (net.get(attr('spender')) ?? 0n) - amountOf(attr('amount')))
-        if (e.type === 'coin_received') net.set(attr('receiver'), (net.get(attr('receiver')) ?? 0n) + amountOf(attr('amount')))
+        if (e.type === 'coin_spent')
+          net.set(attr('spender'), (net.get(attr('spender')) ?? 0n) - amountOf(attr('amount')))
+        if (e.type === 'coin_received')
+          net.set(attr('receiver'), (net.get(attr('receiver')) ?? 0n) + amountOf(attr('amount')))
       }
     const feeCollector = book.moduleAccount('fee_collector')!.address
-    for (const [a, delta] of net) if (a !== feeCollector) expect(ledger.balance(a, denom) - (before.get(a) ?? 0n)).toBe(delta)
+    for (const [a, delta] of net)
+      if (a !== feeCollector) expect(ledger.balance(a, denom) - (before.get(a) ?? 0n)).toBe(delta)
     // Nobody else's balance moved.
     for (const [a, v] of before) if (!net.has(a) && a !== feeCollector) expect(ledger.balance(a, denom)).toBe(v)
   })
@@ -124,10 +137,15 @@ describe('a derived chain', () => {
         const fee = t.tx.authInfo!.fee!
         if (!fee.granter) continue
         sponsored++
-        const attr = (type: string, key: string) => t.events.find((e) => e.type === type && e.attributes.some((a) => a.key === key))?.attributes.find((a) => a.key === key)?.value
+        const attr = (type: string, key: string) =>
+          t.events
+            .find((e) => e.type === type && e.attributes.some((a) => a.key === key))
+            ?.attributes.find((a) => a.key === key)?.value
         const signer = attr('tx', 'acc_seq')!.split('/')[0]!
         // The granter pays under an allowance it gave to the signer, who names itself as the payer.
-        const g = hub.env.grants.findIndex((x) => book.address(x.granter) === fee.granter && book.address(x.grantee) === signer)
+        const g = hub.env.grants.findIndex(
+          (x) => book.address(x.granter) === fee.granter && book.address(x.grantee) === signer,
+        )
         expect(g).toBeGreaterThanOrEqual(0)
         expect(fee.payer).toBe(signer)
         expect(attr('tx', 'fee_payer')).toBe(fee.granter)

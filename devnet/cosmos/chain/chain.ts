@@ -12,7 +12,16 @@ import { Ledger } from './ledger'
 import { Mempool } from './mempool'
 import type { ChainProfile } from './profile'
 import { Staking } from './staking'
-import { buildGenerated, escrowAddress, feePayerOf, gasOf, signerOf, sponsorOf, type BlockTx, type TxEnv } from './txbuild'
+import {
+  buildGenerated,
+  escrowAddress,
+  feePayerOf,
+  gasOf,
+  signerOf,
+  sponsorOf,
+  type BlockTx,
+  type TxEnv,
+} from './txbuild'
 
 export interface Block {
   height: number
@@ -125,7 +134,12 @@ export class Chain {
       this.sequences.set(signer, seq + 1)
       this.accSeqOf.push(seq)
       const { fee } = gasOf(this.env, h, i)
-      this.ledger.transfer(this.book.address(feePayerOf(this.env, intent)), this.book.moduleAccount('fee_collector')!.address, this.opts.profile.denom, fee)
+      this.ledger.transfer(
+        this.book.address(feePayerOf(this.env, intent)),
+        this.book.moduleAccount('fee_collector')!.address,
+        this.opts.profile.denom,
+        fee,
+      )
       const sponsor = sponsorOf(intent)
       if (sponsor !== undefined) this.feeGrantUsed.set(sponsor, (this.feeGrantUsed.get(sponsor) ?? 0n) + fee)
       this.pktSeqOf.push(this.apply(intent, h))
@@ -137,7 +151,11 @@ export class Chain {
   }
 
   private mintBlockReward(): void {
-    this.ledger.mint(this.book.moduleAccount('fee_collector')!.address, this.opts.profile.denom, 2_000_000n * (this.ledger.supply(this.opts.profile.denom) / 10n ** 15n + 1n))
+    this.ledger.mint(
+      this.book.moduleAccount('fee_collector')!.address,
+      this.opts.profile.denom,
+      2_000_000n * (this.ledger.supply(this.opts.profile.denom) / 10n ** 15n + 1n),
+    )
   }
 
   /** State change of one generated intent; returns its IBC packet sequence (0 when none). */
@@ -181,7 +199,12 @@ export class Chain {
         ledger.mint(book.address(intent.to), this.topology.traces[intent.counterparty]!.denom, intent.amount)
         return intent.seq
       case 'alliance':
-        this.staking.allianceDelegate(intent.from, intent.validator, this.env.extraDenoms[intent.denomIndex]!, intent.amount)
+        this.staking.allianceDelegate(
+          intent.from,
+          intent.validator,
+          this.env.extraDenoms[intent.denomIndex]!,
+          intent.amount,
+        )
         return 0
     }
   }
@@ -218,10 +241,18 @@ export class Chain {
     if (hit) return hit
     const intents = deriveIntents(this.intentCtx, h)
     const start = this.txStart[h]!
-    const txs = intents.map((intent, i) => buildGenerated(this.env, h, i, intent, this.accSeqOf[start + i]!, this.pktSeqOf[start + i]!))
+    const txs = intents.map((intent, i) =>
+      buildGenerated(this.env, h, i, intent, this.accSeqOf[start + i]!, this.pktSeqOf[start + i]!),
+    )
     txs.push(...this.mempool.includedAt(h))
     const r = rng(this.opts.seed, this.opts.profile.id, 'proposer', h)
-    const b: Block = { height: h, time: this.blockTime(h), hash: this.blockHash(h), proposer: r.int(0, this.opts.profile.bonded - 1), txs }
+    const b: Block = {
+      height: h,
+      time: this.blockTime(h),
+      hash: this.blockHash(h),
+      proposer: r.int(0, this.opts.profile.bonded - 1),
+      txs,
+    }
     this.cache.set(h, b)
     if (this.cache.size > 128) this.cache.delete(this.cache.keys().next().value!)
     return b
@@ -232,7 +263,12 @@ export class Chain {
     for (let h = this.indexedTo + 1; h <= to; h++) {
       const intents = deriveIntents(this.intentCtx, h)
       const start = this.txStart[h]!
-      intents.forEach((intent, i) => this.hashIndex.set(buildGenerated(this.env, h, i, intent, this.accSeqOf[start + i]!, this.pktSeqOf[start + i]!).hash, h))
+      intents.forEach((intent, i) =>
+        this.hashIndex.set(
+          buildGenerated(this.env, h, i, intent, this.accSeqOf[start + i]!, this.pktSeqOf[start + i]!).hash,
+          h,
+        ),
+      )
       for (const t of this.mempool.includedAt(h)) this.hashIndex.set(t.hash, h)
       this.indexedTo = h
     }

@@ -16,7 +16,8 @@ const camel = (k: string) => k.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpp
 /** Rename object keys recursively (protobuf JSON field names ↔ the ts-proto camelCase ones), values untouched. */
 function renameKeys(v: unknown, f: (k: string) => string): unknown {
   if (Array.isArray(v)) return v.map((x) => renameKeys(x, f))
-  if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k.startsWith('@') ? k : f(k), renameKeys(x, f)]))
+  if (v && typeof v === 'object')
+    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k.startsWith('@') ? k : f(k), renameKeys(x, f)]))
   return v
 }
 export const toSnake = (v: unknown) => renameKeys(v, snake) as Json
@@ -28,7 +29,12 @@ interface MsgCodec {
 }
 
 /** A ts-proto message of cosmjs-types as a codec over the snake_case JSON the LCD speaks. */
-function tsProto<T>(m: { encode(x: T): BinaryWriter; decode(b: Uint8Array): T; fromJSON(o: unknown): T; toJSON(x: T): unknown }): MsgCodec {
+function tsProto<T>(m: {
+  encode(x: T): BinaryWriter
+  decode(b: Uint8Array): T
+  fromJSON(o: unknown): T
+  toJSON(x: T): unknown
+}): MsgCodec {
   return {
     encode: (json) => m.encode(m.fromJSON(toCamel(json))).finish(),
     decode: (bytes) => toSnake(m.toJSON(m.decode(bytes))),
@@ -108,9 +114,23 @@ const CODECS: Record<string, MsgCodec> = {
   [TYPE.acknowledgement]: tsProto(MsgAcknowledgement),
   [TYPE.timeout]: tsProto(MsgTimeout),
   [TYPE.secp256k1]: tsProto(PubKey),
-  [TYPE.oracleVote]: fields([['exchange_rates', 1, 'string'], ['salt', 2, 'string'], ['feeder', 3, 'string'], ['validator', 4, 'string']]),
-  [TYPE.sendToEth]: fields([['sender', 1, 'string'], ['eth_dest', 2, 'string'], ['amount', 3, 'coin'], ['bridge_fee', 4, 'coin']]),
-  [TYPE.allianceDelegate]: fields([['delegator_address', 1, 'string'], ['validator_address', 2, 'string'], ['amount', 3, 'coin']]),
+  [TYPE.oracleVote]: fields([
+    ['exchange_rates', 1, 'string'],
+    ['salt', 2, 'string'],
+    ['feeder', 3, 'string'],
+    ['validator', 4, 'string'],
+  ]),
+  [TYPE.sendToEth]: fields([
+    ['sender', 1, 'string'],
+    ['eth_dest', 2, 'string'],
+    ['amount', 3, 'coin'],
+    ['bridge_fee', 4, 'coin'],
+  ]),
+  [TYPE.allianceDelegate]: fields([
+    ['delegator_address', 1, 'string'],
+    ['validator_address', 2, 'string'],
+    ['amount', 3, 'coin'],
+  ]),
 }
 
 export const knownType = (typeUrl: string) => typeUrl in CODECS
@@ -149,7 +169,9 @@ export function txToJson(tx: Tx): Json {
     auth_info: {
       signer_infos: auth.signerInfos.map((s) => ({
         public_key: s.publicKey ? anyToJson(s.publicKey) : null,
-        mode_info: s.modeInfo?.single ? { single: { mode: 'SIGN_MODE_DIRECT' } } : (toSnake(s.modeInfo ?? {}) as unknown),
+        mode_info: s.modeInfo?.single
+          ? { single: { mode: 'SIGN_MODE_DIRECT' } }
+          : (toSnake(s.modeInfo ?? {}) as unknown),
         sequence: s.sequence.toString(),
       })),
       fee: {
@@ -186,7 +208,10 @@ export function txFromJson(json: Json): Tx {
       authInfo: {
         signerInfos,
         fee: {
-          amount: ((fee.amount ?? []) as { denom: string; amount: string }[]).map((c) => ({ denom: String(c.denom), amount: String(c.amount) })),
+          amount: ((fee.amount ?? []) as { denom: string; amount: string }[]).map((c) => ({
+            denom: String(c.denom),
+            amount: String(c.amount),
+          })),
           gasLimit: BigInt(String(fee.gas_limit ?? '0')),
           payer: String(fee.payer ?? ''),
           granter: String(fee.granter ?? ''),
@@ -212,7 +237,11 @@ export function encodeTxRaw(tx: Tx): Uint8Array {
 export function decodeTxBytes(bytes: Uint8Array): Tx {
   try {
     const raw = TxRaw.decode(bytes)
-    const tx = Tx.fromPartial({ body: TxBody.decode(raw.bodyBytes), authInfo: AuthInfo.decode(raw.authInfoBytes), signatures: raw.signatures })
+    const tx = Tx.fromPartial({
+      body: TxBody.decode(raw.bodyBytes),
+      authInfo: AuthInfo.decode(raw.authInfoBytes),
+      signatures: raw.signatures,
+    })
     if (!tx.body?.messages.length) throw new Error('no messages')
     tx.body.messages.forEach((m) => {
       if (!knownType(m.typeUrl)) throw new Error(`unable to resolve type URL ${m.typeUrl}`)

@@ -14,7 +14,8 @@ const USER_GRANTS = 60
 /** Validator accounts that relay IBC packets (see `deriveIntents`): relayer `j` is validator `validators - 1 - j`. */
 export const RELAYERS = 3
 
-const servesFeegrant = (profile: ChainProfile) => getOperation('cosmos.feegrant.allowance').gateways.includes(profile.id)
+const servesFeegrant = (profile: ChainProfile) =>
+  getOperation('cosmos.feegrant.allowance').gateways.includes(profile.id)
 
 /**
  * A fixed set of authz grants between accounts, derived from the chain's size; all but `delegate` carry a fee
@@ -31,7 +32,13 @@ export function grantsOf(profile: ChainProfile): Grant[] {
     expiresIn: (k % 4) * 90 * 86_400_000 + 365 * 86_400_000,
   }))
   if (!servesFeegrant(profile)) return users
-  const relayers = Array.from({ length: RELAYERS }, (_, j): Grant => ({ granter: V, grantee: V - 1 - j, kind: 'generic', expiresIn: 2 * 365 * 86_400_000, unlimited: true }))
+  const relayers = Array.from({ length: RELAYERS }, (_, j): Grant => ({
+    granter: V,
+    grantee: V - 1 - j,
+    kind: 'generic',
+    expiresIn: 2 * 365 * 86_400_000,
+    unlimited: true,
+  }))
   return [...users, ...relayers]
 }
 
@@ -56,6 +63,9 @@ export function sponsorGrants(profile: ChainProfile, quiet: number): number[] {
   if (!servesFeegrant(profile)) return []
   return grantsOf(profile)
     .map((g, i) => ({ g, i }))
-    .filter(({ g, i }) => i < USER_GRANTS && g.kind === 'generic' && g.granter < quiet && g.grantee < quiet && g.granter !== g.grantee)
+    .filter(
+      ({ g, i }) =>
+        i < USER_GRANTS && g.kind === 'generic' && g.granter < quiet && g.grantee < quiet && g.granter !== g.grantee,
+    )
     .map(({ i }) => i)
 }

@@ -44,7 +44,10 @@ export function denomTrace(path: string, baseDenom: string): DenomTrace {
 
 /** ICS-20's escrow address: sha256("ics20-1" ‖ 0x00 ‖ "port/channel")[:20]. */
 export function escrowAddressBytes(portId: string, channelId: string): Uint8Array {
-  return sha256(Buffer.concat([Buffer.from('ics20-1'), Buffer.from([0]), Buffer.from(`${portId}/${channelId}`)])).slice(0, 20)
+  return sha256(Buffer.concat([Buffer.from('ics20-1'), Buffer.from([0]), Buffer.from(`${portId}/${channelId}`)])).slice(
+    0,
+    20,
+  )
 }
 
 /**
@@ -60,7 +63,12 @@ export class Topology {
   constructor(readonly self: CosmosGatewayId) {
     const peers = COSMOS_GATEWAYS.filter((g) => g !== self)
     this.counterparties = [
-      ...peers.map((g): Counterparty => ({ chainId: PROFILES[g].chainId, denom: PROFILES[g].denom, gateway: g, status: 'Active' })),
+      ...peers.map((g): Counterparty => ({
+        chainId: PROFILES[g].chainId,
+        denom: PROFILES[g].denom,
+        gateway: g,
+        status: 'Active',
+      })),
       ...EXTERNAL,
     ]
     const transfer = this.counterparties.map((c, k): Channel => ({
@@ -76,13 +84,43 @@ export class Topology {
     const n = this.counterparties.length
     this.channels = [
       ...transfer,
-      { channelId: `channel-${n}`, portId: 'icacontroller-devnet-owner', state: 'STATE_OPEN', ordering: 'ORDER_ORDERED', connection: 0, counterpartyPort: 'icahost', counterpartyChannel: 'channel-90', version: '{"version":"ics27-1","controller_connection_id":"connection-0","host_connection_id":"connection-9","address":"","encoding":"proto3","tx_type":"sdk_multi_msg"}' },
-      { channelId: `channel-${n + 1}`, portId: 'transfer', state: 'STATE_INIT', ordering: 'ORDER_UNORDERED', connection: 1, counterpartyPort: 'transfer', counterpartyChannel: '', version: 'ics20-1' },
-      { channelId: `channel-${n + 2}`, portId: 'icahost', state: 'STATE_TRYOPEN', ordering: 'ORDER_ORDERED', connection: 2, counterpartyPort: 'icacontroller-remote', counterpartyChannel: 'channel-77', version: 'ics27-1' },
+      {
+        channelId: `channel-${n}`,
+        portId: 'icacontroller-devnet-owner',
+        state: 'STATE_OPEN',
+        ordering: 'ORDER_ORDERED',
+        connection: 0,
+        counterpartyPort: 'icahost',
+        counterpartyChannel: 'channel-90',
+        version:
+          '{"version":"ics27-1","controller_connection_id":"connection-0","host_connection_id":"connection-9","address":"","encoding":"proto3","tx_type":"sdk_multi_msg"}',
+      },
+      {
+        channelId: `channel-${n + 1}`,
+        portId: 'transfer',
+        state: 'STATE_INIT',
+        ordering: 'ORDER_UNORDERED',
+        connection: 1,
+        counterpartyPort: 'transfer',
+        counterpartyChannel: '',
+        version: 'ics20-1',
+      },
+      {
+        channelId: `channel-${n + 2}`,
+        portId: 'icahost',
+        state: 'STATE_TRYOPEN',
+        ordering: 'ORDER_ORDERED',
+        connection: 2,
+        counterpartyPort: 'icacontroller-remote',
+        counterpartyChannel: 'channel-77',
+        version: 'ics27-1',
+      },
     ]
     this.traces = this.counterparties.map((c, k) => denomTrace(`transfer/channel-${k}`, c.denom))
     // A two-hop trace: a dex-zone token that reached us through the first peer.
-    this.traces.push(denomTrace(`transfer/channel-0/transfer/channel-${Topology.indexOn(peers[0]!, 'hub') + 7}`, 'udex'))
+    this.traces.push(
+      denomTrace(`transfer/channel-0/transfer/channel-${Topology.indexOn(peers[0]!, 'hub') + 7}`, 'udex'),
+    )
   }
 
   static indexOn(on: CosmosGatewayId, peer: CosmosGatewayId): number {
@@ -95,7 +133,10 @@ export class Topology {
 
   /** Transfer channels packets flow on (open, to a live client). */
   get sendable(): Channel[] {
-    return (this.live ??= this.channels.filter((c) => c.portId === 'transfer' && c.state === 'STATE_OPEN' && this.counterparties[c.connection]?.status === 'Active'))
+    return (this.live ??= this.channels.filter(
+      (c) =>
+        c.portId === 'transfer' && c.state === 'STATE_OPEN' && this.counterparties[c.connection]?.status === 'Active',
+    ))
   }
   private live: Channel[] | undefined
 

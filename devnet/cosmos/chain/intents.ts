@@ -11,14 +11,45 @@ export type Intent =
   | { kind: 'send'; from: number; to: number; amount: bigint; sponsor?: number }
   | { kind: 'delegate'; from: number; validator: number; amount: bigint; sponsor?: number }
   /** `seq` and `timeoutMs` are set on the channels to other devnet chains (their schedule fixes both). */
-  | { kind: 'ibc'; from: number; channel: string; amount: bigint; receiver: string; seq?: number; timeoutMs?: number; sponsor?: number }
+  | {
+      kind: 'ibc'
+      from: number
+      channel: string
+      amount: bigint
+      receiver: string
+      seq?: number
+      timeoutMs?: number
+      sponsor?: number
+    }
   | { kind: 'oracle'; validator: number; rates: string }
   | { kind: 'bridge'; from: number; amount: bigint; fee: bigint; ethDest: string }
   | { kind: 'alliance'; from: number; validator: number; denomIndex: number; amount: bigint }
   /** A relayer delivers packet `seq` of counterparty k: the receiver gets the IBC voucher minted. */
-  | { kind: 'recv'; relayer: number; channel: string; counterparty: number; seq: number; to: number; amount: bigint; sender: string; sponsor?: number; timeoutMs?: number }
+  | {
+      kind: 'recv'
+      relayer: number
+      channel: string
+      counterparty: number
+      seq: number
+      to: number
+      amount: bigint
+      sender: string
+      sponsor?: number
+      timeoutMs?: number
+    }
   /** A relayer closes packet `seq` this chain sent to a devnet peer: acknowledged, or timed out (refund to `from`). */
-  | { kind: 'ack' | 'timeout'; relayer: number; channel: string; counterparty: number; seq: number; from: number; receiver: string; amount: bigint; timeoutMs: number; sponsor?: number }
+  | {
+      kind: 'ack' | 'timeout'
+      relayer: number
+      channel: string
+      counterparty: number
+      seq: number
+      from: number
+      receiver: string
+      amount: bigint
+      timeoutMs: number
+      sponsor?: number
+    }
 
 /**
  * The last QUIET_ACCOUNTS accounts never appear in generated transactions: their balances move only by what a
@@ -95,10 +126,22 @@ export function deriveIntents(ctx: IntentContext, height: number): Intent[] {
       const rates = ctx.oracleDenoms.map((d) => `${(1 + r.next() * 1000).toFixed(18)}${d}`).join(',')
       out.push({ kind, validator: bonded(), rates })
     } else if (kind === 'bridge') {
-      out.push({ kind, from: account(), amount: amount(), fee: BigInt(r.int(1, 5000)) * scale, ethDest: `0x${Buffer.from(r.bytes(20)).toString('hex')}` })
+      out.push({
+        kind,
+        from: account(),
+        amount: amount(),
+        fee: BigInt(r.int(1, 5000)) * scale,
+        ethDest: `0x${Buffer.from(r.bytes(20)).toString('hex')}`,
+      })
     } else {
       const denomIndex = r.pick(ctx.allianceDenoms)
-      out.push({ kind, from: holderOf(r, denomIndex, p.validators, last + 1), validator: bonded(), denomIndex, amount: BigInt(r.int(1, 100_000)) * scale })
+      out.push({
+        kind,
+        from: holderOf(r, denomIndex, p.validators, last + 1),
+        validator: bonded(),
+        denomIndex,
+        amount: BigInt(r.int(1, 100_000)) * scale,
+      })
     }
   }
   const relayerFor = (k: number) => {
@@ -109,19 +152,48 @@ export function deriveIntents(ctx: IntentContext, height: number): Intent[] {
   for (const l of ctx.links.in)
     for (const seq of l.receivedAt(height)) {
       const d = l.data(seq)
-      out.push({ kind: 'recv', ...relayerFor(l.dstK), channel: l.dstChannel, counterparty: l.dstK, seq, to: d.receiver, amount: d.amount, sender: ctx.peerAddress(l.src, d.sender), timeoutMs: l.timeoutTime(seq) })
+      out.push({
+        kind: 'recv',
+        ...relayerFor(l.dstK),
+        channel: l.dstChannel,
+        counterparty: l.dstK,
+        seq,
+        to: d.receiver,
+        amount: d.amount,
+        sender: ctx.peerAddress(l.src, d.sender),
+        timeoutMs: l.timeoutTime(seq),
+      })
     }
   for (const l of ctx.links.out)
     for (const c of l.closedAt(height)) {
       const d = l.data(c.seq)
-      out.push({ kind: c.kind, ...relayerFor(l.srcK), channel: l.srcChannel, counterparty: l.srcK, seq: c.seq, from: d.sender, receiver: ctx.peerAddress(l.dst, d.receiver), amount: d.amount, timeoutMs: l.timeoutTime(c.seq) })
+      out.push({
+        kind: c.kind,
+        ...relayerFor(l.srcK),
+        channel: l.srcChannel,
+        counterparty: l.srcK,
+        seq: c.seq,
+        from: d.sender,
+        receiver: ctx.peerAddress(l.dst, d.receiver),
+        amount: d.amount,
+        timeoutMs: l.timeoutTime(c.seq),
+      })
     }
   // Packets to devnet peers on their schedule, after the relayers' receives, acknowledgements and timeouts.
   for (const l of ctx.links.out) {
     const seq = l.seqSentAt(height)
     if (!seq) continue
     const d = l.data(seq)
-    out.push({ kind: 'ibc', from: d.sender, ...(d.sponsor !== undefined && { sponsor: d.sponsor }), channel: l.srcChannel, amount: d.amount, receiver: ctx.peerAddress(l.dst, d.receiver), seq, timeoutMs: l.timeoutTime(seq) })
+    out.push({
+      kind: 'ibc',
+      from: d.sender,
+      ...(d.sponsor !== undefined && { sponsor: d.sponsor }),
+      channel: l.srcChannel,
+      amount: d.amount,
+      receiver: ctx.peerAddress(l.dst, d.receiver),
+      seq,
+      timeoutMs: l.timeoutTime(seq),
+    })
   }
   // Packets from the external chains: one per (7 + k) blocks on each live transfer channel.
   for (const ch of ctx.topology.external) {

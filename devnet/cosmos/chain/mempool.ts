@@ -17,7 +17,17 @@ export class Mempool {
   submit(bytes: Uint8Array, onChain: (hash: string) => boolean): BlockTx {
     const tx = decodeTxBytes(bytes)
     const gasLimit = tx.authInfo?.fee?.gasLimit ?? 0n
-    const t: BlockTx = { bytes, hash: hexUpper(sha256(bytes)), tx, code: 0, codespace: '', log: '', gasWanted: gasLimit, gasUsed: 0n, events: [] }
+    const t: BlockTx = {
+      bytes,
+      hash: hexUpper(sha256(bytes)),
+      tx,
+      code: 0,
+      codespace: '',
+      log: '',
+      gasWanted: gasLimit,
+      gasUsed: 0n,
+      events: [],
+    }
     if (!this.queue.some((q) => q.hash === t.hash) && !onChain(t.hash)) this.queue.push(t)
     return t
   }

@@ -159,7 +159,9 @@ export class Link {
     const ack = DELAY.ack * this.unit
     if (f === 'timeout') return { height: heightAt(this.srcClock, this.timeoutTime(s) + ack), kind: 'timeout' }
     const r = this.recvHeight(s)
-    return r === undefined ? undefined : { height: heightAt(this.srcClock, timeAt(this.dstClock, r) + ack), kind: 'ack' }
+    return r === undefined
+      ? undefined
+      : { height: heightAt(this.srcClock, timeAt(this.dstClock, r) + ack), kind: 'ack' }
   }
 
   /** Sequences whose send time lies in (lo, hi]. */
@@ -178,7 +180,9 @@ export class Link {
     const lo = timeAt(this.dstClock, n - 1)
     const hi = timeAt(this.dstClock, n)
     const out: number[] = []
-    for (const d of [DELAY.relay, DELAY.slow]) for (const s of this.sentBetween(lo - d * this.unit, hi - d * this.unit)) if (this.recvHeight(s) === n && !out.includes(s)) out.push(s)
+    for (const d of [DELAY.relay, DELAY.slow])
+      for (const s of this.sentBetween(lo - d * this.unit, hi - d * this.unit))
+        if (this.recvHeight(s) === n && !out.includes(s)) out.push(s)
     return out.length > 1 ? out.sort((a, b) => a - b) : out
   }
 
@@ -188,8 +192,17 @@ export class Link {
     const hi = timeAt(this.srcClock, n)
     const ack = DELAY.ack * this.unit
     const cand: number[] = []
-    for (const d of [DELAY.relay, DELAY.slow]) for (const s of this.sentBetween(lo - d * this.unit - ack - this.dstClock.ms - this.srcClock.ms, hi - d * this.unit - ack)) if (!cand.includes(s)) cand.push(s)
-    for (const s of this.sentBetween(lo - (DELAY.shortTimeout * this.unit + ack) - this.srcClock.ms, hi - DELAY.shortTimeout * this.unit - ack)) if (!cand.includes(s)) cand.push(s)
+    for (const d of [DELAY.relay, DELAY.slow])
+      for (const s of this.sentBetween(
+        lo - d * this.unit - ack - this.dstClock.ms - this.srcClock.ms,
+        hi - d * this.unit - ack,
+      ))
+        if (!cand.includes(s)) cand.push(s)
+    for (const s of this.sentBetween(
+      lo - (DELAY.shortTimeout * this.unit + ack) - this.srcClock.ms,
+      hi - DELAY.shortTimeout * this.unit - ack,
+    ))
+      if (!cand.includes(s)) cand.push(s)
     const out: { seq: number; kind: 'ack' | 'timeout' }[] = []
     for (const s of cand.sort((a, b) => a - b)) {
       const c = this.closeOf(s)

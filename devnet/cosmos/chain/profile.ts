@@ -26,15 +26,44 @@ export interface ChainProfile {
 
 const net = (id: CosmosGatewayId) => NETWORKS[id]
 
-function profile(id: CosmosGatewayId, p: Omit<ChainProfile, 'id' | 'prefix' | 'denom' | 'displayDenom' | 'exponent' | 'blockMs'>): ChainProfile {
+function profile(
+  id: CosmosGatewayId,
+  p: Omit<ChainProfile, 'id' | 'prefix' | 'denom' | 'displayDenom' | 'exponent' | 'blockMs'>,
+): ChainProfile {
   const n = net(id)
   if (n.address.kind !== 'bech32') throw new Error(`${id} is not a bech32 network`)
-  return { id, prefix: n.address.prefix, denom: n.denom.base, displayDenom: n.denom.display, exponent: n.denom.exponent, blockMs: n.blockIntervalMs, ...p }
+  return {
+    id,
+    prefix: n.address.prefix,
+    denom: n.denom.base,
+    displayDenom: n.denom.display,
+    exponent: n.denom.exponent,
+    blockMs: n.blockIntervalMs,
+    ...p,
+  }
 }
 
 export const PROFILES: Record<CosmosGatewayId, ChainProfile> = {
-  hub: profile('hub', { chainId: 'hub-devnet-1', accounts: 5000, validators: 50, bonded: 45, sdkVersion: 'v0.50.13', appName: 'hubd', mix: { send: 5, delegate: 2, ibc: 3 }, nativeDenoms: [] }),
-  staking: profile('staking', { chainId: 'staking-devnet-1', accounts: 3000, validators: 40, bonded: 36, sdkVersion: 'v0.50.13', appName: 'stkd', mix: { send: 5, delegate: 4, ibc: 2 }, nativeDenoms: ['stk/ustk'] }),
+  hub: profile('hub', {
+    chainId: 'hub-devnet-1',
+    accounts: 5000,
+    validators: 50,
+    bonded: 45,
+    sdkVersion: 'v0.50.13',
+    appName: 'hubd',
+    mix: { send: 5, delegate: 2, ibc: 3 },
+    nativeDenoms: [],
+  }),
+  staking: profile('staking', {
+    chainId: 'staking-devnet-1',
+    accounts: 3000,
+    validators: 40,
+    bonded: 36,
+    sdkVersion: 'v0.50.13',
+    appName: 'stkd',
+    mix: { send: 5, delegate: 4, ibc: 2 },
+    nativeDenoms: ['stk/ustk'],
+  }),
   exchange: profile('exchange', {
     chainId: 'exchange-devnet-1',
     accounts: 3000,
@@ -43,10 +72,31 @@ export const PROFILES: Record<CosmosGatewayId, ChainProfile> = {
     sdkVersion: 'v0.50.13',
     appName: 'exchanged',
     mix: { send: 4, delegate: 1, ibc: 2, bridge: 3 },
-    nativeDenoms: ['peggy0xdAC17F958D2ee523a2206206994597C13D831ec7', 'peggy0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'],
+    nativeDenoms: [
+      'peggy0xdAC17F958D2ee523a2206206994597C13D831ec7',
+      'peggy0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+    ],
   }),
-  platform: profile('platform', { chainId: 'platform-devnet-2', accounts: 100_000, validators: 150, bonded: 130, sdkVersion: 'v0.47.6', appName: 'platformd', mix: { send: 5, delegate: 2, ibc: 2, alliance: 2 }, nativeDenoms: ['ustplat'] }),
-  classic: profile('classic', { chainId: 'classic-devnet-4', accounts: 3000, validators: 60, bonded: 52, sdkVersion: 'v0.47.17', appName: 'classicd', mix: { send: 4, delegate: 1, ibc: 1, oracle: 4 }, nativeDenoms: ['ukrw', 'usdr', 'uusd'] }),
+  platform: profile('platform', {
+    chainId: 'platform-devnet-2',
+    accounts: 100_000,
+    validators: 150,
+    bonded: 130,
+    sdkVersion: 'v0.47.6',
+    appName: 'platformd',
+    mix: { send: 5, delegate: 2, ibc: 2, alliance: 2 },
+    nativeDenoms: ['ustplat'],
+  }),
+  classic: profile('classic', {
+    chainId: 'classic-devnet-4',
+    accounts: 3000,
+    validators: 60,
+    bonded: 52,
+    sdkVersion: 'v0.47.17',
+    appName: 'classicd',
+    mix: { send: 4, delegate: 1, ibc: 1, oracle: 4 },
+    nativeDenoms: ['ukrw', 'usdr', 'uusd'],
+  }),
 }
 
 /** Smallest units per 10^-6 display unit, so amounts look alike on 6- and 18-decimal chains. */

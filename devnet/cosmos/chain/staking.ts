@@ -26,7 +26,28 @@ export interface Unbonding {
   completesIn: number
 }
 
-const WORDS = ['Aurora', 'Basalt', 'Cobalt', 'Delta', 'Ember', 'Fjord', 'Granite', 'Harbor', 'Iris', 'Juniper', 'Kestrel', 'Lumen', 'Meridian', 'Nimbus', 'Onyx', 'Polaris', 'Quartz', 'Ridge', 'Summit', 'Tundra']
+const WORDS = [
+  'Aurora',
+  'Basalt',
+  'Cobalt',
+  'Delta',
+  'Ember',
+  'Fjord',
+  'Granite',
+  'Harbor',
+  'Iris',
+  'Juniper',
+  'Kestrel',
+  'Lumen',
+  'Meridian',
+  'Nimbus',
+  'Onyx',
+  'Polaris',
+  'Quartz',
+  'Ridge',
+  'Summit',
+  'Tundra',
+]
 
 /** Validators, delegations (tokens = shares), unbondings and alliance delegations of one chain. */
 export class Staking {
@@ -53,7 +74,12 @@ export class Staking {
       return {
         index: v,
         moniker: `${WORDS[v % WORDS.length]} ${WORDS[mix32(v, 7) % WORDS.length]} ${v}`,
-        status: v < profile.bonded ? 'BOND_STATUS_BONDED' : v < unbondingUntil ? 'BOND_STATUS_UNBONDING' : 'BOND_STATUS_UNBONDED',
+        status:
+          v < profile.bonded
+            ? 'BOND_STATUS_BONDED'
+            : v < unbondingUntil
+              ? 'BOND_STATUS_UNBONDING'
+              : 'BOND_STATUS_UNBONDED',
         jailed: v >= profile.bonded && v < unbondingUntil,
         commission: { rate, maxRate: rate + 1000n, maxChange: 100n },
         website: `https://validator-${v}.devnet.example`,
@@ -76,7 +102,13 @@ export class Staking {
         const delegator = r.pick(delegators)
         for (let e = r.int(1, 2); e > 0; e--) {
           const height = r.int(100, 9_000)
-          this.unbondings.push({ delegator, validator: v, amount: BigInt(r.int(1, 5_000)) * 1_000_000n * scale, height, completesIn: height * profile.blockMs + 21 * 86_400_000 })
+          this.unbondings.push({
+            delegator,
+            validator: v,
+            amount: BigInt(r.int(1, 5_000)) * 1_000_000n * scale,
+            height,
+            completesIn: height * profile.blockMs + 21 * 86_400_000,
+          })
         }
       }
     }
@@ -85,11 +117,14 @@ export class Staking {
   }
 
   private poolOf(v: number): string {
-    return this.book.moduleAccount(this.validators[v]!.status === 'BOND_STATUS_BONDED' ? 'bonded_tokens_pool' : 'not_bonded_tokens_pool')!.address
+    return this.book.moduleAccount(
+      this.validators[v]!.status === 'BOND_STATUS_BONDED' ? 'bonded_tokens_pool' : 'not_bonded_tokens_pool',
+    )!.address
   }
 
   private bond(d: number, v: number, amount: bigint, genesis: boolean): boolean {
-    if (!genesis && !this.ledger.transfer(this.book.address(d), this.poolOf(v), this.profile.denom, amount)) return false
+    if (!genesis && !this.ledger.transfer(this.book.address(d), this.poolOf(v), this.profile.denom, amount))
+      return false
     if (genesis) this.ledger.mint(this.poolOf(v), this.profile.denom, amount)
     let m = this.delegations.get(v)
     if (!m) this.delegations.set(v, (m = new HistoricMap(() => this.ledger.height)))
@@ -102,7 +137,8 @@ export class Staking {
   }
 
   allianceDelegate(d: number, v: number, denom: string, amount: bigint): boolean {
-    if (!this.ledger.transfer(this.book.address(d), this.book.moduleAccount('alliance')!.address, denom, amount)) return false
+    if (!this.ledger.transfer(this.book.address(d), this.book.moduleAccount('alliance')!.address, denom, amount))
+      return false
     const k = `${d}|${v}|${denom}`
     this.alliance.set(k, (this.alliance.get(k) ?? 0n) + amount)
     return true
@@ -130,4 +166,3 @@ export class Staking {
     return { bonded: bal('bonded_tokens_pool'), notBonded: bal('not_bonded_tokens_pool') }
   }
 }
-

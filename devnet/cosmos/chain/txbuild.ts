@@ -49,21 +49,43 @@ export const event = (type: string, attrs: Record<string, string>): TxEvent => (
 
 const coinStr = (amount: bigint, denom: string) => `${amount}${denom}`
 
-export const escrowAddress = (env: TxEnv, channel: string) => bech32Encode(env.profile.prefix, escrowAddressBytes('transfer', channel))
+export const escrowAddress = (env: TxEnv, channel: string) =>
+  bech32Encode(env.profile.prefix, escrowAddressBytes('transfer', channel))
 
 /** The signer (account index) of an intent. */
-export const signerOf = (i: Intent) => (i.kind === 'oracle' ? i.validator : i.kind === 'recv' || i.kind === 'ack' || i.kind === 'timeout' ? i.relayer : i.from)
+export const signerOf = (i: Intent) =>
+  i.kind === 'oracle' ? i.validator : i.kind === 'recv' || i.kind === 'ack' || i.kind === 'timeout' ? i.relayer : i.from
 
 /** Index of the fee grant that pays an intent's fee, if one does. */
-export const sponsorOf = (i: Intent): number | undefined => (i.kind === 'send' || i.kind === 'delegate' || i.kind === 'recv' || i.kind === 'ack' || i.kind === 'timeout' || i.kind === 'ibc' ? i.sponsor : undefined)
+export const sponsorOf = (i: Intent): number | undefined =>
+  i.kind === 'send' ||
+  i.kind === 'delegate' ||
+  i.kind === 'recv' ||
+  i.kind === 'ack' ||
+  i.kind === 'timeout' ||
+  i.kind === 'ibc'
+    ? i.sponsor
+    : undefined
 
 /** A timeout in ms as the nanosecond string IBC carries ('0' when none). */
 const nanos = (ms: number | undefined) => (ms ? (BigInt(ms) * 1_000_000n).toString() : '0')
 
 /** ICS-20 packet data as both ends encode it (same keys, same order, so its bytes agree). */
-const packetData = (amount: bigint, denom: string, receiver: string, sender: string) => JSON.stringify({ amount: amount.toString(), denom, receiver, sender })
+const packetData = (amount: bigint, denom: string, receiver: string, sender: string) =>
+  JSON.stringify({ amount: amount.toString(), denom, receiver, sender })
 
-const packetAttrs = (pkt: { sequence: string; source_port: string; source_channel: string; destination_port: string; destination_channel: string; timeout_timestamp: string }, ordering: string, connection: number) => ({
+const packetAttrs = (
+  pkt: {
+    sequence: string
+    source_port: string
+    source_channel: string
+    destination_port: string
+    destination_channel: string
+    timeout_timestamp: string
+  },
+  ordering: string,
+  connection: number,
+) => ({
   packet_timeout_height: '0-0',
   packet_timeout_timestamp: pkt.timeout_timestamp,
   packet_sequence: pkt.sequence,
@@ -85,11 +107,19 @@ export const feePayerOf = (env: Pick<TxEnv, 'grants'>, i: Intent) => {
 export function gasOf(env: TxEnv, height: number, index: number): { gasLimit: bigint; gasUsed: bigint; fee: bigint } {
   const r = rng(env.seed, env.profile.id, 'gas', height, index)
   const gasLimit = BigInt(r.int(80_000, 250_000))
-  return { gasLimit, gasUsed: (gasLimit * BigInt(r.int(55, 95))) / 100n, fee: (gasLimit / 40n) * unitScale(env.profile) }
+  return {
+    gasLimit,
+    gasUsed: (gasLimit * BigInt(r.int(55, 95))) / 100n,
+    fee: (gasLimit / 40n) * unitScale(env.profile),
+  }
 }
 
 /** Message JSON, moves of value and module events of one intent. */
-function messageOf(env: TxEnv, intent: Intent, pktSeq: number): { msg: Record<string, unknown>; events: TxEvent[]; action: string; module: string } {
+function messageOf(
+  env: TxEnv,
+  intent: Intent,
+  pktSeq: number,
+): { msg: Record<string, unknown>; events: TxEvent[]; action: string; module: string } {
   const { book, profile: p } = env
   const transfer = (from: string, to: string, amount: string): TxEvent[] => [
     event('coin_spent', { spender: from, amount }),
@@ -101,15 +131,38 @@ function messageOf(env: TxEnv, intent: Intent, pktSeq: number): { msg: Record<st
       const from = book.address(intent.from)
       const to = book.address(intent.to)
       const amt = coinStr(intent.amount, p.denom)
-      return { msg: { '@type': TYPE.send, from_address: from, to_address: to, amount: [{ denom: p.denom, amount: intent.amount.toString() }] }, events: transfer(from, to, amt), action: TYPE.send, module: 'bank' }
+      return {
+        msg: {
+          '@type': TYPE.send,
+          from_address: from,
+          to_address: to,
+          amount: [{ denom: p.denom, amount: intent.amount.toString() }],
+        },
+        events: transfer(from, to, amt),
+        action: TYPE.send,
+        module: 'bank',
+      }
     }
     case 'delegate': {
       const from = book.address(intent.from)
       const pool = book.moduleAccount('bonded_tokens_pool')!.address
       const amt = coinStr(intent.amount, p.denom)
       return {
-        msg: { '@type': TYPE.delegate, delegator_address: from, validator_address: book.valoper(intent.validator), amount: { denom: p.denom, amount: intent.amount.toString() } },
-        events: [...transfer(from, pool, amt), event('delegate', { validator: book.valoper(intent.validator), delegator: from, amount: amt, new_shares: `${intent.amount}.000000000000000000` })],
+        msg: {
+          '@type': TYPE.delegate,
+          delegator_address: from,
+          validator_address: book.valoper(intent.validator),
+          amount: { denom: p.denom, amount: intent.amount.toString() },
+        },
+        events: [
+          ...transfer(from, pool, amt),
+          event('delegate', {
+            validator: book.valoper(intent.validator),
+            delegator: from,
+            amount: amt,
+            new_shares: `${intent.amount}.000000000000000000`,
+          }),
+        ],
         action: TYPE.delegate,
         module: 'staking',
       }
@@ -146,7 +199,13 @@ function messageOf(env: TxEnv, intent: Intent, pktSeq: number): { msg: Record<st
             packet_channel_ordering: ch.ordering,
             packet_connection: `connection-${ch.connection}`,
           }),
-          event('ibc_transfer', { sender: from, receiver: intent.receiver, amount: intent.amount.toString(), denom: p.denom, memo: '' }),
+          event('ibc_transfer', {
+            sender: from,
+            receiver: intent.receiver,
+            amount: intent.amount.toString(),
+            denom: p.denom,
+            memo: '',
+          }),
         ],
         action: TYPE.transfer,
         module: 'transfer',
@@ -155,7 +214,13 @@ function messageOf(env: TxEnv, intent: Intent, pktSeq: number): { msg: Record<st
     case 'oracle': {
       const v = book.valoper(intent.validator)
       return {
-        msg: { '@type': TYPE.oracleVote, exchange_rates: intent.rates, salt: 'a1b2', feeder: book.address(intent.validator), validator: v },
+        msg: {
+          '@type': TYPE.oracleVote,
+          exchange_rates: intent.rates,
+          salt: 'a1b2',
+          feeder: book.address(intent.validator),
+          validator: v,
+        },
         events: [event('aggregate_vote', { voter: v, exchange_rates: intent.rates })],
         action: TYPE.oracleVote,
         module: 'oracle',
@@ -166,8 +231,22 @@ function messageOf(env: TxEnv, intent: Intent, pktSeq: number): { msg: Record<st
       const peggy = book.moduleAccount('peggy')!.address
       const total = intent.amount + intent.fee
       return {
-        msg: { '@type': TYPE.sendToEth, sender: from, eth_dest: intent.ethDest, amount: { denom: p.denom, amount: intent.amount.toString() }, bridge_fee: { denom: p.denom, amount: intent.fee.toString() } },
-        events: [...transfer(from, peggy, coinStr(total, p.denom)), event('injective.peggy.v1.EventSendToEth', { sender: from, receiver: intent.ethDest, amount: coinStr(intent.amount, p.denom), bridge_fee: coinStr(intent.fee, p.denom) })],
+        msg: {
+          '@type': TYPE.sendToEth,
+          sender: from,
+          eth_dest: intent.ethDest,
+          amount: { denom: p.denom, amount: intent.amount.toString() },
+          bridge_fee: { denom: p.denom, amount: intent.fee.toString() },
+        },
+        events: [
+          ...transfer(from, peggy, coinStr(total, p.denom)),
+          event('injective.peggy.v1.EventSendToEth', {
+            sender: from,
+            receiver: intent.ethDest,
+            amount: coinStr(intent.amount, p.denom),
+            bridge_fee: coinStr(intent.fee, p.denom),
+          }),
+        ],
         action: TYPE.sendToEth,
         module: 'peggy',
       }
@@ -191,15 +270,34 @@ function messageOf(env: TxEnv, intent: Intent, pktSeq: number): { msg: Record<st
       const amt = coinStr(intent.amount, trace.denom)
       const transferModule = book.moduleAccount('transfer')!.address
       return {
-        msg: { '@type': TYPE.recvPacket, packet, proof_commitment: Buffer.from(`proof/${intent.seq}`).toString('base64'), proof_height: { revision_number: '1', revision_height: String(intent.seq * 7) }, signer: book.address(intent.relayer) },
+        msg: {
+          '@type': TYPE.recvPacket,
+          packet,
+          proof_commitment: Buffer.from(`proof/${intent.seq}`).toString('base64'),
+          proof_height: { revision_number: '1', revision_height: String(intent.seq * 7) },
+          signer: book.address(intent.relayer),
+        },
         events: [
           event('recv_packet', { packet_data: data, ...packetAttrs(packet, ch.ordering, ch.connection) }),
           event('denomination_trace', { trace_hash: trace.hash, denom: trace.denom }),
           event('coin_received', { receiver: transferModule, amount: amt }),
           event('coinbase', { minter: transferModule, amount: amt }),
           ...transfer(transferModule, to, amt),
-          event('fungible_token_packet', { module: 'transfer', sender: intent.sender, receiver: to, denom: cp.denom, amount: intent.amount.toString(), memo: '', success: 'true' }),
-          event('write_acknowledgement', { packet_sequence: String(intent.seq), packet_src_channel: packet.source_channel, packet_dst_channel: packet.destination_channel, packet_ack: '{"result":"AQ=="}' }),
+          event('fungible_token_packet', {
+            module: 'transfer',
+            sender: intent.sender,
+            receiver: to,
+            denom: cp.denom,
+            amount: intent.amount.toString(),
+            memo: '',
+            success: 'true',
+          }),
+          event('write_acknowledgement', {
+            packet_sequence: String(intent.seq),
+            packet_src_channel: packet.source_channel,
+            packet_dst_channel: packet.destination_channel,
+            packet_ack: '{"result":"AQ=="}',
+          }),
         ],
         action: TYPE.recvPacket,
         module: 'ibc_channel',
@@ -226,10 +324,25 @@ function messageOf(env: TxEnv, intent: Intent, pktSeq: number): { msg: Record<st
       if (intent.kind === 'ack') {
         const ack = '{"result":"AQ=="}'
         return {
-          msg: { '@type': TYPE.acknowledgement, packet, acknowledgement: Buffer.from(ack).toString('base64'), proof_acked: Buffer.from(`acked/${intent.seq}`).toString('base64'), proof_height: proofHeight, signer: relayer },
+          msg: {
+            '@type': TYPE.acknowledgement,
+            packet,
+            acknowledgement: Buffer.from(ack).toString('base64'),
+            proof_acked: Buffer.from(`acked/${intent.seq}`).toString('base64'),
+            proof_height: proofHeight,
+            signer: relayer,
+          },
           events: [
             event('acknowledge_packet', attrs),
-            event('fungible_token_packet', { module: 'transfer', sender, receiver: intent.receiver, denom: p.denom, amount: intent.amount.toString(), memo: '', acknowledgement: ack }),
+            event('fungible_token_packet', {
+              module: 'transfer',
+              sender,
+              receiver: intent.receiver,
+              denom: p.denom,
+              amount: intent.amount.toString(),
+              memo: '',
+              acknowledgement: ack,
+            }),
             event('fungible_token_packet', { success: '\u0001' }),
           ],
           action: TYPE.acknowledgement,
@@ -238,11 +351,24 @@ function messageOf(env: TxEnv, intent: Intent, pktSeq: number): { msg: Record<st
       }
       const amt = coinStr(intent.amount, p.denom)
       return {
-        msg: { '@type': TYPE.timeout, packet, proof_unreceived: Buffer.from(`unreceived/${intent.seq}`).toString('base64'), proof_height: proofHeight, next_sequence_recv: String(intent.seq), signer: relayer },
+        msg: {
+          '@type': TYPE.timeout,
+          packet,
+          proof_unreceived: Buffer.from(`unreceived/${intent.seq}`).toString('base64'),
+          proof_height: proofHeight,
+          next_sequence_recv: String(intent.seq),
+          signer: relayer,
+        },
         events: [
           event('timeout_packet', attrs),
           ...transfer(escrowAddress(env, intent.channel), sender, amt),
-          event('timeout', { module: 'transfer', refund_receiver: sender, refund_denom: p.denom, refund_amount: intent.amount.toString(), memo: '' }),
+          event('timeout', {
+            module: 'transfer',
+            refund_receiver: sender,
+            refund_denom: p.denom,
+            refund_amount: intent.amount.toString(),
+            memo: '',
+          }),
         ],
         action: TYPE.timeout,
         module: 'ibc_channel',
@@ -253,8 +379,20 @@ function messageOf(env: TxEnv, intent: Intent, pktSeq: number): { msg: Record<st
       const denom = env.extraDenoms[intent.denomIndex]!
       const amt = coinStr(intent.amount, denom)
       return {
-        msg: { '@type': TYPE.allianceDelegate, delegator_address: from, validator_address: book.valoper(intent.validator), amount: { denom, amount: intent.amount.toString() } },
-        events: [...transfer(from, book.moduleAccount('alliance')!.address, amt), event('alliance.alliance.DelegateAllianceEvent', { allianceSender: from, validator: book.valoper(intent.validator), coin: amt })],
+        msg: {
+          '@type': TYPE.allianceDelegate,
+          delegator_address: from,
+          validator_address: book.valoper(intent.validator),
+          amount: { denom, amount: intent.amount.toString() },
+        },
+        events: [
+          ...transfer(from, book.moduleAccount('alliance')!.address, amt),
+          event('alliance.alliance.DelegateAllianceEvent', {
+            allianceSender: from,
+            validator: book.valoper(intent.validator),
+            coin: amt,
+          }),
+        ],
         action: TYPE.allianceDelegate,
         module: 'alliance',
       }
@@ -263,7 +401,14 @@ function messageOf(env: TxEnv, intent: Intent, pktSeq: number): { msg: Record<st
 }
 
 /** Encode a generated transaction: real TxRaw bytes, upper-case hex SHA-256 hash, SDK 0.47+ events. */
-export function buildGenerated(env: TxEnv, height: number, index: number, intent: Intent, accSeq: number, pktSeq: number): BlockTx {
+export function buildGenerated(
+  env: TxEnv,
+  height: number,
+  index: number,
+  intent: Intent,
+  accSeq: number,
+  pktSeq: number,
+): BlockTx {
   const r = rng(env.seed, env.profile.id, 'tx', height, index)
   const signer = signerOf(intent)
   const from = env.book.address(signer)
@@ -275,7 +420,16 @@ export function buildGenerated(env: TxEnv, height: number, index: number, intent
   const tx = Tx.fromPartial({
     body: { messages: [anyFromJson(msg)], memo: r.next() < 0.2 ? `devnet ${height}` : '' },
     authInfo: {
-      signerInfos: [{ publicKey: anyFromJson({ '@type': TYPE.secp256k1, key: Buffer.from(env.book.pubKey(signer)).toString('base64') }), modeInfo: { single: { mode: 1 } }, sequence: BigInt(accSeq) }],
+      signerInfos: [
+        {
+          publicKey: anyFromJson({
+            '@type': TYPE.secp256k1,
+            key: Buffer.from(env.book.pubKey(signer)).toString('base64'),
+          }),
+          modeInfo: { single: { mode: 1 } },
+          sequence: BigInt(accSeq),
+        },
+      ],
       fee: { amount: [{ denom: env.profile.denom, amount: fee.toString() }], gasLimit, ...sponsored },
     },
     signatures: [r.bytes(64)],

@@ -6,11 +6,26 @@ const stdTx = {
   type: 'cosmos-sdk/StdTx',
   value: {
     msg: [
-      { type: 'cosmos-sdk/MsgSend', value: { from_address: 'hub1a', to_address: 'hub1b', amount: [{ denom: 'uhub', amount: '12345' }] } },
-      { type: 'cosmos-sdk/MsgDelegate', value: { delegator_address: 'hub1a', validator_address: 'hubvaloper1v', amount: { denom: 'uhub', amount: '7' } } },
+      {
+        type: 'cosmos-sdk/MsgSend',
+        value: { from_address: 'hub1a', to_address: 'hub1b', amount: [{ denom: 'uhub', amount: '12345' }] },
+      },
+      {
+        type: 'cosmos-sdk/MsgDelegate',
+        value: {
+          delegator_address: 'hub1a',
+          validator_address: 'hubvaloper1v',
+          amount: { denom: 'uhub', amount: '7' },
+        },
+      },
     ],
     fee: { amount: [{ denom: 'uhub', amount: '500' }], gas: '200000', payer: '', granter: '' },
-    signatures: [{ pub_key: { type: 'tendermint/PubKeySecp256k1', value: Buffer.alloc(33, 2).toString('base64') }, signature: Buffer.alloc(64, 9).toString('base64') }],
+    signatures: [
+      {
+        pub_key: { type: 'tendermint/PubKeySecp256k1', value: Buffer.alloc(33, 2).toString('base64') },
+        signature: Buffer.alloc(64, 9).toString('base64'),
+      },
+    ],
     memo: 'amino',
     timeout_height: '0',
   },
@@ -28,7 +43,9 @@ describe('legacy amino', () => {
     expect(JSON.parse(aminoDecode(aminoEncode(JSON.stringify(stdTx))))).toEqual(stdTx)
   })
   it('refuses unregistered types and non-amino bytes', () => {
-    expect(() => aminoEncode(JSON.stringify({ type: 'cosmos-sdk/StdTx', value: { msg: [{ type: 'x/Unknown', value: {} }] } }))).toThrow(GrpcError)
+    expect(() =>
+      aminoEncode(JSON.stringify({ type: 'cosmos-sdk/StdTx', value: { msg: [{ type: 'x/Unknown', value: {} }] } })),
+    ).toThrow(GrpcError)
     expect(() => aminoEncode('{"type":"other"}')).toThrow(GrpcError)
     expect(() => aminoDecode(Buffer.from('not amino'))).toThrow(GrpcError)
   })

@@ -21,14 +21,39 @@ type Json = Record<string, unknown>
 type Kind = 'string' | 'uint64' | 'bytes' | 'coin' | 'coins' | 'msgs' | 'fee' | 'sigs' | 'pubkey'
 type Field = [name: string, no: number, kind: Kind]
 
-const COIN: Field[] = [['denom', 1, 'string'], ['amount', 2, 'string']]
+const COIN: Field[] = [
+  ['denom', 1, 'string'],
+  ['amount', 2, 'string'],
+]
 const STRUCTS: Record<string, Field[]> = {
-  'cosmos-sdk/StdTx': [['msg', 1, 'msgs'], ['fee', 2, 'fee'], ['signatures', 3, 'sigs'], ['memo', 4, 'string'], ['timeout_height', 5, 'uint64']],
-  'cosmos-sdk/MsgSend': [['from_address', 1, 'string'], ['to_address', 2, 'string'], ['amount', 3, 'coins']],
-  'cosmos-sdk/MsgDelegate': [['delegator_address', 1, 'string'], ['validator_address', 2, 'string'], ['amount', 3, 'coin']],
+  'cosmos-sdk/StdTx': [
+    ['msg', 1, 'msgs'],
+    ['fee', 2, 'fee'],
+    ['signatures', 3, 'sigs'],
+    ['memo', 4, 'string'],
+    ['timeout_height', 5, 'uint64'],
+  ],
+  'cosmos-sdk/MsgSend': [
+    ['from_address', 1, 'string'],
+    ['to_address', 2, 'string'],
+    ['amount', 3, 'coins'],
+  ],
+  'cosmos-sdk/MsgDelegate': [
+    ['delegator_address', 1, 'string'],
+    ['validator_address', 2, 'string'],
+    ['amount', 3, 'coin'],
+  ],
 }
-const FEE: Field[] = [['amount', 1, 'coins'], ['gas', 2, 'uint64'], ['payer', 3, 'string'], ['granter', 4, 'string']]
-const SIG: Field[] = [['pub_key', 1, 'pubkey'], ['signature', 2, 'bytes']]
+const FEE: Field[] = [
+  ['amount', 1, 'coins'],
+  ['gas', 2, 'uint64'],
+  ['payer', 3, 'string'],
+  ['granter', 4, 'string'],
+]
+const SIG: Field[] = [
+  ['pub_key', 1, 'pubkey'],
+  ['signature', 2, 'bytes'],
+]
 const PUBKEY = 'tendermint/PubKeySecp256k1'
 
 function writeStruct(w: BinaryWriter, fields: readonly Field[], v: Json): void {
@@ -88,7 +113,15 @@ function concrete(j: Json): Uint8Array {
 
 function readStruct(bytes: Uint8Array, fields: readonly Field[]): Json {
   const out: Json = {}
-  for (const [name, , kind] of fields) out[name] = kind === 'coins' || kind === 'msgs' || kind === 'sigs' ? [] : kind === 'uint64' ? '0' : kind === 'string' ? '' : null
+  for (const [name, , kind] of fields)
+    out[name] =
+      kind === 'coins' || kind === 'msgs' || kind === 'sigs'
+        ? []
+        : kind === 'uint64'
+          ? '0'
+          : kind === 'string'
+            ? ''
+            : null
   const r = new BinaryReader(bytes)
   while (r.pos < r.len) {
     const tag = r.uint32()
@@ -128,17 +161,20 @@ export function aminoEncode(json: string): Uint8Array {
   } catch (e) {
     throw invalid(`invalid amino JSON: ${(e as Error).message}`)
   }
-  if (!parsed || typeof parsed !== 'object' || (parsed as Json).type !== 'cosmos-sdk/StdTx') throw invalid('amino JSON must be a cosmos-sdk/StdTx')
+  if (!parsed || typeof parsed !== 'object' || (parsed as Json).type !== 'cosmos-sdk/StdTx')
+    throw invalid('amino JSON must be a cosmos-sdk/StdTx')
   try {
     return concrete(parsed as Json)
   } catch (e) {
-    if (e instanceof SyntaxError || e instanceof RangeError || e instanceof TypeError) throw invalid(`invalid amino JSON: ${e.message}`)
+    if (e instanceof SyntaxError || e instanceof RangeError || e instanceof TypeError)
+      throw invalid(`invalid amino JSON: ${e.message}`)
     throw e
   }
 }
 
 export function aminoDecode(bytes: Uint8Array): string {
-  if (!aminoPrefix('cosmos-sdk/StdTx').every((b, i) => bytes[i] === b)) throw invalid('amino binary is not a registered cosmos-sdk/StdTx')
+  if (!aminoPrefix('cosmos-sdk/StdTx').every((b, i) => bytes[i] === b))
+    throw invalid('amino binary is not a registered cosmos-sdk/StdTx')
   try {
     return JSON.stringify(readConcrete(bytes))
   } catch (e) {

@@ -30,7 +30,9 @@ function moduleAccountAny(chain: Chain, m: number) {
 /** The account with this account number, as an Any. */
 function accountAny(chain: Chain, n: number) {
   const M = chain.book.modules.length
-  return n < M ? moduleAccountAny(chain, n) : { '@type': '/cosmos.auth.v1beta1.BaseAccount', ...baseAccount(chain, n - M) }
+  return n < M
+    ? moduleAccountAny(chain, n)
+    : { '@type': '/cosmos.auth.v1beta1.BaseAccount', ...baseAccount(chain, n - M) }
 }
 
 function anyOfAddress(chain: Chain, address: string, at?: number) {
@@ -48,8 +50,16 @@ export const authHandlers: HandlerGroup = (chain) => {
       const { address, pub_key, account_number, sequence } = a
       return { info: { address, pub_key, account_number, sequence } }
     },
-    'cosmos.auth.accounts': (req) => page(req, 'accounts', indexed(total(), (n) => n), (n) => accountAny(chain, n)),
-    'cosmos.auth.account': (req) => ({ account: anyOfAddress(chain, pathParam(req, 'address'), requestedHeight(req, chain)) }),
+    'cosmos.auth.accounts': (req) =>
+      page(
+        req,
+        'accounts',
+        indexed(total(), (n) => n),
+        (n) => accountAny(chain, n),
+      ),
+    'cosmos.auth.account': (req) => ({
+      account: anyOfAddress(chain, pathParam(req, 'address'), requestedHeight(req, chain)),
+    }),
     'cosmos.auth.addressById': (req) => {
       const raw = queryParam(req, 'account_id') || pathParam(req, 'id')
       const n = BigInt(raw)
@@ -69,7 +79,8 @@ export const authHandlers: HandlerGroup = (chain) => {
       const s = pathParam(req, 'address_string')
       const d = bech32Decode(s)
       if (!d) throw invalid(`decoding bech32 failed: ${s}`)
-      if (d.prefix !== chain.opts.profile.prefix) throw invalid(`invalid Bech32 prefix; expected ${chain.opts.profile.prefix}, got ${d.prefix}`)
+      if (d.prefix !== chain.opts.profile.prefix)
+        throw invalid(`invalid Bech32 prefix; expected ${chain.opts.profile.prefix}, got ${d.prefix}`)
       return { address_bytes: Buffer.from(d.bytes).toString('base64') }
     },
     'cosmos.auth.moduleAccounts': () => ({ accounts: chain.book.modules.map((_, m) => moduleAccountAny(chain, m)) }),
@@ -79,7 +90,13 @@ export const authHandlers: HandlerGroup = (chain) => {
       return { account: moduleAccountAny(chain, m) }
     },
     'cosmos.auth.params': () => ({
-      params: { max_memo_characters: '256', tx_sig_limit: '7', tx_size_cost_per_byte: '10', sig_verify_cost_ed25519: '590', sig_verify_cost_secp256k1: '1000' },
+      params: {
+        max_memo_characters: '256',
+        tx_sig_limit: '7',
+        tx_size_cost_per_byte: '10',
+        sig_verify_cost_ed25519: '590',
+        sig_verify_cost_secp256k1: '1000',
+      },
     }),
   }
 }

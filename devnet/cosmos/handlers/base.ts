@@ -19,9 +19,15 @@ export const baseHandlers: HandlerGroup = (chain) => {
       const path = queryParam(req, 'path')
       const root = path.split('/')[1] ?? ''
       const height = queryParam(req, 'height') || String(chain.head)
-      if (BigInt(height) > BigInt(chain.head)) throw invalid('cannot query with height in the future; please provide a valid height')
+      if (BigInt(height) > BigInt(chain.head))
+        throw invalid('cannot query with height in the future; please provide a valid height')
       const known = ABCI_ROOTS.includes(root)
-      const value = path === '/app/version' ? Buffer.from(p.sdkVersion).toString('base64') : path === '/custom/bech32_prefix' ? Buffer.from(p.prefix).toString('base64') : ''
+      const value =
+        path === '/app/version'
+          ? Buffer.from(p.sdkVersion).toString('base64')
+          : path === '/custom/bech32_prefix'
+            ? Buffer.from(p.prefix).toString('base64')
+            : ''
       return {
         code: known ? 0 : 6,
         log: known ? '' : `unknown query path: ${path}`,
@@ -29,7 +35,18 @@ export const baseHandlers: HandlerGroup = (chain) => {
         index: '0',
         key: queryParam(req, 'data') || '',
         value,
-        proof_ops: req.query.prove === 'true' && known ? { ops: [{ type: 'ics23:iavl', key: queryParam(req, 'data'), data: Buffer.from('devnet-proof').toString('base64') }] } : null,
+        proof_ops:
+          req.query.prove === 'true' && known
+            ? {
+                ops: [
+                  {
+                    type: 'ics23:iavl',
+                    key: queryParam(req, 'data'),
+                    data: Buffer.from('devnet-proof').toString('base64'),
+                  },
+                ],
+              }
+            : null,
         height,
         codespace: known ? '' : 'sdk',
       }

@@ -6,7 +6,10 @@ import { coin } from '../render'
 import { queryParam, type CosmosHandler, type HandlerGroup } from './kit'
 import { pathParam } from './kit'
 
-const hex = (label: string, bytes = 20) => `0x${Buffer.from(sha256(label)).toString('hex').slice(0, bytes * 2)}`
+const hex = (label: string, bytes = 20) =>
+  `0x${Buffer.from(sha256(label))
+    .toString('hex')
+    .slice(0, bytes * 2)}`
 /** Ethereum address of validator v's orchestrator. */
 export const orchestratorEth = (chainId: string, v: number) => hex(`eth/${chainId}/${v}`)
 const BRIDGE = '0xF955C57f9EA9Dc8781965FEaE0b6A2acE2BAD6f3'
@@ -16,7 +19,11 @@ export const ethbridgeHandlers: HandlerGroup = (chain) => {
   const { book } = chain
   const p = chain.opts.profile
   const tokens = p.nativeDenoms.filter((d) => d.startsWith('peggy')).map((d) => d.slice('peggy'.length))
-  const orchestrators = Array.from({ length: p.bonded }, (_, v) => ({ validator: book.valoper(v), orchestrator: book.address(v), eth: orchestratorEth(p.id, v) }))
+  const orchestrators = Array.from({ length: p.bonded }, (_, v) => ({
+    validator: book.valoper(v),
+    orchestrator: book.address(v),
+    eth: orchestratorEth(p.id, v),
+  }))
   const lastBatch = (head = chain.head) => Math.max(1, Math.floor(head / 50))
   const lastValset = (head = chain.head) => Math.max(1, Math.floor(head / 400))
   const tx = (id: number, token: string) => ({
@@ -35,7 +42,9 @@ export const ethbridgeHandlers: HandlerGroup = (chain) => {
   })
   const valset = (nonce: number) => ({
     nonce: String(nonce),
-    members: orchestrators.slice(0, 20).map((o, v) => ({ power: String(Math.floor(4294967295 / (v + 2) / 3)), ethereum_address: o.eth })),
+    members: orchestrators
+      .slice(0, 20)
+      .map((o, v) => ({ power: String(Math.floor(4294967295 / (v + 2) / 3)), ethereum_address: o.eth })),
     height: String(nonce * 400),
     reward_amount: '0',
     reward_token: '0x0000000000000000000000000000000000000000',
@@ -51,7 +60,12 @@ export const ethbridgeHandlers: HandlerGroup = (chain) => {
     if (!t) throw invalid(`invalid token contract address ${c}`)
     return t
   }
-  const confirm = (nonce: number, o: (typeof orchestrators)[number]) => ({ nonce: String(nonce), orchestrator: o.orchestrator, eth_address: o.eth, signature: Buffer.from(sha256(`vs/${nonce}/${o.eth}`)).toString('hex') })
+  const confirm = (nonce: number, o: (typeof orchestrators)[number]) => ({
+    nonce: String(nonce),
+    orchestrator: o.orchestrator,
+    eth_address: o.eth,
+    signature: Buffer.from(sha256(`vs/${nonce}/${o.eth}`)).toString('hex'),
+  })
   const params = () => ({
     peggy_id: 'injective-peggyid',
     contract_source_hash: '',
@@ -87,11 +101,23 @@ export const ethbridgeHandlers: HandlerGroup = (chain) => {
     'cosmos.ethbridge.batchConfirms': (req) => {
       const n = nonceQ(req, lastBatch())
       const t = tokenQ(req)
-      return { confirms: orchestrators.slice(0, 12).map((o) => ({ nonce: String(n), token_contract: t, eth_signer: o.eth, orchestrator: o.orchestrator, signature: Buffer.from(sha256(`b/${n}/${o.eth}`)).toString('hex') })) }
+      return {
+        confirms: orchestrators
+          .slice(0, 12)
+          .map((o) => ({
+            nonce: String(n),
+            token_contract: t,
+            eth_signer: o.eth,
+            orchestrator: o.orchestrator,
+            signature: Buffer.from(sha256(`b/${n}/${o.eth}`)).toString('hex'),
+          })),
+      }
     },
     'cosmos.ethbridge.lastPendingBatch': () => ({ batch: batch(lastBatch(), tokens[0]!) }),
     'cosmos.ethbridge.outgoingBatches': () => ({ batches: tokens.map((t, i) => batch(lastBatch() - i, t)) }),
-    'cosmos.ethbridge.batchFees': () => ({ batchFees: tokens.map((t, i) => ({ token: t, total_fees: String(BigInt(chain.head) * 1000n + BigInt(i)) })) }),
+    'cosmos.ethbridge.batchFees': () => ({
+      batchFees: tokens.map((t, i) => ({ token: t, total_fees: String(BigInt(chain.head) * 1000n + BigInt(i)) })),
+    }),
     'cosmos.ethbridge.confirmsByNonce': (req) => {
       const n = Number(BigInt(pathParam(req, 'nonce')))
       if (n < 1 || n > lastValset()) throw notFound(`valset ${n} not found`)
@@ -105,10 +131,13 @@ export const ethbridgeHandlers: HandlerGroup = (chain) => {
     },
     'cosmos.ethbridge.erc20ToDenom': (req) => {
       const e = queryParam(req, 'erc20')
-      if (e.toLowerCase() === params().cosmos_coin_erc20_contract.toLowerCase()) return { denom: p.denom, cosmos_originated: true }
+      if (e.toLowerCase() === params().cosmos_coin_erc20_contract.toLowerCase())
+        return { denom: p.denom, cosmos_originated: true }
       return { denom: `peggy${e}`, cosmos_originated: false }
     },
-    'cosmos.ethbridge.missingNonces': () => ({ operator_addresses: orchestrators.slice(p.bonded - 2).map((o) => o.validator) }),
+    'cosmos.ethbridge.missingNonces': () => ({
+      operator_addresses: orchestrators.slice(p.bonded - 2).map((o) => o.validator),
+    }),
     'cosmos.ethbridge.moduleState': () => ({
       state: {
         params: params(),
@@ -118,7 +147,9 @@ export const ethbridgeHandlers: HandlerGroup = (chain) => {
         batches: tokens.map((t) => batch(lastBatch(), t)),
         batch_confirms: [],
         attestations: [],
-        orchestrator_addresses: orchestrators.slice(0, 10).map((o) => ({ sender: o.validator, orchestrator: o.orchestrator, eth_address: o.eth })),
+        orchestrator_addresses: orchestrators
+          .slice(0, 10)
+          .map((o) => ({ sender: o.validator, orchestrator: o.orchestrator, eth_address: o.eth })),
         erc20_to_denoms: tokens.map((t) => ({ erc20: t, denom: `peggy${t}` })),
         unbatched_transfers: [tx(lastBatch() * 3 + 3, tokens[0]!)],
         last_observed_ethereum_height: String(19_000_000 + chain.head),
@@ -133,35 +164,57 @@ export const ethbridgeHandlers: HandlerGroup = (chain) => {
       const head = headOf(req, chain)
       const v = orchestrators.findIndex((o) => o.orchestrator === a || o.validator === a)
       if (v < 0) return { last_claim_event: { ethereum_event_nonce: '0', ethereum_event_height: '0' } }
-      return { last_claim_event: { ethereum_event_nonce: String(lastBatch(head) + lastValset(head) - (v % 3)), ethereum_event_height: String(19_000_000 + head - v) } }
+      return {
+        last_claim_event: {
+          ethereum_event_nonce: String(lastBatch(head) + lastValset(head) - (v % 3)),
+          ethereum_event_height: String(19_000_000 + head - v),
+        },
+      }
     },
     'cosmos.ethbridge.params': () => ({ params: params() }),
     'cosmos.ethbridge.pendingSendToEth': (req) => {
       const s = queryParam(req, 'sender_address')
       const mine = (t: ReturnType<typeof tx>) => !s || t.sender === s
       const last = lastBatch(headOf(req, chain))
-      return { transfers_in_batches: batch(last, tokens[0]!).transactions.filter(mine), unbatched_transfers: [tx(last * 3 + 3, tokens[0]!)].filter(mine) }
+      return {
+        transfers_in_batches: batch(last, tokens[0]!).transactions.filter(mine),
+        unbatched_transfers: [tx(last * 3 + 3, tokens[0]!)].filter(mine),
+      }
     },
     'cosmos.ethbridge.delegateKeysByEth': (req) => {
-      const o = byOrch((x) => x.eth.toLowerCase() === queryParam(req, 'eth_address').toLowerCase(), queryParam(req, 'eth_address'))
+      const o = byOrch(
+        (x) => x.eth.toLowerCase() === queryParam(req, 'eth_address').toLowerCase(),
+        queryParam(req, 'eth_address'),
+      )
       return { validator_address: o.validator, orchestrator_address: o.orchestrator }
     },
     'cosmos.ethbridge.delegateKeysByOrchestrator': (req) => {
-      const o = byOrch((x) => x.orchestrator === queryParam(req, 'orchestrator_address'), queryParam(req, 'orchestrator_address'))
+      const o = byOrch(
+        (x) => x.orchestrator === queryParam(req, 'orchestrator_address'),
+        queryParam(req, 'orchestrator_address'),
+      )
       return { validator_address: o.validator, eth_address: o.eth }
     },
     'cosmos.ethbridge.delegateKeysByValidator': (req) => {
-      const o = byOrch((x) => x.validator === queryParam(req, 'validator_address'), queryParam(req, 'validator_address'))
+      const o = byOrch(
+        (x) => x.validator === queryParam(req, 'validator_address'),
+        queryParam(req, 'validator_address'),
+      )
       return { eth_address: o.eth, orchestrator_address: o.orchestrator }
     },
     'cosmos.ethbridge.valset': (req) => ({ valset: valset(nonceQ(req, lastValset())) }),
     'cosmos.ethbridge.valsetConfirm': (req) => {
       const n = nonceQ(req, lastValset())
-      const o = byOrch((x) => x.orchestrator === queryParam(req, 'address') || x.validator === queryParam(req, 'address'), queryParam(req, 'address'))
+      const o = byOrch(
+        (x) => x.orchestrator === queryParam(req, 'address') || x.validator === queryParam(req, 'address'),
+        queryParam(req, 'address'),
+      )
       return { confirm: confirm(n, o) }
     },
     'cosmos.ethbridge.currentValset': () => ({ valset: valset(lastValset()) }),
     'cosmos.ethbridge.lastPendingValset': () => ({ valsets: [valset(lastValset())] }),
-    'cosmos.ethbridge.valsetRequests': () => ({ valsets: Array.from({ length: Math.min(5, lastValset()) }, (_, i) => valset(lastValset() - i)) }),
+    'cosmos.ethbridge.valsetRequests': () => ({
+      valsets: Array.from({ length: Math.min(5, lastValset()) }, (_, i) => valset(lastValset() - i)),
+    }),
   }
 }

@@ -16,11 +16,27 @@ export const grantsHandlers: HandlerGroup = (chain) => {
     g.kind === 'generic'
       ? { '@type': '/cosmos.authz.v1beta1.GenericAuthorization', msg: TYPE.send }
       : g.kind === 'send'
-        ? { '@type': '/cosmos.bank.v1beta1.SendAuthorization', spend_limit: [coin(denom, 1_000_000_000n)], allow_list: [] }
-        : { '@type': '/cosmos.staking.v1beta1.StakeAuthorization', max_tokens: coin(denom, 5_000_000_000n), allow_list: { address: [book.valoper(0), book.valoper(1)] }, authorization_type: 'AUTHORIZATION_TYPE_DELEGATE' }
+        ? {
+            '@type': '/cosmos.bank.v1beta1.SendAuthorization',
+            spend_limit: [coin(denom, 1_000_000_000n)],
+            allow_list: [],
+          }
+        : {
+            '@type': '/cosmos.staking.v1beta1.StakeAuthorization',
+            max_tokens: coin(denom, 5_000_000_000n),
+            allow_list: { address: [book.valoper(0), book.valoper(1)] },
+            authorization_type: 'AUTHORIZATION_TYPE_DELEGATE',
+          }
   const msgTypeOf = (g: Grant) => (g.kind === 'generic' ? TYPE.send : g.kind === 'send' ? TYPE.send : TYPE.delegate)
-  const grantJson = (g: Grant) => ({ authorization: authorization(g), expiration: iso(chain.genesisTime + g.expiresIn) })
-  const withParties = (g: Grant) => ({ granter: book.address(g.granter), grantee: book.address(g.grantee), ...grantJson(g) })
+  const grantJson = (g: Grant) => ({
+    authorization: authorization(g),
+    expiration: iso(chain.genesisTime + g.expiresIn),
+  })
+  const withParties = (g: Grant) => ({
+    granter: book.address(g.granter),
+    grantee: book.address(g.grantee),
+    ...grantJson(g),
+  })
   const key = (g: Grant) => `${book.address(g.granter)}/${book.address(g.grantee)}/${g.kind}`
   const idx = (address: string) => {
     checkAddress(chain, address)
@@ -33,10 +49,27 @@ export const grantsHandlers: HandlerGroup = (chain) => {
     grantee: book.address(g.grantee),
     allowance:
       g.kind === 'send'
-        ? { '@type': '/cosmos.feegrant.v1beta1.PeriodicAllowance', basic: { spend_limit: [coin(denom, 10_000_000n * scale)], expiration: iso(chain.genesisTime + g.expiresIn) }, period: '86400s', period_spend_limit: [coin(denom, 1_000_000n * scale)], period_can_spend: [coin(denom, 1_000_000n * scale)], period_reset: iso(chain.blockTime(at ?? chain.head) + 3_600_000) }
+        ? {
+            '@type': '/cosmos.feegrant.v1beta1.PeriodicAllowance',
+            basic: {
+              spend_limit: [coin(denom, 10_000_000n * scale)],
+              expiration: iso(chain.genesisTime + g.expiresIn),
+            },
+            period: '86400s',
+            period_spend_limit: [coin(denom, 1_000_000n * scale)],
+            period_can_spend: [coin(denom, 1_000_000n * scale)],
+            period_reset: iso(chain.blockTime(at ?? chain.head) + 3_600_000),
+          }
         : {
             '@type': '/cosmos.feegrant.v1beta1.BasicAllowance',
-            spend_limit: g.unlimited ? [] : [coin(denom, basicSpendLimit(chain.opts.profile) - (chain.feeGrantUsed.getAt(all.indexOf(g), at) ?? 0n))],
+            spend_limit: g.unlimited
+              ? []
+              : [
+                  coin(
+                    denom,
+                    basicSpendLimit(chain.opts.profile) - (chain.feeGrantUsed.getAt(all.indexOf(g), at) ?? 0n),
+                  ),
+                ],
             expiration: iso(chain.genesisTime + g.expiresIn),
           },
   })
@@ -56,11 +89,27 @@ export const grantsHandlers: HandlerGroup = (chain) => {
     },
     'cosmos.authz.granteeGrants': (req) => {
       const b = idx(pathParam(req, 'grantee'))
-      return page(req, 'grants', listing(all.filter((g) => g.grantee === b), key), withParties)
+      return page(
+        req,
+        'grants',
+        listing(
+          all.filter((g) => g.grantee === b),
+          key,
+        ),
+        withParties,
+      )
     },
     'cosmos.authz.granterGrants': (req) => {
       const a = idx(pathParam(req, 'granter'))
-      return page(req, 'grants', listing(all.filter((g) => g.granter === a), key), withParties)
+      return page(
+        req,
+        'grants',
+        listing(
+          all.filter((g) => g.granter === a),
+          key,
+        ),
+        withParties,
+      )
     },
     'cosmos.authz.granterGranteeGrants': (req) => between(req, pathParam(req, 'granter'), pathParam(req, 'grantee')),
     'cosmos.feegrant.allowance': (req) => {
@@ -73,13 +122,28 @@ export const grantsHandlers: HandlerGroup = (chain) => {
     'cosmos.feegrant.allowances': (req) => {
       const b = idx(pathParam(req, 'grantee'))
       const at = requestedHeight(req, chain)
-      return page(req, 'allowances', listing(all.filter((g) => g.grantee === b && hasFeeAllowance(g)), key), (g) => allowance(g, at))
+      return page(
+        req,
+        'allowances',
+        listing(
+          all.filter((g) => g.grantee === b && hasFeeAllowance(g)),
+          key,
+        ),
+        (g) => allowance(g, at),
+      )
     },
     'cosmos.feegrant.issued': (req) => {
       const a = idx(pathParam(req, 'granter'))
       const at = requestedHeight(req, chain)
-      return page(req, 'allowances', listing(all.filter((g) => g.granter === a && hasFeeAllowance(g)), key), (g) => allowance(g, at))
+      return page(
+        req,
+        'allowances',
+        listing(
+          all.filter((g) => g.granter === a && hasFeeAllowance(g)),
+          key,
+        ),
+        (g) => allowance(g, at),
+      )
     },
   }
 }
-

@@ -15,7 +15,12 @@ export const pathParam = (req: HandlerRequest, name: string) => str(req.path[nam
 export const queryParam = (req: HandlerRequest, name: string) => str(req.query[name])
 
 /** `{<field>: items, pagination}` for a listing under the request's page query. */
-export function page<T>(req: HandlerRequest, field: string, list: Listing<T>, render: (t: T) => unknown): Record<string, unknown> {
+export function page<T>(
+  req: HandlerRequest,
+  field: string,
+  list: Listing<T>,
+  render: (t: T) => unknown,
+): Record<string, unknown> {
   const { items, pagination } = paginate(list, req.query)
   return { [field]: items.map(render), pagination }
 }
@@ -24,7 +29,8 @@ export function page<T>(req: HandlerRequest, field: string, list: Listing<T>, re
 export function accountIndex(chain: Chain, address: string): number {
   const r = chain.book.resolve(address)
   if (!r) throw invalid(`decoding bech32 failed: invalid address ${address}`)
-  if (!address.startsWith(`${chain.opts.profile.prefix}1`)) throw invalid(`invalid Bech32 prefix; expected ${chain.opts.profile.prefix}, got ${address.split('1')[0]}`)
+  if (!address.startsWith(`${chain.opts.profile.prefix}1`))
+    throw invalid(`invalid Bech32 prefix; expected ${chain.opts.profile.prefix}, got ${address.split('1')[0]}`)
   if (r.kind !== 'account') throw notFound(`account ${address} not found`)
   return r.index
 }
@@ -32,12 +38,14 @@ export function accountIndex(chain: Chain, address: string): number {
 /** A valid address of this chain (account, module or any other bytes). */
 export function checkAddress(chain: Chain, address: string): string {
   const r = chain.book.resolve(address)
-  if (!r || !address.startsWith(`${chain.opts.profile.prefix}1`)) throw invalid(`invalid address ${address}: decoding bech32 failed`)
+  if (!r || !address.startsWith(`${chain.opts.profile.prefix}1`))
+    throw invalid(`invalid address ${address}: decoding bech32 failed`)
   return address
 }
 
 export function validatorIndex(chain: Chain, valoper: string): number {
-  if (!valoper.startsWith(`${chain.opts.profile.prefix}valoper1`) || !chain.book.resolve(valoper)) throw invalid(`invalid validator address ${valoper}`)
+  if (!valoper.startsWith(`${chain.opts.profile.prefix}valoper1`) || !chain.book.resolve(valoper))
+    throw invalid(`invalid validator address ${valoper}`)
   const v = chain.book.validatorOf(valoper)
   if (v < 0) throw notFound(`validator ${valoper} does not exist`)
   return v
@@ -52,6 +60,9 @@ export function requireDenom(denom: string): string {
 export function proof(chain: Chain, label: string) {
   return {
     proof: Buffer.from(`devnet-proof/${chain.opts.profile.id}/${label}`).toString('base64'),
-    proof_height: { revision_number: chain.opts.profile.chainId.split('-').pop() ?? '0', revision_height: String(chain.head) },
+    proof_height: {
+      revision_number: chain.opts.profile.chainId.split('-').pop() ?? '0',
+      revision_height: String(chain.head),
+    },
   }
 }

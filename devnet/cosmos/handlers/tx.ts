@@ -34,7 +34,9 @@ export const txHandlers: HandlerGroup = (chain) => ({
     if (!body.tx || typeof body.tx !== 'object') throw invalid('invalid empty tx')
     return { tx_bytes: Buffer.from(encodeTxRaw(txFromJson(body.tx as Json))).toString('base64') }
   },
-  'cosmos.tx.encodeAmino': (req) => ({ amino_binary: Buffer.from(aminoEncode(String((req.body as Json).amino_json))).toString('base64') }),
+  'cosmos.tx.encodeAmino': (req) => ({
+    amino_binary: Buffer.from(aminoEncode(String((req.body as Json).amino_json))).toString('base64'),
+  }),
   'cosmos.tx.simulate': (req) => {
     const tx = txOfBody(req.body as Json)
     // The bank checks DeliverTx would make: a send the sender cannot cover fails with the SDK's words.
@@ -50,7 +52,10 @@ export const txHandlers: HandlerGroup = (chain) => ({
     for (const [k, amount] of need) {
       const [from, denom] = k.split(' ') as [string, string]
       const has = chain.ledger.balance(from, denom)
-      if (has < amount) throw invalid(`failed to execute message; message index: 0: spendable balance ${has}${denom} is smaller than ${amount}${denom}: insufficient funds`)
+      if (has < amount)
+        throw invalid(
+          `failed to execute message; message index: 0: spendable balance ${has}${denom} is smaller than ${amount}${denom}: insufficient funds`,
+        )
     }
     const used = simulatedGas(tx)
     return {
@@ -58,7 +63,10 @@ export const txHandlers: HandlerGroup = (chain) => ({
       result: {
         data: '',
         log: '',
-        events: tx.body!.messages.map((m) => ({ type: 'message', attributes: [{ key: 'action', value: m.typeUrl, index: true }] })),
+        events: tx.body!.messages.map((m) => ({
+          type: 'message',
+          attributes: [{ key: 'action', value: m.typeUrl, index: true }],
+        })),
         msg_responses: tx.body!.messages.map((m) => ({ '@type': `${m.typeUrl}Response` })),
       },
     }
@@ -67,9 +75,26 @@ export const txHandlers: HandlerGroup = (chain) => ({
     const body = req.body as Json
     const mode = String(body.mode ?? 'BROADCAST_MODE_UNSPECIFIED')
     if (mode === 'BROADCAST_MODE_BLOCK')
-      throw new GrpcError(Code.InvalidArgument, 'unsupported return type BROADCAST_MODE_BLOCK; supported types: sync, async')
+      throw new GrpcError(
+        Code.InvalidArgument,
+        'unsupported return type BROADCAST_MODE_BLOCK; supported types: sync, async',
+      )
     const bytes = bytesOf(body.tx_bytes)
-    const base = { height: '0', txhash: hexUpper(sha256(bytes)), codespace: '', code: 0, data: '', raw_log: '', logs: [], info: '', gas_wanted: '0', gas_used: '0', tx: null, timestamp: '', events: [] }
+    const base = {
+      height: '0',
+      txhash: hexUpper(sha256(bytes)),
+      codespace: '',
+      code: 0,
+      data: '',
+      raw_log: '',
+      logs: [],
+      info: '',
+      gas_wanted: '0',
+      gas_used: '0',
+      tx: null,
+      timestamp: '',
+      events: [],
+    }
     let t
     try {
       t = chain.submit(bytes)
@@ -83,7 +108,12 @@ export const txHandlers: HandlerGroup = (chain) => ({
   'cosmos.tx.blockTxs': (req) => {
     const b = blockAt(chain, pathParam(req, 'height'))
     const indexed = b.txs.map((t, i) => ({ t, i }))
-    const { txs, pagination } = page(req, 'txs', listing(indexed, ({ i }) => String(i).padStart(6, '0')), ({ t }) => txToJson(t.tx)) as { txs: unknown[]; pagination: unknown }
+    const { txs, pagination } = page(
+      req,
+      'txs',
+      listing(indexed, ({ i }) => String(i).padStart(6, '0')),
+      ({ t }) => txToJson(t.tx),
+    ) as { txs: unknown[]; pagination: unknown }
     return { txs, ...blockOnly(chain, b), pagination }
   },
   'cosmos.tx.tx': (req) => {

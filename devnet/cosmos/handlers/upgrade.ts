@@ -2,7 +2,28 @@ import { notFound } from '../grpc'
 import type { HandlerGroup } from './kit'
 import { pathParam, queryParam } from './kit'
 
-const MODULES = ['auth', 'authz', 'bank', 'capability', 'consensus', 'crisis', 'distribution', 'evidence', 'feegrant', 'genutil', 'gov', 'ibc', 'interchainaccounts', 'mint', 'params', 'slashing', 'staking', 'transfer', 'upgrade', 'vesting']
+const MODULES = [
+  'auth',
+  'authz',
+  'bank',
+  'capability',
+  'consensus',
+  'crisis',
+  'distribution',
+  'evidence',
+  'feegrant',
+  'genutil',
+  'gov',
+  'ibc',
+  'interchainaccounts',
+  'mint',
+  'params',
+  'slashing',
+  'staking',
+  'transfer',
+  'upgrade',
+  'vesting',
+]
 
 export const upgradeHandlers: HandlerGroup = (chain) => {
   // Two upgrades were applied in devnet's history; the next one is scheduled ahead of the head.
@@ -12,7 +33,13 @@ export const upgradeHandlers: HandlerGroup = (chain) => {
     'cosmos.upgrade.appliedPlan': (req) => ({ height: String(applied[pathParam(req, 'name')] ?? 0) }),
     'cosmos.upgrade.authority': () => ({ address: gov }),
     'cosmos.upgrade.currentPlan': () => ({
-      plan: { name: 'v1.1', time: '0001-01-01T00:00:00Z', height: String(chain.initialHeight + 50_000), info: '{"binaries":{}}', upgraded_client_state: null },
+      plan: {
+        name: 'v1.1',
+        time: '0001-01-01T00:00:00Z',
+        height: String(chain.initialHeight + 50_000),
+        info: '{"binaries":{}}',
+        upgraded_client_state: null,
+      },
     }),
     'cosmos.upgrade.moduleVersions': (req) => {
       const name = queryParam(req, 'module_name')
@@ -26,7 +53,11 @@ export const upgradeHandlers: HandlerGroup = (chain) => {
       const h = Number(BigInt(pathParam(req, 'last_height')))
       // Only the height right before an applied upgrade stored an upgraded consensus state.
       const hit = Object.values(applied).includes(h + 1)
-      return { upgraded_consensus_state: hit ? Buffer.from(`devnet-consensus/${chain.opts.profile.id}/${h}`).toString('base64') : null }
+      return {
+        upgraded_consensus_state: hit
+          ? Buffer.from(`devnet-consensus/${chain.opts.profile.id}/${h}`).toString('base64')
+          : null,
+      }
     },
   }
 }

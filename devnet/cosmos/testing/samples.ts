@@ -30,7 +30,10 @@ export function sampleRequest(chain: Chain, op: Operation): SampleRequest {
   const sampleTx = latestWithTx.txs[0]!
   // Catalog denom path params cannot hold a slash: by-denom alliance routes use the native alliance asset.
   const allianceKeys = [...staking.alliance.keys()]
-  const allianceKey = op.id === 'cosmos.alliance.rewardsByHash' ? allianceKeys.find((k) => k.includes('ibc/')) : allianceKeys.find((k) => !k.includes('ibc/'))
+  const allianceKey =
+    op.id === 'cosmos.alliance.rewardsByHash'
+      ? allianceKeys.find((k) => k.includes('ibc/'))
+      : allianceKeys.find((k) => !k.includes('ibc/'))
   const [ad, av, adenom] = (allianceKey ?? '0|0|x').split('|') as [string, string, string]
   const pendingChannel = [...chain.pending].find(([, m]) => m.size > 0)
   const cpRev = chain.topology.counterparties[0]!.chainId.split('-').pop()!
@@ -135,7 +138,8 @@ export function sampleRequest(chain: Chain, op: Operation): SampleRequest {
   q('ask_denom', 'ukrw')
   q('path', '/app/version')
   q('account_id', '9')
-  if (op.id === 'cosmos.ethbridge.denomToErc20') query.denom = p.nativeDenoms.find((d) => d.startsWith('peggy')) ?? p.denom
+  if (op.id === 'cosmos.ethbridge.denomToErc20')
+    query.denom = p.nativeDenoms.find((d) => d.startsWith('peggy')) ?? p.denom
 
   switch (op.id) {
     case 'cosmos.tx.decode':
@@ -150,15 +154,30 @@ export function sampleRequest(chain: Chain, op: Operation): SampleRequest {
       body = { amino_json: '{"type":"cosmos-sdk/StdTx","value":{"memo":"devnet"}}' }
       break
     case 'cosmos.tx.decodeAmino':
-      body = { amino_binary: Buffer.from(aminoEncode('{"type":"cosmos-sdk/StdTx","value":{"memo":"devnet"}}')).toString('base64') }
+      body = {
+        amino_binary: Buffer.from(aminoEncode('{"type":"cosmos-sdk/StdTx","value":{"memo":"devnet"}}')).toString(
+          'base64',
+        ),
+      }
       break
     case 'cosmos.tx.broadcast': {
-      const fresh = Tx.fromPartial({ ...sampleTx.tx, body: { ...sampleTx.tx.body!, memo: `sample ${Date.now()} ${Math.random()}` } })
+      const fresh = Tx.fromPartial({
+        ...sampleTx.tx,
+        body: { ...sampleTx.tx.body!, memo: `sample ${Date.now()} ${Math.random()}` },
+      })
       body = { tx_bytes: Buffer.from(encodeTxRaw(fresh)).toString('base64'), mode: 'BROADCAST_MODE_SYNC' }
       break
     }
   }
-  const values = Object.fromEntries(op.params.filter((x) => x.in === 'path').map((x) => [x.name, x.array ? (path[x.name] ?? '').split(',') : (path[x.name] ?? '')]))
+  const values = Object.fromEntries(
+    op.params
+      .filter((x) => x.in === 'path')
+      .map((x) => [x.name, x.array ? (path[x.name] ?? '').split(',') : (path[x.name] ?? '')]),
+  )
   const qs = new URLSearchParams(query).toString()
-  return { method: op.method === 'POST' ? 'POST' : 'GET', url: `/${p.id}${buildPath(op, values)}${qs ? `?${qs}` : ''}`, body }
+  return {
+    method: op.method === 'POST' ? 'POST' : 'GET',
+    url: `/${p.id}${buildPath(op, values)}${qs ? `?${qs}` : ''}`,
+    body,
+  }
 }

@@ -8,7 +8,6 @@ import { templateSegments } from '@/lib/catalog/paths'
 import { upstreamSpecFile } from '../../testing/upstream-spec-files'
 import type { CosmosGatewayId, Operation } from '@/lib/catalog/types'
 
-
 const FILES = {
   axelar: 'axelar/swagger.v1.5.0.yaml',
   persistence: 'persistence/swagger.v16.0.1.yaml',
@@ -29,12 +28,19 @@ export const SPEC_ORDER: Record<CosmosGatewayId, SpecName[]> = {
   classic: ['classic', 'sdk', 'ibc'],
 }
 
-const shape = (path: string) => templateSegments(path).map((s) => (/^\{.+\}$/.test(s) ? '{}' : s)).join('/')
+const shape = (path: string) =>
+  templateSegments(path)
+    .map((s) => (/^\{.+\}$/.test(s) ? '{}' : s))
+    .join('/')
 
 /** The real path of a neutral catalog template on a gateway (`sdk` → `cosmos`, ...), as a shape. */
 export function realShape(op: Operation, gateway: CosmosGatewayId): string {
   const aliases = GATEWAYS[gateway].realAliases
-  return shape(templateSegments(op.path).map((s) => aliases[s] ?? s).join('/'))
+  return shape(
+    templateSegments(op.path)
+      .map((s) => aliases[s] ?? s)
+      .join('/'),
+  )
 }
 
 /**
@@ -45,13 +51,17 @@ export function realShape(op: Operation, gateway: CosmosGatewayId): string {
 export class UpstreamSchemas {
   private readonly ajv = new Ajv({ strict: false, allErrors: true })
   private readonly byShape = new Map<SpecName, Map<string, string>>()
-  private readonly paths = new Map<SpecName, Record<string, Record<string, { responses?: Record<string, { schema?: unknown }> }>>>()
+  private readonly paths = new Map<
+    SpecName,
+    Record<string, Record<string, { responses?: Record<string, { schema?: unknown }> }>>
+  >()
   private readonly cache = new Map<string, ValidateFunction | null>()
   private readonly definitions = new Map<SpecName, Record<string, unknown>>()
 
   constructor(names: readonly SpecName[]) {
     addFormats(this.ajv)
-    for (const f of ['byte', 'uint64', 'int64', 'uint32', 'int32', 'uint8', 'double', 'float', 'boolean']) this.ajv.addFormat(f, true)
+    for (const f of ['byte', 'uint64', 'int64', 'uint32', 'int32', 'uint8', 'double', 'float', 'boolean'])
+      this.ajv.addFormat(f, true)
     for (const name of names) {
       const spec = loadSpec(FILES[name]) as {
         paths: Record<string, Record<string, { responses?: Record<string, { schema?: unknown }> }>>
@@ -64,7 +74,11 @@ export class UpstreamSchemas {
   }
 
   /** The validator of the 200 response of an operation on a gateway, or null when no upstream spec has the path. */
-  validator(op: Operation, gateway: CosmosGatewayId, response = '200'): { validate: ValidateFunction; spec: SpecName; path: string } | null {
+  validator(
+    op: Operation,
+    gateway: CosmosGatewayId,
+    response = '200',
+  ): { validate: ValidateFunction; spec: SpecName; path: string } | null {
     const want = realShape(op, gateway)
     for (const name of SPEC_ORDER[gateway]) {
       const real = this.byShape.get(name)?.get(want)
@@ -119,7 +133,12 @@ function inlineRefs(s: unknown, defs: Record<string, unknown>, stack: string[]):
 /** Drop null members recursively (grpc-gateway emits null for unset messages; Swagger 2 has no nullable). */
 export function withoutNulls(v: unknown): unknown {
   if (Array.isArray(v)) return v.filter((x) => x !== null).map(withoutNulls)
-  if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).filter(([, x]) => x !== null).map(([k, x]) => [k, withoutNulls(x)]))
+  if (v && typeof v === 'object')
+    return Object.fromEntries(
+      Object.entries(v)
+        .filter(([, x]) => x !== null)
+        .map(([k, x]) => [k, withoutNulls(x)]),
+    )
   return v
 }
 

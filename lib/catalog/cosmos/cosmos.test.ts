@@ -6,7 +6,12 @@ import { cosmosOperations } from './index'
 
 /** A minimal TxRaw: a body with one typed message and an empty auth info, hand-encoded (lengths < 128). */
 const ld = (no: number, bytes: number[]) => [(no << 3) | 2, bytes.length, ...bytes]
-const TX_BYTES = btoa(String.fromCharCode(...ld(1, ld(1, ld(1, [...new TextEncoder().encode('/cosmos.bank.v1beta1.MsgSend')]))), ...ld(2, [])))
+const TX_BYTES = btoa(
+  String.fromCharCode(
+    ...ld(1, ld(1, ld(1, [...new TextEncoder().encode('/cosmos.bank.v1beta1.MsgSend')]))),
+    ...ld(2, []),
+  ),
+)
 
 /*
  * The Cosmos gateways' operation tables (keyed by the catalog's `source`), transcribed by hand (prefixes expanded, `...` = /channels/{channel_id}/ports/{port_id}),
@@ -400,7 +405,10 @@ describe('params and bodies', () => {
     expect(chains.safeParse({ status: 'CHAIN_STATUS_ACTIVATED' }).success).toBe(true)
     expect(chains.safeParse({ status: 'ACTIVE' }).success).toBe(false)
     const grants = getOperation('cosmos.authz.grants').querySchema('hub')
-    const [granter, grantee] = [encodeBech32('hub', new Uint8Array(20).fill(1)), encodeBech32('hub', new Uint8Array(20).fill(2))]
+    const [granter, grantee] = [
+      encodeBech32('hub', new Uint8Array(20).fill(1)),
+      encodeBech32('hub', new Uint8Array(20).fill(2)),
+    ]
     expect(grants.safeParse({ granter, grantee, msg_type_url: '/cosmos.bank.v1beta1.MsgSend' }).success).toBe(true)
     // The SDK refuses a grants query without both addresses, so the proxy does too.
     expect(grants.safeParse({ msg_type_url: '/cosmos.bank.v1beta1.MsgSend' }).success).toBe(false)
@@ -417,7 +425,9 @@ describe('params and bodies', () => {
     expect(typeof mode === 'object' && mode.description).toMatch(/BROADCAST_MODE_BLOCK is deprecated/)
     expect(getOperation('cosmos.tx.encodeAmino').body!.safeParse({ amino_json: '{}' }).success).toBe(true)
     const simulate = getOperation('cosmos.tx.simulate').body!
-    expect(simulate.safeParse({ tx: { body: { messages: [{ '@type': '/cosmos.bank.v1beta1.MsgSend' }] } } }).success).toBe(true)
+    expect(
+      simulate.safeParse({ tx: { body: { messages: [{ '@type': '/cosmos.bank.v1beta1.MsgSend' }] } } }).success,
+    ).toBe(true)
     expect(simulate.safeParse({ tx_bytes: TX_BYTES }).success).toBe(true)
     expect(simulate.safeParse({ tx: { body: {} } }).success).toBe(false)
     expect(simulate.safeParse({}).success).toBe(false)
@@ -467,7 +477,9 @@ describe('routing real-looking requests', () => {
   })
 
   it('tells bech32/<bytes> from bech32/<bech32>', () => {
-    expect(route('hub', `/sdk/auth/v1beta1/bech32/${encodeBech32('axelar', new Uint8Array(20).fill(3))}`)).toMatchObject({
+    expect(
+      route('hub', `/sdk/auth/v1beta1/bech32/${encodeBech32('axelar', new Uint8Array(20).fill(3))}`),
+    ).toMatchObject({
       id: 'cosmos.auth.addressStringToBytes',
     })
     expect(route('hub', '/sdk/auth/v1beta1/bech32/AAECAwQFBgcICQoLDA0ODxAREhM=')).toMatchObject({

@@ -23,7 +23,10 @@ export const ibcTransferOperations = [
     params: [
       {
         ...greedy('trace', 'denomination trace ([port_id]/[channel_id])+/[denom]'),
-        pattern: { regex: /^[^/]+\/[^/]+(\/[^/]+\/[^/]+)*\/[^/]+$/, message: 'must be a trace: port/channel pairs, then the base denomination' },
+        pattern: {
+          regex: /^[^/]+\/[^/]+(\/[^/]+\/[^/]+)*\/[^/]+$/,
+          message: 'must be a trace: port/channel pairs, then the base denomination',
+        },
       },
     ],
     cache: 'immutable',

@@ -25,7 +25,10 @@ export const stableOperations = [
       query('offer_coin', 'string', {
         required: true,
         description: 'the coin offered: amount followed by denom',
-        pattern: { regex: /^\d{1,78}[a-zA-Z][a-zA-Z0-9/:._-]{2,127}$/, message: 'must be an amount followed by a denomination, e.g. 1000uclsc' },
+        pattern: {
+          regex: /^\d{1,78}[a-zA-Z][a-zA-Z0-9/:._-]{2,127}$/,
+          message: 'must be an amount followed by a denomination, e.g. 1000uclsc',
+        },
       }),
       query('ask_denom', 'denom', { required: true, description: 'denom to swap to' }),
     ],

@@ -12,12 +12,19 @@ export const freeForm = z.record(z.string(), z.unknown())
  * Raw transaction bytes (base64 of a TxRaw). The proxy also checks their protobuf structure
  * (lib/gateway/tx-raw.ts); devnet, which shares these schemas, answers undecodable bytes as a chain does.
  */
-const txBytes = z.base64({ error: 'must be base64' }).min(1, 'must not be empty').describe('raw transaction (base64 TxRaw)')
+const txBytes = z
+  .base64({ error: 'must be base64' })
+  .min(1, 'must not be empty')
+  .describe('raw transaction (base64 TxRaw)')
 
 /** A transaction in its JSON form: a body with at least one typed message. */
 const txJson = z.looseObject({
   body: z.looseObject({
-    messages: z.array(z.looseObject({ '@type': z.string().startsWith('/', 'must be a type URL (/…)') }), { error: 'must be a list of messages' }).min(1, 'a transaction holds at least one message'),
+    messages: z
+      .array(z.looseObject({ '@type': z.string().startsWith('/', 'must be a type URL (/…)') }), {
+        error: 'must be a list of messages',
+      })
+      .min(1, 'a transaction holds at least one message'),
   }),
   auth_info: z.looseObject({}).optional(),
   signatures: z.array(z.base64({ error: 'each signature must be base64' })).optional(),
@@ -59,7 +66,11 @@ export const txOperations = [
     since: '0.47',
     body: z.strictObject({ amino_binary: base64('amino binary') }),
   }),
-  op('encode', '/encode', 'Encode a transaction to bytes', { ...post, since: '0.47', body: z.strictObject({ tx: txJson }) }),
+  op('encode', '/encode', 'Encode a transaction to bytes', {
+    ...post,
+    since: '0.47',
+    body: z.strictObject({ tx: txJson }),
+  }),
   op('encodeAmino', '/encode/amino', 'Encode amino JSON to bytes', {
     ...post,
     since: '0.47',

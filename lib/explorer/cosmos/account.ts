@@ -12,7 +12,10 @@ export const cosmosBalances: Adapter = (body) => {
   const b = parse(balances, body)
   return {
     kind: 'table',
-    columns: [{ key: 'denom', label: 'Denomination' }, { key: 'amount', label: 'Amount', numeric: true }],
+    columns: [
+      { key: 'denom', label: 'Denomination' },
+      { key: 'amount', label: 'Amount', numeric: true },
+    ],
     rows: b.balances.map((c) => ({ denom: mono(c.denom), amount: amount(c.amount, c.denom) })),
     next: b.pagination?.next_key ?? null,
     empty: 'No balances.',
@@ -40,7 +43,9 @@ const account = z.looseObject({
     account_number: z.optional(z.string()),
     sequence: z.optional(z.string()),
     pub_key: z.nullish(z.looseObject({ '@type': z.string() })),
-    base_account: z.optional(z.looseObject({ address: z.string(), account_number: z.optional(z.string()), sequence: z.optional(z.string()) })),
+    base_account: z.optional(
+      z.looseObject({ address: z.string(), account_number: z.optional(z.string()), sequence: z.optional(z.string()) }),
+    ),
     name: z.optional(z.string()),
     permissions: z.optional(z.array(z.string())),
   }),
@@ -76,11 +81,18 @@ export const cosmosGrants: Adapter = (body, { network }) => {
   const g = parse(grants, body)
   return {
     kind: 'table',
-    columns: [{ key: 'granter', label: 'Granter' }, { key: 'grantee', label: 'Grantee' }, { key: 'auth', label: 'Authorization' }, { key: 'exp', label: 'Expires' }],
+    columns: [
+      { key: 'granter', label: 'Granter' },
+      { key: 'grantee', label: 'Grantee' },
+      { key: 'auth', label: 'Authorization' },
+      { key: 'exp', label: 'Expires' },
+    ],
     rows: g.grants.map((x) => ({
       granter: link('account', network, x.granter),
       grantee: link('account', network, x.grantee),
-      auth: text(`${x.authorization?.['@type'].split('.').at(-1) ?? '?'}${x.authorization?.msg ? ` (${x.authorization.msg})` : ''}`),
+      auth: text(
+        `${x.authorization?.['@type'].split('.').at(-1) ?? '?'}${x.authorization?.msg ? ` (${x.authorization.msg})` : ''}`,
+      ),
       exp: x.expiration ? time(toEpochMs(x.expiration)) : text('never'),
     })),
     next: g.pagination?.next_key ?? null,
@@ -88,30 +100,44 @@ export const cosmosGrants: Adapter = (body, { network }) => {
   }
 }
 
-const allowance = z.looseObject({ granter: z.string(), grantee: z.string(), allowance: z.nullish(z.looseObject({ '@type': z.string() })) })
+const allowance = z.looseObject({
+  granter: z.string(),
+  grantee: z.string(),
+  allowance: z.nullish(z.looseObject({ '@type': z.string() })),
+})
 const allowances = z.looseObject({ allowances: z.array(allowance), pagination })
 
 function spendLimit(a: Record<string, unknown> | null | undefined): unknown {
   if (!a) return undefined
-  return a.spend_limit ?? (a.basic as Record<string, unknown> | undefined)?.spend_limit ?? (a.allowance as Record<string, unknown> | undefined)?.spend_limit
+  return (
+    a.spend_limit ??
+    (a.basic as Record<string, unknown> | undefined)?.spend_limit ??
+    (a.allowance as Record<string, unknown> | undefined)?.spend_limit
+  )
 }
 
 export const cosmosAllowances: Adapter = (body, { network }) => {
   const a = parse(allowances, body)
   return {
     kind: 'table',
-    columns: [{ key: 'granter', label: 'Granter' }, { key: 'grantee', label: 'Grantee' }, { key: 'type', label: 'Allowance' }, { key: 'limit', label: 'Spend limit', numeric: true }],
+    columns: [
+      { key: 'granter', label: 'Granter' },
+      { key: 'grantee', label: 'Grantee' },
+      { key: 'type', label: 'Allowance' },
+      { key: 'limit', label: 'Spend limit', numeric: true },
+    ],
     rows: a.allowances.map((x) => {
       const limit = spendLimit(x.allowance as Record<string, unknown> | undefined)
       return {
         granter: link('account', network, x.granter),
         grantee: link('account', network, x.grantee),
         type: text(x.allowance?.['@type'].split('.').at(-1)),
-        limit: Array.isArray(limit) ? list((limit as { denom: string; amount: string }[]).map((c) => amount(c.amount, c.denom))) : text('unlimited'),
+        limit: Array.isArray(limit)
+          ? list((limit as { denom: string; amount: string }[]).map((c) => amount(c.amount, c.denom)))
+          : text('unlimited'),
       }
     }),
     next: a.pagination?.next_key ?? null,
     empty: 'No fee allowances.',
   }
 }
-

@@ -32,7 +32,10 @@ export const cosmosAlliances: Adapter = (body) => {
       weight: text(a.reward_weight ? formatDec(a.reward_weight, 4) : undefined),
       take: text(a.take_rate ? formatPercent(a.take_rate) : undefined),
       since: time(toEpochMs(a.reward_start_time)),
-      state: a.is_initialized === undefined ? { type: 'empty' } : status(a.is_initialized, a.is_initialized ? 'Initialized' : 'Pending'),
+      state:
+        a.is_initialized === undefined
+          ? { type: 'empty' }
+          : status(a.is_initialized, a.is_initialized ? 'Initialized' : 'Pending'),
     })),
     next: b.pagination?.next_key ?? null,
     empty: 'No alliances.',
@@ -53,7 +56,11 @@ export const cosmosAllianceDelegations: Adapter = (body, { network }) => {
   const b = parse(z.looseObject({ delegations: z.array(allianceDelegation), pagination }), body)
   return {
     kind: 'table',
-    columns: [{ key: 'validator', label: 'Validator' }, { key: 'asset', label: 'Asset' }, { key: 'amount', label: 'Staked', numeric: true }],
+    columns: [
+      { key: 'validator', label: 'Validator' },
+      { key: 'asset', label: 'Asset' },
+      { key: 'amount', label: 'Staked', numeric: true },
+    ],
     keyColumns: 2,
     rows: b.delegations.map((d) => ({
       validator: link('account', network, d.delegation.validator_address),
@@ -65,27 +72,53 @@ export const cosmosAllianceDelegations: Adapter = (body, { network }) => {
   }
 }
 
-const unbonding = z.looseObject({ validator_address: z.string(), amount: z.string(), denom: z.string(), completion_time: z.optional(z.string()) })
+const unbonding = z.looseObject({
+  validator_address: z.string(),
+  amount: z.string(),
+  denom: z.string(),
+  completion_time: z.optional(z.string()),
+})
 
 export const cosmosAllianceUnbondings: Adapter = (body, { network }) => {
   const b = parse(z.looseObject({ unbondings: z.array(unbonding) }), body)
   return {
     kind: 'table',
-    columns: [{ key: 'validator', label: 'From validator' }, { key: 'asset', label: 'Asset' }, { key: 'amount', label: 'Unbonding', numeric: true }, { key: 'done', label: 'Completes' }],
+    columns: [
+      { key: 'validator', label: 'From validator' },
+      { key: 'asset', label: 'Asset' },
+      { key: 'amount', label: 'Unbonding', numeric: true },
+      { key: 'done', label: 'Completes' },
+    ],
     keyColumns: 2,
-    rows: b.unbondings.map((u) => ({ validator: link('account', network, u.validator_address), asset: mono(u.denom), amount: amount(u.amount, u.denom), done: time(toEpochMs(u.completion_time)) })),
+    rows: b.unbondings.map((u) => ({
+      validator: link('account', network, u.validator_address),
+      asset: mono(u.denom),
+      amount: amount(u.amount, u.denom),
+      done: time(toEpochMs(u.completion_time)),
+    })),
     empty: 'No alliance unbondings.',
   }
 }
 
-const redelegation = z.looseObject({ src_validator_address: z.string(), dst_validator_address: z.string(), balance: coinSchema, completion_time: z.optional(z.string()) })
+const redelegation = z.looseObject({
+  src_validator_address: z.string(),
+  dst_validator_address: z.string(),
+  balance: coinSchema,
+  completion_time: z.optional(z.string()),
+})
 
 export const cosmosAllianceRedelegations: Adapter = (body, { network }) => {
   const b = parse(z.looseObject({ redelegations: z.array(redelegation), pagination }), body)
   return {
     kind: 'table',
     // The amount leads the value columns: a redelegation that appears between two heights reads as an amount.
-    columns: [{ key: 'to', label: 'To validator' }, { key: 'asset', label: 'Asset' }, { key: 'amount', label: 'Redelegated', numeric: true }, { key: 'from', label: 'From validator' }, { key: 'done', label: 'Completes' }],
+    columns: [
+      { key: 'to', label: 'To validator' },
+      { key: 'asset', label: 'Asset' },
+      { key: 'amount', label: 'Redelegated', numeric: true },
+      { key: 'from', label: 'From validator' },
+      { key: 'done', label: 'Completes' },
+    ],
     keyColumns: 2,
     rows: b.redelegations.map((r) => ({
       to: link('account', network, r.dst_validator_address),

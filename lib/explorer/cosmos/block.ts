@@ -45,7 +45,10 @@ function headerView(network: NetworkId, blk: Block, hash: string | null | undefi
       row('Previous block hash', mono(prev ? (base64ToHex(prev) ?? prev) : undefined)),
       row('App hash', mono(h.app_hash ? base64ToHex(h.app_hash) : undefined)),
       row('Validators hash', mono(h.validators_hash ? base64ToHex(h.validators_hash) : undefined)),
-      row('Commit signatures', text(blk.last_commit?.signatures ? String(blk.last_commit.signatures.length) : undefined)),
+      row(
+        'Commit signatures',
+        text(blk.last_commit?.signatures ? String(blk.last_commit.signatures.length) : undefined),
+      ),
     ],
     h.height,
   )
@@ -66,8 +69,16 @@ export const cosmosBlockTxHashes: Adapter = (body, { network }) => {
   const txs = blk?.data?.txs ?? []
   return {
     kind: 'table',
-    columns: [{ key: 'i', label: '#' }, { key: 'hash', label: 'Hash' }, { key: 'size', label: 'Size (bytes)', numeric: true }],
-    rows: txs.map((t, i) => ({ i: text(String(i)), hash: link('tx', network, txHashOf(t)), size: text(String(Math.floor((t.length * 3) / 4))) })),
+    columns: [
+      { key: 'i', label: '#' },
+      { key: 'hash', label: 'Hash' },
+      { key: 'size', label: 'Size (bytes)', numeric: true },
+    ],
+    rows: txs.map((t, i) => ({
+      i: text(String(i)),
+      hash: link('tx', network, txHashOf(t)),
+      size: text(String(Math.floor((t.length * 3) / 4))),
+    })),
     empty: 'This block has no transactions.',
     ...(blk && { height: blk.header.height }),
   }

@@ -64,7 +64,10 @@ describe('bridge parameters panel', () => {
     expect(r['Native coin']).toEqual({ type: 'text', value: 'EXCH (aexch)' })
     expect(r['Claim slashing']).toEqual({ type: 'text', value: 'No' })
     expect(r['Validator set reward']).toEqual({ type: 'amount', raw: '2500000', denom: 'aexch' })
-    expect(r['Admins']).toEqual({ type: 'list', items: [{ type: 'link', kind: 'account', network: 'exchange', value: ADMIN }] })
+    expect(r['Admins']).toEqual({
+      type: 'list',
+      items: [{ type: 'link', kind: 'account', network: 'exchange', value: ADMIN }],
+    })
     // Empty values are left out rather than shown as blanks, and no label is a wire name.
     expect(r['Bridge contract source hash']).toBeUndefined()
     expect(r['Segregated wallet']).toBeUndefined()
@@ -72,6 +75,13 @@ describe('bridge parameters panel', () => {
   })
 
   it('reads milliseconds as durations of one or two units', () => {
-    expect([500, 2000, 60_000, 5_400_000, 43_200_000, 90_061_000].map(durationWords)).toEqual(['500 ms', '2 s', '1 min', '1 h 30 min', '12 h', '1 d 1 h'])
+    expect([500, 2000, 60_000, 5_400_000, 43_200_000, 90_061_000].map(durationWords)).toEqual([
+      '500 ms',
+      '2 s',
+      '1 min',
+      '1 h 30 min',
+      '12 h',
+      '1 d 1 h',
+    ])
   })
 })

@@ -6,7 +6,11 @@ import { cellOf, humanize, parse } from '../common'
 import { amount, kv, list, row, shortId, text, type Adapter } from '../view'
 
 const coin = z.looseObject({ contract: z.string(), amount: z.string() })
-const transfer = z.looseObject({ id: z.optional(z.string()), erc20_token: z.optional(coin), erc20_fee: z.optional(coin) })
+const transfer = z.looseObject({
+  id: z.optional(z.string()),
+  erc20_token: z.optional(coin),
+  erc20_fee: z.optional(coin),
+})
 const batch = z.looseObject({
   batch_nonce: z.string(),
   batch_timeout: z.optional(z.string()),
@@ -15,7 +19,8 @@ const batch = z.looseObject({
   transactions: z.optional(z.array(transfer)),
 })
 
-const sum = (xs: (string | undefined)[]) => xs.reduce((s, x) => (x && /^\d+$/.test(x) ? s + BigInt(x) : s), 0n).toString()
+const sum = (xs: (string | undefined)[]) =>
+  xs.reduce((s, x) => (x && /^\d+$/.test(x) ? s + BigInt(x) : s), 0n).toString()
 
 /** An ERC-20 bridged to the chain is held under `peggy<contract>`: the amounts name their token by it. */
 const bridgedDenom = (contract: string) => `peggy${contract}`
@@ -51,7 +56,12 @@ export const cosmosBatches: Adapter = (body) => {
 /** `2000` ms → `2 s`, `43200000` → `12 h`, `5400000` → `1 h 30 min`: the bridge keeps its durations in milliseconds. */
 export function durationWords(ms: number): string {
   if (ms < 1000) return `${ms} ms`
-  const units: [number, string][] = [[86_400_000, 'd'], [3_600_000, 'h'], [60_000, 'min'], [1000, 's']]
+  const units: [number, string][] = [
+    [86_400_000, 'd'],
+    [3_600_000, 'h'],
+    [60_000, 'min'],
+    [1000, 's'],
+  ]
   const parts: string[] = []
   let rest = ms
   for (const [size, unit] of units) {
@@ -74,7 +84,8 @@ function fractionPercent(v: string | undefined): string | undefined {
 }
 
 const whole = (v: string | undefined) => (v && /^\d+$/.test(v) ? BigInt(v).toLocaleString('en-US') : v)
-const blocks = (v: string | undefined) => text(v && /^\d+$/.test(v) ? `${whole(v)} ${v === '1' ? 'block' : 'blocks'}` : v)
+const blocks = (v: string | undefined) =>
+  text(v && /^\d+$/.test(v) ? `${whole(v)} ${v === '1' ? 'block' : 'blocks'}` : v)
 const millis = (v: string | undefined) => text(v && /^\d+$/.test(v) ? durationWords(Number(v)) : v)
 const yesNo = (v: boolean | undefined) => text(v === undefined ? undefined : v ? 'Yes' : 'No')
 
@@ -132,7 +143,10 @@ export const cosmosBridgeParams: Adapter = (body, { network }) => {
     row('Slashed for a conflicting claim', pct(p.slash_fraction_conflicting_claim)),
     row('Slashed for a bad Ethereum signature', pct(p.slash_fraction_bad_eth_signature)),
     row('Claim slashing', yesNo(p.claim_slashing_enabled)),
-    row('Validator set reward', p.valset_reward ? amount(p.valset_reward.amount, p.valset_reward.denom) : { type: 'empty' }),
+    row(
+      'Validator set reward',
+      p.valset_reward ? amount(p.valset_reward.amount, p.valset_reward.denom) : { type: 'empty' },
+    ),
     row('Admins', list((p.admins ?? []).map((a) => cellOf(a, network)))),
     row('Segregated wallet', cellOf(p.segregated_wallet_address, network)),
     // Fields a later module version adds still show, named from their keys.

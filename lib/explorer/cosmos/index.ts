@@ -1,6 +1,11 @@
 /** SDK-network adapters, loaded only by pages that show SDK panels. */
 import type { Adapter } from '../view'
-import { cosmosAllianceDelegations, cosmosAllianceRedelegations, cosmosAlliances, cosmosAllianceUnbondings } from './alliance'
+import {
+  cosmosAllianceDelegations,
+  cosmosAllianceRedelegations,
+  cosmosAlliances,
+  cosmosAllianceUnbondings,
+} from './alliance'
 import { cosmosBatches, cosmosBridgeParams } from './ethbridge'
 import { cosmosNodeInfo, cosmosUpgradePlan } from './node'
 import { cosmosAccount, cosmosAllowances, cosmosBalances, cosmosGrants, cosmosSupply } from './account'

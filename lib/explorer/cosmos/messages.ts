@@ -2,8 +2,30 @@
 import type { NetworkId } from '@/lib/networks'
 import { amount, link, list, mono, text, type Field } from '../view'
 
-const SENDER_KEYS = ['from_address', 'sender', 'delegator_address', 'granter', 'signer', 'voter', 'proposer', 'depositor', 'owner', 'creator', 'admin', 'orchestrator']
-const RECEIVER_KEYS = ['to_address', 'receiver', 'validator_address', 'validator_dst_address', 'grantee', 'contract', 'recipient', 'eth_dest']
+const SENDER_KEYS = [
+  'from_address',
+  'sender',
+  'delegator_address',
+  'granter',
+  'signer',
+  'voter',
+  'proposer',
+  'depositor',
+  'owner',
+  'creator',
+  'admin',
+  'orchestrator',
+]
+const RECEIVER_KEYS = [
+  'to_address',
+  'receiver',
+  'validator_address',
+  'validator_dst_address',
+  'grantee',
+  'contract',
+  'recipient',
+  'eth_dest',
+]
 const AMOUNT_KEYS = ['amount', 'token', 'funds', 'value', 'initial_deposit', 'offer_coin']
 
 type Coinish = { denom: string; amount: string }
@@ -41,7 +63,9 @@ export function messageRow(network: NetworkId, msg: Record<string, unknown>): Me
   const to = pick(RECEIVER_KEYS)
   const coins = AMOUNT_KEYS.flatMap((k) => coinsOf(msg[k]))
   // MsgMultiSend carries inputs/outputs instead of one amount.
-  const io = ['inputs', 'outputs'].flatMap((k) => (Array.isArray(msg[k]) ? (msg[k] as Record<string, unknown>[]).flatMap((x) => coinsOf(x.coins)) : []))
+  const io = ['inputs', 'outputs'].flatMap((k) =>
+    Array.isArray(msg[k]) ? (msg[k] as Record<string, unknown>[]).flatMap((x) => coinsOf(x.coins)) : [],
+  )
   const all = coins.length ? coins : io
   return {
     type: text(shortType(String(msg['@type']))),

@@ -4,9 +4,22 @@ import { parse, uint } from '../common'
 import { kv, link, mono, row, text, type Adapter } from '../view'
 
 const nodeInfo = z.looseObject({
-  default_node_info: z.nullish(z.looseObject({ network: z.optional(z.string()), moniker: z.optional(z.string()), version: z.optional(z.string()) })),
+  default_node_info: z.nullish(
+    z.looseObject({
+      network: z.optional(z.string()),
+      moniker: z.optional(z.string()),
+      version: z.optional(z.string()),
+    }),
+  ),
   application_version: z.nullish(
-    z.looseObject({ name: z.optional(z.string()), app_name: z.optional(z.string()), version: z.optional(z.string()), git_commit: z.optional(z.string()), go_version: z.optional(z.string()), cosmos_sdk_version: z.optional(z.string()) }),
+    z.looseObject({
+      name: z.optional(z.string()),
+      app_name: z.optional(z.string()),
+      version: z.optional(z.string()),
+      git_commit: z.optional(z.string()),
+      go_version: z.optional(z.string()),
+      cosmos_sdk_version: z.optional(z.string()),
+    }),
   ),
 })
 
@@ -25,12 +38,25 @@ export const cosmosNodeInfo: Adapter = (body) => {
   ])
 }
 
-const plan = z.looseObject({ plan: z.nullish(z.looseObject({ name: z.string(), height: z.optional(uint), time: z.optional(z.string()), info: z.optional(z.string()) })) })
+const plan = z.looseObject({
+  plan: z.nullish(
+    z.looseObject({
+      name: z.string(),
+      height: z.optional(uint),
+      time: z.optional(z.string()),
+      info: z.optional(z.string()),
+    }),
+  ),
+})
 
 export const cosmosUpgradePlan: Adapter = (body, { network }) => {
   const p = parse(plan, body).plan
   if (!p) return { kind: 'text', text: 'No upgrade is planned.' }
   // `info` is free text, often a JSON of download links: shown only when it reads as words.
   const info = p.info && !/^\s*[[{]/.test(p.info) ? p.info : undefined
-  return kv([row('Upgrade', text(p.name)), row('At height', p.height && p.height !== '0' ? link('block', network, p.height) : { type: 'empty' }), row('Info', text(info))])
+  return kv([
+    row('Upgrade', text(p.name)),
+    row('At height', p.height && p.height !== '0' ? link('block', network, p.height) : { type: 'empty' }),
+    row('Info', text(info)),
+  ])
 }

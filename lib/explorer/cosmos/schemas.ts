@@ -19,7 +19,9 @@ export const header = z.looseObject({
 export const block = z.looseObject({
   header,
   data: z.nullish(z.looseObject({ txs: z.nullish(z.array(z.string())) })),
-  last_commit: z.nullish(z.looseObject({ round: z.nullish(z.union([z.number(), z.string()])), signatures: z.nullish(z.array(z.unknown())) })),
+  last_commit: z.nullish(
+    z.looseObject({ round: z.nullish(z.union([z.number(), z.string()])), signatures: z.nullish(z.array(z.unknown())) }),
+  ),
 })
 export const blockId = z.nullish(z.looseObject({ hash: z.nullish(z.string()) }))
 /** GetLatestBlock / GetBlockByHeight: `block` is deprecated in favour of `sdk_block` since SDK 0.47. */
@@ -28,13 +30,38 @@ export const blockResponse = z.looseObject({ block_id: blockId, block: z.nullish
 export const anyMsg = z.looseObject({ '@type': z.string() })
 export const txBody = z.looseObject({ messages: z.array(anyMsg), memo: z.nullish(z.string()) })
 export const authInfo = z.looseObject({
-  signer_infos: z.nullish(z.array(z.looseObject({ public_key: z.nullish(z.looseObject({ '@type': z.string() })), sequence: z.nullish(uint), mode_info: z.unknown() }))),
-  fee: z.nullish(z.looseObject({ amount: z.nullish(z.array(coin)), gas_limit: z.nullish(uint), payer: z.nullish(z.string()), granter: z.nullish(z.string()) })),
+  signer_infos: z.nullish(
+    z.array(
+      z.looseObject({
+        public_key: z.nullish(z.looseObject({ '@type': z.string() })),
+        sequence: z.nullish(uint),
+        mode_info: z.unknown(),
+      }),
+    ),
+  ),
+  fee: z.nullish(
+    z.looseObject({
+      amount: z.nullish(z.array(coin)),
+      gas_limit: z.nullish(uint),
+      payer: z.nullish(z.string()),
+      granter: z.nullish(z.string()),
+    }),
+  ),
 })
-export const tx = z.looseObject({ body: txBody, auth_info: z.nullish(authInfo), signatures: z.nullish(z.array(z.string())) })
+export const tx = z.looseObject({
+  body: txBody,
+  auth_info: z.nullish(authInfo),
+  signatures: z.nullish(z.array(z.string())),
+})
 
 /** GetBlockWithTxs (`/txs/block/{height}`): decoded txs plus the block with their raw bytes. */
-export const blockTxsResponse = z.looseObject({ txs: z.nullish(z.array(tx)), block_id: blockId, block: z.nullish(block), sdk_block: z.nullish(block), pagination })
+export const blockTxsResponse = z.looseObject({
+  txs: z.nullish(z.array(tx)),
+  block_id: blockId,
+  block: z.nullish(block),
+  sdk_block: z.nullish(block),
+  pagination,
+})
 
 export const attribute = z.looseObject({ key: z.nullish(z.string()), value: z.nullish(z.string()) })
 export const event = z.looseObject({ type: z.string(), attributes: z.nullish(z.array(attribute)) })

@@ -30,10 +30,20 @@ export const cosmosTxSummary: Adapter = (body, { network }) => {
       row('Height', link('block', network, r.height)),
       row('Time', time(r.timestamp ? toEpochMs(r.timestamp) : undefined)),
       row('Fee', list(coinsOf(fee?.amount).map((c) => amount(c.amount, c.denom)))),
-      row('Gas used / wanted', text(r.gas_used || r.gas_wanted ? `${r.gas_used ?? '?'} / ${r.gas_wanted ?? '?'}` : undefined)),
+      row(
+        'Gas used / wanted',
+        text(r.gas_used || r.gas_wanted ? `${r.gas_used ?? '?'} / ${r.gas_wanted ?? '?'}` : undefined),
+      ),
       row('Fee payer', fee?.payer ? link('account', network, fee.payer) : { type: 'empty' }),
       row('Fee granter', fee?.granter ? link('account', network, fee.granter) : { type: 'empty' }),
-      row('Signature type', list(signers.map((s) => text(`${keyType(s.public_key?.['@type']) ?? 'unknown'}${s.sequence ? ` (sequence ${s.sequence})` : ''}`)))),
+      row(
+        'Signature type',
+        list(
+          signers.map((s) =>
+            text(`${keyType(s.public_key?.['@type']) ?? 'unknown'}${s.sequence ? ` (sequence ${s.sequence})` : ''}`),
+          ),
+        ),
+      ),
       row('Memo', text(tx?.body.memo)),
       row('Messages', text(tx ? String(tx.body.messages.length) : undefined)),
       row('IBC packets', list(packetLinks(network, r.events, r.txhash))),
@@ -48,11 +58,19 @@ const ROLE_WORD = { send: 'sent', recv: 'received', ack: 'acknowledged', timeout
  * Links to the packet pages of the packets a transaction sends, receives, acknowledges or times out. A receive
  * happens on the destination, so its link names this end and the packet page finds the source from there.
  */
-function packetLinks(network: string, events: Parameters<typeof packetRefsOfEvents>[0], hash: string | undefined): Field[] {
+function packetLinks(
+  network: string,
+  events: Parameters<typeof packetRefsOfEvents>[0],
+  hash: string | undefined,
+): Field[] {
   return packetRefsOfEvents(events).map((p) => {
     const id = `${p.port}/${p.channel}/${p.sequence}`
     if (p.role === 'recv' && p.dstPort && p.dstChannel)
-      return { type: 'href', href: `${packetHref(network, { port: p.dstPort, channel: p.dstChannel, sequence: p.sequence })}?end=destination`, label: `${id} (${ROLE_WORD[p.role]})` }
+      return {
+        type: 'href',
+        href: `${packetHref(network, { port: p.dstPort, channel: p.dstChannel, sequence: p.sequence })}?end=destination`,
+        label: `${id} (${ROLE_WORD[p.role]})`,
+      }
     const hint = p.role === 'send' && hash ? `?tx=${encodeURIComponent(hash)}` : ''
     return { type: 'href', href: `${packetHref(network, p)}${hint}`, label: `${id} (${ROLE_WORD[p.role]})` }
   })
@@ -79,10 +97,16 @@ export const cosmosTxEvents: Adapter = (body) => {
   const { tx_response: r } = parse(getTxResponse, body)
   const events = r.events ?? []
   const keys = events.flatMap((e) => (e.attributes ?? []).map((a) => a.key ?? ''))
-  const encoded = keys.length > 0 && keys.every((k) => /^[A-Za-z0-9+/]+={0,2}$/.test(k) && k.length % 4 === 0) && !keys.includes('sender')
+  const encoded =
+    keys.length > 0 &&
+    keys.every((k) => /^[A-Za-z0-9+/]+={0,2}$/.test(k) && k.length % 4 === 0) &&
+    !keys.includes('sender')
   return {
     kind: 'table',
-    columns: [{ key: 'type', label: 'Event' }, { key: 'attrs', label: 'Attributes' }],
+    columns: [
+      { key: 'type', label: 'Event' },
+      { key: 'attrs', label: 'Attributes' },
+    ],
     rows: events.map((e) => ({
       type: text(e.type),
       attrs: list((e.attributes ?? []).map((a) => mono(`${attr(a.key, encoded)} = ${attr(a.value, encoded)}`))),

@@ -15,10 +15,23 @@ const answer = (tokens: string, more: Record<string, unknown> = {}) => ({
     status: 'BOND_STATUS_BONDED',
     tokens,
     delegator_shares: `${tokens}.000000000000000000`,
-    description: { moniker: 'Aurora', identity: '', website: 'https://aurora.example', security_contact: 'ops@aurora.example', details: 'Devnet validator 0' },
+    description: {
+      moniker: 'Aurora',
+      identity: '',
+      website: 'https://aurora.example',
+      security_contact: 'ops@aurora.example',
+      details: 'Devnet validator 0',
+    },
     unbonding_height: '0',
     unbonding_time: '1970-01-01T00:00:00Z',
-    commission: { commission_rates: { rate: '0.050000000000000000', max_rate: '0.200000000000000000', max_change_rate: '0.010000000000000000' }, update_time: '2026-11-01T00:00:00Z' },
+    commission: {
+      commission_rates: {
+        rate: '0.050000000000000000',
+        max_rate: '0.200000000000000000',
+        max_change_rate: '0.010000000000000000',
+      },
+      update_time: '2026-11-01T00:00:00Z',
+    },
     min_self_delegation: '1000000',
     ...more,
   },
@@ -55,7 +68,16 @@ describe('validator record', () => {
   })
 
   it('says when an unbonding validator is released, and compares tokens between two heights as an amount', () => {
-    const r = rowsOf(validatorPanel(answer('5000000', { status: 'BOND_STATUS_UNBONDING', jailed: true, unbonding_height: '1004', unbonding_time: '2026-12-15T07:54:16Z' })))
+    const r = rowsOf(
+      validatorPanel(
+        answer('5000000', {
+          status: 'BOND_STATUS_UNBONDING',
+          jailed: true,
+          unbonding_height: '1004',
+          unbonding_time: '2026-12-15T07:54:16Z',
+        }),
+      ),
+    )
     expect(r['Status']).toEqual({ type: 'status', ok: false, label: 'Unbonding' })
     expect(r['Jailed']).toEqual({ type: 'text', value: 'Yes' })
     expect(r['Unbonding since height']).toEqual({ type: 'text', value: '1004' })

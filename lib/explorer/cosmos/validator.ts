@@ -12,12 +12,25 @@ const validator = z.looseObject({
   status: z.optional(z.string()),
   tokens: z.optional(z.string()),
   delegator_shares: z.optional(z.string()),
-  description: z.optional(z.looseObject({ moniker: z.optional(z.string()), website: z.optional(z.string()), details: z.optional(z.string()), security_contact: z.optional(z.string()) })),
+  description: z.optional(
+    z.looseObject({
+      moniker: z.optional(z.string()),
+      website: z.optional(z.string()),
+      details: z.optional(z.string()),
+      security_contact: z.optional(z.string()),
+    }),
+  ),
   unbonding_height: z.optional(z.string()),
   unbonding_time: z.optional(z.string()),
   commission: z.optional(
     z.looseObject({
-      commission_rates: z.optional(z.looseObject({ rate: z.optional(z.string()), max_rate: z.optional(z.string()), max_change_rate: z.optional(z.string()) })),
+      commission_rates: z.optional(
+        z.looseObject({
+          rate: z.optional(z.string()),
+          max_rate: z.optional(z.string()),
+          max_change_rate: z.optional(z.string()),
+        }),
+      ),
       update_time: z.optional(z.string()),
     }),
   ),

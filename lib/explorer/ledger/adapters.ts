@@ -10,23 +10,46 @@ import { ledgerAccount, ledgerBlock, ledgerTx, ledgerTxList, ledgerTxResponse } 
 
 type Tx = z.output<typeof ledgerTx>
 const NATIVE = 'micro'
-const SIG_TYPE: Record<string, string> = { sig: 'ed25519', msig: 'multisig', lsig: 'logic signature', pqsig: 'post-quantum (Falcon)' }
+const SIG_TYPE: Record<string, string> = {
+  sig: 'ed25519',
+  msig: 'multisig',
+  lsig: 'logic signature',
+  pqsig: 'post-quantum (Falcon)',
+}
 
-const TYPE: Record<string, string> = { pay: 'Payment', axfer: 'Asset transfer', appl: 'Application call', acfg: 'Asset config', afrz: 'Asset freeze', keyreg: 'Key registration', stpf: 'State proof', hb: 'Heartbeat' }
+const TYPE: Record<string, string> = {
+  pay: 'Payment',
+  axfer: 'Asset transfer',
+  appl: 'Application call',
+  acfg: 'Asset config',
+  afrz: 'Asset freeze',
+  keyreg: 'Key registration',
+  stpf: 'State proof',
+  hb: 'Heartbeat',
+}
 
 /** Signature kind: ed25519 single, multisig, logic signature, or the post-quantum (Falcon) signature of v42. */
 export function signatureType(t: Tx): string {
   const s = t.signature
   if (!s) return 'none'
   if (s.pqsig !== undefined && s.pqsig !== null) return 'post-quantum (Falcon)'
-  if (s.logicsig) return s.logicsig.pqsig ? 'logic signature (post-quantum)' : s.logicsig['multisig-signature'] ? 'logic signature (multisig)' : 'logic signature'
+  if (s.logicsig)
+    return s.logicsig.pqsig
+      ? 'logic signature (post-quantum)'
+      : s.logicsig['multisig-signature']
+        ? 'logic signature (multisig)'
+        : 'logic signature'
   if (s.multisig) return 'multisig'
   if (s.sig) return 'ed25519'
   return 'none'
 }
 
 function counterpart(network: NetworkId, t: Tx): Field {
-  const r = t['payment-transaction']?.receiver ?? t['asset-transfer-transaction']?.receiver ?? t['asset-freeze-transaction']?.address ?? t['heartbeat-transaction']?.['hb-address']
+  const r =
+    t['payment-transaction']?.receiver ??
+    t['asset-transfer-transaction']?.receiver ??
+    t['asset-freeze-transaction']?.address ??
+    t['heartbeat-transaction']?.['hb-address']
   if (r) return link('account', network, r)
   const app = t['application-transaction']?.['application-id']
   if (app !== undefined) return text(app === '0' ? `creates app ${t['created-application-index'] ?? ''}` : `app ${app}`)
@@ -70,7 +93,14 @@ export const ledgerBlockHeader: Adapter = (body, { network }) => {
     [
       row('Round', text(b.round)),
       row('Time', time(toEpochMs(typeof b.timestamp === 'bigint' ? Number(b.timestamp) : b.timestamp))),
-      row('Transactions', text(b['txn-counter'] !== undefined ? `${b.transactions?.length ?? 0} in this block (counter ${b['txn-counter']})` : String(b.transactions?.length ?? 0))),
+      row(
+        'Transactions',
+        text(
+          b['txn-counter'] !== undefined
+            ? `${b.transactions?.length ?? 0} in this block (counter ${b['txn-counter']})`
+            : String(b.transactions?.length ?? 0),
+        ),
+      ),
       row('Proposer', b.proposer ? link('account', network, b.proposer) : { type: 'empty' }),
       row('Fees collected', amount(b['fees-collected'], NATIVE)),
       row('Proposer payout', amount(b['proposer-payout'], NATIVE)),
@@ -88,7 +118,13 @@ export const ledgerBlockHeader: Adapter = (body, { network }) => {
 
 export const ledgerBlockTxs: Adapter = (body, { network }) => {
   const b = parse(ledgerBlock, body)
-  return { kind: 'table', columns: TX_COLUMNS.filter((c) => c.key !== 'round'), rows: (b.transactions ?? []).map((t) => txRow(network, t)), empty: 'No transactions in this round.', height: b.round }
+  return {
+    kind: 'table',
+    columns: TX_COLUMNS.filter((c) => c.key !== 'round'),
+    rows: (b.transactions ?? []).map((t) => txRow(network, t)),
+    empty: 'No transactions in this round.',
+    height: b.round,
+  }
 }
 
 export const ledgerTxSummary: Adapter = (body, { network }) => {
@@ -98,7 +134,10 @@ export const ledgerTxSummary: Adapter = (body, { network }) => {
   return kv(
     [
       row('Id', mono(t.id)),
-      row('Status', status(t['confirmed-round'] !== undefined, t['confirmed-round'] !== undefined ? 'Confirmed' : 'Pending')),
+      row(
+        'Status',
+        status(t['confirmed-round'] !== undefined, t['confirmed-round'] !== undefined ? 'Confirmed' : 'Pending'),
+      ),
       row('Type', text(TYPE[t['tx-type']] ?? t['tx-type'])),
       row('Round', link('block', network, t['confirmed-round'])),
       row('Time', time(toEpochMs(typeof t['round-time'] === 'bigint' ? Number(t['round-time']) : t['round-time']))),
@@ -121,7 +160,14 @@ export const ledgerTxSummary: Adapter = (body, { network }) => {
 
 export const ledgerTxList_: Adapter = (body, { network }) => {
   const r = parse(ledgerTxList, body)
-  return { kind: 'table', columns: TX_COLUMNS, rows: r.transactions.map((t) => txRow(network, t)), next: nextCursor(body), empty: 'No transactions.', ...(r['current-round'] && { height: r['current-round'] }) }
+  return {
+    kind: 'table',
+    columns: TX_COLUMNS,
+    rows: r.transactions.map((t) => txRow(network, t)),
+    next: nextCursor(body),
+    empty: 'No transactions.',
+    ...(r['current-round'] && { height: r['current-round'] }),
+  }
 }
 
 export const ledgerAccountSummary: Adapter = (body, { network }) => {
@@ -149,7 +195,12 @@ export const ledgerAccountAssets: Adapter = (body) => {
   const created = new Map((a['created-assets'] ?? []).map((c) => [c.index, c.params]))
   return {
     kind: 'table',
-    columns: [{ key: 'id', label: 'Asset' }, { key: 'name', label: 'Name' }, { key: 'amount', label: 'Amount', numeric: true }, { key: 'frozen', label: 'Frozen' }],
+    columns: [
+      { key: 'id', label: 'Asset' },
+      { key: 'name', label: 'Name' },
+      { key: 'amount', label: 'Amount', numeric: true },
+      { key: 'frozen', label: 'Frozen' },
+    ],
     rows: (a.assets ?? []).map((x) => {
       const p = created.get(x['asset-id'])
       const decimals = p?.decimals !== undefined ? Number(p.decimals) : undefined
@@ -158,7 +209,10 @@ export const ledgerAccountAssets: Adapter = (body) => {
         // Held, not created here: the page looked the asset up (with its decimals) and knows its name and unit.
         name: p ? text(p.name ?? p['unit-name']) : { type: 'denom-name', denom: `asset ${x['asset-id']}` },
         // Held, not created here: the page's denom info (the asset's own decimals, read by the account page) formats it.
-        amount: decimals !== undefined ? amount(x.amount, `asset ${x['asset-id']}`, decimals, p?.['unit-name'] ?? `#${x['asset-id']}`) : amount(x.amount, `asset ${x['asset-id']}`),
+        amount:
+          decimals !== undefined
+            ? amount(x.amount, `asset ${x['asset-id']}`, decimals, p?.['unit-name'] ?? `#${x['asset-id']}`)
+            : amount(x.amount, `asset ${x['asset-id']}`),
         frozen: text(x['is-frozen'] ? 'yes' : 'no'),
       }
     }),
@@ -172,12 +226,26 @@ export const ledgerAccountApps: Adapter = (body) => {
   const local = (a['apps-local-state'] ?? []).map((s) => ({
     app: text(s.id),
     role: text('opted in'),
-    state: list((s['key-value'] ?? []).map((kvp) => mono(`${base64ToText(kvp.key).text} = ${JSON.stringify(kvp.value, (_k, v) => (typeof v === 'bigint' ? v.toString() : v))}`))),
+    state: list(
+      (s['key-value'] ?? []).map((kvp) =>
+        mono(
+          `${base64ToText(kvp.key).text} = ${JSON.stringify(kvp.value, (_k, v) => (typeof v === 'bigint' ? v.toString() : v))}`,
+        ),
+      ),
+    ),
   }))
-  const created = (a['created-apps'] ?? []).map((c) => ({ app: text(c.id), role: text('creator'), state: { type: 'empty' } as Field }))
+  const created = (a['created-apps'] ?? []).map((c) => ({
+    app: text(c.id),
+    role: text('creator'),
+    state: { type: 'empty' } as Field,
+  }))
   return {
     kind: 'table',
-    columns: [{ key: 'app', label: 'Application' }, { key: 'role', label: 'Relation' }, { key: 'state', label: 'Local state' }],
+    columns: [
+      { key: 'app', label: 'Application' },
+      { key: 'role', label: 'Relation' },
+      { key: 'state', label: 'Local state' },
+    ],
     rows: [...created, ...local],
     empty: 'No applications.',
     ...(a.round && { height: a.round }),

@@ -9,8 +9,13 @@ describe('ledger asset holdings', () => {
       {
         address: 'A',
         amount: 1,
-        assets: [{ 'asset-id': 1005, amount: 223973735678607350n, 'is-frozen': false }, { 'asset-id': 1002, amount: 6036846162, 'is-frozen': false }],
-        'created-assets': [{ index: 1002, params: { name: 'Gold Ounce', 'unit-name': 'GOLD', decimals: 5, total: 1n } }],
+        assets: [
+          { 'asset-id': 1005, amount: 223973735678607350n, 'is-frozen': false },
+          { 'asset-id': 1002, amount: 6036846162, 'is-frozen': false },
+        ],
+        'created-assets': [
+          { index: 1002, params: { name: 'Gold Ounce', 'unit-name': 'GOLD', decimals: 5, total: 1n } },
+        ],
       },
       { network: 'ledger' },
     )
@@ -25,8 +30,13 @@ describe('ledger asset holdings', () => {
       {
         address: 'A',
         amount: 1,
-        assets: [{ 'asset-id': 1005, amount: 1, 'is-frozen': false }, { 'asset-id': 1002, amount: 2, 'is-frozen': false }],
-        'created-assets': [{ index: 1002, params: { name: 'Gold Ounce', 'unit-name': 'GOLD', decimals: 5, total: 1n } }],
+        assets: [
+          { 'asset-id': 1005, amount: 1, 'is-frozen': false },
+          { 'asset-id': 1002, amount: 2, 'is-frozen': false },
+        ],
+        'created-assets': [
+          { index: 1002, params: { name: 'Gold Ounce', 'unit-name': 'GOLD', decimals: 5, total: 1n } },
+        ],
       },
       { network: 'ledger' },
     )

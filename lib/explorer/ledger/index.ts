@@ -13,7 +13,10 @@ export const ledgerAdapters = {
 } satisfies Record<string, Adapter>
 
 /** The indexer's account answer (`{account, current-round}`) through the node-shaped account adapters (?at= reads). */
-const unwrap = (a: Adapter): Adapter => (body, ctx) => a(body && typeof body === 'object' && 'account' in body ? (body as { account: unknown }).account : body, ctx)
+const unwrap =
+  (a: Adapter): Adapter =>
+  (body, ctx) =>
+    a(body && typeof body === 'object' && 'account' in body ? (body as { account: unknown }).account : body, ctx)
 export const ledgerAtAdapters = {
   'ledger.accountAt': unwrap(ledger.ledgerAccountSummary),
   'ledger.assetsAt': unwrap(ledger.ledgerAccountAssets),

@@ -4,11 +4,24 @@ import { panel, type PageDefs } from '../panels'
 
 export const ledgerBlockPage = (round: string): PageDefs => {
   const call: CallInput = { gateway: 'indexer' as const, opId: 'indexer.blocks.get', path: { 'round-number': round } }
-  return { panels: [panel('block', 'Round', call, 'ledger.blockHeader'), panel('txs', 'Transactions', call, 'ledger.blockTxs', { wide: true })] }
+  return {
+    panels: [
+      panel('block', 'Round', call, 'ledger.blockHeader'),
+      panel('txs', 'Transactions', call, 'ledger.blockTxs', { wide: true }),
+    ],
+  }
 }
 
 export const ledgerTxPage = (id: string): PageDefs => ({
-  panels: [panel('tx', 'Transaction', { gateway: 'indexer', opId: 'indexer.transactions.get', path: { txid: id } }, 'ledger.txSummary', { wide: true })],
+  panels: [
+    panel(
+      'tx',
+      'Transaction',
+      { gateway: 'indexer', opId: 'indexer.transactions.get', path: { txid: id } },
+      'ledger.txSummary',
+      { wide: true },
+    ),
+  ],
 })
 
 export const ledgerAccountPage = (address: string): PageDefs => {
@@ -18,14 +31,27 @@ export const ledgerAccountPage = (address: string): PageDefs => {
       panel('account', 'Account', node, 'ledger.account'),
       panel('assets', 'Assets', node, 'ledger.assets'),
       panel('apps', 'Applications and local state', node, 'ledger.apps', { wide: true }),
-      panel('txs', 'Transactions (indexer)', { gateway: 'indexer', opId: 'indexer.accounts.transactions', path: { 'account-id': address } }, 'ledger.txList', { wide: true }),
+      panel(
+        'txs',
+        'Transactions (indexer)',
+        { gateway: 'indexer', opId: 'indexer.accounts.transactions', path: { 'account-id': address } },
+        'ledger.txList',
+        { wide: true },
+      ),
     ],
   }
 }
 
 export const ledgerOverview = (): PageDefs => ({
   panels: [
-    panel('recent', 'Transaction history (indexer)', { gateway: 'indexer', opId: 'indexer.transactions.search' }, 'ledger.txList', { wide: true }),
-    panel('params', 'Transaction parameters', { gateway: 'node', opId: 'node.transactions.params' }, 'record'), panel('versions', 'Node software', { gateway: 'node', opId: 'node.versions' }, 'record'),
+    panel(
+      'recent',
+      'Transaction history (indexer)',
+      { gateway: 'indexer', opId: 'indexer.transactions.search' },
+      'ledger.txList',
+      { wide: true },
+    ),
+    panel('params', 'Transaction parameters', { gateway: 'node', opId: 'node.transactions.params' }, 'record'),
+    panel('versions', 'Node software', { gateway: 'node', opId: 'node.versions' }, 'record'),
   ],
 })

@@ -2,12 +2,16 @@
 import * as z from 'zod/mini'
 import { optUint, uint } from '../common'
 
-const sig = z.nullish(z.looseObject({
+const sig = z.nullish(
+  z.looseObject({
     sig: z.nullish(z.string()),
     multisig: z.optional(z.unknown()),
-    logicsig: z.nullish(z.looseObject({ pqsig: z.optional(z.unknown()), 'multisig-signature': z.optional(z.unknown()) })),
+    logicsig: z.nullish(
+      z.looseObject({ pqsig: z.optional(z.unknown()), 'multisig-signature': z.optional(z.unknown()) }),
+    ),
     pqsig: z.optional(z.unknown()),
-  }))
+  }),
+)
 
 export const ledgerTx = z.looseObject({
   id: z.optional(z.string()),
@@ -22,11 +26,34 @@ export const ledgerTx = z.looseObject({
   note: z.nullish(z.string()),
   group: z.nullish(z.string()),
   'rekey-to': z.nullish(z.string()),
-  'payment-transaction': z.optional(z.looseObject({ receiver: z.string(), amount: uint, 'close-remainder-to': z.nullish(z.string()), 'close-amount': optUint })),
-  'asset-transfer-transaction': z.optional(z.looseObject({ receiver: z.string(), amount: uint, 'asset-id': uint, 'close-to': z.nullish(z.string()), 'close-amount': optUint })),
-  'application-transaction': z.optional(z.looseObject({ 'application-id': uint, 'on-completion': z.optional(z.string()), 'application-args': z.optional(z.array(z.string())) })),
+  'payment-transaction': z.optional(
+    z.looseObject({
+      receiver: z.string(),
+      amount: uint,
+      'close-remainder-to': z.nullish(z.string()),
+      'close-amount': optUint,
+    }),
+  ),
+  'asset-transfer-transaction': z.optional(
+    z.looseObject({
+      receiver: z.string(),
+      amount: uint,
+      'asset-id': uint,
+      'close-to': z.nullish(z.string()),
+      'close-amount': optUint,
+    }),
+  ),
+  'application-transaction': z.optional(
+    z.looseObject({
+      'application-id': uint,
+      'on-completion': z.optional(z.string()),
+      'application-args': z.optional(z.array(z.string())),
+    }),
+  ),
   'asset-config-transaction': z.optional(z.looseObject({ 'asset-id': optUint, params: z.unknown() })),
-  'asset-freeze-transaction': z.optional(z.looseObject({ address: z.string(), 'asset-id': uint, 'new-freeze-status': z.boolean() })),
+  'asset-freeze-transaction': z.optional(
+    z.looseObject({ address: z.string(), 'asset-id': uint, 'new-freeze-status': z.boolean() }),
+  ),
   'keyreg-transaction': z.optional(z.unknown()),
   'heartbeat-transaction': z.optional(z.looseObject({ 'hb-address': z.optional(z.string()) })),
   'created-application-index': optUint,
@@ -46,7 +73,7 @@ export const ledgerBlock = z.looseObject({
   'transactions-root': z.optional(z.string()),
   proposer: z.nullish(z.string()),
   'fees-collected': optUint,
-  'bonus': optUint,
+  bonus: optUint,
   'proposer-payout': optUint,
   'congestion-tax': optUint,
   load: optUint,
@@ -55,7 +82,11 @@ export const ledgerBlock = z.looseObject({
 })
 
 export const ledgerTxResponse = z.looseObject({ transaction: ledgerTx, 'current-round': optUint })
-export const ledgerTxList = z.looseObject({ transactions: z.array(ledgerTx), 'next-token': z.nullish(z.string()), 'current-round': optUint })
+export const ledgerTxList = z.looseObject({
+  transactions: z.array(ledgerTx),
+  'next-token': z.nullish(z.string()),
+  'current-round': optUint,
+})
 
 export const ledgerAccount = z.looseObject({
   address: z.string(),
@@ -72,7 +103,31 @@ export const ledgerAccount = z.looseObject({
   'total-created-apps': optUint,
   'total-created-assets': optUint,
   assets: z.nullish(z.array(z.looseObject({ 'asset-id': uint, amount: uint, 'is-frozen': z.optional(z.boolean()) }))),
-  'apps-local-state': z.nullish(z.array(z.looseObject({ id: uint, 'key-value': z.nullish(z.array(z.looseObject({ key: z.string(), value: z.unknown() }))), schema: z.unknown() }))),
-  'created-apps': z.nullish(z.array(z.looseObject({ id: uint, params: z.optional(z.looseObject({ creator: z.optional(z.string()) })) }))),
-  'created-assets': z.nullish(z.array(z.looseObject({ index: uint, params: z.optional(z.looseObject({ name: z.optional(z.string()), 'unit-name': z.optional(z.string()), decimals: z.optional(z.union([z.number(), z.bigint()])), total: optUint })) }))),
+  'apps-local-state': z.nullish(
+    z.array(
+      z.looseObject({
+        id: uint,
+        'key-value': z.nullish(z.array(z.looseObject({ key: z.string(), value: z.unknown() }))),
+        schema: z.unknown(),
+      }),
+    ),
+  ),
+  'created-apps': z.nullish(
+    z.array(z.looseObject({ id: uint, params: z.optional(z.looseObject({ creator: z.optional(z.string()) })) })),
+  ),
+  'created-assets': z.nullish(
+    z.array(
+      z.looseObject({
+        index: uint,
+        params: z.optional(
+          z.looseObject({
+            name: z.optional(z.string()),
+            'unit-name': z.optional(z.string()),
+            decimals: z.optional(z.union([z.number(), z.bigint()])),
+            total: optUint,
+          }),
+        ),
+      }),
+    ),
+  ),
 })

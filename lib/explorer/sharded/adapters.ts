@@ -7,16 +7,24 @@ import { amount, kv, link, list, mono, row, status, text, time, type Adapter, ty
 
 const DENOM = 'atto'
 const METACHAIN = '4294967295'
-const shardName = (s: string | undefined) => (s === undefined ? undefined : s === METACHAIN ? 'metachain' : `shard ${s}`)
+const shardName = (s: string | undefined) =>
+  s === undefined ? undefined : s === METACHAIN ? 'metachain' : `shard ${s}`
 
 /** Unwrap the envelope; an error answer with data:null throws its message. */
 function data<T extends z.ZodMiniType>(schema: T, body: unknown): z.output<T> {
-  const env = parse(z.looseObject({ data: z.unknown(), error: z.optional(z.string()), code: z.optional(z.string()) }), body)
-  if (env.data === null || env.data === undefined) throw new Error(env.error || `no data (${env.code ?? 'unknown code'})`)
+  const env = parse(
+    z.looseObject({ data: z.unknown(), error: z.optional(z.string()), code: z.optional(z.string()) }),
+    body,
+  )
+  if (env.data === null || env.data === undefined)
+    throw new Error(env.error || `no data (${env.code ?? 'unknown code'})`)
   return parse(schema, env.data)
 }
 
-const num = z.pipe(z.union([z.number(), z.bigint(), z.string()]), z.transform((v) => v.toString()))
+const num = z.pipe(
+  z.union([z.number(), z.bigint(), z.string()]),
+  z.transform((v) => v.toString()),
+)
 const txSummary = z.looseObject({
   hash: z.string(),
   type: z.optional(z.string()),
@@ -37,7 +45,9 @@ const txRowOf = (network: Parameters<Adapter>[1]['network'], t: TxSummary): Reco
   from: link('account', network, t.sender),
   to: link('account', network, t.receiver),
   value: amount(t.value, DENOM),
-  route: text(t.sourceShard !== undefined ? `${shardName(t.sourceShard)} → ${shardName(t.destinationShard)}` : undefined),
+  route: text(
+    t.sourceShard !== undefined ? `${shardName(t.sourceShard)} → ${shardName(t.destinationShard)}` : undefined,
+  ),
   status: text(t.status),
 })
 const TX_COLUMNS = [
@@ -63,7 +73,10 @@ const hyperblock = z.looseObject({
     developerFees: z.optional(z.string()),
     timestamp: z.optional(num),
     status: z.optional(z.string()),
-    shardBlocks: z._default(z.array(z.looseObject({ hash: z.string(), nonce: num, round: z.optional(num), shard: num })), []),
+    shardBlocks: z._default(
+      z.array(z.looseObject({ hash: z.string(), nonce: num, round: z.optional(num), shard: num })),
+      [],
+    ),
     transactions: z.nullish(z.array(txSummary)),
   }),
 })
@@ -81,7 +94,12 @@ export const shardedHyperblock: Adapter = (body, { network }) => {
       row('Fees', amount(h.accumulatedFees, DENOM)),
       row('Developer fees', amount(h.developerFees, DENOM)),
       row('Status', text(h.status)),
-      row('Previous hyperblock', prev ? link('block', network, prev, `${prev} (${h.prevBlockHash?.slice(0, 12) ?? ''}…)`) : mono(h.prevBlockHash)),
+      row(
+        'Previous hyperblock',
+        prev
+          ? link('block', network, prev, `${prev} (${h.prevBlockHash?.slice(0, 12) ?? ''}…)`)
+          : mono(h.prevBlockHash),
+      ),
       row('State root', mono(h.stateRootHash)),
     ],
     h.nonce,
@@ -92,7 +110,11 @@ export const shardedHyperblockShards: Adapter = (body, { network }) => {
   const h = data(hyperblock, body).hyperblock
   return {
     kind: 'table',
-    columns: [{ key: 'shard', label: 'Shard' }, { key: 'nonce', label: 'Nonce' }, { key: 'hash', label: 'Hash' }],
+    columns: [
+      { key: 'shard', label: 'Shard' },
+      { key: 'nonce', label: 'Nonce' },
+      { key: 'hash', label: 'Hash' },
+    ],
     rows: h.shardBlocks.map((b) => ({
       shard: text(shardName(b.shard)),
       nonce: { type: 'href', href: `/${network}/blocks/${b.nonce}?shard=${b.shard}`, label: b.nonce },
@@ -105,7 +127,13 @@ export const shardedHyperblockShards: Adapter = (body, { network }) => {
 
 export const shardedHyperblockTxs: Adapter = (body, { network }) => {
   const h = data(hyperblock, body).hyperblock
-  return { kind: 'table', columns: TX_COLUMNS, rows: (h.transactions ?? []).map((t) => txRowOf(network, t)), empty: 'No transactions.', height: h.nonce }
+  return {
+    kind: 'table',
+    columns: TX_COLUMNS,
+    rows: (h.transactions ?? []).map((t) => txRowOf(network, t)),
+    empty: 'No transactions.',
+    height: h.nonce,
+  }
 }
 
 const shardBlock = z.looseObject({
@@ -120,7 +148,17 @@ const shardBlock = z.looseObject({
     timestamp: z.optional(num),
     accumulatedFees: z.optional(z.string()),
     status: z.optional(z.string()),
-    miniBlocks: z.nullish(z.array(z.looseObject({ hash: z.optional(z.string()), type: z.optional(z.string()), sourceShard: z.optional(num), destinationShard: z.optional(num), transactions: z.nullish(z.array(txSummary)) }))),
+    miniBlocks: z.nullish(
+      z.array(
+        z.looseObject({
+          hash: z.optional(z.string()),
+          type: z.optional(z.string()),
+          sourceShard: z.optional(num),
+          destinationShard: z.optional(num),
+          transactions: z.nullish(z.array(txSummary)),
+        }),
+      ),
+    ),
   }),
 })
 
@@ -146,7 +184,13 @@ export const shardedBlock: Adapter = (body) => {
 export const shardedBlockTxs: Adapter = (body, { network }) => {
   const b = data(shardBlock, body).block
   const txs = (b.miniBlocks ?? []).flatMap((m) => m.transactions ?? [])
-  return { kind: 'table', columns: TX_COLUMNS, rows: txs.map((t) => txRowOf(network, t)), empty: 'No transactions.', height: b.nonce }
+  return {
+    kind: 'table',
+    columns: TX_COLUMNS,
+    rows: txs.map((t) => txRowOf(network, t)),
+    empty: 'No transactions.',
+    height: b.nonce,
+  }
 }
 
 const txDetail = z.looseObject({
@@ -163,8 +207,33 @@ const txDetail = z.looseObject({
     hyperblockNonce: z.optional(num),
     timestamp: z.optional(num),
     operation: z.optional(z.string()),
-    smartContractResults: z.nullish(z.array(z.looseObject({ hash: z.optional(z.string()), sender: z.optional(z.string()), receiver: z.optional(z.string()), value: z.optional(z.string()), data: z.optional(z.string()), returnMessage: z.optional(z.string()) }))),
-    logs: z.nullish(z.looseObject({ address: z.optional(z.string()), events: z.nullish(z.array(z.looseObject({ address: z.optional(z.string()), identifier: z.string(), topics: z.nullish(z.array(z.nullable(z.string()))), data: z.nullish(z.string()) }))) })),
+    smartContractResults: z.nullish(
+      z.array(
+        z.looseObject({
+          hash: z.optional(z.string()),
+          sender: z.optional(z.string()),
+          receiver: z.optional(z.string()),
+          value: z.optional(z.string()),
+          data: z.optional(z.string()),
+          returnMessage: z.optional(z.string()),
+        }),
+      ),
+    ),
+    logs: z.nullish(
+      z.looseObject({
+        address: z.optional(z.string()),
+        events: z.nullish(
+          z.array(
+            z.looseObject({
+              address: z.optional(z.string()),
+              identifier: z.string(),
+              topics: z.nullish(z.array(z.nullable(z.string()))),
+              data: z.nullish(z.string()),
+            }),
+          ),
+        ),
+      }),
+    ),
   }),
 })
 
@@ -172,12 +241,25 @@ export const shardedTxSummary: Adapter = (body, { network }) => {
   const t = data(txDetail, body).transaction
   const ok = t.status === 'success' || t.status === 'executed'
   const failed = t.status === 'fail' || t.status === 'invalid'
-  const failure = failed ? t.smartContractResults?.find((r) => r.returnMessage)?.returnMessage ?? t.logs?.events?.find((e) => e.identifier === 'signalError')?.topics?.at(1) : undefined
+  const failure = failed
+    ? (t.smartContractResults?.find((r) => r.returnMessage)?.returnMessage ??
+      t.logs?.events?.find((e) => e.identifier === 'signalError')?.topics?.at(1))
+    : undefined
   return kv(
     [
       row('Hash', mono(t.hash)),
       row('Status', status(ok, t.status ?? 'unknown')),
-      failed && row('Failure reason', text(failure ? (/^[A-Za-z0-9+/]+=*$/.test(failure) ? base64ToText(failure).text : failure) : 'The transaction failed (no reason in the answer).')),
+      failed &&
+        row(
+          'Failure reason',
+          text(
+            failure
+              ? /^[A-Za-z0-9+/]+=*$/.test(failure)
+                ? base64ToText(failure).text
+                : failure
+              : 'The transaction failed (no reason in the answer).',
+          ),
+        ),
       row('Type', text(t.type)),
       row('Function', text(t.function)),
       row('Sender', link('account', network, t.sender)),
@@ -187,7 +269,12 @@ export const shardedTxSummary: Adapter = (body, { network }) => {
       row('Gas used / limit', text(t.gasLimit ? `${t.gasUsed ?? '?'} / ${t.gasLimit}` : undefined)),
       row('Gas price', text(t.gasPrice)),
       row('Nonce', text(t.nonce)),
-      row('Shards', text(t.sourceShard !== undefined ? `${shardName(t.sourceShard)} → ${shardName(t.destinationShard)}` : undefined)),
+      row(
+        'Shards',
+        text(
+          t.sourceShard !== undefined ? `${shardName(t.sourceShard)} → ${shardName(t.destinationShard)}` : undefined,
+        ),
+      ),
       row('Hyperblock', link('block', network, t.hyperblockNonce)),
       row('Time', time(t.timestamp ? toEpochMs(Number(t.timestamp)) : undefined)),
       row('Data', t.data ? mono(base64ToText(t.data).text) : { type: 'empty' }),
@@ -200,7 +287,12 @@ export const shardedTxResults: Adapter = (body, { network }) => {
   const t = data(txDetail, body).transaction
   return {
     kind: 'table',
-    columns: [{ key: 'from', label: 'Sender' }, { key: 'to', label: 'Receiver' }, { key: 'value', label: 'Value', numeric: true }, { key: 'data', label: 'Data / message' }],
+    columns: [
+      { key: 'from', label: 'Sender' },
+      { key: 'to', label: 'Receiver' },
+      { key: 'value', label: 'Value', numeric: true },
+      { key: 'data', label: 'Data / message' },
+    ],
     rows: (t.smartContractResults ?? []).map((r) => ({
       from: link('account', network, r.sender),
       to: link('account', network, r.receiver),
@@ -215,7 +307,11 @@ export const shardedTxLogs: Adapter = (body, { network }) => {
   const t = data(txDetail, body).transaction
   return {
     kind: 'table',
-    columns: [{ key: 'id', label: 'Event' }, { key: 'addr', label: 'Address' }, { key: 'topics', label: 'Topics' }],
+    columns: [
+      { key: 'id', label: 'Event' },
+      { key: 'addr', label: 'Address' },
+      { key: 'topics', label: 'Topics' },
+    ],
     rows: (t.logs?.events ?? []).map((e) => ({
       id: text(e.identifier),
       addr: link('account', network, e.address),
@@ -226,7 +322,17 @@ export const shardedTxLogs: Adapter = (body, { network }) => {
 }
 
 const address = z.looseObject({
-  account: z.looseObject({ address: z.string(), nonce: num, balance: z.string(), username: z.nullish(z.string()), code: z.nullish(z.string()), codeHash: z.nullish(z.string()), rootHash: z.nullish(z.string()), developerReward: z.nullish(z.string()), ownerAddress: z.nullish(z.string()) }),
+  account: z.looseObject({
+    address: z.string(),
+    nonce: num,
+    balance: z.string(),
+    username: z.nullish(z.string()),
+    code: z.nullish(z.string()),
+    codeHash: z.nullish(z.string()),
+    rootHash: z.nullish(z.string()),
+    developerReward: z.nullish(z.string()),
+    ownerAddress: z.nullish(z.string()),
+  }),
   blockInfo: z.nullish(z.looseObject({ nonce: z.optional(num), hash: z.optional(z.string()) })),
 })
 
@@ -252,15 +358,28 @@ export const shardedShard: Adapter = (body) => {
   return kv([row('Shard', text(shardName(d.shardID)))])
 }
 
-const tokens = z.looseObject({ esdts: z.optional(z.record(z.string(), z.looseObject({ tokenIdentifier: z.optional(z.string()), balance: z.string() }))), tokens: z.optional(z.record(z.string(), z.looseObject({ tokenIdentifier: z.optional(z.string()), balance: z.string() }))) })
+const tokens = z.looseObject({
+  esdts: z.optional(
+    z.record(z.string(), z.looseObject({ tokenIdentifier: z.optional(z.string()), balance: z.string() })),
+  ),
+  tokens: z.optional(
+    z.record(z.string(), z.looseObject({ tokenIdentifier: z.optional(z.string()), balance: z.string() })),
+  ),
+})
 
 export const shardedTokens: Adapter = (body) => {
   const d = data(tokens, body)
   const map = d.esdts ?? d.tokens ?? {}
   return {
     kind: 'table',
-    columns: [{ key: 'id', label: 'Token' }, { key: 'balance', label: 'Balance (base units)', numeric: true }],
-    rows: Object.entries(map).map(([id, tk]) => ({ id: mono(tk.tokenIdentifier ?? id), balance: amount(tk.balance, tk.tokenIdentifier ?? id) })),
+    columns: [
+      { key: 'id', label: 'Token' },
+      { key: 'balance', label: 'Balance (base units)', numeric: true },
+    ],
+    rows: Object.entries(map).map(([id, tk]) => ({
+      id: mono(tk.tokenIdentifier ?? id),
+      balance: amount(tk.balance, tk.tokenIdentifier ?? id),
+    })),
     empty: 'No tokens.',
   }
 }
@@ -271,10 +390,14 @@ export const shardedRecord: Adapter = (body, ctx) => {
   return recordAdapter(env.data, ctx)
 }
 
-
 /** The metachain head as the gateway's state block of an address query (there is no status operation). */
 export const shardedHead: Adapter = (body, { network }) => {
-  const d = data(z.looseObject({ blockInfo: z.looseObject({ nonce: num, hash: z.optional(z.string()), rootHash: z.optional(z.string()) }) }), body)
+  const d = data(
+    z.looseObject({
+      blockInfo: z.looseObject({ nonce: num, hash: z.optional(z.string()), rootHash: z.optional(z.string()) }),
+    }),
+    body,
+  )
   return kv(
     [
       row('Latest hyperblock', link('block', network, d.blockInfo.nonce)),

@@ -5,7 +5,12 @@ import { panel, type PageDefs } from '../panels'
 export function shardedBlockPage(nonce: string, shard?: string): PageDefs {
   if (shard !== undefined) {
     const call: CallInput = { gateway: 'sharded' as const, opId: 'sharded.block.byNonce', path: { shard, nonce } }
-    return { panels: [panel('block', 'Shard block', call, 'sharded.block'), panel('txs', 'Transactions', call, 'sharded.blockTxs', { wide: true })] }
+    return {
+      panels: [
+        panel('block', 'Shard block', call, 'sharded.block'),
+        panel('txs', 'Transactions', call, 'sharded.blockTxs', { wide: true }),
+      ],
+    }
   }
   const call: CallInput = { gateway: 'sharded' as const, opId: 'sharded.hyperblock.byNonce', path: { nonce } }
   return {
@@ -18,7 +23,12 @@ export function shardedBlockPage(nonce: string, shard?: string): PageDefs {
 }
 
 export function shardedTxPage(hash: string): PageDefs {
-  const call: CallInput = { gateway: 'sharded' as const, opId: 'sharded.transaction.get', path: { txhash: hash }, query: { withResults: 'true' } }
+  const call: CallInput = {
+    gateway: 'sharded' as const,
+    opId: 'sharded.transaction.get',
+    path: { txhash: hash },
+    query: { withResults: 'true' },
+  }
   return {
     panels: [
       panel('tx', 'Transaction', call, 'sharded.txSummary', { wide: true }),
@@ -30,14 +40,23 @@ export function shardedTxPage(hash: string): PageDefs {
 
 export const shardedAccountPage = (address: string): PageDefs => ({
   panels: [
-    panel('account', 'Address', { gateway: 'sharded', opId: 'sharded.address.get', path: { address } }, 'sharded.account'),
+    panel(
+      'account',
+      'Address',
+      { gateway: 'sharded', opId: 'sharded.address.get', path: { address } },
+      'sharded.account',
+    ),
     panel('shard', 'Shard', { gateway: 'sharded', opId: 'sharded.address.shard', path: { address } }, 'sharded.shard'),
-    panel('tokens', 'Tokens', { gateway: 'sharded', opId: 'sharded.address.tokens', path: { address } }, 'sharded.tokens', { wide: true }),
+    panel(
+      'tokens',
+      'Tokens',
+      { gateway: 'sharded', opId: 'sharded.address.tokens', path: { address } },
+      'sharded.tokens',
+      { wide: true },
+    ),
   ],
 })
 
 export const shardedOverview = (): PageDefs => ({
-  panels: [
-    panel('about', 'Gateway', { gateway: 'sharded', opId: 'sharded.about' }, 'sharded.record'),
-  ],
+  panels: [panel('about', 'Gateway', { gateway: 'sharded', opId: 'sharded.about' }, 'sharded.record')],
 })

@@ -5,11 +5,15 @@ import { parse, uint } from '../common'
 import { amount, kv, link, list, mono, row, status, text, time, type Adapter, type Field } from '../view'
 
 /** `balance` is the governance token, `energy` the gas coin; clause/transfer `token`: 0 = energy, 1 = balance token. */
-export const VM_TOKENS = { balance: { denom: 'wei', display: 'VMT' }, energy: { denom: 'energy', display: 'VME' } } as const
+export const VM_TOKENS = {
+  balance: { denom: 'wei', display: 'VMT' },
+  energy: { denom: 'energy', display: 'VME' },
+} as const
 const hexAmount = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/))
 const bal = (raw: string | undefined | null) => amount(raw, VM_TOKENS.balance.denom, 18, VM_TOKENS.balance.display)
 const energy = (raw: string | undefined | null) => amount(raw, VM_TOKENS.energy.denom, 18, VM_TOKENS.energy.display)
-const byToken = (raw: string, token: number | undefined) => (token === 1 ? bal(raw) : token === 0 ? energy(raw) : bal(raw))
+const byToken = (raw: string, token: number | undefined) =>
+  token === 1 ? bal(raw) : token === 0 ? energy(raw) : bal(raw)
 
 const block = z.looseObject({
   number: uint,
@@ -68,14 +72,25 @@ export const vmBlockTxs: Adapter = (body, { network }) => {
   const b = parse(nullable(block), body)
   return {
     kind: 'table',
-    columns: [{ key: 'i', label: '#' }, { key: 'id', label: 'Transaction' }],
-    rows: (b?.transactions ?? []).map((t, i) => ({ i: text(String(i)), id: link('tx', network, typeof t === 'string' ? t : t.id) })),
+    columns: [
+      { key: 'i', label: '#' },
+      { key: 'id', label: 'Transaction' },
+    ],
+    rows: (b?.transactions ?? []).map((t, i) => ({
+      i: text(String(i)),
+      id: link('tx', network, typeof t === 'string' ? t : t.id),
+    })),
     empty: 'No transactions in this block.',
     ...(b && { height: b.number }),
   }
 }
 
-const clause = z.looseObject({ to: z.nullish(z.string()), value: z.union([hexAmount, z.string()]), data: z.optional(z.string()), token: z.optional(z.number()) })
+const clause = z.looseObject({
+  to: z.nullish(z.string()),
+  value: z.union([hexAmount, z.string()]),
+  data: z.optional(z.string()),
+  token: z.optional(z.number()),
+})
 const tx = z.looseObject({
   id: z.string(),
   origin: z.string(),
@@ -88,7 +103,9 @@ const tx = z.looseObject({
   size: z.optional(uint),
   chainTag: z.optional(uint),
   expiration: z.optional(uint),
-  meta: z.nullish(z.looseObject({ blockID: z.string(), blockNumber: uint, blockTimestamp: z.union([z.number(), z.string()]) })),
+  meta: z.nullish(
+    z.looseObject({ blockID: z.string(), blockNumber: uint, blockTimestamp: z.union([z.number(), z.string()]) }),
+  ),
 })
 
 export const vmTxSummary: Adapter = (body, { network }) => {
@@ -117,7 +134,12 @@ export const vmTxClauses: Adapter = (body, { network }) => {
   const t = parse(nullable(tx), body)
   return {
     kind: 'table',
-    columns: [{ key: 'i', label: '#' }, { key: 'to', label: 'To' }, { key: 'value', label: 'Value', numeric: true }, { key: 'data', label: 'Data' }],
+    columns: [
+      { key: 'i', label: '#' },
+      { key: 'to', label: 'To' },
+      { key: 'value', label: 'Value', numeric: true },
+      { key: 'data', label: 'Data' },
+    ],
     rows: (t?.clauses ?? []).map((c, i) => ({
       i: text(String(i)),
       to: c.to ? link('account', network, c.to) : text('contract deployment'),
@@ -138,8 +160,21 @@ const receipt = z.looseObject({
   outputs: z.array(
     z.looseObject({
       contractAddress: z.nullish(z.string()),
-      events: z._default(z.array(z.looseObject({ address: z.string(), topics: z.array(z.string()), data: z.string() })), []),
-      transfers: z._default(z.array(z.looseObject({ sender: z.string(), recipient: z.string(), amount: z.string(), token: z.optional(z.number()) })), []),
+      events: z._default(
+        z.array(z.looseObject({ address: z.string(), topics: z.array(z.string()), data: z.string() })),
+        [],
+      ),
+      transfers: z._default(
+        z.array(
+          z.looseObject({
+            sender: z.string(),
+            recipient: z.string(),
+            amount: z.string(),
+            token: z.optional(z.number()),
+          }),
+        ),
+        [],
+      ),
     }),
   ),
 })
@@ -150,12 +185,19 @@ export const vmReceipt: Adapter = (body, { network }) => {
   return kv(
     [
       row('Result', status(!r.reverted, r.reverted ? 'Reverted' : 'Success')),
-      r.reverted && row('Failure reason', text('The VM reverted the transaction: its clauses had no effect and the gas was still paid.')),
+      r.reverted &&
+        row(
+          'Failure reason',
+          text('The VM reverted the transaction: its clauses had no effect and the gas was still paid.'),
+        ),
       row('Gas used', text(r.gasUsed)),
       row('Gas payer', link('account', network, r.gasPayer)),
       row('Paid', energy(r.paid)),
       row('Reward', energy(r.reward)),
-      row('Contracts created', list(r.outputs.flatMap((o) => (o.contractAddress ? [link('account', network, o.contractAddress)] : [])))),
+      row(
+        'Contracts created',
+        list(r.outputs.flatMap((o) => (o.contractAddress ? [link('account', network, o.contractAddress)] : []))),
+      ),
     ],
     r.meta?.blockNumber,
   )
@@ -165,13 +207,44 @@ export const vmReceiptLogs: Adapter = (body, { network }) => {
   const r = parse(nullable(receipt), body)
   const rows: Record<string, Field>[] = []
   r?.outputs.forEach((o, clause) => {
-    for (const t of o.transfers) rows.push({ clause: text(String(clause)), kind: text('transfer'), from: link('account', network, t.sender), to: link('account', network, t.recipient), detail: byToken(t.amount, t.token) })
-    for (const e of o.events) rows.push({ clause: text(String(clause)), kind: text('event'), from: link('account', network, e.address), to: { type: 'empty' }, detail: list([...e.topics.map((x) => mono(x)), mono(`data ${e.data}`)]) })
+    for (const t of o.transfers)
+      rows.push({
+        clause: text(String(clause)),
+        kind: text('transfer'),
+        from: link('account', network, t.sender),
+        to: link('account', network, t.recipient),
+        detail: byToken(t.amount, t.token),
+      })
+    for (const e of o.events)
+      rows.push({
+        clause: text(String(clause)),
+        kind: text('event'),
+        from: link('account', network, e.address),
+        to: { type: 'empty' },
+        detail: list([...e.topics.map((x) => mono(x)), mono(`data ${e.data}`)]),
+      })
   })
-  return { kind: 'table', columns: [{ key: 'clause', label: 'Clause' }, { key: 'kind', label: 'Kind' }, { key: 'from', label: 'From / emitter' }, { key: 'to', label: 'To' }, { key: 'detail', label: 'Amount / topics' }], rows, empty: 'No transfers or events.' }
+  return {
+    kind: 'table',
+    columns: [
+      { key: 'clause', label: 'Clause' },
+      { key: 'kind', label: 'Kind' },
+      { key: 'from', label: 'From / emitter' },
+      { key: 'to', label: 'To' },
+      { key: 'detail', label: 'Amount / topics' },
+    ],
+    rows,
+    empty: 'No transfers or events.',
+  }
 }
 
-const account = z.looseObject({ balance: z.string(), energy: z.string(), hasCode: z.boolean(), boundbalance: z.optional(z.string()), boundenergy: z.optional(z.string()) })
+const account = z.looseObject({
+  balance: z.string(),
+  energy: z.string(),
+  hasCode: z.boolean(),
+  boundbalance: z.optional(z.string()),
+  boundenergy: z.optional(z.string()),
+})
 
 export const vmAccount: Adapter = (body) => {
   const a = parse(account, body)
@@ -186,7 +259,9 @@ export const vmAccount: Adapter = (body) => {
 
 export const vmCode: Adapter = (body) => {
   const c = parse(z.looseObject({ code: z.string() }), body)
-  return c.code === '0x' || !c.code ? { kind: 'text', text: 'No code: this is not a contract.' } : kv([row('Runtime bytecode', mono(c.code)), row('Size', text(`${(c.code.length - 2) / 2} bytes`))])
+  return c.code === '0x' || !c.code
+    ? { kind: 'text', text: 'No code: this is not a contract.' }
+    : kv([row('Runtime bytecode', mono(c.code)), row('Size', text(`${(c.code.length - 2) / 2} bytes`))])
 }
 
 const listOf = z.array(z.looseObject({}))
@@ -197,7 +272,16 @@ export const vmList: Adapter = (body, ctx) => {
   return {
     kind: 'table',
     columns: keys.map((k) => ({ key: k, label: k })),
-    rows: arr.map((x) => Object.fromEntries(keys.map((k) => [k, typeof x[k] === 'string' && /^0x[0-9a-f]{40}$/i.test(x[k] as string) ? link('account', ctx.network, x[k]) : text(typeof x[k] === 'object' ? JSON.stringify(x[k]) : x[k])]))),
+    rows: arr.map((x) =>
+      Object.fromEntries(
+        keys.map((k) => [
+          k,
+          typeof x[k] === 'string' && /^0x[0-9a-f]{40}$/i.test(x[k] as string)
+            ? link('account', ctx.network, x[k])
+            : text(typeof x[k] === 'object' ? JSON.stringify(x[k]) : x[k]),
+        ]),
+      ),
+    ),
     empty: 'Empty.',
   }
 }

@@ -4,7 +4,9 @@ import { panel, type PageDefs } from '../panels'
 
 export const vmBlockPage = (revision: string): PageDefs => {
   const call: CallInput = { gateway: 'vm' as const, opId: 'vm.blocks.get', path: { revision } }
-  return { panels: [panel('block', 'Block', call, 'vm.blockHeader'), panel('txs', 'Transactions', call, 'vm.blockTxs')] }
+  return {
+    panels: [panel('block', 'Block', call, 'vm.blockHeader'), panel('txs', 'Transactions', call, 'vm.blockTxs')],
+  }
 }
 
 export const vmTxPage = (id: string): PageDefs => {

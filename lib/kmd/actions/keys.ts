@@ -14,11 +14,15 @@ export const KEY_ACTIONS = {
   'keys/generate': defineAction('keys/generate', {
     session: true,
     async run({ kmd, session, input }) {
-      if (input.show_mnemonic && input.password === undefined) throw new BadInputError('showing the mnemonic needs the wallet password')
+      if (input.show_mnemonic && input.password === undefined)
+        throw new BadInputError('showing the mnemonic needs the wallet password')
       const addr = str(await kmd.call('kmd.key.generate', { ...token(session), display_mnemonic: false }), 'address')
       if (!input.show_mnemonic || input.password === undefined) return { address: addr }
       // kmd's own display_mnemonic is unsupported by its sqlite driver: export the new key once and show its words.
-      const sk = str(await kmd.call('kmd.key.export', { ...withPassword(session, input.password), address: addr }), 'private_key')
+      const sk = str(
+        await kmd.call('kmd.key.export', { ...withPassword(session, input.password), address: addr }),
+        'private_key',
+      )
       return { address: addr, mnemonic: parse(() => privateKeyToMnemonic(fromBase64(sk, 'private key'))) }
     },
   }),
@@ -27,15 +31,24 @@ export const KEY_ACTIONS = {
     session: true,
     async run({ kmd, session, input }) {
       const privateKey = parse(() => parsePrivateKey(input.key))
-      return { address: str(await kmd.call('kmd.key.import', { ...token(session), private_key: privateKey }), 'address') }
+      return {
+        address: str(await kmd.call('kmd.key.import', { ...token(session), private_key: privateKey }), 'address'),
+      }
     },
   }),
 
   'keys/export': defineAction('keys/export', {
     session: true,
     async run({ kmd, session, input }) {
-      const sk = str(await kmd.call('kmd.key.export', { ...withPassword(session, input.password), address: input.address }), 'private_key')
-      return { address: input.address, private_key: sk, mnemonic: parse(() => privateKeyToMnemonic(fromBase64(sk, 'private key'))) }
+      const sk = str(
+        await kmd.call('kmd.key.export', { ...withPassword(session, input.password), address: input.address }),
+        'private_key',
+      )
+      return {
+        address: input.address,
+        private_key: sk,
+        mnemonic: parse(() => privateKeyToMnemonic(fromBase64(sk, 'private key'))),
+      }
     },
   }),
 
@@ -50,8 +63,14 @@ export const KEY_ACTIONS = {
   'master-key/export': defineAction('master-key/export', {
     session: true,
     async run({ kmd, session, input }) {
-      const mdk = str(await kmd.call('kmd.masterKey.export', withPassword(session, input.password)), 'master_derivation_key')
-      return { master_derivation_key: mdk, mnemonic: parse(() => masterKeyToMnemonic(fromBase64(mdk, 'master derivation key'))) }
+      const mdk = str(
+        await kmd.call('kmd.masterKey.export', withPassword(session, input.password)),
+        'master_derivation_key',
+      )
+      return {
+        master_derivation_key: mdk,
+        mnemonic: parse(() => masterKeyToMnemonic(fromBase64(mdk, 'master derivation key'))),
+      }
     },
   }),
 }

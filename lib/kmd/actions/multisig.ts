@@ -16,9 +16,15 @@ export const MULTISIG_ACTIONS = {
   'multisig/import': defineAction('multisig/import', {
     session: true,
     async run({ kmd, session, input }) {
-      if (input.threshold > input.addresses.length) throw new BadInputError(`threshold ${input.threshold} is more than the ${input.addresses.length} keys`)
+      if (input.threshold > input.addresses.length)
+        throw new BadInputError(`threshold ${input.threshold} is more than the ${input.addresses.length} keys`)
       const pks = input.addresses.map((a) => parse(() => publicKeyBase64(a)))
-      const a = await kmd.call('kmd.multisig.import', { ...token(session), pks, threshold: input.threshold, multisig_version: input.version })
+      const a = await kmd.call('kmd.multisig.import', {
+        ...token(session),
+        pks,
+        threshold: input.threshold,
+        multisig_version: input.version,
+      })
       return { address: str(a, 'address') }
     },
   }),

@@ -37,7 +37,13 @@ export const SESSION_ACTIONS = {
         throw e
       }
       const wallet = walletView((info.wallet_handle as { wallet?: WalletJson } | undefined)?.wallet)
-      const s = store.create({ walletId: input.wallet_id, walletName: wallet.name, handleToken, tokenExpiresAt: Date.now() + expiresMs(info), client })
+      const s = store.create({
+        walletId: input.wallet_id,
+        walletName: wallet.name,
+        handleToken,
+        tokenExpiresAt: Date.now() + expiresMs(info),
+        client,
+      })
       setSession(s)
       return { session: sessionView(store, s) }
     },

@@ -1,5 +1,13 @@
 import 'server-only'
-import { decodeMultisig, decodeTxn, fromBase64, multisigToPartial, publicKeyBase64, signedTxnId, toBase64 } from '../codec'
+import {
+  decodeMultisig,
+  decodeTxn,
+  fromBase64,
+  multisigToPartial,
+  publicKeyBase64,
+  signedTxnId,
+  toBase64,
+} from '../codec'
 import { defineAction, parse, str, withPassword } from './action'
 
 /** Signing with the unlocked wallet: transactions, programs (delegated logic signatures), multisig shares. */
@@ -22,7 +30,16 @@ export const SIGNING_ACTIONS = {
     session: true,
     async run({ kmd, session, input }) {
       const data = toBase64(parse(() => fromBase64(input.program, 'program')))
-      return { sig: str(await kmd.call('kmd.program.sign', { ...withPassword(session, input.password), address: input.address, data }), 'sig') }
+      return {
+        sig: str(
+          await kmd.call('kmd.program.sign', {
+            ...withPassword(session, input.password),
+            address: input.address,
+            data,
+          }),
+          'sig',
+        ),
+      }
     },
   }),
 

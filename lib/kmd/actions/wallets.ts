@@ -30,7 +30,11 @@ export const WALLET_ACTIONS = {
   'wallets/rename': defineAction('wallets/rename', {
     session: false,
     async run({ kmd, input, store, sessionId }) {
-      const a = await kmd.call('kmd.wallet.rename', { wallet_id: input.wallet_id, wallet_name: input.name, wallet_password: input.password })
+      const a = await kmd.call('kmd.wallet.rename', {
+        wallet_id: input.wallet_id,
+        wallet_name: input.name,
+        wallet_password: input.password,
+      })
       const s = store.get(sessionId)
       if (s && s.walletId === input.wallet_id) s.walletName = input.name
       return { wallet: walletView(a.wallet as WalletJson) }

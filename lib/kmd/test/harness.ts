@@ -36,7 +36,10 @@ export interface Answer {
   cookie: string | undefined
 }
 
-export async function startConsole(port: number, opts: { idleMs?: number; sessionSeconds?: number; now?: () => number; throttle?: PasswordThrottle } = {}): Promise<ConsoleHarness> {
+export async function startConsole(
+  port: number,
+  opts: { idleMs?: number; sessionSeconds?: number; now?: () => number; throttle?: PasswordThrottle } = {},
+): Promise<ConsoleHarness> {
   const dataDir = mkdtempSync(join(tmpdir(), 'kmd-console-'))
   const apiKey = `kmd-console-${port}`
   const devnet = await startDevnet({
@@ -45,7 +48,11 @@ export async function startConsole(port: number, opts: { idleMs?: number; sessio
     seed: 11,
     dataDir,
     gateways: ['kmd'],
-    env: { DEVNET_LEDGER_ROUNDS: '20', DEVNET_KMD_SCRYPT_N: '1024', DEVNET_KMD_SESSION_SECONDS: String(opts.sessionSeconds ?? 60) },
+    env: {
+      DEVNET_LEDGER_ROUNDS: '20',
+      DEVNET_KMD_SCRYPT_N: '1024',
+      DEVNET_KMD_SESSION_SECONDS: String(opts.sessionSeconds ?? 60),
+    },
     log: () => {},
   })
   const kmd = createKmdClient({ url: `${devnet.url}/kmd`, apiKey, aliases: {}, timeoutMs: 10_000 })
@@ -55,7 +62,14 @@ export async function startConsole(port: number, opts: { idleMs?: number; sessio
     now: opts.now,
     release: async (t) => void (await kmd.call('kmd.wallet.release', { wallet_handle_token: t })),
   })
-  const deps: KmdDeps = { kmd, store, trustProxy: false, hosts: hostPolicy(defaultAllowedHosts(4999)), log: (l) => logs.push(l), throttle: opts.throttle ?? new PasswordThrottle() }
+  const deps: KmdDeps = {
+    kmd,
+    store,
+    trustProxy: false,
+    hosts: hostPolicy(defaultAllowedHosts(4999)),
+    log: (l) => logs.push(l),
+    throttle: opts.throttle ?? new PasswordThrottle(),
+  }
   const origin = 'http://127.0.0.1:4999'
   return {
     devnet,
@@ -63,7 +77,11 @@ export async function startConsole(port: number, opts: { idleMs?: number; sessio
     logs,
     origin,
     async post(action, body = {}, init = {}) {
-      const headers: Record<string, string> = { host: '127.0.0.1:4999', 'content-type': init.contentType ?? 'application/json', ...init.headers }
+      const headers: Record<string, string> = {
+        host: '127.0.0.1:4999',
+        'content-type': init.contentType ?? 'application/json',
+        ...init.headers,
+      }
       if (init.origin !== null) headers.origin = init.origin ?? origin
       if (init.cookie) headers.cookie = init.cookie
       const method = init.method ?? 'POST'

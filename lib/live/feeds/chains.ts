@@ -20,18 +20,32 @@ export interface CallAnswer {
 }
 
 /** One catalog operation through the proxy core (its cache, coalescing and breaker). */
-export type Call = (gateway: GatewayId, opId: OperationId, path: Record<string, string>, query: Record<string, string>, signal: AbortSignal) => Promise<CallAnswer>
+export type Call = (
+  gateway: GatewayId,
+  opId: OperationId,
+  path: Record<string, string>,
+  query: Record<string, string>,
+  signal: AbortSignal,
+) => Promise<CallAnswer>
 
 export class FeedError extends Error {}
 
 function describe(a: CallAnswer): string {
   const b = a.body as { error?: unknown; detail?: unknown } | null
-  if (b && typeof b === 'object' && 'error' in b) return `${String(b.error)}${b.detail ? `: ${String(b.detail)}` : ''}`.slice(0, 200)
+  if (b && typeof b === 'object' && 'error' in b)
+    return `${String(b.error)}${b.detail ? `: ${String(b.detail)}` : ''}`.slice(0, 200)
   return `HTTP ${a.status}`
 }
 
 /** 2xx: the body; 4xx: not there (yet); anything else is a failure worth a retry. */
-async function read(call: Call, gateway: GatewayId, opId: OperationId, path: Record<string, string>, query: Record<string, string>, signal: AbortSignal): Promise<unknown | null> {
+async function read(
+  call: Call,
+  gateway: GatewayId,
+  opId: OperationId,
+  path: Record<string, string>,
+  query: Record<string, string>,
+  signal: AbortSignal,
+): Promise<unknown | null> {
   const a = await call(gateway, opId, path, query, signal)
   if (a.status >= 200 && a.status < 300) return a.body
   if (a.status >= 400 && a.status < 500 && a.status !== 429 && a.status !== 408) return null
@@ -115,7 +129,9 @@ export function shardedChain(call: Call, now: () => number = Date.now): Chain {
     block,
     async head(signal) {
       // Rounds since genesis bound the metachain nonce from above (a missed round produces no block).
-      const cfg = (await read(call, 'sharded', 'sharded.network.config', {}, {}, signal)) as { data?: { config?: Record<string, unknown> } } | null
+      const cfg = (await read(call, 'sharded', 'sharded.network.config', {}, {}, signal)) as {
+        data?: { config?: Record<string, unknown> }
+      } | null
       const c = cfg?.data?.config ?? {}
       const start = intString(c.erd_start_time)
       const round = intString(c.erd_round_duration)

@@ -12,7 +12,12 @@ function growingChain(opts: { start: number; intervalMs: number; waitAfter?: boo
   // Blocks up to the start were produced one interval apart; later ones when produce() runs.
   const times = new Map<number, number>()
   for (let h = 1; h <= opts.start; h++) times.set(h, Date.now() - (opts.start - h) * opts.intervalMs)
-  const summary = (h: number): BlockSummary => ({ network: 'hub', id: String(h), height: String(h), time: times.get(h)! })
+  const summary = (h: number): BlockSummary => ({
+    network: 'hub',
+    id: String(h),
+    height: String(h),
+    time: times.get(h)!,
+  })
   const waiters: (() => void)[] = []
   const chain: Chain = {
     async head() {
@@ -104,7 +109,10 @@ describe('pollerFeed', () => {
     const out = sink()
     const feed = pollerFeed(c.chain, { intervalMs: 50, backoff: { initialMs: 10, maxMs: 20 } })(out.s)
     await until(() => out.items.length >= 1)
-    expect(out.statuses[0]).toMatchObject({ state: 'retrying', detail: expect.stringContaining('upstream_unreachable') })
+    expect(out.statuses[0]).toMatchObject({
+      state: 'retrying',
+      detail: expect.stringContaining('upstream_unreachable'),
+    })
     expect(out.statuses.at(-1)).toMatchObject({ state: 'live' })
     feed.stop()
   })
@@ -117,7 +125,13 @@ describe('pollerFeed', () => {
 })
 
 describe('findHead', () => {
-  for (const [head, guess] of [[1000, 1], [1000, 5000], [1000, 1000], [1, 1], [7, 3]] as const) {
+  for (const [head, guess] of [
+    [1000, 1],
+    [1000, 5000],
+    [1000, 1000],
+    [1, 1],
+    [7, 3],
+  ] as const) {
     it(`finds ${head} from a guess of ${guess} in few probes`, async () => {
       let probes = 0
       const found = await findHead(async (h) => (probes++, h <= BigInt(head)), BigInt(guess))
@@ -139,7 +153,10 @@ describe('chains over catalog operations', () => {
     }
     return { call, log }
   }
-  const cosmos = (h: string) => ({ block_id: { hash: 'AA==' }, block: { header: { height: h, time: '2026-01-01T00:00:00Z' }, data: { txs: [] } } })
+  const cosmos = (h: string) => ({
+    block_id: { hash: 'AA==' },
+    block: { header: { height: h, time: '2026-01-01T00:00:00Z' }, data: { txs: [] } },
+  })
 
   it('uses the block operation each cosmos gateway offers, and none where there is none', () => {
     expect(cosmosBlockOp('staking')).toBe('cosmos.base.block')
@@ -151,7 +168,11 @@ describe('chains over catalog operations', () => {
 
   it('reads the hub head from blocks/latest and treats a 4xx at the next height as not yet', async () => {
     const { call, log } = answers((op, path) =>
-      op === 'cosmos.base.latestBlock' ? { status: 200, body: cosmos('77') } : Number(path.height) <= 77 ? { status: 200, body: cosmos(path.height!) } : { status: 400, body: { error: 'bad_request' } },
+      op === 'cosmos.base.latestBlock'
+        ? { status: 200, body: cosmos('77') }
+        : Number(path.height) <= 77
+          ? { status: 200, body: cosmos(path.height!) }
+          : { status: 400, body: { error: 'bad_request' } },
     )
     const chain = cosmosChain('hub', 'hub', call)!
     const signal = new AbortController().signal
@@ -164,7 +185,13 @@ describe('chains over catalog operations', () => {
 
   it('finds the platform head by probing, and fails loudly on 5xx', async () => {
     let broken = false
-    const { call } = answers((_op, path) => (broken ? { status: 502, body: { error: 'upstream_unreachable' } } : Number(path.height) <= 300 ? { status: 200, body: cosmos(path.height!) } : { status: 404, body: {} }))
+    const { call } = answers((_op, path) =>
+      broken
+        ? { status: 502, body: { error: 'upstream_unreachable' } }
+        : Number(path.height) <= 300
+          ? { status: 200, body: cosmos(path.height!) }
+          : { status: 404, body: {} },
+    )
     const chain = cosmosChain('platform', 'platform', call)!
     const signal = new AbortController().signal
     expect(await chain.head(signal)).toBe(300n)
@@ -174,13 +201,21 @@ describe('chains over catalog operations', () => {
 
   it('follows the ledger with status, wait-for-block-after and blocks/{round}', async () => {
     const { call, log } = answers((op, path) =>
-      op === 'node.status' ? { status: 200, body: { 'last-round': 12n } } : op === 'node.blocks.get' ? { status: 200, body: { block: { rnd: Number(path.round), ts: 1 } } } : { status: 200, body: {} },
+      op === 'node.status'
+        ? { status: 200, body: { 'last-round': 12n } }
+        : op === 'node.blocks.get'
+          ? { status: 200, body: { block: { rnd: Number(path.round), ts: 1 } } }
+          : { status: 200, body: {} },
     )
     const chain = ledgerChain(call)
     const signal = new AbortController().signal
     expect(await chain.head(signal)).toBe(12n)
     await chain.waitAfter!(12n, signal)
     expect((await chain.block(13n, signal))?.height).toBe('13')
-    expect(log).toEqual(['node node.status {}', 'node node.status.waitForBlockAfter {"round":"12"}', 'node node.blocks.get {"round":"13"}'])
+    expect(log).toEqual([
+      'node node.status {}',
+      'node node.status.waitForBlockAfter {"round":"12"}',
+      'node node.blocks.get {"round":"13"}',
+    ])
   })
 })

@@ -79,7 +79,11 @@ export function pollerFeed(chain: Chain, opts: PollerOptions): FeedFactory {
       () => stallAfterMs(interval.ms, opts.minStallMs),
       (quiet) => {
         live = false
-        sink.status({ state: 'retrying', detail: `no new block for ${Math.round(quiet / 1000)} s; still asking the gateway`, intervalMs: interval.ms })
+        sink.status({
+          state: 'retrying',
+          detail: `no new block for ${Math.round(quiet / 1000)} s; still asking the gateway`,
+          intervalMs: interval.ms,
+        })
       },
       now,
     )
@@ -126,7 +130,9 @@ export function pollerFeed(chain: Chain, opts: PollerOptions): FeedFactory {
             recheckHead = false
             const h = await chain.head(signal)
             if (h < next - 1n) {
-              log(`[live] back after failures with head ${h}, behind the awaited block ${next}: following from its head`)
+              log(
+                `[live] back after failures with head ${h}, behind the awaited block ${next}: following from its head`,
+              )
               next = undefined
               continue
             }
@@ -164,7 +170,11 @@ export function pollerFeed(chain: Chain, opts: PollerOptions): FeedFactory {
           const wait = backoff.next()
           const detail = err instanceof Error ? err.message : String(err)
           log(`[live] poll failed: ${detail}`)
-          sink.status({ state: 'retrying', detail: `${detail}; retrying in ${(wait / 1000).toFixed(1)} s`, intervalMs: interval.ms })
+          sink.status({
+            state: 'retrying',
+            detail: `${detail}; retrying in ${(wait / 1000).toFixed(1)} s`,
+            intervalMs: interval.ms,
+          })
           if (!(await sleep(wait, signal))) return
         }
       }

@@ -65,7 +65,11 @@ export function socketFeed(opts: SocketFeedOptions): FeedFactory {
         () => stallAfterMs(opts.intervalMs!),
         (quiet) => {
           if (abort.signal.aborted || retry) return
-          sink.status({ state: 'retrying', detail: `no block from the upstream for ${Math.round(quiet / 1000)} s; waiting for it`, ...base })
+          sink.status({
+            state: 'retrying',
+            detail: `no block from the upstream for ${Math.round(quiet / 1000)} s; waiting for it`,
+            ...base,
+          })
         },
       )
 

@@ -26,7 +26,12 @@ export function beatReader(): (msg: unknown) => SocketMessage {
   return (msg) => {
     const s = vmBeat(msg)
     if (!s) return { items: [] }
-    const item: LiveItem = { id: s.id, event: 'beat', data: s, key: `${s.obsolete ? 'obsolete:' : ''}${s.hash ?? s.id}` }
+    const item: LiveItem = {
+      id: s.id,
+      event: 'beat',
+      data: s,
+      key: `${s.obsolete ? 'obsolete:' : ''}${s.hash ?? s.id}`,
+    }
     return { items: [item], ...(s.hash && !s.obsolete && { pos: s.hash }) }
   }
 }
@@ -45,7 +50,12 @@ export function logReader(kind: LogStream): () => (msg: unknown) => SocketMessag
       }
       const s = vmLog(kind, msg, index++)
       if (!s) return { items: [] }
-      const item: LiveItem = { id: s.id, event: kind, data: s, key: `${s.obsolete ? 'obsolete:' : ''}${s.blockId ?? ''}:${s.id}` }
+      const item: LiveItem = {
+        id: s.id,
+        event: kind,
+        data: s,
+        key: `${s.obsolete ? 'obsolete:' : ''}${s.blockId ?? ''}:${s.id}`,
+      }
       return { items: [item], ...(s.blockId && !s.obsolete && { pos: s.blockId }) }
     }
   }

@@ -32,7 +32,9 @@ export default async function AccountPage({ params, searchParams }: PageProps<'/
     return (
       <>
         <RecordTitle network={network} kind="Account" id={address} />
-        <Notice title="Not a valid address" tone="error">{checked.message}</Notice>
+        <Notice title="Not a valid address" tone="error">
+          {checked.message}
+        </Notice>
       </>
     )
   const sp = await searchParams
@@ -49,8 +51,18 @@ export default async function AccountPage({ params, searchParams }: PageProps<'/
   const refusal = past && canReadPast ? await pastHeightRefused(network, base, past) : undefined
   const path = `/${network}/accounts/${encodeURIComponent(checked.value)}`
   const kind = NETWORKS[network].kind
-  const simulateHref = kind === 'cosmos' || network === 'ledger' ? `/${network}/compose?from=${encodeURIComponent(checked.value)}` : network === 'vm' ? `/vm/compose?to=${checked.value}` : undefined
-  const storage = resolveCall({ gateway: 'vm', opId: 'vm.accounts.storage', path: { address: checked.value, key: KEY_PLACEHOLDER }, ...(past && { query: { revision: past } }) })
+  const simulateHref =
+    kind === 'cosmos' || network === 'ledger'
+      ? `/${network}/compose?from=${encodeURIComponent(checked.value)}`
+      : network === 'vm'
+        ? `/vm/compose?to=${checked.value}`
+        : undefined
+  const storage = resolveCall({
+    gateway: 'vm',
+    opId: 'vm.accounts.storage',
+    path: { address: checked.value, key: KEY_PLACEHOLDER },
+    ...(past && { query: { revision: past } }),
+  })
   // An account with no history is still a valid address: panels say "nothing here" rather than a 404.
   const body = (
     <>
@@ -63,31 +75,86 @@ export default async function AccountPage({ params, searchParams }: PageProps<'/
           compare={compare.ok ? compare.value : undefined}
           {...(network === 'vm' && { slots: typeof sp.slots === 'string' ? sp.slots : '' })}
           refusal={refusal}
-          error={!at.ok ? at.message : !compare.ok ? compare.message : !slots.ok ? slots.message : compare.value && !past ? `Give the ${word} to read at as well as the one to compare with.` : undefined}
+          error={
+            !at.ok
+              ? at.message
+              : !compare.ok
+                ? compare.message
+                : !slots.ok
+                  ? slots.message
+                  : compare.value && !past
+                    ? `Give the ${word} to read at as well as the one to compare with.`
+                    : undefined
+          }
         />
       )}
       {!canReadPast && 'panels' in base && (
-        <p className="mb-4 rounded-lg border border-zinc-200 bg-zinc-50 p-3 text-sm text-zinc-700 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-300" data-testid="no-past">
-          {sp.at !== undefined ? 'This page shows the latest state only: ' : ''}The {NETWORKS[network].name} gateway cannot read an account at a past {word}, so this page always shows its latest state.
+        <p
+          className="mb-4 rounded-lg border border-zinc-200 bg-zinc-50 p-3 text-sm text-zinc-700 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-300"
+          data-testid="no-past"
+        >
+          {sp.at !== undefined ? 'This page shows the latest state only: ' : ''}The {NETWORKS[network].name} gateway
+          cannot read an account at a past {word}, so this page always shows its latest state.
         </p>
       )}
       {simulateHref && (
         <p className="mb-4 text-sm">
-          <Link href={simulateHref} className="text-brand-700 hover:underline dark:text-brand-500">{network === 'vm' ? 'Simulate a call to this account' : network === 'ledger' ? 'Compose a payment from this account' : 'Simulate a send from this account'}</Link>
-          {network === 'ledger' && <>{' · '}<Link href={`/ledger/txs/search?address=${checked.value}`} className="text-brand-700 hover:underline dark:text-brand-500">Search this account’s transactions</Link></>}
+          <Link href={simulateHref} className="text-brand-700 hover:underline dark:text-brand-500">
+            {network === 'vm'
+              ? 'Simulate a call to this account'
+              : network === 'ledger'
+                ? 'Compose a payment from this account'
+                : 'Simulate a send from this account'}
+          </Link>
+          {network === 'ledger' && (
+            <>
+              {' · '}
+              <Link
+                href={`/ledger/txs/search?address=${checked.value}`}
+                className="text-brand-700 hover:underline dark:text-brand-500"
+              >
+                Search this account’s transactions
+              </Link>
+            </>
+          )}
           {network === 'vm' && (
             <>
-              {' · '}<Link href={`/vm/logs?address=${checked.value}`} className="text-brand-700 hover:underline dark:text-brand-500">Events it emitted</Link>
-              {' · '}<Link href={`/vm/logs?kind=transfer&sender=${checked.value}`} className="text-brand-700 hover:underline dark:text-brand-500">VMT it sent</Link>
+              {' · '}
+              <Link
+                href={`/vm/logs?address=${checked.value}`}
+                className="text-brand-700 hover:underline dark:text-brand-500"
+              >
+                Events it emitted
+              </Link>
+              {' · '}
+              <Link
+                href={`/vm/logs?kind=transfer&sender=${checked.value}`}
+                className="text-brand-700 hover:underline dark:text-brand-500"
+              >
+                VMT it sent
+              </Link>
             </>
           )}
         </p>
       )}
-      {past && !refusal && compare.ok && compare.value && <CompareHeights network={network} defs={base} at={past} compare={compare.value} address={checked.value} slots={slots.ok ? slots.value : []} />}
+      {past && !refusal && compare.ok && compare.value && (
+        <CompareHeights
+          network={network}
+          defs={base}
+          at={past}
+          compare={compare.value}
+          address={checked.value}
+          slots={slots.ok ? slots.value : []}
+        />
+      )}
       {!refusal && (
         <RecordBody network={network} defs={defs} searchParams={sp} mainRecord={false}>
           {network === 'vm' && <LazyStorageLookup network={network} template={storage} />}
-          {network === 'vm' && <div className="mt-4"><LazyAbiEditor network={network} address={checked.value} /></div>}
+          {network === 'vm' && (
+            <div className="mt-4">
+              <LazyAbiEditor network={network} address={checked.value} />
+            </div>
+          )}
         </RecordBody>
       )}
       <div className="mt-4">
@@ -97,5 +164,9 @@ export default async function AccountPage({ params, searchParams }: PageProps<'/
   )
   if (network !== 'ledger') return body
   // Ledger holdings come without their asset's decimals: read them once so amounts show in display units.
-  return <DenomProvider denoms={{ ...(await denomsOf(network)), ...(await ledgerAssetDenoms(checked.value)) }}>{body}</DenomProvider>
+  return (
+    <DenomProvider denoms={{ ...(await denomsOf(network)), ...(await ledgerAssetDenoms(checked.value)) }}>
+      {body}
+    </DenomProvider>
+  )
 }

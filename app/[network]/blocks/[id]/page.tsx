@@ -11,14 +11,16 @@ export async function generateMetadata({ params }: PageProps<'/[network]/blocks/
   return { title: `Block ${decodeURIComponent(id)}${isNetworkId(network) ? ` · ${NETWORKS[network].name}` : ''}` }
 }
 
-const navCls = 'rounded border border-zinc-300 px-2 py-1 text-sm hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800'
+const navCls =
+  'rounded border border-zinc-300 px-2 py-1 text-sm hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800'
 
 export default async function BlockPage({ params, searchParams }: PageProps<'/[network]/blocks/[id]'>) {
   const { network, id: rawId } = await params
   if (!isNetworkId(network)) notFound()
   const sp = await searchParams
   // Sharded: `?shard=N` shows that shard's block at this nonce instead of the hyperblock.
-  const shard = network === 'sharded' && typeof sp.shard === 'string' && /^\d{1,10}$/.test(sp.shard) ? sp.shard : undefined
+  const shard =
+    network === 'sharded' && typeof sp.shard === 'string' && /^\d{1,10}$/.test(sp.shard) ? sp.shard : undefined
   const id = decodeURIComponent(rawId)
   const checked = checkId(network, 'block', id)
   const label = network === 'ledger' ? 'Round' : network === 'sharded' ? 'Hyperblock' : 'Block'
@@ -26,7 +28,9 @@ export default async function BlockPage({ params, searchParams }: PageProps<'/[n
     return (
       <>
         <RecordTitle network={network} kind={label} id={id} />
-        <Notice title="Not a valid block id" tone="error">{checked.message}</Notice>
+        <Notice title="Not a valid block id" tone="error">
+          {checked.message}
+        </Notice>
       </>
     )
   // Heights/rounds/nonces are exact decimal strings: neighbours are computed with BigInt.
@@ -36,14 +40,29 @@ export default async function BlockPage({ params, searchParams }: PageProps<'/[n
   const n = isNumber && !('unsupported' in defs) ? BigInt(checked.value) : undefined
   const nav = n !== undefined && (
     <>
-      {n > 0n && <Link href={`/${network}/blocks/${n - 1n}${shard ? `?shard=${shard}` : ''}`} className={navCls} rel="prev">← {(n - 1n).toString()}</Link>}
-      <Link href={`/${network}/blocks/${n + 1n}${shard ? `?shard=${shard}` : ''}`} className={navCls} rel="next">{(n + 1n).toString()} →</Link>
-      {network === 'ledger' && <Link href={`/ledger/txs/search?min=${n}`} className={navCls}>Search from this round</Link>}
+      {n > 0n && (
+        <Link href={`/${network}/blocks/${n - 1n}${shard ? `?shard=${shard}` : ''}`} className={navCls} rel="prev">
+          ← {(n - 1n).toString()}
+        </Link>
+      )}
+      <Link href={`/${network}/blocks/${n + 1n}${shard ? `?shard=${shard}` : ''}`} className={navCls} rel="next">
+        {(n + 1n).toString()} →
+      </Link>
+      {network === 'ledger' && (
+        <Link href={`/ledger/txs/search?min=${n}`} className={navCls}>
+          Search from this round
+        </Link>
+      )}
     </>
   )
   return (
     <>
-      <RecordTitle network={network} kind={shard ? `Shard ${shard} block` : label} id={checked.value} nav={nav || undefined} />
+      <RecordTitle
+        network={network}
+        kind={shard ? `Shard ${shard} block` : label}
+        id={checked.value}
+        nav={nav || undefined}
+      />
       <RecordBody network={network} defs={defs} searchParams={sp} />
     </>
   )

@@ -22,7 +22,9 @@ export default async function TxPage({ params, searchParams }: PageProps<'/[netw
     return (
       <>
         <RecordTitle network={network} kind="Transaction" id={hash} />
-        <Notice title="Not a valid transaction id" tone="error">{checked.message}</Notice>
+        <Notice title="Not a valid transaction id" tone="error">
+          {checked.message}
+        </Notice>
       </>
     )
   const defs = txPage(network, checked.value)

@@ -7,13 +7,22 @@ import { TxSearchTable } from '@/components/ledger-tools/tx-search-table'
 import { resolveCall } from '@/lib/client/resolve'
 import { GatewayError } from '@/lib/client/types'
 import { assetInfo } from '@/lib/ledger-tools/asset-info'
-import { nextPageHref, pageNumber, previousPageHref, rowOf, rowsToCsv, searchQuery, type SearchRow } from '@/lib/ledger-tools/search'
+import {
+  nextPageHref,
+  pageNumber,
+  previousPageHref,
+  rowOf,
+  rowsToCsv,
+  searchQuery,
+  type SearchRow,
+} from '@/lib/ledger-tools/search'
 import { isNetworkId, NETWORKS } from '@/lib/networks'
 import { serverFetch } from '@/lib/query/server'
 
 export const metadata: Metadata = { title: 'Transaction search' }
 
-const alert = 'mb-4 rounded border border-red-200 bg-red-50 p-3 text-sm text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100'
+const alert =
+  'mb-4 rounded border border-red-200 bg-red-50 p-3 text-sm text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100'
 
 /** The indexer's transaction search (GET /v2/transactions): filters, cursor and page size all in the URL. */
 export default async function TxSearchPage({ params, searchParams }: PageProps<'/[network]/txs/search'>) {
@@ -24,7 +33,13 @@ export default async function TxSearchPage({ params, searchParams }: PageProps<'
     return (
       <>
         <h1 className="mb-4 text-2xl font-semibold">{net.name} · Transaction search</h1>
-        <Notice title="Not offered here">Transaction search runs on the ledger’s indexer: open <Link href="/ledger/txs/search" className="text-brand-700 hover:underline dark:text-brand-500">Ledger · Transaction search</Link>.</Notice>
+        <Notice title="Not offered here">
+          Transaction search runs on the ledger’s indexer: open{' '}
+          <Link href="/ledger/txs/search" className="text-brand-700 hover:underline dark:text-brand-500">
+            Ledger · Transaction search
+          </Link>
+          .
+        </Notice>
       </>
     )
   const p = await searchParams
@@ -34,10 +49,16 @@ export default async function TxSearchPage({ params, searchParams }: PageProps<'
   let error: string | undefined
   if (parsed.ok) {
     try {
-      const r = await serverFetch(resolveCall({ gateway: 'indexer', opId: 'indexer.transactions.search', query: parsed.q.query }))
+      const r = await serverFetch(
+        resolveCall({ gateway: 'indexer', opId: 'indexer.transactions.search', query: parsed.q.query }),
+      )
       const body = r.body as { transactions?: Parameters<typeof rowOf>[0][]; 'next-token'?: string }
       const txs = Array.isArray(body.transactions) ? body.transactions : []
-      const assets = await assetInfo(txs.flatMap((t) => (t['asset-transfer-transaction'] ? [String(t['asset-transfer-transaction']['asset-id'])] : [])))
+      const assets = await assetInfo(
+        txs.flatMap((t) =>
+          t['asset-transfer-transaction'] ? [String(t['asset-transfer-transaction']['asset-id'])] : [],
+        ),
+      )
       rows = txs.map((t) => rowOf(t, assets))
       // The indexer may hand a token on a short last page; only a full page can have a next one.
       nextToken = rows.length === parsed.q.form.limit ? (body['next-token'] ?? undefined) : undefined
@@ -53,19 +74,52 @@ export default async function TxSearchPage({ params, searchParams }: PageProps<'
       <p className="text-sm text-zinc-600 dark:text-zinc-400">{net.name} · Transactions</p>
       <h1 className="mb-4 text-2xl font-semibold">Transaction search</h1>
       <TxSearchForm form={form} />
-      {!parsed.ok && <div role="alert" className={alert}><ul className="list-inside list-disc">{parsed.problems.map((m) => <li key={m}>{m}</li>)}</ul></div>}
-      {error && <div role="alert" className={alert}>The indexer could not answer this search: {error}</div>}
+      {!parsed.ok && (
+        <div role="alert" className={alert}>
+          <ul className="list-inside list-disc">
+            {parsed.problems.map((m) => (
+              <li key={m}>{m}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {error && (
+        <div role="alert" className={alert}>
+          The indexer could not answer this search: {error}
+        </div>
+      )}
       {parsed.ok && !error && (
         <section aria-labelledby="results-title" className="rounded-lg border border-zinc-200 dark:border-zinc-800">
           <header className="flex flex-wrap items-center gap-2 border-b border-zinc-100 px-3 py-2 dark:border-zinc-800">
-            <h2 id="results-title" className="font-semibold">Page {page} · {rows.length} transaction{rows.length === 1 ? '' : 's'}</h2>
-            <span className="text-xs text-zinc-600 dark:text-zinc-400">{form.address ? 'newest first' : 'oldest first'}</span>
-            <a download={`ledger-transactions-page-${page}.csv`} href={`data:text/csv;charset=utf-8,${encodeURIComponent(rowsToCsv(rows))}`} className="ml-auto rounded border border-zinc-300 px-2 py-0.5 text-xs dark:border-zinc-700">Download this page as CSV</a>
+            <h2 id="results-title" className="font-semibold">
+              Page {page} · {rows.length} transaction{rows.length === 1 ? '' : 's'}
+            </h2>
+            <span className="text-xs text-zinc-600 dark:text-zinc-400">
+              {form.address ? 'newest first' : 'oldest first'}
+            </span>
+            <a
+              download={`ledger-transactions-page-${page}.csv`}
+              href={`data:text/csv;charset=utf-8,${encodeURIComponent(rowsToCsv(rows))}`}
+              className="ml-auto rounded border border-zinc-300 px-2 py-0.5 text-xs dark:border-zinc-700"
+            >
+              Download this page as CSV
+            </a>
           </header>
           <TxSearchTable rows={rows} />
-          <nav aria-label="Result pages" className="flex gap-4 border-t border-zinc-100 px-3 py-2 text-sm dark:border-zinc-800">
-            {prev && <Link href={prev} className="text-brand-700 hover:underline dark:text-brand-500">← Previous page</Link>}
-            {nextToken && <Link href={nextPageHref(form, nextToken)} className="text-brand-700 hover:underline dark:text-brand-500">Next page →</Link>}
+          <nav
+            aria-label="Result pages"
+            className="flex gap-4 border-t border-zinc-100 px-3 py-2 text-sm dark:border-zinc-800"
+          >
+            {prev && (
+              <Link href={prev} className="text-brand-700 hover:underline dark:text-brand-500">
+                ← Previous page
+              </Link>
+            )}
+            {nextToken && (
+              <Link href={nextPageHref(form, nextToken)} className="text-brand-700 hover:underline dark:text-brand-500">
+                Next page →
+              </Link>
+            )}
           </nav>
         </section>
       )}

@@ -10,6 +10,9 @@ export async function GET(req: NextRequest): Promise<Response> {
     const payload = await readHistory(parseRange(req.nextUrl.searchParams.get('range')))
     return Response.json(payload, { headers: { 'cache-control': 'no-store' } })
   } catch (e) {
-    return Response.json({ error: 'history_unavailable', detail: e instanceof Error ? e.message : String(e) }, { status: 503 })
+    return Response.json(
+      { error: 'history_unavailable', detail: e instanceof Error ? e.message : String(e) },
+      { status: 503 },
+    )
   }
 }

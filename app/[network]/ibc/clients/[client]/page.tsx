@@ -24,9 +24,27 @@ export default async function ClientPage({ params, searchParams }: Props) {
     <>
       <IbcTitle network={r.g} kind="Light client" id={client} />
       <div className="mb-4 max-w-xl">
-        <GetForm action={clientHref(r.g, client)} label="Consensus state at a height" fields={[{ name: 'height', label: 'Height (revision-height)', placeholder: '1-300', defaultValue: h.raw, pattern: '\\d+-\\d+' }]} />
+        <GetForm
+          action={clientHref(r.g, client)}
+          label="Consensus state at a height"
+          fields={[
+            {
+              name: 'height',
+              label: 'Height (revision-height)',
+              placeholder: '1-300',
+              defaultValue: h.raw,
+              pattern: '\\d+-\\d+',
+            },
+          ]}
+        />
       </div>
-      {h.error && <div className="mb-4"><Notice title="Not a height" tone="error">{h.error}</Notice></div>}
+      {h.error && (
+        <div className="mb-4">
+          <Notice title="Not a height" tone="error">
+            {h.error}
+          </Notice>
+        </div>
+      )}
       <PanelList network={r.g} panels={clientPanels(r.g, client, h.at)} searchParams={sp} mainRecord />
     </>
   )

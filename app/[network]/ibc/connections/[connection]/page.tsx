@@ -33,11 +33,22 @@ export default async function ConnectionPage({ params, searchParams }: Props) {
   if (!at && !heightError && offers(g, 'cosmos.ibc.connection.consensusState')) {
     let client: ReturnType<typeof clientStateOfAnswer> | undefined
     try {
-      client = clientStateOfAnswer(await bodyOf({ gateway: g, opId: 'cosmos.ibc.connection.clientState', path: { connection_id: connection } }))
+      client = clientStateOfAnswer(
+        await bodyOf({ gateway: g, opId: 'cosmos.ibc.connection.clientState', path: { connection_id: connection } }),
+      )
     } catch {
       client = undefined
     }
-    const c = await consensusHeightFor(g, (h) => ({ gateway: g, opId: 'cosmos.ibc.connection.consensusState', path: { connection_id: connection, ...heightPath(h) } }), client?.clientId, client?.state.latestHeight)
+    const c = await consensusHeightFor(
+      g,
+      (h) => ({
+        gateway: g,
+        opId: 'cosmos.ibc.connection.consensusState',
+        path: { connection_id: connection, ...heightPath(h) },
+      }),
+      client?.clientId,
+      client?.state.latestHeight,
+    )
     at = c.at
     note = c.note
   }
@@ -47,16 +58,37 @@ export default async function ConnectionPage({ params, searchParams }: Props) {
       <IbcTitle network={g} kind="Connection" id={connection} />
       {!detailed && (
         <div className="mb-4">
-          <Notice title="Connection details not offered">The {NETWORKS[g].name} gateway does not expose the connection, its client state or consensus state; the channels on this connection are listed below.</Notice>
+          <Notice title="Connection details not offered">
+            The {NETWORKS[g].name} gateway does not expose the connection, its client state or consensus state; the
+            channels on this connection are listed below.
+          </Notice>
         </div>
       )}
       {offers(g, 'cosmos.ibc.connection.consensusState') && (
         <div className="mb-4 max-w-xl">
-          <GetForm action={connectionHref(g, connection)} label="Consensus state at a height" fields={[{ name: 'height', label: 'Height (revision-height)', placeholder: '1-300', defaultValue: rawHeight, pattern: '\\d+-\\d+' }]} />
+          <GetForm
+            action={connectionHref(g, connection)}
+            label="Consensus state at a height"
+            fields={[
+              {
+                name: 'height',
+                label: 'Height (revision-height)',
+                placeholder: '1-300',
+                defaultValue: rawHeight,
+                pattern: '\\d+-\\d+',
+              },
+            ]}
+          />
         </div>
       )}
       {note && <p className="mb-4 text-sm text-zinc-600 dark:text-zinc-400">{note}</p>}
-      {heightError && <div className="mb-4"><Notice title="Not a height" tone="error">{heightError}</Notice></div>}
+      {heightError && (
+        <div className="mb-4">
+          <Notice title="Not a height" tone="error">
+            {heightError}
+          </Notice>
+        </div>
+      )}
       <PanelList network={g} panels={connectionPanels(g, connection, at)} searchParams={sp} mainRecord={detailed} />
     </>
   )

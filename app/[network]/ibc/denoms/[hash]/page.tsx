@@ -25,7 +25,9 @@ export default async function DenomPage({ params, searchParams }: Props) {
     return (
       <>
         <IbcTitle network={g} kind="Denomination" id={input} />
-        <Notice title="Not an IBC denomination hash" tone="error">A denomination trace is looked up by its 64-digit hex hash or by ibc/ followed by it.</Notice>
+        <Notice title="Not an IBC denomination hash" tone="error">
+          A denomination trace is looked up by its 64-digit hex hash or by ibc/ followed by it.
+        </Notice>
       </>
     )
   const { out, add } = panelsFor(g)
@@ -37,7 +39,9 @@ export default async function DenomPage({ params, searchParams }: Props) {
       {out.length ? (
         <PanelList network={g} panels={out} searchParams={await searchParams} mainRecord />
       ) : (
-        <Notice title="No transfer queries on this gateway">The {NETWORKS[g].name} gateway does not expose the transfer application&apos;s denomination traces.</Notice>
+        <Notice title="No transfer queries on this gateway">
+          The {NETWORKS[g].name} gateway does not expose the transfer application&apos;s denomination traces.
+        </Notice>
       )}
     </>
   )

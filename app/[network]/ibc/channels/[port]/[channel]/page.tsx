@@ -21,9 +21,17 @@ import { getQueryClient } from '@/lib/query/get-query-client'
 import { prefetchMain } from '@/lib/query/server'
 
 const clientStatusOf = async (g: CosmosGatewayId, clientId: string | undefined) =>
-  clientId ? ((await bodyOf({ gateway: g, opId: 'cosmos.ibc.client.clientStatus', path: { client_id: clientId } })) as { status?: string } | undefined)?.status : undefined
+  clientId
+    ? (
+        (await bodyOf({ gateway: g, opId: 'cosmos.ibc.client.clientStatus', path: { client_id: clientId } })) as
+          { status?: string } | undefined
+      )?.status
+    : undefined
 
-type Props = { params: Promise<{ network: string; port: string; channel: string }>; searchParams: Promise<SearchParams> }
+type Props = {
+  params: Promise<{ network: string; port: string; channel: string }>
+  searchParams: Promise<SearchParams>
+}
 
 /** Enough for one look at a channel; the panel says when the list was longer. */
 const IN_FLIGHT_PAGE = { 'pagination.limit': '500' }
@@ -41,7 +49,10 @@ export default async function ChannelPage({ params, searchParams }: Props) {
   const port = decodeURIComponent(rawPort)
   const channel = decodeURIComponent(rawChannel)
   const ref = { port, channel }
-  const main = await prefetchMain(getQueryClient(), resolveCall({ gateway: g, opId: 'cosmos.ibc.channel.channel', path: { port_id: port, channel_id: channel } }))
+  const main = await prefetchMain(
+    getQueryClient(),
+    resolveCall({ gateway: g, opId: 'cosmos.ibc.channel.channel', path: { port_id: port, channel_id: channel } }),
+  )
   if ('error' in main && main.status === 404) notFound()
 
   const sp = await searchParams
@@ -54,23 +65,52 @@ export default async function ChannelPage({ params, searchParams }: Props) {
     cp ? clientStatusOf(cp.network, cpInfo?.client?.clientId) : undefined,
     cp ? channelStatsOf(g, port, channel, cp).catch(() => undefined) : undefined,
   ])
-  const consensus = await consensusHeightFor(g, (h) => ({ gateway: g, opId: 'cosmos.ibc.channel.consensusState', path: { port_id: port, channel_id: channel, ...heightPath(h) } }), info.client?.clientId, info.client?.state.latestHeight)
+  const consensus = await consensusHeightFor(
+    g,
+    (h) => ({
+      gateway: g,
+      opId: 'cosmos.ibc.channel.consensusState',
+      path: { port_id: port, channel_id: channel, ...heightPath(h) },
+    }),
+    info.client?.clientId,
+    info.client?.state.latestHeight,
+  )
   const panels = channelPanels(g, port, channel, {
     clientId: info.client?.clientId,
     consensusAt: consensus.at,
-    consensusTitle: consensus.note ? `Consensus state at ${consensus.at ? formatHeight(consensus.at) : '?'} (newest stored)` : undefined,
+    consensusTitle: consensus.note
+      ? `Consensus state at ${consensus.at ? formatHeight(consensus.at) : '?'} (newest stored)`
+      : undefined,
     connection: hop,
   })
 
   const seq = param(sp, 'seq')
   const seqOk = /^\d{1,20}$/.test(seq)
-  const commitments = resolveCall({ gateway: g, opId: 'cosmos.ibc.channel.packetCommitments', path: { port_id: port, channel_id: channel }, query: IN_FLIGHT_PAGE })
+  const commitments = resolveCall({
+    gateway: g,
+    opId: 'cosmos.ibc.channel.packetCommitments',
+    path: { port_id: port, channel_id: channel },
+    query: IN_FLIGHT_PAGE,
+  })
   const specs: InFlightSpecs = { commitments }
   if (cp && offers(cp.network, 'cosmos.ibc.channel.unreceivedPackets')) {
     const dest = { port_id: cp.port, channel_id: cp.channel }
-    specs.unreceivedPackets = resolveCall({ gateway: cp.network, opId: 'cosmos.ibc.channel.unreceivedPackets', path: { ...dest, packet_commitment_sequences: placeholder('packet_commitment_sequences') } })
-    specs.destAcks = resolveCall({ gateway: cp.network, opId: 'cosmos.ibc.channel.packetAcknowledgements', path: dest, query: IN_FLIGHT_PAGE })
-    specs.unreceivedAcks = resolveCall({ gateway: g, opId: 'cosmos.ibc.channel.unreceivedAcks', path: { port_id: port, channel_id: channel, packet_ack_sequences: placeholder('packet_ack_sequences') } })
+    specs.unreceivedPackets = resolveCall({
+      gateway: cp.network,
+      opId: 'cosmos.ibc.channel.unreceivedPackets',
+      path: { ...dest, packet_commitment_sequences: placeholder('packet_commitment_sequences') },
+    })
+    specs.destAcks = resolveCall({
+      gateway: cp.network,
+      opId: 'cosmos.ibc.channel.packetAcknowledgements',
+      path: dest,
+      query: IN_FLIGHT_PAGE,
+    })
+    specs.unreceivedAcks = resolveCall({
+      gateway: g,
+      opId: 'cosmos.ibc.channel.unreceivedAcks',
+      path: { port_id: port, channel_id: channel, packet_ack_sequences: placeholder('packet_ack_sequences') },
+    })
   }
   const chainId = info.client?.state.chainId
   const cpHref = cp && channelHref(cp.network, cp.port, cp.channel)
@@ -81,25 +121,70 @@ export default async function ChannelPage({ params, searchParams }: Props) {
     <>
       <IbcTitle network={g} kind="Channel" id={`${port}/${channel}`}>
         {cp && cpHref ? (
-          <>Counterparty: <Link href={cpHref} className="font-medium text-brand-700 hover:underline dark:text-brand-500" data-testid="counterparty-link">{cpLabel}</Link>{chainId && <span className="text-zinc-600 dark:text-zinc-400"> (chain {chainId})</span>}</>
+          <>
+            Counterparty:{' '}
+            <Link
+              href={cpHref}
+              className="font-medium text-brand-700 hover:underline dark:text-brand-500"
+              data-testid="counterparty-link"
+            >
+              {cpLabel}
+            </Link>
+            {chainId && <span className="text-zinc-600 dark:text-zinc-400"> (chain {chainId})</span>}
+          </>
         ) : (
           <span className="text-zinc-600 dark:text-zinc-400">
-            Counterparty {info.end?.counterparty?.port_id ?? '?'}/{info.end?.counterparty?.channel_id || '(not yet assigned)'}{chainId ? ` on chain ${chainId}` : ''}: not one of the networks configured here.
+            Counterparty {info.end?.counterparty?.port_id ?? '?'}/
+            {info.end?.counterparty?.channel_id || '(not yet assigned)'}
+            {chainId ? ` on chain ${chainId}` : ''}: not one of the networks configured here.
           </span>
         )}
       </IbcTitle>
       <ChannelEnds
         self={{ network: g, port, channel, info, clientStatus: selfStatus }}
-        other={cp ? { network: cp.network, port: cp.port, channel: cp.channel, ...(cpInfo && { info: cpInfo }), clientStatus: otherStatus } : { chainId, port: info.end?.counterparty?.port_id ?? '?', channel: info.end?.counterparty?.channel_id ?? '' }}
+        other={
+          cp
+            ? {
+                network: cp.network,
+                port: cp.port,
+                channel: cp.channel,
+                ...(cpInfo && { info: cpInfo }),
+                clientStatus: otherStatus,
+              }
+            : {
+                chainId,
+                port: info.end?.counterparty?.port_id ?? '?',
+                channel: info.end?.counterparty?.channel_id ?? '',
+              }
+        }
         stats={stats}
       />
       <div className="mb-4 grid gap-4 lg:grid-cols-2">
-        <InFlightPanel network={g} specs={specs} {...(cpLabel && { counterpartyLabel: cpLabel })} {...(cpHref && { counterpartyHref: cpHref })} />
-        <GetForm action={action} label="Packet by sequence (commitment, acknowledgement, receipt)" fields={[{ name: 'seq', label: 'Sequence', placeholder: '1', defaultValue: seq, pattern: '\\d+' }]} />
+        <InFlightPanel
+          network={g}
+          specs={specs}
+          {...(cpLabel && { counterpartyLabel: cpLabel })}
+          {...(cpHref && { counterpartyHref: cpHref })}
+        />
+        <GetForm
+          action={action}
+          label="Packet by sequence (commitment, acknowledgement, receipt)"
+          fields={[{ name: 'seq', label: 'Sequence', placeholder: '1', defaultValue: seq, pattern: '\\d+' }]}
+        />
       </div>
       {consensus.note && <p className="mb-4 text-sm text-zinc-600 dark:text-zinc-400">{consensus.note}</p>}
-      {seq && !seqOk && <div className="mb-4"><Notice title="Not a sequence" tone="error">A packet sequence is a whole number (got “{seq}”).</Notice></div>}
-      {seqOk && <div className="mb-4"><PanelList network={g} panels={sequencePanels(g, port, channel, BigInt(seq).toString())} searchParams={sp} /></div>}
+      {seq && !seqOk && (
+        <div className="mb-4">
+          <Notice title="Not a sequence" tone="error">
+            A packet sequence is a whole number (got “{seq}”).
+          </Notice>
+        </div>
+      )}
+      {seqOk && (
+        <div className="mb-4">
+          <PanelList network={g} panels={sequencePanels(g, port, channel, BigInt(seq).toString())} searchParams={sp} />
+        </div>
+      )}
       <PanelList network={g} panels={panels} searchParams={sp} />
     </>
   )

@@ -11,7 +11,10 @@ import { packetHref } from '@/lib/format/packet-id'
 import { redirect } from 'next/navigation'
 import { denomsOf } from '@/lib/explorer/denoms'
 
-type Props = { params: Promise<{ network: string; port: string; channel: string; sequence: string }>; searchParams: Promise<SearchParams> }
+type Props = {
+  params: Promise<{ network: string; port: string; channel: string; sequence: string }>
+  searchParams: Promise<SearchParams>
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { port, channel, sequence } = await params
@@ -29,7 +32,8 @@ export default async function PacketPage({ params, searchParams }: Props) {
       <>
         <IbcTitle network={r.g} kind="Packet" id={raw} />
         <Notice title="Not a packet id" tone="error">
-          A packet is named by its source port, channel and sequence, for example <span className="font-mono">transfer/channel-0/12</span> (the sequence is a whole number from 1).
+          A packet is named by its source port, channel and sequence, for example{' '}
+          <span className="font-mono">transfer/channel-0/12</span> (the sequence is a whole number from 1).
         </Notice>
       </>
     )
@@ -44,8 +48,10 @@ export default async function PacketPage({ params, searchParams }: Props) {
       <>
         <IbcTitle network={r.g} kind="Packet" id={`${id.port}/${id.channel}/${id.sequence}`} />
         <Notice title="Received from a chain not explored here">
-          Packet {id.sequence} arrived on {id.port}/{id.channel} from {info.end?.counterparty?.port_id ?? '?'}/{info.end?.counterparty?.channel_id ?? '?'}
-          {info.client?.state.chainId ? ` on chain ${info.client.state.chainId}` : ''}, which is not one of the networks configured here, so its sending side cannot be shown.
+          Packet {id.sequence} arrived on {id.port}/{id.channel} from {info.end?.counterparty?.port_id ?? '?'}/
+          {info.end?.counterparty?.channel_id ?? '?'}
+          {info.client?.state.chainId ? ` on chain ${info.client.state.chainId}` : ''}, which is not one of the networks
+          configured here, so its sending side cannot be shown.
         </Notice>
       </>
     )
@@ -57,7 +63,13 @@ export default async function PacketPage({ params, searchParams }: Props) {
     <>
       <IbcTitle network={r.g} kind="Packet" id={`${id.port}/${id.channel}/${id.sequence}`}>
         <span className="text-zinc-600 dark:text-zinc-400">
-          Sent on <Link href={`/${r.g}/ibc/channels/${encodeURIComponent(id.port)}/${encodeURIComponent(id.channel)}`} className="text-brand-700 hover:underline dark:text-brand-500">{id.port}/{id.channel}</Link>
+          Sent on{' '}
+          <Link
+            href={`/${r.g}/ibc/channels/${encodeURIComponent(id.port)}/${encodeURIComponent(id.channel)}`}
+            className="text-brand-700 hover:underline dark:text-brand-500"
+          >
+            {id.port}/{id.channel}
+          </Link>
         </span>
       </IbcTitle>
       <PacketTimeline trace={trace} nowMs={trace.askedAt} denoms={denoms} />
