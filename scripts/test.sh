@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: typecheck, lint, unit tests, build, then the Playwright suite in Debian's Chromium.
+# `npm test`: typecheck, lint, formatting, unit tests, build, then the Playwright suite in Debian's Chromium.
 # Installs what the machine lacks (Chromium, redis-server) with apt and says so: Playwright cannot download a browser here.
 set -euo pipefail
 export NEXT_TELEMETRY_DISABLED=1
@@ -18,6 +18,7 @@ fi
 step() { echo; echo "=== $1"; }
 step "typecheck"; npx next typegen >/dev/null; npx tsc --noEmit
 step "lint"; npx eslint . --max-warnings=0
+step "format"; npx prettier --check . --log-level warn
 step "unit tests"; npx vitest run
 # Build and run with a sentinel key (devnet accepts DEVNET_API_KEY), then prove it reached no client.
 SENTINEL="sentinel-$(od -An -N8 -tx1 /dev/urandom | tr -d ' \n')"; export DEVNET_API_KEY="$SENTINEL" GATEWAY_API_KEY="$SENTINEL"
