@@ -1,7 +1,9 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
+import { CsvDownload } from '@/components/ui/csv-download'
 import { FieldValue } from '@/components/ui/field-value'
+import { FormAlert, FormProblems } from '@/components/ui/form-alert'
 import { ScrollBox } from '@/components/table/scroll-box'
 import { Notice } from '@/components/explorer/record-page'
 import { GetForm } from '@/components/ui/get-form'
@@ -230,26 +232,8 @@ export default async function LogsPage({ params, searchParams }: PageProps<'/[ne
           </span>
         </div>
       </GetForm>
-      {!parsed.ok && (
-        <div
-          role="alert"
-          className="mb-4 rounded border border-red-200 bg-red-50 p-3 text-sm text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100"
-        >
-          <ul className="list-inside list-disc">
-            {parsed.problems.map((m) => (
-              <li key={m}>{m}</li>
-            ))}
-          </ul>
-        </div>
-      )}
-      {error && (
-        <div
-          role="alert"
-          className="mb-4 rounded border border-red-200 bg-red-50 p-3 text-sm text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100"
-        >
-          The gateway refused the search: {error}
-        </div>
-      )}
+      {!parsed.ok && <FormProblems problems={parsed.problems} />}
+      {error && <FormAlert>The gateway refused the search: {error}</FormAlert>}
       {q && !error && (
         <section aria-labelledby="results-title" className="rounded-lg border border-zinc-200 dark:border-zinc-800">
           <header className="flex flex-wrap items-center gap-2 border-b border-zinc-100 px-3 py-2 dark:border-zinc-800">
@@ -257,13 +241,7 @@ export default async function LogsPage({ params, searchParams }: PageProps<'/[ne
               {kind === 'event' ? 'Events' : 'Transfers'}{' '}
               {rows.length ? `${q.offset + 1}–${q.offset + rows.length}` : ''}
             </h2>
-            <a
-              download={`vm-${kind}-logs-${q.offset}.csv`}
-              href={`data:text/csv;charset=utf-8,${encodeURIComponent(csv)}`}
-              className="ml-auto rounded border border-zinc-300 px-2 py-0.5 text-xs dark:border-zinc-700"
-            >
-              Download this page as CSV
-            </a>
+            <CsvDownload filename={`vm-${kind}-logs-${q.offset}.csv`} csv={csv} />
           </header>
           <ScrollBox label={kind === 'event' ? 'Event logs' : 'Transfer logs'}>
             <table className="w-full text-left text-sm">

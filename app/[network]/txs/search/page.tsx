@@ -18,11 +18,10 @@ import {
 } from '@/lib/ledger-tools/search'
 import { isNetworkId, NETWORKS } from '@/lib/networks'
 import { serverFetch } from '@/lib/query/server'
+import { CsvDownload } from '@/components/ui/csv-download'
+import { FormAlert, FormProblems } from '@/components/ui/form-alert'
 
 export const metadata: Metadata = { title: 'Transaction search' }
-
-const alert =
-  'mb-4 rounded border border-red-200 bg-red-50 p-3 text-sm text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100'
 
 /** The indexer's transaction search (GET /v2/transactions): filters, cursor and page size all in the URL. */
 export default async function TxSearchPage({ params, searchParams }: PageProps<'/[network]/txs/search'>) {
@@ -74,20 +73,8 @@ export default async function TxSearchPage({ params, searchParams }: PageProps<'
       <p className="text-sm text-zinc-600 dark:text-zinc-400">{net.name} · Transactions</p>
       <h1 className="mb-4 text-2xl font-semibold">Transaction search</h1>
       <TxSearchForm form={form} />
-      {!parsed.ok && (
-        <div role="alert" className={alert}>
-          <ul className="list-inside list-disc">
-            {parsed.problems.map((m) => (
-              <li key={m}>{m}</li>
-            ))}
-          </ul>
-        </div>
-      )}
-      {error && (
-        <div role="alert" className={alert}>
-          The indexer could not answer this search: {error}
-        </div>
-      )}
+      {!parsed.ok && <FormProblems problems={parsed.problems} />}
+      {error && <FormAlert>The indexer could not answer this search: {error}</FormAlert>}
       {parsed.ok && !error && (
         <section aria-labelledby="results-title" className="rounded-lg border border-zinc-200 dark:border-zinc-800">
           <header className="flex flex-wrap items-center gap-2 border-b border-zinc-100 px-3 py-2 dark:border-zinc-800">
@@ -97,13 +84,7 @@ export default async function TxSearchPage({ params, searchParams }: PageProps<'
             <span className="text-xs text-zinc-600 dark:text-zinc-400">
               {form.address ? 'newest first' : 'oldest first'}
             </span>
-            <a
-              download={`ledger-transactions-page-${page}.csv`}
-              href={`data:text/csv;charset=utf-8,${encodeURIComponent(rowsToCsv(rows))}`}
-              className="ml-auto rounded border border-zinc-300 px-2 py-0.5 text-xs dark:border-zinc-700"
-            >
-              Download this page as CSV
-            </a>
+            <CsvDownload filename={`ledger-transactions-page-${page}.csv`} csv={rowsToCsv(rows)} />
           </header>
           <TxSearchTable rows={rows} />
           <nav
