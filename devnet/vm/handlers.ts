@@ -103,6 +103,21 @@ export function vmHandlers(l: VmLedger): HandlerTable {
     (fn: (req: HandlerRequest) => unknown): OperationHandler =>
     (req) =>
       json(fn(req))
+  const legacyEvents = logs((req) =>
+    filterEventsLegacy(
+      l,
+      (req.body ?? {}) as Parameters<typeof filterEventsLegacy>[1],
+      req.query.address as string | undefined,
+      req.query.order as string | undefined,
+    ),
+  )
+  const legacyTransfers = logs((req) =>
+    filterTransfersLegacy(
+      l,
+      (req.body ?? {}) as Parameters<typeof filterTransfersLegacy>[1],
+      req.query.order as string | undefined,
+    ),
+  )
 
   return {
     'vm.accounts.get': (req) =>
@@ -182,36 +197,11 @@ export function vmHandlers(l: VmLedger): HandlerTable {
     },
     'vm.logs.event': logs((req) => filterEvents(l, req.body as Parameters<typeof filterEvents>[1])),
     'vm.logs.transfer': logs((req) => filterTransfers(l, req.body as Parameters<typeof filterTransfers>[1])),
-    'vm.logs.events': logs((req) =>
-      filterEventsLegacy(
-        l,
-        (req.body ?? {}) as Parameters<typeof filterEventsLegacy>[1],
-        req.query.address as string | undefined,
-        req.query.order as string | undefined,
-      ),
-    ),
-    'vm.logs.transfers': logs((req) =>
-      filterTransfersLegacy(
-        l,
-        (req.body ?? {}) as Parameters<typeof filterTransfersLegacy>[1],
-        req.query.order as string | undefined,
-      ),
-    ),
-    'vm.events': logs((req) =>
-      filterEventsLegacy(
-        l,
-        (req.body ?? {}) as Parameters<typeof filterEventsLegacy>[1],
-        req.query.address as string | undefined,
-        req.query.order as string | undefined,
-      ),
-    ),
-    'vm.transfers': logs((req) =>
-      filterTransfersLegacy(
-        l,
-        (req.body ?? {}) as Parameters<typeof filterTransfersLegacy>[1],
-        req.query.order as string | undefined,
-      ),
-    ),
+    'vm.logs.events': legacyEvents,
+    'vm.logs.transfers': legacyTransfers,
+    // The gateway answers the legacy log filters under two paths each, alike.
+    'vm.events': legacyEvents,
+    'vm.transfers': legacyTransfers,
     'vm.node.peers': () =>
       json(
         l.validators.slice(1).map((v, i) => ({
