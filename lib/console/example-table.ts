@@ -2,6 +2,7 @@
  * The API console's per-operation example table: what the example builder (./examples.ts) cannot discover from
  * earlier answers. Keyed by operation id; operations absent here are built from discovered values alone.
  */
+import type { OperationId } from '@/lib/catalog/operation-ids'
 
 export interface OperationExample {
   /** Values that win over discovered ones; `{{field}}` is replaced by a field of an earlier answer. */
@@ -10,7 +11,7 @@ export interface OperationExample {
   /** Body text (JSON, or base64 for binary bodies), with `{{field}}` placeholders. */
   body?: string
   /** Operations whose answers hold the right identifiers (preferred over nearer paths). */
-  prefer?: readonly string[]
+  prefer?: readonly OperationId[]
   /** Prefer records that also hold this field (a transaction's hash, not its block's). */
   beside?: string
   /**
@@ -39,13 +40,13 @@ const cosmosTx = (from: string) =>
     },
   })
 
-const heights = ['cosmos.ibc.client.consensusStateHeights']
+const heights: OperationId[] = ['cosmos.ibc.client.consensusStateHeights']
 
 /**
  * Per-operation examples: bodies, values no list answers, which answers hold the right identifiers, and the
  * errors a gateway answers by design to example values that cannot succeed (a write with a placeholder signature).
  */
-export const EXAMPLES: Readonly<Record<string, OperationExample>> = {
+export const EXAMPLES: Readonly<Partial<Record<OperationId, OperationExample>>> = {
   // SDK tx helpers chain: encode a transaction, then decode, simulate and broadcast its bytes.
   'cosmos.tx.encode': { body: cosmosTx('{{from_address}}') },
   'cosmos.tx.decode': { body: '{"tx_bytes":"{{tx_bytes}}"}', prefer: ['cosmos.tx.encode'] },

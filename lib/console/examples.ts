@@ -3,6 +3,7 @@ import { bytesToHex } from '@noble/hashes/utils.js'
 import { OPERATIONS_BY_ID } from '@/lib/catalog'
 import { scalarSchema } from '@/lib/catalog/schema'
 import { networkOfGateway, NETWORKS } from '@/lib/networks'
+import type { OperationId } from '@/lib/catalog/operation-ids'
 import type { GatewayId, Operation, ParamSpec, ScalarType } from '@/lib/catalog/types'
 import { bodySkeleton } from './body'
 import { formFields, hasBody } from './form'
@@ -228,7 +229,7 @@ export function exampleRequest(
   op: Operation,
   gateway: GatewayId,
   records: readonly IdRecord[],
-  table: Readonly<Record<string, OperationExample>> = {},
+  table: Readonly<Partial<Record<OperationId, OperationExample>>> = {},
   templates: (id: string) => string | undefined = () => undefined,
 ): Example {
   const given = table[op.id] ?? {}

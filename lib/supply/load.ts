@@ -1,4 +1,5 @@
 import 'server-only'
+import type { OperationId } from '@/lib/catalog/operation-ids'
 import type { GatewayId } from '@/lib/catalog/types'
 import { callOperation } from '@/lib/gateway'
 import { describeAnswerError } from './runtime'
@@ -10,7 +11,7 @@ export type Loaded<T> =
 /** Call one operation and parse its answer; never throws (gateway errors and shape errors become `ok: false`). */
 export async function load<T>(
   gateway: GatewayId,
-  opId: string,
+  opId: OperationId,
   parse: (body: unknown) => T,
   query?: Record<string, string>,
 ): Promise<Loaded<T>> {
@@ -33,7 +34,7 @@ export const MAX_PAGES = 25
  */
 export async function loadAllPages<T>(
   gateway: GatewayId,
-  opId: string,
+  opId: OperationId,
   parse: (body: unknown) => { items: T[]; next: string | null },
 ): Promise<Loaded<{ items: T[]; truncated: boolean; pages: number }>> {
   const items: T[] = []
