@@ -1,7 +1,9 @@
 import { decodeSignedTransaction, encodeAddress } from 'algosdk'
 import { describe, expect, it } from 'vitest'
 import { fromBase64 } from '@/lib/kmd/codec'
+import { formQuery } from '@/lib/format/form-query'
 import {
+  COMPOSE_DEFAULTS,
   buildTxn,
   checkCompose,
   composeFormOf,
@@ -37,6 +39,35 @@ describe('ledger compose: URL ⇄ form ⇄ unsigned transaction', () => {
     expect(href.startsWith('/ledger/compose?type=axfer&from=')).toBe(true)
     expect(composeFormOf(Object.fromEntries(new URL(href, 'http://x').searchParams))).toEqual(f)
     expect(composeFormOf({})).toMatchObject({ type: 'pay', from: '' })
+  })
+
+  it('submits only the fields filled in, and reads old links with empty fields the same way', () => {
+    // What the compose form posts for a payment: every field, most of them empty.
+    const posted: [string, string][] = [
+      ['type', 'pay'],
+      ['from', A],
+      ['to', B],
+      ['amount', '1'],
+      ['asset', ''],
+      ['app', ''],
+      ['args', ''],
+      ['note', ''],
+    ]
+    const query = formQuery(posted, COMPOSE_DEFAULTS)
+    expect(query).toBe(`?from=${A}&to=${B}&amount=1`)
+    expect(composeHref('ledger', Object.fromEntries(posted))).toBe(`/ledger/compose${query}`)
+    const old = Object.fromEntries(new URLSearchParams(posted))
+    expect(composeFormOf(Object.fromEntries(new URLSearchParams(query)))).toEqual(composeFormOf(old))
+    expect(
+      formQuery(
+        [
+          ['type', 'appl'],
+          ['app', '7'],
+          ['note', ''],
+        ],
+        COMPOSE_DEFAULTS,
+      ),
+    ).toBe('?type=appl&app=7')
   })
 
   it('says what is wrong with each field, and nothing for an empty form', () => {

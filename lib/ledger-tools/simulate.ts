@@ -17,6 +17,7 @@ import {
 import { fromBase64, toBase64 } from '@/lib/kmd/codec'
 import type { NodeParams } from '@/lib/kmd/compose'
 import { parseUnits } from '@/lib/format/amount'
+import { formQuery } from '@/lib/format/form-query'
 import { NETWORKS } from '@/lib/networks'
 import { typeInWords, units, type AssetInfo } from './search'
 
@@ -55,12 +56,15 @@ export const composeFormOf = (p: Params): ComposeForm => {
   }
 }
 
-/** The URL of a prefilled compose form (fields left empty are left out). */
-export function composeHref(network: string, f: Partial<ComposeForm>): string {
-  const sp = new URLSearchParams()
-  for (const [k, v] of Object.entries(f)) if (v) sp.set(k, v)
-  return `/${network}/compose${sp.size ? `?${sp.toString()}` : ''}`
-}
+/** A payment is what a link without `type` means, so the URL leaves it out like any empty field. */
+export const COMPOSE_DEFAULTS: Readonly<Record<string, string>> = { type: 'pay' }
+
+/** The URL of a prefilled compose form (fields left empty, or at their default, are left out). */
+export const composeHref = (network: string, f: Partial<ComposeForm>): string =>
+  `/${network}/compose${formQuery(
+    Object.entries(f).map(([k, v]) => [k, v ?? '']),
+    COMPOSE_DEFAULTS,
+  )}`
 
 /** What the form says, checked; amounts stay text until the asset's decimals are known. */
 export type Checked = { ok: 'empty' } | { ok: false; problems: string[] } | { ok: true; form: ComposeForm }

@@ -11,7 +11,15 @@ import { LedgerComposeFields } from '@/components/compose/ledger-form'
 import { LedgerSimulationResult } from '@/components/ledger-tools/simulation-result'
 import { assetInfo } from '@/lib/ledger-tools/asset-info'
 import type { AssetInfo } from '@/lib/ledger-tools/search'
-import { buildTxn, checkCompose, composeFormOf, simulateBody, simulationInWords } from '@/lib/ledger-tools/simulate'
+import { GetForm } from '@/components/ui/get-form'
+import {
+  COMPOSE_DEFAULTS,
+  buildTxn,
+  checkCompose,
+  composeFormOf,
+  simulateBody,
+  simulationInWords,
+} from '@/lib/ledger-tools/simulate'
 import type { NodeParams } from '@/lib/kmd/compose'
 
 export const metadata: Metadata = { title: 'Compose and simulate' }
@@ -191,9 +199,9 @@ export default async function ComposePage({ params, searchParams }: PageProps<'/
       <p className="text-sm text-zinc-600 dark:text-zinc-400">{net.name} · Compose</p>
       <h1 className="mb-2 text-2xl font-semibold">Compose and simulate</h1>
       <p className="mb-4 max-w-3xl text-sm text-zinc-700 dark:text-zinc-300">{intro}</p>
-      <form
+      <GetForm
         key={JSON.stringify(p)}
-        method="get"
+        defaults={net.kind === 'node' ? COMPOSE_DEFAULTS : {}}
         aria-label="Transaction to simulate"
         className="mb-4 grid max-w-3xl gap-3 rounded-lg border border-zinc-200 p-3 sm:grid-cols-2 dark:border-zinc-800"
       >
@@ -209,7 +217,7 @@ export default async function ComposePage({ params, searchParams }: PageProps<'/
             The page address holds the transaction: copy it to share.
           </span>
         </div>
-      </form>
+      </GetForm>
       <div className="max-w-3xl space-y-3">
         <Problems built={built} />
         {result}

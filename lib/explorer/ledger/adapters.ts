@@ -6,6 +6,7 @@ import type { NetworkId } from '@/lib/networks'
 import { parse } from '../common'
 import { nextCursor } from '../next-cursor'
 import { amount, kv, link, list, mono, row, status, text, time, type Adapter, type Field } from '../view'
+import { tealSchema, tealState } from './teal-state'
 import { ledgerAccount, ledgerBlock, ledgerTx, ledgerTxList, ledgerTxResponse } from './schemas'
 
 type Tx = z.output<typeof ledgerTx>
@@ -221,22 +222,18 @@ export const ledgerAccountAssets: Adapter = (body) => {
   }
 }
 
-export const ledgerAccountApps: Adapter = (body) => {
+export const ledgerAccountApps: Adapter = (body, { network }) => {
   const a = parse(ledgerAccount, body)
   const local = (a['apps-local-state'] ?? []).map((s) => ({
     app: text(s.id),
     role: text('opted in'),
-    state: list(
-      (s['key-value'] ?? []).map((kvp) =>
-        mono(
-          `${base64ToText(kvp.key).text} = ${JSON.stringify(kvp.value, (_k, v) => (typeof v === 'bigint' ? v.toString() : v))}`,
-        ),
-      ),
-    ),
+    schema: text(tealSchema(s.schema)),
+    state: list(tealState(s['key-value'] ?? [], network)),
   }))
   const created = (a['created-apps'] ?? []).map((c) => ({
     app: text(c.id),
     role: text('creator'),
+    schema: { type: 'empty' } as Field,
     state: { type: 'empty' } as Field,
   }))
   return {
@@ -244,6 +241,7 @@ export const ledgerAccountApps: Adapter = (body) => {
     columns: [
       { key: 'app', label: 'Application' },
       { key: 'role', label: 'Relation' },
+      { key: 'schema', label: 'Local storage' },
       { key: 'state', label: 'Local state' },
     ],
     rows: [...created, ...local],
