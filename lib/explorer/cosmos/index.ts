@@ -11,6 +11,18 @@ import { cosmosNodeInfo, cosmosUpgradePlan } from './node'
 import { cosmosAccount, cosmosAllowances, cosmosBalances, cosmosGrants, cosmosSupply } from './account'
 import { cosmosBlock, cosmosBlockTxHashes, cosmosBlockTxs, cosmosBlockTxsHeader } from './block'
 import { cosmosValidatorDelegations, cosmosValidatorUnbondings } from './staking'
+import {
+  cosmosDyncommRate,
+  cosmosExchangeRates,
+  cosmosOracleFeeder,
+  cosmosOracleMisses,
+  cosmosOracleParams,
+  cosmosOracleVote,
+  cosmosSeigniorage,
+  cosmosTaxProceeds,
+  cosmosTaxRate,
+  cosmosTreasuryIndicators,
+} from './stable'
 import { cosmosValidator } from './validator'
 import { cosmosTxEvents, cosmosTxMessages, cosmosTxSummary } from './tx'
 
@@ -38,4 +50,14 @@ export const cosmosAdapters = {
   'cosmos.supply': cosmosSupply,
   'cosmos.nodeInfo': cosmosNodeInfo,
   'cosmos.upgradePlan': cosmosUpgradePlan,
+  'cosmos.exchangeRates': cosmosExchangeRates,
+  'cosmos.taxRate': cosmosTaxRate,
+  'cosmos.treasuryIndicators': cosmosTreasuryIndicators,
+  'cosmos.taxProceeds': cosmosTaxProceeds,
+  'cosmos.seigniorage': cosmosSeigniorage,
+  'cosmos.oracleParams': cosmosOracleParams,
+  'cosmos.oracleFeeder': cosmosOracleFeeder,
+  'cosmos.oracleMisses': cosmosOracleMisses,
+  'cosmos.oracleVote': cosmosOracleVote,
+  'cosmos.dyncommRate': cosmosDyncommRate,
 } satisfies Record<string, Adapter>

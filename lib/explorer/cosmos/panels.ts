@@ -95,7 +95,7 @@ export function cosmosAccountPage(g: CosmosGatewayId, address: string): PageDefs
         'feeder',
         'Oracle feeder',
         { gateway: g, opId: 'cosmos.stable.oracle.feeder', path: { validator_addr: address } },
-        'record',
+        'cosmos.oracleFeeder',
       ),
     )
     add('cosmos.stable.oracle.missCounter', () =>
@@ -103,7 +103,7 @@ export function cosmosAccountPage(g: CosmosGatewayId, address: string): PageDefs
         'miss',
         'Oracle misses',
         { gateway: g, opId: 'cosmos.stable.oracle.missCounter', path: { validator_addr: address } },
-        'record',
+        'cosmos.oracleMisses',
       ),
     )
     add('cosmos.stable.oracle.aggregateVote', () =>
@@ -111,7 +111,7 @@ export function cosmosAccountPage(g: CosmosGatewayId, address: string): PageDefs
         'vote',
         'Oracle aggregate vote',
         { gateway: g, opId: 'cosmos.stable.oracle.aggregateVote', path: { validator_addr: address } },
-        'record',
+        'cosmos.oracleVote',
       ),
     )
     add('cosmos.stable.dyncomm.rate', () =>
@@ -119,7 +119,7 @@ export function cosmosAccountPage(g: CosmosGatewayId, address: string): PageDefs
         'dyncomm',
         'Dynamic commission',
         { gateway: g, opId: 'cosmos.stable.dyncomm.rate', path: { validator_addr: address } },
-        'record',
+        'cosmos.dyncommRate',
       ),
     )
     add('cosmos.ethbridge.delegateKeysByValidator', () =>
@@ -270,13 +270,13 @@ export function cosmosOverview(g: CosmosGatewayId): PageDefs {
   add('batch-fees', 'Batch fees', 'cosmos.ethbridge.batchFees', 'list')
   add('bridge-params', 'Bridge parameters', 'cosmos.ethbridge.params', 'cosmos.bridgeParams')
   // Classic: oracle and treasury.
-  add('rates', 'Oracle exchange rates', 'cosmos.stable.oracle.exchangeRates', 'list')
-  add('tax-rate', 'Treasury tax rate', 'cosmos.stable.treasury.taxRate', 'record')
-  add('indicators', 'Treasury indicators', 'cosmos.stable.treasury.indicators', 'record')
-  add('tax-proceeds', 'Tax proceeds', 'cosmos.stable.treasury.taxProceeds', 'list')
-  add('seigniorage', 'Seigniorage proceeds', 'cosmos.stable.treasury.seigniorageProceeds', 'record')
-  add('burn-tax', 'Burn tax rate', 'cosmos.stable.tax.burnTaxRate', 'record')
-  add('oracle-params', 'Oracle parameters', 'cosmos.stable.oracle.params', 'record')
+  add('rates', 'Oracle exchange rates', 'cosmos.stable.oracle.exchangeRates', 'cosmos.exchangeRates')
+  add('tax-rate', 'Treasury tax rate', 'cosmos.stable.treasury.taxRate', 'cosmos.taxRate')
+  add('indicators', 'Treasury indicators', 'cosmos.stable.treasury.indicators', 'cosmos.treasuryIndicators')
+  add('tax-proceeds', 'Tax proceeds', 'cosmos.stable.treasury.taxProceeds', 'cosmos.taxProceeds')
+  add('seigniorage', 'Seigniorage proceeds', 'cosmos.stable.treasury.seigniorageProceeds', 'cosmos.seigniorage')
+  add('burn-tax', 'Burn tax rate', 'cosmos.stable.tax.burnTaxRate', 'cosmos.taxRate')
+  add('oracle-params', 'Oracle parameters', 'cosmos.stable.oracle.params', 'cosmos.oracleParams')
   // Everyone with a bank module.
   add('supply', 'Supply by denomination', 'cosmos.bank.supply', 'cosmos.supply')
   add('plan', 'Upgrade plan', 'cosmos.upgrade.currentPlan', 'cosmos.upgradePlan')
