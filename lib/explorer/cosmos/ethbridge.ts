@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 import { formatPercent } from '@/lib/format/amount'
 import { NETWORKS } from '@/lib/networks'
 import { cellOf, humanize, parse } from '../common'
-import { amount, kv, list, row, shortId, text, type Adapter } from '../view'
+import { amount, kv, link, list, row, shortId, text, type Adapter } from '../view'
 
 const coin = z.looseObject({ contract: z.string(), amount: z.string() })
 const transfer = z.looseObject({
@@ -153,5 +153,67 @@ export const cosmosBridgeParams: Adapter = (body, { network }) => {
     ...Object.entries(p)
       .filter(([k]) => !KNOWN.has(k))
       .map(([k, v]) => row(humanize(k), cellOf(v, network))),
+  ])
+}
+
+/** Peggy normalises the validator set's powers to sum to 2³²: a member's power read as its share of the set. */
+const POWER_TOTAL = 4_294_967_296n
+function powerShare(power: string): string {
+  if (!/^\d+$/.test(power)) return power
+  const fraction = ((BigInt(power) * 10n ** 18n) / POWER_TOTAL).toString().padStart(19, '0')
+  return formatPercent(`${fraction.slice(0, -18)}.${fraction.slice(-18)}`, 2)
+}
+
+const valsetMember = z.looseObject({ power: z.string(), ethereum_address: z.string() })
+
+export const cosmosValset: Adapter = (body) => {
+  const v = parse(
+    z.looseObject({
+      valset: z.looseObject({ nonce: z.optional(z.string()), members: z.array(valsetMember) }),
+    }),
+    body,
+  ).valset
+  return {
+    kind: 'table',
+    columns: [
+      { key: 'eth', label: 'Ethereum signer' },
+      { key: 'share', label: 'Share of signing power', numeric: true },
+    ],
+    rows: v.members.map((m) => ({ eth: shortId(m.ethereum_address), share: text(powerShare(m.power)) })),
+    empty: 'The bridge has no validator set yet.',
+  }
+}
+
+/** Fees waiting per bridged token, in that token's units (`peggy<contract>`, as the batches name them). */
+export const cosmosBatchFees: Adapter = (body) => {
+  const b = parse(
+    z.looseObject({ batchFees: z.array(z.looseObject({ token: z.string(), total_fees: z.string() })) }),
+    body,
+  )
+  return {
+    kind: 'table',
+    columns: [
+      { key: 'token', label: 'Token contract' },
+      { key: 'fees', label: 'Fees waiting to be batched', numeric: true },
+    ],
+    rows: b.batchFees.map((f) => ({ token: shortId(f.token), fees: amount(f.total_fees, bridgedDenom(f.token)) })),
+    empty: 'No fees waiting.',
+  }
+}
+
+/** The Ethereum key and orchestrator account a validator delegated its bridge duties to. */
+export const cosmosDelegateKeys: Adapter = (body, { network }) => {
+  const b = parse(
+    z.looseObject({
+      eth_address: z.optional(z.string()),
+      orchestrator_address: z.optional(z.string()),
+      validator_address: z.optional(z.string()),
+    }),
+    body,
+  )
+  return kv([
+    row('Ethereum signer', shortId(b.eth_address)),
+    row('Orchestrator account', link('account', network, b.orchestrator_address)),
+    row('Validator', link('account', network, b.validator_address)),
   ])
 }

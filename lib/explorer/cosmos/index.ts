@@ -6,7 +6,7 @@ import {
   cosmosAlliances,
   cosmosAllianceUnbondings,
 } from './alliance'
-import { cosmosBatches, cosmosBridgeParams } from './ethbridge'
+import { cosmosBatches, cosmosBatchFees, cosmosBridgeParams, cosmosDelegateKeys, cosmosValset } from './ethbridge'
 import { cosmosNodeInfo, cosmosUpgradePlan } from './node'
 import { cosmosAccount, cosmosAllowances, cosmosBalances, cosmosGrants, cosmosSupply } from './account'
 import { cosmosBlock, cosmosBlockTxHashes, cosmosBlockTxs, cosmosBlockTxsHeader } from './block'
@@ -47,6 +47,9 @@ export const cosmosAdapters = {
   'cosmos.validatorUnbondings': cosmosValidatorUnbondings,
   'cosmos.batches': cosmosBatches,
   'cosmos.bridgeParams': cosmosBridgeParams,
+  'cosmos.valset': cosmosValset,
+  'cosmos.batchFees': cosmosBatchFees,
+  'cosmos.delegateKeys': cosmosDelegateKeys,
   'cosmos.supply': cosmosSupply,
   'cosmos.nodeInfo': cosmosNodeInfo,
   'cosmos.upgradePlan': cosmosUpgradePlan,

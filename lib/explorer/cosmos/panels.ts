@@ -127,7 +127,7 @@ export function cosmosAccountPage(g: CosmosGatewayId, address: string): PageDefs
         'keys',
         'Bridge delegate keys',
         { gateway: g, opId: 'cosmos.ethbridge.delegateKeysByValidator', query: { validator_address: address } },
-        'record',
+        'cosmos.delegateKeys',
       ),
     )
   } else {
@@ -221,7 +221,7 @@ export function cosmosAccountPage(g: CosmosGatewayId, address: string): PageDefs
         'orchestrator',
         'As bridge orchestrator',
         { gateway: g, opId: 'cosmos.ethbridge.delegateKeysByOrchestrator', query: { orchestrator_address: address } },
-        'record',
+        'cosmos.delegateKeys',
       ),
     )
     add('cosmos.ethbridge.lastEventByAddress', () =>
@@ -265,9 +265,9 @@ export function cosmosOverview(g: CosmosGatewayId): PageDefs {
   add('multisig-params', 'Multisig parameters', 'cosmos.xnet.multisig.params', 'record')
   add('reward-params', 'Reward parameters', 'cosmos.xnet.reward.params', 'record')
   // Exchange: bridge.
-  add('valset', 'Bridge validator set', 'cosmos.ethbridge.currentValset', 'list', { wide: true })
+  add('valset', 'Bridge validator set', 'cosmos.ethbridge.currentValset', 'cosmos.valset', { wide: true })
   add('batches', 'Outgoing batches', 'cosmos.ethbridge.outgoingBatches', 'cosmos.batches', { wide: true })
-  add('batch-fees', 'Batch fees', 'cosmos.ethbridge.batchFees', 'list')
+  add('batch-fees', 'Batch fees', 'cosmos.ethbridge.batchFees', 'cosmos.batchFees')
   add('bridge-params', 'Bridge parameters', 'cosmos.ethbridge.params', 'cosmos.bridgeParams')
   // Classic: oracle and treasury.
   add('rates', 'Oracle exchange rates', 'cosmos.stable.oracle.exchangeRates', 'cosmos.exchangeRates')
