@@ -5,6 +5,7 @@ import {
   cosmosAllianceRedelegations,
   cosmosAlliances,
   cosmosAllianceUnbondings,
+  cosmosAllianceValidator,
 } from './alliance'
 import { cosmosBatches, cosmosBatchFees, cosmosBridgeParams, cosmosDelegateKeys, cosmosValset } from './ethbridge'
 import { cosmosNodeInfo, cosmosUpgradePlan } from './node'
@@ -24,6 +25,13 @@ import {
   cosmosTreasuryIndicators,
 } from './stable'
 import { cosmosValidator } from './validator'
+import {
+  cosmosInflationRate,
+  cosmosMultisigParams,
+  cosmosNexusChains,
+  cosmosNexusParams,
+  cosmosRewardParams,
+} from './xnet'
 import { cosmosTxEvents, cosmosTxMessages, cosmosTxSummary } from './tx'
 
 export const cosmosAdapters = {
@@ -50,6 +58,12 @@ export const cosmosAdapters = {
   'cosmos.valset': cosmosValset,
   'cosmos.batchFees': cosmosBatchFees,
   'cosmos.delegateKeys': cosmosDelegateKeys,
+  'cosmos.allianceValidator': cosmosAllianceValidator,
+  'cosmos.nexusChains': cosmosNexusChains,
+  'cosmos.nexusParams': cosmosNexusParams,
+  'cosmos.multisigParams': cosmosMultisigParams,
+  'cosmos.rewardParams': cosmosRewardParams,
+  'cosmos.inflationRate': cosmosInflationRate,
   'cosmos.supply': cosmosSupply,
   'cosmos.nodeInfo': cosmosNodeInfo,
   'cosmos.upgradePlan': cosmosUpgradePlan,

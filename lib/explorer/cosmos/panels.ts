@@ -79,7 +79,7 @@ export function cosmosAccountPage(g: CosmosGatewayId, address: string): PageDefs
         'alliance',
         'Alliance validator',
         { gateway: g, opId: 'cosmos.alliance.validator', path: { validator_addr: address } },
-        'record',
+        'cosmos.allianceValidator',
       ),
     )
     add('cosmos.xnet.reward.inflationRate', () =>
@@ -87,7 +87,7 @@ export function cosmosAccountPage(g: CosmosGatewayId, address: string): PageDefs
         'inflation',
         'Inflation rate',
         { gateway: g, opId: 'cosmos.xnet.reward.inflationRate', path: { validator: address } },
-        'record',
+        'cosmos.inflationRate',
       ),
     )
     add('cosmos.stable.oracle.feeder', () =>
@@ -260,10 +260,10 @@ export function cosmosOverview(g: CosmosGatewayId): PageDefs {
   add('node', 'Node software', 'cosmos.base.nodeInfo', 'cosmos.nodeInfo')
   add('alliances', 'Alliances', 'cosmos.alliance.alliances', 'cosmos.alliances', { wide: true })
   // Hub: nexus.
-  add('chains', 'Nexus chains', 'cosmos.xnet.nexus.chains', 'list')
-  add('nexus-params', 'Nexus parameters', 'cosmos.xnet.nexus.params', 'record')
-  add('multisig-params', 'Multisig parameters', 'cosmos.xnet.multisig.params', 'record')
-  add('reward-params', 'Reward parameters', 'cosmos.xnet.reward.params', 'record')
+  add('chains', 'Nexus chains', 'cosmos.xnet.nexus.chains', 'cosmos.nexusChains')
+  add('nexus-params', 'Nexus parameters', 'cosmos.xnet.nexus.params', 'cosmos.nexusParams')
+  add('multisig-params', 'Multisig parameters', 'cosmos.xnet.multisig.params', 'cosmos.multisigParams')
+  add('reward-params', 'Reward parameters', 'cosmos.xnet.reward.params', 'cosmos.rewardParams')
   // Exchange: bridge.
   add('valset', 'Bridge validator set', 'cosmos.ethbridge.currentValset', 'cosmos.valset', { wide: true })
   add('batches', 'Outgoing batches', 'cosmos.ethbridge.outgoingBatches', 'cosmos.batches', { wide: true })
