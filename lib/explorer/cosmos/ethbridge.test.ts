@@ -125,3 +125,46 @@ describe('bridge validator set, batch fees and delegate keys panels', () => {
     expect(orch.kind === 'kv' && orch.rows.map((r) => r.label)).toEqual(['Ethereum signer', 'Validator'])
   })
 })
+
+describe("an account's pending bridge transfers and last bridge event", () => {
+  const DEST = '0x9f2c1e0b4a7d6e5f8a9b0c1d2e3f4a5b6c7d8e9f'
+  const transfer = (id: string) => ({
+    id,
+    sender: ADMIN,
+    dest_address: DEST,
+    erc20_token: { contract: ERC20, amount: '1003655' },
+    erc20_fee: { contract: ERC20, amount: '1215' },
+  })
+
+  it('lists pending transfers with amounts of the bridged token and their state in words', () => {
+    const v = exchangePanel(
+      'pending',
+      { transfers_in_batches: [transfer('642')], unbatched_transfers: [transfer('645')] },
+      ADMIN,
+    )
+    expect(v.kind === 'table' && v.rows.map((r) => r.state)).toEqual([
+      { type: 'text', value: 'In a batch' },
+      { type: 'text', value: 'Waiting for a batch' },
+    ])
+    expect(v.kind === 'table' && v.rows[0]!.amount).toEqual({ type: 'amount', raw: '1003655', denom: `peggy${ERC20}` })
+    expect(v.kind === 'table' && v.rows[0]!.to).toMatchObject({ value: DEST, short: true })
+  })
+
+  it('says the last event in numbers with separators, or that there is none', () => {
+    const v = exchangePanel(
+      'event',
+      { last_claim_event: { ethereum_event_nonce: '427', ethereum_event_height: '19010704' } },
+      ADMIN,
+    )
+    expect(v.kind === 'kv' && v.rows).toEqual([
+      { label: 'Event number', value: { type: 'text', value: '427' } },
+      { label: 'Ethereum block', value: { type: 'text', value: '19,010,704' } },
+    ])
+    const none = exchangePanel(
+      'event',
+      { last_claim_event: { ethereum_event_nonce: '0', ethereum_event_height: '0' } },
+      ADMIN,
+    )
+    expect(none).toEqual({ kind: 'text', text: 'No Ethereum event attested by this account yet.' })
+  })
+})

@@ -217,3 +217,62 @@ export const cosmosDelegateKeys: Adapter = (body, { network }) => {
     row('Validator', link('account', network, b.validator_address)),
   ])
 }
+
+const pendingTransfer = z.looseObject({
+  id: z.optional(z.string()),
+  dest_address: z.optional(z.string()),
+  erc20_token: z.optional(coin),
+  erc20_fee: z.optional(coin),
+})
+
+/** An account's transfers to Ethereum not yet executed there: those already in a batch, then those waiting for one. */
+export const cosmosPendingTransfers: Adapter = (body) => {
+  const b = parse(
+    z.looseObject({
+      transfers_in_batches: z.optional(z.array(pendingTransfer)),
+      unbatched_transfers: z.optional(z.array(pendingTransfer)),
+    }),
+    body,
+  )
+  const rowOf = (t: z.output<typeof pendingTransfer>, state: string) => ({
+    id: text(t.id),
+    to: shortId(t.dest_address),
+    amount: t.erc20_token ? amount(t.erc20_token.amount, bridgedDenom(t.erc20_token.contract)) : text(undefined),
+    fee: t.erc20_fee ? amount(t.erc20_fee.amount, bridgedDenom(t.erc20_fee.contract)) : text(undefined),
+    state: text(state),
+  })
+  return {
+    kind: 'table',
+    columns: [
+      { key: 'id', label: 'Transfer', numeric: true },
+      { key: 'to', label: 'To (Ethereum)' },
+      { key: 'amount', label: 'Amount', numeric: true },
+      { key: 'fee', label: 'Fee', numeric: true },
+      { key: 'state', label: 'State' },
+    ],
+    rows: [
+      ...(b.transfers_in_batches ?? []).map((t) => rowOf(t, 'In a batch')),
+      ...(b.unbatched_transfers ?? []).map((t) => rowOf(t, 'Waiting for a batch')),
+    ],
+    empty: 'No pending transfers to Ethereum.',
+  }
+}
+
+/** The last Ethereum event an orchestrator (or its validator) attested; nonce 0 means none yet. */
+export const cosmosLastBridgeEvent: Adapter = (body) => {
+  const e = parse(
+    z.looseObject({
+      last_claim_event: z.looseObject({
+        ethereum_event_nonce: z.optional(z.string()),
+        ethereum_event_height: z.optional(z.string()),
+      }),
+    }),
+    body,
+  ).last_claim_event
+  if (!e.ethereum_event_nonce || e.ethereum_event_nonce === '0')
+    return { kind: 'text', text: 'No Ethereum event attested by this account yet.' }
+  return kv([
+    row('Event number', text(whole(e.ethereum_event_nonce))),
+    row('Ethereum block', text(whole(e.ethereum_event_height))),
+  ])
+}

@@ -7,7 +7,15 @@ import {
   cosmosAllianceUnbondings,
   cosmosAllianceValidator,
 } from './alliance'
-import { cosmosBatches, cosmosBatchFees, cosmosBridgeParams, cosmosDelegateKeys, cosmosValset } from './ethbridge'
+import {
+  cosmosBatches,
+  cosmosBatchFees,
+  cosmosBridgeParams,
+  cosmosDelegateKeys,
+  cosmosLastBridgeEvent,
+  cosmosPendingTransfers,
+  cosmosValset,
+} from './ethbridge'
 import { cosmosNodeInfo, cosmosUpgradePlan } from './node'
 import { cosmosAccount, cosmosAllowances, cosmosBalances, cosmosGrants, cosmosSupply } from './account'
 import { cosmosBlock, cosmosBlockTxHashes, cosmosBlockTxs, cosmosBlockTxsHeader } from './block'
@@ -58,6 +66,8 @@ export const cosmosAdapters = {
   'cosmos.valset': cosmosValset,
   'cosmos.batchFees': cosmosBatchFees,
   'cosmos.delegateKeys': cosmosDelegateKeys,
+  'cosmos.pendingTransfers': cosmosPendingTransfers,
+  'cosmos.lastBridgeEvent': cosmosLastBridgeEvent,
   'cosmos.allianceValidator': cosmosAllianceValidator,
   'cosmos.nexusChains': cosmosNexusChains,
   'cosmos.nexusParams': cosmosNexusParams,

@@ -213,7 +213,7 @@ export function cosmosAccountPage(g: CosmosGatewayId, address: string): PageDefs
         'pending',
         'Pending bridge transfers',
         { gateway: g, opId: 'cosmos.ethbridge.pendingSendToEth', query: { sender_address: address } },
-        'record',
+        'cosmos.pendingTransfers',
       ),
     )
     add('cosmos.ethbridge.delegateKeysByOrchestrator', () =>
@@ -229,7 +229,7 @@ export function cosmosAccountPage(g: CosmosGatewayId, address: string): PageDefs
         'event',
         'Last bridge event observed',
         { gateway: g, opId: 'cosmos.ethbridge.lastEventByAddress', path: { address } },
-        'record',
+        'cosmos.lastBridgeEvent',
       ),
     )
   }
