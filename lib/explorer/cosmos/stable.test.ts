@@ -58,7 +58,7 @@ describe('Classic oracle and treasury panels', () => {
     const t = render('tax-proceeds', { tax_proceeds: [{ denom: 'ukrw', amount: '97000' }] })
     expect(t.kind === 'table' && t.rows[0]).toEqual({
       coin: { type: 'text', value: 'KRW' },
-      amount: { type: 'amount', raw: '97000', denom: 'ukrw' },
+      amount: { type: 'amount', raw: '97000', denom: 'ukrw', exponent: 6, display: 'KRW' },
     })
     expect(rows(render('seigniorage', { seigniorage_proceeds: '1234567000' }))).toEqual({
       'Seigniorage this epoch': { type: 'amount', raw: '1234567000', denom: 'uclsc', exponent: 6, display: 'CLSC' },

@@ -10,6 +10,13 @@ export function stableName(denom: string): string {
   return /^u[a-z]{3,}$/.test(denom) ? denom.slice(1).toUpperCase() : denom
 }
 
+/**
+ * A stable coin's amount: `u<code>` is a micro-unit (10⁻⁶) of its currency, as the staking coin's `u` prefix is; the
+ * gateway has no bank metadata to say so, so the prefix does. Other denominations are left to the formatter.
+ */
+const stableAmount = (raw: string, denom: string) =>
+  stableName(denom) === denom ? amount(raw, denom) : amount(raw, denom, 6, stableName(denom))
+
 const coin = z.looseObject({ denom: z.string(), amount: z.string() })
 const pct = (v: string | undefined) => text(v && formatPercent(v, 4))
 const blocks = (v: string | undefined) =>
@@ -58,7 +65,7 @@ export const cosmosTaxProceeds: Adapter = (body) => {
       { key: 'coin', label: 'Coin' },
       { key: 'amount', label: 'Collected', numeric: true },
     ],
-    rows: b.tax_proceeds.map((c) => ({ coin: text(stableName(c.denom)), amount: amount(c.amount, c.denom) })),
+    rows: b.tax_proceeds.map((c) => ({ coin: text(stableName(c.denom)), amount: stableAmount(c.amount, c.denom) })),
     empty: 'No tax collected in this epoch.',
   }
 }
