@@ -131,3 +131,41 @@ export const cosmosAllianceRedelegations: Adapter = (body, { network }) => {
     empty: 'No alliance redelegations.',
   }
 }
+
+const coinDec = z.looseObject({ denom: z.string(), amount: z.string() })
+
+/** Shares are an sdk.Dec counted in the asset's base units: their whole part shown as an amount of that asset. */
+const shareAmount = (c: { denom: string; amount: string } | undefined) =>
+  c ? amount(/^(\d+)/.exec(c.amount)?.[1] ?? c.amount, c.denom) : ({ type: 'empty' } as const)
+
+/** One validator's alliance stake per asset: what is staked, and the shares it stands for. */
+export const cosmosAllianceValidator: Adapter = (body) => {
+  const v = parse(
+    z.looseObject({
+      validator_addr: z.optional(z.string()),
+      total_delegation_shares: z.optional(z.array(coinDec)),
+      validator_shares: z.optional(z.array(coinDec)),
+      total_staked: z.optional(z.array(coinDec)),
+    }),
+    body,
+  )
+  const denoms = [...new Set([...(v.total_staked ?? []), ...(v.total_delegation_shares ?? [])].map((c) => c.denom))]
+  const of = (xs: { denom: string; amount: string }[] | undefined, d: string) => xs?.find((c) => c.denom === d)
+  return {
+    kind: 'table',
+    columns: [
+      { key: 'staked', label: 'Staked', numeric: true },
+      { key: 'delegation', label: 'Delegation shares', numeric: true },
+      { key: 'validator', label: 'Validator shares', numeric: true },
+    ],
+    rows: denoms.map((d) => {
+      const staked = of(v.total_staked, d)
+      return {
+        staked: staked ? amount(staked.amount, d) : { type: 'empty' },
+        delegation: shareAmount(of(v.total_delegation_shares, d)),
+        validator: shareAmount(of(v.validator_shares, d)),
+      }
+    }),
+    empty: 'Nothing is staked with this validator through alliances.',
+  }
+}

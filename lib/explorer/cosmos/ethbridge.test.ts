@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { ADAPTERS } from '../registry'
 import type { View } from '../view'
 import { durationWords } from './ethbridge'
-import { cosmosOverview } from './panels'
+import { cosmosAccountPage, cosmosOverview } from './panels'
 
 const BRIDGE = '0xF955C57f9EA9Dc8781965FEaE0b6A2acE2BAD6f3'
 const ERC20 = '0xe28b3B32B6c345A34Ff64674606124Dd5Aceca30'
@@ -83,5 +83,88 @@ describe('bridge parameters panel', () => {
       '12 h',
       '1 d 1 h',
     ])
+  })
+})
+
+/** Run a panel's own adapter as the page does (overview, or the account page of a validator or an orchestrator). */
+function exchangePanel(id: string, answer: unknown, address?: string): View {
+  const page = address ? cosmosAccountPage('exchange', address) : cosmosOverview('exchange')
+  if (!('panels' in page)) throw new Error('no panels')
+  const def = page.panels.find((p) => p.id === id)
+  if (!def) throw new Error(`no panel ${id}`)
+  return ADAPTERS[def.adapter as keyof typeof ADAPTERS](answer, { network: 'exchange' })
+}
+
+describe('bridge validator set, batch fees and delegate keys panels', () => {
+  const ETH = '0x7ee3f20c716c377d85268c4f06a305343ad5b30d'
+
+  it('reads the validator set powers as shares of 2³², signers as short ids', () => {
+    const v = exchangePanel('valset', {
+      valset: { nonce: '26', members: [{ power: '715827882', ethereum_address: ETH }], height: '10400' },
+    })
+    expect(v.kind === 'table' && v.columns.map((c) => c.label)).toEqual(['Ethereum signer', 'Share of signing power'])
+    expect(v.kind === 'table' && v.rows).toEqual([
+      { eth: { type: 'text', value: ETH, mono: true, short: true }, share: { type: 'text', value: '16.66%' } },
+    ])
+  })
+
+  it('shows batch fees as amounts of the bridged token, not base-unit integers', () => {
+    const v = exchangePanel('batch-fees', { batchFees: [{ token: ERC20, total_fees: '10704000' }] })
+    expect(v.kind === 'table' && v.rows[0]!.fees).toEqual({ type: 'amount', raw: '10704000', denom: `peggy${ERC20}` })
+    expect(v.kind === 'table' && v.columns.every((c) => !/_/.test(c.label))).toBe(true)
+  })
+
+  it('links the delegate keys of a validator and of an orchestrator', () => {
+    const valoper = 'exchvaloper1w5fcc6sqqqqpwp5hckespgvaqa0rlwahz0lsxc'
+    const keys = exchangePanel('keys', { eth_address: ETH, orchestrator_address: ADMIN }, valoper)
+    expect(keys.kind === 'kv' && keys.rows).toEqual([
+      { label: 'Ethereum signer', value: { type: 'text', value: ETH, mono: true, short: true } },
+      { label: 'Orchestrator account', value: { type: 'link', kind: 'account', network: 'exchange', value: ADMIN } },
+    ])
+    const orch = exchangePanel('orchestrator', { validator_address: valoper, eth_address: ETH }, ADMIN)
+    expect(orch.kind === 'kv' && orch.rows.map((r) => r.label)).toEqual(['Ethereum signer', 'Validator'])
+  })
+})
+
+describe("an account's pending bridge transfers and last bridge event", () => {
+  const DEST = '0x9f2c1e0b4a7d6e5f8a9b0c1d2e3f4a5b6c7d8e9f'
+  const transfer = (id: string) => ({
+    id,
+    sender: ADMIN,
+    dest_address: DEST,
+    erc20_token: { contract: ERC20, amount: '1003655' },
+    erc20_fee: { contract: ERC20, amount: '1215' },
+  })
+
+  it('lists pending transfers with amounts of the bridged token and their state in words', () => {
+    const v = exchangePanel(
+      'pending',
+      { transfers_in_batches: [transfer('642')], unbatched_transfers: [transfer('645')] },
+      ADMIN,
+    )
+    expect(v.kind === 'table' && v.rows.map((r) => r.state)).toEqual([
+      { type: 'text', value: 'In a batch' },
+      { type: 'text', value: 'Waiting for a batch' },
+    ])
+    expect(v.kind === 'table' && v.rows[0]!.amount).toEqual({ type: 'amount', raw: '1003655', denom: `peggy${ERC20}` })
+    expect(v.kind === 'table' && v.rows[0]!.to).toMatchObject({ value: DEST, short: true })
+  })
+
+  it('says the last event in numbers with separators, or that there is none', () => {
+    const v = exchangePanel(
+      'event',
+      { last_claim_event: { ethereum_event_nonce: '427', ethereum_event_height: '19010704' } },
+      ADMIN,
+    )
+    expect(v.kind === 'kv' && v.rows).toEqual([
+      { label: 'Event number', value: { type: 'text', value: '427' } },
+      { label: 'Ethereum block', value: { type: 'text', value: '19,010,704' } },
+    ])
+    const none = exchangePanel(
+      'event',
+      { last_claim_event: { ethereum_event_nonce: '0', ethereum_event_height: '0' } },
+      ADMIN,
+    )
+    expect(none).toEqual({ kind: 'text', text: 'No Ethereum event attested by this account yet.' })
   })
 })

@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 import { formatPercent } from '@/lib/format/amount'
 import { NETWORKS } from '@/lib/networks'
 import { cellOf, humanize, parse } from '../common'
-import { amount, kv, list, row, shortId, text, type Adapter } from '../view'
+import { amount, kv, link, list, row, shortId, text, type Adapter } from '../view'
 
 const coin = z.looseObject({ contract: z.string(), amount: z.string() })
 const transfer = z.looseObject({
@@ -153,5 +153,126 @@ export const cosmosBridgeParams: Adapter = (body, { network }) => {
     ...Object.entries(p)
       .filter(([k]) => !KNOWN.has(k))
       .map(([k, v]) => row(humanize(k), cellOf(v, network))),
+  ])
+}
+
+/** Peggy normalises the validator set's powers to sum to 2³²: a member's power read as its share of the set. */
+const POWER_TOTAL = 4_294_967_296n
+function powerShare(power: string): string {
+  if (!/^\d+$/.test(power)) return power
+  const fraction = ((BigInt(power) * 10n ** 18n) / POWER_TOTAL).toString().padStart(19, '0')
+  return formatPercent(`${fraction.slice(0, -18)}.${fraction.slice(-18)}`, 2)
+}
+
+const valsetMember = z.looseObject({ power: z.string(), ethereum_address: z.string() })
+
+export const cosmosValset: Adapter = (body) => {
+  const v = parse(
+    z.looseObject({
+      valset: z.looseObject({ nonce: z.optional(z.string()), members: z.array(valsetMember) }),
+    }),
+    body,
+  ).valset
+  return {
+    kind: 'table',
+    columns: [
+      { key: 'eth', label: 'Ethereum signer' },
+      { key: 'share', label: 'Share of signing power', numeric: true },
+    ],
+    rows: v.members.map((m) => ({ eth: shortId(m.ethereum_address), share: text(powerShare(m.power)) })),
+    empty: 'The bridge has no validator set yet.',
+  }
+}
+
+/** Fees waiting per bridged token, in that token's units (`peggy<contract>`, as the batches name them). */
+export const cosmosBatchFees: Adapter = (body) => {
+  const b = parse(
+    z.looseObject({ batchFees: z.array(z.looseObject({ token: z.string(), total_fees: z.string() })) }),
+    body,
+  )
+  return {
+    kind: 'table',
+    columns: [
+      { key: 'token', label: 'Token contract' },
+      { key: 'fees', label: 'Fees waiting to be batched', numeric: true },
+    ],
+    rows: b.batchFees.map((f) => ({ token: shortId(f.token), fees: amount(f.total_fees, bridgedDenom(f.token)) })),
+    empty: 'No fees waiting.',
+  }
+}
+
+/** The Ethereum key and orchestrator account a validator delegated its bridge duties to. */
+export const cosmosDelegateKeys: Adapter = (body, { network }) => {
+  const b = parse(
+    z.looseObject({
+      eth_address: z.optional(z.string()),
+      orchestrator_address: z.optional(z.string()),
+      validator_address: z.optional(z.string()),
+    }),
+    body,
+  )
+  return kv([
+    row('Ethereum signer', shortId(b.eth_address)),
+    row('Orchestrator account', link('account', network, b.orchestrator_address)),
+    row('Validator', link('account', network, b.validator_address)),
+  ])
+}
+
+const pendingTransfer = z.looseObject({
+  id: z.optional(z.string()),
+  dest_address: z.optional(z.string()),
+  erc20_token: z.optional(coin),
+  erc20_fee: z.optional(coin),
+})
+
+/** An account's transfers to Ethereum not yet executed there: those already in a batch, then those waiting for one. */
+export const cosmosPendingTransfers: Adapter = (body) => {
+  const b = parse(
+    z.looseObject({
+      transfers_in_batches: z.optional(z.array(pendingTransfer)),
+      unbatched_transfers: z.optional(z.array(pendingTransfer)),
+    }),
+    body,
+  )
+  const rowOf = (t: z.output<typeof pendingTransfer>, state: string) => ({
+    id: text(t.id),
+    to: shortId(t.dest_address),
+    amount: t.erc20_token ? amount(t.erc20_token.amount, bridgedDenom(t.erc20_token.contract)) : text(undefined),
+    fee: t.erc20_fee ? amount(t.erc20_fee.amount, bridgedDenom(t.erc20_fee.contract)) : text(undefined),
+    state: text(state),
+  })
+  return {
+    kind: 'table',
+    columns: [
+      { key: 'id', label: 'Transfer', numeric: true },
+      { key: 'to', label: 'To (Ethereum)' },
+      { key: 'amount', label: 'Amount', numeric: true },
+      { key: 'fee', label: 'Fee', numeric: true },
+      { key: 'state', label: 'State' },
+    ],
+    rows: [
+      ...(b.transfers_in_batches ?? []).map((t) => rowOf(t, 'In a batch')),
+      ...(b.unbatched_transfers ?? []).map((t) => rowOf(t, 'Waiting for a batch')),
+    ],
+    empty: 'No pending transfers to Ethereum.',
+  }
+}
+
+/** The last Ethereum event an orchestrator (or its validator) attested; nonce 0 means none yet. */
+export const cosmosLastBridgeEvent: Adapter = (body) => {
+  const e = parse(
+    z.looseObject({
+      last_claim_event: z.looseObject({
+        ethereum_event_nonce: z.optional(z.string()),
+        ethereum_event_height: z.optional(z.string()),
+      }),
+    }),
+    body,
+  ).last_claim_event
+  if (!e.ethereum_event_nonce || e.ethereum_event_nonce === '0')
+    return { kind: 'text', text: 'No Ethereum event attested by this account yet.' }
+  return kv([
+    row('Event number', text(whole(e.ethereum_event_nonce))),
+    row('Ethereum block', text(whole(e.ethereum_event_height))),
   ])
 }

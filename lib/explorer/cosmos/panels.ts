@@ -79,7 +79,7 @@ export function cosmosAccountPage(g: CosmosGatewayId, address: string): PageDefs
         'alliance',
         'Alliance validator',
         { gateway: g, opId: 'cosmos.alliance.validator', path: { validator_addr: address } },
-        'record',
+        'cosmos.allianceValidator',
       ),
     )
     add('cosmos.xnet.reward.inflationRate', () =>
@@ -87,7 +87,7 @@ export function cosmosAccountPage(g: CosmosGatewayId, address: string): PageDefs
         'inflation',
         'Inflation rate',
         { gateway: g, opId: 'cosmos.xnet.reward.inflationRate', path: { validator: address } },
-        'record',
+        'cosmos.inflationRate',
       ),
     )
     add('cosmos.stable.oracle.feeder', () =>
@@ -95,7 +95,7 @@ export function cosmosAccountPage(g: CosmosGatewayId, address: string): PageDefs
         'feeder',
         'Oracle feeder',
         { gateway: g, opId: 'cosmos.stable.oracle.feeder', path: { validator_addr: address } },
-        'record',
+        'cosmos.oracleFeeder',
       ),
     )
     add('cosmos.stable.oracle.missCounter', () =>
@@ -103,7 +103,7 @@ export function cosmosAccountPage(g: CosmosGatewayId, address: string): PageDefs
         'miss',
         'Oracle misses',
         { gateway: g, opId: 'cosmos.stable.oracle.missCounter', path: { validator_addr: address } },
-        'record',
+        'cosmos.oracleMisses',
       ),
     )
     add('cosmos.stable.oracle.aggregateVote', () =>
@@ -111,7 +111,7 @@ export function cosmosAccountPage(g: CosmosGatewayId, address: string): PageDefs
         'vote',
         'Oracle aggregate vote',
         { gateway: g, opId: 'cosmos.stable.oracle.aggregateVote', path: { validator_addr: address } },
-        'record',
+        'cosmos.oracleVote',
       ),
     )
     add('cosmos.stable.dyncomm.rate', () =>
@@ -119,7 +119,7 @@ export function cosmosAccountPage(g: CosmosGatewayId, address: string): PageDefs
         'dyncomm',
         'Dynamic commission',
         { gateway: g, opId: 'cosmos.stable.dyncomm.rate', path: { validator_addr: address } },
-        'record',
+        'cosmos.dyncommRate',
       ),
     )
     add('cosmos.ethbridge.delegateKeysByValidator', () =>
@@ -127,7 +127,7 @@ export function cosmosAccountPage(g: CosmosGatewayId, address: string): PageDefs
         'keys',
         'Bridge delegate keys',
         { gateway: g, opId: 'cosmos.ethbridge.delegateKeysByValidator', query: { validator_address: address } },
-        'record',
+        'cosmos.delegateKeys',
       ),
     )
   } else {
@@ -213,7 +213,7 @@ export function cosmosAccountPage(g: CosmosGatewayId, address: string): PageDefs
         'pending',
         'Pending bridge transfers',
         { gateway: g, opId: 'cosmos.ethbridge.pendingSendToEth', query: { sender_address: address } },
-        'record',
+        'cosmos.pendingTransfers',
       ),
     )
     add('cosmos.ethbridge.delegateKeysByOrchestrator', () =>
@@ -221,7 +221,7 @@ export function cosmosAccountPage(g: CosmosGatewayId, address: string): PageDefs
         'orchestrator',
         'As bridge orchestrator',
         { gateway: g, opId: 'cosmos.ethbridge.delegateKeysByOrchestrator', query: { orchestrator_address: address } },
-        'record',
+        'cosmos.delegateKeys',
       ),
     )
     add('cosmos.ethbridge.lastEventByAddress', () =>
@@ -229,7 +229,7 @@ export function cosmosAccountPage(g: CosmosGatewayId, address: string): PageDefs
         'event',
         'Last bridge event observed',
         { gateway: g, opId: 'cosmos.ethbridge.lastEventByAddress', path: { address } },
-        'record',
+        'cosmos.lastBridgeEvent',
       ),
     )
   }
@@ -260,23 +260,23 @@ export function cosmosOverview(g: CosmosGatewayId): PageDefs {
   add('node', 'Node software', 'cosmos.base.nodeInfo', 'cosmos.nodeInfo')
   add('alliances', 'Alliances', 'cosmos.alliance.alliances', 'cosmos.alliances', { wide: true })
   // Hub: nexus.
-  add('chains', 'Nexus chains', 'cosmos.xnet.nexus.chains', 'list')
-  add('nexus-params', 'Nexus parameters', 'cosmos.xnet.nexus.params', 'record')
-  add('multisig-params', 'Multisig parameters', 'cosmos.xnet.multisig.params', 'record')
-  add('reward-params', 'Reward parameters', 'cosmos.xnet.reward.params', 'record')
+  add('chains', 'Nexus chains', 'cosmos.xnet.nexus.chains', 'cosmos.nexusChains')
+  add('nexus-params', 'Nexus parameters', 'cosmos.xnet.nexus.params', 'cosmos.nexusParams')
+  add('multisig-params', 'Multisig parameters', 'cosmos.xnet.multisig.params', 'cosmos.multisigParams')
+  add('reward-params', 'Reward parameters', 'cosmos.xnet.reward.params', 'cosmos.rewardParams')
   // Exchange: bridge.
-  add('valset', 'Bridge validator set', 'cosmos.ethbridge.currentValset', 'list', { wide: true })
+  add('valset', 'Bridge validator set', 'cosmos.ethbridge.currentValset', 'cosmos.valset', { wide: true })
   add('batches', 'Outgoing batches', 'cosmos.ethbridge.outgoingBatches', 'cosmos.batches', { wide: true })
-  add('batch-fees', 'Batch fees', 'cosmos.ethbridge.batchFees', 'list')
+  add('batch-fees', 'Batch fees', 'cosmos.ethbridge.batchFees', 'cosmos.batchFees')
   add('bridge-params', 'Bridge parameters', 'cosmos.ethbridge.params', 'cosmos.bridgeParams')
   // Classic: oracle and treasury.
-  add('rates', 'Oracle exchange rates', 'cosmos.stable.oracle.exchangeRates', 'list')
-  add('tax-rate', 'Treasury tax rate', 'cosmos.stable.treasury.taxRate', 'record')
-  add('indicators', 'Treasury indicators', 'cosmos.stable.treasury.indicators', 'record')
-  add('tax-proceeds', 'Tax proceeds', 'cosmos.stable.treasury.taxProceeds', 'list')
-  add('seigniorage', 'Seigniorage proceeds', 'cosmos.stable.treasury.seigniorageProceeds', 'record')
-  add('burn-tax', 'Burn tax rate', 'cosmos.stable.tax.burnTaxRate', 'record')
-  add('oracle-params', 'Oracle parameters', 'cosmos.stable.oracle.params', 'record')
+  add('rates', 'Oracle exchange rates', 'cosmos.stable.oracle.exchangeRates', 'cosmos.exchangeRates')
+  add('tax-rate', 'Treasury tax rate', 'cosmos.stable.treasury.taxRate', 'cosmos.taxRate')
+  add('indicators', 'Treasury indicators', 'cosmos.stable.treasury.indicators', 'cosmos.treasuryIndicators')
+  add('tax-proceeds', 'Tax proceeds', 'cosmos.stable.treasury.taxProceeds', 'cosmos.taxProceeds')
+  add('seigniorage', 'Seigniorage proceeds', 'cosmos.stable.treasury.seigniorageProceeds', 'cosmos.seigniorage')
+  add('burn-tax', 'Burn tax rate', 'cosmos.stable.tax.burnTaxRate', 'cosmos.taxRate')
+  add('oracle-params', 'Oracle parameters', 'cosmos.stable.oracle.params', 'cosmos.oracleParams')
   // Everyone with a bank module.
   add('supply', 'Supply by denomination', 'cosmos.bank.supply', 'cosmos.supply')
   add('plan', 'Upgrade plan', 'cosmos.upgrade.currentPlan', 'cosmos.upgradePlan')
