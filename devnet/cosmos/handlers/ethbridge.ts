@@ -102,15 +102,13 @@ export const ethbridgeHandlers: HandlerGroup = (chain) => {
       const n = nonceQ(req, lastBatch())
       const t = tokenQ(req)
       return {
-        confirms: orchestrators
-          .slice(0, 12)
-          .map((o) => ({
-            nonce: String(n),
-            token_contract: t,
-            eth_signer: o.eth,
-            orchestrator: o.orchestrator,
-            signature: Buffer.from(sha256(`b/${n}/${o.eth}`)).toString('hex'),
-          })),
+        confirms: orchestrators.slice(0, 12).map((o) => ({
+          nonce: String(n),
+          token_contract: t,
+          eth_signer: o.eth,
+          orchestrator: o.orchestrator,
+          signature: Buffer.from(sha256(`b/${n}/${o.eth}`)).toString('hex'),
+        })),
       }
     },
     'cosmos.ethbridge.lastPendingBatch': () => ({ batch: batch(lastBatch(), tokens[0]!) }),
