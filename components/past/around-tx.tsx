@@ -9,6 +9,8 @@ import { accountsAndHeight } from '@/lib/past/around'
 import { canReadPast } from '@/lib/past/at'
 import { serverFetch } from '@/lib/query/server'
 
+const AROUND_TX_WAIT_MS = 10_000
+
 /**
  * On a transaction page: each account it names, linked to its page read just before and just after the block
  * that holds it (`?at=H-1&compare=H`), so "what did this transaction change" is one click away.
@@ -21,7 +23,8 @@ export async function AroundTx({ network, defs }: { network: NetworkId; defs: Pa
   const same = defs.panels.filter((p) => p.call.opId === first.call.opId && isBundledAdapter(p.adapter))
   let found: ReturnType<typeof accountsAndHeight>
   try {
-    const answer = await serverFetch(resolveCall(first.call))
+    // Its own limit rather than the page deadline: the page is already on screen and this section streams in.
+    const answer = await serverFetch(resolveCall(first.call), {}, AbortSignal.timeout(AROUND_TX_WAIT_MS))
     found = accountsAndHeight(same.map((p) => ADAPTERS[p.adapter as keyof typeof ADAPTERS](answer.body, { network })))
   } catch {
     return null // the panels above say what went wrong

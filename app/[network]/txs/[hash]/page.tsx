@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { Suspense } from 'react'
 import { notFound } from 'next/navigation'
 import { Notice, RecordBody, RecordTitle } from '@/components/explorer/record-page'
 import { LazyDecodedTx } from '@/components/vm-abi/lazy'
@@ -34,7 +35,10 @@ export default async function TxPage({ params, searchParams }: PageProps<'/[netw
       <RecordBody network={network} defs={defs} searchParams={await searchParams}>
         {network === 'vm' && <LazyDecodedTx network={network} specs={vmDecodeSpecs(checked.value)} />}
       </RecordBody>
-      <AroundTx network={network} defs={defs} />
+      {/* Streams in after the record: it may take longer than the page deadline, and nothing above waits for it. */}
+      <Suspense fallback={null}>
+        <AroundTx network={network} defs={defs} />
+      </Suspense>
     </>
   )
 }
