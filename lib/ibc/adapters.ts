@@ -1,10 +1,15 @@
 /** IBC answers → explorer views, with links between channels, connections, clients and denom traces. */
 import { optStr, optUint, parse, uint, z } from './schema'
-import { amount, kv, list, mono, row, text, type Adapter, type Field } from '@/lib/explorer/view'
+import { amount, kv, list, mono, row, shortId, text, type Adapter, type Field } from '@/lib/explorer/view'
+import { base64ToHex } from '@/lib/format/hex'
 import { nextCursor } from '@/lib/explorer/next-cursor'
 import { clientStateOfAnswer, formatHeight, type ClientStateInfo } from './client-state'
 import { ibcDenomOf, traceString } from './denom'
 import { channelHref, clientHref, connectionHref, denomHref } from './routes'
+import { channelVersionWords } from './channel-version'
+import { clientKindName, isKnownClientKind } from './client-type'
+import { IBC_STATE_ADAPTERS } from './state-adapters'
+import { formatSpanNs, parseDurationNanos } from './trusting'
 
 const href = (h: string, label: string): Field => ({ type: 'href', href: h, label })
 const state = (s: string | undefined): Field =>
@@ -45,7 +50,7 @@ export const channelsAdapter: Adapter = (body, { network }) => {
       port: mono(c.port_id),
       counterparty: counterpartyOf(c),
       hops: hops(network, c.connection_hops),
-      version: text(c.version, true),
+      version: text(c.version && channelVersionWords(c.version)),
     })),
     next: nextCursor(body),
   }
@@ -58,7 +63,7 @@ export const channelAdapter: Adapter = (body, { network }) => {
     row('Ordering', ordering(c.ordering)),
     row('Counterparty port/channel', counterpartyOf(c)),
     row('Connection hops', hops(network, c.connection_hops)),
-    row('Version', text(c.version, true)),
+    row('Version', text(c.version && channelVersionWords(c.version))),
   ])
 }
 
@@ -70,8 +75,15 @@ const connectionEnd = z.looseObject({
   versions: z.optional(z.array(z.looseObject({ identifier: optStr, features: z.optional(z.array(z.string())) }))),
 })
 
+const FEATURES: Record<string, string> = { ORDER_ORDERED: 'ordered', ORDER_UNORDERED: 'unordered' }
+/** `{identifier: '1', features: ['ORDER_ORDERED', 'ORDER_UNORDERED']}` → "Version 1: ordered or unordered channels". */
 const versionsOf = (v: z.output<typeof connectionEnd>['versions']) =>
-  list((v ?? []).map((x) => text(`${x.identifier ?? '?'}: ${(x.features ?? []).join(', ')}`)))
+  list(
+    (v ?? []).map((x) => {
+      const f = (x.features ?? []).map((k) => FEATURES[k] ?? k)
+      return text(`Version ${x.identifier ?? '?'}${f.length ? `: ${f.join(' or ')} channels` : ''}`)
+    }),
+  )
 
 export const connectionsAdapter: Adapter = (body, { network }) => {
   const b = parse(z.looseObject({ connections: z.array(z.extend(connectionEnd, { id: z.string() })) }), body)
@@ -109,13 +121,22 @@ export const connectionAdapter: Adapter = (body, { network }) => {
   ])
 }
 
+/** `"1209600s"` → `14d`; a value that is not a protobuf duration is shown as it came. */
+function durationWords(d: string): string {
+  try {
+    return formatSpanNs(parseDurationNanos(d))
+  } catch {
+    return d
+  }
+}
+
 export function clientStateRows(network: string, clientId: string | undefined, s: ClientStateInfo) {
   return [
     clientId ? row('Client', href(clientHref(network, clientId), clientId)) : undefined,
-    row('Type', text(s.type, true)),
+    row('Type', s.type === undefined ? { type: 'empty' } : text(clientKindName(s.type), !isKnownClientKind(s.type))),
     row('Chain id', mono(s.chainId)),
     row('Latest height', text(s.latestHeight && formatHeight(s.latestHeight))),
-    row('Trusting period', text(s.trustingPeriod)),
+    row('Trusting period', text(s.trustingPeriod && durationWords(s.trustingPeriod))),
     row('Frozen at', text(s.frozenHeight && formatHeight(s.frozenHeight))),
   ]
 }
@@ -139,7 +160,7 @@ export const packetsAdapter: Adapter = (body) => {
       { key: 'seq', label: 'Sequence', numeric: true },
       { key: 'data', label: key === 'commitments' ? 'Commitment hash' : 'Acknowledgement hash' },
     ],
-    rows: items.map((p) => ({ seq: text(p.sequence), data: mono(p.data) })),
+    rows: items.map((p) => ({ seq: text(p.sequence), data: shortId(p.data && (base64ToHex(p.data) ?? p.data)) })),
     next: nextCursor(body),
   }
 }
@@ -223,4 +244,5 @@ export const IBC_ADAPTERS = {
   'ibc.denomTrace': denomTraceAdapter,
   'ibc.connectionPaths': connectionPathsAdapter,
   'ibc.totalEscrow': totalEscrowAdapter,
+  ...IBC_STATE_ADAPTERS,
 } satisfies Record<string, Adapter>

@@ -65,10 +65,11 @@ export function parseClientStates(body: unknown): { clientId: string; state: Cli
   }))
 }
 
-/** The client state inside a `client_state` / `identified_client_state` answer. */
+/** The client state inside a `client_state`, `identified_client_state` or `upgraded_client_state` answer. */
 export function clientStateOfAnswer(body: unknown): { clientId?: string; state: ClientStateInfo } {
   const b = (body ?? {}) as {
     client_state?: unknown
+    upgraded_client_state?: unknown
     identified_client_state?: { client_id?: unknown; client_state?: unknown }
   }
   if (b.identified_client_state) {
@@ -79,6 +80,7 @@ export function clientStateOfAnswer(body: unknown): { clientId?: string; state: 
     }
   }
   if (b.client_state !== undefined) return { state: parseClientState(b.client_state) }
+  if (b.upgraded_client_state !== undefined) return { state: parseClientState(b.upgraded_client_state) }
   throw new Error('answer has no client state')
 }
 

@@ -47,22 +47,24 @@ export function channelPanels(
   add('channel', 'Channel', 'cosmos.ibc.channel.channel', 'ibc.channel', p)
   add('client-state', 'Client state', 'cosmos.ibc.channel.clientState', 'ibc.clientState', p)
   if (opts.clientId)
-    add('client-status', 'Client status', 'cosmos.ibc.client.clientStatus', 'record', { client_id: opts.clientId })
+    add('client-status', 'Client status', 'cosmos.ibc.client.clientStatus', 'ibc.clientStatus', {
+      client_id: opts.clientId,
+    })
   if (opts.consensusAt)
     add(
       'consensus',
       opts.consensusTitle ?? "Consensus state at the client's latest height",
       'cosmos.ibc.channel.consensusState',
-      'record',
+      'ibc.consensusState',
       { ...p, ...heightPath(opts.consensusAt) },
     )
   if (opts.connection)
     add('connection', 'Connection', 'cosmos.ibc.connection.connection', 'ibc.connection', {
       connection_id: opts.connection,
     })
-  add('next-recv', 'Next sequence receive', 'cosmos.ibc.channel.nextSequenceReceive', 'record', p)
-  add('next-send', 'Next sequence send', 'cosmos.ibc.channel.nextSequenceSend', 'record', p)
-  if (port === 'transfer') add('escrow', 'Escrow address', 'cosmos.ibc.transfer.escrowAddress', 'record', p)
+  add('next-recv', 'Next sequence receive', 'cosmos.ibc.channel.nextSequenceReceive', 'ibc.nextSequence', p)
+  add('next-send', 'Next sequence send', 'cosmos.ibc.channel.nextSequenceSend', 'ibc.nextSequence', p)
+  if (port === 'transfer') add('escrow', 'Escrow address', 'cosmos.ibc.transfer.escrowAddress', 'ibc.escrowAddress', p)
   add('commitments', 'Packet commitments', 'cosmos.ibc.channel.packetCommitments', 'ibc.packets', p, {
     empty: 'No packet commitments: nothing sent is awaiting acknowledgement.',
   })
@@ -76,9 +78,15 @@ export function channelPanels(
 export function sequencePanels(g: CosmosGatewayId, port: string, channel: string, sequence: string): PanelDef[] {
   const { out, add } = panelsFor(g)
   const p = { port_id: port, channel_id: channel, sequence }
-  add('seq-commitment', `Commitment of packet ${sequence}`, 'cosmos.ibc.channel.packetCommitment', 'record', p)
-  add('seq-ack', `Acknowledgement of packet ${sequence}`, 'cosmos.ibc.channel.packetAcknowledgement', 'record', p)
-  add('seq-receipt', `Receipt of packet ${sequence}`, 'cosmos.ibc.channel.packetReceipt', 'record', p)
+  add('seq-commitment', `Commitment of packet ${sequence}`, 'cosmos.ibc.channel.packetCommitment', 'ibc.packetProof', p)
+  add(
+    'seq-ack',
+    `Acknowledgement of packet ${sequence}`,
+    'cosmos.ibc.channel.packetAcknowledgement',
+    'ibc.packetProof',
+    p,
+  )
+  add('seq-receipt', `Receipt of packet ${sequence}`, 'cosmos.ibc.channel.packetReceipt', 'ibc.packetProof', p)
   return out
 }
 
@@ -86,12 +94,12 @@ export function clientPanels(g: CosmosGatewayId, clientId: string, at?: Height):
   const { out, add } = panelsFor(g)
   const c = { client_id: clientId }
   add('client-state', 'Client state', 'cosmos.ibc.client.clientState', 'ibc.clientState', c)
-  add('client-status', 'Client status', 'cosmos.ibc.client.clientStatus', 'record', c)
+  add('client-status', 'Client status', 'cosmos.ibc.client.clientStatus', 'ibc.clientStatus', c)
   add(
     'latest-consensus',
     'Latest consensus state',
     'cosmos.ibc.client.consensusState',
-    'record',
+    'ibc.consensusState',
     { ...c, revision_number: '0', revision_height: '0' },
     { query: { latest_height: 'true' } },
   )
@@ -100,7 +108,7 @@ export function clientPanels(g: CosmosGatewayId, clientId: string, at?: Height):
       'consensus-at',
       `Consensus state at ${at.revisionNumber}-${at.revisionHeight}`,
       'cosmos.ibc.client.consensusState',
-      'record',
+      'ibc.consensusState',
       { ...c, ...heightPath(at) },
     )
   add(
@@ -111,7 +119,9 @@ export function clientPanels(g: CosmosGatewayId, clientId: string, at?: Height):
     c,
   )
   add('heights', 'Consensus state heights', 'cosmos.ibc.client.consensusStateHeights', 'ibc.heights', c)
-  add('consensus-states', 'Consensus states', 'cosmos.ibc.client.consensusStates', 'list', c, { wide: true })
+  add('consensus-states', 'Consensus states', 'cosmos.ibc.client.consensusStates', 'ibc.consensusStates', c, {
+    wide: true,
+  })
   return out
 }
 
@@ -125,7 +135,7 @@ export function connectionPanels(g: CosmosGatewayId, connection: string, at?: He
       'consensus',
       `Consensus state at ${at.revisionNumber}-${at.revisionHeight}`,
       'cosmos.ibc.connection.consensusState',
-      'record',
+      'ibc.consensusState',
       { ...c, ...heightPath(at) },
     )
   add(
@@ -141,22 +151,28 @@ export function connectionPanels(g: CosmosGatewayId, connection: string, at?: He
 
 export function paramsPanels(g: CosmosGatewayId): PanelDef[] {
   const { out, add } = panelsFor(g)
-  add('client-params', 'Client parameters', 'cosmos.ibc.client.params', 'record')
-  add('connection-params', 'Connection parameters', 'cosmos.ibc.connection.params', 'record')
-  add('upgraded-client', 'Upgraded client state', 'cosmos.ibc.client.upgradedClientState', 'record')
-  add('upgraded-consensus', 'Upgraded consensus state', 'cosmos.ibc.client.upgradedConsensusState', 'record')
+  add('client-params', 'Client parameters', 'cosmos.ibc.client.params', 'ibc.clientParams')
+  add('connection-params', 'Connection parameters', 'cosmos.ibc.connection.params', 'ibc.connectionParams')
+  add('upgraded-client', 'Upgraded client state', 'cosmos.ibc.client.upgradedClientState', 'ibc.clientState')
+  add(
+    'upgraded-consensus',
+    'Upgraded consensus state',
+    'cosmos.ibc.client.upgradedConsensusState',
+    'ibc.consensusState',
+  )
   return out
 }
 
 export function transferPanels(g: CosmosGatewayId, q: { trace?: string; escrowDenom?: string }): PanelDef[] {
   const { out, add } = panelsFor(g)
-  if (q.trace) add('denom-hash', `Hash of ${q.trace}`, 'cosmos.ibc.transfer.denomHash', 'record', { trace: q.trace })
+  if (q.trace)
+    add('denom-hash', `Hash of ${q.trace}`, 'cosmos.ibc.transfer.denomHash', 'ibc.denomHash', { trace: q.trace })
   if (q.escrowDenom)
     add('total-escrow', `Total escrow of ${q.escrowDenom}`, 'cosmos.ibc.transfer.totalEscrow', 'ibc.totalEscrow', {
       denom: q.escrowDenom,
     })
   add('denom-traces', 'Denomination traces', 'cosmos.ibc.transfer.denomTraces', 'ibc.denomTraces', {}, { wide: true })
-  add('transfer-params', 'Transfer parameters', 'cosmos.ibc.transfer.params', 'record')
+  add('transfer-params', 'Transfer parameters', 'cosmos.ibc.transfer.params', 'ibc.transferParams')
   return out
 }
 
@@ -167,10 +183,10 @@ export function icaPanels(g: CosmosGatewayId, q: { owner?: string; connection?: 
       'ica-account',
       `Interchain account of ${q.owner} on ${q.connection}`,
       'cosmos.ica.interchainAccount',
-      'record',
+      'ibc.icaAccount',
       { owner: q.owner, connection_id: q.connection },
     )
-  add('ica-controller', 'Controller parameters', 'cosmos.ica.controllerParams', 'record')
-  add('ica-host', 'Host parameters', 'cosmos.ica.hostParams', 'record')
+  add('ica-controller', 'Controller parameters', 'cosmos.ica.controllerParams', 'ibc.icaControllerParams')
+  add('ica-host', 'Host parameters', 'cosmos.ica.hostParams', 'ibc.icaHostParams')
   return out
 }
