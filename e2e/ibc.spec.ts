@@ -23,7 +23,8 @@ test('overview → IBC channels → a channel → its counterparty on another ne
   await expect(page).toHaveURL(/\/hub\/ibc\/channels\/transfer\/channel-0$/)
   await expect(page.locator('h1')).toHaveText('transfer/channel-0')
   const channel = await panelLoaded(page, 'channel')
-  await expect(channel).toContainText('OPEN')
+  await expect(channel).toContainText('Open')
+  await expect(channel).toContainText('Token transfer (ics20-1)')
   const inFlight = await panelLoaded(page, 'in-flight')
   await expect(inFlight.getByRole('alert')).toHaveCount(0)
   // The counterparty is configured, so in flight is computed against it (both directions).
@@ -62,10 +63,18 @@ test('a channel on a network without a configured counterparty says so; sequence
   // Channel 4 on the hub goes to an external chain.
   await channels.locator('a[href="/hub/ibc/channels/transfer/channel-4"]').click()
   await expect(page.getByText(/not one of the networks configured here/)).toBeVisible()
-  await page.getByRole('textbox', { name: 'Sequence' }).fill('1')
+  // A sequence far past anything sent: the gateway answers 404 for its commitment and acknowledgement, which
+  // the page says in words rather than as failures.
+  await page.getByRole('textbox', { name: 'Sequence' }).fill('999999')
   await page.getByRole('button', { name: 'Look up' }).click()
-  await expect(page).toHaveURL(/seq=1/)
-  await panelLoaded(page, 'seq-receipt')
+  await expect(page).toHaveURL(/seq=999999/)
+  const receipt = await panelLoaded(page, 'seq-receipt')
+  await expect(receipt).toContainText('Not received on this chain')
+  const commitment = await panelLoaded(page, 'seq-commitment')
+  await expect(commitment.getByRole('note')).toContainText('No commitment: packet 999999 is not waiting')
+  await expect(commitment.getByRole('alert')).toHaveCount(0)
+  const ack = await panelLoaded(page, 'seq-ack')
+  await expect(ack.getByRole('note')).toContainText('this chain has not received packet 999999')
 })
 
 test('transfer app: a denomination trace opens from the list', async ({ page }) => {
@@ -96,5 +105,6 @@ test('interchain accounts: owner + connection lookup answers an address', async 
   await expect(page).toHaveURL(/owner=stk1owner/)
   const account = await panelLoaded(page, 'ica-account')
   await expect(account.getByRole('alert')).toHaveCount(0)
-  await expect(account).toContainText('Address')
+  await expect(account).toContainText('Interchain account')
+  await expect(account).toContainText(/On chain\s*\S/)
 })

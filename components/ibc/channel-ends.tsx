@@ -2,15 +2,8 @@ import Link from 'next/link'
 import type { ChannelStats, Outcome } from '@/lib/ibc/channel-stats'
 import type { ChannelInfo } from '@/lib/ibc/server'
 import { channelHref, clientHref } from '@/lib/ibc/routes'
+import { orderWord, stateWord } from '@/lib/ibc/words'
 import { NETWORKS, type NetworkId } from '@/lib/networks'
-
-const STATE_WORD: Record<string, string> = {
-  STATE_OPEN: 'Open',
-  STATE_INIT: 'Opening (init)',
-  STATE_TRYOPEN: 'Opening (try)',
-  STATE_CLOSED: 'Closed',
-}
-const ORDER_WORD: Record<string, string> = { ORDER_UNORDERED: 'Unordered', ORDER_ORDERED: 'Ordered' }
 
 export interface EndView {
   network?: NetworkId
@@ -46,9 +39,9 @@ function End({ title, end }: { title: string; end: EndView }) {
       {end.info ? (
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
           <dt className="text-zinc-600 dark:text-zinc-400">State</dt>
-          <dd>{STATE_WORD[e?.state ?? ''] ?? e?.state ?? '?'}</dd>
+          <dd>{e?.state ? stateWord(e.state) : '?'}</dd>
           <dt className="text-zinc-600 dark:text-zinc-400">Ordering</dt>
-          <dd>{ORDER_WORD[e?.ordering ?? ''] ?? e?.ordering ?? '?'}</dd>
+          <dd>{e?.ordering ? orderWord(e.ordering) : '?'}</dd>
           <dt className="text-zinc-600 dark:text-zinc-400">Light client</dt>
           <dd className="min-w-0 break-words">
             {clientId && end.network ? (

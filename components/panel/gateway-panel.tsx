@@ -11,7 +11,7 @@ import { gatewayQuery } from '@/lib/query/options'
 import type { NetworkId } from '@/lib/networks'
 import type { FirstPaint } from './first-paint'
 import { PanelFrame } from './panel-frame'
-import { PanelError, PanelSkeleton } from './states'
+import { isUpstreamNotFound, PanelAbsent, PanelError, PanelSkeleton } from './states'
 import type { ViewBodyProps } from './view-body'
 
 export interface GatewayPanelProps {
@@ -25,6 +25,8 @@ export interface GatewayPanelProps {
   adapter: AdapterId
   /** Shown when a table has no rows. */
   empty?: string
+  /** Shown instead of an error when the gateway answers 404: what its absence means for this panel. */
+  absent?: string
   /** Page through the URL; default: when the operation is cursor-paginated. */
   paged?: boolean
   /** The server's rendering of the prefetched answer (PanelList → ./first-paint). */
@@ -108,6 +110,7 @@ export function GatewayPanel({
   spec,
   adapter,
   empty,
+  absent,
   paged: pagedProp,
   initial,
 }: GatewayPanelProps) {
@@ -127,6 +130,7 @@ export function GatewayPanel({
 
   let content
   if (q.isPending) content = <PanelSkeleton />
+  else if (q.isError && absent && isUpstreamNotFound(q.error)) content = <PanelAbsent text={absent} />
   else if (q.isError) content = <PanelError error={q.error} onRetry={retry} retrying={q.isFetching} />
   else if (fromServer && initial) content = initial.content
   else if (kit instanceof Error) content = <PanelError error={kit} />

@@ -65,6 +65,7 @@ export async function PanelList({
               adapter={d.adapter}
               paged={paged}
               {...(d.empty && { empty: d.empty })}
+              {...(d.absent && { absent: d.absent })}
               {...(painted[i] && { initial: painted[i] })}
             />
           </div>

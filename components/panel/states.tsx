@@ -47,6 +47,21 @@ function describe(error: unknown): { title: string; detail?: string | undefined 
   return { title: 'Request failed', detail: error instanceof Error ? error.message : String(error) }
 }
 
+/**
+ * The gateway's 404 for a panel where "not there" is itself the answer (a packet with no commitment, a height with
+ * no consensus state): said in words, not as a failure.
+ */
+export const isUpstreamNotFound = (error: unknown): boolean =>
+  error instanceof GatewayError && error.status === 404 && error.error === 'upstream_error'
+
+export function PanelAbsent({ text }: { text: string }) {
+  return (
+    <p role="note" className="p-3 text-sm text-zinc-700 dark:text-zinc-300">
+      {text}
+    </p>
+  )
+}
+
 /** Error with the upstream's own message and a retry button. */
 export function PanelError({ error, onRetry, retrying }: { error: unknown; onRetry?: () => void; retrying?: boolean }) {
   const d = describe(error)

@@ -11,6 +11,8 @@ export interface PanelDef {
   /** Override: page this panel through the URL (default: when the operation is paginated). */
   paged?: boolean
   empty?: string
+  /** What the gateway's 404 means here, when absence is an answer (shown in words instead of an error). */
+  absent?: string
   /** Span both columns of the panel grid. */
   wide?: boolean
 }

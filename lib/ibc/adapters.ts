@@ -9,12 +9,13 @@ import { channelHref, clientHref, connectionHref, denomHref } from './routes'
 import { channelVersionWords } from './channel-version'
 import { clientKindName, isKnownClientKind } from './client-type'
 import { IBC_STATE_ADAPTERS } from './state-adapters'
+import { orderWord, stateWord } from './words'
 import { formatSpanNs, parseDurationNanos } from './trusting'
 
 const href = (h: string, label: string): Field => ({ type: 'href', href: h, label })
 const state = (s: string | undefined): Field =>
-  s ? { type: 'status', ok: s === 'STATE_OPEN', label: s.replace(/^STATE_/, '') } : { type: 'empty' }
-const ordering = (o: string | undefined) => text(o?.replace(/^ORDER_/, ''))
+  s ? { type: 'status', ok: s === 'STATE_OPEN', label: stateWord(s) } : { type: 'empty' }
+const ordering = (o: string | undefined) => text(o && orderWord(o))
 
 const channelEnd = z.looseObject({
   state: optStr,
@@ -75,12 +76,11 @@ const connectionEnd = z.looseObject({
   versions: z.optional(z.array(z.looseObject({ identifier: optStr, features: z.optional(z.array(z.string())) }))),
 })
 
-const FEATURES: Record<string, string> = { ORDER_ORDERED: 'ordered', ORDER_UNORDERED: 'unordered' }
 /** `{identifier: '1', features: ['ORDER_ORDERED', 'ORDER_UNORDERED']}` → "Version 1: ordered or unordered channels". */
 const versionsOf = (v: z.output<typeof connectionEnd>['versions']) =>
   list(
     (v ?? []).map((x) => {
-      const f = (x.features ?? []).map((k) => FEATURES[k] ?? k)
+      const f = (x.features ?? []).map((k) => orderWord(k).toLowerCase())
       return text(`Version ${x.identifier ?? '?'}${f.length ? `: ${f.join(' or ')} channels` : ''}`)
     }),
   )

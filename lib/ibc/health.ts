@@ -1,5 +1,6 @@
 /** A network's IBC health at a glance: channels by state, clients near expiry, packets in flight. Pure. */
 import { expiresWithin, trustingState } from './trusting'
+import { stateWord } from './words'
 
 export interface ClientHealthInput {
   clientId: string
@@ -49,7 +50,7 @@ export function summarize(
     })
     .map((c) => c.clientId)
   return {
-    channelsByState: countBy(channelStates.map((s) => s.replace(/^STATE_/, ''))),
+    channelsByState: countBy(channelStates.map(stateWord)),
     clientsByStatus: countBy(clients.map((c) => c.status ?? 'unknown')),
     expiringSoon,
     inFlight: flights.reduce((n, f) => n + (f.inFlight ?? 0), 0),

@@ -119,7 +119,7 @@ describe('adapters', () => {
       type: 'list',
       items: [{ type: 'href', href: '/hub/ibc/connections/connection-0', label: 'connection-0' }],
     })
-    expect(v.rows[0]!.state).toEqual({ type: 'status', ok: true, label: 'OPEN' })
+    expect(v.rows[0]!.state).toEqual({ type: 'status', ok: true, label: 'Open' })
   })
   it('denom traces link to their trace page', () => {
     const v = denomTracesAdapter(
@@ -153,8 +153,8 @@ describe('health summary', () => {
       now,
     )
     expect(h.channelsByState).toEqual([
-      ['OPEN', 2],
-      ['INIT', 1],
+      ['Open', 2],
+      ['Opening (init)', 1],
     ])
     expect(h.clientsByStatus).toEqual([
       ['Active', 3],

@@ -4,7 +4,7 @@ import type { CosmosGatewayId, OperationId } from '@/lib/catalog'
 import { panel, type PanelDef } from '@/lib/explorer/panels'
 import type { AdapterId, IbcAdapterId } from '@/lib/explorer/registry'
 import type { IBC_ADAPTERS } from './adapters'
-import type { Height } from './client-state'
+import { formatHeight, type Height } from './client-state'
 
 /** The registry knows IBC adapters by prefix only; here each id must be one lib/ibc/adapters.ts defines. */
 type PanelAdapter = Exclude<AdapterId, IbcAdapterId> | keyof typeof IBC_ADAPTERS
@@ -57,6 +57,9 @@ export function channelPanels(
       'cosmos.ibc.channel.consensusState',
       'ibc.consensusState',
       { ...p, ...heightPath(opts.consensusAt) },
+      {
+        absent: `The client holds no consensus state at ${formatHeight(opts.consensusAt)}: it was never updated to that height, or the state has been pruned.`,
+      },
     )
   if (opts.connection)
     add('connection', 'Connection', 'cosmos.ibc.connection.connection', 'ibc.connection', {
@@ -78,13 +81,25 @@ export function channelPanels(
 export function sequencePanels(g: CosmosGatewayId, port: string, channel: string, sequence: string): PanelDef[] {
   const { out, add } = panelsFor(g)
   const p = { port_id: port, channel_id: channel, sequence }
-  add('seq-commitment', `Commitment of packet ${sequence}`, 'cosmos.ibc.channel.packetCommitment', 'ibc.packetProof', p)
+  add(
+    'seq-commitment',
+    `Commitment of packet ${sequence}`,
+    'cosmos.ibc.channel.packetCommitment',
+    'ibc.packetProof',
+    p,
+    {
+      absent: `No commitment: packet ${sequence} is not waiting for an acknowledgement here (it was never sent on this channel, or its acknowledgement or timeout cleared it).`,
+    },
+  )
   add(
     'seq-ack',
     `Acknowledgement of packet ${sequence}`,
     'cosmos.ibc.channel.packetAcknowledgement',
     'ibc.packetProof',
     p,
+    {
+      absent: `No acknowledgement: this chain has not received packet ${sequence} on this channel.`,
+    },
   )
   add('seq-receipt', `Receipt of packet ${sequence}`, 'cosmos.ibc.channel.packetReceipt', 'ibc.packetProof', p)
   return out
@@ -110,6 +125,9 @@ export function clientPanels(g: CosmosGatewayId, clientId: string, at?: Height):
       'cosmos.ibc.client.consensusState',
       'ibc.consensusState',
       { ...c, ...heightPath(at) },
+      {
+        absent: `The client holds no consensus state at ${formatHeight(at)}: it was never updated to that height, or the state has been pruned.`,
+      },
     )
   add(
     'client-connections',
@@ -137,6 +155,9 @@ export function connectionPanels(g: CosmosGatewayId, connection: string, at?: He
       'cosmos.ibc.connection.consensusState',
       'ibc.consensusState',
       { ...c, ...heightPath(at) },
+      {
+        absent: `The client holds no consensus state at ${formatHeight(at)}: it was never updated to that height, or the state has been pruned.`,
+      },
     )
   add(
     'channels',
@@ -185,6 +206,7 @@ export function icaPanels(g: CosmosGatewayId, q: { owner?: string; connection?: 
       'cosmos.ica.interchainAccount',
       'ibc.icaAccount',
       { owner: q.owner, connection_id: q.connection },
+      { absent: `${q.owner} has no interchain account registered over ${q.connection}.` },
     )
   add('ica-controller', 'Controller parameters', 'cosmos.ica.controllerParams', 'ibc.icaControllerParams')
   add('ica-host', 'Host parameters', 'cosmos.ica.hostParams', 'ibc.icaHostParams')
