@@ -31,6 +31,11 @@ export function panelsFor(g: CosmosGatewayId) {
 
 export const heightPath = (h: Height) => ({ revision_number: h.revisionNumber, revision_height: h.revisionHeight })
 
+/** A consensus-state query's 404 says the client has no state at that height: an answer, not a failure. */
+const noConsensusAt = (h: Height) => ({
+  absent: `The client holds no consensus state at ${formatHeight(h)}: it was never updated to that height, or the state has been pruned.`,
+})
+
 export function channelPanels(
   g: CosmosGatewayId,
   port: string,
@@ -57,9 +62,7 @@ export function channelPanels(
       'cosmos.ibc.channel.consensusState',
       'ibc.consensusState',
       { ...p, ...heightPath(opts.consensusAt) },
-      {
-        absent: `The client holds no consensus state at ${formatHeight(opts.consensusAt)}: it was never updated to that height, or the state has been pruned.`,
-      },
+      noConsensusAt(opts.consensusAt),
     )
   if (opts.connection)
     add('connection', 'Connection', 'cosmos.ibc.connection.connection', 'ibc.connection', {
@@ -121,13 +124,11 @@ export function clientPanels(g: CosmosGatewayId, clientId: string, at?: Height):
   if (at)
     add(
       'consensus-at',
-      `Consensus state at ${at.revisionNumber}-${at.revisionHeight}`,
+      `Consensus state at ${formatHeight(at)}`,
       'cosmos.ibc.client.consensusState',
       'ibc.consensusState',
       { ...c, ...heightPath(at) },
-      {
-        absent: `The client holds no consensus state at ${formatHeight(at)}: it was never updated to that height, or the state has been pruned.`,
-      },
+      noConsensusAt(at),
     )
   add(
     'client-connections',
@@ -151,13 +152,11 @@ export function connectionPanels(g: CosmosGatewayId, connection: string, at?: He
   if (at)
     add(
       'consensus',
-      `Consensus state at ${at.revisionNumber}-${at.revisionHeight}`,
+      `Consensus state at ${formatHeight(at)}`,
       'cosmos.ibc.connection.consensusState',
       'ibc.consensusState',
       { ...c, ...heightPath(at) },
-      {
-        absent: `The client holds no consensus state at ${formatHeight(at)}: it was never updated to that height, or the state has been pruned.`,
-      },
+      noConsensusAt(at),
     )
   add(
     'channels',
