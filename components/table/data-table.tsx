@@ -2,7 +2,7 @@
 import { useMemo, useRef } from 'react'
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { FieldValue } from '@/components/ui/field-value'
+import { FieldValue, TABLE_MAX_FRACTION } from '@/components/ui/field-value'
 import { ScrollBox } from './scroll-box'
 import type { Field } from '@/lib/explorer/view'
 import { EmptyRow, tableCls, VIRTUALIZE_AFTER, type TableProps, type TableRow as Row } from './plain-table'
@@ -26,7 +26,7 @@ export function DataTable({ caption, columns, rows, empty = 'Nothing here.', foo
           helper.accessor((r: Row) => r[c.key] ?? EMPTY, {
             id: c.key,
             header: c.label,
-            cell: (info) => <FieldValue f={info.getValue()} />,
+            cell: (info) => <FieldValue f={info.getValue()} maxFraction={TABLE_MAX_FRACTION} />,
           }),
         ),
       ),

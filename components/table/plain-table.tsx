@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { FieldValue } from '@/components/ui/field-value'
+import { FieldValue, TABLE_MAX_FRACTION } from '@/components/ui/field-value'
 import { ScrollBox } from './scroll-box'
 import type { Column, Field } from '@/lib/explorer/view'
 
@@ -60,7 +60,7 @@ export function PlainTable({ caption, columns, rows, empty = 'Nothing here.', fo
               <tr key={i}>
                 {columns.map((c) => (
                   <td key={c.key} className={`${cell} ${c.numeric ? 'text-right' : ''} max-w-[28rem]`}>
-                    <FieldValue f={r[c.key] ?? EMPTY} />
+                    <FieldValue f={r[c.key] ?? EMPTY} maxFraction={TABLE_MAX_FRACTION} />
                   </td>
                 ))}
               </tr>

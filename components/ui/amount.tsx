@@ -4,6 +4,12 @@ import { IbcDenomLink } from './denom-link'
 
 export type { DenomInfo } from '@/lib/networks'
 
+/**
+ * Where an IBC voucher came from, beside its symbol: the origin network, or for a chain not configured here the
+ * channel it arrived over (two vouchers of one token by different channels are different tokens).
+ */
+const voucherSource = (t: NonNullable<DenomInfo['ibc']>) => t.origin ?? `via ${t.path.split('/')[1] ?? t.path}`
+
 const traceWords = (t: NonNullable<DenomInfo['ibc']>) =>
   ` = ${t.baseDenom} via ${t.path}${t.origin ? ` from ${t.origin}` : ''}`
 
@@ -40,7 +46,7 @@ export function Amount({
       {a.value}{' '}
       <span className="text-zinc-600 dark:text-zinc-400">
         <IbcDenomLink denom={denom}>{a.symbol}</IbcDenomLink>
-        {info?.ibc?.origin && <span className="text-xs"> ({info.ibc.origin})</span>}
+        {info?.ibc && <span className="text-xs"> ({voucherSource(info.ibc)})</span>}
       </span>
     </span>
   )

@@ -10,8 +10,13 @@ import { FieldAmount, FieldDenomName } from './field-amount'
 /**
  * Renders one adapter Field (text, amount, record link, time, status, JSON, list). No hooks and no 'use client':
  * server components render it for a panel's first paint, client tables after the data changes.
+ * `maxFraction` trims amounts' fractions (tables: an 18-decimal token's last digits are noise in a column); the
+ * exact value stays in the tooltip and in what the copy takes.
  */
-export function FieldValue({ f }: { f: Field }) {
+/** Fraction digits of amounts in table cells. */
+export const TABLE_MAX_FRACTION = 6
+
+export function FieldValue({ f, maxFraction }: { f: Field; maxFraction?: number }) {
   switch (f.type) {
     case 'empty':
       return <span className="text-zinc-500 dark:text-zinc-400">—</span>
@@ -31,7 +36,7 @@ export function FieldValue({ f }: { f: Field }) {
         <span className={f.mono ? 'break-all font-mono' : ''}>{f.value}</span>
       )
     case 'amount':
-      return <FieldAmount f={f} />
+      return <FieldAmount f={f} {...(maxFraction !== undefined && { maxFraction })} />
     case 'link':
       return <RecordLink network={f.network} kind={f.kind} id={f.value} {...(f.label && { label: f.label })} />
     case 'href':
@@ -63,7 +68,7 @@ export function FieldValue({ f }: { f: Field }) {
         <ul className="space-y-0.5">
           {f.items.map((it, i) => (
             <li key={i}>
-              <FieldValue f={it} />
+              <FieldValue f={it} {...(maxFraction !== undefined && { maxFraction })} />
             </li>
           ))}
         </ul>

@@ -1,0 +1,57 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { PlainTable } from '@/components/table/plain-table'
+import { Amount } from '@/components/ui/amount'
+import { DenomProvider } from '@/components/ui/denoms'
+import { ViewBody } from './view-body'
+
+const denoms = { aexch: { display: 'EXCH', exponent: 18 } }
+const raw = '1396262994652458912463'
+
+describe('amounts in tables and in records', () => {
+  it('a table cell keeps six fraction digits; the exact base value stays in the tooltip', () => {
+    const html = renderToStaticMarkup(
+      <DenomProvider denoms={denoms}>
+        <PlainTable
+          caption="Supply"
+          columns={[{ key: 'amount', label: 'Total', numeric: true }]}
+          rows={[{ amount: { type: 'amount', raw, denom: 'aexch' } }]}
+        />
+      </DenomProvider>,
+    )
+    expect(html).toContain('1,396.262994 ')
+    expect(html).not.toContain('1,396.262994652458912463')
+    expect(html).toContain(`data-exact="${raw} aexch"`)
+  })
+  it('a record row keeps every digit', () => {
+    const html = renderToStaticMarkup(
+      <DenomProvider denoms={denoms}>
+        <ViewBody
+          view={{ kind: 'kv', rows: [{ label: 'Total', value: { type: 'amount', raw, denom: 'aexch' } }] }}
+          caption="Supply"
+          Table={PlainTable}
+        />
+      </DenomProvider>,
+    )
+    expect(html).toContain('1,396.262994652458912463 ')
+  })
+})
+
+describe('IBC vouchers', () => {
+  it('name their origin network, or the channel they came over when the origin is not configured here', () => {
+    const voucher = (origin?: string) =>
+      renderToStaticMarkup(
+        <Amount
+          raw="1500000"
+          denom={`ibc/${'A'.repeat(64)}`}
+          info={{
+            display: 'DEX',
+            exponent: 6,
+            ibc: { path: 'transfer/channel-4', baseDenom: 'udex', ...(origin && { origin }) },
+          }}
+        />,
+      )
+    expect(voucher()).toContain('(via channel-4)')
+    expect(voucher('Exchange')).toContain('(Exchange)')
+  })
+})
