@@ -1,5 +1,6 @@
 import { Suspense } from 'react'
 import Link from 'next/link'
+import { LoadError } from '@/components/panel/load-error'
 import { PanelFrame } from '@/components/panel/panel-frame'
 import { PanelSkeleton } from '@/components/panel/states'
 import { KeyValue } from '@/components/ui/key-value'
@@ -10,13 +11,17 @@ import type { CosmosGatewayId } from '@/lib/catalog/types'
 
 const pill = 'rounded bg-zinc-100 px-1.5 py-0.5 text-xs dark:bg-zinc-800'
 
+/** The summary streams in on its own, so it may wait longer than the page deadline. */
+const HEALTH_WAIT_MS = 10_000
+
 async function HealthBody({ g }: { g: CosmosGatewayId }) {
-  const h = await ibcHealth(g)
+  const h = await ibcHealth(g, AbortSignal.timeout(HEALTH_WAIT_MS))
   if (!h)
     return (
-      <p className="p-3 text-sm text-zinc-600 dark:text-zinc-400">
-        The gateway did not answer the channel list; IBC health is unknown.
-      </p>
+      <LoadError
+        status={504}
+        error={`no_answer: the gateway did not answer the channel list within ${HEALTH_WAIT_MS / 1000} s; IBC health is unknown`}
+      />
     )
   return (
     <div className="p-3" data-testid="ibc-health">

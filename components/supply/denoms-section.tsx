@@ -9,7 +9,7 @@ import { denomBars, TOP_DENOMS } from '@/lib/supply/tables'
 import { DENOM_NETWORKS, supplyHref, type SupplyState } from '@/lib/supply/url-state'
 import { ChartCard } from './chart-card'
 import { Exact } from './exact'
-import { LoadError } from './load-error'
+import { LoadError } from '@/components/panel/load-error'
 import { SourceFailures } from './source-failures'
 
 const SUPPLY_OP = 'cosmos.bank.supply'

@@ -9,7 +9,7 @@ import { parseEconomics, parseLedgerSupply, parseStakingPool } from '@/lib/suppl
 import { economicsBars, ECONOMICS_CHARTED, ledgerShares, stakingShares } from '@/lib/supply/tables'
 import { ChartCard } from './chart-card'
 import { Exact } from './exact'
-import { LoadError } from './load-error'
+import { LoadError } from '@/components/panel/load-error'
 
 const grid = 'grid items-start gap-3 p-3 lg:grid-cols-2'
 

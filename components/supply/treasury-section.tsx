@@ -15,7 +15,7 @@ import {
 import { coinBars, decPercent, rateBars } from '@/lib/supply/tables'
 import { ChartCard } from './chart-card'
 import { Exact } from './exact'
-import { LoadError } from './load-error'
+import { LoadError } from '@/components/panel/load-error'
 import { SourceFailures } from './source-failures'
 
 /** The Classic stable-coin module's operations, by the part of the id after `cosmos.stable.`. */

@@ -19,10 +19,14 @@ import { nowNanos } from './trusting'
 import { pickCounterparty, type ChannelEndLike, type ChannelRef } from './counterparty'
 
 /** The answer body, or undefined when the call failed or is not offered (callers show what they can). */
-export async function bodyOf(call: CallInput, page: Record<string, string> = {}): Promise<unknown> {
+export async function bodyOf(
+  call: CallInput,
+  page: Record<string, string> = {},
+  signal?: AbortSignal,
+): Promise<unknown> {
   if (!offers(call.gateway, call.opId)) return undefined
   try {
-    return (await serverFetch(resolveCall(call), page)).body
+    return (await serverFetch(resolveCall(call), page, ...(signal ? [signal] : []))).body
   } catch {
     return undefined
   }
@@ -103,20 +107,24 @@ const attempt = <T>(f: () => T): T | undefined => {
   }
 }
 
-async function clientHealth(g: CosmosGatewayId): Promise<ClientHealthInput[]> {
-  const body = await bodyOf({ gateway: g, opId: 'cosmos.ibc.client.clientStates' }, ALL)
+async function clientHealth(g: CosmosGatewayId, signal: AbortSignal): Promise<ClientHealthInput[]> {
+  const body = await bodyOf({ gateway: g, opId: 'cosmos.ibc.client.clientStates' }, ALL, signal)
   const list = body === undefined ? [] : (attempt(() => parseClientStates(body)) ?? [])
   return Promise.all(
     list.map(async ({ clientId, state }) => {
       const [st, cs] = await Promise.all([
-        bodyOf({ gateway: g, opId: 'cosmos.ibc.client.clientStatus', path: { client_id: clientId } }),
+        bodyOf({ gateway: g, opId: 'cosmos.ibc.client.clientStatus', path: { client_id: clientId } }, {}, signal),
         state.trustingPeriod
-          ? bodyOf({
-              gateway: g,
-              opId: 'cosmos.ibc.client.consensusState',
-              path: { client_id: clientId, revision_number: '0', revision_height: '0' },
-              query: { latest_height: 'true' },
-            })
+          ? bodyOf(
+              {
+                gateway: g,
+                opId: 'cosmos.ibc.client.consensusState',
+                path: { client_id: clientId, revision_number: '0', revision_height: '0' },
+                query: { latest_height: 'true' },
+              },
+              {},
+              signal,
+            )
           : undefined,
       ])
       const status = attempt(() => statusOf(st))
@@ -131,10 +139,16 @@ async function clientHealth(g: CosmosGatewayId): Promise<ClientHealthInput[]> {
   )
 }
 
-async function channelFlight(g: CosmosGatewayId, port: string, channel: string): Promise<ChannelFlight> {
+async function channelFlight(
+  g: CosmosGatewayId,
+  port: string,
+  channel: string,
+  signal: AbortSignal,
+): Promise<ChannelFlight> {
   const body = await bodyOf(
     { gateway: g, opId: 'cosmos.ibc.channel.packetCommitments', path: { port_id: port, channel_id: channel } },
     ALL,
+    signal,
   )
   const seqs = (body !== undefined && attempt(() => sequencesOf(body, 'commitments'))) || []
   if (!seqs.length) return {}
@@ -143,11 +157,15 @@ async function channelFlight(g: CosmosGatewayId, port: string, channel: string):
   if (!cp) return { unresolvedCommitments: seqs.length }
   const answers = await Promise.all(
     sequenceBatches(seqs).map((b) =>
-      bodyOf({
-        gateway: cp.network,
-        opId: 'cosmos.ibc.channel.unreceivedPackets',
-        path: { port_id: cp.port, channel_id: cp.channel, packet_commitment_sequences: b },
-      }),
+      bodyOf(
+        {
+          gateway: cp.network,
+          opId: 'cosmos.ibc.channel.unreceivedPackets',
+          path: { port_id: cp.port, channel_id: cp.channel, packet_commitment_sequences: b },
+        },
+        {},
+        signal,
+      ),
     ),
   )
   const unreceived = answers.every((a) => a !== undefined)
@@ -156,17 +174,21 @@ async function channelFlight(g: CosmosGatewayId, port: string, channel: string):
   return unreceived ? { inFlight: packetsInFlight(seqs, unreceived).length } : { unresolvedCommitments: seqs.length }
 }
 
-/** Everything the health summary needs, asked of the gateways (failures count as unknown, never throw). */
-export async function ibcHealth(g: CosmosGatewayId): Promise<IbcHealth | undefined> {
-  const chBody = await bodyOf({ gateway: g, opId: 'cosmos.ibc.channel.channels' }, ALL)
+/**
+ * Everything the health summary needs, asked of the gateways (failures count as unknown, never throw). The summary
+ * streams in under its own Suspense boundary, so it waits up to `signal` (the caller's own limit) rather than the
+ * page deadline: a cold first render would otherwise call a slow answer a missing one.
+ */
+export async function ibcHealth(g: CosmosGatewayId, signal: AbortSignal): Promise<IbcHealth | undefined> {
+  const chBody = await bodyOf({ gateway: g, opId: 'cosmos.ibc.channel.channels' }, ALL, signal)
   const channels = (
     (chBody as { channels?: { state?: string; port_id?: string; channel_id?: string }[] } | undefined)?.channels ?? []
   ).filter((c) => c.port_id && c.channel_id)
   if (chBody === undefined) return undefined
   const [clients, flights] = await Promise.all([
-    clientHealth(g),
+    clientHealth(g, signal),
     Promise.all(
-      channels.filter((c) => c.state === 'STATE_OPEN').map((c) => channelFlight(g, c.port_id!, c.channel_id!)),
+      channels.filter((c) => c.state === 'STATE_OPEN').map((c) => channelFlight(g, c.port_id!, c.channel_id!, signal)),
     ),
   ])
   return summarize(
