@@ -5,6 +5,7 @@ import { denomTraceHash, ibcDenomOf } from './denom'
 import { denomHashOf, denomHref } from './routes'
 import { channelsAdapter, denomTracesAdapter, totalEscrowAdapter } from './adapters'
 import { summarize } from './health'
+import { nextSequenceAdapter } from './state-adapters'
 
 describe('client state', () => {
   it('reads chain id, latest height and a non-zero frozen height', () => {
@@ -176,5 +177,24 @@ describe('total escrow adapter', () => {
     if (v.kind !== 'kv') throw new Error('expected rows')
     expect(v.rows[0]!.value).toEqual({ type: 'amount', raw: '123456789012345678901234567890', denom })
     expect(v.rows[1]!.value).toEqual({ type: 'href', href: `/exchange/ibc/denoms/${'AB'.repeat(32)}`, label: denom })
+  })
+})
+
+describe('next sequence', () => {
+  const words = (body: unknown) => {
+    const v = nextSequenceAdapter(body, { network: 'hub' })
+    return v.kind === 'kv' ? v.rows.map((r) => [r.label, r.value.type === 'text' ? r.value.value : r.value.type]) : []
+  }
+  it('counts what was sent or received so far', () => {
+    expect(words({ next_sequence_send: '12', proof_height: { revision_number: '1', revision_height: '90' } })).toEqual([
+      ['Next packet to send', '#12'],
+      ['Packets sent so far', '11'],
+      ['Proven at height', '1-90'],
+    ])
+  })
+  it('says an unordered channel keeps no receive sequence (ibc-go answers 0)', () => {
+    expect(words({ next_sequence_receive: '0' })).toEqual([
+      ['Next packet to receive', 'Not tracked: this channel accepts packets in any order'],
+    ])
   })
 })

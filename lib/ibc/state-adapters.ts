@@ -114,6 +114,12 @@ export const nextSequenceAdapter: Adapter = (body) => {
   const send = b.next_sequence_send !== undefined
   const next = b.next_sequence_send ?? b.next_sequence_receive
   if (next === undefined) throw new Error('answer has no next sequence')
+  // ibc-go keeps no receive sequence for an unordered channel and answers 0 for it.
+  if (!send && next === '0')
+    return kv([
+      row('Next packet to receive', text('Not tracked: this channel accepts packets in any order')),
+      provenRow(body),
+    ])
   const sofar = next === '0' ? '0' : (BigInt(next) - 1n).toString()
   return kv([
     row(send ? 'Next packet to send' : 'Next packet to receive', text(`#${next}`)),
@@ -138,12 +144,13 @@ export const packetProofAdapter: Adapter = (body) => {
   )
   if (b.received !== undefined)
     return kv([
-      row('Receipt', status(b.received, b.received ? 'Received on this chain' : 'Not received on this chain')),
+      // Not yet received is the normal state of a packet in flight: words, not a red badge.
+      row('Receipt', b.received ? status(true, 'Received on this chain') : text('Not received on this chain')),
       provenRow(body),
     ])
   if (b.commitment !== undefined)
     return kv([
-      row('State', status(false, 'Sent, waiting for its acknowledgement')),
+      row('State', text('Sent, waiting for its acknowledgement')),
       row('Commitment hash', hashField(b.commitment)),
       provenRow(body),
     ])
@@ -224,7 +231,7 @@ export const icaAccountAdapter: Adapter = (body) => {
     row('Interchain account', host ? link('account', host, a) : mono(a)),
     row(
       'On chain',
-      text(host ? NETWORKS[host].name : 'the host chain of the connection (not one this explorer shows)'),
+      text(host ? NETWORKS[host].name : 'The host chain of the connection (not one this explorer shows)'),
     ),
   ])
 }
