@@ -2,6 +2,7 @@
 import { useState, type FormEvent } from 'react'
 import { CopyButton } from '@/components/ui/copy-button'
 import { useKmd } from './context'
+import { DeleteWithPassword } from './delete-with-password'
 import { RevealWithPassword, SecretBox, type SecretItem } from './secret'
 import { Button, ErrorText, Field, Mono, PasswordInput, Section, TextArea } from './ui'
 
@@ -38,14 +39,9 @@ export function KeysPanel() {
 
 function KeyRow({ address }: { address: string }) {
   const { call, reloadKeys } = useKmd()
-  const [deleting, setDeleting] = useState(false)
-  const [password, setPassword] = useState('')
-  const [error, setError] = useState<string>()
-  const remove = async (e: FormEvent) => {
-    e.preventDefault()
+  const remove = async (password: string) => {
     const r = await call('keys/delete', { address, password })
-    setPassword('')
-    if (!r.ok) return setError(r.message)
+    if (!r.ok) return r.message
     await reloadKeys()
   }
   return (
@@ -73,28 +69,7 @@ function KeyRow({ address }: { address: string }) {
               : { error: r.message }
           }}
         />
-        {!deleting ? (
-          <Button variant="plain" onClick={() => setDeleting(true)}>
-            Delete…
-          </Button>
-        ) : (
-          <form
-            onSubmit={(e) => void remove(e)}
-            className="flex flex-wrap items-end gap-2"
-            aria-label={`Delete ${address}`}
-          >
-            <Field label="Wallet password to delete">
-              <PasswordInput value={password} onChange={(e) => setPassword(e.target.value)} />
-            </Field>
-            <Button type="submit" variant="danger">
-              Delete key
-            </Button>
-            <Button variant="plain" onClick={() => setDeleting(false)}>
-              Cancel
-            </Button>
-            <ErrorText message={error} />
-          </form>
-        )}
+        <DeleteWithPassword label={`Delete ${address}`} action="Delete key" onDelete={remove} />
       </div>
     </li>
   )

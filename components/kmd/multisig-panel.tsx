@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react'
 import { CopyButton } from '@/components/ui/copy-button'
 import type { MultisigInfo, MultisigView } from '@/lib/client/kmd'
 import { useKmd } from './context'
+import { DeleteWithPassword } from './delete-with-password'
 import { KeySelect } from './sign-panel'
 import { TxnField } from './txn-preview'
 import { Button, ErrorText, Field, Mono, PasswordInput, Section, TextArea, TextInput } from './ui'
@@ -53,8 +54,6 @@ export function MultisigPanel() {
 function MultisigRow({ m, onDeleted }: { m: MultisigInfo; onDeleted: () => void }) {
   const { call } = useKmd()
   const [exported, setExported] = useState<string>()
-  const [deleting, setDeleting] = useState(false)
-  const [password, setPassword] = useState('')
   const [error, setError] = useState<string>()
   const doExport = async () => {
     const r = await call<{ multisig: MultisigInfo }>('multisig/export', { address: m.address })
@@ -68,11 +67,9 @@ function MultisigRow({ m, onDeleted }: { m: MultisigInfo; onDeleted: () => void 
       )
     else setError(r.message)
   }
-  const remove = async (e: FormEvent) => {
-    e.preventDefault()
+  const remove = async (password: string) => {
     const r = await call('multisig/delete', { address: m.address, password })
-    setPassword('')
-    if (!r.ok) return setError(r.message)
+    if (!r.ok) return r.message
     onDeleted()
   }
   return (
@@ -95,27 +92,7 @@ function MultisigRow({ m, onDeleted }: { m: MultisigInfo; onDeleted: () => void 
         <Button variant="plain" onClick={() => void doExport()}>
           Export
         </Button>
-        {!deleting ? (
-          <Button variant="plain" onClick={() => setDeleting(true)}>
-            Delete…
-          </Button>
-        ) : (
-          <form
-            onSubmit={(e) => void remove(e)}
-            className="flex flex-wrap items-end gap-2"
-            aria-label={`Delete multisig ${m.address}`}
-          >
-            <Field label="Wallet password to delete">
-              <PasswordInput value={password} onChange={(e) => setPassword(e.target.value)} />
-            </Field>
-            <Button type="submit" variant="danger">
-              Delete multisig
-            </Button>
-            <Button variant="plain" onClick={() => setDeleting(false)}>
-              Cancel
-            </Button>
-          </form>
-        )}
+        <DeleteWithPassword label={`Delete multisig ${m.address}`} action="Delete multisig" onDelete={remove} />
       </div>
       {exported && (
         <div className="flex items-start gap-1">
