@@ -1,16 +1,17 @@
+import { tableCls } from '@/components/table/plain-table'
 import { ScrollBox } from '@/components/table/scroll-box'
 import { RecordLink } from '@/components/ui/record-link'
 import type { SearchRow } from '@/lib/ledger-tools/search'
 import { shorten } from '@/lib/format/shorten'
 
-const cell = 'px-3 py-2 align-top'
+const cell = tableCls.cell
 
 /** One page of indexer search results: ids shortened (full in the link), amounts and fees in display units. */
 export function TxSearchTable({ rows }: { rows: SearchRow[] }) {
   return (
     <ScrollBox label="Transactions">
-      <table className="w-full text-left text-sm">
-        <thead className="bg-zinc-50 text-xs uppercase tracking-wide text-zinc-600 dark:bg-zinc-900 dark:text-zinc-400">
+      <table className={tableCls.table}>
+        <thead className={tableCls.head}>
           <tr>
             <th scope="col" className={cell}>
               Transaction
@@ -32,7 +33,7 @@ export function TxSearchTable({ rows }: { rows: SearchRow[] }) {
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-zinc-100 dark:divide-zinc-800">
+        <tbody className={tableCls.body}>
           {rows.map((r) => (
             <tr key={r.id} data-testid="tx-row">
               <td className={cell}>

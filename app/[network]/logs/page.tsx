@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 import { CsvDownload } from '@/components/ui/csv-download'
 import { FieldValue } from '@/components/ui/field-value'
 import { FormAlert, FormProblems } from '@/components/ui/form-alert'
+import { tableCls } from '@/components/table/plain-table'
 import { ScrollBox } from '@/components/table/scroll-box'
 import { Notice } from '@/components/explorer/record-page'
 import { GetForm } from '@/components/ui/get-form'
@@ -29,7 +30,7 @@ type TransferRow = { sender: string; recipient: string; amount: string; meta: Me
 const val = (p: Params, k: string) => (Array.isArray(p[k]) ? p[k][0] : p[k]) ?? ''
 const input =
   'mt-1 w-full rounded border border-zinc-300 bg-white px-2 py-1 font-mono text-sm dark:border-zinc-700 dark:bg-zinc-900'
-const cell = 'px-3 py-2 align-top'
+const cell = tableCls.cell
 
 function Field({ name, label, p }: { name: string; label: string; p: Params }) {
   return (
@@ -244,8 +245,8 @@ export default async function LogsPage({ params, searchParams }: PageProps<'/[ne
             <CsvDownload filename={`vm-${kind}-logs-${q.offset}.csv`} csv={csv} />
           </header>
           <ScrollBox label={kind === 'event' ? 'Event logs' : 'Transfer logs'}>
-            <table className="w-full text-left text-sm">
-              <thead className="bg-zinc-50 text-xs uppercase tracking-wide text-zinc-600 dark:bg-zinc-900 dark:text-zinc-400">
+            <table className={tableCls.table}>
+              <thead className={tableCls.head}>
                 <tr>
                   <th scope="col" className={cell}>
                     Block
@@ -277,7 +278,7 @@ export default async function LogsPage({ params, searchParams }: PageProps<'/[ne
                   )}
                 </tr>
               </thead>
-              <tbody className="divide-y divide-zinc-100 dark:divide-zinc-800">
+              <tbody className={tableCls.body}>
                 {events.map((e, i) => {
                   const d = decoded[i]!
                   return (
