@@ -122,7 +122,7 @@ export const connectionAdapter: Adapter = (body, { network }) => {
 }
 
 /** `"1209600s"` → `14d`; a value that is not a protobuf duration is shown as it came. */
-function durationWords(d: string): string {
+function protoDurationWords(d: string): string {
   try {
     return formatSpanNs(parseDurationNanos(d))
   } catch {
@@ -136,7 +136,7 @@ export function clientStateRows(network: string, clientId: string | undefined, s
     row('Type', s.type === undefined ? { type: 'empty' } : text(clientKindName(s.type), !isKnownClientKind(s.type))),
     row('Chain id', mono(s.chainId)),
     row('Latest height', text(s.latestHeight && formatHeight(s.latestHeight))),
-    row('Trusting period', text(s.trustingPeriod && durationWords(s.trustingPeriod))),
+    row('Trusting period', text(s.trustingPeriod && protoDurationWords(s.trustingPeriod))),
     row('Frozen at', text(s.frozenHeight && formatHeight(s.frozenHeight))),
   ]
 }

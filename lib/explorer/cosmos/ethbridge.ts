@@ -2,8 +2,9 @@
 import * as z from 'zod/mini'
 import { formatPercent } from '@/lib/format/amount'
 import { NETWORKS } from '@/lib/networks'
-import { cellOf, humanize, parse } from '../common'
+import { cellOf, parse } from '../common'
 import { amount, kv, link, list, row, shortId, text, type Adapter } from '../view'
+import { blockCount, unknownRows } from './param-fields'
 
 const coin = z.looseObject({ contract: z.string(), amount: z.string() })
 const transfer = z.looseObject({
@@ -84,8 +85,6 @@ function fractionPercent(v: string | undefined): string | undefined {
 }
 
 const whole = (v: string | undefined) => (v && /^\d+$/.test(v) ? BigInt(v).toLocaleString('en-US') : v)
-const blocks = (v: string | undefined) =>
-  text(v && /^\d+$/.test(v) ? `${whole(v)} ${v === '1' ? 'block' : 'blocks'}` : v)
 const millis = (v: string | undefined) => text(v && /^\d+$/.test(v) ? durationWords(Number(v)) : v)
 const yesNo = (v: boolean | undefined) => text(v === undefined ? undefined : v ? 'Yes' : 'No')
 
@@ -133,10 +132,10 @@ export const cosmosBridgeParams: Adapter = (body, { network }) => {
     row('Average block time', millis(p.average_block_time)),
     row('Average Ethereum block time', millis(p.average_ethereum_block_time)),
     row('Target batch timeout', millis(p.target_batch_timeout)),
-    row('Validator set signing window', blocks(p.signed_valsets_window)),
-    row('Batch signing window', blocks(p.signed_batches_window)),
-    row('Claim signing window', blocks(p.signed_claims_window)),
-    row('Unbonding slashing window', blocks(p.unbond_slashing_valsets_window)),
+    row('Validator set signing window', blockCount(p.signed_valsets_window)),
+    row('Batch signing window', blockCount(p.signed_batches_window)),
+    row('Claim signing window', blockCount(p.signed_claims_window)),
+    row('Unbonding slashing window', blockCount(p.unbond_slashing_valsets_window)),
     row('Slashed for a missed validator set', pct(p.slash_fraction_valset)),
     row('Slashed for a missed batch', pct(p.slash_fraction_batch)),
     row('Slashed for a missed claim', pct(p.slash_fraction_claim)),
@@ -149,10 +148,7 @@ export const cosmosBridgeParams: Adapter = (body, { network }) => {
     ),
     row('Admins', list((p.admins ?? []).map((a) => cellOf(a, network)))),
     row('Segregated wallet', cellOf(p.segregated_wallet_address, network)),
-    // Fields a later module version adds still show, named from their keys.
-    ...Object.entries(p)
-      .filter(([k]) => !KNOWN.has(k))
-      .map(([k, v]) => row(humanize(k), cellOf(v, network))),
+    ...unknownRows(p, KNOWN, network),
   ])
 }
 

@@ -2,8 +2,9 @@
 import * as z from 'zod/mini'
 import { formatDec, formatPercent } from '@/lib/format/amount'
 import { NETWORKS } from '@/lib/networks'
-import { cellOf, humanize, parse } from '../common'
+import { parse } from '../common'
 import { amount, kv, link, list, row, text, type Adapter } from '../view'
+import { blockCount, decPercent, unknownRows } from './param-fields'
 
 /** `ukrw` → `KRW`: the stable coins are micro-units of a currency code (the symbol the amount formatter also shows). */
 export function stableName(denom: string): string {
@@ -18,9 +19,6 @@ const stableAmount = (raw: string, denom: string) =>
   stableName(denom) === denom ? amount(raw, denom) : amount(raw, denom, 6, stableName(denom))
 
 const coin = z.looseObject({ denom: z.string(), amount: z.string() })
-const pct = (v: string | undefined) => text(v && formatPercent(v, 4))
-const blocks = (v: string | undefined) =>
-  text(v && /^\d+$/.test(v) ? `${BigInt(v).toLocaleString('en-US')} ${v === '1' ? 'block' : 'blocks'}` : v)
 
 /** Oracle rates are the price of one staking coin in each stable coin (`1 CLSC = 1,250.3 KRW`). */
 export const cosmosExchangeRates: Adapter = (body, { network }) => {
@@ -43,7 +41,7 @@ export const cosmosExchangeRates: Adapter = (body, { network }) => {
 /** The treasury's and the tax module's rate (`{tax_rate}`) as a percent. */
 export const cosmosTaxRate: Adapter = (body) => {
   const b = parse(z.looseObject({ tax_rate: z.string() }), body)
-  return kv([row('Rate', pct(b.tax_rate))])
+  return kv([row('Rate', decPercent(b.tax_rate))])
 }
 
 /** Tax rewards per staking coin (TRL): the treasury's yearly and monthly averages. */
@@ -92,13 +90,13 @@ const oracleParams = z.looseObject({
 export const cosmosOracleParams: Adapter = (body) => {
   const p = parse(z.looseObject({ params: oracleParams }), body).params
   return kv([
-    row('Vote period', blocks(p.vote_period)),
-    row('Vote threshold', pct(p.vote_threshold)),
-    row('Reward band', pct(p.reward_band)),
-    row('Reward distribution window', blocks(p.reward_distribution_window)),
-    row('Slash fraction', pct(p.slash_fraction)),
-    row('Slash window', blocks(p.slash_window)),
-    row('Minimum valid votes per window', pct(p.min_valid_per_window)),
+    row('Vote period', blockCount(p.vote_period)),
+    row('Vote threshold', decPercent(p.vote_threshold)),
+    row('Reward band', decPercent(p.reward_band)),
+    row('Reward distribution window', blockCount(p.reward_distribution_window)),
+    row('Slash fraction', decPercent(p.slash_fraction)),
+    row('Slash window', blockCount(p.slash_window)),
+    row('Minimum valid votes per window', decPercent(p.min_valid_per_window)),
     row(
       'Whitelisted coins',
       list(
@@ -148,11 +146,8 @@ export const cosmosOracleVote: Adapter = (body, { network }) => {
 export const cosmosDyncommRate: Adapter = (body, { network }) => {
   const b = parse(z.looseObject({ rate: z.optional(z.string()), target: z.optional(z.string()) }), body)
   return kv([
-    row('Commission now', pct(b.rate)),
-    row('Commission target', pct(b.target)),
-    // Fields a later module version adds still show.
-    ...Object.entries(b)
-      .filter(([k]) => k !== 'rate' && k !== 'target')
-      .map(([k, v]) => row(humanize(k), cellOf(v, network))),
+    row('Commission now', decPercent(b.rate)),
+    row('Commission target', decPercent(b.target)),
+    ...unknownRows(b, ['rate', 'target'], network),
   ])
 }

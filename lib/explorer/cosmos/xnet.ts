@@ -1,10 +1,11 @@
 /** The Hub's cross-network modules (nexus, multisig, reward): thresholds as fractions, windows in blocks, rates in percents. */
 import * as z from 'zod/mini'
 import { encodeBech32 } from '@/lib/format/address'
-import { formatDec, formatPercent } from '@/lib/format/amount'
+import { formatDec } from '@/lib/format/amount'
 import { NETWORKS } from '@/lib/networks'
-import { cellOf, humanize, parse } from '../common'
+import { parse } from '../common'
 import { kv, link, row, text, type Adapter, type Field } from '../view'
+import { blockCount, decPercent, unknownRows } from './param-fields'
 
 const num = z.union([z.string(), z.number()])
 const ratio = z.looseObject({ numerator: num, denominator: num })
@@ -17,19 +18,6 @@ function ratioText(r: z.output<typeof ratio> | undefined): Field {
   if (!Number.isFinite(n) || !Number.isFinite(d) || d === 0) return text(`${r.numerator}/${r.denominator}`)
   return text(`${r.numerator}/${r.denominator} (${Number(((n / d) * 100).toFixed(2))}%)`)
 }
-const blocks = (v: string | number | undefined) =>
-  text(
-    v === undefined
-      ? undefined
-      : /^\d+$/.test(String(v))
-        ? `${Number(v).toLocaleString('en-US')} ${String(v) === '1' ? 'block' : 'blocks'}`
-        : v,
-  )
-const pct = (v: string | undefined) => text(v && formatPercent(v, 4))
-const rest = (o: object, known: string[], network: Parameters<Adapter>[1]['network']) =>
-  Object.entries(o)
-    .filter(([k]) => !known.includes(k))
-    .map(([k, v]) => row(humanize(k), cellOf(v, network)))
 
 /** The nexus gateway account arrives as base64 address bytes: shown as the network's own address. */
 function accountOfBytes(b64: string | undefined, network: Parameters<Adapter>[1]['network']): Field {
@@ -70,10 +58,10 @@ export const cosmosNexusParams: Adapter = (body, { network }) => {
     row('Votes needed to activate a chain', ratioText(p.chain_activation_threshold)),
     row('Missed votes that remove a chain maintainer', ratioText(p.chain_maintainer_missing_vote_threshold)),
     row('Incorrect votes that remove a chain maintainer', ratioText(p.chain_maintainer_incorrect_vote_threshold)),
-    row('Chain maintainer check window', blocks(p.chain_maintainer_check_window)),
+    row('Chain maintainer check window', blockCount(p.chain_maintainer_check_window)),
     row('Gateway account', accountOfBytes(p.gateway, network)),
     row('Transfers handled per block, at most', text(p.end_blocker_limit)),
-    ...rest(p, Object.keys(nexusParams.shape), network),
+    ...unknownRows(p, Object.keys(nexusParams.shape), network),
   ])
 }
 
@@ -92,12 +80,12 @@ export const cosmosMultisigParams: Adapter = (body, { network }) => {
   return kv([
     row('Key generation threshold', ratioText(p.keygen_threshold)),
     row('Signing threshold', ratioText(p.signing_threshold)),
-    row('Key generation timeout', blocks(p.keygen_timeout)),
-    row('Key generation grace period', blocks(p.keygen_grace_period)),
-    row('Signing timeout', blocks(p.signing_timeout)),
-    row('Signing grace period', blocks(p.signing_grace_period)),
+    row('Key generation timeout', blockCount(p.keygen_timeout)),
+    row('Key generation grace period', blockCount(p.keygen_grace_period)),
+    row('Signing timeout', blockCount(p.signing_timeout)),
+    row('Signing grace period', blockCount(p.signing_grace_period)),
     row('Active epochs kept', text(p.active_epoch_count)),
-    ...rest(p, Object.keys(multisigParams.shape), network),
+    ...unknownRows(p, Object.keys(multisigParams.shape), network),
   ])
 }
 
@@ -109,17 +97,17 @@ const rewardParams = z.looseObject({
 export const cosmosRewardParams: Adapter = (body, { network }) => {
   const p = parse(z.looseObject({ params: rewardParams }), body).params
   return kv([
-    row('Inflation for voting on external chains', pct(p.external_chain_voting_inflation_rate)),
+    row('Inflation for voting on external chains', decPercent(p.external_chain_voting_inflation_rate)),
     // A multiplier of the base inflation, not a rate of its own.
     row(
       'Key management inflation, relative to the base',
       text(p.key_mgmt_relative_inflation_rate && `×${formatDec(p.key_mgmt_relative_inflation_rate, 4)}`),
     ),
-    ...rest(p, Object.keys(rewardParams.shape), network),
+    ...unknownRows(p, Object.keys(rewardParams.shape), network),
   ])
 }
 
 export const cosmosInflationRate: Adapter = (body) => {
   const b = parse(z.looseObject({ inflation_rate: z.string() }), body)
-  return kv([row('Inflation rate', pct(b.inflation_rate))])
+  return kv([row('Inflation rate', decPercent(b.inflation_rate))])
 }
