@@ -129,6 +129,22 @@ test('KMD console: wallet, keys, export, multisig, then sign, submit and open a 
   await expect(msigSign.getByTestId('msig-signatures')).toHaveText('1')
   await expect(msigSign.getByTestId('msig-partial')).toContainText('partial')
 
+  // Delete the multisig, then the imported key: a wrong password is refused in words, the right one removes it.
+  for (const [testId, form, action] of [
+    [`msig-${msigAddr}`, `Delete multisig ${msigAddr}`, 'Delete multisig'],
+    [`key-${outside.addr.toString()}`, `Delete ${outside.addr.toString()}`, 'Delete key'],
+  ] as const) {
+    const item = page.getByTestId(testId)
+    await item.getByRole('button', { name: 'Delete…' }).click()
+    const del = item.getByRole('form', { name: form })
+    await del.getByLabel('Wallet password to delete').fill('wrong-password')
+    await del.getByRole('button', { name: action }).click()
+    await expect(del.getByRole('alert')).toContainText(/password/i)
+    await del.getByLabel('Wallet password to delete').fill(PASSWORD)
+    await del.getByRole('button', { name: action }).click()
+    await expect(item).toHaveCount(0)
+  }
+
   // Lock, then pay from the default funded wallet.
   await page.getByRole('button', { name: 'Lock', exact: true }).click()
   await expect(page.getByTestId('locked')).toBeVisible()
