@@ -15,7 +15,7 @@ const pill = 'rounded bg-zinc-100 px-1.5 py-0.5 text-xs dark:bg-zinc-800'
 const HEALTH_WAIT_MS = 10_000
 
 async function HealthBody({ g }: { g: CosmosGatewayId }) {
-  const h = await ibcHealth(g, AbortSignal.timeout(HEALTH_WAIT_MS))
+  const h = await ibcHealth(g, HEALTH_WAIT_MS)
   if (!h)
     return (
       <LoadError

@@ -19,14 +19,12 @@ import { nowNanos } from './trusting'
 import { pickCounterparty, type ChannelEndLike, type ChannelRef } from './counterparty'
 
 /** The answer body, or undefined when the call failed or is not offered (callers show what they can). */
-export async function bodyOf(
-  call: CallInput,
-  page: Record<string, string> = {},
-  signal?: AbortSignal,
-): Promise<unknown> {
+export async function bodyOf(call: CallInput, page: Record<string, string> = {}, until?: number): Promise<unknown> {
   if (!offers(call.gateway, call.opId)) return undefined
   try {
-    return (await serverFetch(resolveCall(call), page, ...(signal ? [signal] : []))).body
+    // A signal of its own per call (one shared signal would collect a listener per call): same deadline, `until`.
+    const signal = until === undefined ? [] : [AbortSignal.timeout(Math.max(0, until - Date.now()))]
+    return (await serverFetch(resolveCall(call), page, ...signal)).body
   } catch {
     return undefined
   }
@@ -107,13 +105,13 @@ const attempt = <T>(f: () => T): T | undefined => {
   }
 }
 
-async function clientHealth(g: CosmosGatewayId, signal: AbortSignal): Promise<ClientHealthInput[]> {
-  const body = await bodyOf({ gateway: g, opId: 'cosmos.ibc.client.clientStates' }, ALL, signal)
+async function clientHealth(g: CosmosGatewayId, until: number): Promise<ClientHealthInput[]> {
+  const body = await bodyOf({ gateway: g, opId: 'cosmos.ibc.client.clientStates' }, ALL, until)
   const list = body === undefined ? [] : (attempt(() => parseClientStates(body)) ?? [])
   return Promise.all(
     list.map(async ({ clientId, state }) => {
       const [st, cs] = await Promise.all([
-        bodyOf({ gateway: g, opId: 'cosmos.ibc.client.clientStatus', path: { client_id: clientId } }, {}, signal),
+        bodyOf({ gateway: g, opId: 'cosmos.ibc.client.clientStatus', path: { client_id: clientId } }, {}, until),
         state.trustingPeriod
           ? bodyOf(
               {
@@ -123,7 +121,7 @@ async function clientHealth(g: CosmosGatewayId, signal: AbortSignal): Promise<Cl
                 query: { latest_height: 'true' },
               },
               {},
-              signal,
+              until,
             )
           : undefined,
       ])
@@ -139,16 +137,11 @@ async function clientHealth(g: CosmosGatewayId, signal: AbortSignal): Promise<Cl
   )
 }
 
-async function channelFlight(
-  g: CosmosGatewayId,
-  port: string,
-  channel: string,
-  signal: AbortSignal,
-): Promise<ChannelFlight> {
+async function channelFlight(g: CosmosGatewayId, port: string, channel: string, until: number): Promise<ChannelFlight> {
   const body = await bodyOf(
     { gateway: g, opId: 'cosmos.ibc.channel.packetCommitments', path: { port_id: port, channel_id: channel } },
     ALL,
-    signal,
+    until,
   )
   const seqs = (body !== undefined && attempt(() => sequencesOf(body, 'commitments'))) || []
   if (!seqs.length) return {}
@@ -164,7 +157,7 @@ async function channelFlight(
           path: { port_id: cp.port, channel_id: cp.channel, packet_commitment_sequences: b },
         },
         {},
-        signal,
+        until,
       ),
     ),
   )
@@ -176,19 +169,20 @@ async function channelFlight(
 
 /**
  * Everything the health summary needs, asked of the gateways (failures count as unknown, never throw). The summary
- * streams in under its own Suspense boundary, so it waits up to `signal` (the caller's own limit) rather than the
+ * streams in under its own Suspense boundary, so it waits up to `waitMs` (the caller's own limit) rather than the
  * page deadline: a cold first render would otherwise call a slow answer a missing one.
  */
-export async function ibcHealth(g: CosmosGatewayId, signal: AbortSignal): Promise<IbcHealth | undefined> {
-  const chBody = await bodyOf({ gateway: g, opId: 'cosmos.ibc.channel.channels' }, ALL, signal)
+export async function ibcHealth(g: CosmosGatewayId, waitMs: number): Promise<IbcHealth | undefined> {
+  const until = Date.now() + waitMs
+  const chBody = await bodyOf({ gateway: g, opId: 'cosmos.ibc.channel.channels' }, ALL, until)
   const channels = (
     (chBody as { channels?: { state?: string; port_id?: string; channel_id?: string }[] } | undefined)?.channels ?? []
   ).filter((c) => c.port_id && c.channel_id)
   if (chBody === undefined) return undefined
   const [clients, flights] = await Promise.all([
-    clientHealth(g, signal),
+    clientHealth(g, until),
     Promise.all(
-      channels.filter((c) => c.state === 'STATE_OPEN').map((c) => channelFlight(g, c.port_id!, c.channel_id!, signal)),
+      channels.filter((c) => c.state === 'STATE_OPEN').map((c) => channelFlight(g, c.port_id!, c.channel_id!, until)),
     ),
   ])
   return summarize(
