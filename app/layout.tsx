@@ -4,6 +4,7 @@ import { Header } from '@/components/layout/header'
 import { parseTheme, THEME_COOKIE } from '@/components/layout/theme'
 import { Providers } from '@/components/providers'
 import { searchTargets } from '@/lib/explorer/records'
+import { registry } from '@/lib/networks'
 import { serverEnv } from '@/lib/server/env'
 import { publicOrigin } from '@/lib/server/public-origin'
 import { kmdConfig } from '@/lib/kmd/runtime'
@@ -60,7 +61,7 @@ export default async function RootLayout({ children }: LayoutProps<'/'>) {
         >
           Skip to content
         </a>
-        <Providers>
+        <Providers networks={registry()}>
           <Header targets={searchTargets()} theme={theme} kmd={kmdConfig().enabled} />
           <div id="main">{children}</div>
         </Providers>

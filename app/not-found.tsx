@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { NETWORK_IDS, NETWORKS } from '@/lib/networks'
+import { networkIds, getNetwork } from '@/lib/networks'
 
 export default function NotFound() {
   return (
@@ -11,10 +11,10 @@ export default function NotFound() {
       </p>
       <p className="mt-4 text-sm">Networks:</p>
       <ul className="mt-1 flex flex-wrap gap-2 text-sm">
-        {NETWORK_IDS.map((n) => (
+        {networkIds().map((n) => (
           <li key={n}>
             <Link href={`/${n}`} className="text-brand-700 hover:underline dark:text-brand-500">
-              {NETWORKS[n].name}
+              {getNetwork(n).name}
             </Link>
           </li>
         ))}

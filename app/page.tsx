@@ -3,19 +3,19 @@ import { connection } from 'next/server'
 import { NetworkCard } from '@/components/home/network-card'
 import { LiveStrip } from '@/components/live/live-strip'
 import { allHeadKeys } from '@/lib/live/heads'
-import { recordCall, RECORDS } from '@/lib/explorer/records'
+import { recordCall, recordsOf } from '@/lib/explorer/records'
 import { resolveCall } from '@/lib/client/resolve'
 import { getQueryClient } from '@/lib/query/get-query-client'
 import { prefetch, settle } from '@/lib/query/server'
-import { NETWORK_IDS, NETWORKS } from '@/lib/networks'
+import { networkIds, getNetwork } from '@/lib/networks'
 
 export default async function HomePage() {
   await connection()
   const qc = getQueryClient()
   const pending: Promise<unknown>[] = []
   const heads = Object.fromEntries(
-    NETWORK_IDS.map((id) => {
-      const h = RECORDS[id].head
+    networkIds().map((id) => {
+      const h = recordsOf(id).head
       const spec = h ? resolveCall(recordCall(h)) : undefined
       if (spec) pending.push(prefetch(qc, spec))
       return [id, spec]
@@ -34,8 +34,8 @@ export default async function HomePage() {
           <LiveStrip headKeys={allHeadKeys()} />
         </div>
         <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Networks">
-          {NETWORK_IDS.map((id) => {
-            const n = NETWORKS[id]
+          {networkIds().map((id) => {
+            const n = getNetwork(id)
             const head = heads[id]
             return (
               <NetworkCard

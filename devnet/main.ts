@@ -1,7 +1,12 @@
 /** `npm run devnet`: every gateway of devnet on 127.0.0.1:DEVNET_PORT until SIGTERM/SIGINT. */
+import { installNetworks } from '@/lib/networks'
+import { loadNetworksFromDisk } from '@/lib/networks/disk'
 import { optionsFromEnv } from './config'
 import { startDevnet } from './server'
 
+// Devnet serves the network files as written (plus NETWORKS_DIR): presets and prefixes point the app at real
+// systems, not devnet's synthetic chains.
+installNetworks(loadNetworksFromDisk({ NETWORKS_DIR: process.env.NETWORKS_DIR }))
 const opts = optionsFromEnv()
 const devnet = await startDevnet(opts).catch((e: unknown) => {
   console.error(`[devnet] failed to start: ${(e as Error).stack ?? String(e)}`)

@@ -1,14 +1,11 @@
 import { existsSync } from 'node:fs'
-import type { GatewayId } from '@/lib/catalog/types'
+import type { GatewayId, GatewayKind } from '@/lib/catalog/types'
+import { gatewayDef } from '@/lib/networks'
 import type { GatewayFactory } from './types'
 
-/** Module folder serving each gateway id; each folder's `index.ts` exports `createGateway`. */
-export const MODULE_OF: Readonly<Record<GatewayId, string>> = {
-  hub: 'cosmos',
-  staking: 'cosmos',
-  exchange: 'cosmos',
-  platform: 'cosmos',
-  classic: 'cosmos',
+/** Module folder serving each gateway kind; each folder's `index.ts` exports `createGateway`. */
+const MODULE_OF_KIND: Readonly<Record<GatewayKind, string>> = {
+  cosmos: 'cosmos',
   vm: 'vm',
   sharded: 'sharded',
   supply: 'supply',
@@ -17,9 +14,12 @@ export const MODULE_OF: Readonly<Record<GatewayId, string>> = {
   kmd: 'algorand',
 }
 
+/** The folder serving a gateway of the network registry. */
+export const moduleOf = (id: GatewayId): string => MODULE_OF_KIND[gatewayDef(id).kind]
+
 const entryUrl = (folder: string) => new URL(`./${folder}/index.ts`, import.meta.url)
 
-export const moduleExists = (id: GatewayId): boolean => existsSync(entryUrl(MODULE_OF[id]))
+export const moduleExists = (id: GatewayId): boolean => existsSync(entryUrl(moduleOf(id)))
 
 /**
  * The factory of a gateway, or undefined while its module folder does not exist yet (modules are written in
@@ -27,8 +27,8 @@ export const moduleExists = (id: GatewayId): boolean => existsSync(entryUrl(MODU
  */
 export async function loadFactory(id: GatewayId): Promise<GatewayFactory | undefined> {
   if (!moduleExists(id)) return undefined
-  const mod = (await import(/* @vite-ignore */ entryUrl(MODULE_OF[id]).href)) as { createGateway?: GatewayFactory }
+  const mod = (await import(/* @vite-ignore */ entryUrl(moduleOf(id)).href)) as { createGateway?: GatewayFactory }
   if (typeof mod.createGateway !== 'function')
-    throw new Error(`devnet/${MODULE_OF[id]}/index.ts does not export createGateway`)
+    throw new Error(`devnet/${moduleOf(id)}/index.ts does not export createGateway`)
   return mod.createGateway
 }

@@ -1,3 +1,4 @@
+import { findGateway } from '@/lib/networks'
 import { decode as decodeMsgpack } from '@msgpack/msgpack'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { WebSocket } from 'ws'
@@ -30,8 +31,9 @@ export function send(reply: FastifyReply, r: HandlerResult): FastifyReply {
   return reply.type(r.contentType ?? 'application/json; charset=utf-8').send(JSON.stringify(r.body ?? null))
 }
 
+// algod answers its own words for a bad token; every other gateway the generic one.
 const unauthorizedMessage = (id: GatewayId) =>
-  id === 'node' ? 'invalid API token' : 'missing or invalid api-key header'
+  findGateway(id)?.kind === 'node' ? 'invalid API token' : 'missing or invalid api-key header'
 
 /** Parse the body by the operation's format; a body it cannot read is the client's error (400). */
 function readBody(

@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs'
 import websocket from '@fastify/websocket'
 import Fastify from 'fastify'
-import { GATEWAY_IDS, type GatewayId } from '@/lib/catalog/types'
+import { type GatewayId } from '@/lib/catalog/types'
+import '@/lib/networks/disk'
+import { gatewayIds } from '@/lib/networks'
 import type { DevnetOptions } from './config'
 import { RequestStats } from './core/stats'
 import { loadFactory } from './registry'
@@ -36,7 +38,7 @@ export async function startDevnet(opts: Partial<DevnetOptions> & { port: number 
   mkdirSync(ctx.dataDir, { recursive: true })
   const stats = new RequestStats()
   const apiKey = opts.apiKey ?? 'devnet-key'
-  const wanted = opts.gateways ?? GATEWAY_IDS
+  const wanted = opts.gateways ?? gatewayIds()
   const modules = new Map<GatewayId, GatewayModule>()
   const missing: GatewayId[] = []
   const took: string[] = []

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
-import { buildPath, getOperation, GATEWAYS } from '../lib/catalog'
-import { NETWORKS } from '../lib/networks'
+import { buildPath, getOperation } from '../lib/catalog'
+import '../lib/networks/disk'
+import { gatewayDef, getNetwork } from '../lib/networks'
 
 /**
  * The API console through the browser: fill and run operations of each gateway kind through the generated form,
@@ -24,7 +25,7 @@ const requestLine = (page: Page) => page.locator('#resp-title ~ p').first()
 test('hub: search, fill a path param and page size, run, follow next_key, and reproduce from the URL', async ({
   page,
 }) => {
-  const denom = NETWORKS.hub.denom.base
+  const denom = getNetwork('hub').denom.base
   await page.goto('/hub/api')
   await page.getByLabel(/Search \d+ operations/).fill('owners')
   await page.getByRole('link', { name: /Owners of a denomination.*denom_owners\/\{denom\}/ }).click()
@@ -64,7 +65,7 @@ test('hub: search, fill a path param and page size, run, follow next_key, and re
 
   // curl against the real gateway renames the neutral segment and never shows a key.
   await page.getByText('Copy as curl').click()
-  const real = buildPath(op, { denom }, GATEWAYS.hub.realAliases)
+  const real = buildPath(op, { denom }, gatewayDef('hub').realAliases)
   expect(real).not.toBe(buildPath(op, { denom }))
   await expect(page.locator('pre', { hasText: `<HUB_URL>${real}` })).toContainText('api-key: <API_KEY>')
 })

@@ -11,7 +11,8 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { request, createServer } from 'node:http'
 import { join } from 'node:path'
-import { GATEWAY_IDS } from '../lib/catalog/types'
+import '../lib/networks/disk'
+import { gatewayIds } from '../lib/networks'
 import { needsBuild } from './needs-build'
 import { waitForUrl } from './wait-for-url'
 
@@ -77,7 +78,7 @@ const sessionSecret = process.env.SESSION_SECRET ?? randomBytes(32).toString('ba
 if (!process.env.SESSION_SECRET)
   console.log('[cluster] SESSION_SECRET generated for this run: KMD sessions end when the cluster stops')
 
-const onDevnet = GATEWAY_IDS.filter((id) => !process.env[`${id.toUpperCase()}_URL`])
+const onDevnet = gatewayIds().filter((id) => !process.env[`${id.toUpperCase()}_URL`])
 if (onDevnet.length) {
   console.log(`[cluster] devnet on 127.0.0.1:${devnetPort} for: ${onDevnet.join(', ')}`)
   run(bin('tsx'), ['devnet/main.ts'], { ...process.env, DEVNET_PORT: devnetPort })

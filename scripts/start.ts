@@ -7,7 +7,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { GATEWAY_IDS } from '../lib/catalog/types'
+import '../lib/networks/disk'
+import { gatewayIds } from '../lib/networks'
 import { supervise, type Supervisor } from './supervisor'
 import { needsBuild } from './needs-build'
 import { waitForUrl } from './wait-for-url'
@@ -39,7 +40,7 @@ function shutdown(code: number): never {
 process.on('SIGINT', () => shutdown(0))
 process.on('SIGTERM', () => shutdown(0))
 
-const onDevnet = GATEWAY_IDS.filter((id) => !process.env[`${id.toUpperCase()}_URL`])
+const onDevnet = gatewayIds().filter((id) => !process.env[`${id.toUpperCase()}_URL`])
 const bin = (name: string) => join(root, 'node_modules', '.bin', name)
 
 if (!process.argv.includes('--no-build') && needsBuild(root)) {

@@ -11,12 +11,12 @@ import { SectionCard } from '@/components/overview/section-card'
 import { StatsGrid } from '@/components/overview/stats-grid'
 import { ValidatorsTable } from '@/components/overview/validators-table'
 import { overviewPage } from '@/lib/explorer/pages'
-import { isNetworkId, NETWORKS } from '@/lib/networks'
+import { getNetwork, isNetworkId, traitsOf } from '@/lib/networks'
 import { overviewData } from '@/lib/overview/load'
 
 export async function generateMetadata({ params }: PageProps<'/[network]'>): Promise<Metadata> {
   const { network } = await params
-  return { title: isNetworkId(network) ? NETWORKS[network].name : 'Unknown network' }
+  return { title: isNetworkId(network) ? getNetwork(network).name : 'Unknown network' }
 }
 
 const UNIT: Record<string, string> = { sharded: 'hyperblock', ledger: 'round' }
@@ -24,7 +24,7 @@ const UNIT: Record<string, string> = { sharded: 'hyperblock', ledger: 'round' }
 export default async function NetworkOverview({ params, searchParams }: PageProps<'/[network]'>) {
   const { network } = await params
   if (!isNetworkId(network)) notFound()
-  const n = NETWORKS[network]
+  const n = getNetwork(network)
   const data = await overviewData(network)
   const details = overviewPage(network)
   const hasDetails = !('panels' in details) || details.panels.length > 0
@@ -42,7 +42,7 @@ export default async function NetworkOverview({ params, searchParams }: PageProp
       <StatsGrid stats={data.stats} />
       <div className="mb-6 grid gap-4 xl:grid-cols-3">
         <div className="min-w-0">
-          <RecentBlocks section={data.blocks} proposerLabel={network === 'sharded' ? 'Notarizes' : 'Proposer'} />
+          <RecentBlocks section={data.blocks} proposerLabel={traitsOf(network).producer} />
         </div>
         <div className="min-w-0 xl:col-span-2">
           <RecentTxs network={network} section={data.txs} />

@@ -5,19 +5,39 @@ import { DenomsSection } from '@/components/supply/denoms-section'
 import { EconomicsSection, LedgerSection, StakingSection } from '@/components/supply/ledger-sections'
 import { FeedSection, HistorySection } from '@/components/supply/live-sections'
 import { TREASURY_PANELS } from '@/components/supply/treasury-section'
-import { parseSupplyState, supplyHref, type SectionId } from '@/lib/supply/url-state'
+import { getNetwork, type NetworkId } from '@/lib/networks'
+import { networksWith, parseSupplyState, sectionElementId, supplyHref, type SectionId } from '@/lib/supply/url-state'
 
 export const metadata: Metadata = { title: 'Supply' }
 
-const NAV: [SectionId, string][] = [
-  ['feed', 'Supply feed'],
-  ['history', 'History'],
-  ['denoms', 'By denomination'],
-  ['staking', 'Staking pool'],
-  ['treasury', 'Classic treasury'],
-  ['economics', 'Sharded economics'],
-  ['ledger', 'Ledger supply'],
+/** Sections that show one panel per network able to fill them, and what the dashboard's navigation calls them. */
+const PER_NETWORK: [SectionId, string, (n: NetworkId) => ReactNode][] = [
+  ['staking', 'Staking pool', (n) => <StakingSection network={n} />],
+  [
+    'treasury',
+    'Treasury',
+    (n) =>
+      TREASURY_PANELS.map(({ id, Panel }) => (
+        <Slot key={id} id={sectionElementId('treasury', n, id)}>
+          <Panel network={n} />
+        </Slot>
+      )),
+  ],
+  ['economics', 'Economics', (n) => <EconomicsSection network={n} />],
+  ['ledger', 'Money', (n) => <LedgerSection network={n} />],
 ]
+
+function nav(): [SectionId, string][] {
+  return [
+    ['feed', 'Supply feed'],
+    ['history', 'History'],
+    ...(networksWith('denoms').length ? [['denoms', 'By denomination'] as [SectionId, string]] : []),
+    ...PER_NETWORK.flatMap(([id, label]) => {
+      const ns = networksWith(id)
+      return ns.length ? [[id, `${label}: ${ns.map((n) => getNetwork(n).name).join(', ')}`] as [SectionId, string]] : []
+    }),
+  ]
+}
 
 /** Holds a panel's place (and its anchor) while it loads, so links to #section land and nothing jumps. */
 function Slot({ id, children }: { id: string; children: ReactNode }) {
@@ -49,7 +69,7 @@ export default async function SupplyPage({ searchParams }: PageProps<'/supply'>)
           view and a CSV download of the plotted data.
         </p>
         <nav aria-label="Dashboard sections" className="flex flex-wrap gap-x-3 gap-y-1 text-sm">
-          {NAV.map(([id, label]) => (
+          {nav().map(([id, label]) => (
             <a key={id} href={supplyHref(state, {}, id)} className="text-brand-700 hover:underline dark:text-brand-500">
               {label}
             </a>
@@ -62,25 +82,30 @@ export default async function SupplyPage({ searchParams }: PageProps<'/supply'>)
       <Slot id="history">
         <HistorySection range={state.range} />
       </Slot>
-      <Slot id="denoms">
-        <DenomsSection state={state} />
-      </Slot>
-      <Slot id="staking">
-        <StakingSection />
-      </Slot>
-      <section id="treasury" aria-label="Classic treasury and market" className="space-y-4">
-        {TREASURY_PANELS.map(({ id, Panel }) => (
-          <Slot key={id} id={id}>
-            <Panel />
-          </Slot>
-        ))}
-      </section>
-      <Slot id="economics">
-        <EconomicsSection />
-      </Slot>
-      <Slot id="ledger">
-        <LedgerSection />
-      </Slot>
+      {networksWith('denoms').length > 0 && (
+        <Slot id="denoms">
+          <DenomsSection state={state} />
+        </Slot>
+      )}
+      {PER_NETWORK.map(([id, label, render]) => {
+        const ns = networksWith(id)
+        if (!ns.length) return null
+        return (
+          <section key={id} id={id} aria-label={label} className="space-y-4">
+            {ns.map((n) =>
+              id === 'treasury' ? (
+                <div key={n} className="space-y-4">
+                  {render(n)}
+                </div>
+              ) : (
+                <Slot key={n} id={sectionElementId(id, n, `${id}-panel`)}>
+                  {render(n)}
+                </Slot>
+              ),
+            )}
+          </section>
+        )
+      })}
     </main>
   )
 }

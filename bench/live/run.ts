@@ -17,7 +17,8 @@ import type { GatewayId } from '../../lib/catalog/types'
 import { cosmosChain, ledgerChain, shardedChain, type Call } from '../../lib/live/feeds/chains'
 import type { Chain } from '../../lib/live/feeds/poller'
 import { vmBlock } from '../../lib/live/summary'
-import { NETWORKS, type NetworkId } from '../../lib/networks'
+import '../../lib/networks/disk'
+import { getNetwork, primaryGateway, type NetworkId } from '../../lib/networks'
 import { waitForUrl } from '../../scripts/wait-for-url'
 
 const root = join(import.meta.dirname, '..', '..')
@@ -59,27 +60,32 @@ const direct: Call = async (gateway, opId, path, query, signal) => {
   return { status: res.status, body }
 }
 
-function vmChain(): Chain {
+function vmChain(network: NetworkId, g: GatewayId): Chain {
   return {
     async head(signal) {
-      const a = await direct('vm', 'vm.blocks.get', { revision: 'best' }, {}, signal)
-      return BigInt(vmBlock(a.body)?.height ?? '0')
+      const a = await direct(g, 'vm.blocks.get', { revision: 'best' }, {}, signal)
+      return BigInt(vmBlock(network, a.body)?.height ?? '0')
     },
     async block(h, signal) {
-      const a = await direct('vm', 'vm.blocks.get', { revision: h.toString() }, {}, signal)
-      return a.status === 200 ? (vmBlock(a.body) ?? null) : null
+      const a = await direct(g, 'vm.blocks.get', { revision: h.toString() }, {}, signal)
+      return a.status === 200 ? (vmBlock(network, a.body) ?? null) : null
     },
   }
 }
 
-const chainFor = (network: NetworkId): Chain =>
-  network === 'vm'
-    ? vmChain()
-    : network === 'sharded'
-      ? shardedChain(direct)
-      : network === 'ledger'
-        ? ledgerChain(direct)
-        : cosmosChain(network, network as GatewayId, direct)!
+function chainFor(network: NetworkId): Chain {
+  const g = primaryGateway(network)
+  switch (getNetwork(network).kind) {
+    case 'vm':
+      return vmChain(network, g)
+    case 'sharded':
+      return shardedChain(network, g, direct)
+    case 'node':
+      return ledgerChain(network, g, direct)
+    case 'cosmos':
+      return cosmosChain(network, g, direct)!
+  }
+}
 
 /**
  * When each height first became readable at the gateway, probing the next height every 100 ms: separates
@@ -195,7 +201,7 @@ async function main() {
       const fromGateway = samples
         .flatMap((x) => (x.fromGateway === undefined ? [] : [x.fromGateway]))
         .sort((a, b) => a - b)
-      const target = run.pushed ? 1000 : NETWORKS[run.network].blockIntervalMs + 1000
+      const target = run.pushed ? 1000 : getNetwork(run.network).blockIntervalMs + 1000
       const p95 = percentile(fromBlock, 95)
       const met = fromBlock.length ? (p95 <= target ? 'yes' : 'NO') : 'no samples'
       lines.push(

@@ -33,7 +33,8 @@ if (role === 'upstream' || role === 'bare') {
   server.keepAliveTimeout = 60_000
   server.listen(port, '127.0.0.1', ready)
 } else if (role === 'proxy') {
-  const { GATEWAY_IDS } = await import('@/lib/catalog/types')
+  await import('@/lib/networks/disk')
+  const { gatewayIds } = await import('@/lib/networks')
   const { matchOperation, OPERATIONS_BY_ID } = await import('@/lib/catalog')
   const { createGatewayCore } = await import('@/lib/gateway/core')
   const { createMemoryStore } = await import('@/lib/gateway/cache')
@@ -41,7 +42,10 @@ if (role === 'upstream' || role === 'bare') {
   const { createUndiciClient } = await import('@/lib/gateway/upstream')
   const { createNodeGatewayHandler } = await import('@/lib/gateway/node-http')
   const gateways = Object.fromEntries(
-    GATEWAY_IDS.map((id) => [id, { id, url: `${upstreamArg}/${id}`, apiKey: 'bench-key', aliases: {}, devnet: false }]),
+    gatewayIds().map((id) => [
+      id,
+      { id, url: `${upstreamArg}/${id}`, apiKey: 'bench-key', aliases: {}, devnet: false },
+    ]),
   ) as Parameters<typeof createGatewayCore>[0]['settings']['gateways']
   const core = createGatewayCore({
     settings: {

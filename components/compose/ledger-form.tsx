@@ -1,5 +1,4 @@
 import { COMPOSE_TYPES, type ComposeForm } from '@/lib/ledger-tools/simulate'
-import { NETWORKS } from '@/lib/networks'
 
 const input =
   'mt-1 w-full rounded border border-zinc-300 bg-white px-2 py-1 font-mono text-sm dark:border-zinc-700 dark:bg-zinc-900'
@@ -30,8 +29,7 @@ function Field({
  * Fields of a ledger transaction to simulate (a GET form: the URL is the transaction). Every field is shown, the
  * type says which ones count: switching the type keeps what was typed.
  */
-export function LedgerComposeFields({ f }: { f: ComposeForm }) {
-  const coin = NETWORKS.ledger.denom.display
+export function LedgerComposeFields({ f, coin }: { f: ComposeForm; coin: string }) {
   return (
     <>
       <label className="flex min-w-0 flex-col text-sm">

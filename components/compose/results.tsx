@@ -3,7 +3,7 @@ import { RecordLink } from '@/components/ui/record-link'
 import { amount } from '@/lib/explorer/view'
 import { base64ToHex } from '@/lib/format/hex'
 import type { NetworkId } from '@/lib/networks'
-import { NETWORKS } from '@/lib/networks'
+import { getNetwork } from '@/lib/networks'
 import { decodeEvent, decodeRevert, revertText, STANDARD_SOURCES, valueText } from '@/lib/vm-abi/describe'
 
 const box = 'rounded-lg border border-zinc-200 p-3 text-sm dark:border-zinc-800'
@@ -153,4 +153,4 @@ export function ShardedResult({ body }: { body: unknown }) {
   )
 }
 
-export const denomOf = (network: NetworkId) => NETWORKS[network].denom.display
+export const denomOf = (network: NetworkId) => getNetwork(network).denom.display

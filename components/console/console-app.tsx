@@ -18,7 +18,7 @@ import {
   type ParsedUrl,
 } from '@/lib/console/state'
 import { proxyUrl, validateRequest, type BuiltRequest } from '@/lib/console/validate'
-import { NETWORKS, type NetworkId } from '@/lib/networks'
+import { getNetwork, type NetworkId } from '@/lib/networks'
 import { CurlPanel } from './curl-panel'
 import { LiveStream } from './live-stream'
 import { OpBadges } from './op-badges'
@@ -177,7 +177,7 @@ export function ConsoleApp({ network, initial }: { network: NetworkId; initial: 
         groups={groups}
         pointers={pointers}
         selected={req?.opId}
-        showGateway={NETWORKS[network].gateways.length > 1}
+        showGateway={getNetwork(network).gateways.length > 1}
         onSelect={select}
       />
       <div id="console-main" tabIndex={-1} className="min-w-0 space-y-4 outline-none">

@@ -1,6 +1,6 @@
 'use client'
 import type { GatewayId, Operation } from '@/lib/catalog/types'
-import { GATEWAYS } from '@/lib/catalog/gateways'
+import { gatewayDef } from '@/lib/networks'
 import { bodyJsonSchema } from '@/lib/console/body'
 import { formFields, hasBody, isBinaryBody, type FieldSection } from '@/lib/console/form'
 import type { ConsoleRequest } from '@/lib/console/state'
@@ -55,7 +55,7 @@ export function RequestForm({
           >
             {gateways.map((g) => (
               <option key={g} value={g}>
-                {GATEWAYS[g].label}
+                {gatewayDef(g).label}
               </option>
             ))}
           </select>

@@ -1,11 +1,11 @@
 import Link from 'next/link'
-import { NETWORKS, type NetworkId } from '@/lib/networks'
+import { getNetwork, type NetworkId, traitsOf } from '@/lib/networks'
 import { hasValidators } from '@/lib/overview/validators'
 import { supplyLinkFor } from '@/lib/supply/url-state'
 
 /** Section links of one network (overview, IBC for SDK networks, live feed, API console, its supply figures). */
 export function NetworkNav({ network }: { network: NetworkId }) {
-  const n = NETWORKS[network]
+  const n = getNetwork(network)
   const supply = supplyLinkFor(network)
   const links = [
     { href: `/${network}`, label: 'Overview' },
@@ -14,8 +14,8 @@ export function NetworkNav({ network }: { network: NetworkId }) {
     { href: `/${network}/live`, label: 'Live' },
     { href: `/${network}/api`, label: 'API' },
     { href: `/${network}/compose`, label: 'Simulate' },
-    ...(network === 'vm' ? [{ href: '/vm/logs', label: 'Logs' }] : []),
-    ...(network === 'ledger' ? [{ href: '/ledger/txs/search', label: 'Search transactions' }] : []),
+    ...(traitsOf(network).logSearch ? [{ href: `/${network}/logs`, label: 'Logs' }] : []),
+    ...(traitsOf(network).txSearch ? [{ href: `/${network}/txs/search`, label: 'Search transactions' }] : []),
     ...(supply ? [{ href: supply, label: 'Supply' }] : []),
   ]
   return (

@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { PanelList } from '@/components/panel/panel-list'
 import type { PageDefs } from '@/lib/explorer/panels'
 import type { NetworkId } from '@/lib/networks'
-import { NETWORKS } from '@/lib/networks'
+import { getNetwork } from '@/lib/networks'
 import { CopyButton } from '@/components/ui/copy-button'
 
 type SearchParams = Record<string, string | string[] | undefined>
@@ -24,7 +24,7 @@ export function RecordTitle({
     <div className="mb-4">
       <p className="text-sm text-zinc-600 dark:text-zinc-400">
         <Link href={`/${network}`} className="hover:underline">
-          {NETWORKS[network].name}
+          {getNetwork(network).name}
         </Link>{' '}
         · {kind}
       </p>

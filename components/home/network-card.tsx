@@ -44,7 +44,7 @@ export function NetworkCard({ network, name, description, gateways, head, nomina
   let parsed: Head | undefined
   let problem: string | undefined
   try {
-    parsed = q.data ? headOf(network, q.data.body, q.data.fetchedAt) : undefined
+    parsed = q.data && head ? headOf(head.opId, q.data.body, q.data.fetchedAt) : undefined
   } catch (e) {
     problem = e instanceof Error ? e.message : String(e)
   }

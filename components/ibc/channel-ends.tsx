@@ -3,7 +3,7 @@ import type { ChannelStats, Outcome } from '@/lib/ibc/channel-stats'
 import type { ChannelInfo } from '@/lib/ibc/server'
 import { channelHref, clientHref } from '@/lib/ibc/routes'
 import { orderWord, stateWord } from '@/lib/ibc/words'
-import { NETWORKS, type NetworkId } from '@/lib/networks'
+import { getNetwork, type NetworkId } from '@/lib/networks'
 
 export interface EndView {
   network?: NetworkId
@@ -23,7 +23,7 @@ function End({ title, end }: { title: string; end: EndView }) {
       data-testid={`end-${title.toLowerCase()}`}
     >
       <h2 className="mb-1 text-sm font-medium text-zinc-600 dark:text-zinc-400">{title}</h2>
-      <p className="font-medium">{end.network ? NETWORKS[end.network].name : (end.chainId ?? 'Unknown chain')}</p>
+      <p className="font-medium">{end.network ? getNetwork(end.network).name : (end.chainId ?? 'Unknown chain')}</p>
       {end.network ? (
         <Link
           href={channelHref(end.network, end.port, end.channel)}

@@ -6,7 +6,7 @@ import { CopyButton } from '@/components/ui/copy-button'
 import type { CosmosGatewayId } from '@/lib/catalog/types'
 import { ibcGateway } from '@/lib/ibc/network'
 import { ibcHref } from '@/lib/ibc/routes'
-import { isNetworkId, NETWORKS, type NetworkId } from '@/lib/networks'
+import { isNetworkId, getNetwork, networks, type NetworkId } from '@/lib/networks'
 
 /**
  * Every IBC page starts here: an unknown network is a 404; a network without IBC gets a plain page saying so
@@ -16,14 +16,14 @@ export function ibcOrExplain(network: string): { g: CosmosGatewayId } | { page: 
   if (!isNetworkId(network)) notFound()
   const g = ibcGateway(network)
   if (g) return { g }
-  const withIbc = Object.values(NETWORKS).filter((n) => ibcGateway(n.id))
+  const withIbc = networks().filter((n) => ibcGateway(n.id))
   return {
     page: (
       <>
         <h1 className="mb-3 text-2xl font-semibold">IBC</h1>
-        <Notice title={`${NETWORKS[network].name} has no IBC`}>
+        <Notice title={`${getNetwork(network).name} has no IBC`}>
           <p>
-            IBC (inter-blockchain communication) exists only on the SDK networks; the {NETWORKS[network].name} gateway
+            IBC (inter-blockchain communication) exists only on the SDK networks; the {getNetwork(network).name} gateway
             has no clients, connections or channels.
           </p>
           <p className="mt-2">
@@ -59,7 +59,7 @@ export function IbcTitle({
     <div className="mb-4">
       <p className="text-sm text-zinc-600 dark:text-zinc-400">
         <Link href={`/${network}`} className="hover:underline">
-          {NETWORKS[network].name}
+          {getNetwork(network).name}
         </Link>{' '}
         ·{' '}
         <Link href={ibcHref(network)} className="hover:underline">

@@ -5,7 +5,7 @@ import { formatUtc } from '@/lib/format/time'
 import { durationWords, stuckReason, type PacketState } from '@/lib/ibc/packet'
 import { channelHref } from '@/lib/ibc/routes'
 import type { PacketTrace, TxRef } from '@/lib/ibc/trace'
-import { NETWORKS } from '@/lib/networks'
+import { getNetwork } from '@/lib/networks'
 
 const STATE: Record<PacketState, { label: string; tone: string }> = {
   acknowledged: {
@@ -75,9 +75,9 @@ export function PacketTimeline({
   denoms: Record<string, DenomInfo>
 }) {
   const { id, send, recv, close, counterparty: cp } = trace
-  const src = NETWORKS[trace.network]
-  const dstName = cp ? NETWORKS[cp.network].name : (trace.external?.chainId ?? 'the counterparty chain')
-  const usual = 5 * Math.max(src.blockIntervalMs, cp ? NETWORKS[cp.network].blockIntervalMs : src.blockIntervalMs)
+  const src = getNetwork(trace.network)
+  const dstName = cp ? getNetwork(cp.network).name : (trace.external?.chainId ?? 'the counterparty chain')
+  const usual = 5 * Math.max(src.blockIntervalMs, cp ? getNetwork(cp.network).blockIntervalMs : src.blockIntervalMs)
   const reason = stuckReason({
     state: trace.state,
     nowMs,

@@ -1,12 +1,12 @@
 import Link from 'next/link'
 import { RecordLink } from '@/components/ui/record-link'
 import { sameKeyOf } from '@/lib/ibc/same-key-server'
-import { NETWORKS, type NetworkId } from '@/lib/networks'
+import { getNetwork, type NetworkId } from '@/lib/networks'
 
 /** "Same key on other networks": the account's addresses elsewhere, and its portfolio across all of them. */
 export async function SameKeySection({ network, address }: { network: NetworkId; address: string }) {
   const { addresses, keyKnown } = await sameKeyOf(network, address)
-  const kind = NETWORKS[network].address.kind
+  const kind = getNetwork(network).address.kind
   return (
     <section
       className="rounded-lg border border-zinc-200 p-4 dark:border-zinc-800"
@@ -29,7 +29,7 @@ export async function SameKeySection({ network, address }: { network: NetworkId;
         <ul className="space-y-1 text-sm">
           {addresses.map((a) => (
             <li key={a.network} className="flex min-w-0 flex-wrap items-center gap-x-2">
-              <span className="w-20 shrink-0 font-medium">{NETWORKS[a.network].name}</span>
+              <span className="w-20 shrink-0 font-medium">{getNetwork(a.network).name}</span>
               <RecordLink network={a.network} kind="account" id={a.address} />
               <span className="text-xs text-zinc-500 dark:text-zinc-400">{a.how}</span>
             </li>

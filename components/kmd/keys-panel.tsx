@@ -1,4 +1,5 @@
 'use client'
+import { kmdNetwork } from '@/lib/kmd/compose'
 import { useState, type FormEvent } from 'react'
 import { CopyButton } from '@/components/ui/copy-button'
 import { useKmd } from './context'
@@ -49,7 +50,10 @@ function KeyRow({ address }: { address: string }) {
       <div className="flex flex-wrap items-center gap-1">
         <Mono>{address}</Mono>
         <CopyButton value={address} label="Copy address" />
-        <a href={`/ledger/accounts/${address}`} className="text-xs text-sky-700 hover:underline dark:text-sky-400">
+        <a
+          href={`/${kmdNetwork()}/accounts/${address}`}
+          className="text-xs text-sky-700 hover:underline dark:text-sky-400"
+        >
           account
         </a>
       </div>

@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { useState, type FormEvent } from 'react'
 import { CopyButton } from '@/components/ui/copy-button'
 import { fromBase64 } from '@/lib/kmd/codec'
-import { composePayment, NATIVE_UNIT, type NodeParams } from '@/lib/kmd/compose'
+import { composePayment, kmdNetwork, nativeUnit, type NodeParams } from '@/lib/kmd/compose'
 import { useKmd } from './context'
 import { SimulateStep } from './simulate-step'
 import { TxnField } from './txn-preview'
@@ -128,7 +128,7 @@ export function SignTransactionPanel({ node }: { node: NodeUrls }) {
             <p role="status" className="text-sm">
               Submitted:{' '}
               <Link
-                href={`/ledger/txs/${encodeURIComponent(submitted.txid)}`}
+                href={`/${kmdNetwork()}/txs/${encodeURIComponent(submitted.txid)}`}
                 className="text-sky-700 hover:underline dark:text-sky-400"
                 data-testid="submitted-link"
               >
@@ -171,7 +171,7 @@ function ComposePayment({ node, onComposed }: { node: NodeUrls; onComposed: (blo
             className="font-mono text-xs"
           />
         </Field>
-        <Field label={`Amount (${NATIVE_UNIT.display})`}>
+        <Field label={`Amount (${nativeUnit().display})`}>
           <span className="flex items-center gap-1">
             <TextInput
               value={amount}
@@ -181,7 +181,7 @@ function ComposePayment({ node, onComposed }: { node: NodeUrls; onComposed: (blo
               className="min-w-0 flex-1"
             />
             <span className="text-sm text-zinc-600 dark:text-zinc-400" aria-hidden>
-              {NATIVE_UNIT.display}
+              {nativeUnit().display}
             </span>
           </span>
         </Field>

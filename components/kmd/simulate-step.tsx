@@ -1,6 +1,7 @@
 'use client'
 import { useState } from 'react'
 import { LedgerSimulationResult } from '@/components/ledger-tools/simulation-result'
+import { nativeUnit } from '@/lib/kmd/compose'
 import { simulateBody, simulationInWords, type SimulationView } from '@/lib/ledger-tools/simulate'
 import { Button, ErrorText } from './ui'
 
@@ -25,7 +26,7 @@ export function SimulateStep({ txn, url }: { txn: string; url: string }) {
       const json = (await res.json().catch(() => ({}))) as { message?: string; detail?: string; error?: string }
       if (!res.ok)
         throw new Error(`The node refused the simulation: ${json.message ?? json.detail ?? json.error ?? res.status}`)
-      setView({ txn, view: simulationInWords(json) })
+      setView({ txn, view: simulationInWords(json, nativeUnit()) })
     } catch (e) {
       setView(undefined)
       setError(e instanceof Error ? e.message : String(e))

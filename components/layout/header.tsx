@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { NETWORK_IDS, NETWORKS } from '@/lib/networks'
+import { networkIds, getNetwork } from '@/lib/networks'
 import type { SearchTargets } from '@/lib/search/targets'
 import { NetworkSwitcher } from './network-switcher'
 import { SearchBox } from './search-box'
@@ -17,7 +17,7 @@ export function Header({ targets, theme, kmd }: { targets: SearchTargets; theme:
         <Link href="/" className="mr-1 text-lg font-bold text-brand-700 dark:text-brand-500">
           Multichain<span className="sr-only"> Explorer home</span>
         </Link>
-        <NetworkSwitcher networks={NETWORK_IDS.map((id) => ({ id, name: NETWORKS[id].name }))} />
+        <NetworkSwitcher networks={networkIds().map((id) => ({ id, name: getNetwork(id).name }))} />
         <div className="order-last w-full sm:order-none sm:w-auto sm:flex-1">
           <SearchBox targets={targets} />
         </div>

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation'
 import type { Candidate } from '@/lib/search/recognise'
 import { answerFound, lookupValues, type SearchTargets } from '@/lib/search/targets'
 import { fillTemplate } from '@/lib/client/urls'
-import { NETWORKS } from '@/lib/networks'
+import { getNetwork } from '@/lib/networks'
 
 type Result = Candidate & { found: boolean | 'unknown' }
 
@@ -134,7 +134,7 @@ export function SearchBox({ targets }: { targets: SearchTargets }) {
                   onClick={() => setResults(null)}
                   className="block rounded px-2 py-1 hover:bg-zinc-100 dark:hover:bg-zinc-800"
                 >
-                  <span className="font-medium">{NETWORKS[r.network].name}</span> · {r.as}
+                  <span className="font-medium">{getNetwork(r.network).name}</span> · {r.as}
                   {r.found === 'unknown' && <span className="text-zinc-600 dark:text-zinc-400"> (not checked)</span>}
                   <span className="block truncate font-mono text-xs text-zinc-600 dark:text-zinc-400">{r.value}</span>
                 </Link>

@@ -7,7 +7,7 @@ import { shorten } from '@/lib/format/shorten'
 const cell = tableCls.cell
 
 /** One page of indexer search results: ids shortened (full in the link), amounts and fees in display units. */
-export function TxSearchTable({ rows }: { rows: SearchRow[] }) {
+export function TxSearchTable({ network, rows }: { network: string; rows: SearchRow[] }) {
   return (
     <ScrollBox label="Transactions">
       <table className={tableCls.table}>
@@ -37,19 +37,19 @@ export function TxSearchTable({ rows }: { rows: SearchRow[] }) {
           {rows.map((r) => (
             <tr key={r.id} data-testid="tx-row">
               <td className={cell}>
-                <RecordLink network="ledger" kind="tx" id={r.id} label={shorten(r.id)} />
+                <RecordLink network={network} kind="tx" id={r.id} label={shorten(r.id)} />
               </td>
               <td className={cell}>
-                <RecordLink network="ledger" kind="block" id={r.round} />
+                <RecordLink network={network} kind="block" id={r.round} />
               </td>
               <td className={`${cell} whitespace-nowrap`}>{r.type}</td>
               <td className={cell}>
                 <span className="flex items-center gap-1 whitespace-nowrap">
-                  <RecordLink network="ledger" kind="account" id={r.sender} label={shorten(r.sender)} />
+                  <RecordLink network={network} kind="account" id={r.sender} label={shorten(r.sender)} />
                   {r.receiver && (
                     <>
                       <span aria-label="to">→</span>
-                      <RecordLink network="ledger" kind="account" id={r.receiver} label={shorten(r.receiver)} />
+                      <RecordLink network={network} kind="account" id={r.receiver} label={shorten(r.receiver)} />
                     </>
                   )}
                 </span>

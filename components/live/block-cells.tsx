@@ -1,4 +1,5 @@
 'use client'
+import { traitsOf } from '@/lib/networks'
 import Link from 'next/link'
 import { useEffect, useState } from 'react'
 import { formatDuration, formatUtc } from '@/lib/format/time'
@@ -45,9 +46,7 @@ export function Short({ value, keep = 10 }: { value: string | undefined; keep?: 
 
 /** The kind-specific column: gas and size (VM), shard blocks (sharded), nothing elsewhere. */
 export function extraLabel(network: NetworkId): string | undefined {
-  if (network === 'vm') return 'Gas used · size'
-  if (network === 'sharded') return 'Shard blocks'
-  return undefined
+  return traitsOf(network).extraColumn
 }
 
 export function Extra({ b }: { b: BlockSummary }) {
@@ -57,7 +56,7 @@ export function Extra({ b }: { b: BlockSummary }) {
         {b.shards.map((s) => (
           <Link
             key={s.shard}
-            href={`/sharded/blocks/${s.nonce}?shard=${s.shard}`}
+            href={`/${b.network}/blocks/${s.nonce}?shard=${s.shard}`}
             className="mr-2 whitespace-nowrap hover:underline"
           >
             {s.shard}:{s.nonce}

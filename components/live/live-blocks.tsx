@@ -1,4 +1,5 @@
 'use client'
+import { traitsOf } from '@/lib/networks'
 import type { QueryKey } from '@tanstack/react-query'
 import Link from 'next/link'
 import { useCallback, useMemo, useReducer } from 'react'
@@ -82,12 +83,10 @@ export function LiveBlocks({ network, headKeys }: { network: NetworkId; headKeys
           <table className="w-full text-sm">
             <thead>
               <tr>
-                <th className={th}>
-                  {network === 'ledger' ? 'Round' : network === 'sharded' ? 'Hyperblock' : 'Height'}
-                </th>
+                <th className={th}>{traitsOf(network).block === 'Block' ? 'Height' : traitsOf(network).block}</th>
                 <th className={th}>Time</th>
                 <th className={`${th} text-right`}>Txs</th>
-                <th className={th}>{network === 'vm' ? 'Signer' : 'Proposer'}</th>
+                <th className={th}>{traitsOf(network).producer}</th>
                 {extra && <th className={th}>{extra}</th>}
                 <th className={th}>Hash</th>
               </tr>

@@ -78,8 +78,16 @@ function FilterForm({ stream, filter }: { stream: LogStream; filter: Record<stri
  * VM ledger event and transfer streams (`/subscriptions/event|transfer` upstream, one shared subscription per
  * distinct filter set). The stream and its filters are URL search params, validated by the server page.
  */
-export function LiveLogs({ stream, filter }: { stream: LogStream; filter: Record<string, string> }) {
-  const parsed = parseTopic('vm', new URLSearchParams({ ...filter, stream }))
+export function LiveLogs({
+  network,
+  stream,
+  filter,
+}: {
+  network: string
+  stream: LogStream
+  filter: Record<string, string>
+}) {
+  const parsed = parseTopic(network, new URLSearchParams({ ...filter, stream }))
   const error = parsed.ok ? undefined : parsed.error
   const valid = !error
   const [rows, setRows] = useState<LogSummary[]>([])
@@ -170,7 +178,7 @@ export function LiveLogs({ stream, filter }: { stream: LogStream; filter: Record
                 >
                   <td className={td}>
                     <Link
-                      href={`/vm/blocks/${l.blockNumber}`}
+                      href={`/${network}/blocks/${l.blockNumber}`}
                       className="tabular-nums text-brand-700 hover:underline dark:text-brand-500"
                     >
                       {l.blockNumber}
@@ -205,7 +213,7 @@ export function LiveLogs({ stream, filter }: { stream: LogStream; filter: Record
                   )}
                   <td className={td}>
                     {l.txId ? (
-                      <Link href={`/vm/txs/${l.txId}`} className="hover:underline">
+                      <Link href={`/${network}/txs/${l.txId}`} className="hover:underline">
                         <Short value={l.txId} />
                       </Link>
                     ) : (

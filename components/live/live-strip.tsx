@@ -6,7 +6,7 @@ import { refreshHeads, type HeadKeys } from '@/lib/live/cache'
 import type { FeedStatus } from '@/lib/live/hub'
 import type { BlockSummary } from '@/lib/live/summary'
 import { getQueryClient } from '@/lib/query/get-query-client'
-import { NETWORK_IDS, NETWORKS, type NetworkId } from '@/lib/networks'
+import { networkIds, getNetwork, type NetworkId } from '@/lib/networks'
 import { Age, blockHref, useNow } from './block-cells'
 import { useLiveStream, type LiveEvent } from './use-live-stream'
 
@@ -43,7 +43,7 @@ export function LiveStrip({ headKeys }: { headKeys?: HeadKeys }) {
   // Statuses arrive one network at a time on the shared stream: keep the last one of each.
   const onStatus = useCallback((s: FeedStatus & { network?: string }) => {
     const n = s.network
-    if (n && (NETWORK_IDS as readonly string[]).includes(n)) setStatuses((prev) => ({ ...prev, [n]: s }))
+    if (n && (networkIds() as readonly string[]).includes(n)) setStatuses((prev) => ({ ...prev, [n]: s }))
   }, [])
   useLiveStream(LIVE_ALL_URL, EVENTS, onEvents, { onStatus })
   const now = useNow()
@@ -53,7 +53,7 @@ export function LiveStrip({ headKeys }: { headKeys?: HeadKeys }) {
       className="overflow-x-auto rounded-lg border border-zinc-200 dark:border-zinc-800"
     >
       <ul className="flex min-w-max divide-x divide-zinc-200 text-sm dark:divide-zinc-800">
-        {NETWORK_IDS.map((id) => {
+        {networkIds().map((id) => {
           const b = latest[id]
           const st = statuses[id]
           return (
@@ -67,7 +67,7 @@ export function LiveStrip({ headKeys }: { headKeys?: HeadKeys }) {
               <div className="flex items-center gap-1 text-xs text-zinc-600 dark:text-zinc-400">
                 {st?.state === 'live' && <span aria-hidden className="size-1.5 rounded-full bg-brand-500" />}
                 <Link href={`/${id}/live`} className="hover:underline">
-                  {NETWORKS[id].name}
+                  {getNetwork(id).name}
                 </Link>
               </div>
               {b ? (

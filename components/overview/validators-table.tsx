@@ -3,7 +3,7 @@ import { Amount } from '@/components/ui/amount'
 import { CopyButton } from '@/components/ui/copy-button'
 import { formatPercent } from '@/lib/format/amount'
 import { shorten } from '@/lib/format/shorten'
-import { NETWORKS, type NetworkId } from '@/lib/networks'
+import { getNetwork, type NetworkId } from '@/lib/networks'
 import type { ValidatorRow } from '@/lib/overview/model'
 import type { SortKey } from '@/lib/overview/validators'
 import { td, th } from './section-card'
@@ -40,7 +40,7 @@ export function ValidatorsTable({
   sort?: { key: SortKey; desc: boolean }
   sortHref?: (key: SortKey, desc: boolean) => string
 }) {
-  const d = NETWORKS[network].denom
+  const d = getNetwork(network).denom
   const head = (key: SortKey, label: string, right = false, defaultDesc = false) => {
     const active = sort?.key === key
     const nextDesc = active ? !sort.desc : defaultDesc

@@ -1,4 +1,5 @@
 'use client'
+import { traitsOf } from '@/lib/networks'
 import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { JsonView } from '@/components/ui/json-view'
 import { TimeAgo } from '@/components/ui/time-ago'
@@ -61,7 +62,7 @@ export function PanelFrame({
         <p className="text-xs text-zinc-600 dark:text-zinc-400">
           {meta?.height && (
             <>
-              as of {network === 'ledger' ? 'round' : 'height'} <span className="tabular-nums">{meta.height}</span>
+              as of {traitsOf(network).height} <span className="tabular-nums">{meta.height}</span>
             </>
           )}
           {meta?.height && meta.fetchedAt ? ' · ' : ''}

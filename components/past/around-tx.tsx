@@ -1,3 +1,4 @@
+import { traitsOf } from '@/lib/networks'
 import 'server-only'
 import Link from 'next/link'
 import { shorten } from '@/lib/format/shorten'
@@ -31,7 +32,7 @@ export async function AroundTx({ network, defs }: { network: NetworkId; defs: Pa
   }
   const { height, accounts } = found
   if (!height || !accounts.length || BigInt(height) < 2n) return null
-  const word = network === 'ledger' ? 'round' : 'block'
+  const word = traitsOf(network).block.toLowerCase()
   const before = (BigInt(height) - 1n).toString()
   return (
     <section

@@ -1,3 +1,4 @@
+import { primaryGateway, traitsOf } from '@/lib/networks'
 import 'server-only'
 import { FieldValue } from '@/components/ui/field-value'
 import { ScrollBox } from '@/components/table/scroll-box'
@@ -47,10 +48,21 @@ async function comparePanel(
 }
 
 /** VM storage words at both revisions, read as numbers (balances, counters) so a change reads as a difference. */
-async function compareSlots(address: string, slots: string[], at: string, compare: string): Promise<Outcome> {
+async function compareSlots(
+  network: NetworkId,
+  address: string,
+  slots: string[],
+  at: string,
+  compare: string,
+): Promise<Outcome> {
   const read = (key: string, revision: string) =>
     serverFetch(
-      resolveCall({ gateway: 'vm', opId: 'vm.accounts.storage', path: { address, key }, query: { revision } }),
+      resolveCall({
+        gateway: primaryGateway(network),
+        opId: 'vm.accounts.storage',
+        path: { address, key },
+        query: { revision },
+      }),
     )
   const word = (body: unknown): string => {
     const v = body && typeof body === 'object' ? (body as { value?: unknown }).value : undefined
@@ -142,11 +154,11 @@ export async function CompareHeights({
   slots?: string[]
 }) {
   if ('unsupported' in defs) return null
-  const word = network === 'ledger' ? 'round' : 'height'
+  const { height: word, pastState } = traitsOf(network)
   const results = (
     await Promise.all([
       ...defs.panels.map((d) => comparePanel(network, d, at, compare)),
-      ...(network === 'vm' && slots.length ? [compareSlots(address, slots, at, compare)] : []),
+      ...(pastState === 'revision' && slots.length ? [compareSlots(network, address, slots, at, compare)] : []),
     ])
   ).filter((r): r is Outcome => !!r)
   const cell = 'px-3 py-2 align-top'

@@ -2,11 +2,11 @@ import 'server-only'
 import Link from 'next/link'
 import { PanelFrame } from '@/components/panel/panel-frame'
 import { offers, resolveCall } from '@/lib/client/resolve'
-import { NETWORKS } from '@/lib/networks'
+import { getNetwork } from '@/lib/networks'
 import { load, loadAllPages } from '@/lib/supply/load'
 import { parseMetadataPage, parseSupplyOf, parseSupplyPage, rankDenoms, type DenomMeta } from '@/lib/supply/sources'
 import { denomBars, TOP_DENOMS } from '@/lib/supply/tables'
-import { DENOM_NETWORKS, supplyHref, type SupplyState } from '@/lib/supply/url-state'
+import { denomNetworks, supplyHref, type SupplyState } from '@/lib/supply/url-state'
 import { ChartCard } from './chart-card'
 import { Exact } from './exact'
 import { LoadError } from '@/components/panel/load-error'
@@ -21,7 +21,7 @@ function NetworkLinks({ state }: { state: SupplyState }) {
       aria-label="Network"
       className="flex flex-wrap overflow-hidden rounded border border-zinc-300 text-xs dark:border-zinc-700"
     >
-      {DENOM_NETWORKS.map((n) => (
+      {denomNetworks().map((n) => (
         <Link
           key={n}
           href={supplyHref(state, { network: n }, 'denoms')}
@@ -29,7 +29,7 @@ function NetworkLinks({ state }: { state: SupplyState }) {
           aria-current={state.network === n ? 'true' : undefined}
           className={`px-2 py-1 ${state.network === n ? 'bg-zinc-200 font-medium dark:bg-zinc-700' : 'hover:bg-zinc-100 dark:hover:bg-zinc-800'}`}
         >
-          {NETWORKS[n].name}
+          {getNetwork(n).name}
         </Link>
       ))}
     </nav>
@@ -48,7 +48,7 @@ async function SupplyOf({ state }: { state: SupplyState }) {
   if (!offers(network, SUPPLY_OF_OP))
     return (
       <p className="text-sm">
-        {NETWORKS[network].name} does not offer <code>supply/by_denom</code>; its figure is in the list above.
+        {getNetwork(network).name} does not offer <code>supply/by_denom</code>; its figure is in the list above.
       </p>
     )
   const r = await load(network, SUPPLY_OF_OP, parseSupplyOf, { denom })
@@ -63,7 +63,7 @@ async function SupplyOf({ state }: { state: SupplyState }) {
 /** Total supply per denomination of one SDK network: every page of bank `supply`, names from denom metadata. */
 export async function DenomsSection({ state }: { state: SupplyState }) {
   const { network } = state
-  const net = NETWORKS[network]
+  const net = getNetwork(network)
   const [supply, metadata] = await Promise.all([
     loadAllPages(network, SUPPLY_OP, (b) => {
       const p = parseSupplyPage(b)

@@ -1,4 +1,5 @@
 'use client'
+import { feeds } from '@/lib/networks'
 import { useMemo } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { fetchSupplyFeed } from '@/lib/client/supply'
@@ -29,7 +30,7 @@ export function FeedPanel({ initial }: { initial?: FeedPayload | undefined }) {
     <PanelFrame
       id="feed"
       title="Supply feed"
-      network="supply"
+      network={feeds()[0]?.id ?? 'supply'}
       raw={q.data?.results}
       meta={{ fetchedAt: q.data?.fetchedAt }}
     >

@@ -1,11 +1,12 @@
 'use client'
+import { feeds } from '@/lib/networks'
 import { useMemo } from 'react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { fetchSupplyHistory } from '@/lib/client/supply'
 import { PanelFrame } from '@/components/panel/panel-frame'
 import { PanelError, PanelSkeleton } from '@/components/panel/states'
 import { TimeAgo } from '@/components/ui/time-ago'
-import { HISTORY_GROUPS, historyGroup } from '@/lib/supply/figures'
+import { historyGroup, historyGroups } from '@/lib/supply/figures'
 import type { HistoryPayload } from '@/lib/supply/payloads'
 import { RANGES } from '@/lib/supply/series'
 import { historyFigures, historyShare } from '@/lib/supply/tables'
@@ -60,14 +61,14 @@ export function HistoryPanel({ initial }: { initial?: HistoryPayload | undefined
     <PanelFrame
       id="history"
       title="Supply history"
-      network="supply"
+      network={feeds()[0]?.id ?? 'supply'}
       actions={
         <div className="flex min-w-0 flex-wrap justify-end gap-1">
           <StateLinks
             label="Figures"
             field="token"
             section="history"
-            options={HISTORY_GROUPS.map((x) => ({ value: x.id, label: x.label }))}
+            options={historyGroups().map((x) => ({ value: x.id, label: x.label }))}
           />
           <StateLinks
             label="Time range"

@@ -2,9 +2,10 @@ import 'server-only'
 import { PanelFrame } from '@/components/panel/panel-frame'
 import { KeyValue } from '@/components/ui/key-value'
 import { resolveCall } from '@/lib/client/resolve'
-import { NETWORKS } from '@/lib/networks'
+import { gatewayOfKind, getNetwork, type NetworkId } from '@/lib/networks'
 import { formatPercentOf } from '@/lib/supply/decimal'
 import { load } from '@/lib/supply/load'
+import { sectionElementId } from '@/lib/supply/url-state'
 import { parseEconomics, parseLedgerSupply, parseStakingPool } from '@/lib/supply/sources'
 import { economicsBars, ECONOMICS_CHARTED, ledgerShares, stakingShares } from '@/lib/supply/tables'
 import { ChartCard } from './chart-card'
@@ -13,16 +14,16 @@ import { LoadError } from '@/components/panel/load-error'
 
 const grid = 'grid items-start gap-3 p-3 lg:grid-cols-2'
 
-/** Platform's staking pool: bonded vs not bonded. */
-export async function StakingSection() {
-  const net = NETWORKS.platform
-  const r = await load('platform', 'cosmos.staking.pool', parseStakingPool)
+/** An SDK network's staking pool: bonded vs not bonded. */
+export async function StakingSection({ network }: { network: NetworkId }) {
+  const net = getNetwork(network)
+  const r = await load(network, 'cosmos.staking.pool', parseStakingPool)
   return (
     <PanelFrame
-      id="staking"
-      title="Staking pool: Platform"
-      network="platform"
-      spec={resolveCall({ gateway: 'platform', opId: 'cosmos.staking.pool' })}
+      id={sectionElementId('staking', network, 'staking-pool-panel')}
+      title={`Staking pool: ${net.name}`}
+      network={network}
+      spec={resolveCall({ gateway: network, opId: 'cosmos.staking.pool' })}
       {...(r.ok && { raw: r.raw, meta: { fetchedAt: r.fetchedAt } })}
     >
       {!r.ok ? (
@@ -30,7 +31,7 @@ export async function StakingSection() {
       ) : (
         <div className={grid}>
           <ChartCard
-            id="staking-pool"
+            id={sectionElementId('staking', network, 'staking-pool')}
             title="Bonded vs not bonded"
             {...stakingShares(r.value, net.denom.base)}
             summary="pie of bonded and not-bonded tokens"
@@ -58,17 +59,17 @@ export async function StakingSection() {
   )
 }
 
-/** The sharded ledger's network economics (last epoch). */
-export async function EconomicsSection() {
-  const net = NETWORKS.sharded
-  const r = await load('sharded', 'sharded.network.economics', parseEconomics)
+/** A sharded ledger's network economics (last epoch). */
+export async function EconomicsSection({ network }: { network: NetworkId }) {
+  const net = getNetwork(network)
+  const r = await load(network, 'sharded.network.economics', parseEconomics)
   const charted = new Set(ECONOMICS_CHARTED.map(([k]) => k))
   return (
     <PanelFrame
-      id="economics"
-      title="Network economics: Sharded ledger"
-      network="sharded"
-      spec={resolveCall({ gateway: 'sharded', opId: 'sharded.network.economics' })}
+      id={sectionElementId('economics', network, 'economics-panel')}
+      title={`Network economics: ${net.name}`}
+      network={network}
+      spec={resolveCall({ gateway: network, opId: 'sharded.network.economics' })}
       {...(r.ok && { raw: r.raw, meta: { fetchedAt: r.fetchedAt } })}
     >
       {!r.ok ? (
@@ -76,7 +77,7 @@ export async function EconomicsSection() {
       ) : (
         <div className={grid}>
           <ChartCard
-            id="economics-metrics"
+            id={sectionElementId('economics', network, 'economics-metrics')}
             title={`Supply, stake and fees (${net.denom.display})`}
             {...economicsBars(r.value, net.denom.exponent, net.denom.display)}
             summary="horizontal bars per economics metric"
@@ -97,16 +98,17 @@ export async function EconomicsSection() {
   )
 }
 
-/** The ledger node's supply: total and online money. */
-export async function LedgerSection() {
-  const net = NETWORKS.ledger
-  const r = await load('node', 'node.ledger.supply', parseLedgerSupply)
+/** A ledger node's supply: total and online money. */
+export async function LedgerSection({ network }: { network: NetworkId }) {
+  const net = getNetwork(network)
+  const node = gatewayOfKind(network, 'node')!
+  const r = await load(node, 'node.ledger.supply', parseLedgerSupply)
   return (
     <PanelFrame
-      id="ledger"
-      title="Ledger supply: node"
-      network="ledger"
-      spec={resolveCall({ gateway: 'node', opId: 'node.ledger.supply' })}
+      id={sectionElementId('ledger', network, 'ledger-panel')}
+      title={`Money: ${net.name}`}
+      network={network}
+      spec={resolveCall({ gateway: node, opId: 'node.ledger.supply' })}
       {...(r.ok && { raw: r.raw, meta: { fetchedAt: r.fetchedAt, height: r.value.round } })}
     >
       {!r.ok ? (
@@ -114,7 +116,7 @@ export async function LedgerSection() {
       ) : (
         <div className={grid}>
           <ChartCard
-            id="ledger-supply"
+            id={sectionElementId('ledger', network, 'ledger-supply')}
             title="Online vs offline money"
             {...ledgerShares(r.value, net.denom.base)}
             summary="pie of online and offline money"

@@ -3,6 +3,8 @@ import { PanelFrame } from '@/components/panel/panel-frame'
 import { KeyValue } from '@/components/ui/key-value'
 import type { OperationId } from '@/lib/catalog/operation-ids'
 import { resolveCall } from '@/lib/client/resolve'
+import { sectionElementId } from '@/lib/supply/url-state'
+import { getNetwork, type NetworkId } from '@/lib/networks'
 import { load, type Loaded } from '@/lib/supply/load'
 import {
   parseDecField,
@@ -18,11 +20,11 @@ import { Exact } from './exact'
 import { LoadError } from '@/components/panel/load-error'
 import { SourceFailures } from './source-failures'
 
-/** The Classic stable-coin module's operations, by the part of the id after `cosmos.stable.`. */
+/** The stable-coin module's operations (Classic), by the part of the id after `cosmos.stable.`. */
 type StableName = OperationId extends infer Id ? (Id extends `cosmos.stable.${infer N}` ? N : never) : never
 const op = (name: StableName) => `cosmos.stable.${name}` as const
-const classic = <T,>(name: StableName, parse: (b: unknown) => T) => load('classic', op(name), parse)
-const spec = (name: StableName) => resolveCall({ gateway: 'classic', opId: op(name) })
+const stable = <T,>(network: NetworkId, name: StableName, parse: (b: unknown) => T) => load(network, op(name), parse)
+const spec = (network: NetworkId, name: StableName) => resolveCall({ gateway: network, opId: op(name) })
 const failed = (named: [string, Loaded<unknown>][]) => named.flatMap(([n, r]) => (r.ok ? [] : [`${n}: ${r.error}`]))
 const value = <T,>(r: Loaded<T>): T | undefined => (r.ok ? r.value : undefined)
 const grid = 'grid items-start gap-3 p-3 lg:grid-cols-2'
@@ -43,11 +45,12 @@ const rowsOf = (rows: (Row | false)[]): Row[] => rows.filter((r): r is Row => r 
  * Tax rate, burn tax rate and reward weight: three sources, each failure listed on its own. The two tax rates are
  * charted together; the reward weight (a weight near 1, not a rate) is listed so it does not flatten the bars.
  */
-async function RatesPanel() {
+async function RatesPanel({ network }: { network: NetworkId }) {
+  const name = getNetwork(network).name
   const [tax, burn, reward] = await Promise.all([
-    classic('treasury.taxRate', (b) => parseDecField(b, 'tax_rate')),
-    classic('tax.burnTaxRate', (b) => parseDecField(b, 'burn_tax_rate', 'tax_rate')),
-    classic('treasury.rewardWeight', (b) => parseDecField(b, 'reward_weight')),
+    stable(network, 'treasury.taxRate', (b) => parseDecField(b, 'tax_rate')),
+    stable(network, 'tax.burnTaxRate', (b) => parseDecField(b, 'burn_tax_rate', 'tax_rate')),
+    stable(network, 'treasury.rewardWeight', (b) => parseDecField(b, 'reward_weight')),
   ])
   const failures = failed([
     ['tax rate', tax],
@@ -65,17 +68,17 @@ async function RatesPanel() {
   ])
   return (
     <PanelFrame
-      id="treasury-rates"
-      title="Classic: tax rate, burn tax rate, reward weight"
-      network="classic"
-      spec={spec('treasury.taxRate')}
+      id={sectionElementId('treasury', network, 'treasury-rates')}
+      title={`${name}: tax rate, burn tax rate, reward weight`}
+      network={network}
+      spec={spec(network, 'treasury.taxRate')}
     >
       <div className="space-y-3 p-3">
         <SourceFailures title="Sources that failed" failures={failures} />
         <div className="grid items-start gap-3 lg:grid-cols-2">
           {chart.table.rows.length > 0 && (
             <ChartCard
-              id="treasury-rates-chart"
+              id={sectionElementId('treasury', network, 'treasury-rates-chart')}
               title="Tax rates (%)"
               {...chart}
               summary="bars of the tax rate and the burn tax rate in percent"
@@ -89,23 +92,24 @@ async function RatesPanel() {
 }
 
 /** Tax proceeds per denomination and the tax caps. */
-async function ProceedsPanel() {
+async function ProceedsPanel({ network }: { network: NetworkId }) {
+  const name = getNetwork(network).name
   const [proceeds, caps] = await Promise.all([
-    classic('treasury.taxProceeds', parseTaxProceeds),
-    classic('treasury.taxCaps', parseTaxCaps),
+    stable(network, 'treasury.taxProceeds', parseTaxProceeds),
+    stable(network, 'treasury.taxCaps', parseTaxCaps),
   ])
   return (
     <PanelFrame
-      id="treasury-proceeds"
-      title="Classic: tax proceeds and tax caps"
-      network="classic"
-      spec={spec('treasury.taxProceeds')}
+      id={sectionElementId('treasury', network, 'treasury-proceeds')}
+      title={`${name}: tax proceeds and tax caps`}
+      network={network}
+      spec={spec(network, 'treasury.taxProceeds')}
       {...(proceeds.ok && { raw: proceeds.raw })}
     >
       <div className={grid}>
         {proceeds.ok ? (
           <ChartCard
-            id="treasury-tax-proceeds"
+            id={sectionElementId('treasury', network, 'treasury-tax-proceeds')}
             title="Tax proceeds (base units)"
             {...coinBars(proceeds.value, 'Tax proceeds')}
             summary="bars per denomination"
@@ -115,7 +119,7 @@ async function ProceedsPanel() {
         )}
         {caps.ok ? (
           <ChartCard
-            id="treasury-tax-caps"
+            id={sectionElementId('treasury', network, 'treasury-tax-caps')}
             title="Tax caps (base units)"
             {...coinBars(caps.value, 'Tax cap')}
             summary="bars per denomination"
@@ -129,11 +133,12 @@ async function ProceedsPanel() {
 }
 
 /** Indicators, seigniorage proceeds and the market's stable pool delta (single figures). */
-async function IndicatorsPanel() {
+async function IndicatorsPanel({ network }: { network: NetworkId }) {
+  const name = getNetwork(network).name
   const [indicators, seigniorage, delta] = await Promise.all([
-    classic('treasury.indicators', parseIndicators),
-    classic('treasury.seigniorageProceeds', parseSeigniorage),
-    classic('market.stablePoolDelta', parsePoolDelta),
+    stable(network, 'treasury.indicators', parseIndicators),
+    stable(network, 'treasury.seigniorageProceeds', parseSeigniorage),
+    stable(network, 'market.stablePoolDelta', parsePoolDelta),
   ])
   const failures = failed([
     ['indicators', indicators],
@@ -148,10 +153,10 @@ async function IndicatorsPanel() {
   ])
   return (
     <PanelFrame
-      id="treasury-market"
-      title="Classic: indicators, seigniorage and market"
-      network="classic"
-      spec={spec('treasury.indicators')}
+      id={sectionElementId('treasury', network, 'treasury-market')}
+      title={`${name}: indicators, seigniorage and market`}
+      network={network}
+      spec={spec(network, 'treasury.indicators')}
     >
       <div className="space-y-3 p-3">
         <SourceFailures title="Sources that failed" failures={failures} />
@@ -161,7 +166,7 @@ async function IndicatorsPanel() {
   )
 }
 
-/** The Classic treasury and market: three panels, each loading and failing on its own (the page gives each a Suspense). */
+/** A stable-coin network's treasury and market: three panels, each loading and failing on its own (the page gives each a Suspense). */
 export const TREASURY_PANELS = [
   { id: 'treasury-rates', Panel: RatesPanel },
   { id: 'treasury-proceeds', Panel: ProceedsPanel },

@@ -7,7 +7,7 @@ import { TimeAgo } from '@/components/ui/time-ago'
 import { recordHref } from '@/components/ui/record-link'
 import type { CallSpec } from '@/lib/client/types'
 import { checkId } from '@/lib/explorer/validate'
-import { isNetworkId, NETWORK_IDS, NETWORKS, type NetworkId } from '@/lib/networks'
+import { isNetworkId, networkIds, getNetwork, type NetworkId } from '@/lib/networks'
 import { gatewayQuery } from '@/lib/query/options'
 import { answerFound } from '@/lib/search/targets'
 import { ledgerPoolState, possibilities, shardedPoolState, type PoolState } from '@/lib/tx-missing/explain'
@@ -22,7 +22,7 @@ const fill = (spec: CallSpec, id: string): CallSpec => ({
 
 /** Poll at the network's block pace, slower the longer it takes (a forgotten tab should not hammer the proxy). */
 const pace = (network: NetworkId, checks: number) =>
-  Math.min(30_000, Math.max(3000, NETWORKS[network].blockIntervalMs) * (checks < 20 ? 1 : 3))
+  Math.min(30_000, Math.max(3000, getNetwork(network).blockIntervalMs) * (checks < 20 ? 1 : 3))
 
 /**
  * A transaction the network does not know (yet): where else it was looked for, what the pending pool says, why it
@@ -73,10 +73,12 @@ export function TxMissing({ lookups }: { lookups: TxLookups }) {
         : undefined
 
   // The same hash on the other networks (in each one's own spelling of a hash).
-  const others = NETWORK_IDS.filter((n) => n !== network && lookups.tx[n]).flatMap((n) => {
-    const c = checkId(n, 'tx', raw)
-    return c.ok ? [{ network: n, id: c.value, spec: fill(lookups.tx[n]!, c.value) }] : []
-  })
+  const others = networkIds()
+    .filter((n) => n !== network && lookups.tx[n])
+    .flatMap((n) => {
+      const c = checkId(n, 'tx', raw)
+      return c.ok ? [{ network: n, id: c.value, spec: fill(lookups.tx[n]!, c.value) }] : []
+    })
   const otherQs = useQueries({ queries: others.map((o) => ({ ...gatewayQuery(o.spec), retry: false })) })
   const elsewhere = others.filter((_, i) => {
     const d = otherQs[i]?.data
@@ -85,7 +87,7 @@ export function TxMissing({ lookups }: { lookups: TxLookups }) {
   const searching = otherQs.some((q) => q.isPending)
 
   if (!network) return <h1 className="text-2xl font-semibold">Not found</h1>
-  const name = NETWORKS[network].name
+  const name = getNetwork(network).name
   return (
     <div className="max-w-3xl space-y-4">
       <div>
@@ -153,7 +155,7 @@ export function TxMissing({ lookups }: { lookups: TxLookups }) {
                   href={recordHref(o.network, 'tx', o.id)}
                   className="font-medium text-brand-700 hover:underline dark:text-brand-500"
                 >
-                  {NETWORKS[o.network].name}
+                  {getNetwork(o.network).name}
                 </Link>
                 : you may have opened the wrong network.
               </li>

@@ -61,8 +61,8 @@ function Unknown({ call }: { call: Extract<DecodedCall, { ok: false }> }) {
   )
 }
 
-/** The compose page prefilled with one clause of this transaction (value in VMT, as the form takes it). */
-const composeHref = (t: VmTx, i: number) => {
+/** The compose page prefilled with one clause of this transaction (value in display units, as the form takes it). */
+const composeHref = (network: string, t: VmTx, i: number) => {
   const c = t.clauses[i]!
   const q = new URLSearchParams({
     caller: t.origin,
@@ -70,7 +70,7 @@ const composeHref = (t: VmTx, i: number) => {
     value: formatUnits(BigInt(c.value || '0x0'), 18, { group: false }),
     data: c.data ?? '0x',
   })
-  return `/vm/compose?${q.toString()}`
+  return `/${network}/compose?${q.toString()}`
 }
 
 /** Calls, events and token movements of a VM transaction decoded with ABIs; the revert reason when it reverted. */
@@ -184,7 +184,7 @@ export function DecodedTx({ network, specs }: { network: string; specs: DecodedT
                     Clause {c.clause} ·{' '}
                     {c.to ? <RecordLink network={network} kind="account" id={c.to} /> : 'contract deployment'}
                     <Link
-                      href={composeHref(t, c.clause)}
+                      href={composeHref(network, t, c.clause)}
                       className="ml-auto text-brand-700 hover:underline dark:text-brand-500"
                     >
                       Simulate again

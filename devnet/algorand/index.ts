@@ -1,3 +1,4 @@
+import { gatewayDef } from '@/lib/networks'
 import type { GatewayId } from '@/lib/catalog/types'
 import type { DevnetContext, GatewayFactory, GatewayModule } from '../types'
 import { createIndexerModule } from './indexer/handlers'
@@ -25,7 +26,7 @@ export function ledgerOf(ctx: DevnetContext): Ledger {
 
 export const createGateway: GatewayFactory = async (ctx: DevnetContext, id: GatewayId): Promise<GatewayModule> => {
   const ledger = ledgerOf(ctx)
-  switch (id) {
+  switch (gatewayDef(id).kind) {
     case 'node':
       return createNodeModule(ledger)
     case 'indexer':

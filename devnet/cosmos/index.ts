@@ -1,9 +1,10 @@
 import { operationsOf } from '@/lib/catalog/index'
-import { COSMOS_GATEWAYS, type CosmosGatewayId } from '@/lib/catalog/types'
+import { type CosmosGatewayId } from '@/lib/catalog/types'
+import { cosmosGatewayIds } from '@/lib/networks'
 import type { GatewayFactory, GatewayModule, HandlerResult, HandlerTable, OperationHandler } from '../types'
 import type { CosmosHandler } from './handlers/kit'
 import { Chain } from './chain/chain'
-import { PROFILES } from './chain/profile'
+import { profileOf } from './chain/profile'
 import { errorForStatus, GrpcError, statusBody } from './grpc'
 import { GROUPS } from './handlers/all'
 import { checkPastHeightServed } from './height'
@@ -16,7 +17,7 @@ const epochOf = (ctx: Parameters<GatewayFactory>[0]) => {
   return e
 }
 
-const isCosmos = (id: string): id is CosmosGatewayId => (COSMOS_GATEWAYS as readonly string[]).includes(id)
+const isCosmos = (id: string): id is CosmosGatewayId => cosmosGatewayIds().includes(id)
 
 /**
  * Turn a cosmos handler (JSON or a thrown GrpcError) into the core's HandlerResult. Like grpc-gateway, a success
@@ -44,7 +45,7 @@ export const createGateway: GatewayFactory = (ctx, id) => {
   if (!isCosmos(id)) throw new Error(`devnet/cosmos does not serve ${id}`)
   const chain = new Chain({
     seed: ctx.seed,
-    profile: PROFILES[id],
+    profile: profileOf(id),
     blockMs: ctx.blockMs,
     now: ctx.now,
     epoch: epochOf(ctx),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { operationsOf } from '@/lib/catalog/index'
-import { COSMOS_GATEWAYS } from '@/lib/catalog/types'
+import { cosmosGatewayIds } from '@/lib/networks'
 import { startDevnet, type Devnet } from '../server'
 import type { Chain } from './chain/chain'
 import { sampleRequest } from './testing/samples'
@@ -9,7 +9,7 @@ let devnet: Devnet
 beforeAll(async () => {
   devnet = await startDevnet({
     port: 0,
-    gateways: COSMOS_GATEWAYS,
+    gateways: cosmosGatewayIds(),
     dataDir: '.devnet/test-cosmos-robust',
     log: () => {},
   })
@@ -33,7 +33,7 @@ const ODD = [
 ]
 
 describe('odd but well-formed input', () => {
-  it.each(COSMOS_GATEWAYS)(
+  it.each(cosmosGatewayIds())(
     '%s never answers 5xx to a request the catalog accepts',
     async (gateway) => {
       const chain = (devnet.modules.get(gateway) as unknown as { chain: Chain }).chain

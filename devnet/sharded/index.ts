@@ -1,4 +1,4 @@
-import { NETWORKS } from '@/lib/networks'
+import { getNetwork } from '@/lib/networks'
 import type { GatewayFactory, GatewayModule } from '../types'
 import { fail, shardedHandlers } from './handlers'
 import { ShardedLedger } from './ledger'
@@ -10,7 +10,7 @@ export interface ShardedGateway extends GatewayModule {
 export const createGateway: GatewayFactory = (ctx, id) => createShardedGateway(ctx, id)
 
 export function createShardedGateway(...[ctx, id]: Parameters<GatewayFactory>): ShardedGateway {
-  const intervalMs = ctx.blockMs ?? NETWORKS.sharded.blockIntervalMs
+  const intervalMs = ctx.blockMs ?? getNetwork('sharded').blockIntervalMs
   const ledger = new ShardedLedger(ctx.seed, intervalMs, ctx.now)
   let timer: NodeJS.Timeout | undefined
   return {

@@ -1,5 +1,5 @@
 import type { WebSocket } from 'ws'
-import { NETWORKS } from '@/lib/networks'
+import { getNetwork } from '@/lib/networks'
 import { mapHandlers } from '../core/handler-table'
 import type { GatewayFactory, GatewayModule, OperationHandler } from '../types'
 import { textError, vmHandlers } from './handlers'
@@ -13,7 +13,7 @@ export interface VmGateway extends GatewayModule {
 export const createGateway: GatewayFactory = (ctx, id) => createVmGateway(ctx, id)
 
 export async function createVmGateway(...[ctx, id]: Parameters<GatewayFactory>): Promise<VmGateway> {
-  const intervalMs = ctx.blockMs ?? NETWORKS.vm.blockIntervalMs
+  const intervalMs = ctx.blockMs ?? getNetwork('vm').blockIntervalMs
   const ledger = await VmLedger.create(ctx.seed, intervalMs, ctx.now)
   const open = new Set<WebSocket>()
   // Every request first produces the blocks the clock has reached, so an injected clock moves the chain.

@@ -92,7 +92,7 @@ const changed: OperationInput[] = [
   // The gateway's table names it /v2/prog/dryrun; the real removed path was /v2/teal/dryrun. Kept with no
   // gateway so a 404 on it can be explained.
   tabled('prog.dryrun', 'POST', '/v2/prog/dryrun', 'transactions', 'Program dry-run (removed)', [], 'none', {
-    gateways: [],
+    columns: [],
     flags: { removed: 'removed in node 5.0.0: use POST /v2/transactions/simulate' },
   }),
 ]

@@ -1,4 +1,5 @@
 import type * as z from 'zod'
+import { columnOf, gatewaysServing } from './offers'
 import { objectSchema, paramsFor } from './schema'
 import type { OperationId } from './operation-ids'
 import type { GatewayId, Operation, OperationInput } from './types'
@@ -17,21 +18,26 @@ export function defineOperation(input: OperationInput): Operation {
   if (placeholders.join() !== names.join())
     throw new Error(`${input.id}: path params [${names}] do not match the template ${input.path}`)
   const pathSchema = objectSchema(pathSpecs)
-  const queryCache = new Map<GatewayId, z.ZodObject>()
-  return {
+  const queryCache = new Map<string, z.ZodObject>()
+  const op = {
     ...input,
     // The generated id union cannot see ids built at run time; the operation-ids test proves the two agree.
     id: input.id as OperationId,
+    columns: input.columns ?? [input.kind],
     params,
     pagination: input.pagination ?? 'none',
     flags: input.flags ?? {},
     pathSchema,
-    querySchema(gateway) {
-      let s = queryCache.get(gateway)
-      if (!s) queryCache.set(gateway, (s = objectSchema(paramsFor(params, 'query', gateway))))
+    querySchema(gateway: GatewayId) {
+      // P-short and other per-gateway params are declared per column of the specification's tables.
+      const column = columnOf(gateway)
+      let s = queryCache.get(column)
+      if (!s) queryCache.set(column, (s = objectSchema(paramsFor(params, 'query', column))))
       return s
     },
   }
+  // Which gateways serve it is a fact of the deployment's networks, so it is read from the registry when asked.
+  return Object.defineProperty(op, 'gateways', { enumerable: true, get: () => gatewaysServing(op) }) as Operation
 }
 
 export const defineOperations = (rows: readonly OperationInput[]): Operation[] => rows.map(defineOperation)

@@ -41,5 +41,4 @@ export const matchOperation = createMatcher(CATALOG)
 
 export * from './types'
 export { OPERATION_IDS, type OperationId } from './operation-ids'
-export { GATEWAYS } from './gateways'
 export { buildPath, templateSegments } from './paths'

@@ -20,7 +20,6 @@ const op = (
   kind: 'kmd',
   method,
   path: p,
-  gateways: ['kmd'],
   group,
   summary,
   cache: 'none',

@@ -12,31 +12,31 @@ const rows: OperationInput[] = [
     ...base,
     id: 'bytes',
     path: '/sdk/auth/v1beta1/bech32/{address_bytes}',
-    gateways: ['hub'],
+    columns: ['H'],
     params: [path('address_bytes', 'bytes')],
   },
   {
     ...base,
     id: 'string',
     path: '/sdk/auth/v1beta1/bech32/{address_string}',
-    gateways: ['hub'],
+    columns: ['H'],
     params: [path('address_string', 'bech32')],
   },
-  { ...base, id: 'denom', path: '/terra/alliances/{denom}', gateways: ['platform'], params: [path('denom')] },
-  { ...base, id: 'params', path: '/terra/alliances/params', gateways: ['platform'] },
+  { ...base, id: 'denom', path: '/terra/alliances/{denom}', columns: ['P'], params: [path('denom')] },
+  { ...base, id: 'params', path: '/terra/alliances/params', columns: ['P'] },
   {
     ...base,
     id: 'trace',
     path: '/ibc/apps/transfer/v1/denom_hashes/{trace}',
-    gateways: ['exchange'],
+    columns: ['X'],
     params: [path('trace', 'string', { greedy: true })],
   },
-  { ...base, id: 'post', method: 'POST', path: '/sdk/tx/v1beta1/simulate', gateways: ['hub', 'platform'] },
+  { ...base, id: 'post', method: 'POST', path: '/sdk/tx/v1beta1/simulate', columns: ['H', 'P'] },
   {
     ...base,
     id: 'q',
     path: '/x/{seqs}/y',
-    gateways: ['hub'],
+    columns: ['H'],
     params: [path('seqs', 'uint64', { array: true }), query('n', 'uint64')],
   },
 ]
@@ -87,6 +87,6 @@ describe('schemas and paths', () => {
     expect(buildPath(trace, { trace: 'transfer/channel-0/u?x' })).toBe('/t/transfer/channel-0/u%3Fx')
   })
   it('rejects a template whose params are not described', () => {
-    expect(() => defineOperations([{ ...base, id: 'bad', path: '/a/{b}', gateways: ['hub'] }])).toThrow(/do not match/)
+    expect(() => defineOperations([{ ...base, id: 'bad', path: '/a/{b}', columns: ['H'] }])).toThrow(/do not match/)
   })
 })

@@ -1,4 +1,4 @@
-import type { GatewayId, ParamSpec, ScalarType } from './types'
+import type { ParamSpec, ScalarType } from './types'
 
 type Opts = Omit<ParamSpec, 'name' | 'in' | 'type'>
 
@@ -21,10 +21,10 @@ export const queryEnum = (name: string, values: readonly string[], opts: Opts = 
   query(name, 'string', { ...opts, enum: values })
 
 /**
- * The SDK page request (`pagination.*`: key, offset, limit, count_total, reverse). `shortOn` lists gateways where
+ * The SDK page request (`pagination.*`: key, offset, limit, count_total, reverse). `shortOn` lists columns where
  * only key, limit and count_total are accepted ("P-short").
  */
-export function pageRequest(shortOn: readonly GatewayId[] = []): ParamSpec[] {
+export function pageRequest(shortOn: readonly string[] = []): ParamSpec[] {
   const full = shortOn.length ? { notOn: shortOn } : {}
   return [
     query('pagination.key', 'bytes', { description: 'next_key of the previous page; use only one of offset or key' }),

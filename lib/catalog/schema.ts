@@ -1,7 +1,7 @@
 import { bech32 } from '@scure/base'
 import * as z from 'zod'
 import { decodeLedgerAddress } from '@/lib/format/address'
-import type { GatewayId, ParamSpec, ScalarType } from './types'
+import type { ParamSpec, ScalarType } from './types'
 
 const UINT64_MAX = 18446744073709551615n
 const INT64_MAX = 9223372036854775807n
@@ -180,6 +180,7 @@ export function objectSchema(specs: readonly ParamSpec[]): z.ZodObject {
   return z.strictObject(Object.fromEntries(specs.map((p) => [p.name, paramSchema(p)])))
 }
 
-export function paramsFor(specs: readonly ParamSpec[], where: 'path' | 'query', gateway?: GatewayId): ParamSpec[] {
-  return specs.filter((p) => p.in === where && !(gateway && p.notOn?.includes(gateway)))
+/** Params of one place; with a column, those its gateways accept (see ParamSpec.notOn). */
+export function paramsFor(specs: readonly ParamSpec[], where: 'path' | 'query', column?: string): ParamSpec[] {
+  return specs.filter((p) => p.in === where && !(column && p.notOn?.includes(column)))
 }

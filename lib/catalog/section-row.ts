@@ -5,11 +5,11 @@ export type RowExtra = Partial<
 >
 
 /**
- * Row builder for a section whose gateway id equals its kind (node, indexer): ids are prefixed with the gateway,
+ * Row builder for a section of one gateway kind (node, indexer): ids are prefixed with the kind,
  * and rows taken from the upstream reference rather than the gateway's own table carry `flags.upstreamPath`.
  */
 export const sectionRow =
-  (gateway: 'node' | 'indexer', source: string, upstreamPath = false) =>
+  (kind: 'node' | 'indexer', source: string, upstreamPath = false) =>
   (
     id: string,
     method: HttpMethod,
@@ -20,11 +20,10 @@ export const sectionRow =
     cache: CacheClass,
     extra: RowExtra = {},
   ): OperationInput => ({
-    id: `${gateway}.${id}`,
-    kind: gateway,
+    id: `${kind}.${id}`,
+    kind,
     method,
     path,
-    gateways: [gateway],
     group,
     summary,
     params,

@@ -16,7 +16,6 @@ const row = (
   kind: 'sharded',
   method,
   path: p,
-  gateways: ['sharded'],
   group,
   summary,
   params,

@@ -5,7 +5,6 @@ const figure = (path: string, summary: string, id: string): OperationInput => ({
   kind: 'supply',
   method: 'GET',
   path,
-  gateways: ['supply'],
   group: 'vesting',
   summary,
   cache: 'head',

@@ -1,27 +1,13 @@
 import type * as z from 'zod'
 import type { OperationId } from './operation-ids'
 
-/** Every gateway the app talks to: the devnet mount point, the proxy prefix and the env-variable stem. */
-export const GATEWAY_IDS = [
-  'hub',
-  'staking',
-  'exchange',
-  'platform',
-  'classic',
-  'vm',
-  'sharded',
-  'supply',
-  'node',
-  'indexer',
-  'kmd',
-] as const
-export type GatewayId = (typeof GATEWAY_IDS)[number]
-
-export const COSMOS_GATEWAYS = ['hub', 'staking', 'exchange', 'platform', 'classic'] as const
-export type CosmosGatewayId = (typeof COSMOS_GATEWAYS)[number]
-
-/** The letters the Cosmos catalog rows use to say which SDK gateways offer a path (`on: 'H S P'`). */
-export const GATEWAY_LETTERS = { H: 'hub', S: 'staking', X: 'exchange', P: 'platform', C: 'classic' } as const
+/**
+ * A gateway's id: devnet mount point, proxy prefix (`/api/gw/<id>`) and env stem (`<ID>_URL`). Gateways are data
+ * (lib/networks/files/*.json), so an id is any string the network registry knows.
+ */
+export type GatewayId = string
+/** A Cosmos SDK gateway's id (a GatewayId whose gateway has kind `cosmos`). */
+export type CosmosGatewayId = string
 
 /** Wire family of a gateway: decides response shapes, error shapes and envelope handling. */
 export type GatewayKind = 'cosmos' | 'vm' | 'sharded' | 'supply' | 'node' | 'indexer' | 'kmd'
@@ -82,10 +68,10 @@ export interface ParamSpec {
   /** A path param that may span several `/`-separated segments (grpc-gateway `{x=**}`), e.g. an IBC trace. */
   greedy?: boolean
   /**
-   * Gateways of the operation that do not accept this param: the short page request some gateways take (only
-   * key, limit and count_total, e.g. the Hub's denom owners) leaves out offset and reverse.
+   * Columns (see OperationInput.columns) whose gateways do not accept this param: the short page request some
+   * gateways take (only key, limit and count_total, e.g. the Hub's denom owners) leaves out offset and reverse.
    */
-  notOn?: readonly GatewayId[]
+  notOn?: readonly string[]
   deprecated?: string
   description?: string
 }
@@ -135,15 +121,20 @@ export interface OperationInput {
    * (`sdk`, `xnet`, …) that `<ID>_PATH_ALIASES` maps to a real gateway's names.
    */
   path: string
-  gateways: readonly GatewayId[]
+  /**
+   * Columns of the gateway specification's tables that list it: the Cosmos SDK gateway letters (`H S X P C`), or
+   * for the other kinds the kind itself (the default). A gateway serves the operations of its column
+   * (lib/networks/files: `column`, `add`, `remove`); `[]` marks an operation no gateway serves (removed).
+   */
+  columns?: readonly string[]
   group: string
   summary: string
   params?: readonly ParamSpec[]
   body?: z.ZodType
   bodyFormat?: BodyFormat
   pagination?: PaginationStyle
-  /** Gateways on which the SDK page request is P-short (key, limit, count_total only). */
-  shortPageOn?: readonly GatewayId[]
+  /** Columns on which the SDK page request is P-short (key, limit, count_total only). */
+  shortPageOn?: readonly string[]
   cache: CacheClass
   /** A head-class answer pinned by this query param (revision, round, head) becomes immutable. */
   immutableWith?: string
@@ -157,10 +148,12 @@ export interface OperationInput {
 
 export interface Operation
   extends
-    Required<Pick<OperationInput, 'params' | 'pagination' | 'flags'>>,
-    Omit<OperationInput, 'params' | 'pagination' | 'flags' | 'id'> {
+    Required<Pick<OperationInput, 'params' | 'pagination' | 'flags' | 'columns'>>,
+    Omit<OperationInput, 'params' | 'pagination' | 'flags' | 'id' | 'columns'> {
   /** The row's id, one of OPERATION_IDS (lib/catalog/operation-ids.test.ts keeps the two equal). */
   id: OperationId
+  /** The gateways of this deployment that serve it, from the network registry (lib/catalog/offers.ts). */
+  readonly gateways: readonly GatewayId[]
   pathSchema: z.ZodObject
   /** Query schema for a gateway (P-short differs per gateway). */
   querySchema(gateway: GatewayId): z.ZodObject

@@ -2,9 +2,9 @@ import * as B from './bodies/vm'
 import { path, query, queryEnum } from './params'
 import type { OperationInput, ParamSpec } from './types'
 
-type Row = Omit<OperationInput, 'kind' | 'gateways' | 'source' | 'id'> & { id: string }
+type Row = Omit<OperationInput, 'kind' | 'source' | 'id'> & { id: string }
 
-const row = (r: Row): OperationInput => ({ ...r, id: `vm.${r.id}`, kind: 'vm', gateways: ['vm'], source: '001 §4.1' })
+const row = (r: Row): OperationInput => ({ ...r, id: `vm.${r.id}`, kind: 'vm', source: '001 §4.1' })
 
 const address = path('address', 'hex20', { description: 'account address (bytes20)' })
 const revision = query('revision', 'vm-revision', {

@@ -40,13 +40,13 @@ describe('a transaction from the URL', () => {
 
   it('sharded query: hex arguments', () => {
     expect(
-      shardedQuery({
+      shardedQuery('sharded', {
         sc: 'shd1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqk7hg5s',
         fn: 'getSum',
         args: '01, 0a',
       }),
     ).toMatchObject({ ok: true, body: { funcName: 'getSum', args: ['01', '0a'] } })
-    expect(shardedQuery({ sc: 'x', fn: 'a b' })).toMatchObject({ ok: false })
+    expect(shardedQuery('sharded', { sc: 'x', fn: 'a b' })).toMatchObject({ ok: false })
   })
 })
 

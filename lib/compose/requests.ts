@@ -4,7 +4,7 @@
  */
 import { isBech32Address, isHex20Address } from '@/lib/format/address'
 import { formatUnits, parseUnits } from '@/lib/format/amount'
-import { NETWORKS, type NetworkId } from '@/lib/networks'
+import { getNetwork, type NetworkId } from '@/lib/networks'
 
 type Params = Record<string, string | string[] | undefined>
 const one = (p: Params, k: string) => {
@@ -16,7 +16,7 @@ export type Built<T> = { ok: true; body: T } | { ok: false; problems: string[] }
 
 /** SDK chains: one bank send, in the JSON form of `POST /tx/v1beta1/simulate` (`tx`), with no signature needed. */
 export function sdkSend(network: NetworkId, p: Params): Built<unknown> {
-  const net = NETWORKS[network]
+  const net = getNetwork(network)
   if (net.address.kind !== 'bech32') return { ok: false, problems: ['not an SDK chain'] }
   const [from, to, amount, memo] = [one(p, 'from'), one(p, 'to'), one(p, 'amount'), one(p, 'memo')]
   if (!from && !to && !amount) return { ok: 'empty' }
@@ -77,12 +77,14 @@ export function vmClause(
 
 /** Sharded ledger: a read-only contract call (`POST /vm-values/query`); the catalog has no transaction-cost operation. */
 export function shardedQuery(
+  network: NetworkId,
   p: Params,
 ): Built<{ scAddress: string; funcName: string; args: string[]; callerAddr?: string }> {
   const [sc, fn, args, caller] = [one(p, 'sc'), one(p, 'fn'), one(p, 'args'), one(p, 'caller')]
   if (!sc && !fn) return { ok: 'empty' }
   const problems: string[] = []
-  const prefix = NETWORKS.sharded.address.kind === 'bech32-sharded' ? NETWORKS.sharded.address.prefix : 'shd'
+  const a = getNetwork(network).address
+  const prefix = a.kind === 'bech32-sharded' ? a.prefix : 'erd'
   if (!isBech32Address(sc, prefix)) problems.push(`Contract: not a ${prefix}1… address.`)
   if (!/^[A-Za-z_][A-Za-z0-9_]{0,63}$/.test(fn)) problems.push('Function: a name of letters, digits and underscores.')
   const list = args ? args.split(',').map((a) => a.trim()) : []
@@ -95,7 +97,7 @@ export function shardedQuery(
 
 /** The SDK's failure messages that have a plain reading, in display units; others are shown as the node wrote them. */
 export function sdkFailureInWords(message: string, network: NetworkId): string | undefined {
-  const d = NETWORKS[network].denom
+  const d = getNetwork(network).denom
   const poor = /spendable balance (\d+)([a-zA-Z/0-9]+) is smaller than (\d+)([a-zA-Z/0-9]+): insufficient funds/.exec(
     message,
   )

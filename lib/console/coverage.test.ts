@@ -8,10 +8,11 @@ import { startDevnet, type Devnet } from '@/devnet/server'
 import { createGatewayCore, type GatewayCore } from '@/lib/gateway/core'
 import { depsFromEnv } from '@/lib/gateway/default'
 import { handleGatewayRequest } from '@/lib/gateway/handle'
-import { GATEWAY_IDS, type GatewayId, type Operation } from '@/lib/catalog/types'
+import { type GatewayId, type Operation } from '@/lib/catalog/types'
+import { gatewayIds } from '@/lib/networks'
 import { parseEnv } from '@/lib/server/env'
 import { parseTopic } from '@/lib/live/topics'
-import { NETWORK_IDS, NETWORKS, networkOfGateway, type NetworkId } from '@/lib/networks'
+import { networkIds, getNetwork, networkOfGateway, type NetworkId } from '@/lib/networks'
 import { OPERATIONS_BY_ID } from '@/lib/catalog'
 import { EXAMPLES } from './example-table'
 import { collectRecords, deriveRecords, exampleRequest, type IdRecord } from './examples'
@@ -41,7 +42,7 @@ const broken: { id: GatewayId; error: string }[] = []
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'console-coverage-'))
   const loadable: GatewayId[] = []
-  for (const id of GATEWAY_IDS) {
+  for (const id of gatewayIds()) {
     try {
       if (await loadFactory(id)) loadable.push(id)
       else broken.push({ id, error: 'no devnet module' })
@@ -194,9 +195,9 @@ async function coverNetwork(network: NetworkId): Promise<Outcome[]> {
 }
 
 describe('every catalog operation, from the console request builder through the proxy to devnet', () => {
-  for (const network of NETWORK_IDS) {
+  for (const network of networkIds()) {
     it(`${network}: every operation answers 2xx or its documented error`, async () => {
-      const gaps = broken.filter((b) => NETWORKS[network].gateways.includes(b.id))
+      const gaps = broken.filter((b) => getNetwork(network).gateways.includes(b.id))
       const offered = consoleGroups(network).reduce(
         (n, g) => n + g.entries.reduce((m, e) => m + e.gateways.length, 0),
         0,

@@ -1,4 +1,4 @@
-import { GATEWAYS } from '@/lib/catalog/gateways'
+import { gatewayDef } from '@/lib/networks'
 import { proxyUrl, upstreamPathAndQuery, type BuiltRequest } from './validate'
 
 /** Placeholders printed instead of secrets and deployment-specific addresses. */
@@ -27,7 +27,7 @@ function curl(r: BuiltRequest, url: string, headers: readonly string[]): string 
  */
 export function curlForGateway(
   r: BuiltRequest,
-  aliases: Readonly<Record<string, string>> = GATEWAYS[r.gateway].realAliases,
+  aliases: Readonly<Record<string, string>> = gatewayDef(r.gateway).realAliases,
 ): string {
   return curl(r, `${baseUrlPlaceholder(r)}${upstreamPathAndQuery(r, aliases)}`, [`api-key: ${API_KEY_PLACEHOLDER}`])
 }

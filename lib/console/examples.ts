@@ -2,7 +2,7 @@ import { sha256 } from '@noble/hashes/sha2.js'
 import { bytesToHex } from '@noble/hashes/utils.js'
 import { OPERATIONS_BY_ID } from '@/lib/catalog'
 import { scalarSchema } from '@/lib/catalog/schema'
-import { networkOfGateway, NETWORKS } from '@/lib/networks'
+import { networkOfGateway, getNetwork } from '@/lib/networks'
 import type { OperationId } from '@/lib/catalog/operation-ids'
 import type { GatewayId, Operation, ParamSpec, ScalarType } from '@/lib/catalog/types'
 import { bodySkeleton } from './body'
@@ -246,7 +246,7 @@ export function exampleRequest(
   if (given.beside && !records.some((r) => r.fields.has(given.beside!))) missing.push(given.beside)
   const network = networkOfGateway(gateway)
   // `{{$denom}}`: the network's own staking/fee denomination.
-  const known: Record<string, string> = network ? { $denom: NETWORKS[network].denom.base } : {}
+  const known: Record<string, string> = network ? { $denom: getNetwork(network).denom.base } : {}
   const fixed: Record<string, string> = {}
   for (const [k, v] of Object.entries({
     ...given.path,

@@ -1,3 +1,4 @@
+import { columnOf } from '@/lib/catalog/offers'
 import { paramsFor } from '@/lib/catalog/schema'
 import type { GatewayId, Operation, ParamSpec, ScalarType } from '@/lib/catalog/types'
 
@@ -73,7 +74,9 @@ export function fieldOf(op: Operation, spec: ParamSpec): FormField {
 
 /** The form of an operation on one gateway: path params, query params and the page request (P-short applied). */
 export function formFields(op: Operation, gateway: GatewayId): FormField[] {
-  return [...paramsFor(op.params, 'path'), ...paramsFor(op.params, 'query', gateway)].map((s) => fieldOf(op, s))
+  return [...paramsFor(op.params, 'path'), ...paramsFor(op.params, 'query', columnOf(gateway))].map((s) =>
+    fieldOf(op, s),
+  )
 }
 
 /** True when the operation takes a body the user types (JSON text, or base64 for binary bodies). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { CATALOG, operationsOf } from '@/lib/catalog'
-import { NETWORK_IDS, NETWORKS } from '@/lib/networks'
+import { networkIds, getNetwork } from '@/lib/networks'
 import { consoleGroups, consolePointers, filterGroups } from './operations'
 import { FIXTURES } from './test-fixtures'
 
@@ -18,9 +18,9 @@ describe('consoleGroups', () => {
   })
 
   it('lists, for every network, exactly the catalog operations of its gateways', () => {
-    for (const n of NETWORK_IDS) {
+    for (const n of networkIds()) {
       const listed = consoleGroups(n).flatMap((g) => g.entries.map((e) => e.op.id))
-      const expected = new Set(NETWORKS[n].gateways.flatMap((g) => operationsOf(g).map((o) => o.id)))
+      const expected = new Set(getNetwork(n).gateways.flatMap((g) => operationsOf(g).map((o) => o.id)))
       expect(new Set(listed), n).toEqual(expected)
     }
     expect(CATALOG.length).toBeGreaterThan(0)
@@ -36,7 +36,7 @@ describe('consoleGroups', () => {
   it('points the ledger network at the wallet console for KMD operations and offers none of them', () => {
     expect(consolePointers('ledger')).toMatchObject([{ href: '/kmd', count: operationsOf('kmd').length }])
     expect(consolePointers('hub')).toEqual([])
-    for (const n of NETWORK_IDS)
+    for (const n of networkIds())
       expect(consoleGroups(n).some((g) => g.entries.some((e) => e.op.kind === 'kmd'))).toBe(false)
   })
 })

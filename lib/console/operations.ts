@@ -1,6 +1,6 @@
 import { CATALOG, operationsOf } from '@/lib/catalog'
 import type { GatewayId, Operation } from '@/lib/catalog/types'
-import { NETWORKS, type NetworkId } from '@/lib/networks'
+import { getNetwork, type NetworkId } from '@/lib/networks'
 import { gatewaysFor } from './state'
 
 export interface ConsoleEntry {
@@ -40,7 +40,7 @@ export function consoleGroups(network: NetworkId, ops: readonly Operation[] = CA
  * console's session routes, so the ledger network points there instead of offering them.
  */
 export function consolePointers(network: NetworkId): ConsolePointer[] {
-  if (NETWORKS[network].kind !== 'node') return []
+  if (getNetwork(network).kind !== 'node') return []
   return [
     {
       label: 'Key management daemon',

@@ -1,7 +1,7 @@
 import { OPERATIONS_BY_ID } from '@/lib/catalog'
 import type { OperationId } from '@/lib/catalog/operation-ids'
 import type { GatewayId, Operation } from '@/lib/catalog/types'
-import { NETWORKS, type NetworkId } from '@/lib/networks'
+import { getNetwork, type NetworkId } from '@/lib/networks'
 
 /**
  * The console's request as the user typed it: raw strings, never parsed numbers, so a shared link reproduces
@@ -33,7 +33,7 @@ const toEntries = (input: URLSearchParams | SearchRecord): [string, string][] =>
 
 /** Gateways of a network that serve an operation, in the network's order. */
 export function gatewaysFor(op: Operation, network: NetworkId): GatewayId[] {
-  return NETWORKS[network].gateways.filter((g) => op.gateways.includes(g))
+  return getNetwork(network).gateways.filter((g) => op.gateways.includes(g))
 }
 
 /**
@@ -51,11 +51,11 @@ export function parseConsoleUrl(
   const op = operations.get(opId)
   if (!op) return { kind: 'error', message: `Unknown operation “${opId}”.` }
   const offered = gatewaysFor(op, network)
-  if (!offered.length) return { kind: 'error', message: `${NETWORKS[network].name} does not offer ${op.id}.` }
+  if (!offered.length) return { kind: 'error', message: `${getNetwork(network).name} does not offer ${op.id}.` }
   const gwParam = entries.find(([k]) => k === 'gw')?.[1]
   const gateway = gwParam === undefined ? offered[0]! : offered.find((g) => g === gwParam)
   if (!gateway)
-    return { kind: 'error', message: `${op.id} is not served by gateway “${gwParam}” on ${NETWORKS[network].name}.` }
+    return { kind: 'error', message: `${op.id} is not served by gateway “${gwParam}” on ${getNetwork(network).name}.` }
 
   const names = new Set(op.params.map((p) => `${p.in === 'path' ? 'p' : 'q'}.${p.name}`))
   const path: Record<string, string> = {}

@@ -2,6 +2,7 @@
 import * as z from 'zod/mini'
 import { nextCursor } from './next-cursor'
 import { formatDec } from '@/lib/format/amount'
+import { isAccountOf } from '@/lib/networks/addresses'
 import { json, kv, list, row, text, type Adapter, type Field } from './view'
 
 /** A uint64 as it may arrive: decimal string (cosmos, sharded), JSON number, or bigint (server lossless parse). */
@@ -78,20 +79,8 @@ export function cellOf(v: unknown, network: import('@/lib/networks').NetworkId):
   if (isCoinLike(v)) return { type: 'amount', raw: v.amount, denom: v.denom }
   if (Array.isArray(v) && v.length > 0 && v.every(isCoinLike))
     return { type: 'list', items: v.map((c) => ({ type: 'amount' as const, raw: c.amount, denom: c.denom })) }
-  if (typeof v === 'string' && isOwnAddress(v, network)) return { type: 'link', kind: 'account', network, value: v }
+  if (typeof v === 'string' && isAccountOf(network, v)) return { type: 'link', kind: 'account', network, value: v }
   return scalarField(v)
-}
-
-function isOwnAddress(v: string, network: import('@/lib/networks').NetworkId): boolean {
-  if (network === 'vm') return /^0x[0-9a-f]{40}$/i.test(v)
-  if (network === 'ledger') return /^[A-Z2-7]{58}$/.test(v)
-  const prefix =
-    network === 'sharded'
-      ? 'shd'
-      : ({ hub: 'hub', staking: 'stk', exchange: 'exch', platform: 'plat', classic: 'clsc' } as Record<string, string>)[
-          network
-        ]
-  return !!prefix && new RegExp(`^${prefix}1[02-9ac-hj-np-z]{38,}$`).test(v)
 }
 
 function firstArray(body: unknown, depth = 0): { items: unknown[]; key: string } | undefined {

@@ -1,7 +1,7 @@
 import 'server-only'
 import * as z from 'zod'
 import { offers, resolveCall } from '@/lib/client/resolve'
-import { NETWORKS, type DenomInfo, type NetworkId } from '@/lib/networks'
+import { getNetwork, type DenomInfo, type NetworkId } from '@/lib/networks'
 import { ibcDenomTraces } from '@/lib/ibc/denom-resolve'
 import { ibcGateway } from '@/lib/ibc/network'
 import { serverFetch } from '@/lib/query/server'
@@ -22,7 +22,7 @@ const metadata = z.looseObject({
  * gateway's denom metadata. A failing metadata query only costs the nice names, never the page.
  */
 export async function denomsOf(network: NetworkId): Promise<Record<string, DenomInfo>> {
-  const n = NETWORKS[network]
+  const n = getNetwork(network)
   const out: Record<string, DenomInfo> = { [n.denom.base]: { display: n.denom.display, exponent: n.denom.exponent } }
   if (n.kind !== 'cosmos' || !offers(n.gateways[0]!, 'cosmos.bank.denomsMetadata')) return out
   try {

@@ -4,40 +4,42 @@ import { headOf } from './head'
 describe('headOf', () => {
   it('reads an SDK latest block, preferring sdk_block over block', () => {
     const header = (height: string) => ({ header: { height, time: '2026-01-02T03:04:05Z' } })
-    expect(headOf('hub', { block: header('7') }, 0)).toEqual({
+    expect(headOf('cosmos.base.latestBlock', { block: header('7') }, 0)).toEqual({
       height: '7',
       timeMs: Date.parse('2026-01-02T03:04:05Z'),
     })
-    expect(headOf('staking', { sdk_block: header('9'), block: header('8') }, 0).height).toBe('9')
+    expect(headOf('cosmos.base.latestBlock', { sdk_block: header('9'), block: header('8') }, 0).height).toBe('9')
   })
 
   it('keeps heights beyond 2^53 exact, whether string, number or bigint', () => {
-    expect(headOf('exchange', { height: { revision_height: '18446744073709551615' } }, 0).height).toBe(
+    expect(
+      headOf('cosmos.ibc.channel.channels', { height: { revision_height: '18446744073709551615' } }, 0).height,
+    ).toBe('18446744073709551615')
+    expect(headOf('sharded.address.get', { data: { blockInfo: { nonce: 18446744073709551615n } } }, 0).height).toBe(
       '18446744073709551615',
     )
-    expect(headOf('sharded', { data: { blockInfo: { nonce: 18446744073709551615n } } }, 0).height).toBe(
-      '18446744073709551615',
-    )
-    expect(headOf('vm', { number: 42, timestamp: 1_700_000_000 }, 0)).toEqual({
+    expect(headOf('vm.blocks.get', { number: 42, timestamp: 1_700_000_000 }, 0)).toEqual({
       height: '42',
       timeMs: 1_700_000_000_000,
     })
   })
 
   it('derives the ledger head time from time-since-last-round (nanoseconds)', () => {
-    expect(headOf('ledger', { 'last-round': 100, 'time-since-last-round': 2_500_000_000 }, 10_000)).toEqual({
+    expect(headOf('node.status', { 'last-round': 100, 'time-since-last-round': 2_500_000_000 }, 10_000)).toEqual({
       height: '100',
       timeMs: 7_500,
     })
-    expect(headOf('ledger', { 'last-round': '100' }, 10_000)).toEqual({ height: '100' })
+    expect(headOf('node.status', { 'last-round': '100' }, 10_000)).toEqual({ height: '100' })
   })
 
   it('names the first mismatch of an unexpected answer', () => {
-    expect(() => headOf('hub', {}, 0)).toThrow('latest block without a header')
-    expect(() => headOf('hub', { block: { header: { height: 'x', time: 't' } } }, 0)).toThrow('at block.header.height')
-    expect(() => headOf('classic', { height: null }, 0)).toThrow('at height')
-    expect(() => headOf('sharded', { data: null }, 0)).toThrow('at data')
-    expect(() => headOf('vm', { number: -1, timestamp: 1 }, 0)).toThrow('at number')
-    expect(() => headOf('ledger', null, 0)).toThrow('at (root)')
+    expect(() => headOf('cosmos.base.latestBlock', {}, 0)).toThrow('latest block without a header')
+    expect(() => headOf('cosmos.base.latestBlock', { block: { header: { height: 'x', time: 't' } } }, 0)).toThrow(
+      'at block.header.height',
+    )
+    expect(() => headOf('cosmos.ibc.channel.channels', { height: null }, 0)).toThrow('at height')
+    expect(() => headOf('sharded.address.get', { data: null }, 0)).toThrow('at data')
+    expect(() => headOf('vm.blocks.get', { number: -1, timestamp: 1 }, 0)).toThrow('at number')
+    expect(() => headOf('node.status', null, 0)).toThrow('at (root)')
   })
 })

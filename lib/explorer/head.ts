@@ -5,7 +5,7 @@
  * and this module is all they need, so it must not pull a schema library into the page's JavaScript.
  */
 import { toEpochMs } from '@/lib/format/time'
-import type { NetworkId } from '@/lib/networks'
+import type { OperationId } from '@/lib/catalog/operation-ids'
 
 export interface Head {
   height: string
@@ -52,33 +52,37 @@ function cosmosHead(body: unknown): Head {
   return { height: uintAt(h, 'height', `${key}.header`), ...(timeMs !== undefined && { timeMs }) }
 }
 
-export function headOf(network: NetworkId, body: unknown, fetchedAt: number): Head {
-  switch (network) {
-    case 'hub':
-    case 'staking':
-      return cosmosHead(body)
-    case 'exchange':
-    case 'platform':
-    case 'classic':
-      return { height: uintAt(objectAt(body, 'height'), 'revision_height', 'height'), source: 'IBC query height' }
-    case 'vm': {
-      const b = objectAt(body, '')
-      const ts = b.timestamp
-      if (typeof ts !== 'number' && typeof ts !== 'string') fail('timestamp', 'number or string')
-      const timeMs = toEpochMs(ts as number | string)
-      return { height: uintAt(b, 'number', ''), ...(timeMs !== undefined && { timeMs }) }
-    }
-    case 'sharded':
-      return {
-        height: uintAt(objectAt(body, 'data.blockInfo'), 'nonce', 'data.blockInfo'),
-        source: 'state block of an address query',
-      }
-    case 'ledger': {
-      const b = objectAt(body, '')
-      const round = uintAt(b, 'last-round', '')
-      const since = b['time-since-last-round'] === undefined ? undefined : uintAt(b, 'time-since-last-round', '')
-      // time-since-last-round is in nanoseconds; dividing the bigint keeps it exact before it becomes ms.
-      return { height: round, ...(since !== undefined && { timeMs: fetchedAt - Number(BigInt(since) / 1_000_000n) }) }
-    }
-  }
+/** How each operation that can serve a network's head (lib/explorer/records.ts) carries it. */
+const READERS: Readonly<Record<string, (body: unknown, fetchedAt: number) => Head>> = {
+  'cosmos.base.latestBlock': cosmosHead,
+  // Gateways without block queries: the height an IBC query was answered at.
+  'cosmos.ibc.channel.channels': (body) => ({
+    height: uintAt(objectAt(body, 'height'), 'revision_height', 'height'),
+    source: 'IBC query height',
+  }),
+  'vm.blocks.get': (body) => {
+    const b = objectAt(body, '')
+    const ts = b.timestamp
+    if (typeof ts !== 'number' && typeof ts !== 'string') fail('timestamp', 'number or string')
+    const timeMs = toEpochMs(ts as number | string)
+    return { height: uintAt(b, 'number', ''), ...(timeMs !== undefined && { timeMs }) }
+  },
+  'sharded.address.get': (body) => ({
+    height: uintAt(objectAt(body, 'data.blockInfo'), 'nonce', 'data.blockInfo'),
+    source: 'state block of an address query',
+  }),
+  'node.status': (body, fetchedAt) => {
+    const b = objectAt(body, '')
+    const round = uintAt(b, 'last-round', '')
+    const since = b['time-since-last-round'] === undefined ? undefined : uintAt(b, 'time-since-last-round', '')
+    // time-since-last-round is in nanoseconds; dividing the bigint keeps it exact before it becomes ms.
+    return { height: round, ...(since !== undefined && { timeMs: fetchedAt - Number(BigInt(since) / 1_000_000n) }) }
+  },
+}
+
+/** The head in the answer of `opId`, the operation that serves a network's head. */
+export function headOf(opId: OperationId, body: unknown, fetchedAt: number): Head {
+  const read = READERS[opId]
+  if (!read) throw new Error(`${opId} does not carry a chain head`)
+  return read(body, fetchedAt)
 }

@@ -1,41 +1,30 @@
 /** Page content per network kind: dispatches to the kind's panel definitions. */
-import type { CosmosGatewayId } from '@/lib/catalog/types'
-import { NETWORKS, type NetworkId } from '@/lib/networks'
+import { getNetwork, type NetworkId, type NetworkKind } from '@/lib/networks'
 import { cosmosAccountPage, cosmosBlockPage, cosmosOverview, cosmosTxPage } from './cosmos/panels'
 import { ledgerAccountPage, ledgerBlockPage, ledgerOverview, ledgerTxPage } from './ledger/panels'
 import type { PageDefs } from './panels'
 import { shardedAccountPage, shardedBlockPage, shardedOverview, shardedTxPage } from './sharded/panels'
 import { vmAccountPage, vmBlockPage, vmOverview, vmTxPage } from './vm/panels'
 
-const cosmos = (n: NetworkId) => n as CosmosGatewayId
+interface KindPages {
+  block(network: NetworkId, id: string, shard?: string): PageDefs
+  tx(network: NetworkId, id: string): PageDefs
+  account(network: NetworkId, id: string): PageDefs
+  overview(network: NetworkId): PageDefs
+}
+
+const KIND_PAGES: Readonly<Record<NetworkKind, KindPages>> = {
+  cosmos: { block: cosmosBlockPage, tx: cosmosTxPage, account: cosmosAccountPage, overview: cosmosOverview },
+  vm: { block: vmBlockPage, tx: vmTxPage, account: vmAccountPage, overview: vmOverview },
+  sharded: { block: shardedBlockPage, tx: shardedTxPage, account: shardedAccountPage, overview: shardedOverview },
+  node: { block: ledgerBlockPage, tx: ledgerTxPage, account: ledgerAccountPage, overview: ledgerOverview },
+}
+
+const pagesOf = (network: NetworkId): KindPages => KIND_PAGES[getNetwork(network).kind]
 
 /** `shard` selects one shard's block on the sharded ledger (`?shard=`); other kinds ignore it. */
-export function blockPage(network: NetworkId, id: string, shard?: string): PageDefs {
-  if (network === 'vm') return vmBlockPage(id)
-  if (network === 'sharded') return shardedBlockPage(id, shard)
-  if (network === 'ledger') return ledgerBlockPage(id)
-  return cosmosBlockPage(cosmos(network), id)
-}
-
-export function txPage(network: NetworkId, id: string): PageDefs {
-  if (network === 'vm') return vmTxPage(id)
-  if (network === 'sharded') return shardedTxPage(id)
-  if (network === 'ledger') return ledgerTxPage(id)
-  return cosmosTxPage(cosmos(network), id)
-}
-
-export function accountPage(network: NetworkId, id: string): PageDefs {
-  if (network === 'vm') return vmAccountPage(id)
-  if (network === 'sharded') return shardedAccountPage(id)
-  if (network === 'ledger') return ledgerAccountPage(id)
-  return cosmosAccountPage(cosmos(network), id)
-}
-
-export function overviewPage(network: NetworkId): PageDefs {
-  if (network === 'vm') return vmOverview()
-  if (network === 'sharded') return shardedOverview()
-  if (network === 'ledger') return ledgerOverview()
-  return NETWORKS[network].kind === 'cosmos'
-    ? cosmosOverview(cosmos(network))
-    : { unsupported: 'No overview for this network.' }
-}
+export const blockPage = (network: NetworkId, id: string, shard?: string): PageDefs =>
+  pagesOf(network).block(network, id, shard)
+export const txPage = (network: NetworkId, id: string): PageDefs => pagesOf(network).tx(network, id)
+export const accountPage = (network: NetworkId, id: string): PageDefs => pagesOf(network).account(network, id)
+export const overviewPage = (network: NetworkId): PageDefs => pagesOf(network).overview(network)

@@ -4,7 +4,16 @@
  * network that lacks an operation simply has no such page and says so.
  */
 import { getOperation, type GatewayId, type OperationId } from '@/lib/catalog'
-import { NETWORKS, type NetworkId } from '@/lib/networks'
+import { encodeBech32 } from '@/lib/format/address'
+import {
+  gatewayDef,
+  getNetwork,
+  networkIds,
+  registryVersion,
+  type Network,
+  type NetworkId,
+  type NetworkKind,
+} from '@/lib/networks'
 import type { LookupTarget, SearchTargets } from '@/lib/search/targets'
 import type { CallInput } from '@/lib/client/resolve'
 
@@ -26,50 +35,83 @@ export interface NetworkRecords {
   denom?: Lookup
 }
 
-/** The all-zero system account of the sharded ledger: always present, so its query always carries blockInfo. */
-const SYSTEM_ADDRESS = 'shd1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqk7hg5s'
+const lookup = (gateway: GatewayId, opId: OperationId, param: string, more: Partial<Lookup> = {}): Lookup => ({
+  gateway,
+  opId,
+  param,
+  ...more,
+})
 
-const cosmosTx = (g: GatewayId): Lookup => ({ gateway: g, opId: 'cosmos.tx.tx', param: 'hash' })
-const trace = (g: GatewayId): Lookup => ({ gateway: g, opId: 'cosmos.ibc.transfer.denomTrace', param: 'hash' })
+/** The first of `opIds` the gateway serves. */
+function firstServed(g: GatewayId, opIds: readonly OperationId[], param: string): Lookup | undefined {
+  const opId = opIds.find((id) => getOperation(id).gateways.includes(g))
+  return opId && lookup(g, opId, param)
+}
 
-export const RECORDS: Record<NetworkId, NetworkRecords> = {
-  hub: {
-    head: { gateway: 'hub', opId: 'cosmos.base.latestBlock', param: '' },
-    block: { gateway: 'hub', opId: 'cosmos.tx.blockTxs', param: 'height' },
-    tx: cosmosTx('hub'),
+/** The gateway of a network that has the given kind (the ledger's node and indexer). */
+const gatewayOfKind = (n: Network, kind: string): GatewayId | undefined =>
+  n.gateways.find((g) => gatewayDef(g).kind === kind)
+
+/** Per network kind, from what the network's gateways serve: a gateway without an operation simply has no such page. */
+const KIND_RECORDS: Readonly<Record<NetworkKind, (n: Network) => NetworkRecords>> = {
+  cosmos: (n) => {
+    const g = n.gateways[0]!
+    return {
+      // Without a block query, the height an IBC channel list was answered at is the head.
+      head: firstServed(g, ['cosmos.base.latestBlock', 'cosmos.ibc.channel.channels'], ''),
+      block: firstServed(g, ['cosmos.tx.blockTxs', 'cosmos.base.block'], 'height'),
+      tx: firstServed(g, ['cosmos.tx.tx'], 'hash'),
+      denom: firstServed(g, ['cosmos.ibc.transfer.denomTrace'], 'hash'),
+    }
   },
-  staking: {
-    head: { gateway: 'staking', opId: 'cosmos.base.latestBlock', param: '' },
-    block: { gateway: 'staking', opId: 'cosmos.base.block', param: 'height' },
-    tx: cosmosTx('staking'),
+  vm: (n) => {
+    const g = n.gateways[0]!
+    return {
+      head: lookup(g, 'vm.blocks.get', 'revision', { fixed: { revision: 'best' } }),
+      block: lookup(g, 'vm.blocks.get', 'revision'),
+      tx: lookup(g, 'vm.transactions.get', 'id'),
+      account: lookup(g, 'vm.accounts.get', 'address'),
+    }
   },
-  exchange: { head: { gateway: 'exchange', opId: 'cosmos.ibc.channel.channels', param: '' }, denom: trace('exchange') },
-  platform: {
-    head: { gateway: 'platform', opId: 'cosmos.ibc.channel.channels', param: '' },
-    block: { gateway: 'platform', opId: 'cosmos.tx.blockTxs', param: 'height' },
-    tx: cosmosTx('platform'),
-    denom: trace('platform'),
+  sharded: (n) => {
+    const g = n.gateways[0]!
+    const prefix = n.address.kind === 'bech32-sharded' ? n.address.prefix : 'erd'
+    return {
+      // No status operation in the specification: the state block (`blockInfo`) of an address query is the
+      // metachain head. The all-zero system account always exists, so its query always carries one.
+      head: lookup(g, 'sharded.address.get', 'address', {
+        fixed: { address: encodeBech32(prefix, new Uint8Array(32)) },
+      }),
+      block: lookup(g, 'sharded.hyperblock.byNonce', 'nonce'),
+      tx: lookup(g, 'sharded.transaction.get', 'txhash', { query: { withResults: 'true' } }),
+      account: lookup(g, 'sharded.address.get', 'address'),
+    }
   },
-  classic: { head: { gateway: 'classic', opId: 'cosmos.ibc.channel.channels', param: '' }, denom: trace('classic') },
-  vm: {
-    head: { gateway: 'vm', opId: 'vm.blocks.get', param: 'revision', fixed: { revision: 'best' } },
-    block: { gateway: 'vm', opId: 'vm.blocks.get', param: 'revision' },
-    tx: { gateway: 'vm', opId: 'vm.transactions.get', param: 'id' },
-    account: { gateway: 'vm', opId: 'vm.accounts.get', param: 'address' },
+  node: (n) => {
+    const node = gatewayOfKind(n, 'node')!
+    const indexer = gatewayOfKind(n, 'indexer')
+    return {
+      head: lookup(node, 'node.status', ''),
+      ...(indexer && {
+        block: lookup(indexer, 'indexer.blocks.get', 'round-number'),
+        tx: lookup(indexer, 'indexer.transactions.get', 'txid'),
+      }),
+      account: lookup(node, 'node.accounts.get', 'address'),
+    }
   },
-  sharded: {
-    // No status operation: the state block (`blockInfo`) of an address query is the metachain head.
-    head: { gateway: 'sharded', opId: 'sharded.address.get', param: 'address', fixed: { address: SYSTEM_ADDRESS } },
-    block: { gateway: 'sharded', opId: 'sharded.hyperblock.byNonce', param: 'nonce' },
-    tx: { gateway: 'sharded', opId: 'sharded.transaction.get', param: 'txhash', query: { withResults: 'true' } },
-    account: { gateway: 'sharded', opId: 'sharded.address.get', param: 'address' },
-  },
-  ledger: {
-    head: { gateway: 'node', opId: 'node.status', param: '' },
-    block: { gateway: 'indexer', opId: 'indexer.blocks.get', param: 'round-number' },
-    tx: { gateway: 'indexer', opId: 'indexer.transactions.get', param: 'txid' },
-    account: { gateway: 'node', opId: 'node.accounts.get', param: 'address' },
-  },
+}
+
+const cache = new Map<NetworkId, { version: number; records: NetworkRecords }>()
+
+/** Which operation serves the head, a block, a transaction, an account and a denomination on a network. */
+export function recordsOf(id: NetworkId): NetworkRecords {
+  const version = registryVersion()
+  const hit = cache.get(id)
+  if (hit?.version === version) return hit.records
+  const n = getNetwork(id)
+  const records = KIND_RECORDS[n.kind](n)
+  cache.set(id, { version, records })
+  return records
 }
 
 /** A record call with its id filled in. */
@@ -89,16 +131,17 @@ function target(l: Lookup): LookupTarget {
 /** The search box's existence checks, derived from RECORDS and the catalog. */
 export function searchTargets(): SearchTargets {
   const out: SearchTargets = {}
-  for (const [n, r] of Object.entries(RECORDS) as [NetworkId, NetworkRecords][]) {
+  for (const n of networkIds()) {
+    const r = recordsOf(n)
     out[n] = {
       ...(r.block && { block: target(r.block) }),
       ...(r.tx && { tx: target(r.tx) }),
       account: 'page-only',
       ...(r.denom && { denom: target(r.denom) }),
       // A packet id names its channel: the channel's existence is what a network can check cheaply.
-      ...(NETWORKS[n].kind === 'cosmos' && {
+      ...(getNetwork(n).kind === 'cosmos' && {
         packet: {
-          ...target({ gateway: NETWORKS[n].gateways[0]!, opId: 'cosmos.ibc.channel.channel', param: 'channel_id' }),
+          ...target(lookup(getNetwork(n).gateways[0]!, 'cosmos.ibc.channel.channel', 'channel_id')),
           split: ['port_id', 'channel_id'],
         },
       }),

@@ -1,6 +1,6 @@
 /** Validation of record ids in URLs, per network: a clear message instead of a gateway error or a crash. */
 import { isBech32Address, isHex20Address, isLedgerAddress, isLedgerTxId, decodeBech32 } from '@/lib/format/address'
-import { NETWORKS, type NetworkId } from '@/lib/networks'
+import { getNetwork, kindTraits, type NetworkId } from '@/lib/networks'
 import type { RecordKind } from './view'
 
 export type Checked = { ok: true; value: string } | { ok: false; message: string }
@@ -13,24 +13,24 @@ const number = (id: string, what: string): Checked =>
 
 export function checkId(network: NetworkId, kind: RecordKind, raw: string): Checked {
   const id = raw.trim()
-  const n = NETWORKS[network]
+  const n = getNetwork(network)
   if (kind === 'block') {
-    if (network === 'vm')
+    if (n.kind === 'vm')
       return /^0x[0-9a-fA-F]{64}$/.test(id)
         ? { ok: true, value: id.toLowerCase() }
         : number(id, 'block number or 0x block id')
-    return number(id, network === 'ledger' ? 'round' : network === 'sharded' ? 'hyperblock nonce' : 'block height')
+    return number(id, n.kind === 'cosmos' ? 'block height' : kindTraits(n.kind).numberAs)
   }
   if (kind === 'tx') {
     if (n.kind === 'cosmos')
       return /^[0-9a-fA-F]{64}$/.test(id)
         ? { ok: true, value: id.toUpperCase() }
         : { ok: false, message: 'A transaction hash here is 64 hexadecimal digits.' }
-    if (network === 'vm')
+    if (n.kind === 'vm')
       return /^(0x)?[0-9a-fA-F]{64}$/.test(id)
         ? { ok: true, value: `0x${id.replace(/^0x/, '').toLowerCase()}` }
         : { ok: false, message: 'A transaction id is 0x followed by 64 hexadecimal digits.' }
-    if (network === 'sharded')
+    if (n.kind === 'sharded')
       return /^[0-9a-fA-F]{64}$/.test(id)
         ? { ok: true, value: id.toLowerCase() }
         : { ok: false, message: 'A transaction hash is 64 hexadecimal digits.' }

@@ -4,7 +4,7 @@ import { delay, gatewaysAt, manualClock, send, sendJson, startFake, testCore, ty
 import { judgeStatus } from './blame'
 import type { GatewayCore } from './core'
 import { prepareCall } from './prepare'
-import { GATEWAY_PROBES } from './probe'
+import { gatewayProbes } from './probe'
 
 let fake: Fake
 let core: GatewayCore | undefined
@@ -142,7 +142,7 @@ describe('half-open probe with a known-good call', () => {
 
   it('has a probe for every proxied gateway that validates against the real catalog', () => {
     const deps = { gateways: gatewaysAt('http://127.0.0.1:1'), writesEnabled: true, matcher: matchOperation }
-    for (const [id, p] of Object.entries(GATEWAY_PROBES)) {
+    for (const [id, p] of Object.entries(gatewayProbes())) {
       const op = OPERATIONS_BY_ID.get(p.opId)
       expect(op?.gateways, id).toContain(id)
       const prep = prepareCall(op!, id as 'hub', p.path ?? {}, p.query ?? {}, deps)

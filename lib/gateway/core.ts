@@ -1,7 +1,7 @@
 import 'server-only'
 import { LRUCache } from 'lru-cache'
 import type { GatewayId, Operation } from '@/lib/catalog/types'
-import type { GatewayConfig } from '@/lib/server/env'
+import { gatewayConfig, type GatewayConfig } from '@/lib/server/env'
 import type { Verdict } from './blame'
 import type { BreakerSettings } from './breaker'
 import { Semaphore } from './breaker'
@@ -139,7 +139,7 @@ export function createGatewayCore(deps: CoreDeps) {
       const res = await deps.upstream({
         url: probe.url,
         method: 'GET',
-        headers: { 'api-key': settings.gateways[probe.gateway].apiKey, accept: 'application/json' },
+        headers: { 'api-key': gatewayConfig(settings.gateways, probe.gateway).apiKey, accept: 'application/json' },
         signal: AbortSignal.timeout(settings.timeoutMs),
       })
       const ms = performance.now() - t0
@@ -170,7 +170,7 @@ export function createGatewayCore(deps: CoreDeps) {
 
   /** One upstream call behind the concurrency cap and the breaker; never throws. */
   async function callUpstream(prep: Prepared, signal: AbortSignal, client?: AbortSignal): Promise<Fetched> {
-    const config = settings.gateways[prep.gateway]
+    const config = gatewayConfig(settings.gateways, prep.gateway)
     const monitor = health.monitor(prep.gateway)
     const longPoll = prep.op.flags.longPoll === true
     const release = await (longPoll ? longPollSemaphore : semaphore)(prep.gateway).acquire(signal)

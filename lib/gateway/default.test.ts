@@ -21,7 +21,7 @@ describe('production wiring from the environment', () => {
       maxConcurrency: 4,
       breaker: { threshold: 3, openMs: 2000 },
     })
-    expect(deps.settings.gateways.hub.url).toBe('http://127.0.0.1:7700/hub')
+    expect(deps.settings.gateways.hub?.url).toBe('http://127.0.0.1:7700/hub')
     expect(deps.operation('supply.total')?.path).toBe('/vesting/totalsupply')
     await deps.upstream.close?.()
   })

@@ -1,11 +1,10 @@
 import 'server-only'
-import { GATEWAY_IDS } from '@/lib/catalog/types'
 import { matchOperation, OPERATIONS_BY_ID } from '@/lib/catalog'
 import { serverEnv, type ServerEnv } from '@/lib/server/env'
 import { createMemoryStore } from './cache'
 import { createGatewayCore, type CoreDeps, type GatewayCore } from './core'
 import { DEFAULT_MAX_BODY_BYTES } from './body'
-import { GATEWAY_PROBES } from './probe'
+import { gatewayProbes } from './probe'
 import { createMemoryRateLimiter } from './rate-limit'
 import { connectRedis, createRedisRateLimiter, createRedisStore } from './redis'
 import { createRedisFlight } from './redis-coalesce'
@@ -39,7 +38,7 @@ export function depsFromEnv(env: ServerEnv): CoreDeps {
       maxBodyBytes: DEFAULT_MAX_BODY_BYTES,
       breaker: { threshold: env.BREAKER_THRESHOLD, openMs: env.BREAKER_OPEN_MS },
       longPollTimeoutMs: env.LONG_POLL_TIMEOUT_MS,
-      probes: GATEWAY_PROBES,
+      probes: gatewayProbes(),
     },
     store,
     rateLimiter,
@@ -63,6 +62,3 @@ const holder = globalThis as typeof globalThis & { __gatewayCore?: GatewayCore }
 export function defaultCore(): GatewayCore {
   return (holder.__gatewayCore ??= createGatewayCore(depsFromEnv(serverEnv())))
 }
-
-/** Gateways the health page lists: every one the proxy serves. */
-export const PROXIED_GATEWAYS = GATEWAY_IDS.filter((g) => g !== 'kmd')

@@ -15,9 +15,9 @@ beforeAll(async () => {
   core = testCore(fake, catalog)
   // A real Hub whose accounts are cosmos1…, and a real sharded ledger (erd1…).
   const gateways = gatewaysAt(fake.base)
-  gateways.hub = { ...gateways.hub, bech32Prefix: 'cosmos' }
-  gateways.sharded = { ...gateways.sharded, bech32Prefix: 'erd' }
-  gateways.platform = { ...gateways.platform, bech32Prefix: 'terra' }
+  gateways.hub = { ...gateways.hub!, bech32Prefix: 'cosmos' }
+  gateways.sharded = { ...gateways.sharded!, bech32Prefix: 'erd' }
+  gateways.platform = { ...gateways.platform!, bech32Prefix: 'terra' }
   real = testCore(fake, { ...catalog, settings: { gateways } })
 })
 afterAll(async () => {

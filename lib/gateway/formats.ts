@@ -1,7 +1,7 @@
 import 'server-only'
 import { bech32Parts } from '@/lib/catalog/schema'
 import type { GatewayId, Operation } from '@/lib/catalog/types'
-import { NETWORKS, networkOfGateway } from '@/lib/networks'
+import { getNetwork, networkOfGateway } from '@/lib/networks'
 import type { GatewayConfig } from '@/lib/server/env'
 import { badRequest } from './errors'
 
@@ -14,7 +14,7 @@ import { badRequest } from './errors'
 export function accountPrefix(gateway: GatewayId, config: Pick<GatewayConfig, 'bech32Prefix'>): string | undefined {
   if (config.bech32Prefix) return config.bech32Prefix
   const network = networkOfGateway(gateway)
-  const a = network && NETWORKS[network].address
+  const a = network && getNetwork(network).address
   return a && (a.kind === 'bech32' || a.kind === 'bech32-sharded') ? a.prefix : undefined
 }
 

@@ -1,7 +1,8 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CATALOG, matchOperation, OPERATIONS_BY_ID } from '@/lib/catalog'
-import { GATEWAY_IDS, type Operation } from '@/lib/catalog/types'
+import { type Operation } from '@/lib/catalog/types'
+import { gatewayIds } from '@/lib/networks'
 import { templateSegments } from '@/lib/catalog/paths'
 import { TEST_OPS } from '@/tests/proxy/catalog'
 import { SENTINEL, manualClock, send, sendJson, startFake, testCore, type Fake, type Sent } from '@/tests/proxy/harness'
@@ -113,7 +114,7 @@ const queryString = fc.oneof(
 
 /** Random paths anywhere… */
 const randomPath = fc
-  .tuple(fc.oneof(fc.constantFrom(...GATEWAY_IDS), fc.webSegment(), hostile), fc.array(segment, { maxLength: 8 }))
+  .tuple(fc.oneof(fc.constantFrom(...gatewayIds()), fc.webSegment(), hostile), fc.array(segment, { maxLength: 8 }))
   .map(([g, segs]) => `/${[g, ...segs].join('/')}`)
 /** …and paths shaped like the catalog's templates, with random values in the params, to get past the router. */
 const templatePathOf = (ops: readonly Operation[]) =>

@@ -1,4 +1,5 @@
 import 'server-only'
+import { gatewayConfig } from '@/lib/server/env'
 import { readRequestBody, type BodyInput } from './body'
 import { errorOutcome, type GatewayCore } from './core'
 import { ProxyRefusal } from './errors'
@@ -101,7 +102,7 @@ async function answer(req: GatewayRequest, core: GatewayCore, prep: Prepared): P
   try {
     if (prep.method === 'POST') {
       const b = await readRequestBody(prep.op, req.headers, req.body, core.deps.settings.maxBodyBytes)
-      checkBodyAddresses(prep.gateway, prep.kind, b.bytes, core.deps.settings.gateways[prep.gateway])
+      checkBodyAddresses(prep.gateway, prep.kind, b.bytes, gatewayConfig(core.deps.settings.gateways, prep.gateway))
       prep = { ...prep, body: b.bytes, contentType: b.contentType }
     }
     return await core.execute(prep, req.signal)

@@ -1,6 +1,7 @@
 import 'server-only'
 import { callWithCore, type OperationCall } from './call'
-import { defaultCore, PROXIED_GATEWAYS } from './default'
+import { proxiedGatewayIds } from '@/lib/networks'
+import { defaultCore } from './default'
 import type { HealthSnapshot } from './health'
 import type { GatewayResult } from './types'
 
@@ -19,5 +20,5 @@ export function callOperation(input: OperationCall): Promise<GatewayResult> {
 
 /** Per-gateway health for the home page (no secrets, no URLs). */
 export function gatewayHealth(): HealthSnapshot {
-  return defaultCore().health.snapshot(PROXIED_GATEWAYS)
+  return defaultCore().health.snapshot(proxiedGatewayIds())
 }

@@ -1,10 +1,10 @@
 import 'server-only'
 import type * as z from 'zod'
-import { GATEWAYS } from '@/lib/catalog/gateways'
 import type { MatchResult } from '@/lib/catalog/match'
 import { buildPath } from '@/lib/catalog/paths'
-import { GATEWAY_IDS, type GatewayId, type HttpMethod, type Operation } from '@/lib/catalog/types'
-import type { GatewayConfig } from '@/lib/server/env'
+import { type GatewayId, type HttpMethod, type Operation } from '@/lib/catalog/types'
+import { findGateway, gatewayDef, isGatewayId, proxiedGatewayIds } from '@/lib/networks'
+import { gatewayConfig, type GatewayConfig } from '@/lib/server/env'
 import { ProxyRefusal, badRequest, notFound } from './errors'
 import { checkAddressPrefixes } from './formats'
 import { assertSafeSegments, segmentProblem } from './segments'
@@ -34,7 +34,7 @@ export function parseHeight(
 ): string | undefined {
   if (raw === null || raw === undefined) return undefined
   if (typeof raw !== 'string') throw badRequest('invalid_parameter', `${HEIGHT_HEADER}: give it once`)
-  if (GATEWAYS[gateway].kind !== 'cosmos')
+  if (findGateway(gateway)?.kind !== 'cosmos')
     throw badRequest(
       'invalid_parameter',
       `${HEIGHT_HEADER}: only the SDK chains' gateways read state at a past height by header`,
@@ -47,7 +47,6 @@ export function parseHeight(
   return raw
 }
 
-const isGatewayId = (g: string): g is GatewayId => (GATEWAY_IDS as readonly string[]).includes(g)
 const opLabel = (op: Operation) => `${op.method} ${op.path}`
 
 /** The gateway id from a URL, refusing ids we do not proxy. */
@@ -55,9 +54,9 @@ export function resolveGateway(gateway: string): GatewayId {
   if (!isGatewayId(gateway))
     throw notFound(
       'unknown_gateway',
-      `there is no gateway named "${gateway.slice(0, 64)}"; known gateways: ${GATEWAY_IDS.filter((g) => g !== 'kmd').join(', ')}`,
+      `there is no gateway named "${gateway.slice(0, 64)}"; known gateways: ${proxiedGatewayIds().join(', ')}`,
     )
-  if (GATEWAYS[gateway].kind === 'kmd')
+  if (gatewayDef(gateway).kind === 'kmd')
     throw notFound(
       'not_served',
       'KMD operations are not proxied: use the KMD console (/kmd), which keeps its own session routes',
@@ -182,7 +181,7 @@ export function prepareCall(
   const pathData = parseParams('path', op.pathSchema, op, pathValues)
   const queryData = parseParams('query', op.querySchema(gateway), op, rawQuery)
 
-  const config = deps.gateways[gateway]
+  const config = gatewayConfig(deps.gateways, gateway)
   checkAddressPrefixes(op, gateway, 'path', pathData, config)
   checkAddressPrefixes(op, gateway, 'query', queryData, config)
   const base = new URL(config.url)
@@ -203,7 +202,7 @@ export function prepareCall(
   const pinnedBy = op.immutableWith ? queryData[op.immutableWith] : undefined
   return {
     gateway,
-    kind: GATEWAYS[gateway].kind,
+    kind: gatewayDef(gateway).kind,
     op,
     method,
     url,

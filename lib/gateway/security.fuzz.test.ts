@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { matchOperation, OPERATIONS_BY_ID } from '@/lib/catalog'
 import type { GatewayId, HttpMethod, ParamSpec } from '@/lib/catalog/types'
 import { decodeSegments } from '@/lib/gateway/segments'
-import { NETWORKS, networkOfGateway } from '@/lib/networks'
+import { getNetwork, networkOfGateway } from '@/lib/networks'
 import { defaultAllowedHosts, hostPolicy } from '@/lib/security/host'
 import { checkRequestTarget } from '@/lib/security/request-target'
 import { SENTINEL, manualClock, send, sendJson, startFake, testCore, type Fake } from '@/tests/proxy/harness'
@@ -55,7 +55,7 @@ function bech32Of(v: string): { prefix: string; size: number } | undefined {
 
 function prefixOf(gateway: GatewayId): string | undefined {
   const n = networkOfGateway(gateway)
-  const a = n && NETWORKS[n].address
+  const a = n && getNetwork(n).address
   return a && (a.kind === 'bech32' || a.kind === 'bech32-sharded') ? a.prefix : undefined
 }
 

@@ -5,9 +5,10 @@ import 'server-only'
  * denom known here), the chain it comes from (its path walked hop by hop through the counterparties), and
  * its decimals (the network's bank metadata, else the origin's). Traces never change, so results are cached.
  */
-import { COSMOS_GATEWAYS, type CosmosGatewayId } from '@/lib/catalog/types'
+import { type CosmosGatewayId } from '@/lib/catalog/types'
+import { cosmosGatewayIds } from '@/lib/networks'
 import { offers } from '@/lib/client/resolve'
-import { NETWORKS } from '@/lib/networks'
+import { getNetwork } from '@/lib/networks'
 import { ibcDenomOf } from './denom'
 import { bodyOf, channelInfo, resolveCounterparty } from './server'
 
@@ -61,14 +62,18 @@ async function tracesOf(g: CosmosGatewayId, metas: Meta[]): Promise<{ path: stri
   }
   const wanted = new Set(metas.map((m) => m.base).filter((b) => b.startsWith('ibc/')))
   if (!wanted.size) return []
-  const bases = new Set<string>(COSMOS_GATEWAYS.map((n) => NETWORKS[n].denom.base))
-  const others = await Promise.all(COSMOS_GATEWAYS.filter((n) => n !== g).map(metadataOf))
+  const bases = new Set<string>(cosmosGatewayIds().map((n) => getNetwork(n).denom.base))
+  const others = await Promise.all(
+    cosmosGatewayIds()
+      .filter((n) => n !== g)
+      .map(metadataOf),
+  )
   for (const m of others.flat()) if (!m.base.startsWith('ibc/')) bases.add(m.base)
   // Tokens of chains not explored here are known by the traces of the networks that list theirs.
   const listed = await Promise.all(
-    COSMOS_GATEWAYS.filter((n) => n !== g && offers(n, 'cosmos.ibc.transfer.denomTraces')).map((n) =>
-      bodyOf({ gateway: n, opId: 'cosmos.ibc.transfer.denomTraces' }, { 'pagination.limit': '1000' }),
-    ),
+    cosmosGatewayIds()
+      .filter((n) => n !== g && offers(n, 'cosmos.ibc.transfer.denomTraces'))
+      .map((n) => bodyOf({ gateway: n, opId: 'cosmos.ibc.transfer.denomTraces' }, { 'pagination.limit': '1000' })),
   )
   for (const b of listed)
     for (const t of (b as { denom_traces?: { base_denom?: string }[] } | undefined)?.denom_traces ?? [])
@@ -96,7 +101,7 @@ async function originOf(g: CosmosGatewayId, path: string): Promise<{ network?: C
     }
     net = cp.network
   }
-  return { network: net, name: NETWORKS[net].name }
+  return { network: net, name: getNetwork(net).name }
 }
 
 async function resolveAll(g: CosmosGatewayId): Promise<IbcDenomTrace[]> {
@@ -111,7 +116,7 @@ async function resolveAll(g: CosmosGatewayId): Promise<IbcDenomTrace[]> {
       let exponent = exponentOf(own)
       let display = own?.symbol || own?.display?.toUpperCase()
       if (exponent === undefined && origin.network) {
-        const n = NETWORKS[origin.network]
+        const n = getNetwork(origin.network)
         if (n.denom.base === t.baseDenom) {
           exponent = n.denom.exponent
           display ??= n.denom.display

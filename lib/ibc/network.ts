@@ -1,11 +1,11 @@
 import { parseHeight, type Height } from './client-state'
-import { COSMOS_GATEWAYS, type CosmosGatewayId } from '@/lib/catalog/types'
-import { isNetworkId, NETWORKS } from '@/lib/networks'
+import { type CosmosGatewayId } from '@/lib/catalog/types'
+import { isNetworkId, getNetwork } from '@/lib/networks'
 
 /** The SDK gateway behind a network that speaks IBC, or undefined (VM, sharded and ledger networks have no IBC). */
 export function ibcGateway(network: string): CosmosGatewayId | undefined {
-  if (!isNetworkId(network) || NETWORKS[network].kind !== 'cosmos') return undefined
-  return (COSMOS_GATEWAYS as readonly string[]).includes(network) ? (network as CosmosGatewayId) : undefined
+  if (!isNetworkId(network) || getNetwork(network).kind !== 'cosmos') return undefined
+  return getNetwork(network).gateways[0]
 }
 
 export type SearchParams = Record<string, string | string[] | undefined>

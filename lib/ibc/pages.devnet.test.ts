@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startDevnet, type Devnet } from '@/devnet/server'
-import { COSMOS_GATEWAYS, type CosmosGatewayId } from '@/lib/catalog/types'
+import { type CosmosGatewayId } from '@/lib/catalog/types'
+import { cosmosGatewayIds } from '@/lib/networks'
 import { resolveCall } from '@/lib/client/resolve'
 import { queryString } from '@/lib/client/urls'
 import type { PanelDef } from '@/lib/explorer/panels'
@@ -37,7 +38,7 @@ beforeAll(async () => {
     port: 0,
     apiKey: KEY,
     dataDir,
-    gateways: [...COSMOS_GATEWAYS],
+    gateways: cosmosGatewayIds(),
     blockMs: 600_000,
     log: () => {},
   })
@@ -135,7 +136,7 @@ describe('IBC pages on devnet', () => {
   it('render every panel in words, with an IBC adapter of its own', async () => {
     const rendered: Rendered[] = []
     const failures: string[] = []
-    for (const g of COSMOS_GATEWAYS) {
+    for (const g of cosmosGatewayIds()) {
       const network = networkOfGateway(g)!
       for (const p of await pagePanels(g)) {
         const adapter = adapterOf(p.adapter) as ((b: unknown, c: { network: typeof network }) => View) | undefined

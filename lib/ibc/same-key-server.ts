@@ -1,13 +1,13 @@
 import 'server-only'
 import { offers } from '@/lib/client/resolve'
-import { NETWORKS, type NetworkId } from '@/lib/networks'
+import { getNetwork, type NetworkId } from '@/lib/networks'
 import { keyFromText, sameKeyAddresses, type KeyAddress, type KnownKey } from './same-key'
 import { bodyOf } from './server'
 
 /** An SDK account's public key, when its gateway answers the auth query and the account has signed before. */
 async function knownKey(network: NetworkId, address: string): Promise<KnownKey | undefined> {
-  const g = NETWORKS[network].gateways[0]!
-  if (NETWORKS[network].address.kind !== 'bech32' || !offers(g, 'cosmos.auth.account')) return undefined
+  const g = getNetwork(network).gateways[0]!
+  if (getNetwork(network).address.kind !== 'bech32' || !offers(g, 'cosmos.auth.account')) return undefined
   const body = (await bodyOf({ gateway: g, opId: 'cosmos.auth.account', path: { address } })) as
     | {
         account?: {

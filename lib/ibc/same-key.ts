@@ -10,7 +10,7 @@ import { sha256 } from '@noble/hashes/sha2.js'
 import { keccak_256 } from '@noble/hashes/sha3.js'
 import { bytesToHex, hexToBytes } from '@/lib/format/hex'
 import { decodeBech32, decodeLedgerAddress, encodeBech32, encodeLedgerAddress } from '@/lib/format/address'
-import { NETWORK_IDS, NETWORKS, type NetworkId } from '@/lib/networks'
+import { networkIds, getNetwork, type NetworkId } from '@/lib/networks'
 
 export interface KeyAddress {
   network: NetworkId
@@ -49,17 +49,17 @@ export function sdkHashOf(pubkey: Uint8Array): Uint8Array | undefined {
   }
 }
 
-const sdkNetworks = NETWORK_IDS.filter((n) => NETWORKS[n].address.kind === 'bech32')
+const sdkNetworks = () => networkIds().filter((n) => getNetwork(n).address.kind === 'bech32')
 const prefixOf = (n: NetworkId) => {
-  const a = NETWORKS[n].address
+  const a = getNetwork(n).address
   return a.kind === 'bech32' || a.kind === 'bech32-sharded' ? a.prefix : ''
 }
 
 function ed25519Family(from: NetworkId, key: Uint8Array): KeyAddress[] {
   const out: KeyAddress[] = []
-  for (const n of NETWORK_IDS) {
+  for (const n of networkIds()) {
     if (n === from) continue
-    const a = NETWORKS[n].address
+    const a = getNetwork(n).address
     if (a.kind === 'bech32-sharded')
       out.push({ network: n, address: encodeBech32(a.prefix, key), how: 'same ed25519 key, bech32' })
     if (a.kind === 'base32-ledger')
@@ -73,11 +73,11 @@ function ed25519Family(from: NetworkId, key: Uint8Array): KeyAddress[] {
  * account's `pub_key`, a signature's signer info): only with it does an SDK account get its VM address.
  */
 export function sameKeyAddresses(network: NetworkId, address: string, key?: KnownKey): KeyAddress[] {
-  const kind = NETWORKS[network].address.kind
+  const kind = getNetwork(network).address.kind
   if (kind === 'bech32') {
     const d = decodeBech32(address)
     if (!d || d.bytes.length !== 20 || d.prefix !== prefixOf(network)) return []
-    const out: KeyAddress[] = sdkNetworks
+    const out: KeyAddress[] = sdkNetworks()
       .filter((n) => n !== network)
       .map((n) => ({
         network: n,
@@ -87,7 +87,7 @@ export function sameKeyAddresses(network: NetworkId, address: string, key?: Know
     // The VM address needs the key, and only when the key really is this account's (its hash is the address).
     const hash = key?.type === 'secp256k1' ? sdkHashOf(key.bytes) : undefined
     const vm = hash && equal(hash, d.bytes) ? vmAddressOf(key!.bytes) : undefined
-    const vmNet = NETWORK_IDS.find((n) => NETWORKS[n].address.kind === 'hex20')
+    const vmNet = networkIds().find((n) => getNetwork(n).address.kind === 'hex20')
     if (vm && vmNet)
       out.push({ network: vmNet, address: vm, how: 'same secp256k1 key, keccak of the uncompressed key' })
     return out
@@ -105,7 +105,7 @@ export function sameKeyAddresses(network: NetworkId, address: string, key?: Know
     const vm = vmAddressOf(key.bytes)
     const hash = sdkHashOf(key.bytes)
     if (!vm || !hash || vm.toLowerCase() !== address.toLowerCase()) return []
-    return sdkNetworks.map((n) => ({
+    return sdkNetworks().map((n) => ({
       network: n,
       address: encodeBech32(prefixOf(n), hash),
       how: 'same secp256k1 key, SDK key hash',

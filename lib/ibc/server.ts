@@ -1,7 +1,8 @@
 import 'server-only'
 /** Server-side IBC look-ups the pages need before they can name their panels (client heights, counterparties). */
 import { cache } from 'react'
-import { COSMOS_GATEWAYS, type CosmosGatewayId } from '@/lib/catalog/types'
+import { type CosmosGatewayId } from '@/lib/catalog/types'
+import { cosmosGatewayIds } from '@/lib/networks'
 import { offers, resolveCall, type CallInput } from '@/lib/client/resolve'
 import { serverFetch } from '@/lib/query/server'
 import {
@@ -82,7 +83,7 @@ export async function resolveCounterparty(
   const port = info.end?.counterparty?.port_id
   const channel = info.end?.counterparty?.channel_id
   if (!port || !channel) return undefined
-  const others = COSMOS_GATEWAYS.filter((n) => n !== g && offers(n, 'cosmos.ibc.channel.channel'))
+  const others = cosmosGatewayIds().filter((n) => n !== g && offers(n, 'cosmos.ibc.channel.channel'))
   const candidates = await Promise.all(
     others.map(async (n) => {
       const [end, chainId] = await Promise.all([
@@ -93,7 +94,7 @@ export async function resolveCounterparty(
     }),
   )
   const network = pickCounterparty(info.client?.state.chainId, self, candidates)
-  return network && { network, port, channel }
+  return network ? { network, port, channel } : undefined
 }
 
 const ALL = { 'pagination.limit': '1000' }

@@ -6,7 +6,7 @@ import { optStr, optUint, parse, z } from './schema'
 import { kv, link, list, mono, row, shortId, status, text, time, type Adapter, type Field } from '@/lib/explorer/view'
 import { shortType } from '@/lib/explorer/cosmos/messages'
 import { nextCursor } from '@/lib/explorer/next-cursor'
-import { NETWORK_IDS, NETWORKS, type NetworkId } from '@/lib/networks'
+import { networkIds, getNetwork, type NetworkId } from '@/lib/networks'
 import { decodeBech32 } from '@/lib/format/address'
 import { base64ToHex } from '@/lib/format/hex'
 import { toEpochMs } from '@/lib/format/time'
@@ -218,8 +218,8 @@ export const denomHashAdapter: Adapter = (body, { network }) => {
 /** The network whose accounts carry this bech32 prefix, when the explorer knows one. */
 function networkOfAddress(address: string): NetworkId | undefined {
   const prefix = decodeBech32(address)?.prefix
-  return NETWORK_IDS.find((n) => {
-    const a = NETWORKS[n].address
+  return networkIds().find((n) => {
+    const a = getNetwork(n).address
     return a.kind === 'bech32' && a.prefix === prefix
   })
 }
@@ -231,7 +231,7 @@ export const icaAccountAdapter: Adapter = (body) => {
     row('Interchain account', host ? link('account', host, a) : mono(a)),
     row(
       'On chain',
-      text(host ? NETWORKS[host].name : 'The host chain of the connection (not one this explorer shows)'),
+      text(host ? getNetwork(host).name : 'The host chain of the connection (not one this explorer shows)'),
     ),
   ])
 }

@@ -9,7 +9,7 @@ import type { CosmosGatewayId } from '@/lib/catalog/types'
 import { GatewayError } from '@/lib/client/types'
 import { offers, resolveCall, type CallInput } from '@/lib/client/resolve'
 import { toEpochMs } from '@/lib/format/time'
-import { NETWORKS } from '@/lib/networks'
+import { getNetwork } from '@/lib/networks'
 import { serverFetch } from '@/lib/query/server'
 import {
   findRelayTx,
@@ -105,7 +105,7 @@ const headOf = cache(async (g: CosmosGatewayId): Promise<{ height: number; timeM
 async function heightNear(g: CosmosGatewayId, t: number): Promise<number | undefined> {
   const head = await headOf(g)
   if (!head?.timeMs) return undefined
-  let ms = NETWORKS[g].blockIntervalMs
+  let ms = getNetwork(g).blockIntervalMs
   let guess = head.height
   for (let round = 0; round < 3; round++) {
     guess = Math.max(1, Math.min(head.height, head.height - Math.floor((head.timeMs - t) / ms)))

@@ -1,14 +1,24 @@
 import { base64ToBytes, makePaymentTxnWithSuggestedParamsFromObject } from 'algosdk'
 import { formatUnits, parseUnits } from '@/lib/format/amount'
-import { NETWORKS } from '@/lib/networks'
+import { getNetwork, keyDaemonId, networkOfGateway, type Denom, type NetworkId } from '@/lib/networks'
 import { toBase64 } from './codec'
 
-/** The ledger's native coin: what the KMD console's amounts are written and shown in. */
-export const NATIVE_UNIT = NETWORKS.ledger.denom
+/** The network whose key daemon the console drives: its accounts and transactions are linked there. */
+export function kmdNetwork(): NetworkId {
+  const kmd = keyDaemonId()
+  const network = kmd && networkOfGateway(kmd)
+  if (!network) throw new Error('no network has a key management daemon')
+  return network
+}
+
+/** The native coin of the key daemon's network: what the KMD console's amounts are written and shown in. */
+export const nativeUnit = (): Denom => getNetwork(kmdNetwork()).denom
 
 /** Base units of the native coin → `1.5 LGR`. */
-export const nativeDisplay = (base: string | bigint) =>
-  `${formatUnits(BigInt(base), NATIVE_UNIT.exponent)} ${NATIVE_UNIT.display}`
+export const nativeDisplay = (base: string | bigint) => {
+  const { exponent, display } = nativeUnit()
+  return `${formatUnits(BigInt(base), exponent)} ${display}`
+}
 
 /** What the preview shows for an amount: native coin in display units; an asset's amount as its base units (its decimals are not known here). */
 export function previewAmount(base: string, assetId?: string): string {
@@ -39,7 +49,7 @@ export interface PaymentInput {
 }
 
 export function composePayment(p: PaymentInput, params: NodeParams): string {
-  const { exponent, display } = NATIVE_UNIT
+  const { exponent, display } = nativeUnit()
   if (!/^\d{1,20}(\.\d+)?$/.test(p.amount.trim().replace(/,/g, '')))
     throw new Error(`Amount: a number of ${display} such as 1.5.`)
   const amount = parseUnits(p.amount, exponent)

@@ -1,6 +1,7 @@
 import 'server-only'
 import { allowedHosts, hostPolicy } from '@/lib/security/host'
-import { serverEnv } from '@/lib/server/env'
+import { keyDaemonId } from '@/lib/networks'
+import { gatewayConfig, serverEnv, type GatewayConfig, type ServerEnv } from '@/lib/server/env'
 import { createKmdClient, type KmdClient } from './client'
 import type { KmdDeps } from './handler'
 import { connectRedis } from '@/lib/gateway/redis'
@@ -20,18 +21,30 @@ export interface KmdConfig {
   idleMs: number
 }
 
+/** The key daemon's configuration; the console is off when no network declares one. */
+function daemon(env: ServerEnv): GatewayConfig | undefined {
+  const id = keyDaemonId()
+  return id === undefined ? undefined : gatewayConfig(env.gateways, id)
+}
+
 export function kmdConfig(): KmdConfig {
   const env = serverEnv()
-  const g = env.gateways.kmd
-  return { enabled: env.KMD_ENABLED, url: g.url, devnet: g.devnet, idleMs: env.KMD_IDLE_TIMEOUT_MS }
+  const g = daemon(env)
+  return {
+    enabled: env.KMD_ENABLED && !!g,
+    url: g?.url ?? '',
+    devnet: g?.devnet ?? false,
+    idleMs: env.KMD_IDLE_TIMEOUT_MS,
+  }
 }
 
 function build(): KmdDeps {
   const env = serverEnv()
-  const g = env.gateways.kmd
-  const kmd: KmdClient | undefined = env.KMD_ENABLED
-    ? createKmdClient({ url: g.url, apiKey: g.apiKey, aliases: g.aliases, timeoutMs: env.UPSTREAM_TIMEOUT_MS })
-    : undefined
+  const g = daemon(env)
+  const kmd: KmdClient | undefined =
+    g && env.KMD_ENABLED
+      ? createKmdClient({ url: g.url, apiKey: g.apiKey, aliases: g.aliases, timeoutMs: env.UPSTREAM_TIMEOUT_MS })
+      : undefined
   const options: SessionStoreOptions = {
     idleMs: env.KMD_IDLE_TIMEOUT_MS,
     release: async (t) => void (await kmd?.call('kmd.wallet.release', { wallet_handle_token: t })),

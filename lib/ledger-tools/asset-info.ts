@@ -1,17 +1,18 @@
 import 'server-only'
+import type { GatewayId } from '@/lib/catalog/types'
 import { resolveCall } from '@/lib/client/resolve'
 import { serverFetch } from '@/lib/query/server'
 import type { AssetInfo } from './search'
 
 /** Unit names and decimals of the assets a page shows (a few indexer lookups; an unknown asset is left out). */
-export async function assetInfo(ids: string[]): Promise<AssetInfo> {
+export async function assetInfo(indexer: GatewayId, ids: string[]): Promise<AssetInfo> {
   const unique = [...new Set(ids)].slice(0, 10)
   const found = await Promise.all(
     unique.map(async (id) => {
       try {
         const r = await serverFetch(
           resolveCall({
-            gateway: 'indexer',
+            gateway: indexer,
             opId: 'indexer.assets.get',
             path: { 'asset-id': id },
             query: { 'include-all': 'true' },

@@ -12,6 +12,8 @@ import {
   searchQuery,
 } from './search'
 
+const LGR = { base: 'micro', display: 'LGR', exponent: 6 }
+
 const ADDR = encodeAddress(new Uint8Array(32).fill(7))
 const from = (qs: string) => Object.fromEntries(new URLSearchParams(qs))
 
@@ -88,15 +90,18 @@ describe('ledger transaction search: URL ⇄ form ⇄ indexer query', () => {
   })
 
   it('shows amounts in display units: 6 decimals for the coin, the asset’s own when known', () => {
-    const pay = rowOf({
-      id: 'A',
-      'tx-type': 'pay',
-      sender: 'S',
-      fee: 1000,
-      'confirmed-round': 12,
-      'round-time': 1_700_000_000,
-      'payment-transaction': { receiver: 'R', amount: 1_234_500_000 },
-    })
+    const pay = rowOf(
+      {
+        id: 'A',
+        'tx-type': 'pay',
+        sender: 'S',
+        fee: 1000,
+        'confirmed-round': 12,
+        'round-time': 1_700_000_000,
+        'payment-transaction': { receiver: 'R', amount: 1_234_500_000 },
+      },
+      LGR,
+    )
     expect(pay).toMatchObject({
       type: 'Payment',
       receiver: 'R',
@@ -113,12 +118,12 @@ describe('ledger transaction search: URL ⇄ form ⇄ indexer query', () => {
       fee: 2000,
       'asset-transfer-transaction': { receiver: 'R', amount: 250, 'asset-id': 1005 },
     }
-    expect(rowOf(ax, new Map([['1005', { unit: 'USDC', decimals: 2 }]])).amount).toBe('2.5 USDC')
-    expect(rowOf(ax).amount).toBe('250 base units of asset 1005')
-    expect(rowOf({ ...ax, 'asset-transfer-transaction': { receiver: 'S', amount: 0, 'asset-id': 1005 } }).type).toBe(
-      'Asset opt-in',
-    )
-    expect(rowOf(ax).type).toBe('Asset transfer')
+    expect(rowOf(ax, LGR, new Map([['1005', { unit: 'USDC', decimals: 2 }]])).amount).toBe('2.5 USDC')
+    expect(rowOf(ax, LGR).amount).toBe('250 base units of asset 1005')
+    expect(
+      rowOf({ ...ax, 'asset-transfer-transaction': { receiver: 'S', amount: 0, 'asset-id': 1005 } }, LGR).type,
+    ).toBe('Asset opt-in')
+    expect(rowOf(ax, LGR).type).toBe('Asset transfer')
     const csv = rowsToCsv([pay]).split('\r\n')
     expect(csv[0]).toBe(CSV_HEADER.join(','))
     expect(csv[1]).toBe('A,12,2023-11-14T22:13:20.000Z,Payment,S,R,"1,234.5 LGR",LGR,1234500000,0.001 LGR,1000')

@@ -6,7 +6,7 @@
 import { isValidAddress } from 'algosdk'
 import { TX_TYPES } from '@/lib/catalog/algorand-indexer'
 import { toCsv } from '@/lib/log-search/vm'
-import { NETWORKS } from '@/lib/networks'
+import type { Denom } from '@/lib/networks'
 
 type Params = Record<string, string | string[] | undefined>
 const one = (p: Params, k: string) => ((Array.isArray(p[k]) ? p[k][0] : p[k]) ?? '').trim()
@@ -223,7 +223,6 @@ interface WireTx {
   'application-transaction'?: { 'application-id': unknown }
 }
 
-const NATIVE = { unit: NETWORKS.ledger.denom.display, decimals: NETWORKS.ledger.denom.exponent }
 const str = (v: unknown) => (v === undefined || v === null ? '' : String(v))
 /** Base units (decimal text) → display units, grouped by thousands, trailing zeros trimmed. */
 export const units = (base: string, decimals: number) => {
@@ -235,7 +234,7 @@ export const units = (base: string, decimals: number) => {
 }
 
 /** An indexer transaction → a row in display units: the native coin has 6 decimals, assets their own when known. */
-export function rowOf(t: WireTx, assets: AssetInfo = new Map()): SearchRow {
+export function rowOf(t: WireTx, native: Denom, assets: AssetInfo = new Map()): SearchRow {
   const pay = t['payment-transaction']
   const ax = t['asset-transfer-transaction']
   const fee = str(t.fee)
@@ -246,15 +245,15 @@ export function rowOf(t: WireTx, assets: AssetInfo = new Map()): SearchRow {
     ...(rt !== undefined && rt !== null && { time: new Date(Number(rt) * 1000).toISOString() }),
     type: typeInWords(t['tx-type']),
     sender: t.sender,
-    fee: `${units(fee, NATIVE.decimals)} ${NATIVE.unit}`,
+    fee: `${units(fee, native.exponent)} ${native.display}`,
     feeBase: fee,
   }
   const receiver = pay?.receiver ?? ax?.receiver ?? t['asset-freeze-transaction']?.address
   if (receiver) row.receiver = receiver
   if (pay) {
     row.baseAmount = str(pay.amount)
-    row.unit = NATIVE.unit
-    row.amount = `${units(row.baseAmount, NATIVE.decimals)} ${NATIVE.unit}`
+    row.unit = native.display
+    row.amount = `${units(row.baseAmount, native.exponent)} ${native.display}`
   } else if (ax) {
     const id = str(ax['asset-id'])
     const info = assets.get(id)

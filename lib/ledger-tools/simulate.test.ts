@@ -13,6 +13,8 @@ import {
   simulationInWords,
 } from './simulate'
 
+const LGR = { base: 'micro', display: 'LGR', exponent: 6 }
+
 const A = encodeAddress(new Uint8Array(32).fill(1))
 const B = encodeAddress(new Uint8Array(32).fill(2))
 const PARAMS = {
@@ -86,7 +88,7 @@ describe('ledger compose: URL ⇄ form ⇄ unsigned transaction', () => {
   })
 
   it('builds the payment in base units and wraps it unsigned for the simulate request', () => {
-    const unsigned = buildTxn(composeFormOf({ from: A, to: B, amount: '1.25', note: 'n' }), PARAMS)
+    const unsigned = buildTxn(composeFormOf({ from: A, to: B, amount: '1.25', note: 'n' }), PARAMS, 6)
     const body = simulateBody([unsigned])
     expect(body['allow-empty-signatures']).toBe(true)
     const stxn = decodeSignedTransaction(fromBase64(body['txn-groups'][0]!.txns[0]!))
@@ -94,7 +96,7 @@ describe('ledger compose: URL ⇄ form ⇄ unsigned transaction', () => {
     expect(stxn.txn.payment?.amount).toBe(1_250_000n)
     expect(stxn.txn.sender.toString()).toBe(A)
     expect(stxn.txn.fee).toBe(1000n)
-    expect(() => buildTxn(composeFormOf({ from: A, to: B, amount: '0.1234567' }), PARAMS)).toThrow(
+    expect(() => buildTxn(composeFormOf({ from: A, to: B, amount: '0.1234567' }), PARAMS, 6)).toThrow(
       'Amount: at most 6 decimal places.',
     )
     expect(
@@ -137,7 +139,7 @@ describe('ledger simulate answer in words', () => {
   }
 
   it('says what passed, fees, usage and budget per group and per transaction', () => {
-    const v = simulationInWords(ok)
+    const v = simulationInWords(ok, LGR)
     expect(v.ok).toBe(true)
     expect(v.round).toBe('812')
     expect(v.overrides).toEqual(['unsigned transactions were simulated as if signed'])
@@ -178,7 +180,7 @@ describe('ledger simulate answer in words', () => {
         },
       ],
     }
-    const v = simulationInWords(failing)
+    const v = simulationInWords(failing, LGR)
     expect(v.ok).toBe(false)
     expect(v.groups[0]!.failure).toEqual({
       message: failing['txn-groups'][0]!['failure-message'],
@@ -188,18 +190,19 @@ describe('ledger simulate answer in words', () => {
     expect(v.groups[0]!.txns.map((t) => t.failed)).toEqual([false, true])
     expect(v.groups[0]!.usage).toBe('1 basic transaction’s worth')
     expect(
-      simulationInWords({
-        'txn-groups': [{ 'failure-message': 'account X balance 5 below min 100000 (0 assets)', 'txn-results': [] }],
-      }).groups[0]!.failure?.words,
+      simulationInWords(
+        { 'txn-groups': [{ 'failure-message': 'account X balance 5 below min 100000 (0 assets)', 'txn-results': [] }] },
+        LGR,
+      ).groups[0]!.failure?.words,
     ).toMatch(/minimum balance/)
     expect(
-      simulationInWords({ 'txn-groups': [{ 'failure-message': 'something new', 'txn-results': [] }] }).groups[0]!
+      simulationInWords({ 'txn-groups': [{ 'failure-message': 'something new', 'txn-results': [] }] }, LGR).groups[0]!
         .failure,
     ).toEqual({ message: 'something new', where: 'in group 1' })
   })
 
   it('reads a failed-at path into inner transactions', () => {
     expect(failedAtInWords([0, 2], 1, 3)).toBe('at inner transaction 3 of transaction 1 of 3 in group 2')
-    expect(simulationInWords({}).ok).toBe(false)
+    expect(simulationInWords({}, LGR).ok).toBe(false)
   })
 })

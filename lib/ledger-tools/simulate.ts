@@ -18,14 +18,15 @@ import { fromBase64, toBase64 } from '@/lib/kmd/codec'
 import type { NodeParams } from '@/lib/kmd/compose'
 import { parseUnits } from '@/lib/format/amount'
 import { formQuery } from '@/lib/format/form-query'
-import { NETWORKS } from '@/lib/networks'
+import type { Denom } from '@/lib/networks'
 import { typeInWords, units, type AssetInfo } from './search'
 
 type Params = Record<string, string | string[] | undefined>
 const one = (p: Params, k: string) => ((Array.isArray(p[k]) ? p[k][0] : p[k]) ?? '').trim()
 
-const NATIVE = NETWORKS.ledger.denom
-export const nativeAmount = (base: unknown) => `${units(String(base ?? 0), NATIVE.exponent)} ${NATIVE.display}`
+/** An amount of the network's own coin, in its display units. */
+export const nativeAmount = (base: unknown, native: Denom) =>
+  `${units(String(base ?? 0), native.exponent)} ${native.display}`
 
 export const COMPOSE_TYPES = { pay: 'Payment', axfer: 'Asset transfer', appl: 'Application call' } as const
 export type ComposeType = keyof typeof COMPOSE_TYPES
@@ -109,7 +110,7 @@ const suggested = (params: NodeParams): SuggestedParams => {
  * The checked form → an unsigned transaction (base64 msgpack). `decimals` is the asset's (asset transfers);
  * throws a readable Error when the amount has more decimals than the unit.
  */
-export function buildTxn(f: ComposeForm, params: NodeParams, decimals = NATIVE.exponent): string {
+export function buildTxn(f: ComposeForm, params: NodeParams, decimals: number): string {
   const note = f.note ? { note: new TextEncoder().encode(f.note) } : {}
   const amount = () => {
     const v = parseUnits(f.amount, decimals)
@@ -244,6 +245,7 @@ export interface SimulationView {
 function txnSummary(
   t: Json | undefined,
   assets: AssetInfo,
+  native: Denom,
 ): Pick<TxnResultView, 'summary' | 'type' | 'sender' | 'receiver'> {
   const type = typeof t?.type === 'string' ? t.type : ''
   const words = typeInWords(type) || 'Transaction'
@@ -252,7 +254,7 @@ function txnSummary(
     const receiver = typeof t?.rcv === 'string' ? t.rcv : undefined
     return {
       type: words,
-      summary: `Payment of ${nativeAmount(t?.amt)}`,
+      summary: `Payment of ${nativeAmount(t?.amt, native)}`,
       ...(sender && { sender }),
       ...(receiver && { receiver }),
     }
@@ -284,7 +286,7 @@ export function usageInWords(raw: unknown): string | undefined {
 }
 
 /** The simulate answer (JSON) → what the page says: per group and per transaction, failures in words. */
-export function simulationInWords(body: unknown, assets: AssetInfo = new Map()): SimulationView {
+export function simulationInWords(body: unknown, native: Denom, assets: AssetInfo = new Map()): SimulationView {
   const b = (body ?? {}) as Json
   const groups = (Array.isArray(b['txn-groups']) ? b['txn-groups'] : []) as Json[]
   const views = groups.map((g, gi): GroupResultView => {
@@ -305,7 +307,7 @@ export function simulationInWords(body: unknown, assets: AssetInfo = new Map()):
           ...(failureInWords(message) && { words: failureInWords(message)! }),
         },
       }),
-      ...(fees !== undefined && { fees: nativeAmount(fees) }),
+      ...(fees !== undefined && { fees: nativeAmount(fees, native) }),
       ...(usage && { usage }),
       ...(added !== undefined && { budget: `${consumed ?? 0} of ${added} opcode budget used` }),
       txns: results.map((r, i): TxnResultView => {
@@ -320,8 +322,8 @@ export function simulationInWords(body: unknown, assets: AssetInfo = new Map()):
             : undefined
         return {
           index: i,
-          ...txnSummary(t, assets),
-          ...(fee !== undefined && { fees: nativeAmount(fee) }),
+          ...txnSummary(t, assets, native),
+          ...(fee !== undefined && { fees: nativeAmount(fee, native) }),
           ...(used !== undefined && { budgetUsed: `${used} opcode budget used` }),
           ...(created && { created }),
           logs: Array.isArray(tr.logs) ? tr.logs.length : 0,

@@ -8,7 +8,7 @@
  *   HTTP/1.1 connections per origin; eight EventSources would starve the page's own fetches.
  */
 import { BACKLOG_PARAM, RESUME_PARAM } from '@/lib/client/live'
-import { NETWORK_IDS, type NetworkId } from '@/lib/networks'
+import { networkIds, type NetworkId } from '@/lib/networks'
 import type { FeedStatus, LiveHub } from './hub'
 import { liveStream, sseResponse } from './sse'
 import { parseTopic, topicKey } from './topics'
@@ -103,7 +103,7 @@ export interface NetworkStatus extends FeedStatus {
   network: NetworkId
 }
 
-export function handleLiveAll(ctx: LiveContext, networks: readonly NetworkId[] = NETWORK_IDS): Response {
+export function handleLiveAll(ctx: LiveContext, networks: readonly NetworkId[] = networkIds()): Response {
   const release = ctx.limiter.acquire(ctx.client)
   if (!release) return tooMany()
   const body = liveStream(

@@ -128,8 +128,8 @@ describe('the API console stream view', () => {
 describe('which networks can be followed', () => {
   it('names the networks whose gateway offers no block operation, and only those', async () => {
     const { unsupportedReason } = await import('./relay')
-    const { NETWORK_IDS } = await import('@/lib/networks')
-    expect(NETWORK_IDS.filter((n) => unsupportedReason(n))).toEqual(['exchange', 'classic'])
+    const { networkIds } = await import('@/lib/networks')
+    expect(networkIds().filter((n) => unsupportedReason(n))).toEqual(['exchange', 'classic'])
     expect(unsupportedReason('exchange')).toContain('cannot be followed')
   })
 })

@@ -2,8 +2,8 @@ import 'server-only'
 import { buildPath, getOperation, type OperationId } from '@/lib/catalog'
 import type { GatewayId } from '@/lib/catalog/types'
 import { callOperation } from '@/lib/gateway'
-import { NETWORKS, type NetworkId } from '@/lib/networks'
-import { serverEnv } from '@/lib/server/env'
+import { getNetwork, type NetworkId } from '@/lib/networks'
+import { gatewayConfig, serverEnv } from '@/lib/server/env'
 import { cosmosChain, ledgerChain, shardedChain, type Call } from './feeds/chains'
 import { pollerFeed, type Chain } from './feeds/poller'
 import { socketFeed } from './feeds/socket'
@@ -34,21 +34,21 @@ const log = (line: string) => console.warn(line)
 
 /** Why a network cannot be followed, for the page to say plainly. */
 export function unsupportedReason(network: NetworkId): string | undefined {
-  if (network === 'vm' || chainOf(network)) return undefined
-  return `The ${NETWORKS[network].name} gateway offers no block operation (neither the latest block nor a block by height), so its blocks cannot be followed.`
+  if (getNetwork(network).kind === 'vm' || chainOf(network)) return undefined
+  return `The ${getNetwork(network).name} gateway offers no block operation (neither the latest block nor a block by height), so its blocks cannot be followed.`
 }
 
 function chainOf(network: NetworkId): Chain | undefined {
-  const n = NETWORKS[network]
+  const n = getNetwork(network)
   if (n.kind === 'cosmos') return cosmosChain(network, n.gateways[0]!, call)
-  if (n.kind === 'sharded') return shardedChain(call)
-  if (n.kind === 'node') return ledgerChain(call)
+  if (n.kind === 'sharded') return shardedChain(network, n.gateways[0]!, call)
+  if (n.kind === 'node') return ledgerChain(network, n.gateways[0]!, call)
   return undefined
 }
 
 /** ws(s) URL of a VM subscription operation, with the topic's filters; the path comes from the catalog. */
 export function subscriptionUrl(gateway: GatewayId, opId: OperationId, query: Record<string, string>): string {
-  const cfg = serverEnv().gateways[gateway]
+  const cfg = gatewayConfig(serverEnv().gateways, gateway)
   const url = new URL(cfg.url.replace(/^http/, 'ws') + buildPath(getOperation(opId), {}, cfg.aliases))
   for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v)
   return url.toString()
@@ -57,27 +57,28 @@ export function subscriptionUrl(gateway: GatewayId, opId: OperationId, query: Re
 const isRecent = (ms: number | undefined) => ms !== undefined && ms >= Date.now() - RESUME_WINDOW_MS
 
 function vmFeed(topic: Topic): FeedFactory {
-  const cfg = serverEnv().gateways.vm
+  const gateway = getNetwork(topic.network).gateways[0]!
+  const cfg = gatewayConfig(serverEnv().gateways, gateway)
   const base = {
     headers: { 'api-key': cfg.apiKey },
     backoff: BACKOFF,
     // Two silent ping periods drop the socket: a few blocks' time, not 40 s.
-    pingMs: Math.max(5000, 2 * NETWORKS.vm.blockIntervalMs),
-    intervalMs: NETWORKS.vm.blockIntervalMs,
+    pingMs: Math.max(5000, 2 * getNetwork(topic.network).blockIntervalMs),
+    intervalMs: getNetwork(topic.network).blockIntervalMs,
     log,
   }
   if (topic.stream === 'block') {
     return socketFeed({
       ...base,
       perBlock: true,
-      url: subscriptionUrl('vm', 'vm.subscriptions.block', {}),
-      reader: blockReader,
+      url: subscriptionUrl(gateway, 'vm.subscriptions.block', {}),
+      reader: () => blockReader(topic.network),
       async start(sink, signal) {
         const last = sink.last()?.data as BlockSummary | undefined
         if (last?.hash && isRecent(last.time)) return { pos: last.hash }
         // The best block first: the page shows it at once, and the subscription continues right after it.
-        const best = await call('vm', 'vm.blocks.get', { revision: 'best' }, {}, signal)
-        const item = best.status === 200 ? blockItem(best.body) : undefined
+        const best = await call(gateway, 'vm.blocks.get', { revision: 'best' }, {}, signal)
+        const item = best.status === 200 ? blockItem(topic.network, best.body) : undefined
         const hash = (item?.data as BlockSummary | undefined)?.hash
         return item && hash ? { pos: hash, items: [item] } : undefined
       },
@@ -87,7 +88,7 @@ function vmFeed(topic: Topic): FeedFactory {
     return socketFeed({
       ...base,
       perBlock: true,
-      url: subscriptionUrl('vm', 'vm.subscriptions.beat', {}),
+      url: subscriptionUrl(gateway, 'vm.subscriptions.beat', {}),
       reader: beatReader,
       async start(sink) {
         const last = sink.last()?.data as BeatSummary | undefined
@@ -97,7 +98,7 @@ function vmFeed(topic: Topic): FeedFactory {
   }
   return socketFeed({
     ...base,
-    url: subscriptionUrl('vm', `vm.subscriptions.${topic.stream}`, filterQuery(topic)),
+    url: subscriptionUrl(gateway, `vm.subscriptions.${topic.stream}`, filterQuery(topic)),
     reader: logReader(topic.stream),
     async start(sink) {
       const last = sink.last()?.data as LogSummary | undefined
@@ -110,7 +111,7 @@ function feedFor(key: string): FeedFactory {
   const parsed = topicFromKey(key)
   if (!parsed.ok) throw new Error(parsed.error)
   const { topic } = parsed
-  if (topic.network === 'vm') return vmFeed(topic)
+  if (getNetwork(topic.network).kind === 'vm') return vmFeed(topic)
   const chain = chainOf(topic.network)
   if (!chain) {
     const detail = unsupportedReason(topic.network)!
@@ -120,7 +121,7 @@ function feedFor(key: string): FeedFactory {
     }
   }
   return pollerFeed(chain, {
-    intervalMs: NETWORKS[topic.network].blockIntervalMs,
+    intervalMs: getNetwork(topic.network).blockIntervalMs,
     resumeWindowMs: RESUME_WINDOW_MS,
     backoff: BACKOFF,
     log,

@@ -5,7 +5,7 @@ import { ALGOD_BLOCK, COSMOS_BLOCK_WITH_TX, COSMOS_LATEST, MX_HYPERBLOCK, THOR_B
 
 describe('block summaries from real upstream shapes', () => {
   it('reads a VM block (Thor/Meter shape)', () => {
-    const s = vmBlock(THOR_BLOCK)
+    const s = vmBlock('vm', THOR_BLOCK)
     expect(s).toMatchObject({
       network: 'vm',
       id: '22655865',
@@ -18,7 +18,7 @@ describe('block summaries from real upstream shapes', () => {
       proposer: '0x948048760238b9894ba8deb6cfbf0a68ee83f52f',
     })
     expect(s!.txs).toBeGreaterThan(5)
-    expect(vmBlock({ ...THOR_BLOCK, obsolete: true })?.obsolete).toBe(true)
+    expect(vmBlock('vm', { ...THOR_BLOCK, obsolete: true })?.obsolete).toBe(true)
   })
 
   it('reads a cosmos latest block, preferring the bech32 proposer of sdk_block', () => {
@@ -41,35 +41,35 @@ describe('block summaries from real upstream shapes', () => {
 
   it('reads a sharded hyperblock inside or outside the envelope, with its shard blocks', () => {
     const raw = MX_HYPERBLOCK
-    const bare = shardedHyperblock(raw)
+    const bare = shardedHyperblock('sharded', raw)
     expect(bare).toMatchObject({ network: 'sharded', id: '4294967295:185833', height: '185833', txs: 1 })
     expect(bare!.shards).toEqual([
       { shard: 0, nonce: '186556', hash: 'cba4...' },
       { shard: 1, nonce: '186535', hash: '50a16...' },
       { shard: 2, nonce: '186536', hash: '7981...' },
     ])
-    expect(shardedHyperblock({ data: raw, error: '', code: 'successful' })).toEqual(bare)
+    expect(shardedHyperblock('sharded', { data: raw, error: '', code: 'successful' })).toEqual(bare)
   })
 
   it('reads a ledger node block and keeps rounds beyond 2^53 exact', () => {
-    expect(ledgerBlock(ALGOD_BLOCK)).toEqual({
+    expect(ledgerBlock('ledger', ALGOD_BLOCK)).toEqual({
       network: 'ledger',
       id: '6221992',
       height: '6221992',
       time: 1587567633_000,
       txs: 0,
     })
-    expect(ledgerBlock({ block: { rnd: 9007199254740993n, ts: 1, txns: [{}, {}] } })).toMatchObject({
+    expect(ledgerBlock('ledger', { block: { rnd: 9007199254740993n, ts: 1, txns: [{}, {}] } })).toMatchObject({
       height: '9007199254740993',
       txs: 2,
     })
   })
 
   it('refuses records without a height', () => {
-    expect(vmBlock({ id: '0x1' })).toBeUndefined()
+    expect(vmBlock('vm', { id: '0x1' })).toBeUndefined()
     expect(cosmosBlock('hub', { block: { header: { height: 'x' } } })).toBeUndefined()
-    expect(shardedHyperblock(null)).toBeUndefined()
-    expect(ledgerBlock({ block: { rnd: -1 } })).toBeUndefined()
+    expect(shardedHyperblock('sharded', null)).toBeUndefined()
+    expect(ledgerBlock('ledger', { block: { rnd: -1 } })).toBeUndefined()
   })
 })
 

@@ -82,12 +82,12 @@ function compact<T extends object>(o: T): T {
 }
 
 /** VM ledger block (REST `/blocks/{revision}` or a `/subscriptions/block` message). */
-export function vmBlock(raw: unknown): BlockSummary | undefined {
+export function vmBlock(network: NetworkId, raw: unknown): BlockSummary | undefined {
   const b = obj(raw)
   const height = intString(b.number)
   if (height === undefined) return undefined
   return compact({
-    network: 'vm' as const,
+    network,
     id: height,
     height,
     hash: str(b.id),
@@ -124,7 +124,7 @@ export function cosmosBlock(network: NetworkId, raw: unknown): BlockSummary | un
 }
 
 /** Sharded ledger hyperblock, inside the gateway envelope `{data:{hyperblock}}` or bare. */
-export function shardedHyperblock(raw: unknown): BlockSummary | undefined {
+export function shardedHyperblock(network: NetworkId, raw: unknown): BlockSummary | undefined {
   const r = obj(raw)
   const h = obj(obj(r.data).hyperblock ?? r.hyperblock)
   const nonce = intString(h.nonce)
@@ -138,7 +138,7 @@ export function shardedHyperblock(raw: unknown): BlockSummary | undefined {
       })
     : undefined
   return compact({
-    network: 'sharded' as const,
+    network,
     id: `${METACHAIN_SHARD}:${nonce}`,
     height: nonce,
     hash: str(h.hash),
@@ -149,12 +149,12 @@ export function shardedHyperblock(raw: unknown): BlockSummary | undefined {
 }
 
 /** Ledger node block (`/v2/blocks/{round}` JSON: msgpack short keys inside `block`). */
-export function ledgerBlock(raw: unknown): BlockSummary | undefined {
+export function ledgerBlock(network: NetworkId, raw: unknown): BlockSummary | undefined {
   const b = obj(obj(raw).block)
   const round = intString(b.rnd)
   if (round === undefined) return undefined
   return compact({
-    network: 'ledger' as const,
+    network,
     id: round,
     height: round,
     time: toEpochMs(smallInt(b.ts)),

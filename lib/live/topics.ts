@@ -4,7 +4,7 @@
  * upstream subscription's own (`addr`, `t0`..`t4`, `txOrigin`, `sender`, `recipient`) and live in the page URL
  * and the SSE URL alike. Pure: shared by the relay, the route and the page.
  */
-import { isNetworkId, type NetworkId } from '@/lib/networks'
+import { isNetworkId, traitsOf, type NetworkId } from '@/lib/networks'
 
 export const EVENT_FILTERS = ['addr', 't0', 't1', 't2', 't3', 't4'] as const
 export const TRANSFER_FILTERS = ['txOrigin', 'sender', 'recipient'] as const
@@ -17,9 +17,9 @@ export type StreamKind = 'block' | 'beat' | LogStream
 export type Topic =
   | { network: NetworkId; stream: 'block' }
   /** VM ledger beats: block summaries with a bloom filter of the addresses each block touched. */
-  | { network: 'vm'; stream: 'beat' }
-  | { network: 'vm'; stream: 'event'; filter: Partial<Record<EventFilterName, string>> }
-  | { network: 'vm'; stream: 'transfer'; filter: Partial<Record<TransferFilterName, string>> }
+  | { network: NetworkId; stream: 'beat' }
+  | { network: NetworkId; stream: 'event'; filter: Partial<Record<EventFilterName, string>> }
+  | { network: NetworkId; stream: 'transfer'; filter: Partial<Record<TransferFilterName, string>> }
 
 const ADDRESS = /^0x[0-9a-f]{40}$/
 const TOPIC = /^0x[0-9a-f]{64}$/
@@ -45,7 +45,7 @@ export function parseTopic(network: string, params: URLSearchParams): ParsedTopi
   if (stream === 'block') return { ok: true, topic: { network, stream } }
   if (stream !== 'event' && stream !== 'transfer' && stream !== 'beat')
     return { ok: false, error: 'stream: must be block, beat, event or transfer' }
-  if (network !== 'vm')
+  if (!traitsOf(network).eventStreams)
     return { ok: false, error: `stream=${stream}: only the VM ledger has beat, event and transfer streams` }
   if (stream === 'beat') return { ok: true, topic: { network, stream } }
   const filter: Record<string, string> = {}

@@ -6,14 +6,14 @@ import { offers } from '@/lib/client/resolve'
 import { txHashOf } from '@/lib/explorer/cosmos/block'
 import { coinsOf, messageRow } from '@/lib/explorer/cosmos/messages'
 import { headOf } from '@/lib/explorer/head'
-import { RECORDS, recordCall } from '@/lib/explorer/records'
+import { recordsOf, recordCall } from '@/lib/explorer/records'
 import { amount, link, list, mono, text, type Field } from '@/lib/explorer/view'
 import { consensusAddress } from '@/lib/format/address'
 import { base64ToBytes, base64ToHex, bytesToHex } from '@/lib/format/hex'
 import { formatPercent } from '@/lib/format/amount'
 import { formatDuration, parseProtoDuration, toEpochMs } from '@/lib/format/time'
 import { cosmosBlock } from '@/lib/live/summary'
-import { NETWORKS } from '@/lib/networks'
+import { getNetwork } from '@/lib/networks'
 import { isHistoryGroupId } from '@/lib/supply/figures'
 import { arr, lastHeights, obj, str, tryGet } from './fetch'
 import {
@@ -71,7 +71,7 @@ function proposerField(g: CosmosGatewayId, raw: string | undefined, byCons: Map<
   const hex = /^[0-9a-f]{40}$/i.test(raw) ? raw.toLowerCase() : base64ToHex(raw)?.toLowerCase()
   const v = hex ? byCons.get(hex) : undefined
   if (v) return { type: 'href', href: `/${g}/validators/${v.operator}`, label: v.moniker }
-  const a = NETWORKS[g].address
+  const a = getNetwork(g).address
   const valcons = a.kind === 'bech32' ? consensusAddress(raw, `${a.prefix}valcons`) : undefined
   return mono(valcons ?? hex?.toUpperCase() ?? raw)
 }
@@ -115,8 +115,8 @@ export function cosmosTxRow(
 }
 
 export async function cosmosOverviewData(g: CosmosGatewayId): Promise<Overview> {
-  const net = NETWORKS[g]
-  const rec = RECORDS[g]
+  const net = getNetwork(g)
+  const rec = recordsOf(g)
   const has = (op: OperationId) => offers(g, op)
   const [headBody, valBody, poolBody, paramsBody, supplyBody] = await Promise.all([
     rec.head ? tryGet(recordCall(rec.head)) : undefined,
@@ -133,7 +133,7 @@ export async function cosmosOverviewData(g: CosmosGatewayId): Promise<Overview> 
   ])
   let head: string | undefined
   try {
-    head = headBody === undefined ? undefined : headOf(g, headBody, Date.now()).height
+    head = headBody === undefined || !rec.head ? undefined : headOf(rec.head.opId, headBody, Date.now()).height
   } catch {
     head = undefined
   }

@@ -1,6 +1,6 @@
 import 'server-only'
 import { amount, link, text, type Field } from '@/lib/explorer/view'
-import { NETWORKS } from '@/lib/networks'
+import { gatewayOfKind, getNetwork, type NetworkId } from '@/lib/networks'
 import { pct } from './cosmos'
 import { arr, lastHeights, obj, str, tryGet } from './fetch'
 import { averageBlockSec, chartOf, type BlockRow, type Overview, type Stat, type TxRow } from './model'
@@ -16,13 +16,14 @@ const TYPE: Record<string, string> = {
   stpf: 'State proof',
   hb: 'Heartbeat',
 }
-const native = (v: unknown): Field => {
-  const d = NETWORKS.ledger.denom
+const native = (network: NetworkId, v: unknown): Field => {
+  const d = getNetwork(network).denom
   return amount(str(v), d.base, d.exponent, d.display)
 }
 
 /** An indexer transaction as an overview row; asset amounts in the asset's own decimals when known. */
 export function ledgerTxRow(
+  network: NetworkId,
   t: Record<string, unknown>,
   assets: Map<string, { decimals: number; unit: string }>,
 ): TxRow | undefined {
@@ -38,36 +39,38 @@ export function ledgerTxRow(
   const time = Number(str(t['round-time']))
   return {
     hash: id,
-    href: `/ledger/txs/${id}`,
+    href: `/${network}/txs/${id}`,
     type: TYPE[kind] ?? (kind || 'Transaction'),
-    from: link('account', 'ledger', str(t.sender)),
+    from: link('account', network, str(t.sender)),
     to: to
-      ? link('account', 'ledger', to)
+      ? link('account', network, to)
       : app['application-id'] !== undefined
         ? text(`application ${str(app['application-id'])}`)
         : { type: 'empty' },
     amount: t['payment-transaction']
-      ? native(pay.amount)
+      ? native(network, pay.amount)
       : assetId
         ? amount(str(ax.amount), `asset ${assetId}`, asset?.decimals ?? 0, asset?.unit ?? `asset #${assetId}`)
         : { type: 'empty' },
-    fee: native(t.fee),
+    fee: native(network, t.fee),
     ok: true,
     ...(Number.isFinite(time) && time > 0 && { time: time * 1000 }),
   }
 }
 
-export async function ledgerOverviewData(): Promise<Overview> {
+export async function ledgerOverviewData(network: NetworkId): Promise<Overview> {
+  const g = gatewayOfKind(network, 'node')!
+  const indexer = gatewayOfKind(network, 'indexer')
   const [status, supply] = await Promise.all([
-    tryGet({ gateway: 'node', opId: 'node.status' }),
-    tryGet({ gateway: 'node', opId: 'node.ledger.supply' }),
+    tryGet({ gateway: g, opId: 'node.status' }),
+    tryGet({ gateway: g, opId: 'node.ledger.supply' }),
   ])
   const round = str(obj(status)['last-round'])
   // The indexer follows the node: start from the round both have.
   const bodies = round
     ? await Promise.all(
         lastHeights(round, WINDOW).map((r) =>
-          tryGet({ gateway: 'indexer', opId: 'indexer.blocks.get', path: { 'round-number': r } }),
+          indexer ? tryGet({ gateway: indexer, opId: 'indexer.blocks.get', path: { 'round-number': r } }) : undefined,
         ),
       )
     : []
@@ -81,8 +84,8 @@ export async function ledgerOverviewData(): Promise<Overview> {
     raw.push(...txs)
     blocks.push({
       height: r,
-      href: `/ledger/blocks/${r}`,
-      proposer: b.proposer ? link('account', 'ledger', str(b.proposer)) : { type: 'empty' },
+      href: `/${network}/blocks/${r}`,
+      proposer: b.proposer ? link('account', network, str(b.proposer)) : { type: 'empty' },
       txs: txs.length,
       ...(Number.isFinite(ts) && ts > 0 && { time: ts * 1000 }),
     })
@@ -96,7 +99,7 @@ export async function ledgerOverviewData(): Promise<Overview> {
   const assets = new Map<string, { decimals: number; unit: string }>()
   await Promise.all(
     assetIds.map(async (id) => {
-      const p = obj(obj(await tryGet({ gateway: 'node', opId: 'node.assets.get', path: { 'asset-id': id } })).params)
+      const p = obj(obj(await tryGet({ gateway: g, opId: 'node.assets.get', path: { 'asset-id': id } })).params)
       if (p.decimals !== undefined)
         assets.set(id, { decimals: Number(str(p.decimals)), unit: str(p['unit-name']) ?? `asset #${id}` })
     }),
@@ -106,7 +109,7 @@ export async function ledgerOverviewData(): Promise<Overview> {
   const online = str(s['online-money'])
   const avg = averageBlockSec(blocks)
   const stats: Stat[] = [
-    ...(round ? [{ label: 'Round', value: link('block', 'ledger', round) }] : []),
+    ...(round ? [{ label: 'Round', value: link('block', network, round) }] : []),
     ...(avg !== undefined
       ? [
           {
@@ -125,12 +128,12 @@ export async function ledgerOverviewData(): Promise<Overview> {
           },
         ]
       : []),
-    ...(total ? [{ label: 'Total supply', value: native(total) }] : []),
+    ...(total ? [{ label: 'Total supply', value: native(network, total) }] : []),
     ...(online
       ? [
           {
             label: 'Online stake',
-            value: native(online),
+            value: native(network, online),
             ...(total && BigInt(total) > 0n && { note: `${pct(BigInt(online), BigInt(total))} of the supply` }),
             history: '/supply?token=ledger#history',
           },
@@ -140,7 +143,7 @@ export async function ledgerOverviewData(): Promise<Overview> {
   return {
     stats,
     blocks: { rows: blocks },
-    txs: { rows: recent.flatMap((t) => ledgerTxRow(t, assets) ?? []) },
+    txs: { rows: recent.flatMap((t) => ledgerTxRow(network, t, assets) ?? []) },
     chart: chartOf(blocks),
   }
 }

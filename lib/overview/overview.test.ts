@@ -92,6 +92,7 @@ describe('overview rows', () => {
 
   it('VM, sharded and ledger transactions carry their own decimals and units', () => {
     const vm = vmTxRow(
+      'vm',
       {
         id: '0x01',
         origin: '0xaa',
@@ -111,6 +112,7 @@ describe('overview rows', () => {
       amount: '45916000000000000000000',
     })
     const tok = vmTxRow(
+      'vm',
       { id: '0x02', origin: '0xaa', clauses: [{ to: '0x1AEA', value: '0x0', data, token: 1 }] },
       undefined,
       new Map([['0x1aea', { decimals: 18, label: 'token 0x1aea' }]]),
@@ -129,6 +131,7 @@ describe('overview rows', () => {
     expect(tok.ok).toBeUndefined()
 
     const sh = shardedTxRow(
+      'sharded',
       {
         hash: 'ff',
         sender: 'shd1a',
@@ -147,6 +150,7 @@ describe('overview rows', () => {
 
     const assets = new Map([['31', { decimals: 2, unit: 'USDX' }]])
     const l = ledgerTxRow(
+      'ledger',
       {
         id: 'TX',
         sender: 'S',

@@ -1,9 +1,9 @@
 import 'server-only'
-import { RECORDS, recordCall } from '@/lib/explorer/records'
+import { recordsOf, recordCall } from '@/lib/explorer/records'
 import { amount, link, text } from '@/lib/explorer/view'
 import { formatDuration } from '@/lib/format/time'
 import { shardedHyperblock } from '@/lib/live/summary'
-import { NETWORKS } from '@/lib/networks'
+import { getNetwork, type NetworkId } from '@/lib/networks'
 import { pct } from './cosmos'
 import { arr, lastHeights, obj, str, tryGet } from './fetch'
 import { averageBlockSec, chartOf, type BlockRow, type Overview, type Stat, type TxRow } from './model'
@@ -22,10 +22,15 @@ const KIND_WORDS: Record<string, string> = {
 }
 
 /** A hyperblock transaction as an overview row. */
-export function shardedTxRow(t: Record<string, unknown>, decimals: number, time?: number): TxRow | undefined {
+export function shardedTxRow(
+  network: NetworkId,
+  t: Record<string, unknown>,
+  decimals: number,
+  time?: number,
+): TxRow | undefined {
   const hash = str(t.hash)
   if (!hash) return undefined
-  const d = NETWORKS.sharded.denom
+  const d = getNetwork(network).denom
   const fee =
     str(t.fee) ??
     (t.gasUsed !== undefined && t.gasPrice !== undefined
@@ -40,11 +45,11 @@ export function shardedTxRow(t: Record<string, unknown>, decimals: number, time?
   const status = str(t.status)
   return {
     hash,
-    href: `/sharded/txs/${hash}`,
+    href: `/${network}/txs/${hash}`,
     type: words,
     ...(route && { route }),
-    from: link('account', 'sharded', str(t.sender)),
-    to: link('account', 'sharded', str(t.receiver)),
+    from: link('account', network, str(t.sender)),
+    to: link('account', network, str(t.receiver)),
     amount: amount(str(t.value), d.base, decimals, d.display),
     fee: amount(fee, d.base, decimals, d.display),
     ...(status && { ok: status === 'success' || status === 'executed' }),
@@ -52,21 +57,22 @@ export function shardedTxRow(t: Record<string, unknown>, decimals: number, time?
   }
 }
 
-export async function shardedOverviewData(): Promise<Overview> {
+export async function shardedOverviewData(network: NetworkId): Promise<Overview> {
+  const g = getNetwork(network).gateways[0]!
   const [headBody, config, economics] = await Promise.all([
-    tryGet(recordCall(RECORDS.sharded.head!)),
-    tryGet({ gateway: 'sharded', opId: 'sharded.network.config' }),
-    tryGet({ gateway: 'sharded', opId: 'sharded.network.economics' }),
+    tryGet(recordCall(recordsOf(network).head!)),
+    tryGet({ gateway: g, opId: 'sharded.network.config' }),
+    tryGet({ gateway: g, opId: 'sharded.network.economics' }),
   ])
   const cfg = obj(obj(obj(config).data).config)
   const eco = obj(obj(obj(economics).data).metrics)
-  const decimals = Number(str(cfg.erd_denomination) ?? NETWORKS.sharded.denom.exponent)
-  const d = { ...NETWORKS.sharded.denom, exponent: decimals }
+  const decimals = Number(str(cfg.erd_denomination) ?? getNetwork(network).denom.exponent)
+  const d = { ...getNetwork(network).denom, exponent: decimals }
   const headNonce = str(obj(obj(obj(headBody).data).blockInfo).nonce)
   const bodies = headNonce
     ? await Promise.all(
         lastHeights(headNonce, WINDOW).map((n) =>
-          tryGet({ gateway: 'sharded', opId: 'sharded.hyperblock.byNonce', path: { nonce: n } }),
+          tryGet({ gateway: g, opId: 'sharded.hyperblock.byNonce', path: { nonce: n } }),
         ),
       )
     : []
@@ -74,20 +80,20 @@ export async function shardedOverviewData(): Promise<Overview> {
   const txs: TxRow[] = []
   let newest: Record<string, unknown> | undefined
   for (const b of bodies) {
-    const s = shardedHyperblock(b)
+    const s = shardedHyperblock(network, b)
     if (!s) continue
     const hb = obj(obj(obj(b).data).hyperblock)
     newest ??= hb
     blocks.push({
       height: s.height,
-      href: `/sharded/blocks/${s.height}`,
+      href: `/${network}/blocks/${s.height}`,
       proposer: text(s.shards ? `${s.shards.length} shard blocks` : undefined),
       ...(s.time !== undefined && { time: s.time }),
       ...(s.txs !== undefined && { txs: s.txs }),
     })
     for (const t of arr(hb.transactions)) {
       if (txs.length >= WINDOW) break
-      const r = shardedTxRow(obj(t), decimals, s.time)
+      const r = shardedTxRow(network, obj(t), decimals, s.time)
       if (r) txs.push(r)
     }
   }
@@ -97,7 +103,7 @@ export async function shardedOverviewData(): Promise<Overview> {
   const avg = averageBlockSec(blocks)
   const roundMs = Number(str(cfg.erd_round_duration))
   const stats: Stat[] = [
-    ...(headNonce ? [{ label: 'Metachain nonce', value: link('block', 'sharded', headNonce) }] : []),
+    ...(headNonce ? [{ label: 'Metachain nonce', value: link('block', network, headNonce) }] : []),
     ...(newest
       ? [
           {

@@ -2,16 +2,16 @@ import 'server-only'
 import type { CosmosGatewayId } from '@/lib/catalog/types'
 import { offers } from '@/lib/client/resolve'
 import { convertBech32 } from '@/lib/format/address'
-import { NETWORKS, type NetworkId } from '@/lib/networks'
+import { getNetwork, type NetworkId } from '@/lib/networks'
 import { validatorRows } from './cosmos'
 import { arr, obj, str, tryGet } from './fetch'
 import type { ValidatorRow } from './model'
 
 /** SDK networks whose gateway offers the staking validator queries (Platform here): they get validator pages. */
 export function hasValidators(network: NetworkId): network is CosmosGatewayId {
-  const g = NETWORKS[network].gateways[0]!
+  const g = getNetwork(network).gateways[0]!
   return (
-    NETWORKS[network].kind === 'cosmos' &&
+    getNetwork(network).kind === 'cosmos' &&
     offers(g, 'cosmos.staking.validators') &&
     offers(g, 'cosmos.staking.validator')
   )
@@ -53,7 +53,7 @@ export interface ValidatorDetail {
 
 /** One validator with its delegations, unbondings and self-delegation; undefined when the gateway has no such validator. */
 export async function validatorDetail(g: CosmosGatewayId, valoper: string): Promise<ValidatorDetail | undefined> {
-  const net = NETWORKS[g]
+  const net = getNetwork(g)
   const self = net.address.kind === 'bech32' ? convertBech32(valoper, net.address.prefix) : undefined
   const [vBody, list, dBody, uBody, sBody] = await Promise.all([
     tryGet({ gateway: g, opId: 'cosmos.staking.validator', path: { validator_addr: valoper } }),

@@ -1,5 +1,7 @@
 import 'server-only'
-import { VM_TOKENS } from '@/lib/explorer/vm/adapters'
+import type { GatewayId } from '@/lib/catalog/types'
+import { vmTokens } from '@/lib/explorer/vm/adapters'
+import { getNetwork, type NetworkId } from '@/lib/networks'
 import { amount, link, text, type Field } from '@/lib/explorer/view'
 import { shorten } from '@/lib/format/shorten'
 import { vmBlock } from '@/lib/live/summary'
@@ -7,9 +9,9 @@ import { arr, lastHeights, obj, str, tryGet } from './fetch'
 import { averageBlockSec, chartOf, type BlockRow, type Overview, type TxRow } from './model'
 
 const WINDOW = 10
-const vmAmount = (raw: string | undefined, token: unknown): Field => {
-  const t = token === 0 ? VM_TOKENS.energy : VM_TOKENS.balance
-  return amount(raw, t.denom, 18, t.display)
+const vmAmount = (network: NetworkId, raw: string | undefined, token: unknown): Field => {
+  const t = vmTokens(network)[token === 0 ? 'energy' : 'balance']
+  return amount(raw, t.base, t.exponent, t.display)
 }
 
 /** `transfer(address,uint256)` call data → recipient and raw amount; undefined for anything else. */
@@ -25,6 +27,7 @@ export interface TokenInfo {
 
 /** A VM transaction (and its receipt) as an overview row: first clause's recipient and value; token transfers decoded. */
 export function vmTxRow(
+  network: NetworkId,
   tx: unknown,
   receipt: unknown,
   tokens: ReadonlyMap<string, TokenInfo> = new Map(),
@@ -51,10 +54,10 @@ export function vmTxRow(
   const ts = Number(obj(t.meta).blockTimestamp)
   return {
     hash: id,
-    href: `/vm/txs/${id}`,
+    href: `/${network}/txs/${id}`,
     type: clauses.length > 1 ? `${type} +${clauses.length - 1}` : type,
-    from: link('account', 'vm', str(t.origin)),
-    to: token ? link('account', 'vm', token.to) : c?.to ? link('account', 'vm', str(c.to)) : { type: 'empty' },
+    from: link('account', network, str(t.origin)),
+    to: token ? link('account', network, token.to) : c?.to ? link('account', network, str(c.to)) : { type: 'empty' },
     amount: token
       ? amount(
           token.amount,
@@ -63,9 +66,9 @@ export function vmTxRow(
           info?.label ?? `token ${shorten(contract!, 6, 4)}`,
         )
       : c
-        ? vmAmount(str(c.value), c.token)
+        ? vmAmount(network, str(c.value), c.token)
         : { type: 'empty' },
-    fee: r.paid ? vmAmount(str(r.paid), 0) : { type: 'empty' },
+    fee: r.paid ? vmAmount(network, str(r.paid), 0) : { type: 'empty' },
     ...(receipt !== undefined && { ok: r.reverted !== true }),
     ...(Number.isFinite(ts) && ts > 0 && { time: ts * 1000 }),
   }
@@ -73,12 +76,12 @@ export function vmTxRow(
 
 // Token decimals never change: remembered per contract (bounded), asked with one read-only call each.
 const decimalsCache = new Map<string, number>()
-async function tokenInfo(contract: string): Promise<TokenInfo | undefined> {
-  let d = decimalsCache.get(contract)
+async function tokenInfo(g: GatewayId, contract: string): Promise<TokenInfo | undefined> {
+  let d = decimalsCache.get(`${g}:${contract}`)
   if (d === undefined) {
     const r = obj(
       await tryGet({
-        gateway: 'vm',
+        gateway: g,
         opId: 'vm.accounts.call',
         path: { address: contract },
         body: { value: '0x0', data: '0x313ce567' },
@@ -89,38 +92,39 @@ async function tokenInfo(contract: string): Promise<TokenInfo | undefined> {
     d = Number(BigInt(hex))
     if (d > 36) return undefined
     if (decimalsCache.size > 200) decimalsCache.clear()
-    decimalsCache.set(contract, d)
+    decimalsCache.set(`${g}:${contract}`, d)
   }
   return { decimals: d, label: `token ${shorten(contract, 6, 4)}` }
 }
 
-export async function vmOverviewData(): Promise<Overview> {
+export async function vmOverviewData(network: NetworkId): Promise<Overview> {
+  const g = getNetwork(network).gateways[0]!
   const [best, committee, peers] = await Promise.all([
-    tryGet({ gateway: 'vm', opId: 'vm.blocks.get', path: { revision: 'best' } }),
-    tryGet({ gateway: 'vm', opId: 'vm.node.committee' }),
-    tryGet({ gateway: 'vm', opId: 'vm.node.peers' }),
+    tryGet({ gateway: g, opId: 'vm.blocks.get', path: { revision: 'best' } }),
+    tryGet({ gateway: g, opId: 'vm.node.committee' }),
+    tryGet({ gateway: g, opId: 'vm.node.peers' }),
   ])
-  const head = vmBlock(best)
+  const head = vmBlock(network, best)
   const bodies = head
     ? [
         best,
         ...(await Promise.all(
           lastHeights(head.height, WINDOW)
             .slice(1)
-            .map((h) => tryGet({ gateway: 'vm', opId: 'vm.blocks.get', path: { revision: h } })),
+            .map((h) => tryGet({ gateway: g, opId: 'vm.blocks.get', path: { revision: h } })),
         )),
       ]
     : []
   const blocks: BlockRow[] = []
   const ids: string[] = []
   for (const b of bodies) {
-    const s = vmBlock(b)
+    const s = vmBlock(network, b)
     if (!s) continue
     ids.push(...arr(obj(b).transactions).filter((x): x is string => typeof x === 'string'))
     blocks.push({
       height: s.height,
-      href: `/vm/blocks/${s.height}`,
-      proposer: s.proposer ? link('account', 'vm', s.proposer) : { type: 'empty' },
+      href: `/${network}/blocks/${s.height}`,
+      proposer: s.proposer ? link('account', network, s.proposer) : { type: 'empty' },
       ...(s.time !== undefined && { time: s.time }),
       ...(s.txs !== undefined && { txs: s.txs }),
     })
@@ -130,8 +134,8 @@ export async function vmOverviewData(): Promise<Overview> {
       .slice(0, WINDOW)
       .map(async (id) =>
         Promise.all([
-          tryGet({ gateway: 'vm', opId: 'vm.transactions.get', path: { id } }),
-          tryGet({ gateway: 'vm', opId: 'vm.transactions.receipt', path: { id } }),
+          tryGet({ gateway: g, opId: 'vm.transactions.get', path: { id } }),
+          tryGet({ gateway: g, opId: 'vm.transactions.receipt', path: { id } }),
         ]),
       ),
   )
@@ -143,16 +147,16 @@ export async function vmOverviewData(): Promise<Overview> {
   const tokens = new Map<string, TokenInfo>()
   await Promise.all(
     [...contracts].slice(0, 5).map(async (c) => {
-      const i = await tokenInfo(c)
+      const i = await tokenInfo(g, c)
       if (i) tokens.set(c, i)
     }),
   )
-  const txs = fetched.map(([tx, receipt]) => vmTxRow(tx, receipt, tokens)).filter((r): r is TxRow => !!r)
+  const txs = fetched.map(([tx, receipt]) => vmTxRow(network, tx, receipt, tokens)).filter((r): r is TxRow => !!r)
   const avg = averageBlockSec(blocks)
   const members = arr(committee)
   return {
     stats: [
-      ...(head ? [{ label: 'Height', value: link('block', 'vm', head.height) }] : []),
+      ...(head ? [{ label: 'Height', value: link('block', network, head.height) }] : []),
       ...(avg !== undefined
         ? [
             {

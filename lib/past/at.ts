@@ -6,7 +6,7 @@
  */
 import { getOperation, type OperationId } from '@/lib/catalog'
 import type { PageDefs, PanelDef } from '@/lib/explorer/panels'
-import { NETWORKS, type NetworkId } from '@/lib/networks'
+import { gatewayOfKind, traitsOf, type NetworkId } from '@/lib/networks'
 
 const MAX_U63 = 9223372036854775807n
 
@@ -41,19 +41,20 @@ export interface PastPanel {
 /** One panel read at height `at`. */
 export function panelAt(network: NetworkId, def: PanelDef, at: string): PastPanel {
   const { call } = def
-  const word = network === 'ledger' ? 'round' : 'height'
+  const { height: word, pastState } = traitsOf(network)
   const pinned = (d: PanelDef): PastPanel => ({ def: { ...d, title: `${def.title} · at ${word} ${at}` }, pinned: true })
-  if (NETWORKS[network].kind === 'cosmos') return pinned({ ...def, call: { ...call, height: at } })
-  if (network === 'vm' && hasQuery(call.opId, 'revision'))
+  if (pastState === 'header') return pinned({ ...def, call: { ...call, height: at } })
+  if (pastState === 'revision' && hasQuery(call.opId, 'revision'))
     return pinned({ ...def, call: { ...call, query: { ...call.query, revision: at } } })
-  if (network === 'ledger') {
+  const indexer = pastState === 'round' ? gatewayOfKind(network, 'indexer') : undefined
+  if (indexer) {
     const swap = LEDGER_AT[def.adapter]
     if (swap && call.opId === 'node.accounts.get')
       return pinned({
         ...def,
         adapter: swap.adapter,
         call: {
-          gateway: 'indexer',
+          gateway: indexer,
           opId: swap.opId,
           path: { 'account-id': call.path!.address! },
           query: { round: at },
@@ -103,5 +104,4 @@ export function parseSlots(
 }
 
 /** Networks whose account pages read at a past height (SDK chains, the VM ledger, the ledger through its indexer). */
-export const canReadPast = (network: NetworkId): boolean =>
-  NETWORKS[network].kind === 'cosmos' || network === 'vm' || network === 'ledger'
+export const canReadPast = (network: NetworkId): boolean => traitsOf(network).pastState !== undefined

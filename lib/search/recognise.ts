@@ -3,7 +3,7 @@
  * candidate's gateway in parallel whether the record exists.
  */
 import { decodeBech32, isHex20Address, isLedgerAddress, isLedgerTxId } from '@/lib/format/address'
-import { NETWORK_IDS, NETWORKS, type NetworkId } from '@/lib/networks'
+import { networkIds, getNetwork, networksOfKind, traitsOf, type NetworkId, type NetworkKind } from '@/lib/networks'
 import { parsePacketId } from '@/lib/format/packet-id'
 
 export type SearchKind = 'block' | 'tx' | 'account' | 'denom' | 'packet'
@@ -17,15 +17,16 @@ export interface Candidate {
   as: string
 }
 
-const COSMOS = NETWORK_IDS.filter((n) => NETWORKS[n].kind === 'cosmos')
+const ofKind = (kind: NetworkKind): NetworkId[] => networksOfKind(kind).map((n) => n.id)
+const cosmosNetworks = () => ofKind('cosmos')
 const MAX_HEIGHT = 18446744073709551615n
 
 function bech32Candidates(s: string): Candidate[] {
   const d = decodeBech32(s)
   if (!d || (d.bytes.length !== 20 && d.bytes.length !== 32)) return []
   const out: Candidate[] = []
-  for (const n of NETWORK_IDS) {
-    const a = NETWORKS[n].address
+  for (const n of networkIds()) {
+    const a = getNetwork(n).address
     if (a.kind === 'bech32' && (d.prefix === a.prefix || d.prefix === a.validatorPrefix))
       out.push({
         network: n,
@@ -45,16 +46,16 @@ export function recognise(input: string): Candidate[] {
   if (/^\d+$/.test(s)) {
     if (BigInt(s) > MAX_HEIGHT) return []
     const value = BigInt(s).toString()
-    return NETWORK_IDS.map((n) => ({
+    return networkIds().map((n) => ({
       network: n,
       kind: 'block' as const,
       value,
-      as: n === 'ledger' ? 'round' : n === 'sharded' ? 'hyperblock nonce' : n === 'vm' ? 'block number' : 'height',
+      as: traitsOf(n).numberAs,
     }))
   }
   const packet = parsePacketId(s)
   if (packet && packet.sequence !== '0')
-    return COSMOS.map((n) => ({
+    return cosmosNetworks().map((n) => ({
       network: n,
       kind: 'packet' as const,
       value: `${packet.port}/${packet.channel}/${packet.sequence}`,
@@ -62,29 +63,40 @@ export function recognise(input: string): Candidate[] {
     }))
   const ibc = /^ibc\/([0-9a-fA-F]{64})$/.exec(s)
   if (ibc)
-    return COSMOS.map((n) => ({
+    return cosmosNetworks().map((n) => ({
       network: n,
       kind: 'denom' as const,
       value: `ibc/${ibc[1]!.toUpperCase()}`,
       as: 'IBC denomination',
     }))
-  if (isHex20Address(s)) return [{ network: 'vm', kind: 'account', value: s.toLowerCase(), as: 'address' }]
+  if (isHex20Address(s))
+    return ofKind('vm').map((n) => ({ network: n, kind: 'account', value: s.toLowerCase(), as: 'address' }))
   const hex64 = /^(0x)?([0-9a-fA-F]{64})$/.exec(s)
   if (hex64) {
     const h = hex64[2]!
-    const vm: Candidate[] = [
-      { network: 'vm', kind: 'tx', value: `0x${h.toLowerCase()}`, as: 'transaction id' },
-      { network: 'vm', kind: 'block', value: `0x${h.toLowerCase()}`, as: 'block id' },
-    ]
+    const vm: Candidate[] = ofKind('vm').flatMap((n) => [
+      { network: n, kind: 'tx', value: `0x${h.toLowerCase()}`, as: 'transaction id' },
+      { network: n, kind: 'block', value: `0x${h.toLowerCase()}`, as: 'block id' },
+    ])
     if (hex64[1]) return vm
     return [
-      ...COSMOS.map((n) => ({ network: n, kind: 'tx' as const, value: h.toUpperCase(), as: 'transaction hash' })),
-      { network: 'sharded', kind: 'tx', value: h.toLowerCase(), as: 'transaction hash' },
+      ...cosmosNetworks().map((n) => ({
+        network: n,
+        kind: 'tx' as const,
+        value: h.toUpperCase(),
+        as: 'transaction hash',
+      })),
+      ...ofKind('sharded').map((n) => ({
+        network: n,
+        kind: 'tx' as const,
+        value: h.toLowerCase(),
+        as: 'transaction hash',
+      })),
       ...vm,
     ]
   }
-  if (isLedgerAddress(s)) return [{ network: 'ledger', kind: 'account', value: s, as: 'address' }]
-  if (isLedgerTxId(s)) return [{ network: 'ledger', kind: 'tx', value: s, as: 'transaction id' }]
+  if (isLedgerAddress(s)) return ofKind('node').map((n) => ({ network: n, kind: 'account', value: s, as: 'address' }))
+  if (isLedgerTxId(s)) return ofKind('node').map((n) => ({ network: n, kind: 'tx', value: s, as: 'transaction id' }))
   return bech32Candidates(s)
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { loadNetworksFromDisk } from '@/lib/networks/disk'
 import { parseEnv } from './env'
 
 describe('parseEnv', () => {
@@ -12,7 +13,7 @@ describe('parseEnv', () => {
       aliases: {},
       devnet: true,
     })
-    expect(env.gateways.kmd.url).toBe('http://127.0.0.1:7811/kmd')
+    expect(env.gateways.kmd?.url).toBe('http://127.0.0.1:7811/kmd')
   })
 
   it('takes a real gateway URL, its own key or the shared one, and its path aliases', () => {
@@ -24,9 +25,9 @@ describe('parseEnv', () => {
       GATEWAY_API_KEY: 'shared',
     })
     expect(env.gateways.hub).toMatchObject({ url: 'https://hub.example.com/base', apiKey: 'shared', devnet: false })
-    expect(env.gateways.hub.aliases).toEqual({ sdk: 'cosmos', xnet: 'axelar' })
-    expect(env.gateways.vm.apiKey).toBe('vm-key')
-    expect(env.gateways.staking.devnet).toBe(true)
+    expect(env.gateways.hub?.aliases).toEqual({ sdk: 'cosmos', xnet: 'axelar' })
+    expect(env.gateways.vm?.apiKey).toBe('vm-key')
+    expect(env.gateways.staking?.devnet).toBe(true)
   })
 
   it('names every wrong variable in one error', () => {
@@ -39,16 +40,25 @@ describe('parseEnv', () => {
   })
 
   it('treats blank values as unset', () => {
-    expect(parseEnv({ HUB_URL: '  ', PORT: '' }).gateways.hub.devnet).toBe(true)
+    expect(parseEnv({ HUB_URL: '  ', PORT: '' }).gateways.hub?.devnet).toBe(true)
   })
 
-  it('takes ALLOWED_HOSTS and <ID>_BECH32_PREFIX, and names a bad one', () => {
-    const env = parseEnv({ ALLOWED_HOSTS: 'explorer.example.com,127.0.0.1:3000', HUB_BECH32_PREFIX: 'axelar' })
+  it('takes ALLOWED_HOSTS, and names a bad one', () => {
+    const env = parseEnv({ ALLOWED_HOSTS: 'explorer.example.com,127.0.0.1:3000' })
     expect(env.ALLOWED_HOSTS).toBe('explorer.example.com,127.0.0.1:3000')
-    expect(env.gateways.hub.bech32Prefix).toBe('axelar')
-    expect(env.gateways.staking.bech32Prefix).toBeUndefined()
-    const bad = () => parseEnv({ ALLOWED_HOSTS: 'https://explorer.example.com', SHARDED_BECH32_PREFIX: 'ERD1' })
-    expect(bad).toThrow(/ALLOWED_HOSTS: "https:\/\/explorer.example.com" is not a host\[:port\]/)
-    expect(bad).toThrow(/SHARDED_BECH32_PREFIX: must be a lower-case bech32 prefix/)
+    expect(() => parseEnv({ ALLOWED_HOSTS: 'https://explorer.example.com' })).toThrow(
+      /ALLOWED_HOSTS: "https:\/\/explorer.example.com" is not a host\[:port\]/,
+    )
+  })
+
+  it("applies an applied preset's path aliases unless <ID>_PATH_ALIASES says otherwise", () => {
+    const registry = loadNetworksFromDisk({ HUB_PRESET: 'axelar' })
+    const withPreset = parseEnv({ HUB_URL: 'https://lcd.example.com', HUB_API_KEY: 'k' }, registry)
+    expect(withPreset.gateways.hub?.aliases).toEqual({ sdk: 'cosmos', consensus: 'tendermint', xnet: 'axelar' })
+    const own = parseEnv(
+      { HUB_URL: 'https://lcd.example.com', HUB_API_KEY: 'k', HUB_PATH_ALIASES: 'sdk=cosmos' },
+      registry,
+    )
+    expect(own.gateways.hub?.aliases).toEqual({ sdk: 'cosmos' })
   })
 })

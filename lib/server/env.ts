@@ -1,6 +1,8 @@
 import 'server-only'
 import * as z from 'zod'
-import { GATEWAY_IDS, type GatewayId } from '@/lib/catalog/types'
+import '@/lib/networks/disk'
+import { registry, type Registry } from '@/lib/networks'
+import { type GatewayId } from '@/lib/catalog/types'
 import { allowedHostsProblems } from '@/lib/security/host'
 
 /**
@@ -76,25 +78,38 @@ export interface GatewayConfig {
   aliases: Readonly<Record<string, string>>
   /** True when the gateway is left on the embedded devnet. */
   devnet: boolean
-  /** `<ID>_BECH32_PREFIX`: the account prefix of a real chain's addresses (default: the network registry's). */
+  /**
+   * The account prefix the proxy requires of this gateway's addresses, when it differs from the network registry's
+   * (tests inject it; `<ID>_BECH32_PREFIX` and presets reach the registry itself, lib/networks/load.ts).
+   */
   bech32Prefix?: string
 }
 
 export type ServerEnv = z.output<typeof Base> & { gateways: Record<GatewayId, GatewayConfig> }
 
+/** The configuration of a gateway the caller already knows exists (a resolved request, a registry id). */
+export function gatewayConfig(gateways: Readonly<Record<GatewayId, GatewayConfig>>, id: GatewayId): GatewayConfig {
+  const c = gateways[id]
+  if (!c) throw new Error(`no configuration for gateway ${id}`)
+  return c
+}
+
 const envName = (id: GatewayId, suffix: string) => `${id.toUpperCase()}_${suffix}`
 const blankToUndefined = (v: string | undefined) => (v === undefined || v.trim() === '' ? undefined : v)
 
 /** Parse an environment (process.env by default). Throws one Error naming every bad variable. */
-export function parseEnv(source: Record<string, string | undefined> = process.env): ServerEnv {
+export function parseEnv(
+  source: Record<string, string | undefined> = process.env,
+  networks: Registry = registry(),
+): ServerEnv {
   const src = Object.fromEntries(Object.entries(source).map(([k, v]) => [k, blankToUndefined(v)]))
   const problems: string[] = []
   const base = Base.safeParse(src)
   if (!base.success) for (const i of base.error.issues) problems.push(`${String(i.path[0])}: ${i.message}`)
   const devnetPort = base.success ? base.data.DEVNET_PORT : 7700
   const devnetKey = base.success ? base.data.DEVNET_API_KEY : 'devnet-key'
-  const gateways = {} as Record<GatewayId, GatewayConfig>
-  for (const id of GATEWAY_IDS) {
+  const gateways: Record<GatewayId, GatewayConfig> = {}
+  for (const { id, aliases: presetAliases } of networks.gateways) {
     const rawUrl = src[envName(id, 'URL')]
     let url = `http://127.0.0.1:${devnetPort}/${id}`
     if (rawUrl !== undefined) {
@@ -102,7 +117,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       if (r.success) url = r.data.replace(/\/+$/, '')
       else problems.push(`${envName(id, 'URL')}: ${r.error.issues[0]?.message}`)
     }
-    let aliases: Record<string, string> = {}
+    let aliases: Record<string, string> = { ...presetAliases }
     const rawAliases = src[envName(id, 'PATH_ALIASES')]
     if (rawAliases !== undefined) {
       const r = aliasList.safeParse(rawAliases)
@@ -113,10 +128,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     const apiKey = src[envName(id, 'API_KEY')] ?? src.GATEWAY_API_KEY ?? (devnet ? devnetKey : undefined)
     if (apiKey === undefined)
       problems.push(`${envName(id, 'API_KEY')}: required when ${envName(id, 'URL')} is set (or set GATEWAY_API_KEY)`)
-    const bech32Prefix = src[envName(id, 'BECH32_PREFIX')]
-    if (bech32Prefix !== undefined && !/^[a-z][a-z0-9]{0,30}$/.test(bech32Prefix))
-      problems.push(`${envName(id, 'BECH32_PREFIX')}: must be a lower-case bech32 prefix such as cosmos or erd`)
-    gateways[id] = { id, url, apiKey: apiKey ?? '', aliases, devnet, ...(bech32Prefix && { bech32Prefix }) }
+    gateways[id] = { id, url, apiKey: apiKey ?? '', aliases, devnet }
   }
   if (base.success && base.data.REDIS_URL && base.data.KMD_ENABLED && !base.data.SESSION_SECRET)
     problems.push(

@@ -4,6 +4,7 @@
  * description promises `{height, result}`: both are accepted. Pure: shared by the sampler, the routes and the charts.
  */
 import type { OperationId } from '@/lib/catalog/operation-ids'
+import { feeds } from '@/lib/networks'
 import { formatPercentOf, parseWhole } from './decimal'
 
 export const TOKEN_IDS = ['main', 'tokenB', 'tokenC', 'tokenD'] as const
@@ -33,6 +34,9 @@ export const FIGURE_IDS: readonly OperationId[] = SUPPLY_TOKENS.flatMap((t) =>
 export const isTokenId = (v: unknown): v is TokenId =>
   typeof v === 'string' && (TOKEN_IDS as readonly string[]).includes(v)
 export const tokenById = (id: TokenId): SupplyToken => SUPPLY_TOKENS.find((t) => t.id === id)!
+
+/** What the feed's network file (or its preset: `KAVA`, `HARD`…) calls a token; the neutral label otherwise. */
+export const tokenLabel = (id: TokenId): string => feeds()[0]?.tokens[id] ?? tokenById(id).label
 
 /** A figure answer → whole tokens. Throws an Error saying what arrived when it is neither shape. */
 export function parseFigure(body: unknown): bigint {
@@ -80,7 +84,7 @@ export function summarize(results: Readonly<Record<string, FigureResult | undefi
     }
     const circ = valueOf(results[t.circulating])
     const total = t.total ? valueOf(results[t.total]) : undefined
-    const s: TokenSummary = { token: t.id, label: t.label, noTotal: !t.total, errors }
+    const s: TokenSummary = { token: t.id, label: tokenLabel(t.id), noTotal: !t.total, errors }
     if (circ !== undefined) s.circulating = circ.toString()
     if (total !== undefined) s.total = total.toString()
     if (circ !== undefined && total !== undefined) {

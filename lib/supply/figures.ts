@@ -1,12 +1,13 @@
 /**
- * Every figure the sampler records, and how the history panel groups them. The supply feed's seven figures plus
- * the cross-network supply figures that are single numbers: native-denomination supply (hub, staking), the
- * Platform staking pool, the sharded ledger's total supply and stake, the ledger node's total and online money.
+ * Every figure the sampler records, and how the history panel groups them: the supply feed's seven figures, then
+ * per network what its gateway publishes as single numbers: an SDK chain's native supply (where it answers
+ * `supply/by_denom`) and staking pool, a sharded ledger's total supply and stake, a ledger node's total and online
+ * money. Derived from the network registry and the catalog, so a network file adds its figures.
  * Pure: ids, where each figure comes from, how to read it, and how to chart a group.
  */
-import type { GatewayId, OperationId } from '@/lib/catalog'
-import { NETWORKS } from '@/lib/networks'
-import { FIGURE_IDS, parseFigure, SUPPLY_TOKENS, type TokenId } from './feed'
+import { getOperation, type GatewayId, type OperationId } from '@/lib/catalog'
+import { feeds, gatewayOfKind, networks, registryVersion, type Network } from '@/lib/networks'
+import { FIGURE_IDS, parseFigure, SUPPLY_TOKENS, tokenLabel } from './feed'
 import { parseEconomics, parseLedgerSupply, parseStakingPool, parseSupplyOf } from './sources'
 
 export interface SampledFigure {
@@ -24,64 +25,9 @@ function metric(body: unknown, key: string): bigint {
   return BigInt(v)
 }
 
-const nativeSupply = (network: 'hub' | 'staking'): SampledFigure => ({
-  id: `${network}.supply`,
-  gateway: network,
-  opId: 'cosmos.bank.supplyOf',
-  query: { denom: NETWORKS[network].denom.base },
-  read: (b) => BigInt(parseSupplyOf(b).amount),
-})
-
-export const NETWORK_FIGURES: readonly SampledFigure[] = [
-  nativeSupply('hub'),
-  nativeSupply('staking'),
-  {
-    id: 'platform.bonded',
-    gateway: 'platform',
-    opId: 'cosmos.staking.pool',
-    read: (b) => BigInt(parseStakingPool(b).bonded),
-  },
-  {
-    id: 'platform.notBonded',
-    gateway: 'platform',
-    opId: 'cosmos.staking.pool',
-    read: (b) => BigInt(parseStakingPool(b).notBonded),
-  },
-  {
-    id: 'sharded.totalSupply',
-    gateway: 'sharded',
-    opId: 'sharded.network.economics',
-    read: (b) => metric(b, 'erd_total_supply'),
-  },
-  {
-    id: 'sharded.staked',
-    gateway: 'sharded',
-    opId: 'sharded.network.economics',
-    read: (b) => metric(b, 'erd_total_staked_value'),
-  },
-  { id: 'ledger.total', gateway: 'node', opId: 'node.ledger.supply', read: (b) => BigInt(parseLedgerSupply(b).total) },
-  {
-    id: 'ledger.online',
-    gateway: 'node',
-    opId: 'node.ledger.supply',
-    read: (b) => BigInt(parseLedgerSupply(b).online),
-  },
-]
-
-export const SAMPLED_FIGURES: readonly SampledFigure[] = [
-  ...FIGURE_IDS.map((id): SampledFigure => ({ id, gateway: 'supply', opId: id, read: parseFigure })),
-  ...NETWORK_FIGURES,
-]
-export const SAMPLED_FIGURE_IDS: readonly string[] = SAMPLED_FIGURES.map((f) => f.id)
-export const sampledFigure = (id: string): SampledFigure | undefined => SAMPLED_FIGURES.find((f) => f.id === id)
-
-// ---- history groups: what one history view plots ------------------------------------------------------------
-
-export const NETWORK_GROUP_IDS = ['hub', 'staking', 'platform', 'sharded', 'ledger'] as const
-export type HistoryGroupId = TokenId | (typeof NETWORK_GROUP_IDS)[number]
-
 export interface HistoryGroup {
-  id: HistoryGroupId
+  /** A feed token (`main`, `tokenB`…) or a network id. */
+  id: string
   label: string
   /** Unit of the plotted values. */
   unit: string
@@ -93,62 +39,142 @@ export interface HistoryGroup {
   share?: { label: string; whole: string; part: { figure: string } | { wholeMinus: string } }
 }
 
-const base = (n: keyof typeof NETWORKS) => `base units, ${NETWORKS[n].denom.base}`
+const serves = (g: GatewayId | undefined, opId: OperationId) => !!g && getOperation(opId).gateways.includes(g)
 
-export const HISTORY_GROUPS: readonly HistoryGroup[] = [
-  ...SUPPLY_TOKENS.map((t): HistoryGroup => ({
-    id: t.id,
-    label: t.label,
-    unit: 'whole tokens',
-    lines: [{ figure: t.circulating, label: 'Circulating' }, ...(t.total ? [{ figure: t.total, label: 'Total' }] : [])],
-    ...(t.total && { share: { label: 'Locked share', whole: t.total, part: { wholeMinus: t.circulating } } }),
-  })),
-  {
-    id: 'hub',
-    label: `${NETWORKS.hub.name} ${NETWORKS.hub.denom.display}`,
-    unit: base('hub'),
-    lines: [{ figure: 'hub.supply', label: 'Total supply' }],
-  },
-  {
-    id: 'staking',
-    label: `${NETWORKS.staking.name} ${NETWORKS.staking.denom.display}`,
-    unit: base('staking'),
-    lines: [{ figure: 'staking.supply', label: 'Total supply' }],
-  },
-  {
-    id: 'platform',
-    label: `${NETWORKS.platform.name} staking pool`,
-    unit: base('platform'),
-    lines: [
-      { figure: 'platform.bonded', label: 'Bonded' },
-      { figure: 'platform.notBonded', label: 'Not bonded' },
-    ],
-    share: { label: 'Bonded share', whole: '', part: { figure: 'platform.bonded' } },
-  },
-  {
-    id: 'sharded',
-    label: `${NETWORKS.sharded.name}`,
-    unit: base('sharded'),
-    lines: [
-      { figure: 'sharded.totalSupply', label: 'Total supply' },
-      { figure: 'sharded.staked', label: 'Staked' },
-    ],
-    share: { label: 'Staked share', whole: 'sharded.totalSupply', part: { figure: 'sharded.staked' } },
-  },
-  {
-    id: 'ledger',
-    label: `${NETWORKS.ledger.name} money`,
-    unit: base('ledger'),
-    lines: [
-      { figure: 'ledger.total', label: 'Total money' },
-      { figure: 'ledger.online', label: 'Online money' },
-    ],
-    share: { label: 'Online share', whole: 'ledger.total', part: { figure: 'ledger.online' } },
-  },
-]
+/** One network's figures and their history group, by what its gateways serve. */
+function networkFigures(n: Network): { figures: SampledFigure[]; group?: HistoryGroup } {
+  const g = n.gateways[0]!
+  const unit = `base units, ${n.denom.base}`
+  const fig = (
+    key: string,
+    gateway: GatewayId,
+    opId: OperationId,
+    read: SampledFigure['read'],
+    query?: Record<string, string>,
+  ) => ({ id: `${n.id}.${key}`, gateway, opId, read, ...(query && { query }) }) satisfies SampledFigure
+  if (n.kind === 'cosmos') {
+    const figures: SampledFigure[] = []
+    const lines: HistoryGroup['lines'] = []
+    if (serves(g, 'cosmos.bank.supplyOf')) {
+      figures.push(
+        fig('supply', g, 'cosmos.bank.supplyOf', (b) => BigInt(parseSupplyOf(b).amount), { denom: n.denom.base }),
+      )
+      lines.push({ figure: `${n.id}.supply`, label: 'Total supply' })
+    }
+    const pool = serves(g, 'cosmos.staking.pool')
+    if (pool) {
+      figures.push(fig('bonded', g, 'cosmos.staking.pool', (b) => BigInt(parseStakingPool(b).bonded)))
+      figures.push(fig('notBonded', g, 'cosmos.staking.pool', (b) => BigInt(parseStakingPool(b).notBonded)))
+      lines.push({ figure: `${n.id}.bonded`, label: 'Bonded' }, { figure: `${n.id}.notBonded`, label: 'Not bonded' })
+    }
+    if (!lines.length) return { figures }
+    const label = pool && lines.length === 2 ? `${n.name} staking pool` : `${n.name} ${n.denom.display}`
+    return {
+      figures,
+      group: {
+        id: n.id,
+        label,
+        unit,
+        lines,
+        // An empty `whole` is the sum of the group's lines (bonded + not bonded).
+        ...(pool &&
+          lines.length === 2 && { share: { label: 'Bonded share', whole: '', part: { figure: `${n.id}.bonded` } } }),
+      },
+    }
+  }
+  if (n.kind === 'sharded' && serves(g, 'sharded.network.economics')) {
+    const [total, staked] = [`${n.id}.totalSupply`, `${n.id}.staked`]
+    return {
+      figures: [
+        fig('totalSupply', g, 'sharded.network.economics', (b) => metric(b, 'erd_total_supply')),
+        fig('staked', g, 'sharded.network.economics', (b) => metric(b, 'erd_total_staked_value')),
+      ],
+      group: {
+        id: n.id,
+        label: n.name,
+        unit,
+        lines: [
+          { figure: total, label: 'Total supply' },
+          { figure: staked, label: 'Staked' },
+        ],
+        share: { label: 'Staked share', whole: total, part: { figure: staked } },
+      },
+    }
+  }
+  const node = n.kind === 'node' ? gatewayOfKind(n.id, 'node') : undefined
+  if (node && serves(node, 'node.ledger.supply')) {
+    const [total, online] = [`${n.id}.total`, `${n.id}.online`]
+    return {
+      figures: [
+        fig('total', node, 'node.ledger.supply', (b) => BigInt(parseLedgerSupply(b).total)),
+        fig('online', node, 'node.ledger.supply', (b) => BigInt(parseLedgerSupply(b).online)),
+      ],
+      group: {
+        id: n.id,
+        label: `${n.name} money`,
+        unit,
+        lines: [
+          { figure: total, label: 'Total money' },
+          { figure: online, label: 'Online money' },
+        ],
+        share: { label: 'Online share', whole: total, part: { figure: online } },
+      },
+    }
+  }
+  return { figures: [] }
+}
 
-export const isHistoryGroupId = (v: unknown): v is HistoryGroupId => HISTORY_GROUPS.some((g) => g.id === v)
-export const historyGroup = (id: HistoryGroupId): HistoryGroup => HISTORY_GROUPS.find((g) => g.id === id)!
+interface Figures {
+  version: number
+  sampled: readonly SampledFigure[]
+  groups: readonly HistoryGroup[]
+}
+let memo: Figures | undefined
+
+function figures(): Figures {
+  const version = registryVersion()
+  if (memo?.version === version) return memo
+  const feed = feeds()[0]
+  const feedGateway = feed?.gateways[0]
+  const perNetwork = networks().map(networkFigures)
+  memo = {
+    version,
+    sampled: [
+      ...(feedGateway
+        ? FIGURE_IDS.map((id): SampledFigure => ({ id, gateway: feedGateway, opId: id, read: parseFigure }))
+        : []),
+      ...perNetwork.flatMap((f) => f.figures),
+    ],
+    groups: [
+      ...(feed
+        ? SUPPLY_TOKENS.map((t): HistoryGroup => ({
+            id: t.id,
+            label: tokenLabel(t.id),
+            unit: 'whole tokens',
+            lines: [
+              { figure: t.circulating, label: 'Circulating' },
+              ...(t.total ? [{ figure: t.total, label: 'Total' }] : []),
+            ],
+            ...(t.total && { share: { label: 'Locked share', whole: t.total, part: { wholeMinus: t.circulating } } }),
+          }))
+        : []),
+      ...perNetwork.flatMap((f) => (f.group ? [f.group] : [])),
+    ],
+  }
+  return memo
+}
+
+export const sampledFigures = (): readonly SampledFigure[] => figures().sampled
+export const sampledFigureIds = (): string[] => sampledFigures().map((f) => f.id)
+export const sampledFigure = (id: string): SampledFigure | undefined => sampledFigures().find((f) => f.id === id)
+
+export const historyGroups = (): readonly HistoryGroup[] => figures().groups
+export const isHistoryGroupId = (v: unknown): v is string => historyGroups().some((g) => g.id === v)
+export const historyGroup = (id: string): HistoryGroup => {
+  const g = historyGroups().find((x) => x.id === id)
+  if (!g) throw new Error(`unknown history group ${id}`)
+  return g
+}
 
 /**
  * A group's share at one point, exactly: the part and the whole, or undefined when a figure is missing. An empty

@@ -1,6 +1,6 @@
 import 'server-only'
 import { FIGURE_IDS, type FigureResult } from './feed'
-import { SAMPLED_FIGURE_IDS } from './figures'
+import { sampledFigureIds } from './figures'
 import type { FeedPayload, HistoryPayload } from './payloads'
 import { supplyRuntime, fetchFigure } from './runtime'
 import { buildSeries, rangeWindow, type RangeId } from './series'
@@ -13,7 +13,7 @@ export async function readHistory(range: RangeId, now = Date.now()): Promise<His
   const rounds = await store.read(from, to)
   return {
     range,
-    series: buildSeries(rounds, SAMPLED_FIGURE_IDS, from, to),
+    series: buildSeries(rounds, sampledFigureIds(), from, to),
     sampler: { ...sampler.status(), store: store.kind },
   }
 }

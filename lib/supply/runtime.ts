@@ -2,7 +2,8 @@ import 'server-only'
 import { join } from 'node:path'
 import { callOperation, type ErrorBody, type GatewayResult } from '@/lib/gateway'
 import { serverEnv, type ServerEnv } from '@/lib/server/env'
-import { SAMPLED_FIGURE_IDS, sampledFigure } from './figures'
+import { feeds } from '@/lib/networks'
+import { sampledFigureIds, sampledFigure } from './figures'
 import { parseFigure } from './feed'
 import { connectSupplyRedis, createRedisLeader, createRedisStore } from './redis-store'
 import { createSampler, type Sampler } from './sampler'
@@ -18,7 +19,8 @@ export function samplerInterval(
   explicit: string | undefined = process.env.SUPPLY_SAMPLE_INTERVAL_MS,
 ): number {
   if (explicit?.trim()) return env.SUPPLY_SAMPLE_INTERVAL_MS
-  return env.gateways.supply.devnet ? DEVNET_INTERVAL_MS : env.SUPPLY_SAMPLE_INTERVAL_MS
+  const feed = feeds()[0]?.gateways[0]
+  return feed && env.gateways[feed]?.devnet ? DEVNET_INTERVAL_MS : env.SUPPLY_SAMPLE_INTERVAL_MS
 }
 
 /** A gateway error answer as one line: `502 upstream_unreachable: connect ECONNREFUSED`. */
@@ -31,7 +33,9 @@ export function describeAnswerError(a: Pick<GatewayResult, 'status' | 'body'>): 
 
 /** One supply feed figure through the proxy (validation, cache, breaker), exact. */
 export async function fetchFigure(figure: string, signal?: AbortSignal): Promise<bigint> {
-  const a = await callOperation({ gateway: 'supply', opId: figure, ...(signal && { signal }) })
+  const gateway = feeds()[0]?.gateways[0]
+  if (!gateway) throw new Error('no supply feed is configured')
+  const a = await callOperation({ gateway, opId: figure, ...(signal && { signal }) })
   if (a.status >= 400) throw new Error(describeAnswerError(a))
   return parseFigure(a.body)
 }
@@ -79,7 +83,7 @@ export function supplyRuntime(): SupplyRuntime {
       sampler: createSampler({
         store,
         lock,
-        figures: SAMPLED_FIGURE_IDS,
+        figures: sampledFigureIds(),
         fetchFigure: fetchSampledFigure,
         intervalMs,
         log,
@@ -89,7 +93,7 @@ export function supplyRuntime(): SupplyRuntime {
     const store = openSqliteStore(join(env.DATA_DIR, SQLITE_FILE))
     runtime = {
       store,
-      sampler: createSampler({ store, figures: SAMPLED_FIGURE_IDS, fetchFigure: fetchSampledFigure, intervalMs, log }),
+      sampler: createSampler({ store, figures: sampledFigureIds(), fetchFigure: fetchSampledFigure, intervalMs, log }),
     }
   }
   return (g[KEY] = runtime)

@@ -6,7 +6,7 @@ import type { ChartSpec } from './chart'
 import type { ChartTable } from './csv'
 import { DEC_SCALE, formatPercentOf, parseDecimal, plainFixed } from './decimal'
 import type { TokenSummary } from './feed'
-import { historyGroup, shareAt, type HistoryGroupId } from './figures'
+import { historyGroup, shareAt } from './figures'
 import type { Series } from './series'
 import type { Coin, DenomSupply, LedgerSupply, StakingPool } from './sources'
 
@@ -90,7 +90,7 @@ const LINE_KEYS = ['a', 'b'] as const
 const LINE_COLORS = [1, 2] as const
 
 /** The figures of one history group over time; null points become empty cells, i.e. gaps in the lines. */
-export function historyFigures(series: Series, groupId: HistoryGroupId): ChartModel {
+export function historyFigures(series: Series, groupId: string): ChartModel {
   const g = historyGroup(groupId)
   const lines = g.lines.slice(0, LINE_KEYS.length).map((l, i) => ({ ...l, key: LINE_KEYS[i]! }))
   return {
@@ -112,7 +112,7 @@ export function historyFigures(series: Series, groupId: HistoryGroupId): ChartMo
 }
 
 /** The group's share over time (locked, bonded, staked or online share), exact to 4 decimals of a percent. */
-export function historyShare(series: Series, groupId: HistoryGroupId): ChartModel | undefined {
+export function historyShare(series: Series, groupId: string): ChartModel | undefined {
   const g = historyGroup(groupId)
   if (!g.share) return undefined
   return {

@@ -3,7 +3,9 @@
  * network's sampled figures), `network` (whose
  * bank supply), `denom` (its supply by denomination). Anchors name the sections overviews link to. Pure.
  */
-import { isHistoryGroupId, type HistoryGroupId } from './figures'
+import { getOperation, type OperationId } from '@/lib/catalog'
+import { findNetwork, networks, type NetworkId } from '@/lib/networks'
+import { isHistoryGroupId } from './figures'
 import { DEFAULT_RANGE, parseRange, type RangeId } from './series'
 
 export const SECTIONS = {
@@ -17,15 +19,44 @@ export const SECTIONS = {
 } as const
 export type SectionId = keyof typeof SECTIONS
 
+const serves = (n: NetworkId, opId: OperationId) => getOperation(opId).gateways.includes(n)
+
+/** The sections a network has figures in, by what its gateway serves (SDK, VM and sharded networks are one gateway of their id). */
+export function supplySectionsOf(n: NetworkId): SectionId[] {
+  const kind = findNetwork(n)?.kind
+  if (kind === 'sharded') return serves(n, 'sharded.network.economics') ? ['economics'] : []
+  if (kind === 'node') return ['ledger']
+  if (kind !== 'cosmos') return []
+  return [
+    ...(serves(n, 'cosmos.staking.pool') ? (['staking'] as const) : []),
+    ...(serves(n, 'cosmos.bank.supply') ? (['denoms'] as const) : []),
+    ...(serves(n, 'cosmos.stable.treasury.taxProceeds') ? (['treasury'] as const) : []),
+  ]
+}
+
+/** Networks with a section of the dashboard, in registry order. */
+export const networksWith = (section: SectionId): NetworkId[] =>
+  networks()
+    .map((n) => n.id)
+    .filter((n) => supplySectionsOf(n).includes(section))
+
+/**
+ * A dashboard element's id for one network's panel of a section: the first network keeps the plain id (links and
+ * anchors written before a second network existed stay valid), the others add their network id.
+ */
+export function sectionElementId(section: SectionId, network: NetworkId, base: string): string {
+  return networksWith(section)[0] === network ? base : `${base}-${network}`
+}
+
 /** Networks whose gateway offers the bank `supply` query; the first is the default. */
-export const DENOM_NETWORKS = ['hub', 'staking', 'platform'] as const
-export type DenomNetwork = (typeof DENOM_NETWORKS)[number]
+export const denomNetworks = (): NetworkId[] => networksWith('denoms')
 
 export interface SupplyState {
   range: RangeId
   /** History group: a feed token (`main`, `tokenB`…) or a network's figures (`platform`, `ledger`…). */
-  token: HistoryGroupId
-  network: DenomNetwork
+  token: string
+  /** Whose supply by denomination is shown. */
+  network: NetworkId
   denom?: string
 }
 
@@ -43,9 +74,7 @@ export function parseSupplyState(sp: Params | URLSearchParams): SupplyState {
   return {
     range: parseRange(get('range')),
     token: isHistoryGroupId(token) ? token : 'main',
-    network: (DENOM_NETWORKS as readonly string[]).includes(network ?? '')
-      ? (network as DenomNetwork)
-      : DENOM_NETWORKS[0],
+    network: network && denomNetworks().includes(network) ? network : (denomNetworks()[0] ?? ''),
     ...(denom && DENOM.test(denom) && { denom }),
   }
 }
@@ -55,7 +84,7 @@ export function supplyQuery(s: SupplyState): string {
   const q = new URLSearchParams()
   if (s.range !== DEFAULT_RANGE) q.set('range', s.range)
   if (s.token !== 'main') q.set('token', s.token)
-  if (s.network !== DENOM_NETWORKS[0]) q.set('network', s.network)
+  if (s.network !== denomNetworks()[0]) q.set('network', s.network)
   if (s.denom) q.set('denom', s.denom)
   const str = q.toString()
   return str ? `?${str}` : ''
@@ -70,19 +99,9 @@ export function supplyHref(s: SupplyState, change: Partial<SupplyState>, section
 
 /** Where a network overview links into the dashboard (undefined: the network publishes no supply figure here). */
 export function supplyLinkFor(network: string): string | undefined {
-  switch (network) {
-    case 'hub':
-    case 'staking':
-      return `/supply?network=${network}#denoms`
-    case 'platform':
-      return '/supply?network=platform#staking'
-    case 'classic':
-      return '/supply#treasury'
-    case 'sharded':
-      return '/supply#economics'
-    case 'ledger':
-      return '/supply#ledger'
-    default:
-      return undefined
-  }
+  const sections = supplySectionsOf(network)
+  if (!sections[0]) return undefined
+  // Its denominations are picked too, where it has any, so the dashboard opens on this network throughout.
+  const query = sections.includes('denoms') ? `?network=${network}` : ''
+  return `/supply${query}#${SECTIONS[sections[0]]}`
 }

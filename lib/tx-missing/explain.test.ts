@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { NETWORK_IDS } from '@/lib/networks'
+import { networkIds } from '@/lib/networks'
 import { ledgerPoolState, possibilities, shardedPoolState } from './explain'
 
 describe('pending pool answers in words', () => {
@@ -23,7 +23,7 @@ describe('pending pool answers in words', () => {
   })
 
   it('every network has its own explanations, the expiry rule among them', () => {
-    for (const n of NETWORK_IDS)
+    for (const n of networkIds())
       expect(
         possibilities(n).some((p) => /expire|Invalid|nonce/i.test(p)),
         n,

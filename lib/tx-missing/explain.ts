@@ -3,11 +3,11 @@
  * says about it. Pure: the page fetches, this turns answers into sentences.
  */
 import type { NetworkId } from '@/lib/networks'
-import { NETWORKS } from '@/lib/networks'
+import { getNetwork } from '@/lib/networks'
 
 /** The possibilities worth checking on this kind of ledger, most likely first. */
 export function possibilities(network: NetworkId): string[] {
-  const kind = NETWORKS[network].kind
+  const kind = getNetwork(network).kind
   if (kind === 'cosmos')
     return [
       'Still in the mempool: a broadcast transaction waits for the next block (a few seconds). This gateway has no mempool query, so the page checks again until a block includes it.',

@@ -5,7 +5,8 @@ import {
   type Server,
   type ServerResponse,
 } from 'node:http'
-import { GATEWAY_IDS, type GatewayId, type Operation } from '@/lib/catalog/types'
+import { type GatewayId, type Operation } from '@/lib/catalog/types'
+import { gatewayIds } from '@/lib/networks'
 import type { Matcher } from '@/lib/gateway/prepare'
 import type { GatewayConfig } from '@/lib/server/env'
 import { createMemoryStore, type CacheStore } from '@/lib/gateway/cache'
@@ -108,7 +109,7 @@ export const delay = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 export function gatewaysAt(base: string, key = SENTINEL): Record<GatewayId, GatewayConfig> {
   return Object.fromEntries(
-    GATEWAY_IDS.map((id) => [
+    gatewayIds().map((id) => [
       id,
       { id, url: `${base}/${id}`, apiKey: key, aliases: id === 'hub' ? { sdk: 'cosmos' } : {}, devnet: false },
     ]),

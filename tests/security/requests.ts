@@ -3,7 +3,7 @@ import { CATALOG } from '@/lib/catalog'
 import { templateSegments } from '@/lib/catalog/paths'
 import type { GatewayId, Operation, ParamSpec } from '@/lib/catalog/types'
 import { encodeBech32, encodeLedgerAddress } from '@/lib/format/address'
-import { NETWORKS } from '@/lib/networks'
+import { getNetwork } from '@/lib/networks'
 
 /**
  * Adversarial proxy requests over the real catalog, as an attacker probing the gateways would send them: every
@@ -15,7 +15,7 @@ import { NETWORKS } from '@/lib/networks'
 const bytes = (n: number, seed: number) => Uint8Array.from({ length: n }, (_, i) => (i * 37 + seed * 11 + 1) & 0xff)
 const hex = (n: number, seed = 1) => Buffer.from(bytes(n, seed)).toString('hex')
 
-const cosmosNets = (['hub', 'staking', 'exchange', 'platform', 'classic'] as const).map((id) => NETWORKS[id])
+const cosmosNets = (['hub', 'staking', 'exchange', 'platform', 'classic'] as const).map((id) => getNetwork(id))
 
 /** A valid value of each shape the gateways take (well-formed; the record may or may not exist). */
 export const GOOD_VALUES: readonly string[] = [

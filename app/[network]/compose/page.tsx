@@ -5,7 +5,7 @@ import { offers, resolveCall, type CallInput } from '@/lib/client/resolve'
 import { GatewayError } from '@/lib/client/types'
 import { sdkFailureInWords, sdkSend, shardedQuery, vmClause, type Built } from '@/lib/compose/requests'
 import type { CosmosGatewayId } from '@/lib/catalog/types'
-import { isNetworkId, NETWORKS, type NetworkId } from '@/lib/networks'
+import { type NetworkId, gatewayOfKind, getNetwork, isNetworkId } from '@/lib/networks'
 import { serverFetch } from '@/lib/query/server'
 import { LedgerComposeFields } from '@/components/compose/ledger-form'
 import { LedgerSimulationResult } from '@/components/ledger-tools/simulation-result'
@@ -89,7 +89,7 @@ export default async function ComposePage({ params, searchParams }: PageProps<'/
   const { network } = await params
   if (!isNetworkId(network)) notFound()
   const p = await searchParams
-  const net = NETWORKS[network]
+  const net = getNetwork(network)
   const id = network as NetworkId
   let form: React.ReactNode
   let built: Built<unknown> = { ok: 'empty' }
@@ -116,23 +116,23 @@ export default async function ComposePage({ params, searchParams }: PageProps<'/
           <SdkResult body={r.body} />
         )
     }
-  } else if (network === 'vm') {
+  } else if (net.kind === 'vm') {
     intro =
       'A clause run by the node’s clause call endpoint (POST /accounts/*) on the best block: outputs, events, transfers, gas, and the revert reason decoded. Nothing is signed or sent.'
     form = (
       <>
         <Field name="caller" label="Caller (optional)" p={p} hint="The origin the clause runs as." />
         <Field name="to" label="To (empty to deploy)" p={p} />
-        <Field name="value" label="Value (VMT)" p={p} />
+        <Field name="value" label={`Value (${net.denom.display})`} p={p} />
         <Field name="data" label="Data (hex)" p={p} wide hint="ABI-encoded call data, e.g. from a transaction page." />
       </>
     )
     built = vmClause(p)
     if (built.ok === true) {
-      const r = await simulate({ gateway: 'vm', opId: 'vm.accounts.batchCall', body: built.body })
+      const r = await simulate({ gateway: net.gateways[0]!, opId: 'vm.accounts.batchCall', body: built.body })
       result = 'error' in r ? <Failure message={r.error} /> : <VmResult network={id} body={r.body} />
     }
-  } else if (network === 'sharded') {
+  } else if (net.kind === 'sharded') {
     intro =
       'A read-only contract call run by the gateway (vm-values query): its return code, message and data. The catalog has no transaction-cost operation, so a transfer’s cost is not estimated here.'
     form = (
@@ -143,34 +143,34 @@ export default async function ComposePage({ params, searchParams }: PageProps<'/
         <Field name="caller" label="Caller (optional)" p={p} />
       </>
     )
-    built = shardedQuery(p)
+    built = shardedQuery(network, p)
     if (built.ok === true) {
-      const r = await simulate({ gateway: 'sharded', opId: 'sharded.vmValues.query', body: built.body })
+      const r = await simulate({ gateway: net.gateways[0]!, opId: 'sharded.vmValues.query', body: built.body })
       result = 'error' in r ? <Failure message={r.error} /> : <ShardedResult body={r.body} />
     }
   } else {
     intro = `A ledger transaction simulated by the node (POST /v2/transactions/simulate) without a signature: whether it would pass, the fees it pays, the group’s usage and opcode budget, and the failure in words. Nothing is signed or sent; the KMD console signs it.`
     const f = composeFormOf(p)
-    form = <LedgerComposeFields f={f} />
+    form = <LedgerComposeFields f={f} coin={net.denom.display} />
     const checked = checkCompose(f)
     built = checked.ok === true ? { ok: true, body: undefined } : checked
     if (checked.ok === true) {
       let outcome: Awaited<ReturnType<typeof simulate>> | undefined
       let assets: AssetInfo = new Map()
       try {
-        const params = (await serverFetch(resolveCall({ gateway: 'node', opId: 'node.transactions.params' })))
+        const params = (await serverFetch(resolveCall({ gateway: net.gateways[0]!, opId: 'node.transactions.params' })))
           .body as NodeParams
         let decimals: number | undefined
         if (f.type === 'axfer') {
-          assets = await assetInfo([f.asset])
+          assets = await assetInfo(gatewayOfKind(network, 'indexer')!, [f.asset])
           decimals = assets.get(f.asset)?.decimals
           if (decimals === undefined)
             throw new Error(`Asset ${f.asset} is not known to the indexer, so its decimals are unknown.`)
         }
         outcome = await simulate({
-          gateway: 'node',
+          gateway: net.gateways[0]!,
           opId: 'node.transactions.simulate',
-          body: simulateBody([buildTxn(f, params, decimals)]),
+          body: simulateBody([buildTxn(f, params, decimals ?? net.denom.exponent)]),
         })
       } catch (e) {
         built = {
@@ -189,7 +189,7 @@ export default async function ComposePage({ params, searchParams }: PageProps<'/
           'error' in outcome ? (
             <Failure message={outcome.error} />
           ) : (
-            <LedgerSimulationResult view={simulationInWords(outcome.body, assets)} />
+            <LedgerSimulationResult view={simulationInWords(outcome.body, net.denom, assets)} />
           )
     }
   }

@@ -12,7 +12,7 @@ import { panel } from '@/lib/explorer/panels'
 import { icaPanels, paramsPanels, transferPanels } from '@/lib/ibc/pages'
 import { param, type SearchParams } from '@/lib/ibc/network'
 import { denomHashOf } from '@/lib/ibc/routes'
-import { NETWORKS } from '@/lib/networks'
+import { getNetwork } from '@/lib/networks'
 
 type Props = { params: Promise<{ network: string }>; searchParams: Promise<SearchParams> }
 
@@ -75,8 +75,8 @@ export default async function IbcPage({ params, searchParams }: Props) {
       />
     ) : (
       <Notice title="No connection list on this gateway">
-        The {NETWORKS[g].name} gateway does not list connections. Each channel names its connection (connection hops on
-        the Channels tab), and a connection&apos;s page shows its channels.
+        The {getNetwork(g).name} gateway does not list connections. Each channel names its connection (connection hops
+        on the Channels tab), and a connection&apos;s page shows its channels.
       </Notice>
     )
   else if (tab === 'transfer') {
@@ -118,7 +118,7 @@ export default async function IbcPage({ params, searchParams }: Props) {
               keep={{ tab }}
               label="Total escrow of a denom"
               fields={[
-                { name: 'escrow', label: 'Denom', placeholder: NETWORKS[g].denom.base, defaultValue: escrowDenom },
+                { name: 'escrow', label: 'Denom', placeholder: getNetwork(g).denom.base, defaultValue: escrowDenom },
               ]}
             />
           )}
@@ -164,9 +164,9 @@ export default async function IbcPage({ params, searchParams }: Props) {
 
   return (
     <>
-      <h1 className="mb-1 text-2xl font-semibold">IBC on {NETWORKS[g].name}</h1>
+      <h1 className="mb-1 text-2xl font-semibold">IBC on {getNetwork(g).name}</h1>
       <p className="mb-4 text-sm text-zinc-600 dark:text-zinc-400">
-        Light clients, connections and channels of the {NETWORKS[g].name} gateway.
+        Light clients, connections and channels of the {getNetwork(g).name} gateway.
       </p>
       <Tabs tabs={tabs} param="tab" label="IBC sections" />
       {body}

@@ -5,11 +5,11 @@ import { LiveLogs } from '@/components/live/live-logs'
 import { headKeysOf } from '@/lib/live/heads'
 import { unsupportedReason } from '@/lib/live/relay'
 import { filtersOf } from '@/lib/live/topics'
-import { isNetworkId, NETWORKS } from '@/lib/networks'
+import { getNetwork, isNetworkId, traitsOf } from '@/lib/networks'
 
 export async function generateMetadata({ params }: PageProps<'/[network]/live'>): Promise<Metadata> {
   const { network } = await params
-  return { title: `Live${isNetworkId(network) ? ` · ${NETWORKS[network].name}` : ''}` }
+  return { title: `Live${isNetworkId(network) ? ` · ${getNetwork(network).name}` : ''}` }
 }
 
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)
@@ -19,7 +19,7 @@ export default async function LivePage({ params, searchParams }: PageProps<'/[ne
   const { network } = await params
   if (!isNetworkId(network)) notFound()
   const sp = await searchParams
-  const n = NETWORKS[network]
+  const n = getNetwork(network)
   const unsupported = unsupportedReason(network)
   const stream = one(sp.stream) === 'transfer' ? 'transfer' : 'event'
   const filter = Object.fromEntries(filtersOf(stream).flatMap((f) => (one(sp[f]) ? [[f, one(sp[f])!]] : [])))
@@ -28,7 +28,7 @@ export default async function LivePage({ params, searchParams }: PageProps<'/[ne
       <div>
         <h1 className="text-2xl font-semibold">{n.name}: live</h1>
         <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
-          {network === 'vm'
+          {traitsOf(network).eventStreams
             ? 'Pushed by the gateway’s block subscription, relayed by this server: one upstream subscription for every viewer.'
             : `Polled by this server once for every viewer, timed by the observed block interval (about ${(n.blockIntervalMs / 1000).toFixed(1)} s).`}
         </p>
@@ -45,8 +45,8 @@ export default async function LivePage({ params, searchParams }: PageProps<'/[ne
         <LiveBlocks network={network} headKeys={headKeysOf(network)} />
       )}
       {/* A new stream or filter set is a new list: remount rather than mix rows of two queries. */}
-      {network === 'vm' && (
-        <LiveLogs key={`${stream}?${new URLSearchParams(filter)}`} stream={stream} filter={filter} />
+      {traitsOf(network).eventStreams && (
+        <LiveLogs key={`${stream}?${new URLSearchParams(filter)}`} network={network} stream={stream} filter={filter} />
       )}
     </div>
   )

@@ -1,19 +1,19 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
+import type { GatewayId } from '@/lib/catalog/types'
 import { notFound } from 'next/navigation'
 import { CsvDownload } from '@/components/ui/csv-download'
 import { FieldValue } from '@/components/ui/field-value'
 import { FormAlert, FormProblems } from '@/components/ui/form-alert'
 import { tableCls } from '@/components/table/plain-table'
 import { ScrollBox } from '@/components/table/scroll-box'
-import { Notice } from '@/components/explorer/record-page'
 import { GetForm } from '@/components/ui/get-form'
 import { RecordLink } from '@/components/ui/record-link'
 import { resolveCall } from '@/lib/client/resolve'
 import { GatewayError } from '@/lib/client/types'
 import { amount } from '@/lib/explorer/view'
 import { LOG_FORM_DEFAULTS, logQuery, PAGE_SIZES, toCsv, withOffset } from '@/lib/log-search/vm'
-import { isNetworkId, NETWORKS } from '@/lib/networks'
+import { getNetwork, isNetworkId, traitsOf } from '@/lib/networks'
 import { serverFetch } from '@/lib/query/server'
 import { decodeEvent, STANDARD_SOURCES, valueText } from '@/lib/vm-abi/describe'
 import { ARG_FOR_AMOUNT } from '@/lib/vm-abi/standards'
@@ -42,11 +42,11 @@ function Field({ name, label, p }: { name: string; label: string; p: Params }) {
 }
 
 /** A token's symbol and decimals, read with the clause call endpoint (absent when it does not answer them). */
-async function tokenInfo(address: string): Promise<TokenInfo> {
+async function tokenInfo(gateway: GatewayId, address: string): Promise<TokenInfo> {
   const read = async (data: string) => {
     try {
       const r = await serverFetch(
-        resolveCall({ gateway: 'vm', opId: 'vm.accounts.call', path: { address }, body: { data, value: '0x0' } }),
+        resolveCall({ gateway, opId: 'vm.accounts.call', path: { address }, body: { data, value: '0x0' } }),
       )
       const b = r.body as { data?: unknown; reverted?: unknown }
       return b.reverted === true || typeof b.data !== 'string' ? undefined : b.data
@@ -64,29 +64,9 @@ async function tokenInfo(address: string): Promise<TokenInfo> {
 export default async function LogsPage({ params, searchParams }: PageProps<'/[network]/logs'>) {
   const { network } = await params
   if (!isNetworkId(network)) notFound()
-  const net = NETWORKS[network]
-  if (network !== 'vm')
-    return (
-      <>
-        <h1 className="mb-4 text-2xl font-semibold">{net.name} · Log search</h1>
-        <Notice title="Not offered here">
-          {net.kind === 'cosmos' ? (
-            'Searching transactions by event (message.sender, transfer.recipient, …) needs the SDK’s GET /tx/v1beta1/txs?events= query, which is not among this gateway’s operations, so the explorer cannot forward it. What the gateway offers is each block’s transactions (txs/block/{height}): open a block and walk its neighbours.'
-          ) : network === 'ledger' ? (
-            <>
-              The ledger’s indexer searches transactions rather than logs (address, asset, application, type, round
-              range, note prefix):{' '}
-              <Link href="/ledger/txs/search" className="text-brand-700 hover:underline dark:text-brand-500">
-                Transaction search
-              </Link>
-              .
-            </>
-          ) : (
-            'This gateway offers no log query.'
-          )}
-        </Notice>
-      </>
-    )
+  const net = getNetwork(network)
+  // Only a VM ledger has event and transfer logs to search: elsewhere there is no such page.
+  if (!traitsOf(network).logSearch) notFound()
   const p = await searchParams
   const parsed = logQuery(p)
   const kind = val(p, 'kind') === 'transfer' ? 'transfer' : 'event'
@@ -96,7 +76,7 @@ export default async function LogsPage({ params, searchParams }: PageProps<'/[ne
     try {
       const r = await serverFetch(
         resolveCall({
-          gateway: 'vm',
+          gateway: net.gateways[0]!,
           opId: kind === 'event' ? 'vm.logs.event' : 'vm.logs.transfer',
           body: parsed.q.body,
         }),
@@ -121,7 +101,7 @@ export default async function LogsPage({ params, searchParams }: PageProps<'/[ne
         .map((e) => e.address.toLowerCase()),
     ),
   ].slice(0, 10)
-  const info = new Map(await Promise.all(tokens.map(async (t) => [t, await tokenInfo(t)] as const)))
+  const info = new Map(await Promise.all(tokens.map(async (t) => [t, await tokenInfo(net.gateways[0]!, t)] as const)))
   const argText = (emitter: string, d: (typeof decoded)[number]) =>
     d.ok
       ? d.args
@@ -284,13 +264,13 @@ export default async function LogsPage({ params, searchParams }: PageProps<'/[ne
                   return (
                     <tr key={`${e.meta.txID}-${i}`}>
                       <td className={cell}>
-                        <RecordLink network="vm" kind="block" id={String(e.meta.blockNumber)} />
+                        <RecordLink network={network} kind="block" id={String(e.meta.blockNumber)} />
                       </td>
                       <td className={`${cell} max-w-[12rem]`}>
-                        <RecordLink network="vm" kind="tx" id={e.meta.txID} />
+                        <RecordLink network={network} kind="tx" id={e.meta.txID} />
                       </td>
                       <td className={`${cell} max-w-[12rem]`}>
-                        <RecordLink network="vm" kind="account" id={e.address} />
+                        <RecordLink network={network} kind="account" id={e.address} />
                       </td>
                       <td className={cell}>
                         {d.ok ? (
@@ -310,16 +290,16 @@ export default async function LogsPage({ params, searchParams }: PageProps<'/[ne
                 {transfers.map((t, i) => (
                   <tr key={`${t.meta.txID}-${i}`}>
                     <td className={cell}>
-                      <RecordLink network="vm" kind="block" id={String(t.meta.blockNumber)} />
+                      <RecordLink network={network} kind="block" id={String(t.meta.blockNumber)} />
                     </td>
                     <td className={`${cell} max-w-[12rem]`}>
-                      <RecordLink network="vm" kind="tx" id={t.meta.txID} />
+                      <RecordLink network={network} kind="tx" id={t.meta.txID} />
                     </td>
                     <td className={`${cell} max-w-[12rem]`}>
-                      <RecordLink network="vm" kind="account" id={t.sender} />
+                      <RecordLink network={network} kind="account" id={t.sender} />
                     </td>
                     <td className={`${cell} max-w-[12rem]`}>
-                      <RecordLink network="vm" kind="account" id={t.recipient} />
+                      <RecordLink network={network} kind="account" id={t.recipient} />
                     </td>
                     <td className={`${cell} text-right`}>
                       <FieldValue f={amount(t.amount, 'wei', 18, 'VMT')} />

@@ -4,18 +4,18 @@ import { notFound } from 'next/navigation'
 import { Notice } from '@/components/explorer/record-page'
 import { SectionCard } from '@/components/overview/section-card'
 import { ValidatorsTable } from '@/components/overview/validators-table'
-import { isNetworkId, NETWORKS } from '@/lib/networks'
+import { isNetworkId, getNetwork } from '@/lib/networks'
 import { hasValidators, listValidators, SORT_KEYS, sortValidators, type SortKey } from '@/lib/overview/validators'
 
 export async function generateMetadata({ params }: PageProps<'/[network]/validators'>): Promise<Metadata> {
   const { network } = await params
-  return { title: isNetworkId(network) ? `Validators · ${NETWORKS[network].name}` : 'Unknown network' }
+  return { title: isNetworkId(network) ? `Validators · ${getNetwork(network).name}` : 'Unknown network' }
 }
 
 export default async function ValidatorsPage({ params, searchParams }: PageProps<'/[network]/validators'>) {
   const { network } = await params
   if (!isNetworkId(network)) notFound()
-  const n = NETWORKS[network]
+  const n = getNetwork(network)
   const title = (
     <p className="text-sm text-zinc-600 dark:text-zinc-400">
       <Link href={`/${network}`} className="hover:underline">

@@ -7,7 +7,7 @@ import { denomsOf } from '@/lib/explorer/denoms'
 import { accountPage } from '@/lib/explorer/pages'
 import type { PanelDef } from '@/lib/explorer/panels'
 import { sameKeyOf } from '@/lib/ibc/same-key-server'
-import { NETWORKS, type NetworkId } from '@/lib/networks'
+import { getNetwork, type NetworkId } from '@/lib/networks'
 import { recognise } from '@/lib/search/recognise'
 
 type Props = {
@@ -26,12 +26,12 @@ function holdingPanels(network: NetworkId, address: string): PanelDef[] | string
   if ('unsupported' in defs) return defs.unsupported
   const pick = defs.panels.filter((p) => p.id === 'balances')
   const chosen = pick.length ? pick : defs.panels.filter((p) => p.id === 'account')
-  if (!chosen.length) return `The ${NETWORKS[network].name} gateway has no balance query.`
+  if (!chosen.length) return `The ${getNetwork(network).name} gateway has no balance query.`
   // Ids must stay unique on a page that shows several networks.
   return chosen.map((p) => ({
     ...p,
     id: `${network}-${p.id}`,
-    title: `${NETWORKS[network].name}: ${p.title.toLowerCase()}`,
+    title: `${getNetwork(network).name}: ${p.title.toLowerCase()}`,
   }))
 }
 
@@ -62,7 +62,7 @@ export default async function PortfolioPage({ params, searchParams }: Props) {
         <h1 className="break-all font-mono text-xl font-semibold sm:text-2xl">{home.value}</h1>
         <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
           {all.length} network{all.length === 1 ? '' : 's'} know this key
-          {NETWORKS[home.network].address.kind === 'bech32' && !keyKnown
+          {getNetwork(home.network).address.kind === 'bech32' && !keyKnown
             ? ' (its VM address appears once the account has signed a transaction)'
             : ''}
           .
@@ -72,7 +72,7 @@ export default async function PortfolioPage({ params, searchParams }: Props) {
         {sections.map((s) => (
           <section key={s.network} aria-labelledby={`pf-${s.network}`} data-testid={`portfolio-${s.network}`}>
             <h2 id={`pf-${s.network}`} className="mb-2 flex min-w-0 flex-wrap items-baseline gap-x-2">
-              <span className="font-medium">{NETWORKS[s.network].name}</span>
+              <span className="font-medium">{getNetwork(s.network).name}</span>
               <RecordLink network={s.network} kind="account" id={s.address} />
             </h2>
             {typeof s.panels === 'string' ? (

@@ -1,6 +1,6 @@
 import { sha512_256 } from '@noble/hashes/sha2.js'
 import { utf8ToBytes } from '@noble/hashes/utils.js'
-import { NETWORKS } from '@/lib/networks/index'
+import { networksOfKind } from '@/lib/networks/index'
 
 /** Chain constants of devnet's ledger; values follow a real local network where one exists. */
 export const GENESIS_ID = 'devnet-v1'
@@ -14,7 +14,8 @@ export const REWARDS_POOL = '777777777777777777777777777777777777777777777777777
 export const MAX_TXN_LIFE = 1000n
 /** Rounds a simulate request may look back: algod keeps about the 4 most recent (node setting MaxAcctLookback). */
 export const MAX_ACCT_LOOKBACK = 4
-export const DEFAULT_BLOCK_MS = NETWORKS.ledger.blockIntervalMs
+/** The round time of the ledger network's file (devnet serves one ledger). */
+export const ledgerBlockMs = (): number => networksOfKind('node')[0]?.blockIntervalMs ?? 3300
 /** Rounds of history built at start unless DEVNET_LEDGER_ROUNDS says otherwise. */
 export const DEFAULT_HISTORY_ROUNDS = 2400
 /** The upgrade to v42 happens this far into the initial history. */

@@ -3,7 +3,7 @@ import type { Address, SignedTransaction } from 'algosdk'
 import { seedBytes } from '../../primitives/random'
 import { addrStr, optAddr } from './addr'
 import { applyTxn, type Effects } from './apply'
-import { DEFAULT_BLOCK_MS, DEFAULT_HISTORY_ROUNDS, genesisHash, PROTO_V41, PROTO_V42, UPGRADE_AT } from './constants'
+import { DEFAULT_HISTORY_ROUNDS, genesisHash, ledgerBlockMs, PROTO_V41, PROTO_V42, UPGRADE_AT } from './constants'
 import { buildGenesis, type Genesis } from './genesis'
 import type { BlockRecord, TxRecord } from './records'
 import type { LedgerState, SigType } from './state'
@@ -61,7 +61,7 @@ export class Ledger {
   constructor(opts: LedgerOptions) {
     this.seed = opts.seed
     this.now = opts.now
-    this.blockMs = opts.blockMs ?? DEFAULT_BLOCK_MS
+    this.blockMs = opts.blockMs ?? ledgerBlockMs()
     const history = Math.max(20, opts.historyRounds ?? DEFAULT_HISTORY_ROUNDS)
     this.genesis = buildGenesis(opts.seed)
     this.state = this.genesis.state

@@ -6,6 +6,7 @@ import { startHarness, type Harness } from './harness'
 
 /** The explorer's ledger tools against devnet: the compose page's simulate request and the search page's cursor. */
 const SEED = 5
+const LGR = { base: 'micro', display: 'LGR', exponent: 6 }
 let h: Harness
 const alice = deriveKey(defaultWalletMdk(SEED), 1)
 const bob = deriveKey(defaultWalletMdk(SEED), 2)
@@ -17,7 +18,9 @@ afterAll(() => h?.close())
 
 const params = async () => (await h.call('node', 'GET', '/v2/transactions/params')).json as never
 const simulate = async (amount: string) => {
-  const body = simulateBody([buildTxn(composeFormOf({ from: alice.address, to: bob.address, amount }), await params())])
+  const body = simulateBody([
+    buildTxn(composeFormOf({ from: alice.address, to: bob.address, amount }), await params(), 6),
+  ])
   const r = await h.call('node', 'POST', '/v2/transactions/simulate', { body })
   expect(r.status, r.text).toBe(200)
   return r.json
@@ -25,7 +28,7 @@ const simulate = async (amount: string) => {
 
 describe('ledger simulate of a composed, unsigned payment', () => {
   it('passes with fees, usage and the empty-signature override reported', async () => {
-    const v = simulationInWords(await simulate('1.5'))
+    const v = simulationInWords(await simulate('1.5'), LGR)
     expect(v.ok).toBe(true)
     expect(v.overrides).toContain('unsigned transactions were simulated as if signed')
     expect(v.groups[0]).toMatchObject({ fees: '0.001 LGR', usage: '1 basic transaction’s worth' })
@@ -42,7 +45,7 @@ describe('ledger simulate of a composed, unsigned payment', () => {
     expect(g['failure-message']).toMatch(
       /^transaction [A-Z2-7]{52}: overspend \(account [A-Z2-7]{58}, data \{MicroAlgos:\{Raw:\d+\}\}, tried to spend \{10000000000000000000\}\)$/,
     )
-    const v = simulationInWords(body)
+    const v = simulationInWords(body, LGR)
     expect(v.groups[0]!.failure).toMatchObject({
       words: 'The sender does not hold enough to pay the amount and the fee.',
       where: 'at transaction 1 of 1 in group 1',
@@ -52,11 +55,11 @@ describe('ledger simulate of a composed, unsigned payment', () => {
   it('refuses the unsigned transaction when empty signatures are not allowed', async () => {
     const body = {
       'txn-groups': simulateBody([
-        buildTxn(composeFormOf({ from: alice.address, to: bob.address, amount: '1' }), await params()),
+        buildTxn(composeFormOf({ from: alice.address, to: bob.address, amount: '1' }), await params(), 6),
       ])['txn-groups'],
     }
     const r = await h.call('node', 'POST', '/v2/transactions/simulate', { body })
-    expect(simulationInWords(r.json).groups[0]!.failure?.words).toMatch(/not signed/)
+    expect(simulationInWords(r.json, LGR).groups[0]!.failure?.words).toMatch(/not signed/)
   })
 })
 
@@ -66,10 +69,10 @@ describe('ledger simulate of composed asset transfers and application calls', ()
     decimals?: number,
     assets?: Map<string, { unit?: string; decimals: number }>,
   ) => {
-    const body = simulateBody([buildTxn(composeFormOf({ from: alice.address, ...q }), await params(), decimals)])
+    const body = simulateBody([buildTxn(composeFormOf({ from: alice.address, ...q }), await params(), decimals ?? 6)])
     const r = await h.call('node', 'POST', '/v2/transactions/simulate', { body })
     expect(r.status, r.text).toBe(200)
-    return simulationInWords(r.json, assets)
+    return simulationInWords(r.json, LGR, assets)
   }
 
   it('explains an asset transfer between accounts that have not opted in', async () => {

@@ -4,9 +4,9 @@ import { Chain } from './chain'
 import { anyToJson, TYPE } from './codec'
 import { hexUpper } from './hash'
 import { RECV_EVERY } from './intents'
-import { PROFILES } from './profile'
+import { profileOf } from './profile'
 
-const make = (seed: number) => new Chain({ seed, profile: PROFILES.hub, now: () => 1_800_000_000_000 })
+const make = (seed: number) => new Chain({ seed, profile: profileOf('hub'), now: () => 1_800_000_000_000 })
 const hub = make(7)
 
 describe('a derived chain', () => {

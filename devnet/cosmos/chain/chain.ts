@@ -3,7 +3,7 @@ import { AddressBook } from './accounts'
 import { deliverTx } from './deliver'
 import { Topology } from './ibc'
 import { clockOf, initialHeightOf, linksOf, type ChainLinks } from './packets'
-import { PROFILES } from './profile'
+import { profileOf } from './profile'
 import type { CosmosGatewayId } from '@/lib/catalog/types'
 import { grantsOf, sponsorGrants } from './grants'
 import { deriveIntents, QUIET_ACCOUNTS, type Intent, type IntentContext } from './intents'
@@ -96,7 +96,9 @@ export class Chain {
     this.env = { seed, profile, book: this.book, topology: this.topology, extraDenoms, grants }
     this.staking = new Staking(seed, profile, this.book, this.ledger)
     // Alliance assets: two IBC vouchers and the native liquid-staking denom.
-    this.allianceDenoms = profile.id === 'platform' ? [0, 1, extraDenoms.indexOf('ustplat')] : []
+    this.allianceDenoms = (profile.allianceDenoms ?? []).map((d) =>
+      d.startsWith('ibc:') ? Number(d.slice(4)) : extraDenoms.indexOf(d),
+    )
     this.blockMs = opts.blockMs ?? profile.blockMs
     this.initialHeight = initialHeightOf(seed, profile.id)
     const epoch = opts.epoch ?? opts.now()
@@ -119,7 +121,7 @@ export class Chain {
   /** Address book of another devnet chain (addresses of cross-chain senders and receivers). */
   peerBook(peer: CosmosGatewayId): AddressBook {
     let b = this.peerBooks.get(peer)
-    if (!b) this.peerBooks.set(peer, (b = new AddressBook(this.opts.seed, PROFILES[peer])))
+    if (!b) this.peerBooks.set(peer, (b = new AddressBook(this.opts.seed, profileOf(peer))))
     return b
   }
 

@@ -1,7 +1,13 @@
 import { sha256 } from '../../primitives/hash'
-import { COSMOS_GATEWAYS, type CosmosGatewayId } from '@/lib/catalog/types'
+import { type CosmosGatewayId } from '@/lib/catalog/types'
 import { hexUpper } from './hash'
-import { PROFILES } from './profile'
+import { devnetChains, hasOwnProfile, profileOf } from './profile'
+
+/** The other devnet chains of `self`: those with a devnet profile of their own, then those a network file added. */
+function peerChains(self: CosmosGatewayId): { own: CosmosGatewayId[]; added: CosmosGatewayId[] } {
+  const others = devnetChains().filter((g) => g !== self)
+  return { own: others.filter(hasOwnProfile), added: others.filter((g) => !hasOwnProfile(g)) }
+}
 
 export type ClientStatus = 'Active' | 'Expired' | 'Frozen'
 
@@ -61,16 +67,14 @@ export class Topology {
   readonly traces: DenomTrace[]
 
   constructor(readonly self: CosmosGatewayId) {
-    const peers = COSMOS_GATEWAYS.filter((g) => g !== self)
-    this.counterparties = [
-      ...peers.map((g): Counterparty => ({
-        chainId: PROFILES[g].chainId,
-        denom: PROFILES[g].denom,
-        gateway: g,
-        status: 'Active',
-      })),
-      ...EXTERNAL,
-    ]
+    const peer = (g: CosmosGatewayId): Counterparty => {
+      const p = profileOf(g)
+      return { chainId: p.chainId, denom: p.denom, gateway: g, status: 'Active' }
+    }
+    const { own, added } = peerChains(self)
+    const peers = [...own, ...added]
+    // Chains added by a network file come after the external ones, so the built-in numbering never moves.
+    this.counterparties = [...own.map(peer), ...EXTERNAL, ...added.map(peer)]
     const transfer = this.counterparties.map((c, k): Channel => ({
       channelId: `channel-${k}`,
       portId: 'transfer',
@@ -119,12 +123,17 @@ export class Topology {
     this.traces = this.counterparties.map((c, k) => denomTrace(`transfer/channel-${k}`, c.denom))
     // A two-hop trace: a dex-zone token that reached us through the first peer.
     this.traces.push(
-      denomTrace(`transfer/channel-0/transfer/channel-${Topology.indexOn(peers[0]!, 'hub') + 7}`, 'udex'),
+      denomTrace(`transfer/channel-0/transfer/channel-${Topology.indexOn(peers[0]!, devnetChains()[0]!) + 7}`, 'udex'),
     )
   }
 
+  /** The counterparty number chain `on` gives devnet chain `peer` (its client, connection and transfer channel). */
   static indexOn(on: CosmosGatewayId, peer: CosmosGatewayId): number {
-    return COSMOS_GATEWAYS.filter((g) => g !== on).indexOf(peer)
+    const { own, added } = peerChains(on)
+    const k = own.indexOf(peer)
+    if (k >= 0) return k
+    const j = added.indexOf(peer)
+    return j < 0 ? -1 : own.length + EXTERNAL.length + j
   }
 
   channel(channelId: string, portId: string): Channel | undefined {

@@ -98,7 +98,7 @@ const holderOf = (r: Random, j: number, lo: number, accounts: number) =>
 export function deriveIntents(ctx: IntentContext, height: number): Intent[] {
   const { profile: p } = ctx
   const r = rng(ctx.seed, p.id, 'block', height)
-  const n = r.int(0, p.id === 'platform' ? 8 : 5)
+  const n = r.int(0, p.maxTxs ?? 5)
   const scale = unitScale(p)
   const amount = () => BigInt(r.int(1, 2_000_000)) * scale
   const last = p.accounts - 1 - QUIET_ACCOUNTS

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { COSMOS_GATEWAYS } from '@/lib/catalog/types'
+import { cosmosGatewayIds } from '@/lib/networks'
 import { Chain } from './chain'
 import { anyToJson, TYPE } from './codec'
 import { Topology } from './ibc'
-import { PROFILES } from './profile'
+import { profileOf } from './profile'
 
 const EPOCH = 1_800_000_000_000
-const make = (id: 'hub' | 'staking') => new Chain({ seed: 5, profile: PROFILES[id], now: () => EPOCH, epoch: EPOCH })
+const make = (id: 'hub' | 'staking') => new Chain({ seed: 5, profile: profileOf(id), now: () => EPOCH, epoch: EPOCH })
 
 describe('devnet IBC topology', () => {
   it('pairs every channel between devnet chains both ways, on matching clients and connections', () => {
     let pairs = 0
-    for (const a of COSMOS_GATEWAYS) {
+    for (const a of cosmosGatewayIds()) {
       const ta = new Topology(a)
       for (const ch of ta.channels) {
         const cp = ta.counterparties[ch.connection]!
@@ -20,7 +20,7 @@ describe('devnet IBC topology', () => {
         expect(other, `${a} ${ch.channelId} → ${cp.gateway} ${ch.counterpartyChannel}`).toBeDefined()
         expect(other!.counterpartyChannel).toBe(ch.channelId)
         expect(other!.state).toBe('STATE_OPEN')
-        expect(new Topology(cp.gateway).counterparties[other!.connection]!.chainId).toBe(PROFILES[a].chainId)
+        expect(new Topology(cp.gateway).counterparties[other!.connection]!.chainId).toBe(profileOf(a).chainId)
         pairs++
       }
     }
@@ -138,7 +138,7 @@ describe('packets between two devnet chains', () => {
       (e) => e.type === 'transfer' && e.attributes.some((a) => a.key === 'recipient' && a.value === sender),
     )
     expect(refund?.attributes.find((a) => a.key === 'amount')?.value).toBe(
-      `${link.data(s).amount}${PROFILES.hub.denom}`,
+      `${link.data(s).amount}${profileOf('hub').denom}`,
     )
   })
 })

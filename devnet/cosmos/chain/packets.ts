@@ -1,6 +1,6 @@
 import { rng, seedBytes } from '../../primitives/random'
-import { COSMOS_GATEWAYS, type CosmosGatewayId } from '@/lib/catalog/types'
-import { PROFILES, unitScale } from './profile'
+import { type CosmosGatewayId } from '@/lib/catalog/types'
+import { devnetChains, profileOf, unitScale } from './profile'
 import { grantsOf, sponsorGrants } from './grants'
 import { Topology } from './ibc'
 
@@ -23,7 +23,7 @@ export const initialHeightOf = (seed: number, id: CosmosGatewayId) => 10_000 + (
 
 /** Every chain's genesis counts back from one shared epoch (devnet's start), so their timelines line up. */
 export function clockOf(seed: number, id: CosmosGatewayId, epoch: number, blockMs?: number): ChainClock {
-  const ms = blockMs ?? PROFILES[id].blockMs
+  const ms = blockMs ?? profileOf(id).blockMs
   return { ms, genesis: epoch - initialHeightOf(seed, id) * ms }
 }
 
@@ -123,8 +123,8 @@ export class Link {
 
   private deriveData(s: number): PacketData {
     const r = rng(this.seed, 'packet-data', this.src, this.dst, s)
-    const sp = PROFILES[this.src]
-    const dp = PROFILES[this.dst]
+    const sp = profileOf(this.src)
+    const dp = profileOf(this.dst)
     const d: PacketData = {
       sender: r.int(sp.validators, sp.accounts - 1 - QUIET),
       receiver: r.int(dp.validators, dp.accounts - 1 - QUIET),
@@ -231,7 +231,7 @@ export interface ChainLinks {
 
 export function linksOf(seed: number, self: CosmosGatewayId, epoch: number, blockMs?: number): ChainLinks {
   const clock = (g: CosmosGatewayId) => clockOf(seed, g, epoch, blockMs)
-  const peers = COSMOS_GATEWAYS.filter((g) => g !== self)
+  const peers = devnetChains().filter((g) => g !== self)
   return {
     out: peers.map((p) => new Link(seed, self, p, clock(self), clock(p))),
     in: peers.map((p) => new Link(seed, p, self, clock(p), clock(self))),

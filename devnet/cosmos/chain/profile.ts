@@ -1,4 +1,4 @@
-import { NETWORKS } from '@/lib/networks/index'
+import { cosmosGatewayIds, getNetwork, registryVersion } from '@/lib/networks/index'
 import type { CosmosGatewayId } from '@/lib/catalog/types'
 
 export type TxKind = 'send' | 'delegate' | 'ibc' | 'oracle' | 'bridge' | 'alliance'
@@ -22,15 +22,16 @@ export interface ChainProfile {
   mix: Partial<Record<TxKind, number>>
   /** Native non-IBC denominations besides the staking denom (Classic stable coins, bridged ERC20s). */
   nativeDenoms: readonly string[]
+  /** Most transactions a block holds (default 5). */
+  maxTxs?: number
+  /** Alliance assets: `ibc:<k>` (the chain's k-th IBC voucher) or one of its native denominations. */
+  allianceDenoms?: readonly string[]
 }
 
-const net = (id: CosmosGatewayId) => NETWORKS[id]
+type OwnFields = Omit<ChainProfile, 'id' | 'prefix' | 'denom' | 'displayDenom' | 'exponent' | 'blockMs'>
 
-function profile(
-  id: CosmosGatewayId,
-  p: Omit<ChainProfile, 'id' | 'prefix' | 'denom' | 'displayDenom' | 'exponent' | 'blockMs'>,
-): ChainProfile {
-  const n = net(id)
+function profile(id: CosmosGatewayId, p: OwnFields): ChainProfile {
+  const n = getNetwork(id)
   if (n.address.kind !== 'bech32') throw new Error(`${id} is not a bech32 network`)
   return {
     id,
@@ -43,8 +44,12 @@ function profile(
   }
 }
 
-export const PROFILES: Record<CosmosGatewayId, ChainProfile> = {
-  hub: profile('hub', {
+/**
+ * Devnet's own profiles of the built-in SDK networks (sizes, SDK version, transaction mix). A network file without
+ * one gets DEFAULT_PROFILE, so one network file is enough for devnet to serve a new chain.
+ */
+const OWN: Readonly<Record<string, OwnFields>> = {
+  hub: {
     chainId: 'hub-devnet-1',
     accounts: 5000,
     validators: 50,
@@ -53,8 +58,8 @@ export const PROFILES: Record<CosmosGatewayId, ChainProfile> = {
     appName: 'hubd',
     mix: { send: 5, delegate: 2, ibc: 3 },
     nativeDenoms: [],
-  }),
-  staking: profile('staking', {
+  },
+  staking: {
     chainId: 'staking-devnet-1',
     accounts: 3000,
     validators: 40,
@@ -63,8 +68,8 @@ export const PROFILES: Record<CosmosGatewayId, ChainProfile> = {
     appName: 'stkd',
     mix: { send: 5, delegate: 4, ibc: 2 },
     nativeDenoms: ['stk/ustk'],
-  }),
-  exchange: profile('exchange', {
+  },
+  exchange: {
     chainId: 'exchange-devnet-1',
     accounts: 3000,
     validators: 30,
@@ -76,8 +81,8 @@ export const PROFILES: Record<CosmosGatewayId, ChainProfile> = {
       'peggy0xdAC17F958D2ee523a2206206994597C13D831ec7',
       'peggy0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
     ],
-  }),
-  platform: profile('platform', {
+  },
+  platform: {
     chainId: 'platform-devnet-2',
     accounts: 100_000,
     validators: 150,
@@ -86,8 +91,10 @@ export const PROFILES: Record<CosmosGatewayId, ChainProfile> = {
     appName: 'platformd',
     mix: { send: 5, delegate: 2, ibc: 2, alliance: 2 },
     nativeDenoms: ['ustplat'],
-  }),
-  classic: profile('classic', {
+    maxTxs: 8,
+    allianceDenoms: ['ibc:0', 'ibc:1', 'ustplat'],
+  },
+  classic: {
     chainId: 'classic-devnet-4',
     accounts: 3000,
     validators: 60,
@@ -96,8 +103,44 @@ export const PROFILES: Record<CosmosGatewayId, ChainProfile> = {
     appName: 'classicd',
     mix: { send: 4, delegate: 1, ibc: 1, oracle: 4 },
     nativeDenoms: ['ukrw', 'usdr', 'uusd'],
-  }),
+  },
 }
+
+/** A network without its own profile: a mid-sized SDK 0.50 chain with sends, delegations and IBC transfers. */
+function defaultProfile(id: CosmosGatewayId): OwnFields {
+  const n = getNetwork(id)
+  return {
+    chainId: `${id}-devnet-1`,
+    accounts: 3000,
+    validators: 40,
+    bonded: 36,
+    sdkVersion: 'v0.50.13',
+    appName: `${id}d`,
+    mix: { send: 5, delegate: 2, ibc: 2 },
+    nativeDenoms: n.denoms.slice(1).map((d) => d.base),
+  }
+}
+
+const cache = new Map<string, ChainProfile>()
+
+/** The devnet profile of an SDK network: its own when devnet has one, else the default. */
+export function profileOf(id: CosmosGatewayId): ChainProfile {
+  const key = `${registryVersion()}:${id}`
+  let p = cache.get(key)
+  if (!p) cache.set(key, (p = profile(id, OWN[id] ?? defaultProfile(id))))
+  return p
+}
+
+/**
+ * The SDK chains devnet wires together, those with a profile of their own first: a chain added by a network file
+ * comes after them, so adding one leaves the built-in chains' numbering (channels, clients) as it was.
+ */
+export function devnetChains(): CosmosGatewayId[] {
+  const all = cosmosGatewayIds()
+  return [...all.filter(hasOwnProfile), ...all.filter((g) => !hasOwnProfile(g))]
+}
+
+export const hasOwnProfile = (id: CosmosGatewayId): boolean => id in OWN
 
 /** Smallest units per 10^-6 display unit, so amounts look alike on 6- and 18-decimal chains. */
 export const unitScale = (p: ChainProfile) => 10n ** BigInt(Math.max(0, p.exponent - 6))

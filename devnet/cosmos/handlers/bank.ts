@@ -1,4 +1,4 @@
-import { PROFILES } from '../chain/profile'
+import { devnetChains, profileOf } from '../chain/profile'
 import type { Chain } from '../chain/chain'
 import { HOLDER_MOD } from '../chain/ledger'
 import { invalid, notFound } from '../grpc'
@@ -47,7 +47,9 @@ export function metadataOf(chain: Chain): Metadata[] {
     meta(p.denom, p.displayDenom, p.exponent, `The native staking token of ${p.chainId}`),
     // A voucher keeps its origin's symbol and decimals (what wallets and registries show for it).
     ...chain.topology.traces.map((t) => {
-      const origin = Object.values(PROFILES).find((o) => o.denom === t.baseDenom)
+      const origin = devnetChains()
+        .map(profileOf)
+        .find((o) => o.denom === t.baseDenom)
       return meta(
         t.denom,
         origin?.displayDenom ?? t.baseDenom.replace(/^u/, ''),

@@ -4,7 +4,7 @@ import type { Chain } from '../chain/chain'
 import type { Channel } from '../chain/ibc'
 import { escrowAddressBytes, Topology } from '../chain/ibc'
 import { RECV_EVERY } from '../chain/intents'
-import { PROFILES } from '../chain/profile'
+import { profileOf } from '../chain/profile'
 import type { CosmosGatewayId } from '@/lib/catalog/types'
 import { b64 } from '../chain/hash'
 import { invalid, notFound } from '../grpc'
@@ -444,4 +444,4 @@ export const ibcHandlers: HandlerGroup = (chain) => {
   }
 }
 
-const chainPrefix = (g: keyof typeof PROFILES) => PROFILES[g].prefix
+const chainPrefix = (g: CosmosGatewayId) => profileOf(g).prefix

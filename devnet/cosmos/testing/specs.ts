@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import Ajv, { type ValidateFunction } from 'ajv'
 import addFormats from 'ajv-formats'
 import YAML from 'yaml'
-import { GATEWAYS } from '@/lib/catalog/gateways'
+import { gatewayDef } from '@/lib/networks'
 import { templateSegments } from '@/lib/catalog/paths'
 import { upstreamSpecFile } from '../../testing/upstream-spec-files'
 import type { CosmosGatewayId, Operation } from '@/lib/catalog/types'
@@ -35,7 +35,7 @@ const shape = (path: string) =>
 
 /** The real path of a neutral catalog template on a gateway (`sdk` → `cosmos`, ...), as a shape. */
 export function realShape(op: Operation, gateway: CosmosGatewayId): string {
-  const aliases = GATEWAYS[gateway].realAliases
+  const aliases = gatewayDef(gateway).realAliases
   return shape(
     templateSegments(op.path)
       .map((s) => aliases[s] ?? s)
@@ -80,7 +80,7 @@ export class UpstreamSchemas {
     response = '200',
   ): { validate: ValidateFunction; spec: SpecName; path: string } | null {
     const want = realShape(op, gateway)
-    for (const name of SPEC_ORDER[gateway]) {
+    for (const name of SPEC_ORDER[gateway] ?? []) {
       const real = this.byShape.get(name)?.get(want)
       if (!real) continue
       const ref = `${name} ${real} ${op.method} ${response}`

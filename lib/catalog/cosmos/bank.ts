@@ -23,12 +23,12 @@ export const bankOperations = [
   op('denomOwners', '/denom_owners/{denom}', 'Owners of a denomination', {
     since: '0.46',
     params: [greedyDenom],
-    page: { shortOn: ['hub'] },
+    page: { shortOn: ['H'] },
   }),
   op('denomOwnersByQuery', '/denom_owners_by_query', 'Owners of a denomination given as a query parameter', {
     since: '0.50.3',
     params: [denomQuery],
-    page: { shortOn: ['hub'] },
+    page: { shortOn: ['H'] },
   }),
   op('denomsMetadata', '/denoms_metadata', 'Metadata of all denominations', { page: true, cache: 'params' }),
   op('denomMetadata', '/denoms_metadata/{denom}', 'Metadata of one denomination', {

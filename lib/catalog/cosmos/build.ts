@@ -1,29 +1,10 @@
 import type * as z from 'zod'
 import { templateParams } from '../define'
 import { pageRequest, path } from '../params'
-import {
-  GATEWAY_LETTERS,
-  type CacheClass,
-  type GatewayId,
-  type HttpMethod,
-  type OperationFlags,
-  type OperationInput,
-  type ParamSpec,
-} from '../types'
+import { type CacheClass, type HttpMethod, type OperationFlags, type OperationInput, type ParamSpec } from '../types'
 
-type Letter = keyof typeof GATEWAY_LETTERS
-
-/** Cosmos gateway letters as the catalog rows write them (`'H S X'`) to gateway ids, in the order written. */
-export function lettersToGateways(letters: string): GatewayId[] {
-  return letters
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((l) => {
-      const id = GATEWAY_LETTERS[l as Letter]
-      if (!id) throw new Error(`unknown gateway letter ${l}`)
-      return id
-    })
-}
+/** Cosmos gateway letters as the catalog rows write them (`'H S X'`): the columns of the specification's tables. */
+export const letters = (written: string): string[] => written.split(/\s+/).filter(Boolean)
 
 const addr = (name: string, description: string) => path(name, 'address', { description })
 /** An account address of the chain: bech32 with its checksum; the proxy checks the gateway's prefix. */
@@ -74,8 +55,8 @@ export interface RowOpts {
   method?: HttpMethod
   /** Query params, plus path params that override the shared ones of PATH_PARAMS. */
   params?: readonly ParamSpec[]
-  /** Adds the SDK page request; `{ shortOn }` lists gateways where it is P-short. */
-  page?: true | { shortOn: readonly GatewayId[] }
+  /** Adds the SDK page request; `{ shortOn }` lists the gateway letters where it is P-short. */
+  page?: true | { shortOn: readonly string[] }
   /** Default `head`. */
   cache?: CacheClass
   /** Gateway letters when the row differs from its section's. */
@@ -96,7 +77,7 @@ export interface Section {
   group: string
   /** Path prefix written once for the whole group. */
   prefix: string
-  /** Gateway letters of the group's rows (GATEWAY_LETTERS: H Hub, S Staking, X Exchange, P Platform, C Classic), extras included. */
+  /** Gateway letters of the group's rows (H Hub, S Staking, X Exchange, P Platform, C Classic), extras included. */
   on: string
   source: string
 }
@@ -134,7 +115,7 @@ export function section(s: Section) {
       kind: 'cosmos',
       method: o.method ?? 'GET',
       path: template,
-      gateways: lettersToGateways(o.on ?? s.on),
+      columns: letters(o.on ?? s.on),
       group: s.group,
       summary,
       ...(params.length > 0 && { params }),

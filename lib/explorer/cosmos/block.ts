@@ -4,7 +4,7 @@ import { sha256 } from '@noble/hashes/sha2.js'
 import { consensusAddress } from '@/lib/format/address'
 import { base64ToBytes, base64ToHex, bytesToHex } from '@/lib/format/hex'
 import { toEpochMs } from '@/lib/format/time'
-import { NETWORKS, type NetworkId } from '@/lib/networks'
+import { getNetwork, type NetworkId } from '@/lib/networks'
 import { parse } from '../common'
 import { kv, link, list, mono, row, text, time, type Adapter, type Field, type View } from '../view'
 import { coinsOf, shortType } from './messages'
@@ -24,7 +24,7 @@ export function txHashOf(b64: string): string | undefined {
 
 function valcons(network: NetworkId, raw: string | undefined): Field {
   if (!raw) return { type: 'empty' }
-  const a = NETWORKS[network].address
+  const a = getNetwork(network).address
   if (/^[a-z]+valcons1/.test(raw)) return mono(raw)
   const prefix = a.kind === 'bech32' ? `${a.prefix}valcons` : 'valcons'
   return mono(consensusAddress(raw, prefix) ?? raw)

@@ -6,7 +6,7 @@ import { cosmosAccountPage, cosmosOverview } from './panels'
 
 const BRIDGE = '0xF955C57f9EA9Dc8781965FEaE0b6A2acE2BAD6f3'
 const ERC20 = '0xe28b3B32B6c345A34Ff64674606124Dd5Aceca30'
-const ADMIN = 'exch1w5fcc6sqqqqpwp5hckespgvaqa0rlwahsvuttc'
+const ADMIN = 'exch1qurswpc8qurswpc8qurswpc8qurswpc8cc8asc'
 
 /** What the Exchange gateway answers (devnet/cosmos/handlers/ethbridge.ts, the Injective swagger's Params). */
 const answer = {

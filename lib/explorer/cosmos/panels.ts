@@ -1,7 +1,7 @@
 /** Which panels the SDK networks show on block, tx, account and overview pages (from what each gateway offers). */
 import { offers, type CallInput } from '@/lib/client/resolve'
 import type { CosmosGatewayId, OperationId } from '@/lib/catalog'
-import { NETWORKS } from '@/lib/networks'
+import { getNetwork } from '@/lib/networks'
 import { panel, type PageDefs, type PanelDef } from '../panels'
 
 const has = offers
@@ -26,12 +26,12 @@ export function cosmosBlockPage(g: CosmosGatewayId, height: string): PageDefs {
     }
   }
   return {
-    unsupported: `The ${NETWORKS[g].name} gateway offers no block queries (neither blocks by height nor the transactions of a block).`,
+    unsupported: `The ${getNetwork(g).name} gateway offers no block queries (neither blocks by height nor the transactions of a block).`,
   }
 }
 
 export function cosmosTxPage(g: CosmosGatewayId, hash: string): PageDefs {
-  if (!has(g, 'cosmos.tx.tx')) return { unsupported: `The ${NETWORKS[g].name} gateway offers no transaction lookup.` }
+  if (!has(g, 'cosmos.tx.tx')) return { unsupported: `The ${getNetwork(g).name} gateway offers no transaction lookup.` }
   const call: CallInput = { gateway: g, opId: 'cosmos.tx.tx', path: { hash } }
   return {
     panels: [
@@ -43,7 +43,7 @@ export function cosmosTxPage(g: CosmosGatewayId, hash: string): PageDefs {
 }
 
 export function cosmosAccountPage(g: CosmosGatewayId, address: string): PageDefs {
-  const net = NETWORKS[g]
+  const net = getNetwork(g)
   const isValoper = net.address.kind === 'bech32' && address.startsWith(`${net.address.validatorPrefix}1`)
   const p: PanelDef[] = []
   const add = (opId: OperationId, make: () => PanelDef) => has(g, opId) && p.push(make())

@@ -1,7 +1,7 @@
 /** Classic's oracle, treasury, tax and dynamic-commission answers: rates and fractions in percents, coins in display units. */
 import * as z from 'zod/mini'
 import { formatDec, formatPercent } from '@/lib/format/amount'
-import { NETWORKS } from '@/lib/networks'
+import { getNetwork } from '@/lib/networks'
 import { parse } from '../common'
 import { amount, kv, link, list, row, text, type Adapter } from '../view'
 import { blockCount, decPercent, unknownRows } from './param-fields'
@@ -23,7 +23,7 @@ const coin = z.looseObject({ denom: z.string(), amount: z.string() })
 /** Oracle rates are the price of one staking coin in each stable coin (`1 CLSC = 1,250.3 KRW`). */
 export const cosmosExchangeRates: Adapter = (body, { network }) => {
   const b = parse(z.looseObject({ exchange_rates: z.array(coin) }), body)
-  const d = NETWORKS[network].denom
+  const d = getNetwork(network).denom
   return {
     kind: 'table',
     columns: [
@@ -47,7 +47,7 @@ export const cosmosTaxRate: Adapter = (body) => {
 /** Tax rewards per staking coin (TRL): the treasury's yearly and monthly averages. */
 export const cosmosTreasuryIndicators: Adapter = (body, { network }) => {
   const b = parse(z.looseObject({ trl_year: z.optional(z.string()), trl_month: z.optional(z.string()) }), body)
-  const d = NETWORKS[network].denom.display
+  const d = getNetwork(network).denom.display
   const dec = (v: string | undefined) => text(v && formatDec(v, 6))
   return kv([
     row(`Tax rewards per ${d}, yearly average`, dec(b.trl_year)),
@@ -71,7 +71,7 @@ export const cosmosTaxProceeds: Adapter = (body) => {
 /** Seigniorage is counted in the staking coin's base units. */
 export const cosmosSeigniorage: Adapter = (body, { network }) => {
   const b = parse(z.looseObject({ seigniorage_proceeds: z.string() }), body)
-  const d = NETWORKS[network].denom
+  const d = getNetwork(network).denom
   return kv([row('Seigniorage this epoch', amount(b.seigniorage_proceeds, d.base, d.exponent, d.display))])
 }
 
@@ -128,7 +128,7 @@ export const cosmosOracleVote: Adapter = (body, { network }) => {
     }),
     body,
   ).aggregate_vote
-  const d = NETWORKS[network].denom
+  const d = getNetwork(network).denom
   return {
     kind: 'table',
     columns: [

@@ -1,7 +1,7 @@
 /** Staking lists of a validator's page: who delegates to it and who is unbonding from it, in display units. */
 import * as z from 'zod/mini'
 import { toEpochMs } from '@/lib/format/time'
-import { NETWORKS } from '@/lib/networks'
+import { getNetwork } from '@/lib/networks'
 import { parse } from '../common'
 import { amount, link, text, time, type Adapter } from '../view'
 import { coin, pagination } from './schemas'
@@ -37,7 +37,7 @@ const unbondingResponse = z.looseObject({ delegator_address: z.string(), entries
 
 /** One row per delegator: what is still unbonding in all its entries (in the staking denom), and when the first entry completes. */
 export const cosmosValidatorUnbondings: Adapter = (body, { network }) => {
-  const denom = NETWORKS[network].denom.base
+  const denom = getNetwork(network).denom.base
   const b = parse(z.looseObject({ unbonding_responses: z.array(unbondingResponse), pagination }), body)
   return {
     kind: 'table',

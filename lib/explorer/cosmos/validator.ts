@@ -2,7 +2,7 @@
 import * as z from 'zod/mini'
 import { formatPercent, formatUnits } from '@/lib/format/amount'
 import { toEpochMs } from '@/lib/format/time'
-import { NETWORKS } from '@/lib/networks'
+import { getNetwork } from '@/lib/networks'
 import { parse } from '../common'
 import { amount, kv, row, status, text, time, type Adapter } from '../view'
 
@@ -55,7 +55,7 @@ function sharesInDisplayUnits(shares: string | undefined, exponent: number): str
 
 export const cosmosValidator: Adapter = (body, { network }) => {
   // The staking denom is the network's own (as the overview's validator table reads tokens).
-  const d = NETWORKS[network].denom
+  const d = getNetwork(network).denom
   const v = parse(z.looseObject({ validator }), body).validator
   const rates = v.commission?.commission_rates
   const unbondingSince = v.unbonding_height && v.unbonding_height !== '0' ? v.unbonding_height : undefined

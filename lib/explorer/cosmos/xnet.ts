@@ -2,7 +2,7 @@
 import * as z from 'zod/mini'
 import { encodeBech32 } from '@/lib/format/address'
 import { formatDec } from '@/lib/format/amount'
-import { NETWORKS } from '@/lib/networks'
+import { getNetwork } from '@/lib/networks'
 import { parse } from '../common'
 import { kv, link, row, text, type Adapter, type Field } from '../view'
 import { blockCount, decPercent, unknownRows } from './param-fields'
@@ -22,7 +22,7 @@ function ratioText(r: z.output<typeof ratio> | undefined): Field {
 /** The nexus gateway account arrives as base64 address bytes: shown as the network's own address. */
 function accountOfBytes(b64: string | undefined, network: Parameters<Adapter>[1]['network']): Field {
   if (!b64) return { type: 'empty' }
-  const a = NETWORKS[network].address
+  const a = getNetwork(network).address
   try {
     const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))
     if (a.kind === 'bech32' && (bytes.length === 20 || bytes.length === 32))

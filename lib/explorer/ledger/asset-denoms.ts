@@ -1,7 +1,7 @@
 import 'server-only'
 import * as z from 'zod'
 import { resolveCall } from '@/lib/client/resolve'
-import type { DenomInfo } from '@/lib/networks'
+import { gatewayOfKind, type DenomInfo, type NetworkId } from '@/lib/networks'
 import { serverFetch } from '@/lib/query/server'
 
 /** At most this many held assets are looked up per account page (each one cached by the proxy afterwards). */
@@ -38,11 +38,13 @@ export function assetDenomInfo(
  * asset's decimals and unit name are read once (node `GET /v2/assets/{id}`). Amounts of assets left out (past
  * MAX_ASSETS, or a failed read) stay in base units; the page never waits on them failing.
  */
-export async function ledgerAssetDenoms(address: string): Promise<Record<string, DenomInfo>> {
+export async function ledgerAssetDenoms(network: NetworkId, address: string): Promise<Record<string, DenomInfo>> {
   const out: Record<string, DenomInfo> = {}
+  const node = gatewayOfKind(network, 'node')
+  if (!node) return out
   try {
     const account = holdings.safeParse(
-      (await serverFetch(resolveCall({ gateway: 'node', opId: 'node.accounts.get', path: { address } }))).body,
+      (await serverFetch(resolveCall({ gateway: node, opId: 'node.accounts.get', path: { address } }))).body,
     )
     const ids = (account.success ? (account.data.assets ?? []) : [])
       .slice(0, MAX_ASSETS)
@@ -51,8 +53,7 @@ export async function ledgerAssetDenoms(address: string): Promise<Record<string,
       ids.map(async (id) => {
         try {
           const a = assetAnswer.safeParse(
-            (await serverFetch(resolveCall({ gateway: 'node', opId: 'node.assets.get', path: { 'asset-id': id } })))
-              .body,
+            (await serverFetch(resolveCall({ gateway: node, opId: 'node.assets.get', path: { 'asset-id': id } }))).body,
           )
           if (a.success) out[assetDenom(id)] = assetDenomInfo(id, a.data.params)
         } catch {

@@ -1,9 +1,19 @@
 /** Ledger network pages: rounds and transactions from the indexer, accounts from the node plus indexer history. */
 import type { CallInput } from '@/lib/client/resolve'
+import { gatewayOfKind, type GatewayId, type NetworkId } from '@/lib/networks'
 import { panel, type PageDefs } from '../panels'
 
-export const ledgerBlockPage = (round: string): PageDefs => {
-  const call: CallInput = { gateway: 'indexer' as const, opId: 'indexer.blocks.get', path: { 'round-number': round } }
+/** A ledger network's node and its indexer (the indexer serves rounds, transactions and account history). */
+function ledgerGateways(network: NetworkId): { node: GatewayId; indexer: GatewayId } {
+  const node = gatewayOfKind(network, 'node')
+  const indexer = gatewayOfKind(network, 'indexer')
+  if (!node || !indexer) throw new Error(`${network}: a ledger network needs a node and an indexer gateway`)
+  return { node, indexer }
+}
+
+export const ledgerBlockPage = (network: NetworkId, round: string): PageDefs => {
+  const { indexer } = ledgerGateways(network)
+  const call: CallInput = { gateway: indexer, opId: 'indexer.blocks.get', path: { 'round-number': round } }
   return {
     panels: [
       panel('block', 'Round', call, 'ledger.blockHeader'),
@@ -12,20 +22,24 @@ export const ledgerBlockPage = (round: string): PageDefs => {
   }
 }
 
-export const ledgerTxPage = (id: string): PageDefs => ({
-  panels: [
-    panel(
-      'tx',
-      'Transaction',
-      { gateway: 'indexer', opId: 'indexer.transactions.get', path: { txid: id } },
-      'ledger.txSummary',
-      { wide: true },
-    ),
-  ],
-})
+export const ledgerTxPage = (network: NetworkId, id: string): PageDefs => {
+  const { indexer } = ledgerGateways(network)
+  return {
+    panels: [
+      panel(
+        'tx',
+        'Transaction',
+        { gateway: indexer, opId: 'indexer.transactions.get', path: { txid: id } },
+        'ledger.txSummary',
+        { wide: true },
+      ),
+    ],
+  }
+}
 
-export const ledgerAccountPage = (address: string): PageDefs => {
-  const node: CallInput = { gateway: 'node' as const, opId: 'node.accounts.get', path: { address } }
+export const ledgerAccountPage = (network: NetworkId, address: string): PageDefs => {
+  const { node: nodeGateway, indexer } = ledgerGateways(network)
+  const node: CallInput = { gateway: nodeGateway, opId: 'node.accounts.get', path: { address } }
   return {
     panels: [
       panel('account', 'Account', node, 'ledger.account'),
@@ -34,7 +48,7 @@ export const ledgerAccountPage = (address: string): PageDefs => {
       panel(
         'txs',
         'Transactions (indexer)',
-        { gateway: 'indexer', opId: 'indexer.accounts.transactions', path: { 'account-id': address } },
+        { gateway: indexer, opId: 'indexer.accounts.transactions', path: { 'account-id': address } },
         'ledger.txList',
         { wide: true },
       ),
@@ -42,16 +56,19 @@ export const ledgerAccountPage = (address: string): PageDefs => {
   }
 }
 
-export const ledgerOverview = (): PageDefs => ({
-  panels: [
-    panel(
-      'recent',
-      'Transaction history (indexer)',
-      { gateway: 'indexer', opId: 'indexer.transactions.search' },
-      'ledger.txList',
-      { wide: true },
-    ),
-    panel('params', 'Transaction parameters', { gateway: 'node', opId: 'node.transactions.params' }, 'record'),
-    panel('versions', 'Node software', { gateway: 'node', opId: 'node.versions' }, 'record'),
-  ],
-})
+export const ledgerOverview = (network: NetworkId): PageDefs => {
+  const { node, indexer } = ledgerGateways(network)
+  return {
+    panels: [
+      panel(
+        'recent',
+        'Transaction history (indexer)',
+        { gateway: indexer, opId: 'indexer.transactions.search' },
+        'ledger.txList',
+        { wide: true },
+      ),
+      panel('params', 'Transaction parameters', { gateway: node, opId: 'node.transactions.params' }, 'record'),
+      panel('versions', 'Node software', { gateway: node, opId: 'node.versions' }, 'record'),
+    ],
+  }
+}

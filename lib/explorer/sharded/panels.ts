@@ -1,10 +1,12 @@
 /** Sharded ledger pages: hyperblocks (or one shard's block with ?shard=), transactions with results, addresses. */
 import type { CallInput } from '@/lib/client/resolve'
+import { primaryGateway, type NetworkId } from '@/lib/networks'
 import { panel, type PageDefs } from '../panels'
 
-export function shardedBlockPage(nonce: string, shard?: string): PageDefs {
+export function shardedBlockPage(network: NetworkId, nonce: string, shard?: string): PageDefs {
+  const g = primaryGateway(network)
   if (shard !== undefined) {
-    const call: CallInput = { gateway: 'sharded' as const, opId: 'sharded.block.byNonce', path: { shard, nonce } }
+    const call: CallInput = { gateway: g, opId: 'sharded.block.byNonce', path: { shard, nonce } }
     return {
       panels: [
         panel('block', 'Shard block', call, 'sharded.block'),
@@ -12,7 +14,7 @@ export function shardedBlockPage(nonce: string, shard?: string): PageDefs {
       ],
     }
   }
-  const call: CallInput = { gateway: 'sharded' as const, opId: 'sharded.hyperblock.byNonce', path: { nonce } }
+  const call: CallInput = { gateway: g, opId: 'sharded.hyperblock.byNonce', path: { nonce } }
   return {
     panels: [
       panel('block', 'Hyperblock', call, 'sharded.hyperblock'),
@@ -22,9 +24,10 @@ export function shardedBlockPage(nonce: string, shard?: string): PageDefs {
   }
 }
 
-export function shardedTxPage(hash: string): PageDefs {
+export function shardedTxPage(network: NetworkId, hash: string): PageDefs {
+  const g = primaryGateway(network)
   const call: CallInput = {
-    gateway: 'sharded' as const,
+    gateway: g,
     opId: 'sharded.transaction.get',
     path: { txhash: hash },
     query: { withResults: 'true' },
@@ -38,25 +41,19 @@ export function shardedTxPage(hash: string): PageDefs {
   }
 }
 
-export const shardedAccountPage = (address: string): PageDefs => ({
-  panels: [
-    panel(
-      'account',
-      'Address',
-      { gateway: 'sharded', opId: 'sharded.address.get', path: { address } },
-      'sharded.account',
-    ),
-    panel('shard', 'Shard', { gateway: 'sharded', opId: 'sharded.address.shard', path: { address } }, 'sharded.shard'),
-    panel(
-      'tokens',
-      'Tokens',
-      { gateway: 'sharded', opId: 'sharded.address.tokens', path: { address } },
-      'sharded.tokens',
-      { wide: true },
-    ),
-  ],
-})
+export const shardedAccountPage = (network: NetworkId, address: string): PageDefs => {
+  const g = primaryGateway(network)
+  return {
+    panels: [
+      panel('account', 'Address', { gateway: g, opId: 'sharded.address.get', path: { address } }, 'sharded.account'),
+      panel('shard', 'Shard', { gateway: g, opId: 'sharded.address.shard', path: { address } }, 'sharded.shard'),
+      panel('tokens', 'Tokens', { gateway: g, opId: 'sharded.address.tokens', path: { address } }, 'sharded.tokens', {
+        wide: true,
+      }),
+    ],
+  }
+}
 
-export const shardedOverview = (): PageDefs => ({
-  panels: [panel('about', 'Gateway', { gateway: 'sharded', opId: 'sharded.about' }, 'sharded.record')],
+export const shardedOverview = (network: NetworkId): PageDefs => ({
+  panels: [panel('about', 'Gateway', { gateway: primaryGateway(network), opId: 'sharded.about' }, 'sharded.record')],
 })

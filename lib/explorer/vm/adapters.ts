@@ -1,19 +1,27 @@
 /** VM ledger adapters (Meter-like): hex amounts, two tokens (balance and energy), clauses and receipts. */
 import * as z from 'zod/mini'
 import { toEpochMs } from '@/lib/format/time'
+import { getNetwork, type Denom, type NetworkId } from '@/lib/networks'
 import { parse, uint } from '../common'
 import { amount, kv, link, list, mono, row, status, text, time, type Adapter, type Field } from '../view'
 
-/** `balance` is the governance token, `energy` the gas coin; clause/transfer `token`: 0 = energy, 1 = balance token. */
-export const VM_TOKENS = {
-  balance: { denom: 'wei', display: 'VMT' },
-  energy: { denom: 'energy', display: 'VME' },
-} as const
+/**
+ * `balance` is the governance token, `energy` the gas coin (the network file's first and second denominations);
+ * clause/transfer `token`: 0 = energy, 1 = balance token.
+ */
+export function vmTokens(network: NetworkId): { balance: Denom; energy: Denom } {
+  const [balance, energy] = getNetwork(network).denoms
+  return { balance: balance!, energy: energy ?? balance! }
+}
 const hexAmount = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/))
-const bal = (raw: string | undefined | null) => amount(raw, VM_TOKENS.balance.denom, 18, VM_TOKENS.balance.display)
-const energy = (raw: string | undefined | null) => amount(raw, VM_TOKENS.energy.denom, 18, VM_TOKENS.energy.display)
-const byToken = (raw: string, token: number | undefined) =>
-  token === 1 ? bal(raw) : token === 0 ? energy(raw) : bal(raw)
+const tokenAmount = (network: NetworkId, which: 'balance' | 'energy', raw: string | undefined | null) => {
+  const d = vmTokens(network)[which]
+  return amount(raw, d.base, d.exponent, d.display)
+}
+const bal = (network: NetworkId, raw: string | undefined | null) => tokenAmount(network, 'balance', raw)
+const energy = (network: NetworkId, raw: string | undefined | null) => tokenAmount(network, 'energy', raw)
+const byToken = (network: NetworkId, raw: string, token: number | undefined) =>
+  token === 0 ? energy(network, raw) : bal(network, raw)
 
 const block = z.looseObject({
   number: uint,
@@ -143,7 +151,7 @@ export const vmTxClauses: Adapter = (body, { network }) => {
     rows: (t?.clauses ?? []).map((c, i) => ({
       i: text(String(i)),
       to: c.to ? link('account', network, c.to) : text('contract deployment'),
-      value: byToken(c.value, c.token),
+      value: byToken(network, c.value, c.token),
       data: mono(c.data && c.data !== '0x' ? (c.data.length > 74 ? `${c.data.slice(0, 74)}…` : c.data) : undefined),
     })),
     empty: 'No clauses.',
@@ -192,8 +200,8 @@ export const vmReceipt: Adapter = (body, { network }) => {
         ),
       row('Gas used', text(r.gasUsed)),
       row('Gas payer', link('account', network, r.gasPayer)),
-      row('Paid', energy(r.paid)),
-      row('Reward', energy(r.reward)),
+      row('Paid', energy(network, r.paid)),
+      row('Reward', energy(network, r.reward)),
       row(
         'Contracts created',
         list(r.outputs.flatMap((o) => (o.contractAddress ? [link('account', network, o.contractAddress)] : []))),
@@ -213,7 +221,7 @@ export const vmReceiptLogs: Adapter = (body, { network }) => {
         kind: text('transfer'),
         from: link('account', network, t.sender),
         to: link('account', network, t.recipient),
-        detail: byToken(t.amount, t.token),
+        detail: byToken(network, t.amount, t.token),
       })
     for (const e of o.events)
       rows.push({
@@ -246,13 +254,13 @@ const account = z.looseObject({
   boundenergy: z.optional(z.string()),
 })
 
-export const vmAccount: Adapter = (body) => {
+export const vmAccount: Adapter = (body, { network }) => {
   const a = parse(account, body)
   return kv([
-    row('Balance', bal(a.balance)),
-    row('Energy', energy(a.energy)),
-    row('Bound balance', bal(a.boundbalance)),
-    row('Bound energy', energy(a.boundenergy)),
+    row('Balance', bal(network, a.balance)),
+    row('Energy', energy(network, a.energy)),
+    row('Bound balance', bal(network, a.boundbalance)),
+    row('Bound energy', energy(network, a.boundenergy)),
     row('Contract', text(a.hasCode ? 'yes (has code)' : 'no')),
   ])
 }

@@ -119,17 +119,17 @@ export function cosmosChain(network: NetworkId, gateway: GatewayId, call: Call):
   }
 }
 
-export function shardedChain(call: Call, now: () => number = Date.now): Chain {
+export function shardedChain(network: NetworkId, gateway: GatewayId, call: Call, now: () => number = Date.now): Chain {
   let roundMs: number | undefined
   const block = async (n: bigint, signal: AbortSignal): Promise<BlockSummary | null> => {
-    const body = await read(call, 'sharded', 'sharded.hyperblock.byNonce', { nonce: n.toString() }, {}, signal)
-    return body === null ? null : (shardedHyperblock(body) ?? null)
+    const body = await read(call, gateway, 'sharded.hyperblock.byNonce', { nonce: n.toString() }, {}, signal)
+    return body === null ? null : (shardedHyperblock(network, body) ?? null)
   }
   return {
     block,
     async head(signal) {
       // Rounds since genesis bound the metachain nonce from above (a missed round produces no block).
-      const cfg = (await read(call, 'sharded', 'sharded.network.config', {}, {}, signal)) as {
+      const cfg = (await read(call, gateway, 'sharded.network.config', {}, {}, signal)) as {
         data?: { config?: Record<string, unknown> }
       } | null
       const c = cfg?.data?.config ?? {}
@@ -147,20 +147,20 @@ export function shardedChain(call: Call, now: () => number = Date.now): Chain {
   }
 }
 
-export function ledgerChain(call: Call): Chain {
+export function ledgerChain(network: NetworkId, gateway: GatewayId, call: Call): Chain {
   return {
     async head(signal) {
-      const status = (await read(call, 'node', 'node.status', {}, {}, signal)) as Record<string, unknown> | null
+      const status = (await read(call, gateway, 'node.status', {}, {}, signal)) as Record<string, unknown> | null
       const round = intString(status?.['last-round'])
       if (round === undefined) throw new FeedError('node.status: no last-round in the answer')
       return BigInt(round)
     },
     async block(round, signal) {
-      const body = await read(call, 'node', 'node.blocks.get', { round: round.toString() }, { format: 'json' }, signal)
-      return body === null ? null : (ledgerBlock(body) ?? null)
+      const body = await read(call, gateway, 'node.blocks.get', { round: round.toString() }, { format: 'json' }, signal)
+      return body === null ? null : (ledgerBlock(network, body) ?? null)
     },
     async waitAfter(round, signal) {
-      await read(call, 'node', 'node.status.waitForBlockAfter', { round: round.toString() }, {}, signal)
+      await read(call, gateway, 'node.status.waitForBlockAfter', { round: round.toString() }, {}, signal)
     },
   }
 }

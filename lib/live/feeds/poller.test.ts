@@ -207,7 +207,7 @@ describe('chains over catalog operations', () => {
           ? { status: 200, body: { block: { rnd: Number(path.round), ts: 1 } } }
           : { status: 200, body: {} },
     )
-    const chain = ledgerChain(call)
+    const chain = ledgerChain('ledger', 'node', call)
     const signal = new AbortController().signal
     expect(await chain.head(signal)).toBe(12n)
     await chain.waitAfter!(12n, signal)

@@ -1,19 +1,20 @@
 /** Readers of the VM ledger's subscription messages (Meter/Thor shapes): blocks, events, transfers. */
+import type { NetworkId } from '@/lib/networks'
 import type { LiveItem } from '../hub'
 import { vmBeat, vmBlock, vmLog } from '../summary'
 import type { LogStream } from '../topics'
 import type { SocketMessage } from './socket'
 
-export function blockItem(raw: unknown): LiveItem | undefined {
-  const s = vmBlock(raw)
+export function blockItem(network: NetworkId, raw: unknown): LiveItem | undefined {
+  const s = vmBlock(network, raw)
   if (!s) return undefined
   return { id: s.id, event: 'block', data: s, key: `${s.obsolete ? 'obsolete:' : ''}${s.hash ?? s.id}` }
 }
 
 /** `/subscriptions/block`: each message is one block; resume after its id. */
-export function blockReader(): (msg: unknown) => SocketMessage {
+export function blockReader(network: NetworkId): (msg: unknown) => SocketMessage {
   return (msg) => {
-    const item = blockItem(msg)
+    const item = blockItem(network, msg)
     if (!item) return { items: [] }
     const s = item.data as { hash?: string; obsolete?: boolean }
     // An obsolete block is not a place to resume from: the trunk moved away from it.

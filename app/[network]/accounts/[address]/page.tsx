@@ -12,7 +12,7 @@ import { accountPage } from '@/lib/explorer/pages'
 import { pageAt, parseHeightParam, parseSlots } from '@/lib/past/at'
 import { checkId } from '@/lib/explorer/validate'
 import Link from 'next/link'
-import { isNetworkId, NETWORKS } from '@/lib/networks'
+import { isNetworkId, getNetwork, kindTraits } from '@/lib/networks'
 import { SameKeySection } from '@/components/ibc/same-key-section'
 import { DenomProvider } from '@/components/ui/denoms'
 import { denomsOf } from '@/lib/explorer/denoms'
@@ -42,27 +42,34 @@ export default async function AccountPage({ params, searchParams }: PageProps<'/
   // `?at=` reads the panels at a past height, `?compare=` adds what changed between the two (state in the URL).
   const at = parseHeightParam(sp.at, 'The height to read at')
   const compare = parseHeightParam(sp.compare, 'The height to compare with')
-  const slots = parseSlots(network === 'vm' ? sp.slots : undefined)
+  const net = getNetwork(network)
+  const traits = kindTraits(net.kind)
+  const slots = parseSlots(traits.pastState === 'revision' ? sp.slots : undefined)
   const past = at.ok ? at.value : undefined
   const defs = past ? pageAt(network, base, past) : base
   const canReadPast = 'panels' in base && (pageAt(network, base, '1').pinned ?? []).some((p) => p.pinned)
-  const word = network === 'ledger' ? 'round' : 'height'
+  const word = traits.height
   // A height the gateway no longer (or not yet) serves is said once, above, instead of by every panel.
   const refusal = past && canReadPast ? await pastHeightRefused(network, base, past) : undefined
   const path = `/${network}/accounts/${encodeURIComponent(checked.value)}`
-  const kind = NETWORKS[network].kind
-  const simulateHref =
-    kind === 'cosmos' || network === 'ledger'
+  const kind = net.kind
+  const simulateHref = !net.features.compose
+    ? undefined
+    : kind === 'cosmos' || kind === 'node'
       ? `/${network}/compose?from=${encodeURIComponent(checked.value)}`
-      : network === 'vm'
-        ? `/vm/compose?to=${checked.value}`
+      : kind === 'vm'
+        ? `/${network}/compose?to=${checked.value}`
         : undefined
-  const storage = resolveCall({
-    gateway: 'vm',
-    opId: 'vm.accounts.storage',
-    path: { address: checked.value, key: KEY_PLACEHOLDER },
-    ...(past && { query: { revision: past } }),
-  })
+  // The VM's storage words, read at the same revision as the panels.
+  const storage =
+    kind === 'vm'
+      ? resolveCall({
+          gateway: net.gateways[0]!,
+          opId: 'vm.accounts.storage',
+          path: { address: checked.value, key: KEY_PLACEHOLDER },
+          ...(past && { query: { revision: past } }),
+        })
+      : undefined
   // An account with no history is still a valid address: panels say "nothing here" rather than a 404.
   const body = (
     <>
@@ -73,7 +80,7 @@ export default async function AccountPage({ params, searchParams }: PageProps<'/
           word={word}
           at={past}
           compare={compare.ok ? compare.value : undefined}
-          {...(network === 'vm' && { slots: typeof sp.slots === 'string' ? sp.slots : '' })}
+          {...(traits.pastState === 'revision' && { slots: typeof sp.slots === 'string' ? sp.slots : '' })}
           refusal={refusal}
           error={
             !at.ok
@@ -93,45 +100,45 @@ export default async function AccountPage({ params, searchParams }: PageProps<'/
           className="mb-4 rounded-lg border border-zinc-200 bg-zinc-50 p-3 text-sm text-zinc-700 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-300"
           data-testid="no-past"
         >
-          {sp.at !== undefined ? 'This page shows the latest state only: ' : ''}The {NETWORKS[network].name} gateway
+          {sp.at !== undefined ? 'This page shows the latest state only: ' : ''}The {getNetwork(network).name} gateway
           cannot read an account at a past {word}, so this page always shows its latest state.
         </p>
       )}
       {simulateHref && (
         <p className="mb-4 text-sm">
           <Link href={simulateHref} className="text-brand-700 hover:underline dark:text-brand-500">
-            {network === 'vm'
+            {kind === 'vm'
               ? 'Simulate a call to this account'
-              : network === 'ledger'
+              : kind === 'node'
                 ? 'Compose a payment from this account'
                 : 'Simulate a send from this account'}
           </Link>
-          {network === 'ledger' && (
+          {traits.txSearch && (
             <>
               {' · '}
               <Link
-                href={`/ledger/txs/search?address=${checked.value}`}
+                href={`/${network}/txs/search?address=${checked.value}`}
                 className="text-brand-700 hover:underline dark:text-brand-500"
               >
                 Search this account’s transactions
               </Link>
             </>
           )}
-          {network === 'vm' && (
+          {traits.logSearch && (
             <>
               {' · '}
               <Link
-                href={`/vm/logs?address=${checked.value}`}
+                href={`/${network}/logs?address=${checked.value}`}
                 className="text-brand-700 hover:underline dark:text-brand-500"
               >
                 Events it emitted
               </Link>
               {' · '}
               <Link
-                href={`/vm/logs?kind=transfer&sender=${checked.value}`}
+                href={`/${network}/logs?kind=transfer&sender=${checked.value}`}
                 className="text-brand-700 hover:underline dark:text-brand-500"
               >
-                VMT it sent
+                {net.denom.display} it sent
               </Link>
             </>
           )}
@@ -149,8 +156,8 @@ export default async function AccountPage({ params, searchParams }: PageProps<'/
       )}
       {!refusal && (
         <RecordBody network={network} defs={defs} searchParams={sp} mainRecord={false}>
-          {network === 'vm' && <LazyStorageLookup network={network} template={storage} />}
-          {network === 'vm' && (
+          {storage && <LazyStorageLookup network={network} template={storage} />}
+          {traits.abi && (
             <div className="mt-4">
               <LazyAbiEditor network={network} address={checked.value} />
             </div>
@@ -162,10 +169,10 @@ export default async function AccountPage({ params, searchParams }: PageProps<'/
       </div>
     </>
   )
-  if (network !== 'ledger') return body
+  if (kind !== 'node') return body
   // Ledger holdings come without their asset's decimals: read them once so amounts show in display units.
   return (
-    <DenomProvider denoms={{ ...(await denomsOf(network)), ...(await ledgerAssetDenoms(checked.value)) }}>
+    <DenomProvider denoms={{ ...(await denomsOf(network)), ...(await ledgerAssetDenoms(network, checked.value)) }}>
       {body}
     </DenomProvider>
   )

@@ -4,11 +4,11 @@ import { notFound } from 'next/navigation'
 import { Notice, RecordBody, RecordTitle } from '@/components/explorer/record-page'
 import { blockPage } from '@/lib/explorer/pages'
 import { checkId } from '@/lib/explorer/validate'
-import { isNetworkId, NETWORKS } from '@/lib/networks'
+import { isNetworkId, getNetwork, traitsOf } from '@/lib/networks'
 
 export async function generateMetadata({ params }: PageProps<'/[network]/blocks/[id]'>): Promise<Metadata> {
   const { network, id } = await params
-  return { title: `Block ${decodeURIComponent(id)}${isNetworkId(network) ? ` · ${NETWORKS[network].name}` : ''}` }
+  return { title: `Block ${decodeURIComponent(id)}${isNetworkId(network) ? ` · ${getNetwork(network).name}` : ''}` }
 }
 
 const navCls =
@@ -19,11 +19,11 @@ export default async function BlockPage({ params, searchParams }: PageProps<'/[n
   if (!isNetworkId(network)) notFound()
   const sp = await searchParams
   // Sharded: `?shard=N` shows that shard's block at this nonce instead of the hyperblock.
-  const shard =
-    network === 'sharded' && typeof sp.shard === 'string' && /^\d{1,10}$/.test(sp.shard) ? sp.shard : undefined
+  const traits = traitsOf(network)
+  const shard = traits.shards && typeof sp.shard === 'string' && /^\d{1,10}$/.test(sp.shard) ? sp.shard : undefined
   const id = decodeURIComponent(rawId)
   const checked = checkId(network, 'block', id)
-  const label = network === 'ledger' ? 'Round' : network === 'sharded' ? 'Hyperblock' : 'Block'
+  const label = traits.block
   if (!checked.ok)
     return (
       <>
@@ -48,8 +48,8 @@ export default async function BlockPage({ params, searchParams }: PageProps<'/[n
       <Link href={`/${network}/blocks/${n + 1n}${shard ? `?shard=${shard}` : ''}`} className={navCls} rel="next">
         {(n + 1n).toString()} →
       </Link>
-      {network === 'ledger' && (
-        <Link href={`/ledger/txs/search?min=${n}`} className={navCls}>
+      {traits.txSearch && (
+        <Link href={`/${network}/txs/search?min=${n}`} className={navCls}>
           Search from this round
         </Link>
       )}

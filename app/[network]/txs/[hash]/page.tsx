@@ -7,7 +7,7 @@ import { AroundTx } from '@/components/past/around-tx'
 import { vmDecodeSpecs } from '@/components/vm-abi/specs'
 import { txPage } from '@/lib/explorer/pages'
 import { checkId } from '@/lib/explorer/validate'
-import { isNetworkId } from '@/lib/networks'
+import { getNetwork, isNetworkId, traitsOf } from '@/lib/networks'
 
 export async function generateMetadata({ params }: PageProps<'/[network]/txs/[hash]'>): Promise<Metadata> {
   const { hash } = await params
@@ -33,7 +33,9 @@ export default async function TxPage({ params, searchParams }: PageProps<'/[netw
     <>
       <RecordTitle network={network} kind="Transaction" id={checked.value} />
       <RecordBody network={network} defs={defs} searchParams={await searchParams}>
-        {network === 'vm' && <LazyDecodedTx network={network} specs={vmDecodeSpecs(checked.value)} />}
+        {traitsOf(network).abi && (
+          <LazyDecodedTx network={network} specs={vmDecodeSpecs(getNetwork(network).gateways[0]!, checked.value)} />
+        )}
       </RecordBody>
       {/* Streams in after the record: it may take longer than the page deadline, and nothing above waits for it. */}
       <Suspense fallback={null}>

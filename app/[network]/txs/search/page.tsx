@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
-import { Notice } from '@/components/explorer/record-page'
 import { TxSearchForm } from '@/components/ledger-tools/tx-search-form'
 import { TxSearchTable } from '@/components/ledger-tools/tx-search-table'
 import { resolveCall } from '@/lib/client/resolve'
@@ -16,7 +15,7 @@ import {
   searchQuery,
   type SearchRow,
 } from '@/lib/ledger-tools/search'
-import { isNetworkId, NETWORKS } from '@/lib/networks'
+import { gatewayOfKind, getNetwork, isNetworkId, traitsOf } from '@/lib/networks'
 import { serverFetch } from '@/lib/query/server'
 import { CsvDownload } from '@/components/ui/csv-download'
 import { FormAlert, FormProblems } from '@/components/ui/form-alert'
@@ -27,20 +26,10 @@ export const metadata: Metadata = { title: 'Transaction search' }
 export default async function TxSearchPage({ params, searchParams }: PageProps<'/[network]/txs/search'>) {
   const { network } = await params
   if (!isNetworkId(network)) notFound()
-  const net = NETWORKS[network]
-  if (network !== 'ledger')
-    return (
-      <>
-        <h1 className="mb-4 text-2xl font-semibold">{net.name} · Transaction search</h1>
-        <Notice title="Not offered here">
-          Transaction search runs on the ledger’s indexer: open{' '}
-          <Link href="/ledger/txs/search" className="text-brand-700 hover:underline dark:text-brand-500">
-            Ledger · Transaction search
-          </Link>
-          .
-        </Notice>
-      </>
-    )
+  const net = getNetwork(network)
+  // Transaction search runs on a ledger's indexer: elsewhere there is no such page.
+  const indexer = gatewayOfKind(network, 'indexer')
+  if (!traitsOf(network).txSearch || !indexer) notFound()
   const p = await searchParams
   const parsed = searchQuery(p)
   let rows: SearchRow[] = []
@@ -49,16 +38,17 @@ export default async function TxSearchPage({ params, searchParams }: PageProps<'
   if (parsed.ok) {
     try {
       const r = await serverFetch(
-        resolveCall({ gateway: 'indexer', opId: 'indexer.transactions.search', query: parsed.q.query }),
+        resolveCall({ gateway: indexer, opId: 'indexer.transactions.search', query: parsed.q.query }),
       )
       const body = r.body as { transactions?: Parameters<typeof rowOf>[0][]; 'next-token'?: string }
       const txs = Array.isArray(body.transactions) ? body.transactions : []
       const assets = await assetInfo(
+        indexer,
         txs.flatMap((t) =>
           t['asset-transfer-transaction'] ? [String(t['asset-transfer-transaction']['asset-id'])] : [],
         ),
       )
-      rows = txs.map((t) => rowOf(t, assets))
+      rows = txs.map((t) => rowOf(t, getNetwork(network).denom, assets))
       // The indexer may hand a token on a short last page; only a full page can have a next one.
       nextToken = rows.length === parsed.q.form.limit ? (body['next-token'] ?? undefined) : undefined
     } catch (e) {
@@ -86,7 +76,7 @@ export default async function TxSearchPage({ params, searchParams }: PageProps<'
             </span>
             <CsvDownload filename={`ledger-transactions-page-${page}.csv`} csv={rowsToCsv(rows)} />
           </header>
-          <TxSearchTable rows={rows} />
+          <TxSearchTable network={network} rows={rows} />
           <nav
             aria-label="Result pages"
             className="flex gap-4 border-t border-zinc-100 px-3 py-2 text-sm dark:border-zinc-800"

@@ -11,20 +11,22 @@ import { ShortRecordLink } from '@/components/ui/short-link'
 import { isBech32Address } from '@/lib/format/address'
 import { formatPercent } from '@/lib/format/amount'
 import { formatUtc, toEpochMs } from '@/lib/format/time'
-import { isNetworkId, NETWORKS } from '@/lib/networks'
+import { isNetworkId, getNetwork } from '@/lib/networks'
 import { hasValidators, validatorDetail } from '@/lib/overview/validators'
 
 export async function generateMetadata({ params }: PageProps<'/[network]/validators/[valoper]'>): Promise<Metadata> {
   const { network, valoper } = await params
   return {
-    title: isNetworkId(network) ? `Validator ${valoper.slice(0, 20)}… · ${NETWORKS[network].name}` : 'Unknown network',
+    title: isNetworkId(network)
+      ? `Validator ${valoper.slice(0, 20)}… · ${getNetwork(network).name}`
+      : 'Unknown network',
   }
 }
 
 export default async function ValidatorPage({ params }: PageProps<'/[network]/validators/[valoper]'>) {
   const { network, valoper } = await params
   if (!isNetworkId(network)) notFound()
-  const n = NETWORKS[network]
+  const n = getNetwork(network)
   if (!hasValidators(network))
     return (
       <Notice title="Not offered by this gateway">The {n.name} gateway offers no staking validator queries.</Notice>

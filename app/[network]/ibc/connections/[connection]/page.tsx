@@ -9,7 +9,7 @@ import { connectionPanels, heightPath } from '@/lib/ibc/pages'
 import { heightParam, type SearchParams } from '@/lib/ibc/network'
 import { connectionHref } from '@/lib/ibc/routes'
 import { bodyOf, consensusHeightFor } from '@/lib/ibc/server'
-import { NETWORKS } from '@/lib/networks'
+import { getNetwork } from '@/lib/networks'
 
 type Props = { params: Promise<{ network: string; connection: string }>; searchParams: Promise<SearchParams> }
 
@@ -59,7 +59,7 @@ export default async function ConnectionPage({ params, searchParams }: Props) {
       {!detailed && (
         <div className="mb-4">
           <Notice title="Connection details not offered">
-            The {NETWORKS[g].name} gateway does not expose the connection, its client state or consensus state; the
+            The {getNetwork(g).name} gateway does not expose the connection, its client state or consensus state; the
             channels on this connection are listed below.
           </Notice>
         </div>

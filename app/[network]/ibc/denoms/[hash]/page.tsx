@@ -5,7 +5,7 @@ import { IbcTitle, ibcOrExplain } from '@/components/ibc/ibc-shell'
 import { panelsFor } from '@/lib/ibc/pages'
 import type { SearchParams } from '@/lib/ibc/network'
 import { denomHashOf } from '@/lib/ibc/routes'
-import { NETWORKS } from '@/lib/networks'
+import { getNetwork } from '@/lib/networks'
 
 type Props = { params: Promise<{ network: string; hash: string }>; searchParams: Promise<SearchParams> }
 
@@ -40,7 +40,7 @@ export default async function DenomPage({ params, searchParams }: Props) {
         <PanelList network={g} panels={out} searchParams={await searchParams} mainRecord />
       ) : (
         <Notice title="No transfer queries on this gateway">
-          The {NETWORKS[g].name} gateway does not expose the transfer application&apos;s denomination traces.
+          The {getNetwork(g).name} gateway does not expose the transfer application&apos;s denomination traces.
         </Notice>
       )}
     </>

@@ -16,7 +16,7 @@ import { channelStatsOf } from '@/lib/ibc/trace'
 import type { CosmosGatewayId } from '@/lib/catalog/types'
 import { formatHeight } from '@/lib/ibc/client-state'
 import { placeholder } from '@/lib/ibc/spec-template'
-import { NETWORKS } from '@/lib/networks'
+import { getNetwork } from '@/lib/networks'
 import { getQueryClient } from '@/lib/query/get-query-client'
 import { prefetchMain } from '@/lib/query/server'
 
@@ -114,7 +114,7 @@ export default async function ChannelPage({ params, searchParams }: Props) {
   }
   const chainId = info.client?.state.chainId
   const cpHref = cp && channelHref(cp.network, cp.port, cp.channel)
-  const cpLabel = cp && `${NETWORKS[cp.network].name} ${cp.port}/${cp.channel}`
+  const cpLabel = cp && `${getNetwork(cp.network).name} ${cp.port}/${cp.channel}`
   const action = channelHref(g, port, channel)
 
   return (
