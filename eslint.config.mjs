@@ -1,6 +1,7 @@
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
 import layering, { LAYER_ZONES } from './eslint/layering.mjs'
+import networks from './eslint/networks.mjs'
 
 // Layers are checked on resolved file paths (eslint/layering.mjs); these string patterns only cover packages,
 // whose names are not ambiguous.
@@ -20,6 +21,13 @@ const config = [
       'import/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: LAYER_ZONES }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // Networks are data: no branch on one network's id, no link that names one (eslint/networks.mjs).
+    files: ['app/**', 'components/**', 'lib/**', 'devnet/**'],
+    ignores: ['lib/networks/**', '**/*.test.ts', '**/*.test.tsx', '**/*.test-util.ts', '**/testing/**', '**/test/**'],
+    plugins: { networks },
+    rules: { 'networks/no-network-id': 'error' },
   },
   {
     files: ['devnet/**'],
