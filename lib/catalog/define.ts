@@ -28,7 +28,10 @@ export function defineOperation(input: OperationInput): Operation {
     pathSchema,
     querySchema(gateway) {
       let s = queryCache.get(gateway)
-      if (!s) queryCache.set(gateway, (s = objectSchema(paramsFor(params, 'query', gateway))))
+      if (!s) {
+        const unknownKeys = input.flags?.ignoresUnknownQuery ? 'strip' : 'refuse'
+        queryCache.set(gateway, (s = objectSchema(paramsFor(params, 'query', gateway), unknownKeys)))
+      }
       return s
     },
   }
