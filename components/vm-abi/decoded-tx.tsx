@@ -113,7 +113,13 @@ export function DecodedTx({ network, specs }: { network: string; specs: DecodedT
           ...specs.batch,
           query: { revision: String(block - 1) },
           body: {
-            clauses: t.clauses.map((c) => ({ to: c.to ?? null, value: c.value, data: c.data ?? '0x' })),
+            // The token goes along: without it Meter replays the value in energy, its default coin.
+            clauses: t.clauses.map((c) => ({
+              to: c.to ?? null,
+              value: c.value,
+              data: c.data ?? '0x',
+              ...(c.token !== undefined && { token: c.token }),
+            })),
             caller: t.origin,
             ...(t.gas !== undefined && { gas: Number(t.gas) }),
           },

@@ -1,13 +1,23 @@
 import { secp256k1 } from '@noble/curves/secp256k1.js'
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js'
 import type { HandlerRequest, HandlerResult, HandlerTable, OperationHandler } from '../types'
-import { Execution, type ClauseOutcome } from './evm'
+import { runTokenClause, type TokenOutcome } from './clause-run'
+import { Execution } from './evm'
 import { filterEvents, filterEventsLegacy, filterTransfers, filterTransfersLegacy } from './filters'
-import { BASE_GAS_PRICE, type VmLedger } from './ledger'
+import { gasPrice, type VmLedger } from './ledger'
 import { resolveRevision } from './revision'
 import { trace } from './tracers'
-import { decodeSigned, intrinsicGas, recoverOrigin, signingHash, txId, type TxBody } from './txcodec'
-import { blockView, hex, rawTxView, receiptView, txView } from './views'
+import {
+  decodeSigned,
+  ENERGY_TOKEN,
+  intrinsicGas,
+  recoverOrigin,
+  signingHash,
+  txId,
+  type Token,
+  type TxBody,
+} from './txcodec'
+import { blockView, expandedBlockView, hex, rawTxView, receiptView, txView } from './views'
 
 /** The gateway's errors are plain text, as Go's http.Error writes them. */
 export const textError = (status: number, message: string): HandlerResult => ({
@@ -22,16 +32,20 @@ const ZERO_ADDRESS = `0x${'0'.repeat(40)}`
 const CALL_GAS = 50_000_000n
 
 type Body = Record<string, unknown>
+type Clause = { to?: string | null; value?: string; data?: string; token?: Token }
 const big = (v: unknown, fallback = 0n) =>
   typeof v === 'string' && v !== '' ? BigInt(v) : typeof v === 'number' ? BigInt(v) : fallback
+/** An absent token is Meter's zero value: MTR, devnet's energy. */
+const tokenOf = (v: unknown): Token => (v === 1 ? 1 : ENERGY_TOKEN)
 
-function callResult(o: ClauseOutcome, caller: string, to: string | undefined, value: bigint) {
+function callResult(o: TokenOutcome, caller: string, to: string | undefined, value: bigint) {
   return {
     data: o.data,
     events: o.logs,
+    // Meter's convertCallResultWithInputGas copies sender, recipient and amount but not the token: it answers 0.
     transfers:
       !o.reverted && value > 0n
-        ? [{ sender: caller, recipient: to ?? o.contractAddress ?? ZERO_ADDRESS, amount: hex(value) }]
+        ? [{ sender: caller, recipient: to ?? o.contractAddress ?? ZERO_ADDRESS, amount: hex(value), token: 0 }]
         : [],
     gasUsed: Number(o.gasUsed),
     reverted: o.reverted,
@@ -49,15 +63,17 @@ export function vmHandlers(l: VmLedger): HandlerTable {
   }
   const address = (req: HandlerRequest) => String(req.path.address).toLowerCase()
 
-  const simulate = (req: HandlerRequest, clauses: { to?: string; value: bigint; data?: string }[]) =>
+  const simulate = (req: HandlerRequest, clauses: { to?: string; value: bigint; token: Token; data?: string }[]) =>
     atRevision(req, async (n) => {
       const b = (req.body ?? {}) as Body
       const caller = typeof b.caller === 'string' ? b.caller.toLowerCase() : ZERO_ADDRESS
       let gas = big(b.gas, CALL_GAS)
+      let energyLeft = l.state.account(caller, n).energy
       const ex = await Execution.over(l.state.snapshot(n))
       const results = []
       for (const c of clauses) {
-        const out = await ex.run({ caller, to: c.to, value: c.value, data: c.data, gas, gasPrice: big(b.gasPrice) })
+        const out = await runTokenClause(ex, { ...c, caller, gas, gasPrice: big(b.gasPrice) }, energyLeft)
+        energyLeft -= out.energyMoved
         results.push(callResult(out, caller, c.to, c.value))
         gas = gas > out.gasUsed ? gas - out.gasUsed : 0n
         if (out.reverted) break
@@ -66,9 +82,10 @@ export function vmHandlers(l: VmLedger): HandlerTable {
     })
   const first = (r: HandlerResult): HandlerResult => (r.status && r.status >= 400 ? r : json((r.body as unknown[])[0]))
 
-  /** A transaction visible from `head` (a block ID; the best block when omitted). */
+  /** A transaction visible from `head` (a block ID; the best block when omitted); `pending=true` adds the pool. */
   const visibleTx = (req: HandlerRequest) => {
     const tx = l.tx(String(req.path.id))
+    if (tx && tx.blockNumber < 0 && req.query.pending === 'true') return { tx }
     if (!tx || tx.blockNumber < 0) return { tx: undefined }
     const head = req.query.head
     if (head !== undefined) {
@@ -91,8 +108,7 @@ export function vmHandlers(l: VmLedger): HandlerTable {
     } catch (e) {
       return textError(400, `bad tx: ${(e as Error).message}`)
     }
-    const price = BASE_GAS_PRICE + (BASE_GAS_PRICE * BigInt(body.gasPriceCoef)) / 255n
-    if (l.state.account(origin, l.best.number).energy < body.gas * price)
+    if (l.state.account(origin, l.best.number).energy < body.gas * gasPrice(body.gasPriceCoef))
       return textError(403, 'tx rejected: insufficient energy')
     if (l.tx(txId(signingHash(body), origin))) return textError(403, 'tx rejected: known tx')
     const tx = l.submit(body, signature, origin)
@@ -133,18 +149,26 @@ export function vmHandlers(l: VmLedger): HandlerTable {
       }),
     'vm.accounts.call': (req) => {
       const b = (req.body ?? {}) as Body
-      return simulate(req, [{ to: address(req), value: big(b.value), data: b.data as string | undefined }]).then(first)
+      const data = b.data as string | undefined
+      return simulate(req, [{ to: address(req), value: big(b.value), token: tokenOf(b.token), data }]).then(first)
     },
     'vm.accounts.batchCall': (req) => {
-      const b = (req.body ?? {}) as { clauses: { to?: string | null; value?: string; data?: string }[] }
+      const b = (req.body ?? {}) as { clauses: Clause[] }
       return simulate(
         req,
-        b.clauses.map((c) => ({ to: c.to?.toLowerCase() ?? undefined, value: big(c.value), data: c.data })),
+        b.clauses.map((c) => ({
+          to: c.to?.toLowerCase() ?? undefined,
+          value: big(c.value),
+          token: tokenOf(c.token),
+          data: c.data,
+        })),
       )
     },
     'vm.accounts.deploy': (req) => {
       const b = (req.body ?? {}) as Body
-      return simulate(req, [{ value: big(b.value), data: b.data as string | undefined }]).then(first)
+      return simulate(req, [{ value: big(b.value), token: tokenOf(b.token), data: b.data as string | undefined }]).then(
+        first,
+      )
     },
     'vm.accounts.code': (req) => atRevision(req, (n) => json({ code: l.state.account(address(req), n).code ?? '0x' })),
     'vm.accounts.storage': (req) =>
@@ -166,20 +190,27 @@ export function vmHandlers(l: VmLedger): HandlerTable {
     'vm.transactions.commit': (req) => {
       const b = req.body as Body
       if (typeof b.raw === 'string') {
+        let decoded: ReturnType<typeof decodeSigned>
         try {
-          const { body, signature } = decodeSigned(hexToBytes(b.raw.slice(2)))
-          return commit(body, signature)
+          decoded = decodeSigned(hexToBytes(b.raw.slice(2)))
         } catch (e) {
           return textError(400, `raw: ${(e as Error).message}`)
         }
+        // Meter reads an Ethereum transaction out of reserved fields that start 0xeeff; devnet does not.
+        const [prefix] = decoded.body.reserved ?? []
+        if (prefix instanceof Uint8Array && prefix[0] === 0xee && prefix[1] === 0xff)
+          return textError(400, 'bad tx: Ethereum-translated transactions are not served by devnet')
+        return commit(decoded.body, decoded.signature)
       }
       const body: TxBody = {
         chainTag: b.chainTag as number,
         blockRef: b.blockRef as string,
         expiration: b.expiration as number,
-        clauses: (b.clauses as { to?: string | null; value?: string; data?: string }[]).map((c) => ({
+        // Meter's UnSignedTx.decode builds each clause with tx.NewClause, which ignores the JSON token: always MTR.
+        clauses: (b.clauses as Clause[]).map((c) => ({
           to: c.to?.toLowerCase() ?? null,
           value: big(c.value),
+          token: ENERGY_TOKEN,
           data: c.data ?? '0x',
         })),
         gasPriceCoef: b.gasPriceCoef as number,
@@ -193,7 +224,9 @@ export function vmHandlers(l: VmLedger): HandlerTable {
     'vm.blocks.get': (req) => {
       const n = resolveRevision(l, String(req.path.revision))
       if (n === 'invalid') return textError(400, 'revision: invalid')
-      return json(n === 'missing' ? null : blockView(l, l.blocks[n]!))
+      if (n === 'missing') return json(null)
+      const b = l.blocks[n]!
+      return json(req.query.expanded === 'true' ? expandedBlockView(l, b) : blockView(l, b))
     },
     'vm.logs.event': logs((req) => filterEvents(l, req.body as Parameters<typeof filterEvents>[1])),
     'vm.logs.transfer': logs((req) => filterTransfers(l, req.body as Parameters<typeof filterTransfers>[1])),

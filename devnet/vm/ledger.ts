@@ -2,19 +2,13 @@ import { createHash } from 'node:crypto'
 import { EventEmitter } from 'node:events'
 import { bytesToHex } from '@noble/hashes/utils.js'
 import { rng, seedBytes } from '../primitives/random'
+import { runTokenClause, type TokenOutcome } from './clause-run'
 import { abi, GUARD_INIT, TOKEN_INIT } from './contracts'
-import { Execution, type ClauseOutcome, type EvmLog } from './evm'
+import { Execution } from './evm'
+import type { BlockRecord, DevAccount, EventLog, LedgerTx, LogMeta, Output, Receipt, TransferLog } from './records'
 import { StateHistory } from './state'
-import {
-  addressOfKey,
-  encodeSigned,
-  intrinsicGas,
-  sign,
-  signingHash,
-  txId,
-  type TxBody,
-  type TxClause,
-} from './txcodec'
+import { syntheticTxs } from './traffic'
+import { addressOfKey, encodeSigned, intrinsicGas, sign, signingHash, txId, type TxBody } from './txcodec'
 
 /**
  * The VM devnet ledger: blocks every interval, transactions executed with @ethereumjs/evm against a revisioned
@@ -24,69 +18,24 @@ import {
 export const HISTORY_BLOCKS = 1200
 export const BASE_GAS_PRICE = 500_000_000_000n
 export const BLOCK_GAS_LIMIT = 30_000_000n
-export const DEFAULT_EXPIRATION = 720
 const ONE = 10n ** 18n
+/** What each quiet account holds at genesis, in balance and in energy. */
+export const QUIET_FUNDS = 1_000_000n * ONE
 
-export interface Transfer {
-  sender: string
-  recipient: string
-  amount: bigint
-}
+/** Meter's gas price: base + base × coef / 255. */
+export const gasPrice = (coef: number) => BASE_GAS_PRICE + (BASE_GAS_PRICE * BigInt(coef)) / 255n
 
-export interface Output {
-  contractAddress: string | null
-  events: EvmLog[]
-  transfers: Transfer[]
-}
-
-export interface Receipt {
-  gasUsed: bigint
-  gasPayer: string
-  paid: bigint
-  reward: bigint
-  reverted: boolean
-  outputs: Output[]
-}
-
-export interface LedgerTx {
-  id: string
-  body: TxBody
-  origin: string
-  /** Present for committed transactions; synthetic ones are signed on demand with `key`. */
-  signature?: Uint8Array
-  key?: Uint8Array
-  blockNumber: number
-  index: number
-  receipt?: Receipt
-}
-
-export interface BlockRecord {
-  number: number
-  id: string
-  parentID: string
-  timestamp: number
-  txs: string[]
-  gasUsed: bigint
-  signer: string
-  beneficiary: string
-}
-
-/** A log entry with the meta every filter and subscription answers. */
-export interface LogMeta {
-  blockID: string
-  blockNumber: number
-  blockTimestamp: number
-  txID: string
-  txOrigin: string
-  clauseIndex: number
-}
-export type EventLog = EvmLog & { meta: LogMeta }
-export type TransferLog = Transfer & { meta: LogMeta }
-
-export interface DevAccount {
-  address: string
-  key: Uint8Array
-}
+export type {
+  BlockRecord,
+  DevAccount,
+  EventLog,
+  LedgerTx,
+  LogMeta,
+  Output,
+  Receipt,
+  Transfer,
+  TransferLog,
+} from './records'
 
 const sha = (...label: (string | number)[]) => createHash('sha256').update(label.join('/')).digest('hex')
 
@@ -96,6 +45,11 @@ export class VmLedger extends EventEmitter<{ block: [BlockRecord] }> {
   readonly events: EventLog[] = []
   readonly transfers: TransferLog[] = []
   readonly accounts: DevAccount[] = []
+  /**
+   * Funded at genesis and never in the synthetic traffic, so a test (the VeChain SDK conformance flow) can send
+   * from one and check exact balances. Their keys derive from the seed and stay in devnet.
+   */
+  readonly quiet: DevAccount[] = []
   readonly validators: DevAccount[] = []
   token = ''
   guard = ''
@@ -134,12 +88,9 @@ export class VmLedger extends EventEmitter<{ block: [BlockRecord] }> {
     return `0x${n.toString(16).padStart(8, '0')}${sha(this.seed, 'vm', 'block', n).slice(8)}`
   }
 
+  /** A transaction by ID, in a block or still pending (`blockNumber` -1). */
   tx(id: string): LedgerTx | undefined {
     return this.txs.get(id.toLowerCase())
-  }
-
-  isPending(id: string): boolean {
-    return this.pending.some((t) => t.id === id.toLowerCase())
   }
 
   /** Produce every block the clock has reached. */
@@ -159,10 +110,14 @@ export class VmLedger extends EventEmitter<{ block: [BlockRecord] }> {
     return tx
   }
 
-  /** The signed RLP of a transaction (synthetic ones are signed now, deterministically). */
+  /** A transaction's signature; a synthetic one is signed on first use (deterministically) and kept. */
+  signature(tx: LedgerTx): Uint8Array {
+    return (tx.signature ??= sign(signingHash(tx.body), tx.key!))
+  }
+
+  /** The signed RLP of a transaction, in Meter's format. */
   raw(tx: LedgerTx): string {
-    const sig = tx.signature ?? sign(signingHash(tx.body), tx.key!)
-    return `0x${bytesToHex(encodeSigned(tx.body, sig))}`
+    return `0x${bytesToHex(encodeSigned(tx.body, this.signature(tx)))}`
   }
 
   devAccount(address: string): DevAccount | undefined {
@@ -182,6 +137,13 @@ export class VmLedger extends EventEmitter<{ block: [BlockRecord] }> {
     for (const a of this.accounts) {
       this.state.setBalance(0, a.address, BigInt(r.int(1_000, 1_000_000)) * ONE)
       this.state.setEnergy(0, a.address, BigInt(r.int(10_000, 100_000)) * ONE)
+    }
+    for (let i = 0; i < 2; i++) {
+      const key = seedBytes(this.seed, 'vm', 'quiet', i)
+      const a = { address: addressOfKey(key), key }
+      this.quiet.push(a)
+      this.state.setBalance(0, a.address, QUIET_FUNDS)
+      this.state.setEnergy(0, a.address, QUIET_FUNDS)
     }
     const genesis: BlockRecord = {
       number: 0,
@@ -227,7 +189,7 @@ export class VmLedger extends EventEmitter<{ block: [BlockRecord] }> {
     }
     const queued = this.pending
     this.pending = []
-    const txs = [...queued, ...this.synthetic(n, parent)]
+    const txs = [...queued, ...syntheticTxs(this, n, parent)]
     for (const tx of txs) {
       if (block.gasUsed + tx.body.gas > BLOCK_GAS_LIMIT) {
         this.pending.push(tx)
@@ -246,25 +208,33 @@ export class VmLedger extends EventEmitter<{ block: [BlockRecord] }> {
 
   private async execute(n: number, block: BlockRecord, tx: LedgerTx): Promise<Receipt> {
     await this.head.begin()
-    const outcomes: ClauseOutcome[] = []
+    const outcomes: TokenOutcome[] = []
     let vmGas = 0n
     const budget = tx.body.gas - intrinsicGas(tx.body.clauses)
+    const price = gasPrice(tx.body.gasPriceCoef)
+    // Meter buys the gas before the clauses run: energy values may spend only what is left after it.
+    let energyLeft = this.state.account(tx.origin, n).energy - tx.body.gas * price
     for (const c of tx.body.clauses) {
-      const out = await this.head.run({
-        caller: tx.origin,
-        to: c.to ?? undefined,
-        value: c.value,
-        data: c.data,
-        gas: budget - vmGas > 0n ? budget - vmGas : 0n,
-      })
+      const out = await runTokenClause(
+        this.head,
+        {
+          caller: tx.origin,
+          to: c.to ?? undefined,
+          value: c.value,
+          token: c.token,
+          data: c.data,
+          gas: budget - vmGas > 0n ? budget - vmGas : 0n,
+        },
+        energyLeft,
+      )
       outcomes.push(out)
       vmGas += out.gasUsed
+      energyLeft -= out.energyMoved
       if (out.reverted) break
     }
     const reverted = outcomes.some((o) => o.reverted)
     this.state.apply(n, await this.head.end(!reverted))
     const gasUsed = intrinsicGas(tx.body.clauses) + vmGas
-    const price = BASE_GAS_PRICE + (BASE_GAS_PRICE * BigInt(tx.body.gasPriceCoef)) / 255n
     const paid = gasUsed * price
     const reward = (paid * 3n) / 10n
     this.state.addEnergy(n, tx.origin, -paid)
@@ -273,8 +243,12 @@ export class VmLedger extends EventEmitter<{ block: [BlockRecord] }> {
       ? []
       : tx.body.clauses.map((c, i) => {
           const o = outcomes[i]!
-          const transfers =
-            c.value > 0n ? [{ sender: tx.origin, recipient: (c.to ?? o.contractAddress)!, amount: c.value }] : []
+          const recipient = (c.to ?? o.contractAddress)!
+          if (o.energyMoved > 0n) {
+            this.state.addEnergy(n, tx.origin, -o.energyMoved)
+            this.state.addEnergy(n, recipient, o.energyMoved)
+          }
+          const transfers = c.value > 0n ? [{ sender: tx.origin, recipient, amount: c.value, token: c.token }] : []
           return { contractAddress: c.to ? null : (o.contractAddress ?? null), events: o.logs, transfers }
         })
     const meta = (clauseIndex: number): LogMeta => ({
@@ -290,41 +264,5 @@ export class VmLedger extends EventEmitter<{ block: [BlockRecord] }> {
       for (const t of o.transfers) this.transfers.push({ ...t, meta: meta(i) })
     })
     return { gasUsed, gasPayer: tx.origin, paid, reward, reverted, outputs }
-  }
-
-  /** Deterministic traffic of block n: native transfers, token transfers and guard calls (some of which revert). */
-  private synthetic(n: number, parent: BlockRecord): LedgerTx[] {
-    const r = rng(this.seed, 'vm', 'txs', n)
-    const count = r.int(0, 2)
-    const out: LedgerTx[] = []
-    for (let i = 0; i < count; i++) {
-      const from = r.pick(this.accounts)
-      const to = r.pick(this.accounts)
-      const kind = r.next()
-      let clause: TxClause
-      if (kind < 0.4) clause = { to: to.address, value: BigInt(r.int(1, 1000)) * ONE, data: '0x' }
-      else if (kind < 0.85)
-        clause = { to: this.token, value: 0n, data: abi.transfer(to.address, BigInt(r.int(1, 50_000)) * ONE) }
-      else clause = { to: this.guard, value: 0n, data: abi.double(r.next() < 0.5 ? 0n : BigInt(r.int(1, 1_000_000))) }
-      const body: TxBody = {
-        chainTag: this.chainTag,
-        blockRef: parent.id.slice(0, 18),
-        expiration: DEFAULT_EXPIRATION,
-        clauses: [clause],
-        gasPriceCoef: r.pick([0, 0, 64, 128, 255]),
-        gas: intrinsicGas([clause]) + 80_000n,
-        dependsOn: null,
-        nonce: r.bigint(1n << 64n),
-      }
-      out.push({
-        id: txId(signingHash(body), from.address),
-        body,
-        origin: from.address,
-        key: from.key,
-        blockNumber: -1,
-        index: -1,
-      })
-    }
-    return out
   }
 }

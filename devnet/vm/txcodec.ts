@@ -5,16 +5,27 @@ import { keccak_256 } from '@noble/hashes/sha3.js'
 import { bytesToHex, concatBytes, hexToBytes } from '@noble/hashes/utils.js'
 
 /**
- * The VeChain-Thor legacy transaction format that Meter inherits: the body is RLP
- * [chainTag, blockRef, expiration, clauses[[to, value, data]], gasPriceCoef, gas, dependsOn, nonce, reserved],
+ * Meter's transaction format (meter-pov tx/transaction.go, tx/clause.go): the body is RLP
+ * [chainTag, blockRef, expiration, clauses[[to, value, token, data]], gasPriceCoef, gas, dependsOn, nonce, reserved],
+ * where `token` is the clause's coin (0 = the gas coin MTR, devnet's energy; 1 = the governance token MTRG, devnet's
+ * balance) and is what sets Meter's clause apart from VeChain Thor's three-field `[to, value, data]`.
  * signingHash = blake2b-256(RLP(body)), the signed form appends the 65-byte [r, s, v] signature, and the ID is
- * blake2b-256(signingHash ‖ origin). Checked against thor-devkit's published vectors in the tests.
+ * blake2b-256(signingHash ‖ origin). Checked against meter-pov's own tx tests.
  */
+export type Token = 0 | 1
+/** meter.MTR and meter.MTRG (meter/params.go). */
+export const ENERGY_TOKEN: Token = 0
+export const BALANCE_TOKEN: Token = 1
+
 export interface TxClause {
   to: string | null
   value: bigint
+  token: Token
   data: string
 }
+
+/** Reserved fields as decoded: kept verbatim so the signing hash and the ID stay those the sender signed. */
+export type Reserved = (Uint8Array | Reserved)[]
 
 export interface TxBody {
   chainTag: number
@@ -25,6 +36,7 @@ export interface TxBody {
   gas: bigint
   dependsOn: string | null
   nonce: bigint
+  reserved?: Reserved
 }
 
 export const blake2b256 = (...parts: Uint8Array[]) => blake2b(concatBytes(...parts), { dkLen: 32 })
@@ -50,12 +62,12 @@ function bodyFields(b: TxBody) {
     uint(b.chainTag),
     trimmed(b.blockRef),
     uint(b.expiration),
-    b.clauses.map((c) => [c.to ? bytes(c.to) : new Uint8Array(), uint(c.value), bytes(c.data || '0x')]),
+    b.clauses.map((c) => [c.to ? bytes(c.to) : new Uint8Array(), uint(c.value), uint(c.token), bytes(c.data || '0x')]),
     uint(b.gasPriceCoef),
     uint(b.gas),
     b.dependsOn ? bytes(b.dependsOn) : new Uint8Array(),
     uint(b.nonce),
-    [] as Uint8Array[],
+    b.reserved ?? [],
   ]
 }
 
@@ -89,44 +101,65 @@ export function recoverOrigin(hash: Uint8Array, signature: Uint8Array): string {
 const toHexField = (b: Uint8Array) => `0x${bytesToHex(b)}`
 const toBig = (b: Uint8Array) => (b.length ? BigInt(toHexField(b)) : 0n)
 
-/** Decodes a signed legacy transaction; throws on anything malformed. */
-export function decodeSigned(raw: Uint8Array): { body: TxBody; signature: Uint8Array } {
-  const fields = RLP.decode(raw) as unknown
-  if (!Array.isArray(fields) || fields.length !== 10) throw new Error('invalid transaction: expected 10 RLP fields')
-  const [chainTag, blockRef, expiration, clauses, coef, gas, dependsOn, nonce, , signature] = fields as [
-    Uint8Array,
-    Uint8Array,
-    Uint8Array,
-    Uint8Array[][],
-    Uint8Array,
-    Uint8Array,
-    Uint8Array,
-    Uint8Array,
-    unknown,
-    Uint8Array,
-  ]
-  if (!Array.isArray(clauses)) throw new Error('invalid transaction: clauses must be a list')
+const isBytes = (v: unknown): v is Uint8Array => v instanceof Uint8Array
+/** A canonical RLP unsigned integer of at most `max` bytes, as go-ethereum's rlp decodes one. */
+function uintField(v: unknown, name: string, max: number): bigint {
+  if (!isBytes(v)) throw new Error(`rlp: expected input string or byte for ${name}`)
+  if (v.length > max) throw new Error(`rlp: input string too long for ${name}`)
+  if (v.length && v[0] === 0) throw new Error(`rlp: non-canonical integer (leading zero bytes) for ${name}`)
+  return toBig(v)
+}
+function bytesField(v: unknown, name: string): Uint8Array {
+  if (!isBytes(v)) throw new Error(`rlp: expected input string or byte for ${name}`)
+  return v
+}
+
+function decodeClause(c: unknown): TxClause {
+  // go-ethereum's rlp refuses a list with fewer or more elements than the struct: a Thor clause has 3.
+  if (!Array.isArray(c)) throw new Error('rlp: expected input list for tx.clauseBody')
+  if (c.length < 4) throw new Error('rlp: too few elements for tx.clauseBody')
+  if (c.length > 4) throw new Error('rlp: input list has too many elements for tx.clauseBody')
+  const to = bytesField(c[0], 'tx.clauseBody.To')
+  if (to.length !== 0 && to.length !== 20) throw new Error('rlp: input string too long for meter.Address')
+  const token = uintField(c[2], 'tx.clauseBody.Token', 1)
+  if (token > 1n) throw new Error(`invalid token ${token}: 0 (MTR) or 1 (MTRG)`)
   return {
-    body: {
-      chainTag: Number(toBig(chainTag)),
-      blockRef: `0x${toBig(blockRef).toString(16).padStart(16, '0')}`,
-      expiration: Number(toBig(expiration)),
-      clauses: clauses.map((c) => {
-        if (!Array.isArray(c) || c.length !== 3) throw new Error('invalid transaction: a clause has 3 fields')
-        const [to, value, data] = c as [Uint8Array, Uint8Array, Uint8Array]
-        return { to: to.length ? toHexField(to) : null, value: toBig(value), data: toHexField(data) }
-      }),
-      gasPriceCoef: Number(toBig(coef)),
-      gas: toBig(gas),
-      dependsOn: dependsOn.length ? toHexField(dependsOn) : null,
-      nonce: toBig(nonce),
-    },
-    signature,
+    to: to.length ? toHexField(to) : null,
+    value: uintField(c[1], 'tx.clauseBody.Value', 32),
+    token: Number(token) as Token,
+    data: toHexField(bytesField(c[3], 'tx.clauseBody.Data')),
   }
 }
 
-/** Thor intrinsic gas: 5000 per tx, 16000 per clause (48000 for a deployment), 4/68 per zero/non-zero data byte. */
-export function intrinsicGas(clauses: readonly TxClause[]): bigint {
+/** Decodes a signed Meter transaction; throws, with go-ethereum's rlp wording, on anything malformed. */
+export function decodeSigned(raw: Uint8Array): { body: TxBody; signature: Uint8Array } {
+  const fields = RLP.decode(raw) as unknown
+  if (!Array.isArray(fields)) throw new Error('rlp: expected input list for tx.body')
+  if (fields.length < 10) throw new Error('rlp: too few elements for tx.body')
+  if (fields.length > 10) throw new Error('rlp: input list has too many elements for tx.body')
+  const [chainTag, blockRef, expiration, clauses, coef, gas, dependsOn, nonce, reserved, signature] = fields
+  if (!Array.isArray(clauses)) throw new Error('rlp: expected input list for []*tx.Clause')
+  if (!Array.isArray(reserved)) throw new Error('rlp: expected input list for []interface {}')
+  const depends = bytesField(dependsOn, 'tx.body.DependsOn')
+  if (depends.length !== 0 && depends.length !== 32) throw new Error('rlp: input string too long for meter.Bytes32')
+  return {
+    body: {
+      chainTag: Number(uintField(chainTag, 'tx.body.ChainTag', 1)),
+      blockRef: `0x${uintField(blockRef, 'tx.body.BlockRef', 8).toString(16).padStart(16, '0')}`,
+      expiration: Number(uintField(expiration, 'tx.body.Expiration', 4)),
+      clauses: clauses.map(decodeClause),
+      gasPriceCoef: Number(uintField(coef, 'tx.body.GasPriceCoef', 1)),
+      gas: uintField(gas, 'tx.body.Gas', 8),
+      dependsOn: depends.length ? toHexField(depends) : null,
+      nonce: uintField(nonce, 'tx.body.Nonce', 8),
+      reserved: reserved as Reserved,
+    },
+    signature: bytesField(signature, 'tx.body.Signature'),
+  }
+}
+
+/** Meter's intrinsic gas (Thor's): 5000 per tx, 16000 per clause (48000 for a deployment), 4/68 per zero/non-zero data byte. */
+export function intrinsicGas(clauses: readonly Pick<TxClause, 'to' | 'data'>[]): bigint {
   if (!clauses.length) return 21000n
   let gas = 5000n
   for (const c of clauses) {

@@ -18,7 +18,7 @@ const body = (over: Partial<TxBody> = {}): TxBody => ({
   chainTag: f.l.chainTag,
   blockRef: f.l.best.id.slice(0, 18),
   expiration: 32,
-  clauses: [{ to: f.l.token, value: 0n, data: abi.transfer(f.l.accounts[5]!.address, 7n) }],
+  clauses: [{ to: f.l.token, value: 0n, token: 0, data: abi.transfer(f.l.accounts[5]!.address, 7n) }],
   gasPriceCoef: 0,
   gas: 120_000n,
   dependsOn: null,

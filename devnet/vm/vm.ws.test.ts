@@ -126,7 +126,7 @@ describe('VM subscriptions over WebSocket', () => {
       chainTag: l.chainTag,
       blockRef: l.best.id.slice(0, 18),
       expiration: 32,
-      clauses: [{ to: l.token, value: 0n, data: abi.transfer(l.accounts[8]!.address, 3n) }],
+      clauses: [{ to: l.token, value: 0n, token: 0, data: abi.transfer(l.accounts[8]!.address, 3n) }],
       gasPriceCoef: 0,
       gas: 120_000n,
       dependsOn: null,

@@ -32,7 +32,10 @@ export function defineOperation(input: OperationInput): Operation {
       // P-short and other per-gateway params are declared per column of the specification's tables.
       const column = columnOf(gateway)
       let s = queryCache.get(column)
-      if (!s) queryCache.set(column, (s = objectSchema(paramsFor(params, 'query', column))))
+      if (!s) {
+        const unknownKeys = input.flags?.ignoresUnknownQuery ? 'strip' : 'refuse'
+        queryCache.set(column, (s = objectSchema(paramsFor(params, 'query', column), unknownKeys)))
+      }
       return s
     },
   }

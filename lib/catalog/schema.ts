@@ -176,8 +176,10 @@ export function paramSchema(spec: ParamSpec): z.ZodType {
   return spec.required ? s : s.optional()
 }
 
-export function objectSchema(specs: readonly ParamSpec[]): z.ZodObject {
-  return z.strictObject(Object.fromEntries(specs.map((p) => [p.name, paramSchema(p)])))
+/** Unknown keys fail a strict schema; a lenient one strips them (an upstream that ignores unknown query keys). */
+export function objectSchema(specs: readonly ParamSpec[], unknownKeys: 'refuse' | 'strip' = 'refuse'): z.ZodObject {
+  const shape = Object.fromEntries(specs.map((p) => [p.name, paramSchema(p)]))
+  return unknownKeys === 'refuse' ? z.strictObject(shape) : z.object(shape)
 }
 
 /** Params of one place; with a column, those its gateways accept (see ParamSpec.notOn). */

@@ -74,6 +74,11 @@ export interface ParamSpec {
   notOn?: readonly string[]
   deprecated?: string
   description?: string
+  /**
+   * The gateway's table does not list this param; the real upstream handler reads it (names the handler and its
+   * release, as `source` does for a row with `flags.upstreamPath`).
+   */
+  upstream?: string
 }
 
 /** How a list answer pages: SDK page request, the indexer's `next` token, VM log `options`, or none. */
@@ -110,6 +115,12 @@ export interface OperationFlags {
   longPoll?: boolean
   /** Explicitly removed in this release; kept in the catalog so tools can explain a 404. */
   removed?: string
+  /**
+   * The upstream handler reads only the query keys it knows and ignores any other (Thor and Meter read
+   * `req.URL.Query().Get(name)`): devnet ignores them too, and the proxy drops them instead of refusing the call or
+   * forwarding them.
+   */
+  ignoresUnknownQuery?: boolean
 }
 
 export interface OperationInput {

@@ -4,7 +4,24 @@ import type { OperationInput, ParamSpec } from './types'
 
 type Row = Omit<OperationInput, 'kind' | 'source' | 'id'> & { id: string }
 
-const row = (r: Row): OperationInput => ({ ...r, id: `vm.${r.id}`, kind: 'vm', source: '001 §4.1' })
+/** Meter's handlers, like Thor's, read the query keys they know and ignore the rest (`?pos=` from the VeChain SDK). */
+const row = (r: Row): OperationInput => ({
+  ...r,
+  id: `vm.${r.id}`,
+  kind: 'vm',
+  source: '001 §4.1',
+  flags: { ...r.flags, ignoresUnknownQuery: true },
+})
+/** Query params the gateway's table leaves out but the real handler reads (and the VeChain SDK sends). */
+const METER = 'meter-pov 1.2.2'
+const expanded = query('expanded', 'boolean', {
+  description: 'true answers each transaction with its receipt (gas, payer, outputs) instead of its ID',
+  upstream: `${METER} api/blocks handleGetBlock`,
+})
+const pending = query('pending', 'boolean', {
+  description: 'true also looks in the pending pool',
+  upstream: `${METER} api/transactions handleGetTransactionByID`,
+})
 
 const address = path('address', 'hex20', { description: 'account address (bytes20)' })
 const revision = query('revision', 'vm-revision', {
@@ -86,7 +103,7 @@ export const vmOperations: OperationInput[] = [
     '/transactions/{id}',
     'transactions',
     'Transaction by ID',
-    [txId, query('raw', 'boolean', { description: 'answer the raw transaction' }), head],
+    [txId, query('raw', 'boolean', { description: 'answer the raw transaction' }), head, pending],
     { cache: 'immutable', immutableWith: 'head' },
   ),
   get('transactions.receipt', '/transactions/{id}/receipt', 'transactions', 'Receipt of a transaction', [txId, head], {
@@ -107,6 +124,7 @@ export const vmOperations: OperationInput[] = [
   // The revision is a path value (ID, number or `best`): whether it is below the head is the proxy's call.
   get('blocks.get', '/blocks/{revision}', 'blocks', 'Block by ID, number or best', [
     path('revision', 'vm-revision', { description: 'block ID, block number, best or finalized' }),
+    expanded,
   ]),
   post('logs.event', '/logs/event', 'logs', 'Filter event logs', [], B.EventFilter, logFilter),
   post(

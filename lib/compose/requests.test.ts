@@ -29,7 +29,7 @@ describe('a transaction from the URL', () => {
   it('VM clause: value in VMT to hex wei, deployment when no recipient', () => {
     expect(vmClause({ to: `0x${'ab'.repeat(20)}`, value: '2', data: '0xa9059cbb' })).toEqual({
       ok: true,
-      body: { clauses: [{ to: `0x${'ab'.repeat(20)}`, value: '0x1bc16d674ec80000', data: '0xa9059cbb' }] },
+      body: { clauses: [{ to: `0x${'ab'.repeat(20)}`, value: '0x1bc16d674ec80000', token: 1, data: '0xa9059cbb' }] },
     })
     expect(vmClause({ data: '0x6000' })).toMatchObject({ ok: true, body: { clauses: [{ to: null }] } })
     expect(vmClause({ to: '0x12', data: '0xabc' })).toMatchObject({

@@ -53,7 +53,7 @@ export function sdkSend(network: NetworkId, p: Params): Built<unknown> {
 /** VM: one clause for `POST /accounts/*` (the clause call endpoint), with the caller it runs as. */
 export function vmClause(
   p: Params,
-): Built<{ clauses: { to: string | null; value: string; data: string }[]; caller?: string }> {
+): Built<{ clauses: { to: string | null; value: string; token: 1; data: string }[]; caller?: string }> {
   const [caller, to, value, data] = [one(p, 'caller'), one(p, 'to'), one(p, 'value'), one(p, 'data')]
   if (!to && !data && !value) return { ok: 'empty' }
   const problems: string[] = []
@@ -69,7 +69,8 @@ export function vmClause(
   return {
     ok: true,
     body: {
-      clauses: [{ to: to ? to.toLowerCase() : null, value: `0x${wei!.toString(16)}`, data: data || '0x' }],
+      // The value is VMT, the balance token (1): a clause without a token moves energy, Meter's default coin.
+      clauses: [{ to: to ? to.toLowerCase() : null, value: `0x${wei!.toString(16)}`, token: 1, data: data || '0x' }],
       ...(caller && { caller: caller.toLowerCase() }),
     },
   }

@@ -138,7 +138,11 @@ function describeParamIssue(
 function parseParams(where: 'path' | 'query', schema: z.ZodObject, op: Operation, input: Record<string, unknown>) {
   const allowed = Object.keys(schema.shape)
   const unknown = Object.keys(input).filter((k) => !allowed.includes(k))
-  if (unknown.length)
+  // Where the upstream ignores keys it does not know (an official client sends some), they are dropped here: never
+  // forwarded, never part of the cache key, and the client's ordinary call still succeeds.
+  const drop = where === 'query' && !!op.flags.ignoresUnknownQuery
+  if (unknown.length && drop) input = Object.fromEntries(Object.entries(input).filter(([k]) => allowed.includes(k)))
+  else if (unknown.length)
     throw badRequest(
       'unknown_parameter',
       `unknown ${where} parameter ${unknown.map((k) => k.slice(0, 64)).join(', ')}; ${allowed.length ? `allowed: ${allowed.join(', ')}` : 'this operation takes none'}`,

@@ -7,7 +7,15 @@ export const VmTx = z.looseObject({
   id: z.string(),
   origin: z.string(),
   gas: z.optional(num),
-  clauses: z.array(z.looseObject({ to: z.nullish(z.string()), value: z.string(), data: z.optional(z.string()) })),
+  clauses: z.array(
+    z.looseObject({
+      to: z.nullish(z.string()),
+      value: z.string(),
+      data: z.optional(z.string()),
+      /** Meter's coin of the value: 0 energy, 1 the balance token. */
+      token: z.optional(z.union([z.literal(0), z.literal(1)])),
+    }),
+  ),
   meta: z.nullish(z.looseObject({ blockNumber: num })),
 })
 export type VmTx = z.output<typeof VmTx>

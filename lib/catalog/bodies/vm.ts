@@ -22,13 +22,17 @@ export const TRACER_NAMES = [
   'unigram',
 ] as const
 
+/** Meter's clause token (0 = the gas coin, energy; 1 = the governance token, balance); absent, it is 0 as in Meter. */
+const token = () =>
+  z.union([z.literal(0), z.literal(1)], { error: 'must be 0 (energy, the gas coin) or 1 (the balance token)' })
+
 export const Clause = z.strictObject({
   // The gateway's table copies the upstream spec's "(bytes32)", but `to` is an address; null deploys a contract.
   to: address().nullable().optional(),
   value: hexOrDecimal().optional(),
   data: hex0x('input data').optional(),
-  /** Meter clauses also carry the token (0 = gas coin, 1 = governance token); absent from the spec. */
-  token: z.union([z.literal(0), z.literal(1)]).optional(),
+  /** Absent from the spec; Meter's api/accounts and api/transactions Clause carry it. */
+  token: token().optional(),
 })
 
 export const Range = z
@@ -66,6 +70,8 @@ const callEnv = {
 export const CallData = z.strictObject({
   value: hexOrDecimal().optional(),
   data: hex0x('input data').optional(),
+  /** Meter's api/accounts CallData reads it too (absent from the spec). */
+  token: token().optional(),
   ...callEnv,
 })
 export const BatchCallData = z.strictObject({ clauses: z.array(Clause), ...callEnv })
