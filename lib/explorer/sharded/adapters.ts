@@ -3,28 +3,14 @@ import * as z from 'zod/mini'
 import { base64ToText } from '@/lib/format/hex'
 import { toEpochMs } from '@/lib/format/time'
 import { parse, recordAdapter } from '../common'
-import { amount, kv, link, list, mono, row, status, text, time, type Adapter, type Field } from '../view'
+import { amount, kv, link, mono, row, status, text, time, type Adapter, type Field } from '../view'
+import { readResultData } from './results'
+import { data, DENOM, num } from './wire'
 
-const DENOM = 'atto'
 const METACHAIN = '4294967295'
 const shardName = (s: string | undefined) =>
   s === undefined ? undefined : s === METACHAIN ? 'metachain' : `shard ${s}`
 
-/** Unwrap the envelope; an error answer with data:null throws its message. */
-function data<T extends z.ZodMiniType>(schema: T, body: unknown): z.output<T> {
-  const env = parse(
-    z.looseObject({ data: z.unknown(), error: z.optional(z.string()), code: z.optional(z.string()) }),
-    body,
-  )
-  if (env.data === null || env.data === undefined)
-    throw new Error(env.error || `no data (${env.code ?? 'unknown code'})`)
-  return parse(schema, env.data)
-}
-
-const num = z.pipe(
-  z.union([z.number(), z.bigint(), z.string()]),
-  z.transform((v) => v.toString()),
-)
 const txSummary = z.looseObject({
   hash: z.string(),
   type: z.optional(z.string()),
@@ -213,7 +199,7 @@ const txDetail = z.looseObject({
           hash: z.optional(z.string()),
           sender: z.optional(z.string()),
           receiver: z.optional(z.string()),
-          value: z.optional(z.string()),
+          value: z.optional(num),
           data: z.optional(z.string()),
           returnMessage: z.optional(z.string()),
         }),
@@ -241,6 +227,8 @@ export const shardedTxSummary: Adapter = (body, { network }) => {
   const t = data(txDetail, body).transaction
   const ok = t.status === 'success' || t.status === 'executed'
   const failed = t.status === 'fail' || t.status === 'invalid'
+  // The result a call sends back to its caller carries the return code (and returned values).
+  const answer = t.smartContractResults?.find((r) => r.receiver === t.sender && r.data?.startsWith('@'))
   const failure = failed
     ? (t.smartContractResults?.find((r) => r.returnMessage)?.returnMessage ??
       t.logs?.events?.find((e) => e.identifier === 'signalError')?.topics?.at(1))
@@ -262,6 +250,7 @@ export const shardedTxSummary: Adapter = (body, { network }) => {
         ),
       row('Type', text(t.type)),
       row('Function', text(t.function)),
+      row('Contract result', readResultData(answer?.data ?? '')),
       row('Sender', link('account', network, t.sender)),
       row('Receiver', link('account', network, t.receiver)),
       row('Value', amount(t.value, DENOM)),
@@ -281,44 +270,6 @@ export const shardedTxSummary: Adapter = (body, { network }) => {
     ],
     t.hyperblockNonce,
   )
-}
-
-export const shardedTxResults: Adapter = (body, { network }) => {
-  const t = data(txDetail, body).transaction
-  return {
-    kind: 'table',
-    columns: [
-      { key: 'from', label: 'Sender' },
-      { key: 'to', label: 'Receiver' },
-      { key: 'value', label: 'Value', numeric: true },
-      { key: 'data', label: 'Data / message' },
-    ],
-    rows: (t.smartContractResults ?? []).map((r) => ({
-      from: link('account', network, r.sender),
-      to: link('account', network, r.receiver),
-      value: amount(r.value, DENOM),
-      data: text(r.returnMessage ?? (r.data ? base64ToText(r.data).text : undefined)),
-    })),
-    empty: 'No smart-contract results.',
-  }
-}
-
-export const shardedTxLogs: Adapter = (body, { network }) => {
-  const t = data(txDetail, body).transaction
-  return {
-    kind: 'table',
-    columns: [
-      { key: 'id', label: 'Event' },
-      { key: 'addr', label: 'Address' },
-      { key: 'topics', label: 'Topics' },
-    ],
-    rows: (t.logs?.events ?? []).map((e) => ({
-      id: text(e.identifier),
-      addr: link('account', network, e.address),
-      topics: list((e.topics ?? []).filter((x): x is string => !!x).map((x) => mono(base64ToText(x).text))),
-    })),
-    empty: 'No log events.',
-  }
 }
 
 const address = z.looseObject({

@@ -1,6 +1,7 @@
 /** Sharded ledger adapters, loaded only by sharded pages. */
 import type { Adapter } from '../view'
 import * as sharded from './adapters'
+import { shardedTxLogs, shardedTxResults } from './results'
 
 export const shardedAdapters = {
   'sharded.hyperblock': sharded.shardedHyperblock,
@@ -9,8 +10,8 @@ export const shardedAdapters = {
   'sharded.block': sharded.shardedBlock,
   'sharded.blockTxs': sharded.shardedBlockTxs,
   'sharded.txSummary': sharded.shardedTxSummary,
-  'sharded.txResults': sharded.shardedTxResults,
-  'sharded.txLogs': sharded.shardedTxLogs,
+  'sharded.txResults': shardedTxResults,
+  'sharded.txLogs': shardedTxLogs,
   'sharded.account': sharded.shardedAccount,
   'sharded.shard': sharded.shardedShard,
   'sharded.tokens': sharded.shardedTokens,
