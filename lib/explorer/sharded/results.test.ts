@@ -38,8 +38,8 @@ const real = {
 
 describe('sharded results and logs in words', () => {
   it('reads result data as a return code and values, or as the call a result makes', () => {
-    expect(words(readResultData('@6f6b@00'))).toBe('Return code: ok | Returned: | 0')
-    expect(words(readResultData('@6f6b@@68656c6c6f@0a'))).toBe('Return code: ok | Returned: | 0 (empty) | “hello” | 10')
+    expect(words(readResultData('@6f6b@00'))).toBe('Return code: ok | Returned: 0')
+    expect(words(readResultData('@6f6b@@68656c6c6f@0a'))).toBe('Return code: ok | Returned: 0 (empty) | “hello” | 10')
     expect(words(readResultData('@75736572206572726f72'))).toBe('Return code: user error')
     expect(words(readResultData('ESDTTransfer@5749534844@0de0b6b3a7640000'))).toBe(
       'Calls ESDTTransfer | “WISHD” | 1000000000000000000',
@@ -48,7 +48,7 @@ describe('sharded results and logs in words', () => {
 
   it('renders the proxy’s real contract-call answer: numeric result values, the refund, decoded topics, tx links', () => {
     const results = rows(shardedTxResults(real, ctx))
-    expect(results.map((r) => words(r.outcome))).toEqual(['Calls call', '', 'Return code: ok | Returned: | 0'])
+    expect(results.map((r) => words(r.outcome))).toEqual(['Calls call', '', 'Return code: ok | Returned: 0'])
     // The refund's value is a JSON number upstream; it reads as an amount, not a parse error.
     expect(words(results[2]!.value)).toBe('19440250000000 atto')
     expect(words(results[2]!.message)).toBe('Unused gas paid back')
@@ -84,8 +84,8 @@ describe('sharded results and logs in words', () => {
     const summary = shardedTxSummary(await get(ok), ctx)
     const result = summary.kind === 'kv' ? summary.rows.find((r) => r.label === 'Contract result') : undefined
     const sum = BigInt(l.contract.state.sum)
-    expect(words(result?.value)).toMatch(/^Return code: ok \| Returned: \| \d+$/)
-    expect(BigInt(words(result?.value).split('| ')[2]!) <= sum).toBe(true)
+    expect(words(result?.value)).toMatch(/^Return code: ok \| Returned: \d+$/)
+    expect(BigInt(words(result?.value).split('Returned: ')[1]!) <= sum).toBe(true)
     const events = rows(shardedTxLogs(await get(ok), ctx))
     expect(events.map((r) => words(r.id))).toEqual(['add', 'completedTxEvent'])
     expect(words(events[0]!.topics)).toMatch(/^“added” \| \d+$/)

@@ -71,7 +71,14 @@ export function readResultData(raw: string): Field {
   })
   if (head === '') {
     const code = hexText(rest[0] ?? '')
-    return list([text(`Return code: ${code}`), ...(values.length ? [text('Returned:'), ...values] : [])])
+    const [first, ...more] = values
+    // "Returned: 42" on one line when the first value is plain text; a link or id keeps its own line.
+    const returned = !first
+      ? []
+      : first.type === 'text'
+        ? [text(`Returned: ${first.value}`)]
+        : [text('Returned:'), first]
+    return list([text(`Return code: ${code}`), ...returned, ...more])
   }
   return list([text(`Calls ${head}`), ...values])
 }
