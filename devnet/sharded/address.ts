@@ -36,12 +36,16 @@ export function addressCodec(hrp: string = DEFAULT_HRP): AddressCodec {
   }
 }
 
-/** DEVNET_SHARDED_PREFIX: a bech32 human-readable part; a bad value stops devnet at start with this message. */
+/**
+ * DEVNET_SHARDED_PREFIX, else the app's SHARDED_BECH32_PREFIX while the sharded gateway is left on devnet (a
+ * profile that asks for `erd` then meets `erd` addresses), else `shd`. A bad value stops devnet at start.
+ */
 export function prefixFromEnv(env: Readonly<Record<string, string | undefined>>): string {
-  const raw = env.DEVNET_SHARDED_PREFIX
-  if (raw === undefined || raw === '') return DEFAULT_HRP
+  const name = env.DEVNET_SHARDED_PREFIX ? 'DEVNET_SHARDED_PREFIX' : 'SHARDED_BECH32_PREFIX'
+  const raw = env.DEVNET_SHARDED_PREFIX || (env.SHARDED_URL ? undefined : env.SHARDED_BECH32_PREFIX)
+  if (!raw) return DEFAULT_HRP
   if (!/^[a-z][a-z0-9]{0,30}$/.test(raw))
-    throw new Error(`DEVNET_SHARDED_PREFIX must be a lower-case bech32 prefix such as erd, got ${JSON.stringify(raw)}`)
+    throw new Error(`${name} must be a lower-case bech32 prefix such as erd, got ${JSON.stringify(raw)}`)
   return raw
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { operationsOf } from '@/lib/catalog'
-import { addressCodec, METACHAIN, shardOf } from './address'
+import { addressCodec, METACHAIN, prefixFromEnv, shardOf } from './address'
 import { bigToBase64 } from './contract'
 import { sendBody, shardedFixture, signedSend } from './fixtures.test-util'
 
@@ -244,5 +244,24 @@ describe('sharded devnet gateway', () => {
     const { gw } = shardedFixture()
     expectCleanLifecycle(gw)
     expect(gw.error(400, 'x')).toEqual({ status: 400, body: { data: null, error: 'x', code: 'bad_request' } })
+  })
+})
+
+describe('sharded address prefix', () => {
+  it('serves erd when DEVNET_SHARDED_PREFIX or the app’s SHARDED_BECH32_PREFIX asks, shd otherwise', async () => {
+    expect(prefixFromEnv({})).toBe('shd')
+    expect(prefixFromEnv({ DEVNET_SHARDED_PREFIX: 'erd' })).toBe('erd')
+    expect(prefixFromEnv({ SHARDED_BECH32_PREFIX: 'erd' })).toBe('erd')
+    // A real sharded gateway configured: its prefix is not devnet's business.
+    expect(prefixFromEnv({ SHARDED_BECH32_PREFIX: 'erd', SHARDED_URL: 'https://gateway.example' })).toBe('shd')
+    expect(() => prefixFromEnv({ DEVNET_SHARDED_PREFIX: 'Erd' })).toThrow(/DEVNET_SHARDED_PREFIX must be/)
+    const { l, call } = shardedFixture(7, { DEVNET_SHARDED_PREFIX: 'erd' })
+    expect(l.named[0]!.address).toMatch(/^erd1/)
+    expect(l.contract.address).toMatch(/^erd1/)
+    const shd = addressCodec().encode(new Uint8Array(32).fill(1))
+    expect((await call('sharded.address.get', { path: { address: shd } })).body).toMatchObject({
+      code: 'internal_issue',
+      error: 'cannot get account: invalid address prefix shd, expected erd',
+    })
   })
 })
