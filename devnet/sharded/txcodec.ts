@@ -1,7 +1,7 @@
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { blake2b } from '@noble/hashes/blake2.js'
 import { keccak_256 } from '@noble/hashes/sha3.js'
-import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js'
+import { bytesToHex } from '@noble/hashes/utils.js'
 import protobuf from 'protobufjs/light.js'
 import type { AddressCodec } from './address'
 
@@ -56,14 +56,15 @@ for (const [name, id, type] of [
 ] as const)
   Transaction.add(new protobuf.Field(name, id, type))
 
-const b64 = (s: string | undefined) => (s ? Uint8Array.from(Buffer.from(s, 'base64')) : new Uint8Array())
-const hex = (s: string | undefined) => (s ? hexToBytes(s) : new Uint8Array())
+// Native Buffer decoding: a history replay hashes thousands of transactions at start.
+const b64 = (s: string | undefined) => (s ? Buffer.from(s, 'base64') : new Uint8Array())
+const hex = (s: string | undefined) => (s ? Buffer.from(s, 'hex') : new Uint8Array())
 
 /** Go's big.Int caster: a sign byte, then the magnitude; zero is two zero bytes. */
 function bigIntBytes(v: bigint): Uint8Array {
   if (v === 0n) return new Uint8Array(2)
   const h = v.toString(16)
-  return Uint8Array.from([0, ...hexToBytes(h.length % 2 ? `0${h}` : h)])
+  return Buffer.from(`00${h.length % 2 ? '0' : ''}${h}`, 'hex')
 }
 
 const utf8 = new TextEncoder()
