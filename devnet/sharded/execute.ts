@@ -61,7 +61,8 @@ export function executeTx(l: ShardedLedger, tx: LedgerTx): void {
     Object.assign(tx, { status: 'invalid', gasUsed: tx.gasLimit, fee: 0n })
     return
   }
-  Object.assign(tx, runTx(l, tx, true))
+  const { failReason: _reason, ...done } = runTx(l, tx, true)
+  Object.assign(tx, done)
 }
 
 function runCall(l: ShardedLedger, tx: TxFields, data: string, commit: boolean): CallOutcome {
