@@ -1,28 +1,10 @@
-/** Sharded ledger adapters: `{data,error,code}` envelope, hyperblocks and shard blocks, results and logs. */
+/** Sharded ledger adapters: hyperblocks and shard blocks, addresses, tokens, records (the transaction page: ./transaction.ts). */
 import * as z from 'zod/mini'
-import { base64ToText } from '@/lib/format/hex'
 import { toEpochMs } from '@/lib/format/time'
 import { parse, recordAdapter } from '../common'
-import { amount, kv, link, mono, row, status, text, time, type Adapter, type Field } from '../view'
-import { readResultData } from './results'
-import { data, DENOM, num } from './wire'
+import { amount, kv, link, mono, row, text, time, type Adapter, type Field } from '../view'
+import { data, DENOM, num, shardName, txSummary } from './wire'
 
-const METACHAIN = '4294967295'
-const shardName = (s: string | undefined) =>
-  s === undefined ? undefined : s === METACHAIN ? 'metachain' : `shard ${s}`
-
-const txSummary = z.looseObject({
-  hash: z.string(),
-  type: z.optional(z.string()),
-  sender: z.optional(z.string()),
-  receiver: z.optional(z.string()),
-  value: z.optional(z.string()),
-  status: z.optional(z.string()),
-  fee: z.optional(z.string()),
-  sourceShard: z.optional(num),
-  destinationShard: z.optional(num),
-  function: z.optional(z.string()),
-})
 type TxSummary = z.output<typeof txSummary>
 
 const txRowOf = (network: Parameters<Adapter>[1]['network'], t: TxSummary): Record<string, Field> => ({
@@ -177,99 +159,6 @@ export const shardedBlockTxs: Adapter = (body, { network }) => {
     empty: 'No transactions.',
     height: b.nonce,
   }
-}
-
-const txDetail = z.looseObject({
-  transaction: z.extend(txSummary, {
-    nonce: z.optional(num),
-    gasPrice: z.optional(num),
-    gasLimit: z.optional(num),
-    gasUsed: z.optional(num),
-    data: z.nullish(z.string()),
-    signature: z.optional(z.string()),
-    initiallyPaidFee: z.optional(z.string()),
-    miniblockType: z.optional(z.string()),
-    blockNonce: z.optional(num),
-    hyperblockNonce: z.optional(num),
-    timestamp: z.optional(num),
-    operation: z.optional(z.string()),
-    smartContractResults: z.nullish(
-      z.array(
-        z.looseObject({
-          hash: z.optional(z.string()),
-          sender: z.optional(z.string()),
-          receiver: z.optional(z.string()),
-          value: z.optional(num),
-          data: z.optional(z.string()),
-          returnMessage: z.optional(z.string()),
-        }),
-      ),
-    ),
-    logs: z.nullish(
-      z.looseObject({
-        address: z.optional(z.string()),
-        events: z.nullish(
-          z.array(
-            z.looseObject({
-              address: z.optional(z.string()),
-              identifier: z.string(),
-              topics: z.nullish(z.array(z.nullable(z.string()))),
-              data: z.nullish(z.string()),
-            }),
-          ),
-        ),
-      }),
-    ),
-  }),
-})
-
-export const shardedTxSummary: Adapter = (body, { network }) => {
-  const t = data(txDetail, body).transaction
-  const ok = t.status === 'success' || t.status === 'executed'
-  const failed = t.status === 'fail' || t.status === 'invalid'
-  // The result a call sends back to its caller carries the return code (and returned values).
-  const answer = t.smartContractResults?.find((r) => r.receiver === t.sender && r.data?.startsWith('@'))
-  const failure = failed
-    ? (t.smartContractResults?.find((r) => r.returnMessage)?.returnMessage ??
-      t.logs?.events?.find((e) => e.identifier === 'signalError')?.topics?.at(1))
-    : undefined
-  return kv(
-    [
-      row('Hash', mono(t.hash)),
-      row('Status', status(ok, t.status ?? 'unknown')),
-      failed &&
-        row(
-          'Failure reason',
-          text(
-            failure
-              ? /^[A-Za-z0-9+/]+=*$/.test(failure)
-                ? base64ToText(failure).text
-                : failure
-              : 'The transaction failed (no reason in the answer).',
-          ),
-        ),
-      row('Type', text(t.type)),
-      row('Function', text(t.function)),
-      row('Contract result', readResultData(answer?.data ?? '')),
-      row('Sender', link('account', network, t.sender)),
-      row('Receiver', link('account', network, t.receiver)),
-      row('Value', amount(t.value, DENOM)),
-      row('Fee', amount(t.fee ?? t.initiallyPaidFee, DENOM)),
-      row('Gas used / limit', text(t.gasLimit ? `${t.gasUsed ?? '?'} / ${t.gasLimit}` : undefined)),
-      row('Gas price', text(t.gasPrice)),
-      row('Nonce', text(t.nonce)),
-      row(
-        'Shards',
-        text(
-          t.sourceShard !== undefined ? `${shardName(t.sourceShard)} → ${shardName(t.destinationShard)}` : undefined,
-        ),
-      ),
-      row('Hyperblock', link('block', network, t.hyperblockNonce)),
-      row('Time', time(t.timestamp ? toEpochMs(Number(t.timestamp)) : undefined)),
-      row('Data', t.data ? mono(base64ToText(t.data).text) : { type: 'empty' }),
-    ],
-    t.hyperblockNonce,
-  )
 }
 
 const address = z.looseObject({

@@ -1,7 +1,7 @@
 /** Sharded ledger adapters, loaded only by sharded pages. */
 import type { Adapter } from '../view'
 import * as sharded from './adapters'
-import { shardedTxLogs, shardedTxResults } from './results'
+import { shardedTxLogs, shardedTxResults, shardedTxSummary } from './transaction'
 
 export const shardedAdapters = {
   'sharded.hyperblock': sharded.shardedHyperblock,
@@ -9,7 +9,7 @@ export const shardedAdapters = {
   'sharded.hyperblockTxs': sharded.shardedHyperblockTxs,
   'sharded.block': sharded.shardedBlock,
   'sharded.blockTxs': sharded.shardedBlockTxs,
-  'sharded.txSummary': sharded.shardedTxSummary,
+  'sharded.txSummary': shardedTxSummary,
   'sharded.txResults': shardedTxResults,
   'sharded.txLogs': shardedTxLogs,
   'sharded.account': sharded.shardedAccount,

@@ -1,4 +1,4 @@
-/** The sharded gateway's wire basics the sharded adapters share: the envelope, numbers, the base unit. */
+/** The sharded gateway's wire basics the sharded adapters share: the envelope, numbers, shards, the base unit. */
 import * as z from 'zod/mini'
 import { parse } from '../common'
 
@@ -20,3 +20,21 @@ export const num = z.pipe(
   z.union([z.number(), z.bigint(), z.string()]),
   z.transform((v) => v.toString()),
 )
+
+export const METACHAIN = '4294967295'
+export const shardName = (s: string | undefined) =>
+  s === undefined ? undefined : s === METACHAIN ? 'metachain' : `shard ${s}`
+
+/** A transaction as lists (hyperblocks, shard blocks) and its own page show it. */
+export const txSummary = z.looseObject({
+  hash: z.string(),
+  type: z.optional(z.string()),
+  sender: z.optional(z.string()),
+  receiver: z.optional(z.string()),
+  value: z.optional(z.string()),
+  status: z.optional(z.string()),
+  fee: z.optional(z.string()),
+  sourceShard: z.optional(num),
+  destinationShard: z.optional(num),
+  function: z.optional(z.string()),
+})

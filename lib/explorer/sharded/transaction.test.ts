@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { shardedFixture, signedSend } from '@/devnet/sharded/fixtures.test-util'
 import { parseJsonLossless } from '@/lib/format/json'
 import type { Field, View } from '../view'
-import { shardedTxSummary } from './adapters'
-import { readResultData, shardedTxLogs, shardedTxResults } from './results'
+import { readResultData, shardedTxLogs, shardedTxResults, shardedTxSummary } from './transaction'
 
 const words = (f: Field | undefined): string =>
   !f
