@@ -31,6 +31,18 @@ export function builtinIds() {
 /** Names that hold a network or gateway id in this codebase (not a kind: `kind`, `n.kind` are fine to compare). */
 const ID_HOLDER = /^(network|networkId|net|n|id|g|gw|gateway|gatewayId|home|from|to|self|peer|other)$/
 
+/** Registry lookups that take a network or gateway id. */
+const REGISTRY_LOOKUPS = new Set([
+  'getNetwork',
+  'findNetwork',
+  'gatewayDef',
+  'findGateway',
+  'gatewayOfKind',
+  'primaryGateway',
+  'traitsOf',
+  'recordsOf',
+])
+
 function holderName(node) {
   if (node.type === 'Identifier') return node.name
   if (node.type === 'MemberExpression' && !node.computed && node.property.type === 'Identifier')
@@ -74,6 +86,13 @@ const noNetworkId = {
       Literal(node) {
         if (typeof node.value === 'string' && pathRe.test(node.value))
           report(node, `path '${node.value}' names a network`)
+      },
+      CallExpression(node) {
+        // `getNetwork('vm')`, `gatewayDef('node')`: the id comes from the caller, not from the code.
+        const callee = node.callee.type === 'Identifier' ? node.callee.name : undefined
+        const first = node.arguments[0]
+        if (callee && REGISTRY_LOOKUPS.has(callee) && first && literalId(first))
+          report(node, `${callee}('${first.value}') names one network`)
       },
       JSXAttribute(node) {
         const v = node.value

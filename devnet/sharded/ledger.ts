@@ -1,8 +1,13 @@
-import { createHash } from 'node:crypto'
 import { bytesToHex } from '@noble/hashes/utils.js'
 import { rng, seedBytes } from '../primitives/random'
-import { encodeAddress, METACHAIN, SHARDS, shardOf, shardOfAddress } from './address'
-import { parseAddCall, type AdderState } from './contract'
+import { addressCodec, DEFAULT_HRP, METACHAIN, SHARDS, shardOf, type AddressCodec } from './address'
+import type { AdderState, CallOutcome } from './contract'
+import { executeTx } from './execute'
+import { hashHex } from './hashes'
+import { DEV_ACCOUNTS, devPublicKey } from './keys'
+import { scrHashOf } from './results'
+import { syntheticTxs } from './synthetic'
+import { transactionHash, type TxFields } from './txcodec'
 
 /**
  * The sharded devnet ledger: three shards and a metachain producing one block each per round. Block headers are
@@ -11,13 +16,10 @@ import { parseAddCall, type AdderState } from './contract'
  */
 export const ROUNDS_PER_EPOCH = 600
 export const HISTORY_ROUNDS = 1000
-export const CHAIN_ID = 'D'
-export const MIN_GAS_PRICE = 1_000_000_000
-export const MIN_GAS_LIMIT = 50_000
-export const GAS_PER_DATA_BYTE = 1_500
 const ONE = 10n ** 18n
 
-export type TxStatus = 'pending' | 'success' | 'fail'
+/** `invalid`: executed without effect but its fee (the value did not fit the balance), as the node marks it. */
+export type TxStatus = 'pending' | 'success' | 'fail' | 'invalid'
 
 export interface Inclusion {
   shard: number
@@ -28,20 +30,8 @@ export interface Inclusion {
   metaNonce: number
 }
 
-export interface LedgerTx {
+export interface LedgerTx extends TxFields {
   hash: string
-  nonce: number
-  value: bigint
-  sender: string
-  receiver: string
-  gasPrice: number
-  gasLimit: number
-  /** base64, may be empty. */
-  data: string
-  signature: string
-  chainID: string
-  version: number
-  options: number
   sourceShard: number
   destinationShard: number
   status: TxStatus
@@ -49,6 +39,9 @@ export interface LedgerTx {
   fee: bigint
   submittedRound: number
   inclusion?: Inclusion
+  /** A contract call's outcome and the unused gas paid back to the sender. */
+  outcome?: CallOutcome
+  refund?: bigint
 }
 
 export interface AccountState {
@@ -67,28 +60,35 @@ export interface NamedAccount {
   shard: number
 }
 
-/** Synthetic 32-byte hashes: native sha256 keeps building thousands of history blocks fast. */
-export const hashHex = (...label: (string | number)[]) => createHash('sha256').update(label.join('/')).digest('hex')
+export { hashHex }
 
 export class ShardedLedger {
   readonly genesisMs: number
   /** Latest produced round. */
   round = 0
   readonly accounts = new Map<string, AccountState>()
+  /** Accounts that make the synthetic traffic. */
   readonly named: NamedAccount[] = []
+  /** Funded accounts no synthetic transaction sends from; their keys are in ./keys.ts. */
+  readonly dev: NamedAccount[] = []
   readonly contract: { address: string; owner: string; code: string; state: AdderState }
   readonly tokens: Token[]
+  readonly addresses: AddressCodec
   private readonly txs = new Map<string, LedgerTx>()
   private readonly blockTxs = new Map<string, string[]>()
   private readonly fees = new Map<string, bigint>()
   private pending: LedgerTx[] = []
+  /** Hash of a contract call's result → the call's hash (a result is looked up by its own hash too). */
+  private readonly results = new Map<string, string>()
   private readonly offsets: Record<number, number>
 
   constructor(
     readonly seed: number,
     readonly intervalMs: number,
     private readonly now: () => number,
+    hrp: string = DEFAULT_HRP,
   ) {
+    this.addresses = addressCodec(hrp)
     const r = rng(seed, 'sharded', 'genesis')
     this.genesisMs = Math.floor(now() / intervalMs) * intervalMs - HISTORY_ROUNDS * intervalMs
     // Shards started a few rounds after the metachain, so their nonces trail the round as on the real chain.
@@ -96,9 +96,15 @@ export class ShardedLedger {
     const names = ['alice', 'bob', 'carol', 'dave', 'erin', 'frank']
     for (let i = 0; i < 24; i++) {
       const key = seedBytes(seed, 'sharded', 'account', i)
-      const address = encodeAddress(key)
+      const address = this.addresses.encode(key)
       this.accounts.set(address, { nonce: 0, balance: BigInt(r.int(100, 50_000)) * ONE + r.bigint(ONE) })
       this.named.push({ address, username: i < names.length ? `${names[i]}.shd` : '', shard: shardOf(key) })
+    }
+    for (let i = 0; i < DEV_ACCOUNTS; i++) {
+      const key = devPublicKey(seed, i)
+      const address = this.addresses.encode(key)
+      this.accounts.set(address, { nonce: 0, balance: 10_000n * ONE })
+      this.dev.push({ address, username: '', shard: shardOf(key) })
     }
     const owner = this.named[0]!.address
     const ownerKey = seedBytes(seed, 'sharded', 'account', 0)
@@ -108,7 +114,7 @@ export class ShardedLedger {
     scKey.set(seedBytes(seed, 'sharded', 'contract').slice(0, 20), 10)
     scKey.set(ownerKey.slice(30), 30)
     this.contract = {
-      address: encodeAddress(scKey),
+      address: this.addresses.encode(scKey),
       owner,
       code: `0061736d01000000${bytesToHex(seedBytes(seed, 'sharded', 'code'))}`,
       state: { sum: BigInt(r.int(0, 1000)), calls: 0 },
@@ -117,7 +123,8 @@ export class ShardedLedger {
     this.tokens = ['WSHD', 'USDS', 'MEXX'].map((ticker) => {
       const identifier = `${ticker}-${bytesToHex(seedBytes(seed, 'sharded', 'token', ticker)).slice(0, 6)}`
       const holdings = new Map<string, bigint>()
-      for (const { address } of this.named) if (r.next() < 0.6) holdings.set(address, r.bigint(1_000_000n * ONE))
+      for (const { address } of [...this.named, ...this.dev])
+        if (r.next() < 0.6) holdings.set(address, r.bigint(1_000_000n * ONE))
       return { identifier, holdings }
     })
     this.catchUp()
@@ -182,6 +189,17 @@ export class ShardedLedger {
     return this.txs.get(hash.toLowerCase())
   }
 
+  /** The contract call whose smart-contract result has this hash. */
+  resultOf(hash: string): LedgerTx | undefined {
+    const parent = this.results.get(hash.toLowerCase())
+    return parent === undefined ? undefined : this.txs.get(parent)
+  }
+
+  /** An account that exists in state (funded at genesis or touched by a transaction). */
+  exists(address: string): boolean {
+    return this.accounts.has(address)
+  }
+
   account(address: string): AccountState {
     return this.accounts.get(address) ?? { nonce: 0, balance: 0n }
   }
@@ -190,19 +208,21 @@ export class ShardedLedger {
     return this.named.find((n) => n.address === address)?.username ?? ''
   }
 
-  /** Accept a transaction into the pool; it is executed in the sender shard's next block. */
-  submit(
-    input: Omit<
-      LedgerTx,
-      'hash' | 'sourceShard' | 'destinationShard' | 'status' | 'gasUsed' | 'fee' | 'submittedRound'
-    >,
-  ): LedgerTx {
-    const hash = hashHex(JSON.stringify({ ...input, value: input.value.toString() }))
+  /** The hash a transaction gets: blake2b-256 of its protobuf bytes (./txcodec.ts). */
+  hashOf(fields: TxFields): string {
+    return transactionHash(fields, this.addresses)
+  }
+
+  /** Accept a checked transaction into the pool; a later block of the sender's shard executes it in nonce order. */
+  submit(fields: TxFields): LedgerTx {
+    const hash = this.hashOf(fields)
+    const known = this.txs.get(hash)
+    if (known) return known // the pool keeps one copy of a transaction sent twice
     const tx: LedgerTx = {
-      ...input,
+      ...fields,
       hash,
-      sourceShard: shardOfAddress(input.sender),
-      destinationShard: shardOfAddress(input.receiver),
+      sourceShard: this.addresses.shardOf(fields.sender),
+      destinationShard: this.addresses.shardOf(fields.receiver),
       status: 'pending',
       gasUsed: 0,
       fee: 0n,
@@ -213,19 +233,40 @@ export class ShardedLedger {
     return tx
   }
 
+  /**
+   * Pool transactions of a shard a block of `round` can take: each sender's in nonce order from its account
+   * nonce. A gap waits; a nonce another transaction already used is evicted, never executed (its hash is unknown
+   * afterwards, as on the real chain).
+   */
+  private takeReady(shard: number, round: number): LedgerTx[] {
+    const ready: LedgerTx[] = []
+    const next = new Map<string, number>()
+    const evicted = new Set<LedgerTx>()
+    for (const tx of [...this.pending].sort((a, b) => a.nonce - b.nonce)) {
+      if (tx.sourceShard !== shard || tx.submittedRound >= round) continue
+      const expected = next.get(tx.sender) ?? this.account(tx.sender).nonce
+      if (tx.nonce === expected) {
+        ready.push(tx)
+        next.set(tx.sender, expected + 1)
+      } else if (tx.nonce < expected) evicted.add(tx)
+    }
+    for (const tx of evicted) this.txs.delete(tx.hash)
+    this.pending = this.pending.filter((t) => !evicted.has(t) && !ready.includes(t))
+    return ready
+  }
+
   private produce(round: number): void {
     this.round = round
     for (const shard of SHARDS) {
       const nonce = this.nonceAt(shard, round)
       if (nonce < 1) continue
-      const included = this.pending.filter((t) => t.sourceShard === shard && t.submittedRound < round)
-      this.pending = this.pending.filter((t) => !included.includes(t))
-      const txs = [...included, ...this.synthetic(shard, nonce, round)]
+      const txs = [...this.takeReady(shard, round), ...syntheticTxs(this, shard, nonce, round)]
       if (!txs.length) continue
       const key = `${shard}/${nonce}`
       let fees = 0n
       for (const tx of txs) {
-        this.execute(tx)
+        executeTx(this, tx)
+        if (tx.outcome) this.results.set(scrHashOf(tx), tx.hash)
         const miniblockHash = hashHex(
           this.seed,
           'sharded',
@@ -245,105 +286,5 @@ export class ShardedLedger {
       )
       this.fees.set(key, fees)
     }
-  }
-
-  /** A few deterministic move-balance transfers and adder calls per shard block. */
-  private synthetic(shard: number, nonce: number, round: number): LedgerTx[] {
-    const r = rng(this.seed, 'sharded', 'txs', shard, nonce)
-    const local = this.named.filter((n) => n.shard === shard)
-    if (!local.length) return []
-    const out: LedgerTx[] = []
-    // The owner runs a keeper that adds to its contract in every block of the contract's shard, so every
-    // hyperblock that notarizes that shard holds a smart-contract call naming the contract.
-    if (shard === shardOfAddress(this.contract.address)) out.push(this.keeperCall(shard, nonce, round))
-    const count = r.int(0, 3)
-    for (let i = 0; i < count; i++) {
-      const sender = r.pick(local).address
-      const callsContract = r.next() < 0.2
-      const receiver = callsContract ? this.contract.address : r.pick(this.named).address
-      const state = this.account(sender)
-      const data = callsContract
-        ? Buffer.from(`add@${r.int(1, 255).toString(16).padStart(2, '0')}`).toString('base64')
-        : ''
-      out.push({
-        hash: hashHex(this.seed, 'sharded', 'tx', shard, nonce, i),
-        nonce: state.nonce + out.filter((t) => t.sender === sender).length,
-        value: callsContract ? 0n : r.bigint(state.balance / 100n + 1n),
-        sender,
-        receiver,
-        gasPrice: MIN_GAS_PRICE,
-        gasLimit: callsContract ? 5_000_000 : MIN_GAS_LIMIT + GAS_PER_DATA_BYTE * Buffer.from(data, 'base64').length,
-        data,
-        signature:
-          hashHex(this.seed, 'sharded', 'sig', shard, nonce, i) +
-          hashHex(this.seed, 'sharded', 'sig2', shard, nonce, i),
-        chainID: CHAIN_ID,
-        version: 1,
-        options: 0,
-        sourceShard: shard,
-        destinationShard: shardOfAddress(receiver),
-        status: 'pending',
-        gasUsed: 0,
-        fee: 0n,
-        submittedRound: round - 1,
-      })
-    }
-    return out
-  }
-
-  private keeperCall(shard: number, nonce: number, round: number): LedgerTx {
-    const data = Buffer.from(`add@${((nonce % 255) + 1).toString(16).padStart(2, '0')}`).toString('base64')
-    return {
-      hash: hashHex(this.seed, 'sharded', 'keeper', shard, nonce),
-      nonce: this.account(this.contract.owner).nonce,
-      value: 0n,
-      sender: this.contract.owner,
-      receiver: this.contract.address,
-      gasPrice: MIN_GAS_PRICE,
-      gasLimit: 5_000_000,
-      data,
-      signature:
-        hashHex(this.seed, 'sharded', 'keeper-sig', shard, nonce) +
-        hashHex(this.seed, 'sharded', 'keeper-sig2', shard, nonce),
-      chainID: CHAIN_ID,
-      version: 1,
-      options: 0,
-      sourceShard: shard,
-      destinationShard: shard,
-      status: 'pending',
-      gasUsed: 0,
-      fee: 0n,
-      submittedRound: round - 1,
-    }
-  }
-
-  /** Apply a transaction: move-balance fee, value transfer, and the adder call when it targets the contract. */
-  private execute(tx: LedgerTx): void {
-    const dataBytes = Buffer.from(tx.data, 'base64')
-    tx.gasUsed = Math.min(
-      tx.gasLimit,
-      MIN_GAS_LIMIT + GAS_PER_DATA_BYTE * dataBytes.length + (tx.receiver === this.contract.address ? 1_000_000 : 0),
-    )
-    tx.fee = BigInt(tx.gasUsed) * BigInt(tx.gasPrice)
-    const from = this.account(tx.sender)
-    if (from.balance < tx.value + tx.fee || tx.nonce !== from.nonce) {
-      tx.status = 'fail'
-      if (tx.nonce === from.nonce) this.accounts.set(tx.sender, { nonce: from.nonce + 1, balance: from.balance })
-      return
-    }
-    const to = this.account(tx.receiver)
-    this.accounts.set(tx.sender, { nonce: from.nonce + 1, balance: from.balance - tx.value - tx.fee })
-    const after = tx.receiver === tx.sender ? this.account(tx.sender) : to
-    this.accounts.set(tx.receiver, { ...after, balance: after.balance + tx.value })
-    if (tx.receiver === this.contract.address) {
-      const add = parseAddCall(dataBytes.toString('utf8'))
-      if (add === undefined) {
-        tx.status = 'fail'
-        return
-      }
-      this.contract.state.sum += add
-      this.contract.state.calls++
-    }
-    tx.status = 'success'
   }
 }

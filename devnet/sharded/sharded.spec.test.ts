@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { operationsOf } from '@/lib/catalog'
-import { shardedFixture } from './fixtures.test-util'
+import { upstreamSpecFile } from '../testing/upstream-spec-files'
+import { shardedFixture, signedSend } from './fixtures.test-util'
 import { loadSpec, responseValidators } from './openapi.test-util'
 
 /**
@@ -60,5 +62,48 @@ describe('the spec check itself', () => {
   it('rejects a body that breaks the upstream schema', () => {
     const validate = responseValidators(doc).for('GET', '/address/{address}')!
     expect(validate({ data: { account: { nonce: 'seven' } }, error: '', code: 'successful' })).toBe(false)
+  })
+})
+
+/** mx-chain-core-go ApiSmartContractResult's JSON names. */
+const SCR_FIELDS = new Set(
+  'hash nonce value receiver sender relayerAddress relayedValue code data prevTxHash originalTxHash gasLimit gasPrice callType codeMetadata returnMessage originalSender logs tokens esdtValues receivers receiversShardIDs operation function isRelayed isRefund'.split(
+    ' ',
+  ),
+)
+const jsonType = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v)
+
+describe('a contract call with results, against the proxy’s own test data (finishedOKSCCall)', () => {
+  it('has smartContractResults and logs of the real shape, each shared field of the same JSON type', async () => {
+    const real = JSON.parse(
+      readFileSync(
+        upstreamSpecFile('examples/multiversx/transaction.withResults.data-only.proxy-testdata-finishedOKSCCall.json'),
+        'utf8',
+      ),
+    ).transaction as Record<string, unknown>
+    const { call, l, advance } = shardedFixture()
+    const body = signedSend(l, 0, l.contract.address, {
+      value: '0',
+      data: Buffer.from('add@01').toString('base64'),
+      gasLimit: 5_000_000,
+    })
+    const hash = (await call('sharded.transaction.send', { body })).body.data.txHash as string
+    advance(6000 * 2)
+    const tx = (await call('sharded.transaction.get', { path: { txhash: hash }, query: { withResults: 'true' } })).body
+      .data.transaction as Record<string, unknown>
+    for (const [k, v] of Object.entries(real))
+      if (k in tx) expect(jsonType(tx[k]), `transaction.${k}`).toBe(jsonType(v))
+    const scrs = tx.smartContractResults as Record<string, unknown>[]
+    const realScr = (real.smartContractResults as Record<string, unknown>[]).at(-1)!
+    expect(scrs.length).toBeGreaterThan(0)
+    for (const scr of scrs) {
+      for (const k of Object.keys(scr)) expect(SCR_FIELDS.has(k), `result field ${k}`).toBe(true)
+      for (const [k, v] of Object.entries(realScr)) if (k in scr) expect(jsonType(scr[k]), k).toBe(jsonType(v))
+    }
+    const logs = tx.logs as { address: unknown; events: Record<string, unknown>[] }
+    const realEvent = (real.logs as { events: Record<string, unknown>[] }).events.at(-1)!
+    expect(jsonType(logs.address)).toBe('string')
+    for (const e of logs.events)
+      for (const [k, v] of Object.entries(realEvent)) expect(jsonType(e[k]), `event.${k}`).toBe(jsonType(v))
   })
 })

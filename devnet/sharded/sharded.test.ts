@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { operationsOf } from '@/lib/catalog'
-import { decodeAddress, encodeAddress, METACHAIN, shardOf } from './address'
+import { addressCodec, METACHAIN, prefixFromEnv, shardOf } from './address'
 import { bigToBase64 } from './contract'
-import { sendBody, shardedFixture } from './fixtures.test-util'
+import { sendBody, shardedFixture, signedSend } from './fixtures.test-util'
+
+const { encode: encodeAddress, decode: decodeAddress } = addressCodec()
 import { expectCleanLifecycle } from './lifecycle.test-util'
 
 describe('sharded devnet gateway', () => {
@@ -142,15 +144,18 @@ describe('sharded devnet gateway', () => {
       expect(res.body.error).toContain(field)
     }
     const wrongChain = await call('sharded.transaction.send', { body: { ...full, chainID: 'X' } })
-    expect(wrongChain.body.error).toContain('chainID')
+    expect(wrongChain).toEqual({
+      status: 400,
+      body: { data: null, error: 'transaction generation failed: invalid chain ID', code: 'internal_issue' },
+    })
   })
 
   it('includes a sent transaction in a later block, moving pending → success and the balances', async () => {
     const { call, l, advance } = shardedFixture()
-    const sender = l.named[3]!.address
+    const sender = l.dev[3]!.address
     const receiver = encodeAddress(new Uint8Array(32).fill(9))
     const startBalance = l.account(sender).balance
-    const sent = await call('sharded.transaction.send', { body: sendBody(sender, receiver, l.account(sender).nonce) })
+    const sent = await call('sharded.transaction.send', { body: signedSend(l, 3, receiver) })
     const hash = sent.body.data.txHash as string
     expect(hash).toMatch(/^[0-9a-f]{64}$/)
     expect((await call('sharded.transaction.status', { path: { txhash: hash } })).body.data).toEqual({
@@ -193,11 +198,12 @@ describe('sharded devnet gateway', () => {
     expect(((await call('sharded.vmValues.query', q)).body.data.data as { returnData: string[] }).returnData).toEqual([
       bigToBase64(sum0),
     ])
-    const caller = l.named[0]!.address
+    const caller = l.dev[0]!.address
     const data = Buffer.from('add@0100').toString('base64')
-    await call('sharded.transaction.send', {
-      body: sendBody(caller, l.contract.address, l.account(caller).nonce, { value: '0', data, gasLimit: 5_000_000 }),
+    const sent = await call('sharded.transaction.send', {
+      body: signedSend(l, 0, l.contract.address, { value: '0', data, gasLimit: 5_000_000 }),
     })
+    expect(sent.status, sent.body.error).toBe(200)
     advance(6000)
     const res = (await call('sharded.vmValues.query', q)).body.data.data as {
       returnData: string[]
@@ -238,5 +244,24 @@ describe('sharded devnet gateway', () => {
     const { gw } = shardedFixture()
     expectCleanLifecycle(gw)
     expect(gw.error(400, 'x')).toEqual({ status: 400, body: { data: null, error: 'x', code: 'bad_request' } })
+  })
+})
+
+describe('sharded address prefix', () => {
+  it('serves erd when DEVNET_SHARDED_PREFIX or the app’s SHARDED_BECH32_PREFIX asks, shd otherwise', async () => {
+    expect(prefixFromEnv({})).toBe('shd')
+    expect(prefixFromEnv({ DEVNET_SHARDED_PREFIX: 'erd' })).toBe('erd')
+    expect(prefixFromEnv({ SHARDED_BECH32_PREFIX: 'erd' })).toBe('erd')
+    // A real sharded gateway configured: its prefix is not devnet's business.
+    expect(prefixFromEnv({ SHARDED_BECH32_PREFIX: 'erd', SHARDED_URL: 'https://gateway.example' })).toBe('shd')
+    expect(() => prefixFromEnv({ DEVNET_SHARDED_PREFIX: 'Erd' })).toThrow(/DEVNET_SHARDED_PREFIX must be/)
+    const { l, call } = shardedFixture(7, { DEVNET_SHARDED_PREFIX: 'erd' })
+    expect(l.named[0]!.address).toMatch(/^erd1/)
+    expect(l.contract.address).toMatch(/^erd1/)
+    const shd = addressCodec().encode(new Uint8Array(32).fill(1))
+    expect((await call('sharded.address.get', { path: { address: shd } })).body).toMatchObject({
+      code: 'internal_issue',
+      error: 'cannot get account: invalid address prefix shd, expected erd',
+    })
   })
 })

@@ -1,5 +1,9 @@
 import { METACHAIN, SHARDS } from './address'
-import { hashHex, ROUNDS_PER_EPOCH, type LedgerTx, type ShardedLedger } from './ledger'
+import { parseCallData } from './contract'
+import { CHAIN_ID, feeFor } from './fees'
+import { hashHex } from './hashes'
+import { ROUNDS_PER_EPOCH, type LedgerTx, type ShardedLedger } from './ledger'
+import { smartContractResults, transactionLogs } from './results'
 
 /** JSON shapes of the real proxy (mx-chain-core-go `data/api`), built from the devnet ledger. */
 
@@ -8,52 +12,129 @@ export function blockInfo(l: ShardedLedger, shard: number) {
   return { nonce, hash: l.blockHash(shard, nonce), rootHash: l.stateRoot(shard, nonce) }
 }
 
-/** ApiTransactionResult: decimal-string amounts, base64 data, status, and where it was included. */
-export function txView(l: ShardedLedger, tx: LedgerTx) {
+/**
+ * ApiTransactionResult: decimal-string amounts, base64 data, status, where it was included and, once the next
+ * metachain block exists, where it was notarized. `withResults` adds the smart-contract results and logs.
+ */
+export function txView(l: ShardedLedger, tx: LedgerTx, withResults = false) {
   const inc = tx.inclusion
-  const scCall = tx.receiver === l.contract.address
-  const processing = scCall ? 'SCInvoking' : 'MoveBalance'
-  const metaHash = inc ? l.blockHash(METACHAIN, inc.metaNonce) : undefined
+  const call =
+    tx.receiver === l.contract.address ? parseCallData(Buffer.from(tx.data, 'base64').toString('utf8')) : undefined
+  const processing = call ? 'SCInvoking' : 'MoveBalance'
+  const notarized = inc && inc.metaNonce <= l.latestNonce(METACHAIN)
+  const metaHash = inc ? l.blockHash(METACHAIN, inc.metaNonce) : ''
+  const results = withResults ? smartContractResults(l, tx) : []
+  const logs = withResults ? transactionLogs(l, tx) : undefined
   return {
     type: 'normal',
     processingTypeOnSource: processing,
     processingTypeOnDestination: processing,
     hash: tx.hash,
     nonce: tx.nonce,
-    ...(inc ? { round: inc.round, epoch: l.epochOf(inc.round) } : {}),
+    round: inc?.round ?? 0,
+    epoch: inc ? l.epochOf(inc.round) : 0,
     value: tx.value.toString(),
     receiver: tx.receiver,
     sender: tx.sender,
+    ...(tx.senderUsername ? { senderUsername: tx.senderUsername } : {}),
+    ...(tx.receiverUsername ? { receiverUsername: tx.receiverUsername } : {}),
     gasPrice: tx.gasPrice,
     gasLimit: tx.gasLimit,
-    gasUsed: tx.gasUsed || tx.gasLimit,
+    ...(inc ? { gasUsed: tx.gasUsed } : {}),
     ...(tx.data ? { data: tx.data } : {}),
     signature: tx.signature,
     sourceShard: tx.sourceShard,
     destinationShard: tx.destinationShard,
-    ...(inc && metaHash
+    ...(inc
       ? {
           blockNonce: inc.nonce,
           blockHash: l.blockHash(inc.shard, inc.nonce),
+          miniblockType: 'TxBlock',
+          miniblockHash: inc.miniblockHash,
+          timestamp: l.timestampOf(inc.round),
+        }
+      : {}),
+    ...(notarized
+      ? {
           notarizedAtSourceInMetaNonce: inc.metaNonce,
           NotarizedAtSourceInMetaHash: metaHash,
           notarizedAtDestinationInMetaNonce: inc.metaNonce,
           notarizedAtDestinationInMetaHash: metaHash,
-          miniblockType: 'TxBlock',
-          miniblockHash: inc.miniblockHash,
           hyperblockNonce: inc.metaNonce,
           hyperblockHash: metaHash,
-          timestamp: l.timestampOf(inc.round),
         }
       : {}),
+    ...(results.length ? { smartContractResults: results } : {}),
+    ...(logs ? { logs } : {}),
     status: tx.status,
     operation: 'transfer',
-    ...(scCall ? { function: 'add' } : {}),
-    initiallyPaidFee: (BigInt(tx.gasLimit) * BigInt(tx.gasPrice)).toString(),
-    fee: (tx.fee || BigInt(tx.gasLimit) * BigInt(tx.gasPrice)).toString(),
+    ...(call ? { function: call.func } : {}),
+    initiallyPaidFee: feeFor(tx, tx.gasLimit).toString(),
+    fee: (inc ? tx.fee : feeFor(tx, tx.gasLimit)).toString(),
     chainID: tx.chainID,
     version: tx.version,
     options: tx.options,
+  }
+}
+
+/** A contract call's result looked up by its own hash: an `unsigned` transaction from the contract. */
+export function resultView(l: ShardedLedger, tx: LedgerTx) {
+  const scr = smartContractResults(l, tx)[0]!
+  const inc = tx.inclusion!
+  return {
+    type: 'unsigned',
+    processingTypeOnSource: 'MoveBalance',
+    processingTypeOnDestination: 'MoveBalance',
+    hash: scr.hash,
+    nonce: scr.nonce,
+    round: inc.round,
+    epoch: l.epochOf(inc.round),
+    value: String(scr.value),
+    receiver: scr.receiver,
+    sender: scr.sender,
+    gasPrice: scr.gasPrice,
+    data: Buffer.from(scr.data, 'utf8').toString('base64'),
+    previousTransactionHash: tx.hash,
+    originalTransactionHash: tx.hash,
+    ...('returnMessage' in scr ? { returnMessage: scr.returnMessage } : {}),
+    sourceShard: tx.destinationShard,
+    destinationShard: tx.sourceShard,
+    blockNonce: inc.nonce,
+    blockHash: l.blockHash(inc.shard, inc.nonce),
+    miniblockType: 'SmartContractResultBlock',
+    timestamp: l.timestampOf(inc.round),
+    status: 'success',
+    operation: 'transfer',
+    callType: 'directCall',
+    options: 0,
+  }
+}
+
+/** `/network/status/{shard}` metrics (mx-chain-go statusMetrics NetworkMetrics) of a shard or the metachain. */
+export function networkStatus(l: ShardedLedger, shard: number) {
+  const nonce = l.latestNonce(shard)
+  const epoch = l.epochOf(l.round)
+  const roundAtEpochStart = epoch * ROUNDS_PER_EPOCH
+  const nonceAtEpochStart = Math.max(0, l.nonceAt(shard, roundAtEpochStart))
+  const timestamp = l.timestampOf(l.round)
+  // The metachain reports the shard nonces it notarized last; a shard the metachain nonce it follows.
+  const crossCheck =
+    shard === METACHAIN
+      ? SHARDS.map((s) => `${s}: ${Math.max(0, l.nonceAt(s, l.round - 1))}, `).join('')
+      : `meta ${l.latestNonce(METACHAIN)}`
+  return {
+    erd_block_timestamp: timestamp,
+    erd_block_timestamp_ms: timestamp * 1000,
+    erd_cross_check_block_height: crossCheck,
+    erd_current_round: l.round,
+    erd_epoch_number: epoch,
+    erd_highest_final_nonce: Math.max(0, nonce - 1),
+    erd_nonce: nonce,
+    erd_nonce_at_epoch_start: nonceAtEpochStart,
+    erd_nonces_passed_in_current_epoch: nonce - nonceAtEpochStart,
+    erd_round_at_epoch_start: roundAtEpochStart,
+    erd_rounds_passed_in_current_epoch: l.round - roundAtEpochStart,
+    erd_rounds_per_epoch: ROUNDS_PER_EPOCH,
   }
 }
 
@@ -98,7 +179,7 @@ export function blockView(l: ShardedLedger, shard: number, nonce: number, withTx
     pubKeyBitmap: 'ff01',
     signature: sig(l, 'sig', shard, nonce),
     leaderSignature: sig(l, 'leader', shard, nonce),
-    chainID: 'D',
+    chainID: CHAIN_ID,
     softwareVersion: '32',
     receiptsHash: l.stateRoot(shard, -nonce),
     reserved: '',

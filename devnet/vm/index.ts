@@ -13,7 +13,7 @@ export interface VmGateway extends GatewayModule {
 export const createGateway: GatewayFactory = (ctx, id) => createVmGateway(ctx, id)
 
 export async function createVmGateway(...[ctx, id]: Parameters<GatewayFactory>): Promise<VmGateway> {
-  const intervalMs = ctx.blockMs ?? getNetwork('vm').blockIntervalMs
+  const intervalMs = ctx.blockMs ?? getNetwork(id).blockIntervalMs
   const ledger = await VmLedger.create(ctx.seed, intervalMs, ctx.now)
   const open = new Set<WebSocket>()
   // Every request first produces the blocks the clock has reached, so an injected clock moves the chain.

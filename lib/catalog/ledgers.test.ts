@@ -131,7 +131,7 @@ const TABLES = {
 } as const
 
 /** Operations of the full upstream references that the gateways' tables leave unshown (flags.upstreamPath). */
-const UPSTREAM: Record<'node' | 'indexer' | 'kmd', string[]> = {
+const UPSTREAM: Record<'node' | 'indexer' | 'kmd' | 'sharded', string[]> = {
   node: [
     'GET /v2/status',
     'GET /v2/status/wait-for-block-after/{round}',
@@ -169,6 +169,12 @@ const UPSTREAM: Record<'node' | 'indexer' | 'kmd', string[]> = {
     'GET /v2/block-headers',
   ],
   kmd: ['DELETE /v1/key', 'DELETE /v1/multisig'],
+  sharded: [
+    'GET /network/status/{shard}',
+    'GET /transaction/{txhash}/process-status',
+    'POST /transaction/cost',
+    'POST /transaction/simulate',
+  ],
 }
 
 describe('ledger catalog against the gateway tables', () => {
@@ -192,7 +198,7 @@ describe('ledger catalog against the gateway tables', () => {
   it('counts per gateway: table rows plus the listed extras', () => {
     const count = (g: GatewayId) => ledgerOps.filter((o) => o.gateways.includes(g)).length
     expect(count('vm')).toBe(TABLES['001 §4.1'].length)
-    expect(count('sharded')).toBe(TABLES['001 §4.2'].length)
+    expect(count('sharded')).toBe(TABLES['001 §4.2'].length + UPSTREAM.sharded.length)
     expect(count('supply')).toBe(TABLES['001 §4.3'].length)
     // The removed dry-run is on no gateway.
     expect(count('node')).toBe(TABLES['002 §4.1'].length - 1 + UPSTREAM.node.length)

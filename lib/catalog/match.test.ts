@@ -39,6 +39,8 @@ const rows: OperationInput[] = [
     columns: ['H'],
     params: [path('seqs', 'uint64', { array: true }), query('n', 'uint64')],
   },
+  { ...base, id: 'tx', kind: 'sharded', path: '/transaction/{txhash}', params: [path('txhash', 'hash')] },
+  { ...base, id: 'cost', kind: 'sharded', method: 'POST', path: '/transaction/cost' },
 ]
 const match = createMatcher(defineOperations(rows))
 const seg = (p: string) => p.split('/').filter(Boolean)
@@ -59,6 +61,15 @@ describe('createMatcher', () => {
   it('lets a greedy param span segments', () => {
     const r = match('exchange', 'GET', seg('/ibc/apps/transfer/v1/denom_hashes/transfer/channel-0/uatom'))
     expect(r.kind === 'ok' && r.pathParams).toEqual({ trace: 'transfer/channel-0/uatom' })
+  })
+  it('answers a literal path of another method 405, not as a param its schema refuses', () => {
+    const post = match('sharded', 'POST', seg('/transaction/cost'))
+    expect(post.kind === 'ok' && post.op.id).toBe('cost')
+    expect(match('sharded', 'GET', seg('/transaction/cost'))).toEqual({ kind: 'method-not-allowed', allowed: ['POST'] })
+    const get = match('sharded', 'GET', seg(`/transaction/${'ab'.repeat(32)}`))
+    expect(get.kind === 'ok' && get.op.id).toBe('tx')
+    // A bad hash with no literal template beside it still reaches the handler's validation (400, not 405).
+    expect(match('sharded', 'GET', seg('/transaction/nothex')).kind).toBe('ok')
   })
   it('reports the method and the other gateways', () => {
     expect(match('hub', 'GET', seg('/sdk/tx/v1beta1/simulate'))).toEqual({

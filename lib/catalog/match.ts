@@ -108,6 +108,13 @@ export function createMatcher(ops: readonly Operation[]) {
       const accepted = best
         .filter((f) => f.c.op.pathSchema.safeParse(f.m.params).success)
         .sort((a, b) => cmp(narrowness(a.c.op), narrowness(b.c.op)))
+      // GET /transaction/cost: `cost` is no hash, and a literal template answers it for POST; say so (405).
+      const literal = here[0]!
+      if (!accepted.length && cmp(literal.m.score, best[0]!.m.score) < 0)
+        return {
+          kind: 'method-not-allowed',
+          allowed: [...new Set(here.filter((f) => !cmp(f.m.score, literal.m.score)).map((f) => f.c.op.method))],
+        }
       const valid = accepted[0] ?? best[0]!
       return { kind: 'ok', op: valid.c.op, pathParams: valid.m.params }
     }

@@ -25,6 +25,14 @@ const row = (
   ...extra,
 })
 
+/** Rows the gateway's table leaves out but the real proxy serves and sdk-core's ProxyNetworkProvider calls. */
+const UPSTREAM = 'mx-chain-proxy-go v1.3.4'
+const upstream = (extra: Partial<OperationInput> = {}): Partial<OperationInput> => ({
+  source: UPSTREAM,
+  ...extra,
+  flags: { ...extra.flags, upstreamPath: true },
+})
+
 const address = path('address', 'bech32', { description: 'bech32 address' })
 const txhash = path('txhash', 'hash', { description: 'transaction hash' })
 // Upstream query flags the gateway's table leaves out; an explorer's transaction and block pages need them.
@@ -78,6 +86,16 @@ export const shardedOperations: OperationInput[] = [
     'head',
   ),
   row('network.config', 'GET', '/network/config', 'network', 'Network configuration', [], 'params'),
+  row(
+    'network.status',
+    'GET',
+    '/network/status/{shard}',
+    'network',
+    'Status metrics of one shard (nonce, round, epoch)',
+    [path('shard', 'integer', { description: 'shard ID (4294967295 is the metachain)' })],
+    'head',
+    upstream(),
+  ),
   row('network.economics', 'GET', '/network/economics', 'network', 'Economics metrics of the last epoch', [], 'head'),
   row('transaction.send', 'POST', '/transaction/send', 'transaction', 'Send a signed transaction', [], 'none', {
     body: B.SendTransaction,
@@ -101,6 +119,37 @@ export const shardedOperations: OperationInput[] = [
     'Status of a transaction',
     [txhash, sender],
     'head',
+  ),
+  // The processing status weighs smart-contract results and log events (completedTxEvent, signalError).
+  row(
+    'transaction.processStatus',
+    'GET',
+    '/transaction/{txhash}/process-status',
+    'transaction',
+    'Processing status of a transaction, its results considered',
+    [txhash],
+    'head',
+    upstream(),
+  ),
+  row(
+    'transaction.cost',
+    'POST',
+    '/transaction/cost',
+    'transaction',
+    'Gas units a transaction would consume',
+    [],
+    'none',
+    upstream({ body: B.UnsignedTransaction }),
+  ),
+  row(
+    'transaction.simulate',
+    'POST',
+    '/transaction/simulate',
+    'transaction',
+    'Execute a transaction without committing it',
+    [query('checkSignature', 'boolean', { description: 'verify the signature (default true)' })],
+    'none',
+    upstream({ body: B.UnsignedTransaction }),
   ),
   row(
     'block.byNonce',

@@ -118,6 +118,16 @@ export const EXAMPLES: Readonly<Partial<Record<OperationId, OperationExample>>> 
     body: '{"nonce":0,"value":"0","receiver":"{{receiver}}","sender":"{{sender}}","gasPrice":1000000000,"gasLimit":50000,"chainID":"{{erd_chain_id}}","version":1,"signature":"00"}',
     expect: { status: [400], why: '400 validation error: the signature is a placeholder' },
   },
+  // Cost needs no signature; the node prices the transfer from its data length.
+  'sharded.transaction.cost': {
+    body: '{"nonce":0,"value":"0","receiver":"{{receiver}}","sender":"{{sender}}","gasPrice":1000000000,"gasLimit":0,"chainID":"{{erd_chain_id}}","version":1}',
+  },
+  // A simulation still checks the nonce: an account answer gives the sender's current one.
+  'sharded.transaction.simulate': {
+    query: { checkSignature: ['false'] },
+    body: '{"nonce":{{nonce}},"value":"0","receiver":"{{address}}","sender":"{{address}}","gasPrice":1000000000,"gasLimit":50000,"chainID":"{{erd_chain_id}}","version":1}',
+    prefer: ['sharded.address.get'],
+  },
   'vm.debug.tracers': { body: '{"name":"call","target":"{{id}}/0/0"}', prefer: ['vm.blocks.get'] },
   'sharded.hyperblock.byNonce': { path: { nonce: '40' } },
   // A transaction that calls a function names a smart contract as its receiver; getSum is the adder's view.

@@ -1,6 +1,7 @@
 /** Sharded ledger adapters, loaded only by sharded pages. */
 import type { Adapter } from '../view'
 import * as sharded from './adapters'
+import { shardedTxLogs, shardedTxResults, shardedTxSummary } from './transaction'
 
 export const shardedAdapters = {
   'sharded.hyperblock': sharded.shardedHyperblock,
@@ -8,9 +9,9 @@ export const shardedAdapters = {
   'sharded.hyperblockTxs': sharded.shardedHyperblockTxs,
   'sharded.block': sharded.shardedBlock,
   'sharded.blockTxs': sharded.shardedBlockTxs,
-  'sharded.txSummary': sharded.shardedTxSummary,
-  'sharded.txResults': sharded.shardedTxResults,
-  'sharded.txLogs': sharded.shardedTxLogs,
+  'sharded.txSummary': shardedTxSummary,
+  'sharded.txResults': shardedTxResults,
+  'sharded.txLogs': shardedTxLogs,
   'sharded.account': sharded.shardedAccount,
   'sharded.shard': sharded.shardedShard,
   'sharded.tokens': sharded.shardedTokens,

@@ -1,0 +1,75 @@
+import { callAdder, CALL_GAS, parseCallData, type CallOutcome } from './contract'
+import { feeFor, moveBalanceGas } from './fees'
+import type { LedgerTx, ShardedLedger, TxStatus } from './ledger'
+import type { TxFields } from './txcodec'
+
+export interface Execution {
+  status: Exclude<TxStatus, 'pending'>
+  gasUsed: number
+  fee: bigint
+  /** A contract call's outcome and the unused gas paid back to the sender. */
+  outcome?: CallOutcome
+  refund?: bigint
+  /** Why the transaction did not execute as asked (the simulation's failReason). */
+  failReason?: string
+}
+
+/**
+ * Run a transaction as the node's processor does; `commit` applies it to the state, otherwise it is a
+ * simulation. The fee of the whole gas limit is checked first; a value the balance cannot cover makes the
+ * transaction `invalid` (fee taken, nothing moved). A move-balance transfer consumes its whole gas limit; a
+ * contract call pays for the gas it used and gets the rest back in a refund result, or consumes everything when
+ * it fails.
+ */
+export function runTx(l: ShardedLedger, tx: TxFields, commit: boolean): Execution {
+  const from = l.account(tx.sender)
+  const fullFee = feeFor(tx, tx.gasLimit)
+  const debit = (amount: bigint) =>
+    commit && l.accounts.set(tx.sender, { nonce: from.nonce + 1, balance: from.balance - amount })
+  if (from.balance < fullFee + tx.value) {
+    const fee = from.balance < fullFee ? from.balance : fullFee
+    debit(fee)
+    return { status: 'invalid', gasUsed: tx.gasLimit, fee, failReason: 'insufficient funds' }
+  }
+  const data = Buffer.from(tx.data, 'base64').toString('utf8')
+  if (tx.receiver === l.contract.address && data) {
+    const outcome = runCall(l, tx, data, commit)
+    const gasUsed = outcome.ok ? moveBalanceGas(tx.data) + CALL_GAS : tx.gasLimit
+    const fee = feeFor(tx, gasUsed)
+    debit(fee)
+    return {
+      status: outcome.ok ? 'success' : 'fail',
+      gasUsed,
+      fee,
+      outcome,
+      refund: fullFee - fee,
+      ...(outcome.ok ? {} : { failReason: outcome.message }),
+    }
+  }
+  debit(tx.value + fullFee)
+  if (commit) {
+    const to = l.account(tx.receiver)
+    l.accounts.set(tx.receiver, { ...to, balance: to.balance + tx.value })
+  }
+  return { status: 'success', gasUsed: tx.gasLimit, fee: fullFee }
+}
+
+/** Execute a transaction a block includes, recording what happened on it. */
+export function executeTx(l: ShardedLedger, tx: LedgerTx): void {
+  if (tx.nonce !== l.account(tx.sender).nonce) {
+    // Only a synthetic sender could get here; the pool orders user transactions by nonce.
+    Object.assign(tx, { status: 'invalid', gasUsed: tx.gasLimit, fee: 0n })
+    return
+  }
+  const { failReason: _reason, ...done } = runTx(l, tx, true)
+  Object.assign(tx, done)
+}
+
+function runCall(l: ShardedLedger, tx: TxFields, data: string, commit: boolean): CallOutcome {
+  const call = parseCallData(data)
+  if (!call) return { ok: false, returnCode: 'function not found', message: 'invalid function (not found)' }
+  if (tx.gasLimit < moveBalanceGas(tx.data) + CALL_GAS)
+    return { ok: false, returnCode: 'out of gas', message: 'not enough gas' }
+  if (tx.value > 0n) return { ok: false, returnCode: 'user error', message: 'function does not accept EGLD payment' }
+  return callAdder(l.contract.state, call.func, call.args, commit)
+}
