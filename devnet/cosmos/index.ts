@@ -3,7 +3,7 @@ import { COSMOS_GATEWAYS, type CosmosGatewayId } from '@/lib/catalog/types'
 import type { GatewayFactory, GatewayModule, HandlerResult, HandlerTable, OperationHandler } from '../types'
 import type { CosmosHandler } from './handlers/kit'
 import { Chain } from './chain/chain'
-import { PROFILES } from './chain/profile'
+import { prefixesFromEnv, profileOf } from './chain/profile'
 import { errorForStatus, GrpcError, statusBody } from './grpc'
 import { GROUPS } from './handlers/all'
 import { checkPastHeightServed } from './height'
@@ -42,9 +42,11 @@ function wrap(chain: Chain, h: (req: Parameters<OperationHandler>[0]) => unknown
 /** One of the five SDK networks: its own chain, producing blocks, behind the catalog's operations for it. */
 export const createGateway: GatewayFactory = (ctx, id) => {
   if (!isCosmos(id)) throw new Error(`devnet/cosmos does not serve ${id}`)
+  const prefixes = prefixesFromEnv(ctx.env)
   const chain = new Chain({
     seed: ctx.seed,
-    profile: PROFILES[id],
+    profile: profileOf(id, prefixes),
+    prefixes,
     blockMs: ctx.blockMs,
     now: ctx.now,
     epoch: epochOf(ctx),

@@ -3,7 +3,7 @@ import { AddressBook } from './accounts'
 import { deliverTx } from './deliver'
 import { Topology } from './ibc'
 import { clockOf, initialHeightOf, linksOf, type ChainLinks } from './packets'
-import { PROFILES } from './profile'
+import { profileOf, type PrefixOverrides } from './profile'
 import type { CosmosGatewayId } from '@/lib/catalog/types'
 import { grantsOf, sponsorGrants } from './grants'
 import { deriveIntents, QUIET_ACCOUNTS, type Intent, type IntentContext } from './intents'
@@ -42,6 +42,8 @@ export interface ChainOptions {
    * the same epoch agree on when each other's packets were sent.
    */
   epoch?: number
+  /** Account prefixes configured for the devnet networks (this chain's own is in `profile`). */
+  prefixes?: PrefixOverrides
 }
 
 /** Sent IBC packets not yet acknowledged are acknowledged this many blocks later, except every 9th (stuck). */
@@ -119,7 +121,7 @@ export class Chain {
   /** Address book of another devnet chain (addresses of cross-chain senders and receivers). */
   peerBook(peer: CosmosGatewayId): AddressBook {
     let b = this.peerBooks.get(peer)
-    if (!b) this.peerBooks.set(peer, (b = new AddressBook(this.opts.seed, PROFILES[peer])))
+    if (!b) this.peerBooks.set(peer, (b = new AddressBook(this.opts.seed, profileOf(peer, this.opts.prefixes))))
     return b
   }
 

@@ -99,5 +99,25 @@ export const PROFILES: Record<CosmosGatewayId, ChainProfile> = {
   }),
 }
 
+/** Account prefixes that replace the networks' own (a devnet configured for a real chain's, e.g. `axelar`). */
+export type PrefixOverrides = Partial<Record<CosmosGatewayId, string>>
+
+/** A network's profile with its configured account prefix. */
+export const profileOf = (id: CosmosGatewayId, prefixes: PrefixOverrides = {}): ChainProfile =>
+  prefixes[id] ? { ...PROFILES[id], prefix: prefixes[id] } : PROFILES[id]
+
+/** `DEVNET_<ID>_PREFIX` for each SDK network (e.g. `DEVNET_HUB_PREFIX=axelar`); a bad value stops start-up. */
+export function prefixesFromEnv(env: Readonly<Record<string, string | undefined>>): PrefixOverrides {
+  const out: PrefixOverrides = {}
+  for (const id of Object.keys(PROFILES) as CosmosGatewayId[]) {
+    const name = `DEVNET_${id.toUpperCase()}_PREFIX`
+    const v = env[name]
+    if (!v) continue
+    if (!/^[a-z][a-z0-9]{0,30}$/.test(v)) throw new Error(`${name} must be a lower-case bech32 prefix such as axelar`)
+    out[id] = v
+  }
+  return out
+}
+
 /** Smallest units per 10^-6 display unit, so amounts look alike on 6- and 18-decimal chains. */
 export const unitScale = (p: ChainProfile) => 10n ** BigInt(Math.max(0, p.exponent - 6))
