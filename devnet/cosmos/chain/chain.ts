@@ -1,5 +1,8 @@
 import { rng, seedBytes } from '../../primitives/random'
+import type { Tx } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
 import { AddressBook } from './accounts'
+import { runAnte, type AnteFailure } from './ante'
+import { decodeTxBytes, encodeTxRaw } from './codec'
 import { deliverTx } from './deliver'
 import { Topology } from './ibc'
 import { clockOf, initialHeightOf, linksOf, type ChainLinks } from './packets'
@@ -292,9 +295,29 @@ export class Chain {
     return this.block(h)!
   }
 
-  /** Check a broadcast transaction (CheckTx) and queue it for the next block (`mempool.ts`). */
-  submit(bytes: Uint8Array): BlockTx {
-    return this.mempool.submit(bytes, (hash) => !!this.txByHash(hash))
+  /**
+   * CheckTx: decode (a GrpcError when the bytes are no transaction), refuse a repeat as CometBFT's cache does
+   * (code 19), run the ante handler on the check state, and queue what passes for the next block.
+   */
+  submit(bytes: Uint8Array): { tx: BlockTx; check: AnteFailure | undefined } {
+    const t = Mempool.entry(bytes, decodeTxBytes(bytes))
+    if (this.mempool.has(t.hash) || this.txByHash(t.hash))
+      return { tx: t, check: { code: 19, codespace: 'sdk', log: '' } }
+    const r = runAnte(this, bytes, t.tx, 'check', this.mempool)
+    if (!r.ok) return { tx: t, check: r.failure }
+    this.mempool.add(t, r.info)
+    return { tx: t, check: undefined }
+  }
+
+  /** The ante handler as simulate runs it (no minimum fee, no signature) on the check state. */
+  simulateAnte(tx: Tx): AnteFailure | undefined {
+    const r = runAnte(this, encodeTxRaw(tx), tx, 'simulate', this.mempool)
+    return r.ok ? undefined : r.failure
+  }
+
+  /** Transactions of account `index` waiting in the mempool (their sequences are taken). */
+  pendingOf(index: number): number {
+    return this.mempool.queued(index)
   }
 
   get pendingCount(): number {

@@ -11,6 +11,9 @@ import { aminoDecode, aminoEncode } from './amino'
 
 type Json = Record<string, unknown>
 
+/** The gas an unbounded (simulation) gas meter reports as wanted. */
+const MAX_UINT64 = 18446744073709551615n
+
 const bytesOf = (b64: unknown) => Buffer.from(String(b64 ?? ''), 'base64')
 
 /** A simulate/compute_tax body: `tx_bytes` or a `tx` in JSON form. */
@@ -39,6 +42,12 @@ export const txHandlers: HandlerGroup = (chain) => ({
   }),
   'cosmos.tx.simulate': (req) => {
     const tx = txOfBody(req.body as Json)
+    const used = simulatedGas(tx)
+    // The SDK's Simulate answers a failed run as gRPC Unknown (HTTP 500), with the gas it had counted.
+    const failed = (log: string) =>
+      new GrpcError(Code.Unknown, `${log} With gas wanted: '${MAX_UINT64}' and gas used: '${used}' `)
+    const ante = chain.simulateAnte(tx)
+    if (ante) throw failed(ante.log)
     // The bank checks DeliverTx would make: a send the sender cannot cover fails with the SDK's words.
     const need = new Map<string, bigint>()
     for (const m of tx.body?.messages ?? []) {
@@ -53,11 +62,10 @@ export const txHandlers: HandlerGroup = (chain) => ({
       const [from, denom] = k.split(' ') as [string, string]
       const has = chain.ledger.balance(from, denom)
       if (has < amount)
-        throw invalid(
+        throw failed(
           `failed to execute message; message index: 0: spendable balance ${has}${denom} is smaller than ${amount}${denom}: insufficient funds`,
         )
     }
-    const used = simulatedGas(tx)
     return {
       gas_info: { gas_wanted: '0', gas_used: used.toString() },
       result: {
@@ -95,15 +103,29 @@ export const txHandlers: HandlerGroup = (chain) => ({
       timestamp: '',
       events: [],
     }
-    let t
+    let r
     try {
-      t = chain.submit(bytes)
+      r = chain.submit(bytes)
     } catch (e) {
-      // CheckTx rejects it: the answer is still 200 with the ABCI error code, as the SDK does.
+      // CheckTx cannot decode it: the answer is still 200 with the ABCI error code, as the SDK does.
+      if (mode === 'BROADCAST_MODE_ASYNC') return { tx_response: base }
       return { tx_response: { ...base, codespace: 'sdk', code: 2, raw_log: (e as Error).message } }
     }
+    // ASYNC answers before CheckTx has run: a refused transaction is dropped without a word, as on a real node.
     if (mode === 'BROADCAST_MODE_ASYNC') return { tx_response: base }
-    return { tx_response: { ...base, gas_wanted: t.gasWanted.toString() } }
+    const gas = { gas_wanted: r.tx.gasWanted.toString() }
+    if (r.check)
+      return {
+        tx_response: {
+          ...base,
+          ...gas,
+          gas_used: String(BigInt(bytes.length) * 10n),
+          code: r.check.code,
+          codespace: r.check.codespace,
+          raw_log: r.check.log,
+        },
+      }
+    return { tx_response: { ...base, ...gas } }
   },
   'cosmos.tx.blockTxs': (req) => {
     const b = blockAt(chain, pathParam(req, 'height'))
