@@ -8,11 +8,14 @@ import { errorForStatus, GrpcError, statusBody } from './grpc'
 import { GROUPS } from './handlers/all'
 import { checkPastHeightServed } from './height'
 
-/** One epoch per devnet instance: every chain's timeline counts back from the same instant, so packets line up. */
+/**
+ * One epoch per devnet instance: every chain's timeline counts back from the same instant, so packets line up;
+ * the resumed one (`ctx.epoch`) when devnet keeps its clock, so a restarted chain goes on from where it was.
+ */
 const epochs = new WeakMap<object, number>()
 const epochOf = (ctx: Parameters<GatewayFactory>[0]) => {
   let e = epochs.get(ctx)
-  if (e === undefined) epochs.set(ctx, (e = ctx.now()))
+  if (e === undefined) epochs.set(ctx, (e = ctx.epoch ?? ctx.now()))
   return e
 }
 

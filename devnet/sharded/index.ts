@@ -11,7 +11,7 @@ export const createGateway: GatewayFactory = (ctx, id) => createShardedGateway(c
 
 export function createShardedGateway(...[ctx, id]: Parameters<GatewayFactory>): ShardedGateway {
   const intervalMs = ctx.blockMs ?? NETWORKS.sharded.blockIntervalMs
-  const ledger = new ShardedLedger(ctx.seed, intervalMs, ctx.now)
+  const ledger = new ShardedLedger(ctx.seed, intervalMs, ctx.now, ctx.epoch)
   let timer: NodeJS.Timeout | undefined
   return {
     id,

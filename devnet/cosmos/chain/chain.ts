@@ -1,8 +1,5 @@
 import { rng, seedBytes } from '../../primitives/random'
-import type { Tx } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
 import { AddressBook } from './accounts'
-import { runAnte, type AnteFailure } from './ante'
-import { decodeTxBytes, encodeTxRaw } from './codec'
 import { deliverTx } from './deliver'
 import { Topology } from './ibc'
 import { clockOf, initialHeightOf, linksOf, type ChainLinks } from './packets'
@@ -15,6 +12,7 @@ import { Ledger } from './ledger'
 import { Mempool } from './mempool'
 import type { ChainProfile } from './profile'
 import { Staking } from './staking'
+import { TxIndex } from './tx-index'
 import {
   buildGenerated,
   escrowAddress,
@@ -78,9 +76,8 @@ export class Chain {
   /** Packets in the order they were sent, waiting for their acknowledgement. */
   private readonly unacked: { channel: string; seq: number; at: number }[] = []
   /** Broadcast transactions: queued for the next block, then kept by the height that included them. */
-  private readonly mempool = new Mempool()
-  private readonly hashIndex = new Map<string, number>()
-  private indexedTo = 0
+  readonly mempool = new Mempool()
+  private readonly txIndex = new TxIndex((h) => this.hashesAt(h))
   private readonly cache = new Map<number, Block>()
   private timer: NodeJS.Timeout | undefined
   private indexer: NodeJS.Immediate | undefined
@@ -118,7 +115,10 @@ export class Chain {
       links: this.links,
       peerAddress: (peer, i) => this.peerBook(peer).address(i),
     }
-    for (let h = 1; h <= this.initialHeight; h++) this.advance()
+    // Replay the history up to now: the initial height at the epoch, plus the blocks wall time has added since
+    // (a devnet resuming an earlier epoch goes on from there, never below a height it served).
+    const due = Math.floor((opts.now() - this.genesisTime) / this.blockMs)
+    for (let h = 1; h <= Math.max(this.initialHeight, due); h++) this.advance()
   }
 
   /** Address book of another devnet chain (addresses of cross-chain senders and receivers). */
@@ -263,25 +263,20 @@ export class Chain {
     return b
   }
 
-  /** Index tx hash → height up to `to`, a slice at a time. */
-  private indexTo(to: number): void {
-    for (let h = this.indexedTo + 1; h <= to; h++) {
-      const intents = deriveIntents(this.intentCtx, h)
-      const start = this.txStart[h]!
-      intents.forEach((intent, i) =>
-        this.hashIndex.set(
+  /** Hashes of block h's transactions, generated and broadcast (cheaper than building the block). */
+  private hashesAt(h: number): string[] {
+    const start = this.txStart[h]!
+    return [
+      ...deriveIntents(this.intentCtx, h).map(
+        (intent, i) =>
           buildGenerated(this.env, h, i, intent, this.accSeqOf[start + i]!, this.pktSeqOf[start + i]!).hash,
-          h,
-        ),
-      )
-      for (const t of this.mempool.includedAt(h)) this.hashIndex.set(t.hash, h)
-      this.indexedTo = h
-    }
+      ),
+      ...this.mempool.includedAt(h).map((t) => t.hash),
+    ]
   }
 
   txByHash(hash: string): { block: Block; tx: BlockTx; index: number } | undefined {
-    this.indexTo(this.head)
-    const h = this.hashIndex.get(hash.toUpperCase())
+    const h = this.txIndex.heightOf(hash.toUpperCase(), this.head)
     const block = h === undefined ? undefined : this.block(h)
     const index = block?.txs.findIndex((t) => t.hash === hash.toUpperCase()) ?? -1
     return block && index >= 0 ? { block, tx: block.txs[index]!, index } : undefined
@@ -293,26 +288,6 @@ export class Chain {
     const h = this.head
     this.mempool.includeAt(h, (t) => deliverTx(this, t))
     return this.block(h)!
-  }
-
-  /**
-   * CheckTx: decode (a GrpcError when the bytes are no transaction), refuse a repeat as CometBFT's cache does
-   * (code 19), run the ante handler on the check state, and queue what passes for the next block.
-   */
-  submit(bytes: Uint8Array): { tx: BlockTx; check: AnteFailure | undefined } {
-    const t = Mempool.entry(bytes, decodeTxBytes(bytes))
-    if (this.mempool.has(t.hash) || this.txByHash(t.hash))
-      return { tx: t, check: { code: 19, codespace: 'sdk', log: '' } }
-    const r = runAnte(this, bytes, t.tx, 'check', this.mempool)
-    if (!r.ok) return { tx: t, check: r.failure }
-    this.mempool.add(t, r.info)
-    return { tx: t, check: undefined }
-  }
-
-  /** The ante handler as simulate runs it (no minimum fee, no signature) on the check state. */
-  simulateAnte(tx: Tx): AnteFailure | undefined {
-    const r = runAnte(this, encodeTxRaw(tx), tx, 'simulate', this.mempool)
-    return r.ok ? undefined : r.failure
   }
 
   /** Transactions of account `index` waiting in the mempool (their sequences are taken). */
@@ -336,8 +311,8 @@ export class Chain {
     tick()
     // Build the hash index in the background so the first lookup by hash is fast.
     const step = () => {
-      this.indexTo(Math.min(this.head, this.indexedTo + 25))
-      if (this.indexedTo < this.head) {
+      this.txIndex.indexTo(Math.min(this.head, this.txIndex.indexedTo + 25))
+      if (this.txIndex.indexedTo < this.head) {
         this.indexer = setImmediate(step)
         this.indexer.unref()
       }

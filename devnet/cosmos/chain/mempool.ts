@@ -14,6 +14,7 @@ export class Mempool implements PendingState {
   /** Broadcast transactions, by the height that included them. */
   private readonly included = new Map<number, BlockTx[]>()
   private queue: { t: BlockTx; info: AnteInfo }[] = []
+  private readonly seen = new Set<string>()
 
   /** The block transaction for raw bytes (not yet checked or queued). */
   static entry(bytes: Uint8Array, tx: Tx): BlockTx {
@@ -30,8 +31,9 @@ export class Mempool implements PendingState {
     }
   }
 
+  /** Queued or already included: CometBFT's cache refuses such a repeat before CheckTx. */
   has(hash: string): boolean {
-    return this.queue.some((q) => q.t.hash === hash)
+    return this.seen.has(hash) || this.queue.some((q) => q.t.hash === hash)
   }
 
   /** Queue a transaction CheckTx accepted. */
@@ -64,6 +66,7 @@ export class Mempool implements PendingState {
         }
       }),
     )
+    for (const { t } of this.queue) this.seen.add(t.hash)
     this.queue = []
   }
 

@@ -1,5 +1,6 @@
 import type { Tx } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
 import { sha256 } from '../../primitives/hash'
+import { checkTx, simulateAnte } from '../chain/checktx'
 import { anyToJson, decodeTxBytes, encodeTxRaw, txFromJson, TYPE, txToJson } from '../chain/codec'
 import { hexUpper } from '../chain/hash'
 import { Code, GrpcError, invalid, notFound } from '../grpc'
@@ -46,7 +47,7 @@ export const txHandlers: HandlerGroup = (chain) => ({
     // The SDK's Simulate answers a failed run as gRPC Unknown (HTTP 500), with the gas it had counted.
     const failed = (log: string) =>
       new GrpcError(Code.Unknown, `${log} With gas wanted: '${MAX_UINT64}' and gas used: '${used}' `)
-    const ante = chain.simulateAnte(tx)
+    const ante = simulateAnte(chain, tx)
     if (ante) throw failed(ante.log)
     // The bank checks DeliverTx would make: a send the sender cannot cover fails with the SDK's words.
     const need = new Map<string, bigint>()
@@ -105,7 +106,7 @@ export const txHandlers: HandlerGroup = (chain) => ({
     }
     let r
     try {
-      r = chain.submit(bytes)
+      r = checkTx(chain, bytes)
     } catch (e) {
       // CheckTx cannot decode it: the answer is still 200 with the ABCI error code, as the SDK does.
       if (mode === 'BROADCAST_MODE_ASYNC') return { tx_response: base }

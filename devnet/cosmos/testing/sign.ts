@@ -21,8 +21,8 @@ export interface SendOptions {
   granter?: string
   /** Sign with another test key than the sender's (a forged signature). */
   signWith?: number
-  /** Send from this address instead of test key `k`'s own (signed with `k`). */
-  from?: string
+  /** Sign with this key instead (an account the chain has never seen); the sender is its address. */
+  privateKey?: Uint8Array
 }
 
 /**
@@ -33,9 +33,10 @@ export async function signedSend(chain: Chain, k: number, o: SendOptions): Promi
   const { book, opts } = chain
   const p = opts.profile
   const index = book.keyedIndex(k)
-  const wallet = await DirectSecp256k1Wallet.fromKey(testPrivateKey(opts.seed, p.id, o.signWith ?? k), p.prefix)
+  const key = o.privateKey ?? testPrivateKey(opts.seed, p.id, o.signWith ?? k)
+  const wallet = await DirectSecp256k1Wallet.fromKey(key, p.prefix)
   const [account] = await wallet.getAccounts()
-  const from = o.from ?? book.address(index)
+  const from = o.privateKey ? account!.address : book.address(index)
   const body = TxBody.fromPartial({
     messages: [o.amount, ...(o.more ?? [])].map((amount) => ({
       typeUrl: TYPE.send,
