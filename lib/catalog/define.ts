@@ -18,6 +18,7 @@ export function defineOperation(input: OperationInput): Operation {
     throw new Error(`${input.id}: path params [${names}] do not match the template ${input.path}`)
   const pathSchema = objectSchema(pathSpecs)
   const queryCache = new Map<GatewayId, z.ZodObject>()
+  const exclusive = params.flatMap((p) => (p.exclusiveWith ?? []).map((other) => [p.name, other] as const))
   return {
     ...input,
     // The generated id union cannot see ids built at run time; the operation-ids test proves the two agree.
@@ -30,6 +31,9 @@ export function defineOperation(input: OperationInput): Operation {
       let s = queryCache.get(gateway)
       if (!s) queryCache.set(gateway, (s = objectSchema(paramsFor(params, 'query', gateway))))
       return s
+    },
+    conflict(query) {
+      return exclusive.find(([a, b]) => query[a] !== undefined && query[b] !== undefined)
     },
   }
 }
