@@ -18,6 +18,8 @@ export function describeStream(s: StreamState): { label: string; detail?: string
       return { label: 'Live', tone: 'live' }
     case 'retrying':
       return { label: 'Reconnecting to the gateway', ...(s.status.detail && { detail: s.status.detail }), tone: 'wait' }
+    case 'behind':
+      return { label: 'Gateway behind', ...(s.status.detail && { detail: s.status.detail }), tone: 'wait' }
     case 'unsupported':
       return { label: 'Cannot follow', ...(s.status.detail && { detail: s.status.detail }), tone: 'off' }
     default:
