@@ -276,6 +276,8 @@ export class Chain {
   }
 
   txByHash(hash: string): { block: Block; tx: BlockTx; index: number } | undefined {
+    // A broadcast still in the mempool is in no block: answer at once rather than search all history for it.
+    if (this.mempool.isQueued(hash.toUpperCase())) return undefined
     const h = this.txIndex.heightOf(hash.toUpperCase(), this.head)
     const block = h === undefined ? undefined : this.block(h)
     const index = block?.txs.findIndex((t) => t.hash === hash.toUpperCase()) ?? -1

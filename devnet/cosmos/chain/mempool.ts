@@ -36,6 +36,11 @@ export class Mempool implements PendingState {
     return this.seen.has(hash) || this.queue.some((q) => q.t.hash === hash)
   }
 
+  /** Waiting for the next block (so in no block yet). */
+  isQueued(hash: string): boolean {
+    return this.queue.some((q) => q.t.hash === hash)
+  }
+
   /** Queue a transaction CheckTx accepted. */
   add(t: BlockTx, info: AnteInfo): void {
     this.queue.push({ t, info })
