@@ -10,7 +10,9 @@ describe('optionsFromEnv', () => {
       seed: 1,
       dataDir: '.devnet',
       blockMs: undefined,
+      resumeMaxAgeMs: 3_600_000,
     })
+    expect(optionsFromEnv({ DEVNET_RESUME_HOURS: '0' }).resumeMaxAgeMs).toBe(0)
   })
   it('reads every variable', () => {
     expect(

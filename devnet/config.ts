@@ -16,6 +16,11 @@ export interface DevnetOptions {
   env?: Readonly<Record<string, string | undefined>>
   /** Log lines (readiness, missing modules); default console.log. */
   log?: (line: string) => void
+  /**
+   * Keep the chains' clock under `dataDir` and resume it on start (`npm run devnet`, `npm start`), for at most
+   * this long after it was taken; undefined (tests) starts new chains every time.
+   */
+  resumeMaxAgeMs?: number
 }
 
 function intFrom(
@@ -33,7 +38,7 @@ function intFrom(
   return n
 }
 
-/** DEVNET_PORT, DEVNET_API_KEY, DEVNET_SEED, DEVNET_DATA_DIR, DEVNET_BLOCK_MS; a bad value stops start-up with a clear message. */
+/** DEVNET_PORT, DEVNET_API_KEY, DEVNET_SEED, DEVNET_DATA_DIR, DEVNET_BLOCK_MS, DEVNET_RESUME_HOURS; a bad value stops start-up with a clear message. */
 export function optionsFromEnv(env: Readonly<Record<string, string | undefined>> = process.env): DevnetOptions {
   return {
     port: intFrom(env, 'DEVNET_PORT', 7700, 1, 65535)!,
@@ -42,6 +47,7 @@ export function optionsFromEnv(env: Readonly<Record<string, string | undefined>>
     seed: intFrom(env, 'DEVNET_SEED', 1, 0, 2 ** 32 - 1)!,
     dataDir: env.DEVNET_DATA_DIR || '.devnet',
     blockMs: intFrom(env, 'DEVNET_BLOCK_MS', undefined, 50, 600_000),
+    resumeMaxAgeMs: intFrom(env, 'DEVNET_RESUME_HOURS', 1, 0, 24 * 365)! * 3_600_000,
     env,
   }
 }

@@ -1,11 +1,11 @@
-import { findGateway } from '@/lib/networks'
+import { findGateway, gatewayDef } from '@/lib/networks'
 import { decode as decodeMsgpack } from '@msgpack/msgpack'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { WebSocket } from 'ws'
 import type * as z from 'zod'
 import { matchOperation, operationsOf } from '@/lib/catalog/index'
 import type { GatewayId, HttpMethod, Operation } from '@/lib/catalog/types'
-import { routeShapes, type RouteShape } from './core/shapes'
+import { neutralSegments, routeShapes, type RouteShape } from './core/shapes'
 import type { RequestStats } from './core/stats'
 import type { GatewayModule, HandlerRequest, HandlerResult } from './types'
 
@@ -60,8 +60,7 @@ function prepare(
   req: FastifyRequest,
   stats: RequestStats,
 ): { ok: true; input: HandlerRequest } | { ok: false; result: HandlerResult } {
-  const segments = shape.segments(req.params as Record<string, string>)
-  const m = matchOperation(mod.id, req.method as HttpMethod, segments)
+  const m = firstMatch(mod.id, req.method as HttpMethod, shape.readings(req.params as Record<string, string>))
   if (m.kind !== 'ok') return { ok: false, result: mod.error(404, `no operation at ${req.url.split('?')[0]}`) }
   const { op } = m
   stats.hit(mod.id, op.id)
@@ -94,10 +93,26 @@ function prepare(
   }
 }
 
-/** Catalog-generated routes for one gateway under `/<id>`: auth, validation, stats, then the module's handler. */
+/** The first reading of a path the catalog serves; else one it serves for other methods (405); else a 404. */
+function firstMatch(id: GatewayId, method: HttpMethod, readings: readonly (readonly string[])[]) {
+  const all = readings.map((segments) => matchOperation(id, method, segments))
+  return (
+    all.find((m) => m.kind === 'ok') ??
+    all.find((m) => m.kind === 'method-not-allowed') ??
+    all[0] ??
+    matchOperation(id, method, [])
+  )
+}
+
+/**
+ * Catalog-generated routes for one gateway under `/<id>`: auth, validation, stats, then the module's handler.
+ * Each path is served under the catalog's neutral names and under the real gateway's (each gateway's `realAliases`, lib/networks:
+ * `/cosmos/...` as well as `/sdk/...`), so an official client of the real system needs only the base URL.
+ */
 export function registerGateway(app: FastifyInstance, mod: GatewayModule, deps: RouterDeps): void {
   const ops = operationsOf(mod.id)
-  const shapes = routeShapes(ops)
+  const aliases = gatewayDef(mod.id).realAliases
+  const shapes = routeShapes(ops, aliases)
   const prefix = `/${mod.id}`
 
   app.register(
@@ -107,7 +122,7 @@ export function registerGateway(app: FastifyInstance, mod: GatewayModule, deps: 
       })
       scope.setNotFoundHandler((req, reply) => {
         const segments = req.url.split('?')[0]!.slice(prefix.length).split('/').filter(Boolean).map(safeDecode)
-        const m = matchOperation(mod.id, req.method as HttpMethod, segments)
+        const m = firstMatch(mod.id, req.method as HttpMethod, [segments, neutralSegments(segments, aliases)])
         if (m.kind === 'method-not-allowed')
           return send(reply, {
             ...mod.error(405, `method ${req.method} not allowed; use ${m.allowed.join(', ')}`),

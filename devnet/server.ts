@@ -5,6 +5,7 @@ import { type GatewayId } from '@/lib/catalog/types'
 import '@/lib/networks/disk'
 import { gatewayIds } from '@/lib/networks'
 import type { DevnetOptions } from './config'
+import { resumeEpoch } from './core/clock'
 import { RequestStats } from './core/stats'
 import { loadFactory } from './registry'
 import { registerGateway } from './router'
@@ -28,14 +29,26 @@ export interface Devnet {
 export async function startDevnet(opts: Partial<DevnetOptions> & { port: number }): Promise<Devnet> {
   const started = Date.now()
   const log = opts.log ?? ((line: string) => console.log(`[devnet] ${line}`))
+  const now = opts.now ?? Date.now
+  const dataDir = opts.dataDir ?? '.devnet'
+  mkdirSync(dataDir, { recursive: true })
   const ctx: DevnetContext = {
     seed: opts.seed ?? 1,
-    dataDir: opts.dataDir ?? '.devnet',
-    now: opts.now ?? Date.now,
+    dataDir,
+    now,
     blockMs: opts.blockMs,
     env: opts.env ?? process.env,
+    ...(opts.resumeMaxAgeMs !== undefined && {
+      epoch: resumeEpoch({
+        dataDir,
+        seed: opts.seed ?? 1,
+        blockMs: opts.blockMs,
+        now: now(),
+        maxAgeMs: opts.resumeMaxAgeMs,
+        log,
+      }),
+    }),
   }
-  mkdirSync(ctx.dataDir, { recursive: true })
   const stats = new RequestStats()
   const apiKey = opts.apiKey ?? 'devnet-key'
   const wanted = opts.gateways ?? gatewayIds()

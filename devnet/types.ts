@@ -14,6 +14,12 @@ export interface DevnetContext {
   dataDir: string
   /** Wall clock in ms; injectable so tests can move time. */
   now(): number
+  /**
+   * The instant every chain's timeline counts from (ms). Set when devnet resumes its chains (`core/clock.ts`):
+   * a chain's height is then a function of wall time since this instant, so a restart never rewinds it.
+   * Undefined: each module starts its chains at `now()`.
+   */
+  epoch?: number
   /** Block interval override for every chain (DEVNET_BLOCK_MS), else each chain's own default. */
   blockMs?: number
   /** Fault injection and other knobs read from the environment (e.g. DEVNET_SUPPLY_FAULT). */

@@ -18,6 +18,8 @@ export function describeStream(s: StreamState): { label: string; detail?: string
       return { label: 'Live', tone: 'live' }
     case 'retrying':
       return { label: 'Reconnecting to the gateway', ...(s.status.detail && { detail: s.status.detail }), tone: 'wait' }
+    case 'behind':
+      return { label: 'Gateway behind', ...(s.status.detail && { detail: s.status.detail }), tone: 'wait' }
     case 'unsupported':
       return { label: 'Cannot follow', ...(s.status.detail && { detail: s.status.detail }), tone: 'off' }
     default:
@@ -36,7 +38,7 @@ export function FeedStatusBadge({ state }: { state: StreamState }) {
         {d.tone === 'live' && <span aria-hidden className="size-2 animate-pulse rounded-full bg-brand-500" />}
         {d.label}
       </span>
-      {d.detail && <span className="truncate text-xs text-zinc-600 dark:text-zinc-400">{d.detail}</span>}
+      {d.detail && <span className="text-xs text-zinc-600 sm:truncate dark:text-zinc-400">{d.detail}</span>}
     </span>
   )
 }

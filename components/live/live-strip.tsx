@@ -89,7 +89,9 @@ export function LiveStrip({ headKeys }: { headKeys?: HeadKeys }) {
                     ? 'no block feed'
                     : st?.state === 'retrying'
                       ? 'reconnecting…'
-                      : 'waiting…'}
+                      : st?.state === 'behind'
+                        ? 'gateway behind…'
+                        : 'waiting…'}
                 </div>
               )}
             </li>

@@ -78,6 +78,6 @@ describe('routeShapes', () => {
     const shapes = routeShapes(ops)
     expect(shapes.map((s) => s.url)).toEqual(['/x/bech32/:p0', '/x/trace/*', '/x/:p0/lit'])
     expect(shapes[0]!.ops.map((o) => o.id)).toEqual(['a', 'b'])
-    expect(shapes[1]!.segments({ '*': 'a/b/tail' })).toEqual(['x', 'trace', 'a', 'b', 'tail'])
+    expect(shapes[1]!.readings({ '*': 'a/b/tail' })).toEqual([['x', 'trace', 'a', 'b', 'tail']])
   })
 })

@@ -2,6 +2,7 @@ import type { HandlerResult } from '../types'
 
 /** gRPC status codes the gateways answer with (google.rpc.Code). */
 export const Code = {
+  Unknown: 2,
   InvalidArgument: 3,
   NotFound: 5,
   Internal: 13,
@@ -11,7 +12,7 @@ export const Code = {
 } as const
 
 /** grpc-gateway's runtime.HTTPStatusFromCode for the codes devnet uses. */
-const HTTP_OF: Record<number, number> = { 3: 400, 5: 404, 9: 400, 12: 501, 13: 500, 16: 401 }
+const HTTP_OF: Record<number, number> = { 2: 500, 3: 400, 5: 404, 9: 400, 12: 501, 13: 500, 16: 401 }
 const CODE_OF: Record<number, number> = { 400: 3, 401: 16, 404: 5, 405: 12, 500: 13, 501: 12 }
 
 /** A handler throws this; the module turns it into the google.rpc.Status body with the mapped HTTP status. */

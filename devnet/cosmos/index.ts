@@ -4,16 +4,19 @@ import { cosmosGatewayIds } from '@/lib/networks'
 import type { GatewayFactory, GatewayModule, HandlerResult, HandlerTable, OperationHandler } from '../types'
 import type { CosmosHandler } from './handlers/kit'
 import { Chain } from './chain/chain'
-import { profileOf } from './chain/profile'
+import { prefixesFromEnv, profileOf } from './chain/profile'
 import { errorForStatus, GrpcError, statusBody } from './grpc'
 import { GROUPS } from './handlers/all'
 import { checkPastHeightServed } from './height'
 
-/** One epoch per devnet instance: every chain's timeline counts back from the same instant, so packets line up. */
+/**
+ * One epoch per devnet instance: every chain's timeline counts back from the same instant, so packets line up;
+ * the resumed one (`ctx.epoch`) when devnet keeps its clock, so a restarted chain goes on from where it was.
+ */
 const epochs = new WeakMap<object, number>()
 const epochOf = (ctx: Parameters<GatewayFactory>[0]) => {
   let e = epochs.get(ctx)
-  if (e === undefined) epochs.set(ctx, (e = ctx.now()))
+  if (e === undefined) epochs.set(ctx, (e = ctx.epoch ?? ctx.now()))
   return e
 }
 
@@ -43,9 +46,11 @@ function wrap(chain: Chain, h: (req: Parameters<OperationHandler>[0]) => unknown
 /** One of the five SDK networks: its own chain, producing blocks, behind the catalog's operations for it. */
 export const createGateway: GatewayFactory = (ctx, id) => {
   if (!isCosmos(id)) throw new Error(`devnet/cosmos does not serve ${id}`)
+  const prefixes = prefixesFromEnv(ctx.env)
   const chain = new Chain({
     seed: ctx.seed,
-    profile: profileOf(id),
+    profile: profileOf(id, prefixes),
+    prefixes,
     blockMs: ctx.blockMs,
     now: ctx.now,
     epoch: epochOf(ctx),

@@ -14,7 +14,7 @@ export const createGateway: GatewayFactory = (ctx, id) => createShardedGateway(c
 export function createShardedGateway(...[ctx, id]: Parameters<GatewayFactory>): ShardedGateway {
   const intervalMs = ctx.blockMs ?? getNetwork(id).blockIntervalMs
   // DEVNET_SHARDED_PREFIX=erd serves the real chain's addresses, for clients that accept no other prefix.
-  const ledger = new ShardedLedger(ctx.seed, intervalMs, ctx.now, prefixFromEnv(ctx.env))
+  const ledger = new ShardedLedger(ctx.seed, intervalMs, ctx.now, prefixFromEnv(ctx.env), ctx.epoch)
   let timer: NodeJS.Timeout | undefined
   return {
     id,

@@ -87,10 +87,12 @@ export class ShardedLedger {
     readonly intervalMs: number,
     private readonly now: () => number,
     hrp: string = DEFAULT_HRP,
+    epoch?: number,
   ) {
     this.addresses = addressCodec(hrp)
     const r = rng(seed, 'sharded', 'genesis')
-    this.genesisMs = Math.floor(now() / intervalMs) * intervalMs - HISTORY_ROUNDS * intervalMs
+    // Counted from devnet's epoch when it resumes its clock: after a restart the chain catches up, never rewinds.
+    this.genesisMs = Math.floor((epoch ?? now()) / intervalMs) * intervalMs - HISTORY_ROUNDS * intervalMs
     // Shards started a few rounds after the metachain, so their nonces trail the round as on the real chain.
     this.offsets = { [METACHAIN]: 0, 0: r.int(3, 40), 1: r.int(3, 40), 2: r.int(3, 40) }
     const names = ['alice', 'bob', 'carol', 'dave', 'erin', 'frank']

@@ -14,7 +14,7 @@ export const createGateway: GatewayFactory = (ctx, id) => createVmGateway(ctx, i
 
 export async function createVmGateway(...[ctx, id]: Parameters<GatewayFactory>): Promise<VmGateway> {
   const intervalMs = ctx.blockMs ?? getNetwork(id).blockIntervalMs
-  const ledger = await VmLedger.create(ctx.seed, intervalMs, ctx.now)
+  const ledger = await VmLedger.create(ctx.seed, intervalMs, ctx.now, ctx.epoch)
   const open = new Set<WebSocket>()
   // Every request first produces the blocks the clock has reached, so an injected clock moves the chain.
   const handlers = mapHandlers(vmHandlers(ledger), (fn): OperationHandler => async (req) => {

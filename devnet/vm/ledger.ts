@@ -64,13 +64,15 @@ export class VmLedger extends EventEmitter<{ block: [BlockRecord] }> {
     readonly seed: number,
     readonly intervalMs: number,
     private readonly now: () => number,
+    epoch?: number,
   ) {
     super()
-    this.genesisMs = Math.floor(now() / intervalMs) * intervalMs - HISTORY_BLOCKS * intervalMs
+    // Counted from devnet's epoch when it resumes its clock: after a restart the chain catches up, never rewinds.
+    this.genesisMs = Math.floor((epoch ?? now()) / intervalMs) * intervalMs - HISTORY_BLOCKS * intervalMs
   }
 
-  static async create(seed: number, intervalMs: number, now: () => number): Promise<VmLedger> {
-    const l = new VmLedger(seed, intervalMs, now)
+  static async create(seed: number, intervalMs: number, now: () => number, epoch?: number): Promise<VmLedger> {
+    const l = new VmLedger(seed, intervalMs, now, epoch)
     await l.genesis()
     await l.catchUp()
     return l

@@ -19,6 +19,7 @@ export function defineOperation(input: OperationInput): Operation {
     throw new Error(`${input.id}: path params [${names}] do not match the template ${input.path}`)
   const pathSchema = objectSchema(pathSpecs)
   const queryCache = new Map<string, z.ZodObject>()
+  const exclusive = params.flatMap((p) => (p.exclusiveWith ?? []).map((other) => [p.name, other] as const))
   const op = {
     ...input,
     // The generated id union cannot see ids built at run time; the operation-ids test proves the two agree.
@@ -37,6 +38,9 @@ export function defineOperation(input: OperationInput): Operation {
         queryCache.set(column, (s = objectSchema(paramsFor(params, 'query', column), unknownKeys)))
       }
       return s
+    },
+    conflict(query: Readonly<Record<string, unknown>>) {
+      return exclusive.find(([a, b]) => query[a] !== undefined && query[b] !== undefined)
     },
   }
   // Which gateways serve it is a fact of the deployment's networks, so it is read from the registry when asked.

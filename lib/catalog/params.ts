@@ -28,7 +28,12 @@ export function pageRequest(shortOn: readonly string[] = []): ParamSpec[] {
   const full = shortOn.length ? { notOn: shortOn } : {}
   return [
     query('pagination.key', 'bytes', { description: 'next_key of the previous page; use only one of offset or key' }),
-    query('pagination.offset', 'uint64', { ...full, description: 'numeric offset; use only one of offset or key' }),
+    query('pagination.offset', 'uint64', {
+      ...full,
+      // query.Paginate: "invalid request, either offset or key is expected, got both".
+      exclusiveWith: ['pagination.key'],
+      description: 'numeric offset; use only one of offset or key',
+    }),
     query('pagination.limit', 'uint64', { description: 'page size; empty means the application default' }),
     query('pagination.count_total', 'boolean', { description: 'include the total; honoured only with offset' }),
     query('pagination.reverse', 'boolean', { ...full, description: 'descending order' }),

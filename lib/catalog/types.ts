@@ -72,6 +72,11 @@ export interface ParamSpec {
    * gateways take (only key, limit and count_total, e.g. the Hub's denom owners) leaves out offset and reverse.
    */
   notOn?: readonly string[]
+  /**
+   * Query params the gateway refuses together with this one (the SDK page request takes `pagination.key` or
+   * `pagination.offset`, never both): the proxy refuses such a request instead of forwarding it.
+   */
+  exclusiveWith?: readonly string[]
   deprecated?: string
   description?: string
   /**
@@ -168,4 +173,6 @@ export interface Operation
   pathSchema: z.ZodObject
   /** Query schema for a gateway (P-short differs per gateway). */
   querySchema(gateway: GatewayId): z.ZodObject
+  /** The first pair of parsed query params the gateway refuses together (`exclusiveWith`), if any. */
+  conflict(query: Readonly<Record<string, unknown>>): readonly [string, string] | undefined
 }

@@ -184,6 +184,12 @@ export function prepareCall(
   const rawQuery = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined))
   const pathData = parseParams('path', op.pathSchema, op, pathValues)
   const queryData = parseParams('query', op.querySchema(gateway), op, rawQuery)
+  const conflict = op.conflict(queryData)
+  if (conflict)
+    throw badRequest(
+      'conflicting_parameters',
+      `query parameters ${conflict[0]} and ${conflict[1]} cannot be given together: the ${gateway} gateway refuses the pair; give one of them`,
+    )
 
   const config = gatewayConfig(deps.gateways, gateway)
   checkAddressPrefixes(op, gateway, 'path', pathData, config)

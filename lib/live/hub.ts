@@ -16,7 +16,8 @@ export interface LiveItem {
   key?: string
 }
 
-export type FeedState = 'connecting' | 'live' | 'retrying' | 'unsupported'
+/** `behind`: the gateway answers a head below the last block shown (a lagging node); the feed waits for it. */
+export type FeedState = 'connecting' | 'live' | 'retrying' | 'behind' | 'unsupported'
 
 export interface FeedStatus {
   state: FeedState

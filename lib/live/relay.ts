@@ -23,10 +23,11 @@ import { filterQuery, topicFromKey, type Topic } from './topics'
 /** Resume the upstream after the topic's newest item when it is this recent; else start at the head. */
 const RESUME_WINDOW_MS = 120_000
 /**
- * Reconnect and re-poll quickly and often: a feed back within ~2 s of its upstream's return. The proxy's breaker
- * turns retries at a dead gateway into instant 503s, so frequent retries cost it nothing.
+ * Reconnect and re-poll quickly and often: a feed back within ~2 s of its upstream's return (the breaker's 2 s
+ * pause plus at most one retry interval). The proxy's breaker turns retries at a dead gateway into instant 503s,
+ * so frequent retries cost it nothing.
  */
-const BACKOFF = { initialMs: 250, maxMs: 2000 }
+const BACKOFF = { initialMs: 250, maxMs: 1000 }
 
 const call: Call = (gateway, opId, path, query, signal) => callOperation({ gateway, opId, path, query, signal })
 

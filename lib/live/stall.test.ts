@@ -80,7 +80,7 @@ describe('a poller whose upstream hangs', () => {
 })
 
 describe('a poller whose upstream went back (a restarted node)', () => {
-  it('re-reads the head when the awaited block is long overdue and follows from there', async () => {
+  it('re-reads the head when the awaited block is long overdue, tells viewers how far behind it is, and goes on after the last block shown', async () => {
     let head = 100
     const chain: Chain = {
       head: async () => BigInt(head),
@@ -96,19 +96,27 @@ describe('a poller whose upstream went back (a restarted node)', () => {
           : null,
     }
     const items: LiveItem[] = []
-    const s: FeedSink = { push: (i) => items.push(i), status: () => {}, last: () => items.at(-1) }
+    const details: string[] = []
+    const s: FeedSink = {
+      push: (i) => items.push(i),
+      status: (x) => x.state === 'behind' && details.push(x.detail!),
+      last: () => items.at(-1),
+    }
     const feed = pollerFeed(chain, { intervalMs: 100, minStallMs: 50 })(s)
     await until(() => items.length >= 1)
     head = 40 // the node came back 60 blocks behind
-    await new Promise((r) => setTimeout(r, 100))
-    head = 41
-    await until(() => items.some((i) => (i.data as BlockSummary).height === '41'), 3000)
+    await until(() => details.length > 0, 3000)
+    expect(details[0]).toBe('the gateway is 60 blocks behind the last block shown; waiting for it to catch up')
+    head = 101
+    await until(() => items.some((i) => (i.data as BlockSummary).height === '101'), 3000)
     feed.stop()
+    // Nothing older than the block shown first ever reached viewers.
+    expect(items.map((i) => (i.data as BlockSummary).height)).toEqual(['100', '101'])
   })
 })
 
 describe('a long-polling poller back after failures', () => {
-  it('looks at the head once on recovery and follows a node that restarted behind, instead of long-polling for the old height', async () => {
+  it('looks at the head on recovery and waits for a node that restarted behind in words, instead of long-polling for the old height', async () => {
     let head = 100
     let down = false
     const chain: Chain = {
@@ -130,7 +138,12 @@ describe('a long-polling poller back after failures', () => {
       },
     }
     const items: LiveItem[] = []
-    const s: FeedSink = { push: (i) => items.push(i), status: () => {}, last: () => items.at(-1) }
+    const behind: string[] = []
+    const s: FeedSink = {
+      push: (i) => items.push(i),
+      status: (x) => x.state === 'behind' && behind.push(x.detail!),
+      last: () => items.at(-1),
+    }
     const feed = pollerFeed(chain, { intervalMs: 1000, backoff: { initialMs: 10, maxMs: 20 } })(s)
     await until(() => items.length >= 1)
     down = true
@@ -140,7 +153,11 @@ describe('a long-polling poller back after failures', () => {
     const again = pollerFeed(chain, { intervalMs: 1000, backoff: { initialMs: 10, maxMs: 20 } })(s)
     await new Promise((r) => setTimeout(r, 100))
     down = false
-    await until(() => items.some((i) => (i.data as BlockSummary).height === '40'), 3000)
+    await until(() => behind.length > 0, 3000)
+    expect(behind[0]).toContain('60 blocks behind the last block shown')
+    head = 101
+    await until(() => items.some((i) => (i.data as BlockSummary).height === '101'), 5000)
     again.stop()
+    expect(items.map((i) => (i.data as BlockSummary).height)).toEqual(['100', '101'])
   })
 })

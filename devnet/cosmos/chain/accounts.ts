@@ -1,6 +1,7 @@
 import { sha256 } from '../../primitives/hash'
 import { bech32Decode, bech32Encode } from '../../primitives/bech32'
 import { seedBytes } from '../../primitives/random'
+import { addressOfPubKey, compressedPubKey, KEYED_ACCOUNTS, testPrivateKey } from './keys'
 import type { ChainProfile } from './profile'
 
 export interface ModuleAccount {
@@ -41,6 +42,9 @@ export class AddressBook {
   readonly tag: Uint8Array
   readonly modules: ModuleAccount[]
   private readonly moduleByHex = new Map<string, number>()
+  /** The test accounts (`keys.ts`): index → public key and address bytes, and address hex → index. */
+  private readonly keyed = new Map<number, { pub: Uint8Array; bytes: Uint8Array }>()
+  private readonly keyedByHex = new Map<string, number>()
 
   constructor(
     readonly seed: number,
@@ -54,6 +58,17 @@ export class AddressBook {
         return { name, permissions, bytes, address: bech32Encode(profile.prefix, bytes) }
       })
     this.modules.forEach((m, i) => this.moduleByHex.set(Buffer.from(m.bytes).toString('hex'), i))
+    for (let k = 0; k < KEYED_ACCOUNTS; k++) {
+      const pub = compressedPubKey(testPrivateKey(seed, profile.id, k))
+      const bytes = addressOfPubKey(pub)
+      this.keyed.set(this.keyedIndex(k), { pub, bytes })
+      this.keyedByHex.set(Buffer.from(bytes).toString('hex'), this.keyedIndex(k))
+    }
+  }
+
+  /** Account index of test key `k` (the last accounts, which generated transactions never use). */
+  keyedIndex(k: number): number {
+    return this.profile.accounts - 1 - k
   }
 
   get count(): number {
@@ -61,6 +76,8 @@ export class AddressBook {
   }
 
   accountBytes(i: number): Uint8Array {
+    const keyed = this.keyed.get(i)
+    if (keyed) return keyed.bytes
     const out = new Uint8Array(20)
     out.set(this.tag, 0)
     new DataView(out.buffer).setUint32(4, i)
@@ -105,6 +122,8 @@ export class AddressBook {
 
   /** Compressed secp256k1-shaped public key of an account (33 bytes). */
   pubKey(i: number): Uint8Array {
+    const keyed = this.keyed.get(i)
+    if (keyed) return keyed.pub
     const k = seedBytes(this.seed, this.profile.id, 'pubkey', i)
     return Uint8Array.from([2 + (k[0]! & 1), ...k])
   }
@@ -115,6 +134,8 @@ export class AddressBook {
 
   /** Index of an account from its bytes, or -1 when no account of this chain has them. */
   indexOfBytes(bytes: Uint8Array): number {
+    const keyed = this.keyedByHex.get(Buffer.from(bytes).toString('hex'))
+    if (keyed !== undefined) return keyed
     if (bytes.length !== 20 || !this.tag.every((b, k) => bytes[k] === b)) return -1
     const i = new DataView(bytes.buffer, bytes.byteOffset).getUint32(4)
     if (i >= this.count) return -1

@@ -3,7 +3,7 @@ import { AddressBook } from './accounts'
 import { deliverTx } from './deliver'
 import { Topology } from './ibc'
 import { clockOf, initialHeightOf, linksOf, type ChainLinks } from './packets'
-import { profileOf } from './profile'
+import { profileOf, type PrefixOverrides } from './profile'
 import type { CosmosGatewayId } from '@/lib/catalog/types'
 import { grantsOf, sponsorGrants } from './grants'
 import { deriveIntents, QUIET_ACCOUNTS, type Intent, type IntentContext } from './intents'
@@ -12,6 +12,7 @@ import { Ledger } from './ledger'
 import { Mempool } from './mempool'
 import type { ChainProfile } from './profile'
 import { Staking } from './staking'
+import { TxIndex } from './tx-index'
 import {
   buildGenerated,
   escrowAddress,
@@ -42,6 +43,8 @@ export interface ChainOptions {
    * the same epoch agree on when each other's packets were sent.
    */
   epoch?: number
+  /** Account prefixes configured for the devnet networks (this chain's own is in `profile`). */
+  prefixes?: PrefixOverrides
 }
 
 /** Sent IBC packets not yet acknowledged are acknowledged this many blocks later, except every 9th (stuck). */
@@ -73,9 +76,8 @@ export class Chain {
   /** Packets in the order they were sent, waiting for their acknowledgement. */
   private readonly unacked: { channel: string; seq: number; at: number }[] = []
   /** Broadcast transactions: queued for the next block, then kept by the height that included them. */
-  private readonly mempool = new Mempool()
-  private readonly hashIndex = new Map<string, number>()
-  private indexedTo = 0
+  readonly mempool = new Mempool()
+  private readonly txIndex = new TxIndex((h) => this.hashesAt(h))
   private readonly cache = new Map<number, Block>()
   private timer: NodeJS.Timeout | undefined
   private indexer: NodeJS.Immediate | undefined
@@ -115,13 +117,16 @@ export class Chain {
       links: this.links,
       peerAddress: (peer, i) => this.peerBook(peer).address(i),
     }
-    for (let h = 1; h <= this.initialHeight; h++) this.advance()
+    // Replay the history up to now: the initial height at the epoch, plus the blocks wall time has added since
+    // (a devnet resuming an earlier epoch goes on from there, never below a height it served).
+    const due = Math.floor((opts.now() - this.genesisTime) / this.blockMs)
+    for (let h = 1; h <= Math.max(this.initialHeight, due); h++) this.advance()
   }
 
   /** Address book of another devnet chain (addresses of cross-chain senders and receivers). */
   peerBook(peer: CosmosGatewayId): AddressBook {
     let b = this.peerBooks.get(peer)
-    if (!b) this.peerBooks.set(peer, (b = new AddressBook(this.opts.seed, profileOf(peer))))
+    if (!b) this.peerBooks.set(peer, (b = new AddressBook(this.opts.seed, profileOf(peer, this.opts.prefixes))))
     return b
   }
 
@@ -260,25 +265,22 @@ export class Chain {
     return b
   }
 
-  /** Index tx hash → height up to `to`, a slice at a time. */
-  private indexTo(to: number): void {
-    for (let h = this.indexedTo + 1; h <= to; h++) {
-      const intents = deriveIntents(this.intentCtx, h)
-      const start = this.txStart[h]!
-      intents.forEach((intent, i) =>
-        this.hashIndex.set(
+  /** Hashes of block h's transactions, generated and broadcast (cheaper than building the block). */
+  private hashesAt(h: number): string[] {
+    const start = this.txStart[h]!
+    return [
+      ...deriveIntents(this.intentCtx, h).map(
+        (intent, i) =>
           buildGenerated(this.env, h, i, intent, this.accSeqOf[start + i]!, this.pktSeqOf[start + i]!).hash,
-          h,
-        ),
-      )
-      for (const t of this.mempool.includedAt(h)) this.hashIndex.set(t.hash, h)
-      this.indexedTo = h
-    }
+      ),
+      ...this.mempool.includedAt(h).map((t) => t.hash),
+    ]
   }
 
   txByHash(hash: string): { block: Block; tx: BlockTx; index: number } | undefined {
-    this.indexTo(this.head)
-    const h = this.hashIndex.get(hash.toUpperCase())
+    // A broadcast still in the mempool is in no block: answer at once rather than search all history for it.
+    if (this.mempool.isQueued(hash.toUpperCase())) return undefined
+    const h = this.txIndex.heightOf(hash.toUpperCase(), this.head)
     const block = h === undefined ? undefined : this.block(h)
     const index = block?.txs.findIndex((t) => t.hash === hash.toUpperCase()) ?? -1
     return block && index >= 0 ? { block, tx: block.txs[index]!, index } : undefined
@@ -292,9 +294,9 @@ export class Chain {
     return this.block(h)!
   }
 
-  /** Check a broadcast transaction (CheckTx) and queue it for the next block (`mempool.ts`). */
-  submit(bytes: Uint8Array): BlockTx {
-    return this.mempool.submit(bytes, (hash) => !!this.txByHash(hash))
+  /** Transactions of account `index` waiting in the mempool (their sequences are taken). */
+  pendingOf(index: number): number {
+    return this.mempool.queued(index)
   }
 
   get pendingCount(): number {
@@ -313,8 +315,8 @@ export class Chain {
     tick()
     // Build the hash index in the background so the first lookup by hash is fast.
     const step = () => {
-      this.indexTo(Math.min(this.head, this.indexedTo + 25))
-      if (this.indexedTo < this.head) {
+      this.txIndex.indexTo(Math.min(this.head, this.txIndex.indexedTo + 25))
+      if (this.txIndex.indexedTo < this.head) {
         this.indexer = setImmediate(step)
         this.indexer.unref()
       }

@@ -94,7 +94,7 @@ export function deliverTx(chain: DeliveryState, t: BlockTx): BlockTx {
 }
 
 /** The fee allowance `granter` gave `grantee` that can pay `fee` (x/feegrant's errors otherwise: 3 not found, 2 limit). */
-function feeGrantOf(
+export function feeGrantOf(
   chain: DeliveryState,
   granter: string,
   grantee: string,

@@ -11,6 +11,9 @@ export interface Grant {
 }
 
 const USER_GRANTS = 60
+/** Test keys (`keys.ts` index k) of the accounts joined by a fee grant: 8 pays the fees of 9. */
+export const KEYED_GRANTER = 8
+export const KEYED_GRANTEE = 9
 /** Validator accounts that relay IBC packets (see `deriveIntents`): relayer `j` is validator `validators - 1 - j`. */
 export const RELAYERS = 3
 
@@ -32,6 +35,13 @@ export function grantsOf(profile: ChainProfile): Grant[] {
     expiresIn: (k % 4) * 90 * 86_400_000 + 365 * 86_400_000,
   }))
   if (!servesFeegrant(profile)) return users
+  // Between two test accounts (keys.ts: the last accounts), so a client holding their keys can spend a grant.
+  const keyed: Grant = {
+    granter: N - 1 - KEYED_GRANTER,
+    grantee: N - 1 - KEYED_GRANTEE,
+    kind: 'generic',
+    expiresIn: 365 * 86_400_000,
+  }
   const relayers = Array.from({ length: RELAYERS }, (_, j): Grant => ({
     granter: V,
     grantee: V - 1 - j,
@@ -39,7 +49,7 @@ export function grantsOf(profile: ChainProfile): Grant[] {
     expiresIn: 2 * 365 * 86_400_000,
     unlimited: true,
   }))
-  return [...users, ...relayers]
+  return [...users, ...relayers, keyed]
 }
 
 /** Index in `grantsOf` of the allowance that pays a relayer's fees, if the chain has one. */

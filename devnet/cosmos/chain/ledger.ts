@@ -77,6 +77,11 @@ export class Ledger {
     return (this.genesisOf(address).get(denom) ?? 0n) + (this.delta.get(address)?.get(denom) ?? 0n)
   }
 
+  /** Whether value ever moved to or from this address (an address outside the genesis that received funds). */
+  moved(address: string): boolean {
+    return this.delta.has(address)
+  }
+
   /** Non-zero balances sorted by denom, as the bank module lists them. */
   coins(address: string): Coin[] {
     const all = this.genesisOf(address)

@@ -1,35 +1,60 @@
+import type { Tx } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
 import { sha256 } from '../../primitives/hash'
-import { decodeTxBytes } from './codec'
+import type { AnteInfo, PendingState } from './ante'
 import { hexUpper } from './hash'
 import type { BlockTx } from './txbuild'
 
 /**
- * Broadcast transactions on their way into blocks: checked and queued on submit (CheckTx), delivered into the
- * next block produced (DeliverTx, `deliver.ts`), then kept by the height that included them so the block can be
- * rebuilt with them.
+ * Broadcast transactions on their way into blocks: queued once CheckTx (`ante.ts`) accepted them, delivered into
+ * the next block produced (DeliverTx, `deliver.ts`), then kept by the height that included them so the block can
+ * be rebuilt with them. The queue is the check state CheckTx reads on top of the last block: each queued
+ * transaction has advanced its signer's sequence and owes its fee.
  */
-export class Mempool {
+export class Mempool implements PendingState {
   /** Broadcast transactions, by the height that included them. */
   private readonly included = new Map<number, BlockTx[]>()
-  private queue: BlockTx[] = []
+  private queue: { t: BlockTx; info: AnteInfo }[] = []
+  private readonly seen = new Set<string>()
 
-  /** Check a broadcast transaction (CheckTx): decodable; queue it for the next block unless queued or `onChain`. */
-  submit(bytes: Uint8Array, onChain: (hash: string) => boolean): BlockTx {
-    const tx = decodeTxBytes(bytes)
-    const gasLimit = tx.authInfo?.fee?.gasLimit ?? 0n
-    const t: BlockTx = {
+  /** The block transaction for raw bytes (not yet checked or queued). */
+  static entry(bytes: Uint8Array, tx: Tx): BlockTx {
+    return {
       bytes,
       hash: hexUpper(sha256(bytes)),
       tx,
       code: 0,
       codespace: '',
       log: '',
-      gasWanted: gasLimit,
+      gasWanted: tx.authInfo?.fee?.gasLimit ?? 0n,
       gasUsed: 0n,
       events: [],
     }
-    if (!this.queue.some((q) => q.hash === t.hash) && !onChain(t.hash)) this.queue.push(t)
-    return t
+  }
+
+  /** Queued or already included: CometBFT's cache refuses such a repeat before CheckTx. */
+  has(hash: string): boolean {
+    return this.seen.has(hash) || this.queue.some((q) => q.t.hash === hash)
+  }
+
+  /** Waiting for the next block (so in no block yet). */
+  isQueued(hash: string): boolean {
+    return this.queue.some((q) => q.t.hash === hash)
+  }
+
+  /** Queue a transaction CheckTx accepted. */
+  add(t: BlockTx, info: AnteInfo): void {
+    this.queue.push({ t, info })
+  }
+
+  queued(index: number): number {
+    return this.queue.filter((q) => q.info.index === index).length
+  }
+
+  owed(address: string, denom: string): bigint {
+    let sum = 0n
+    for (const { info } of this.queue)
+      if (info.payer === address) for (const c of info.fee) if (c.denom === denom) sum += c.amount
+    return sum
   }
 
   /** Deliver the queue into block `h`, in submission order. */
@@ -37,7 +62,7 @@ export class Mempool {
     if (!this.queue.length) return
     this.included.set(
       h,
-      this.queue.map((t) => {
+      this.queue.map(({ t }) => {
         try {
           return deliver(t)
         } catch (e) {
@@ -46,6 +71,7 @@ export class Mempool {
         }
       }),
     )
+    for (const { t } of this.queue) this.seen.add(t.hash)
     this.queue = []
   }
 

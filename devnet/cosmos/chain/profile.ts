@@ -123,12 +123,29 @@ function defaultProfile(id: CosmosGatewayId): OwnFields {
 
 const cache = new Map<string, ChainProfile>()
 
-/** The devnet profile of an SDK network: its own when devnet has one, else the default. */
-export function profileOf(id: CosmosGatewayId): ChainProfile {
+/** Account prefixes that replace the networks' own (a devnet configured for a real chain's, e.g. `axelar`). */
+export type PrefixOverrides = Partial<Record<CosmosGatewayId, string>>
+
+/** The devnet profile of an SDK network (its own when devnet has one, else the default), with a configured prefix. */
+export function profileOf(id: CosmosGatewayId, prefixes: PrefixOverrides = {}): ChainProfile {
   const key = `${registryVersion()}:${id}`
   let p = cache.get(key)
   if (!p) cache.set(key, (p = profile(id, OWN[id] ?? defaultProfile(id))))
-  return p
+  const prefix = prefixes[id]
+  return prefix ? { ...p, prefix } : p
+}
+
+/** `DEVNET_<ID>_PREFIX` for each SDK network (e.g. `DEVNET_HUB_PREFIX=axelar`); a bad value stops start-up. */
+export function prefixesFromEnv(env: Readonly<Record<string, string | undefined>>): PrefixOverrides {
+  const out: PrefixOverrides = {}
+  for (const id of cosmosGatewayIds()) {
+    const name = `DEVNET_${id.toUpperCase()}_PREFIX`
+    const v = env[name]
+    if (!v) continue
+    if (!/^[a-z][a-z0-9]{0,30}$/.test(v)) throw new Error(`${name} must be a lower-case bech32 prefix such as axelar`)
+    out[id] = v
+  }
+  return out
 }
 
 /**

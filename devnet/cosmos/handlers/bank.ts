@@ -48,7 +48,7 @@ export function metadataOf(chain: Chain): Metadata[] {
     // A voucher keeps its origin's symbol and decimals (what wallets and registries show for it).
     ...chain.topology.traces.map((t) => {
       const origin = devnetChains()
-        .map(profileOf)
+        .map((g) => profileOf(g))
         .find((o) => o.denom === t.baseDenom)
       return meta(
         t.denom,

@@ -4,7 +4,6 @@ import type { Chain } from '../chain/chain'
 import type { Channel } from '../chain/ibc'
 import { escrowAddressBytes, Topology } from '../chain/ibc'
 import { RECV_EVERY } from '../chain/intents'
-import { profileOf } from '../chain/profile'
 import type { CosmosGatewayId } from '@/lib/catalog/types'
 import { b64 } from '../chain/hash'
 import { invalid, notFound } from '../grpc'
@@ -436,12 +435,10 @@ export const ibcHandlers: HandlerGroup = (chain) => {
       const c = connIndex(pathParam(req, 'connection_id'))
       const owner = pathParam(req, 'owner')
       const cp = topo.counterparties[c]!
-      const prefix = cp.gateway ? chainPrefix(cp.gateway) : cp.chainId.split('-')[0]!
+      const prefix = cp.gateway ? chain.peerBook(cp.gateway).profile.prefix : cp.chainId.split('-')[0]!
       return { address: bech32Encode(prefix, sha256(`icacontroller-${owner}/connection-${c}`)) }
     },
     'cosmos.ica.controllerParams': () => ({ params: { controller_enabled: true } }),
     'cosmos.ica.hostParams': () => ({ params: { host_enabled: true, allow_messages: ['*'] } }),
   }
 }
-
-const chainPrefix = (g: CosmosGatewayId) => profileOf(g).prefix

@@ -1,5 +1,6 @@
 import type { Tx } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
 import { sha256 } from '../../primitives/hash'
+import { checkTx, simulateAnte } from '../chain/checktx'
 import { anyToJson, decodeTxBytes, encodeTxRaw, txFromJson, TYPE, txToJson } from '../chain/codec'
 import { hexUpper } from '../chain/hash'
 import { Code, GrpcError, invalid, notFound } from '../grpc'
@@ -10,6 +11,9 @@ import { pathParam, page, type HandlerGroup } from './kit'
 import { aminoDecode, aminoEncode } from './amino'
 
 type Json = Record<string, unknown>
+
+/** The gas an unbounded (simulation) gas meter reports as wanted. */
+const MAX_UINT64 = 18446744073709551615n
 
 const bytesOf = (b64: unknown) => Buffer.from(String(b64 ?? ''), 'base64')
 
@@ -39,6 +43,12 @@ export const txHandlers: HandlerGroup = (chain) => ({
   }),
   'cosmos.tx.simulate': (req) => {
     const tx = txOfBody(req.body as Json)
+    const used = simulatedGas(tx)
+    // The SDK's Simulate answers a failed run as gRPC Unknown (HTTP 500), with the gas it had counted.
+    const failed = (log: string) =>
+      new GrpcError(Code.Unknown, `${log} With gas wanted: '${MAX_UINT64}' and gas used: '${used}' `)
+    const ante = simulateAnte(chain, tx)
+    if (ante) throw failed(ante.log)
     // The bank checks DeliverTx would make: a send the sender cannot cover fails with the SDK's words.
     const need = new Map<string, bigint>()
     for (const m of tx.body?.messages ?? []) {
@@ -53,11 +63,10 @@ export const txHandlers: HandlerGroup = (chain) => ({
       const [from, denom] = k.split(' ') as [string, string]
       const has = chain.ledger.balance(from, denom)
       if (has < amount)
-        throw invalid(
+        throw failed(
           `failed to execute message; message index: 0: spendable balance ${has}${denom} is smaller than ${amount}${denom}: insufficient funds`,
         )
     }
-    const used = simulatedGas(tx)
     return {
       gas_info: { gas_wanted: '0', gas_used: used.toString() },
       result: {
@@ -95,15 +104,29 @@ export const txHandlers: HandlerGroup = (chain) => ({
       timestamp: '',
       events: [],
     }
-    let t
+    let r
     try {
-      t = chain.submit(bytes)
+      r = checkTx(chain, bytes)
     } catch (e) {
-      // CheckTx rejects it: the answer is still 200 with the ABCI error code, as the SDK does.
+      // CheckTx cannot decode it: the answer is still 200 with the ABCI error code, as the SDK does.
+      if (mode === 'BROADCAST_MODE_ASYNC') return { tx_response: base }
       return { tx_response: { ...base, codespace: 'sdk', code: 2, raw_log: (e as Error).message } }
     }
+    // ASYNC answers before CheckTx has run: a refused transaction is dropped without a word, as on a real node.
     if (mode === 'BROADCAST_MODE_ASYNC') return { tx_response: base }
-    return { tx_response: { ...base, gas_wanted: t.gasWanted.toString() } }
+    const gas = { gas_wanted: r.tx.gasWanted.toString() }
+    if (r.check)
+      return {
+        tx_response: {
+          ...base,
+          ...gas,
+          gas_used: String(BigInt(bytes.length) * 10n),
+          code: r.check.code,
+          codespace: r.check.codespace,
+          raw_log: r.check.log,
+        },
+      }
+    return { tx_response: { ...base, ...gas } }
   },
   'cosmos.tx.blockTxs': (req) => {
     const b = blockAt(chain, pathParam(req, 'height'))

@@ -1,6 +1,7 @@
 import { Tx } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
 import { buildPath } from '@/lib/catalog/paths'
 import type { Operation } from '@/lib/catalog/types'
+import { signersOf } from '../chain/ante'
 import type { Chain } from '../chain/chain'
 import { encodeTxRaw, txToJson } from '../chain/codec'
 import { aminoEncode } from '../handlers/amino'
@@ -142,8 +143,19 @@ export function sampleRequest(chain: Chain, op: Operation): SampleRequest {
     query.denom = p.nativeDenoms.find((d) => d.startsWith('peggy')) ?? p.denom
 
   switch (op.id) {
+    case 'cosmos.tx.simulate': {
+      // Simulate checks the signer's sequence as the ante handler does: the sample's signer at its current one.
+      const r = book.resolve(signersOf(sampleTx.tx)[0] ?? '')
+      const seq = r?.kind === 'account' ? (chain.sequences.get(r.index) ?? 0) + chain.pendingOf(r.index) : 0
+      const auth = sampleTx.tx.authInfo!
+      const fresh = Tx.fromPartial({
+        ...sampleTx.tx,
+        authInfo: { ...auth, signerInfos: auth.signerInfos.map((si) => ({ ...si, sequence: BigInt(seq) })) },
+      })
+      body = { tx_bytes: Buffer.from(encodeTxRaw(fresh)).toString('base64') }
+      break
+    }
     case 'cosmos.tx.decode':
-    case 'cosmos.tx.simulate':
     case 'cosmos.stable.tx.computeTax':
       body = { tx_bytes: txBytes }
       break

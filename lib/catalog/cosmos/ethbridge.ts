@@ -10,14 +10,18 @@ const op = section({
 })
 
 const nonce = query('nonce', 'uint64', { description: 'nonce' })
-const addr = (name: string, description: string) => query(name, 'bech32', { description })
-const ethAddr = (name: string, description: string) => query(name, 'hex20', { description })
-const address = addr('address', 'address')
+const addr = (name: string, description: string, required = false) => query(name, 'bech32', { description, required })
+const ethAddr = (name: string, description: string, required = false) => query(name, 'hex20', { description, required })
+// Required where Injective's peggy query handlers refuse an empty value (AccAddressFromBech32 / ValidateEthAddress
+// fail on ""); where they take an empty one as "none", optional.
+const address = addr('address', 'address', true)
 const contract = ethAddr('contract_address', 'token contract address')
 
 /** Exchange bridge module. */
 export const ethbridgeOperations = [
-  op('batch', '/batch', 'Outgoing batch by nonce and token contract', { params: [nonce, contract] }),
+  op('batch', '/batch', 'Outgoing batch by nonce and token contract', {
+    params: [nonce, ethAddr('contract_address', 'token contract address', true)],
+  }),
   op('batchConfirms', '/batch/confirms', 'Confirmations of a batch', { params: [nonce, contract] }),
   op('lastPendingBatch', '/batch/last', 'Last pending batch request for an address', { params: [address] }),
   op('outgoingBatches', '/batch/outgoingtx', 'Outgoing transaction batches'),
@@ -42,13 +46,13 @@ export const ethbridgeOperations = [
     params: [addr('sender_address', 'sender address')],
   }),
   op('delegateKeysByEth', '/query_delegate_keys_by_eth', 'Delegate keys by Ethereum address', {
-    params: [ethAddr('eth_address', 'Ethereum address')],
+    params: [ethAddr('eth_address', 'Ethereum address', true)],
   }),
   op('delegateKeysByOrchestrator', '/query_delegate_keys_by_orchestrator', 'Delegate keys by orchestrator address', {
-    params: [addr('orchestrator_address', 'orchestrator address')],
+    params: [addr('orchestrator_address', 'orchestrator address', true)],
   }),
   op('delegateKeysByValidator', '/query_delegate_keys_by_validator', 'Delegate keys by validator address', {
-    params: [query('validator_address', 'valoper', { description: 'validator address' })],
+    params: [query('validator_address', 'valoper', { required: true, description: 'validator address' })],
   }),
   op('valset', '/valset', 'Validator set by nonce', { params: [nonce] }),
   op('valsetConfirm', '/valset/confirm', 'Valset confirmation of an address by nonce', { params: [nonce, address] }),

@@ -100,9 +100,31 @@ export function pollerFeed(chain: Chain, opts: PollerOptions): FeedFactory {
 
     const markLive = () => {
       backoff.reset()
+      behindBy = undefined
       if (live) return
       live = true
       sink.status({ state: 'live', intervalMs: interval.ms })
+    }
+
+    /** Height of the newest block viewers were shown (the topic's, so a restarted feed knows it too). */
+    const shown = (): bigint | undefined => {
+      const d = sink.last()?.data as BlockSummary | undefined
+      return d && /^\d+$/.test(d.height) ? BigInt(d.height) : undefined
+    }
+    // A gateway whose head is below the last block shown (a lagging node behind a balancer, a restarted one):
+    // blocks are never shown out of order, so the feed waits at the next height and tells viewers how far behind.
+    let behindBy: bigint | undefined
+    const behind = (head: bigint, top: bigint) => {
+      const by = top - head
+      live = false
+      if (by === behindBy) return
+      behindBy = by
+      log(`[live] the gateway's head ${head} is ${by} behind the last block shown (${top}); waiting for it`)
+      sink.status({
+        state: 'behind',
+        detail: `the gateway is ${by} block${by === 1n ? '' : 's'} behind the last block shown; waiting for it to catch up`,
+        intervalMs: interval.ms,
+      })
     }
 
     /** Ms until `next` is due by the observed interval (≤ 0: due already). */
@@ -115,7 +137,14 @@ export function pollerFeed(chain: Chain, opts: PollerOptions): FeedFactory {
             const h = await chain.head(signal)
             const stated = chain.intervalMs?.()
             if (stated) interval.set(stated)
-            else if (h > 1n) {
+            const top = shown()
+            if (top !== undefined && h <= top) {
+              // Nothing newer than what viewers have: go on after it.
+              next = top + 1n
+              if (h < top) behind(h, top)
+              else markLive()
+              continue
+            } else if (h > 1n) {
               // Two consecutive blocks give a first interval, so the next poll is timed right from the start.
               const prev = await chain.block(h - 1n, signal)
               if (prev) accept(prev, false)
@@ -126,16 +155,16 @@ export function pollerFeed(chain: Chain, opts: PollerOptions): FeedFactory {
             markLive()
             continue
           }
-          if (recheckHead) {
+          if (recheckHead || behindBy !== undefined) {
             recheckHead = false
             const h = await chain.head(signal)
             if (h < next - 1n) {
-              log(
-                `[live] back after failures with head ${h}, behind the awaited block ${next}: following from its head`,
-              )
-              next = undefined
+              behind(h, next - 1n)
+              if (!(await sleep(Math.max(probeMs(interval.ms), 1000), signal))) return
               continue
             }
+            // Caught up with the last block shown: live again, the next block comes as usual.
+            if (behindBy !== undefined) markLive()
           }
           if (chain.waitAfter) await chain.waitAfter(next - 1n, signal)
           const b = await chain.block(next, signal)
@@ -149,15 +178,14 @@ export function pollerFeed(chain: Chain, opts: PollerOptions): FeedFactory {
           } else {
             wait = chain.waitAfter ? probeMs(interval.ms) : Math.max(dueIn(), probeMs(interval.ms))
             // Long overdue: the upstream may have gone back (a restarted node, a gateway behind another node).
-            // When its head is below what we wait for, follow it from its head instead of waiting for the old one.
+            // When its head is below what viewers were shown, say so and wait for it at the next height.
             const overdue = -dueIn()
             const after = 2 * stallAfterMs(interval.ms, opts.minStallMs)
             if (overdue > after && now() - headCheckedAt > after) {
               headCheckedAt = now()
               const h = await chain.head(signal)
               if (h < next - 1n) {
-                log(`[live] the upstream's head ${h} is behind the awaited block ${next}: following from its head`)
-                next = undefined
+                behind(h, next - 1n)
                 continue
               }
             }

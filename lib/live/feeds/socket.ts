@@ -73,6 +73,36 @@ export function socketFeed(opts: SocketFeedOptions): FeedFactory {
         },
       )
 
+    // Block and beat streams never go back: after a reconnect to a node behind the last block shown (a lagging
+    // node behind a balancer, one that refused our pos), its older blocks are dropped and viewers are told.
+    let behindBy: bigint | undefined
+    const heightOf = (item: LiveItem) => {
+      const d = item.data as { height?: unknown; obsolete?: unknown } | null
+      return d && !d.obsolete && typeof d.height === 'string' && /^\d+$/.test(d.height) ? BigInt(d.height) : undefined
+    }
+    const lower = (item: LiveItem): boolean => {
+      if (!opts.perBlock) return false
+      const h = heightOf(item)
+      const last = sink.last()
+      const top = last && last.event === item.event ? heightOf(last) : undefined
+      if (h === undefined || top === undefined || h >= top) {
+        if (behindBy !== undefined && h !== undefined) {
+          behindBy = undefined
+          sink.status({ state: 'live', ...base })
+        }
+        return false
+      }
+      if (top - h !== behindBy) {
+        behindBy = top - h
+        sink.status({
+          state: 'behind',
+          detail: `the gateway is ${behindBy} block${behindBy === 1n ? '' : 's'} behind the last block shown; waiting for it to catch up`,
+          ...base,
+        })
+      }
+      return true
+    }
+
     const schedule = (why: string) => {
       if (abort.signal.aborted || retry) return
       const wait = backoff.next()
@@ -117,7 +147,7 @@ export function socketFeed(opts: SocketFeedOptions): FeedFactory {
       ws.on('pong', () => (alive = true))
       ws.on('message', (data, isBinary) => {
         alive = true
-        if (stall?.seen()) sink.status({ state: 'live', ...base })
+        if (stall?.seen() && behindBy === undefined) sink.status({ state: 'live', ...base })
         if (isBinary) return
         let msg: unknown
         try {
@@ -128,7 +158,7 @@ export function socketFeed(opts: SocketFeedOptions): FeedFactory {
         }
         const out = read(msg)
         if (out.pos) pos = out.pos
-        for (const item of out.items) sink.push(item)
+        for (const item of out.items) if (!lower(item)) sink.push(item)
       })
       ws.on('unexpected-response', (_req, res) => {
         const status = res.statusCode ?? 0
