@@ -76,7 +76,11 @@ describe('overview rows', () => {
       network: 'hub',
       value: 'hub1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqq',
     })
-    expect(r.amount).toEqual({ type: 'list', items: [{ type: 'amount', raw: '5', denom: 'uhub' }] })
+    // The native coin carries its unit from the chain (lib/explorer/chain.ts); other coins wait for denom metadata.
+    expect(r.amount).toEqual({
+      type: 'list',
+      items: [{ type: 'amount', raw: '5', denom: 'uhub', exponent: 6, display: 'HUB' }],
+    })
     expect(r.fee).toEqual({ type: 'list', items: [{ type: 'amount', raw: '2', denom: 'uhub' }] })
     expect(cosmosTxRow('hub', {})).toBeUndefined()
   })

@@ -2,18 +2,22 @@
 import * as z from 'zod/mini'
 import { toEpochMs } from '@/lib/format/time'
 import { parse, uint } from '../common'
-import { amount, kv, link, list, mono, row, status, text, time, type Adapter, type Field } from '../view'
+import { chainOf, energyAmount, nativeAmount } from '../chain'
+import { kv, link, list, mono, row, status, text, time, type Adapter, type AdapterContext, type Field } from '../view'
 
-/** `balance` is the governance token, `energy` the gas coin; clause/transfer `token`: 0 = energy, 1 = balance token. */
+/**
+ * `balance` is the native token, `energy` the gas coin; clause/transfer `token`: 0 = energy, 1 = native token.
+ * Their names come from the chain profile (VeChain's VET and VTHO, Meter's MTRG and MTR, devnet's own).
+ */
+const devnet = chainOf('vm')
+/** Devnet's two tokens, for callers without an adapter context (the overview's transfer rows). */
 export const VM_TOKENS = {
-  balance: { denom: 'wei', display: 'VMT' },
-  energy: { denom: 'energy', display: 'VME' },
+  balance: { denom: devnet.denom.base, display: devnet.denom.display },
+  energy: { denom: devnet.energy!.base, display: devnet.energy!.display },
 } as const
 const hexAmount = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/))
-const bal = (raw: string | undefined | null) => amount(raw, VM_TOKENS.balance.denom, 18, VM_TOKENS.balance.display)
-const energy = (raw: string | undefined | null) => amount(raw, VM_TOKENS.energy.denom, 18, VM_TOKENS.energy.display)
-const byToken = (raw: string, token: number | undefined) =>
-  token === 1 ? bal(raw) : token === 0 ? energy(raw) : bal(raw)
+const byToken = (ctx: AdapterContext, raw: string, token: number | undefined) =>
+  token === 0 ? energyAmount(ctx, raw) : nativeAmount(ctx, raw)
 
 const block = z.looseObject({
   number: uint,
@@ -130,7 +134,8 @@ export const vmTxSummary: Adapter = (body, { network }) => {
   )
 }
 
-export const vmTxClauses: Adapter = (body, { network }) => {
+export const vmTxClauses: Adapter = (body, ctx) => {
+  const { network } = ctx
   const t = parse(nullable(tx), body)
   return {
     kind: 'table',
@@ -143,7 +148,7 @@ export const vmTxClauses: Adapter = (body, { network }) => {
     rows: (t?.clauses ?? []).map((c, i) => ({
       i: text(String(i)),
       to: c.to ? link('account', network, c.to) : text('contract deployment'),
-      value: byToken(c.value, c.token),
+      value: byToken(ctx, c.value, c.token),
       data: mono(c.data && c.data !== '0x' ? (c.data.length > 74 ? `${c.data.slice(0, 74)}…` : c.data) : undefined),
     })),
     empty: 'No clauses.',
@@ -179,7 +184,8 @@ const receipt = z.looseObject({
   ),
 })
 
-export const vmReceipt: Adapter = (body, { network }) => {
+export const vmReceipt: Adapter = (body, ctx) => {
+  const { network } = ctx
   const r = parse(nullable(receipt), body)
   if (!r) return { kind: 'text', text: 'No receipt yet (the transaction is pending or unknown).' }
   return kv(
@@ -192,8 +198,8 @@ export const vmReceipt: Adapter = (body, { network }) => {
         ),
       row('Gas used', text(r.gasUsed)),
       row('Gas payer', link('account', network, r.gasPayer)),
-      row('Paid', energy(r.paid)),
-      row('Reward', energy(r.reward)),
+      row('Paid', energyAmount(ctx, r.paid)),
+      row('Reward', energyAmount(ctx, r.reward)),
       row(
         'Contracts created',
         list(r.outputs.flatMap((o) => (o.contractAddress ? [link('account', network, o.contractAddress)] : []))),
@@ -203,7 +209,8 @@ export const vmReceipt: Adapter = (body, { network }) => {
   )
 }
 
-export const vmReceiptLogs: Adapter = (body, { network }) => {
+export const vmReceiptLogs: Adapter = (body, ctx) => {
+  const { network } = ctx
   const r = parse(nullable(receipt), body)
   const rows: Record<string, Field>[] = []
   r?.outputs.forEach((o, clause) => {
@@ -213,7 +220,7 @@ export const vmReceiptLogs: Adapter = (body, { network }) => {
         kind: text('transfer'),
         from: link('account', network, t.sender),
         to: link('account', network, t.recipient),
-        detail: byToken(t.amount, t.token),
+        detail: byToken(ctx, t.amount, t.token),
       })
     for (const e of o.events)
       rows.push({
@@ -246,13 +253,13 @@ const account = z.looseObject({
   boundenergy: z.optional(z.string()),
 })
 
-export const vmAccount: Adapter = (body) => {
+export const vmAccount: Adapter = (body, ctx) => {
   const a = parse(account, body)
   return kv([
-    row('Balance', bal(a.balance)),
-    row('Energy', energy(a.energy)),
-    row('Bound balance', bal(a.boundbalance)),
-    row('Bound energy', energy(a.boundenergy)),
+    row('Balance', nativeAmount(ctx, a.balance)),
+    row('Energy', energyAmount(ctx, a.energy)),
+    row('Bound balance', nativeAmount(ctx, a.boundbalance)),
+    row('Bound energy', energyAmount(ctx, a.boundenergy)),
     row('Contract', text(a.hasCode ? 'yes (has code)' : 'no')),
   ])
 }
