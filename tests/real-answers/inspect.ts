@@ -115,7 +115,7 @@ export function readersOf(opId: OperationId, kind: string): Reader[] {
 /** Event logs: their values are the modules' own words (event types, keys, type URLs), labels are still checked. */
 export const EVENT_LOGS = ['cosmos.txEvents', 'sharded.txLogs', 'vm.receiptLogs']
 
-export const GENERIC_ADAPTERS = ['raw', 'record', 'list', 'sharded.record', 'vm.list']
+export const GENERIC_ADAPTERS = ['raw', 'record', 'list', 'sharded.record']
 
 /** A label a person reads, not a wire key: `gas_used`, `gasUsed`, `last-round`, `erd_…`. */
 const WIRE_NAME = /_|[a-z][A-Z]|^erd|[a-z]-[a-z]|@type/
@@ -164,6 +164,8 @@ function fieldProblems(f: Field, at: string, label: string, ins: Inspection): st
       if (looksLikeJson(f.value)) return [`${at}: JSON in text: ${f.value.slice(0, 60)}`]
       if (COIN_IN_TEXT.test(f.value)) return [`${at}: base-unit amount in text: ${f.value}`]
       if (!ins.eventLog && WIRE_VALUE.test(f.value)) return [`${at}: wire enum or type URL in text: ${f.value}`]
+      if (f.value === ins.chain.denom.base && !tokensOf(ins.chain).slice(1).includes(f.value))
+        return [`${at}: the base denomination ${f.value} as a name (its unit is ${ins.chain.denom.display})`]
       if (AMOUNT_LABEL.test(label) && /^\d[\d,]*$/.test(f.value) && f.value !== '0')
         return [`${at}: "${label}" is a bare integer ${f.value}, not an amount with its unit`]
       return []

@@ -1,7 +1,7 @@
 /** Cosmos account panels: auth account, balances, grants, allowances, alliance positions. */
 import * as z from 'zod/mini'
 import { humanize, parse } from '../common'
-import { coinAmount } from '../chain'
+import { chainOf, coinAmount } from '../chain'
 import { kv, link, list, mono, row, text, time, type Adapter } from '../view'
 import { toEpochMs } from '@/lib/format/time'
 import { coin, pagination } from './schemas'
@@ -9,15 +9,20 @@ import { keyType } from './tx'
 
 const balances = z.looseObject({ balances: z.array(coin), pagination })
 
+/** Balances by denomination: the native one under its unit (`ATOM`, not `uatom`), others under their own name. */
 export const cosmosBalances: Adapter = (body, ctx) => {
   const b = parse(balances, body)
+  const native = chainOf(ctx).denom
   return {
     kind: 'table',
     columns: [
       { key: 'denom', label: 'Denomination' },
       { key: 'amount', label: 'Amount', numeric: true },
     ],
-    rows: b.balances.map((c) => ({ denom: mono(c.denom), amount: coinAmount(ctx, c.amount, c.denom) })),
+    rows: b.balances.map((c) => ({
+      denom: c.denom === native.base ? text(native.display) : mono(c.denom),
+      amount: coinAmount(ctx, c.amount, c.denom),
+    })),
     next: b.pagination?.next_key ?? null,
     empty: 'No balances.',
   }

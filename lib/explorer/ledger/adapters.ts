@@ -105,13 +105,20 @@ export const TX_COLUMNS = [
 const b64hex = (s: string | undefined) => (s ? (base64ToHex(s) ?? s) : undefined)
 
 /**
- * How many transactions the round holds, and the chain's running count. A header-only answer
- * (`header-only=true`) lists none: that is not a round without transactions.
+ * Does the answer list the round's transactions? A header-only answer (`header-only=true`) sends an empty list
+ * for a round that has some; its transactions root then is not the empty payset's (all zero bytes).
  */
+function listsTxs(b: z.output<typeof ledgerBlock>): boolean {
+  if (!b.transactions) return false
+  const root = b['transactions-root']
+  return b.transactions.length > 0 || !root || /^A+=*$/.test(root)
+}
+
+/** How many transactions the round holds, and the chain's running count. */
 function txCount(b: z.output<typeof ledgerBlock>): string | undefined {
   const counter = b['txn-counter'] !== undefined ? `${groupThousands(b['txn-counter'])} on the chain so far` : undefined
-  if (!b.transactions) return counter && `not listed (header only); ${counter}`
-  return `${b.transactions.length} in this round${counter ? `; ${counter}` : ''}`
+  if (!listsTxs(b)) return counter && `not listed (header only); ${counter}`
+  return `${b.transactions!.length} in this round${counter ? `; ${counter}` : ''}`
 }
 
 export const ledgerBlockHeader: Adapter = (body, ctx) => {
@@ -144,7 +151,7 @@ export const ledgerBlockTxs: Adapter = (body, ctx) => {
     kind: 'table',
     columns: TX_COLUMNS.filter((c) => c.key !== 'round'),
     rows: (b.transactions ?? []).map((t) => txRow(ctx, t)),
-    empty: b.transactions ? 'No transactions in this round.' : 'The gateway answered the round’s header only.',
+    empty: listsTxs(b) ? 'No transactions in this round.' : 'The gateway answered the round’s header only.',
     height: b.round,
   }
 }

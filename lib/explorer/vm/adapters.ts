@@ -270,25 +270,3 @@ export const vmCode: Adapter = (body) => {
     ? { kind: 'text', text: 'No code: this is not a contract.' }
     : kv([row('Runtime bytecode', mono(c.code)), row('Size', text(`${(c.code.length - 2) / 2} bytes`))])
 }
-
-const listOf = z.array(z.looseObject({}))
-export const vmList: Adapter = (body, ctx) => {
-  const items = parse(z.union([listOf, z.looseObject({})]), body)
-  const arr = Array.isArray(items) ? items : []
-  const keys = [...new Set(arr.slice(0, 10).flatMap((x) => Object.keys(x)))].slice(0, 6)
-  return {
-    kind: 'table',
-    columns: keys.map((k) => ({ key: k, label: k })),
-    rows: arr.map((x) =>
-      Object.fromEntries(
-        keys.map((k) => [
-          k,
-          typeof x[k] === 'string' && /^0x[0-9a-f]{40}$/i.test(x[k] as string)
-            ? link('account', ctx.network, x[k])
-            : text(typeof x[k] === 'object' ? JSON.stringify(x[k]) : x[k]),
-        ]),
-      ),
-    ),
-    empty: 'Empty.',
-  }
-}

@@ -31,7 +31,9 @@ export const vmAccountPage = (address: string): PageDefs => ({
 
 export const vmOverview = (): PageDefs => ({
   panels: [
-    panel('committee', 'Consensus committee', { gateway: 'vm', opId: 'vm.node.committee' }, 'vm.list', { wide: true }),
-    panel('peers', 'Peers', { gateway: 'vm', opId: 'vm.node.peers' }, 'vm.list', { wide: true }),
+    panel('committee', 'Consensus committee', { gateway: 'vm', opId: 'vm.node.committee' }, 'vm.committee', {
+      wide: true,
+    }),
+    panel('peers', 'Peers', { gateway: 'vm', opId: 'vm.node.peers' }, 'vm.peers', { wide: true }),
   ],
 })
