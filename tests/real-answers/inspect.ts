@@ -124,6 +124,8 @@ const AMOUNT_LABEL = /\b(amount|value|fees?|balance|paid|rewards?|supply|price|p
 const COIN_IN_TEXT = /(^|[\s=:,])\d+(?:[a-z]{2,}|ibc\/[0-9A-F]{64})(?=$|[\s,;])/
 /** `BOND_STATUS_BONDED`, `/cosmos.auth.v1beta1.ModuleAccount`: the wire's words, not a person's. */
 const WIRE_VALUE = /\b[A-Z]{2,}_[A-Z_]{2,}\b|(^|\s)\/[a-z]\w*(\.\w+)+\.[A-Z]\w+\b/
+/** 32 or 64 bytes in base64: a hash or a signature as the wire sends it, where the rest of the site shows hex. */
+const BASE64_HASH = /^(?=.*[+/A-Z])[A-Za-z0-9+/]{43}=$|^[A-Za-z0-9+/]{86}==$/
 const looksLikeJson = (s: string) => /^\s*[[{]/.test(s) && /[{[]\s*"|":/.test(s)
 
 export interface Inspection {
@@ -164,6 +166,7 @@ function fieldProblems(f: Field, at: string, label: string, ins: Inspection): st
       if (looksLikeJson(f.value)) return [`${at}: JSON in text: ${f.value.slice(0, 60)}`]
       if (COIN_IN_TEXT.test(f.value)) return [`${at}: base-unit amount in text: ${f.value}`]
       if (!ins.eventLog && WIRE_VALUE.test(f.value)) return [`${at}: wire enum or type URL in text: ${f.value}`]
+      if (!ins.eventLog && BASE64_HASH.test(f.value)) return [`${at}: a hash in base64 (the site shows hex): ${f.value}`]
       if (f.value === ins.chain.denom.base && !tokensOf(ins.chain).slice(1).includes(f.value))
         return [`${at}: the base denomination ${f.value} as a name (its unit is ${ins.chain.denom.display})`]
       if (AMOUNT_LABEL.test(label) && /^\d[\d,]*$/.test(f.value) && f.value !== '0')

@@ -1,5 +1,6 @@
 /** Sharded ledger addresses: the account, its shard, its tokens; the gateway's own records; the metachain head. */
 import * as z from 'zod/mini'
+import { base64ToHex } from '@/lib/format/hex'
 import { nativeAmount } from '../chain'
 import { parse, recordAdapter } from '../common'
 import { amount, kv, link, mono, row, text, type Adapter } from '../view'
@@ -31,7 +32,8 @@ export const shardedAccount: Adapter = (body, ctx) => {
       row('Contract', text(a.code ? `yes (${(a.code.length / 2) | 0} bytes of code)` : 'no')),
       row('Owner', a.ownerAddress ? link('account', ctx.network, a.ownerAddress) : { type: 'empty' }),
       row('Developer reward', nativeAmount(ctx, a.developerReward)),
-      row('Code hash', mono(a.codeHash)),
+      // Base64 on the wire; hex like every other hash of this ledger.
+      row('Code hash', mono(a.codeHash && (base64ToHex(a.codeHash)?.toLowerCase() ?? a.codeHash))),
     ],
     blockInfo?.nonce,
   )

@@ -62,4 +62,9 @@ describe('sharded transactions as the real gateway answers them', () => {
     expect(kvOf(shardedAccount(body, ctx))['Balance']).toMatchObject({ raw: '412198271210000000', display: 'EGLD' })
     expect(kvOf(shardedAccount(body, { network: 'sharded' }))['Balance']).toMatchObject({ display: 'SHD' })
   })
+
+  it('a contract’s code hash in hex, as the ledger’s other hashes', () => {
+    const a = kvOf(shardedAccount(fixture('address.contract.mainnet.gateway-envelope.novax-fixture.json'), ctx))
+    expect(a['Code hash']).toMatchObject({ value: '81581145fe878664c6971ce26ac005a0280194feff0c7d22f488536e3ee5b310' })
+  })
 })
