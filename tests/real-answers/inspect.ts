@@ -5,8 +5,15 @@
 import type { CosmosGatewayId, OperationId } from '@/lib/catalog'
 import { decodeBech32, isHex20Address, isLedgerAddress } from '@/lib/format/address'
 import { formatAmount } from '@/lib/format/amount'
-import { channelPanels, clientPanels, connectionPanels, icaPanels, paramsPanels, sequencePanels } from '@/lib/ibc/pages'
-import { transferPanels } from '@/lib/ibc/pages'
+import {
+  channelPanels,
+  clientPanels,
+  connectionPanels,
+  icaPanels,
+  paramsPanels,
+  sequencePanels,
+  transferPanels,
+} from '@/lib/ibc/pages'
 import { NETWORK_IDS, NETWORKS, type DenomInfo, type NetworkId } from '@/lib/networks'
 import { panelAt } from '@/lib/past/at'
 import { chainOf } from '@/lib/explorer/chain'
@@ -64,7 +71,11 @@ export interface Reader {
 
 const panelsOf = (d: PageDefs): PanelDef[] => ('panels' in d ? d.panels : [])
 
-/** Every page of a network with sample ids: the record pages, their past-height form, and the IBC pages. */
+/**
+ * Every page of a network that declares panels, with sample ids: the record pages, their past-height form, and the
+ * IBC pages. Panels a page file in app/ composes itself (the IBC overview's channel list) are not walked: an
+ * example of theirs fails with "no page reads" until its panel is declared in lib/.
+ */
 function pagesOf(n: NetworkId): [string, PanelDef[]][] {
   const net = NETWORKS[n]
   const account =
@@ -111,10 +122,10 @@ export function readersOf(opId: OperationId, kind: string): Reader[] {
   return out
 }
 
-/** Adapters that show any answer generically: keys as labels, nested values as JSON. */
 /** Event logs: their values are the modules' own words (event types, keys, type URLs), labels are still checked. */
 export const EVENT_LOGS = ['cosmos.txEvents', 'sharded.txLogs', 'vm.receiptLogs']
 
+/** Adapters that show any answer generically: keys as labels, nested values as JSON. */
 export const GENERIC_ADAPTERS = ['raw', 'record', 'list', 'sharded.record']
 
 /** A label a person reads, not a wire key: `gas_used`, `gasUsed`, `last-round`, `erd_…`. */
@@ -122,8 +133,8 @@ const WIRE_NAME = /_|[a-z][A-Z]|^erd|[a-z]-[a-z]|@type/
 const AMOUNT_LABEL = /\b(amount|value|fees?|balance|paid|rewards?|supply|price|payout|escrow)\b(?! coefficient)/i
 /** `10000000000000000000wei`, `37ibc/B055…`: an SDK coin string, base units glued to their denomination. */
 const COIN_IN_TEXT = /(^|[\s=:,])\d+(?:[a-z]{2,}|ibc\/[0-9A-F]{64})(?=$|[\s,;])/
-/** `BOND_STATUS_BONDED`, `/cosmos.auth.v1beta1.ModuleAccount`: the wire's words, not a person's. */
-const WIRE_VALUE = /\b[A-Z]{2,}_[A-Z_]{2,}\b|(^|\s)\/[a-z]\w*(\.\w+)+\.[A-Z]\w+\b/
+/** `BOND_STATUS_BONDED`, `bonded_tokens_pool`, `/cosmos.auth.v1beta1.ModuleAccount`: the wire's words, not a person's. */
+const WIRE_VALUE = /\b[A-Z]{2,}_[A-Z_]{2,}\b|\b[a-z]+_[a-z_]+\b|(^|\s)\/[a-z]\w*(\.\w+)+\.[A-Z]\w+\b/
 /** 32 or 64 bytes in base64: a hash or a signature as the wire sends it, where the rest of the site shows hex. */
 const BASE64_HASH = /^(?=.*[+/A-Z])[A-Za-z0-9+/]{43}=$|^[A-Za-z0-9+/]{86}==$/
 const looksLikeJson = (s: string) => /^\s*[[{]/.test(s) && /[{[]\s*"|":/.test(s)
@@ -166,7 +177,8 @@ function fieldProblems(f: Field, at: string, label: string, ins: Inspection): st
       if (looksLikeJson(f.value)) return [`${at}: JSON in text: ${f.value.slice(0, 60)}`]
       if (COIN_IN_TEXT.test(f.value)) return [`${at}: base-unit amount in text: ${f.value}`]
       if (!ins.eventLog && WIRE_VALUE.test(f.value)) return [`${at}: wire enum or type URL in text: ${f.value}`]
-      if (!ins.eventLog && BASE64_HASH.test(f.value)) return [`${at}: a hash in base64 (the site shows hex): ${f.value}`]
+      if (!ins.eventLog && BASE64_HASH.test(f.value))
+        return [`${at}: a hash in base64 (the site shows hex): ${f.value}`]
       if (f.value === ins.chain.denom.base && !tokensOf(ins.chain).slice(1).includes(f.value))
         return [`${at}: the base denomination ${f.value} as a name (its unit is ${ins.chain.denom.display})`]
       if (AMOUNT_LABEL.test(label) && /^\d[\d,]*$/.test(f.value) && f.value !== '0')

@@ -56,6 +56,8 @@ const EXAMPLES: Record<string, Example> = {
   'algorand/indexer.indexer_applications_ErrorResponse_0.json': {
     error: { gateway: 'indexer', status: 404, says: 'oZSrqon3hT7qQqrHNUle' },
   },
+  // Asked with header-only=true, which no page does: the real indexer then sends an empty transaction list, so the
+  // round reads "0 in this round" (one answer cannot tell it from an empty round; the ledger adapter says why).
   'algorand/indexer.indexer_v2_lookupBlock_header_only.json': { op: 'indexer.blocks.get', system: 'algorand' },
   'algorand/indexer.lookupAccountByID_0.json': { op: 'indexer.accounts.get', system: 'algorand' },
   'algorand/indexer.lookupBlock_0.json': { op: 'indexer.blocks.get', system: 'algorand' },

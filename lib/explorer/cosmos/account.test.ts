@@ -22,7 +22,7 @@ describe('SDK accounts and balances on a real chain', () => {
     })
     expect(v.rows[1]).toMatchObject({
       address: { value: 'st1fz67scxv3hjy0nxafuf0c4made74gfcf7myjqg' },
-      type: { value: 'Module account: meta_node_bonded_pool' },
+      type: { value: 'Module account: meta node bonded pool' },
       number: { value: '15' },
     })
     expect(v.rows.find((r) => r.key?.type === 'text')?.key).toMatchObject({ value: 'ethsecp256k1' })

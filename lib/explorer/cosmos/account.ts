@@ -63,6 +63,8 @@ type AuthAccount = z.output<typeof authAccount>
 
 /** `/cosmos.auth.v1beta1.ModuleAccount` → `Module account`. */
 const accountKind = (t: string) => humanize(t.split('.').at(-1) ?? t)
+/** `bonded_tokens_pool` → `bonded tokens pool`: a module account's name in words. */
+const moduleName = (n: string | undefined) => n?.replace(/_/g, ' ')
 /** Module and vesting accounts wrap the base account's fields. */
 const baseOf = (a: AuthAccount) => ({
   address: a.address ?? a.base_account?.address,
@@ -80,7 +82,7 @@ export const cosmosAccount: Adapter = (body) => {
     row('Account number', text(base.number)),
     row('Sequence', text(base.sequence)),
     row('Public key type', text(base.key)),
-    row('Module name', text(a.name)),
+    row('Module', text(moduleName(a.name))),
     row('Permissions', list((a.permissions ?? []).map((p) => text(p)))),
   ])
 }
@@ -101,7 +103,7 @@ export const cosmosAccounts: Adapter = (body, { network }) => {
       const base = baseOf(a)
       return {
         address: link('account', network, base.address),
-        type: text(a.name ? `${accountKind(a['@type'])}: ${a.name}` : accountKind(a['@type'])),
+        type: text(a.name ? `${accountKind(a['@type'])}: ${moduleName(a.name)}` : accountKind(a['@type'])),
         number: text(base.number),
         sequence: text(base.sequence),
         key: text(base.key),

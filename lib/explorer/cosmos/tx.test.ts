@@ -51,15 +51,15 @@ describe('SDK transactions on a real chain', () => {
     expect(rows(v).map((r) => [r.type, r.key])).toEqual([
       [
         { type: 'text', value: 'coin_spent' },
-        { type: 'text', value: 'spender', mono: true },
+        { type: 'text', value: 'spender' },
       ],
       [
         { type: 'text', value: 'transfer' },
-        { type: 'text', value: 'amount', mono: true },
+        { type: 'text', value: 'amount' },
       ],
       [
         { type: 'text', value: 'send_packet' },
-        { type: 'text', value: 'packet_receiver', mono: true },
+        { type: 'text', value: 'packet_receiver' },
       ],
     ])
     expect(rows(v)[0]!.value).toEqual({ type: 'link', kind: 'account', network: 'hub', value: SENDER })

@@ -132,7 +132,7 @@ export const cosmosTxEvents: Adapter = (body, ctx) => {
       const attrs = e.attributes?.length ? e.attributes : [{ key: '', value: '' }]
       return attrs.map((a) => ({
         type: text(e.type),
-        key: mono(attr(a.key, encoded)),
+        key: text(attr(a.key, encoded)),
         value: attrValue(ctx, attr(a.value, encoded)),
       }))
     }),
