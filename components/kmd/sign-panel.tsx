@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react'
 import { CopyButton } from '@/components/ui/copy-button'
 import { fromBase64 } from '@/lib/kmd/codec'
 import { composePayment, kmdNetwork, nativeUnit, type NodeParams } from '@/lib/kmd/compose'
+import { submitOutcome } from '@/lib/explorer/ledger/submit'
 import { useKmd } from './context'
 import { SimulateStep } from './simulate-step'
 import { TxnField } from './txn-preview'
@@ -71,11 +72,7 @@ export function SignTransactionPanel({ node }: { node: NodeUrls }) {
       headers: { 'content-type': 'application/x-binary' },
       body: fromBase64(signed.blob) as BodyInit,
     }).catch(() => null)
-    const json = res
-      ? ((await res.json().catch(() => ({}))) as { txId?: string; message?: string; error?: string })
-      : {}
-    if (res?.ok && json.txId) setSubmitted({ txid: json.txId })
-    else setSubmitted({ error: json.message ?? json.error ?? `the node answered ${res?.status ?? 'nothing'}` })
+    setSubmitted(submitOutcome(res?.status ?? 0, res ? await res.json().catch(() => null) : null))
   }
 
   return (

@@ -41,9 +41,12 @@ describe('cosmos adapters on real answers', () => {
       network: 'hub',
     })
     if (v.kind !== 'table') throw new Error('table expected')
-    const all = v.rows.map((r) => textOf(r.attrs)).join(' ')
-    expect(all).toContain('sender = ')
-    expect(all).not.toMatch(/c2VuZGVy/) // "sender" in base64
+    const keys = v.rows.map((r) => textOf(r.key))
+    expect(keys).toContain('sender')
+    expect(keys.join(' ')).not.toMatch(/c2VuZGVy/) // "sender" in base64
+    // `1000uatom` is a coin: an amount of its denomination, not a glued string.
+    const fee = v.rows.find((r) => textOf(r.key) === 'fee')
+    expect(fee?.value).toEqual({ type: 'list', items: [{ type: 'amount', raw: '1000', denom: 'uatom' }] })
   })
 
   it('reads a block header and hashes the raw txs', () => {

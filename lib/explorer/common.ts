@@ -2,8 +2,9 @@
 import * as z from 'zod/mini'
 import { nextCursor } from './next-cursor'
 import { formatDec } from '@/lib/format/amount'
-import { isAccountOf } from '@/lib/networks/addresses'
-import { json, kv, list, row, text, type Adapter, type Field } from './view'
+import type { NetworkId } from '@/lib/networks'
+import { coinAmount, contextOf, isOwnAccount } from './chain'
+import { json, kv, list, row, text, type Adapter, type AdapterContext, type Field } from './view'
 
 /** A uint64 as it may arrive: decimal string (cosmos, sharded), JSON number, or bigint (server lossless parse). */
 export const uint = z.pipe(
@@ -73,13 +74,15 @@ function isCoinLike(v: unknown): v is { denom: string; amount: string } {
   )
 }
 
-/** A cell for any wire value: coins become amounts, own-network addresses links, objects JSON. */
-export function cellOf(v: unknown, network: import('@/lib/networks').NetworkId): Field {
+/** A cell for any wire value: coins become amounts, the chain's own addresses links, objects JSON. */
+export function cellOf(v: unknown, c: AdapterContext | NetworkId): Field {
   if (v === null || v === undefined || v === '') return { type: 'empty' }
-  if (isCoinLike(v)) return { type: 'amount', raw: v.amount, denom: v.denom }
+  const ctx = contextOf(c)
+  if (isCoinLike(v)) return coinAmount(ctx, v.amount, v.denom)
   if (Array.isArray(v) && v.length > 0 && v.every(isCoinLike))
-    return { type: 'list', items: v.map((c) => ({ type: 'amount' as const, raw: c.amount, denom: c.denom })) }
-  if (typeof v === 'string' && isAccountOf(network, v)) return { type: 'link', kind: 'account', network, value: v }
+    return { type: 'list', items: v.map((x) => coinAmount(ctx, x.amount, x.denom)) }
+  if (typeof v === 'string' && isOwnAccount(ctx, v))
+    return { type: 'link', kind: 'account', network: ctx.network, value: v }
   return scalarField(v)
 }
 
@@ -97,15 +100,15 @@ function firstArray(body: unknown, depth = 0): { items: unknown[]; key: string }
  * Generic list: the first array in the answer as a table, columns from the items' keys (scalars, coins,
  * addresses as links, the rest as JSON). Used for lists without a dedicated adapter (validators, chains…).
  */
-export const listAdapter: Adapter = (body, { network }) => {
+export const listAdapter: Adapter = (body, ctx) => {
   const found = firstArray(body)
-  if (!found) return rawAdapter(body, { network })
+  if (!found) return rawAdapter(body, ctx)
   const objects = found.items.every((i) => i && typeof i === 'object' && !Array.isArray(i))
   if (!objects)
     return {
       kind: 'table',
       columns: [{ key: 'v', label: humanize(found.key) }],
-      rows: found.items.map((v) => ({ v: cellOf(v, network) })),
+      rows: found.items.map((v) => ({ v: cellOf(v, ctx) })),
       next: nextCursor(body),
     }
   const keys: string[] = []
@@ -116,20 +119,20 @@ export const listAdapter: Adapter = (body, { network }) => {
     kind: 'table',
     columns: cols.map((k) => ({ key: k, label: humanize(k) })),
     rows: found.items.map((item) =>
-      Object.fromEntries(cols.map((k) => [k, cellOf((item as Record<string, unknown>)[k], network)])),
+      Object.fromEntries(cols.map((k) => [k, cellOf((item as Record<string, unknown>)[k], ctx)])),
     ),
     next: nextCursor(body),
   }
 }
 
 /** Generic record: scalars, coins and addresses as rows; the first level of a single wrapped object is unwrapped. */
-export const recordAdapter: Adapter = (body, { network }) => {
+export const recordAdapter: Adapter = (body, ctx) => {
   let obj = body
   if (obj && typeof obj === 'object' && !Array.isArray(obj)) {
     const entries = Object.entries(obj).filter(([k]) => k !== 'pagination')
     if (entries.length === 1 && entries[0]![1] && typeof entries[0]![1] === 'object' && !Array.isArray(entries[0]![1]))
       obj = entries[0]![1]
   }
-  if (!obj || typeof obj !== 'object') return rawAdapter(body, { network })
-  return kv(Object.entries(obj as Record<string, unknown>).map(([k, v]) => row(humanize(k), cellOf(v, network))))
+  if (!obj || typeof obj !== 'object') return rawAdapter(body, ctx)
+  return kv(Object.entries(obj as Record<string, unknown>).map(([k, v]) => row(humanize(k), cellOf(v, ctx))))
 }

@@ -2,7 +2,7 @@
  * View model produced by the per-kind adapters and rendered by the generic panels. Adapters turn wire JSON
  * into these plain, serialisable values; components never look at wire JSON (except the raw-JSON view).
  */
-import type { NetworkId } from '@/lib/networks'
+import type { AddressFormat, Denom, NetworkId } from '@/lib/networks'
 
 export type RecordKind = 'block' | 'tx' | 'account'
 
@@ -48,9 +48,22 @@ export type View =
     }
   | { kind: 'text'; text: string; height?: string }
 
+/**
+ * What an adapter needs to know of the chain behind a network: its address format and its native tokens. Pages
+ * leave it out (the network registry's is used, lib/explorer/chain.ts); a network pointed at a real chain (a
+ * Cosmos Hub with `cosmos1…` addresses and `uatom`) passes its own.
+ */
+export interface ChainProfile {
+  address: AddressFormat
+  denom: Denom
+  /** The VM ledger's gas coin, beside its native token (`denom`). */
+  energy?: Denom
+}
+
 /** What every adapter is: the answer body and its context → a view. */
 export interface AdapterContext {
   network: NetworkId
+  chain?: ChainProfile
 }
 export type Adapter = (body: unknown, ctx: AdapterContext) => View
 

@@ -52,7 +52,7 @@ describe('overview rows', () => {
           messages: [
             {
               '@type': '/cosmos.bank.v1beta1.MsgSend',
-              from_address: 'hub1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqq',
+              from_address: 'hub1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqwrd7t6',
               to_address: 'hub1zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz',
               amount: [{ denom: 'uhub', amount: '5' }],
             },
@@ -74,9 +74,13 @@ describe('overview rows', () => {
       type: 'link',
       kind: 'account',
       network: 'hub',
-      value: 'hub1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqq',
+      value: 'hub1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqwrd7t6',
     })
-    expect(r.amount).toEqual({ type: 'list', items: [{ type: 'amount', raw: '5', denom: 'uhub' }] })
+    // The native coin carries its unit from the chain (lib/explorer/chain.ts); other coins wait for denom metadata.
+    expect(r.amount).toEqual({
+      type: 'list',
+      items: [{ type: 'amount', raw: '5', denom: 'uhub', exponent: 6, display: 'HUB' }],
+    })
     expect(r.fee).toEqual({ type: 'list', items: [{ type: 'amount', raw: '2', denom: 'uhub' }] })
     expect(cosmosTxRow('hub', {})).toBeUndefined()
   })

@@ -1,6 +1,6 @@
 import 'server-only'
 import type { GatewayId } from '@/lib/catalog/types'
-import { vmTokens } from '@/lib/explorer/vm/adapters'
+import { energyAmount, nativeAmount } from '@/lib/explorer/chain'
 import { getNetwork, type NetworkId } from '@/lib/networks'
 import { amount, link, text, type Field } from '@/lib/explorer/view'
 import { shorten } from '@/lib/format/shorten'
@@ -9,10 +9,8 @@ import { arr, lastHeights, obj, str, tryGet } from './fetch'
 import { averageBlockSec, chartOf, type BlockRow, type Overview, type TxRow } from './model'
 
 const WINDOW = 10
-const vmAmount = (network: NetworkId, raw: string | undefined, token: unknown): Field => {
-  const t = vmTokens(network)[token === 0 ? 'energy' : 'balance']
-  return amount(raw, t.base, t.exponent, t.display)
-}
+const vmAmount = (network: NetworkId, raw: string | undefined, token: unknown): Field =>
+  token === 0 ? energyAmount({ network }, raw) : nativeAmount({ network }, raw)
 
 /** `transfer(address,uint256)` call data → recipient and raw amount; undefined for anything else. */
 export function decodeTokenTransfer(data: string): { to: string; amount: string } | undefined {

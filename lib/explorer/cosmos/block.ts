@@ -4,11 +4,22 @@ import { sha256 } from '@noble/hashes/sha2.js'
 import { consensusAddress } from '@/lib/format/address'
 import { base64ToBytes, base64ToHex, bytesToHex } from '@/lib/format/hex'
 import { toEpochMs } from '@/lib/format/time'
-import { getNetwork, type NetworkId } from '@/lib/networks'
+import { chainOf, coinAmount } from '../chain'
 import { parse } from '../common'
-import { kv, link, list, mono, row, text, time, type Adapter, type Field, type View } from '../view'
+import {
+  kv,
+  link,
+  list,
+  mono,
+  row,
+  text,
+  time,
+  type Adapter,
+  type AdapterContext,
+  type Field,
+  type View,
+} from '../view'
 import { coinsOf, shortType } from './messages'
-import { amount } from '../view'
 import { block as blockSchema, blockResponse, blockTxsResponse } from './schemas'
 
 type Block = z.output<typeof blockSchema>
@@ -22,15 +33,16 @@ export function txHashOf(b64: string): string | undefined {
   }
 }
 
-function valcons(network: NetworkId, raw: string | undefined): Field {
+function valcons(ctx: AdapterContext, raw: string | undefined): Field {
   if (!raw) return { type: 'empty' }
-  const a = getNetwork(network).address
+  const a = chainOf(ctx).address
   if (/^[a-z]+valcons1/.test(raw)) return mono(raw)
   const prefix = a.kind === 'bech32' ? `${a.prefix}valcons` : 'valcons'
   return mono(consensusAddress(raw, prefix) ?? raw)
 }
 
-function headerView(network: NetworkId, blk: Block, hash: string | null | undefined, txCount: number): View {
+function headerView(ctx: AdapterContext, blk: Block, hash: string | null | undefined, txCount: number): View {
+  const { network } = ctx
   const h = blk.header
   const prev = h.last_block_id?.hash
   return kv(
@@ -40,7 +52,7 @@ function headerView(network: NetworkId, blk: Block, hash: string | null | undefi
       row('Block hash', mono(hash ? (base64ToHex(hash) ?? hash) : undefined)),
       row('Time', time(toEpochMs(h.time))),
       row('Chain id', text(h.chain_id)),
-      row('Proposer', valcons(network, h.proposer_address)),
+      row('Proposer', valcons(ctx, h.proposer_address)),
       row('Transactions', text(String(txCount))),
       row('Previous block hash', mono(prev ? (base64ToHex(prev) ?? prev) : undefined)),
       row('App hash', mono(h.app_hash ? base64ToHex(h.app_hash) : undefined)),
@@ -55,11 +67,11 @@ function headerView(network: NetworkId, blk: Block, hash: string | null | undefi
 }
 
 /** `/blocks/latest`, `/blocks/{height}`: header. */
-export const cosmosBlock: Adapter = (body, { network }) => {
+export const cosmosBlock: Adapter = (body, ctx) => {
   const b = parse(blockResponse, body)
   const blk = b.sdk_block ?? b.block
   if (!blk) throw new Error('the answer has no block')
-  return headerView(network, blk, b.block_id?.hash, blk.data?.txs?.length ?? 0)
+  return headerView(ctx, blk, b.block_id?.hash, blk.data?.txs?.length ?? 0)
 }
 
 /** Raw tx hashes of a block (no decoded txs on this gateway): links to the tx pages. */
@@ -85,15 +97,16 @@ export const cosmosBlockTxHashes: Adapter = (body, { network }) => {
 }
 
 /** `/txs/block/{height}` header part. */
-export const cosmosBlockTxsHeader: Adapter = (body, { network }) => {
+export const cosmosBlockTxsHeader: Adapter = (body, ctx) => {
   const b = parse(blockTxsResponse, body)
   const blk = b.sdk_block ?? b.block
   if (!blk) throw new Error('the answer has no block')
-  return headerView(network, blk, b.block_id?.hash, blk.data?.txs?.length ?? b.txs?.length ?? 0)
+  return headerView(ctx, blk, b.block_id?.hash, blk.data?.txs?.length ?? b.txs?.length ?? 0)
 }
 
 /** `/txs/block/{height}` transactions: hash, message types, fee, memo. Paged by the gateway. */
-export const cosmosBlockTxs: Adapter = (body, { network }) => {
+export const cosmosBlockTxs: Adapter = (body, ctx) => {
+  const { network } = ctx
   const b = parse(blockTxsResponse, body)
   const blk = b.sdk_block ?? b.block
   const raw = blk?.data?.txs ?? []
@@ -113,7 +126,7 @@ export const cosmosBlockTxs: Adapter = (body, { network }) => {
       return {
         hash: rawTx ? link('tx', network, txHashOf(rawTx)) : { type: 'empty' },
         type: list(t.body.messages.map((m) => text(shortType(m['@type'])))),
-        fee: list(coinsOf(t.auth_info?.fee?.amount).map((c) => amount(c.amount, c.denom))),
+        fee: list(coinsOf(t.auth_info?.fee?.amount).map((c) => coinAmount(ctx, c.amount, c.denom))),
         memo: text(t.body.memo),
       }
     }),

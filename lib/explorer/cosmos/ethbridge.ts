@@ -1,7 +1,7 @@
 /** Exchange bridge adapters: outgoing batches of transfers to the Ethereum side in amounts and counts, the bridge's parameters in words. */
+import { chainOf } from '../chain'
 import * as z from 'zod/mini'
 import { formatPercent } from '@/lib/format/amount'
-import { getNetwork } from '@/lib/networks'
 import { cellOf, parse } from '../common'
 import { amount, kv, link, list, row, shortId, text, type Adapter } from '../view'
 import { blockCount, unknownRows } from './param-fields'
@@ -117,9 +117,10 @@ const bridgeParams = z.looseObject({
 const KNOWN = new Set(Object.keys(bridgeParams.shape))
 
 /** The bridge module's parameters (Peggy): durations, windows, slash fractions and addresses in words. */
-export const cosmosBridgeParams: Adapter = (body, { network }) => {
+export const cosmosBridgeParams: Adapter = (body, ctx) => {
+  const { network } = ctx
   const p = parse(z.looseObject({ params: bridgeParams }), body).params
-  const d = getNetwork(network).denom
+  const d = chainOf(ctx).denom
   const pct = (v: string | undefined) => text(fractionPercent(v))
   return kv([
     row('Bridge id', text(p.peggy_id)),

@@ -17,7 +17,7 @@ import {
   cosmosValset,
 } from './ethbridge'
 import { cosmosNodeInfo, cosmosUpgradePlan } from './node'
-import { cosmosAccount, cosmosAllowances, cosmosBalances, cosmosGrants, cosmosSupply } from './account'
+import { cosmosAccount, cosmosAccounts, cosmosAllowances, cosmosBalances, cosmosGrants, cosmosSupply } from './account'
 import { cosmosBlock, cosmosBlockTxHashes, cosmosBlockTxs, cosmosBlockTxsHeader } from './block'
 import { cosmosValidatorDelegations, cosmosValidatorUnbondings } from './staking'
 import {
@@ -51,6 +51,7 @@ export const cosmosAdapters = {
   'cosmos.txMessages': cosmosTxMessages,
   'cosmos.txEvents': cosmosTxEvents,
   'cosmos.account': cosmosAccount,
+  'cosmos.accounts': cosmosAccounts,
   'cosmos.balances': cosmosBalances,
   'cosmos.grants': cosmosGrants,
   'cosmos.allowances': cosmosAllowances,

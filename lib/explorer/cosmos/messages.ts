@@ -1,6 +1,7 @@
 /** Cosmos messages (`Any` with `@type`) decoded into readable rows: sender, receiver, amounts. */
 import type { NetworkId } from '@/lib/networks'
-import { amount, link, list, mono, text, type Field } from '../view'
+import { coinAmount, contextOf, isOwnAccount } from '../chain'
+import { link, list, mono, text, type AdapterContext, type Field } from '../view'
 
 const SENDER_KEYS = [
   'from_address',
@@ -46,8 +47,9 @@ export function shortType(t: string): string {
   return `${mod.at(-1) ?? m[1]} · ${m[2]}`
 }
 
-function addressField(network: NetworkId, v: string): Field {
-  return /^[a-z]+1[02-9ac-hj-np-z]{20,}$/.test(v) && !v.includes('valoper') ? link('account', network, v) : mono(v)
+/** The chain's own accounts link to their page; another chain's address (an IBC receiver) stays text. */
+function addressField(ctx: AdapterContext, v: string): Field {
+  return isOwnAccount(ctx, v) ? link('account', ctx.network, v) : mono(v)
 }
 
 export interface MessageRow extends Record<string, Field> {
@@ -57,7 +59,8 @@ export interface MessageRow extends Record<string, Field> {
   amount: Field
 }
 
-export function messageRow(network: NetworkId, msg: Record<string, unknown>): MessageRow {
+export function messageRow(c: AdapterContext | NetworkId, msg: Record<string, unknown>): MessageRow {
+  const ctx = contextOf(c)
   const pick = (keys: string[]) => keys.map((k) => msg[k]).find((v): v is string => typeof v === 'string' && v !== '')
   const from = pick(SENDER_KEYS)
   const to = pick(RECEIVER_KEYS)
@@ -69,9 +72,9 @@ export function messageRow(network: NetworkId, msg: Record<string, unknown>): Me
   const all = coins.length ? coins : io
   return {
     type: text(shortType(String(msg['@type']))),
-    from: from ? addressField(network, from) : { type: 'empty' },
-    to: to ? addressField(network, to) : { type: 'empty' },
-    amount: list(all.map((c) => amount(c.amount, c.denom))),
+    from: from ? addressField(ctx, from) : { type: 'empty' },
+    to: to ? addressField(ctx, to) : { type: 'empty' },
+    amount: list(all.map((x) => coinAmount(ctx, x.amount, x.denom))),
   }
 }
 

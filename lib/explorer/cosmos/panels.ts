@@ -279,6 +279,7 @@ export function cosmosOverview(g: CosmosGatewayId): PageDefs {
   add('oracle-params', 'Oracle parameters', 'cosmos.stable.oracle.params', 'cosmos.oracleParams')
   // Everyone with a bank module.
   add('supply', 'Supply by denomination', 'cosmos.bank.supply', 'cosmos.supply')
+  add('accounts', 'Accounts', 'cosmos.auth.accounts', 'cosmos.accounts', { wide: true })
   add('plan', 'Upgrade plan', 'cosmos.upgrade.currentPlan', 'cosmos.upgradePlan')
   return { panels: p }
 }

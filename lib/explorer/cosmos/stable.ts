@@ -1,7 +1,7 @@
 /** Classic's oracle, treasury, tax and dynamic-commission answers: rates and fractions in percents, coins in display units. */
+import { chainOf } from '../chain'
 import * as z from 'zod/mini'
 import { formatDec, formatPercent } from '@/lib/format/amount'
-import { getNetwork } from '@/lib/networks'
 import { parse } from '../common'
 import { amount, kv, link, list, row, text, type Adapter } from '../view'
 import { blockCount, decPercent, unknownRows } from './param-fields'
@@ -21,9 +21,9 @@ const stableAmount = (raw: string, denom: string) =>
 const coin = z.looseObject({ denom: z.string(), amount: z.string() })
 
 /** Oracle rates are the price of one staking coin in each stable coin (`1 CLSC = 1,250.3 KRW`). */
-export const cosmosExchangeRates: Adapter = (body, { network }) => {
+export const cosmosExchangeRates: Adapter = (body, ctx) => {
   const b = parse(z.looseObject({ exchange_rates: z.array(coin) }), body)
-  const d = getNetwork(network).denom
+  const d = chainOf(ctx).denom
   return {
     kind: 'table',
     columns: [
@@ -45,9 +45,9 @@ export const cosmosTaxRate: Adapter = (body) => {
 }
 
 /** Tax rewards per staking coin (TRL): the treasury's yearly and monthly averages. */
-export const cosmosTreasuryIndicators: Adapter = (body, { network }) => {
+export const cosmosTreasuryIndicators: Adapter = (body, ctx) => {
   const b = parse(z.looseObject({ trl_year: z.optional(z.string()), trl_month: z.optional(z.string()) }), body)
-  const d = getNetwork(network).denom.display
+  const d = chainOf(ctx).denom.display
   const dec = (v: string | undefined) => text(v && formatDec(v, 6))
   return kv([
     row(`Tax rewards per ${d}, yearly average`, dec(b.trl_year)),
@@ -69,9 +69,9 @@ export const cosmosTaxProceeds: Adapter = (body) => {
 }
 
 /** Seigniorage is counted in the staking coin's base units. */
-export const cosmosSeigniorage: Adapter = (body, { network }) => {
+export const cosmosSeigniorage: Adapter = (body, ctx) => {
   const b = parse(z.looseObject({ seigniorage_proceeds: z.string() }), body)
-  const d = getNetwork(network).denom
+  const d = chainOf(ctx).denom
   return kv([row('Seigniorage this epoch', amount(b.seigniorage_proceeds, d.base, d.exponent, d.display))])
 }
 
@@ -121,14 +121,14 @@ export const cosmosOracleMisses: Adapter = (body) => {
 const tuple = z.looseObject({ denom: z.string(), exchange_rate: z.string() })
 
 /** The validator's last aggregate vote: the rate it reported for each stable coin. */
-export const cosmosOracleVote: Adapter = (body, { network }) => {
+export const cosmosOracleVote: Adapter = (body, ctx) => {
   const v = parse(
     z.looseObject({
       aggregate_vote: z.looseObject({ exchange_rate_tuples: z.array(tuple), voter: z.optional(z.string()) }),
     }),
     body,
   ).aggregate_vote
-  const d = getNetwork(network).denom
+  const d = chainOf(ctx).denom
   return {
     kind: 'table',
     columns: [

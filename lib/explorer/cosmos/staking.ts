@@ -1,7 +1,7 @@
 /** Staking lists of a validator's page: who delegates to it and who is unbonding from it, in display units. */
+import { chainOf } from '../chain'
 import * as z from 'zod/mini'
 import { toEpochMs } from '@/lib/format/time'
-import { getNetwork } from '@/lib/networks'
 import { parse } from '../common'
 import { amount, link, text, time, type Adapter } from '../view'
 import { coin, pagination } from './schemas'
@@ -36,8 +36,9 @@ const entry = z.looseObject({
 const unbondingResponse = z.looseObject({ delegator_address: z.string(), entries: z.array(entry) })
 
 /** One row per delegator: what is still unbonding in all its entries (in the staking denom), and when the first entry completes. */
-export const cosmosValidatorUnbondings: Adapter = (body, { network }) => {
-  const denom = getNetwork(network).denom.base
+export const cosmosValidatorUnbondings: Adapter = (body, ctx) => {
+  const { network } = ctx
+  const denom = chainOf(ctx).denom.base
   const b = parse(z.looseObject({ unbonding_responses: z.array(unbondingResponse), pagination }), body)
   return {
     kind: 'table',

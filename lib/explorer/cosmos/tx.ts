@@ -2,20 +2,25 @@
 import { base64ToText } from '@/lib/format/hex'
 import { toEpochMs } from '@/lib/format/time'
 import { parse } from '../common'
-import { amount, kv, link, list, mono, row, status, text, time, type Adapter, type Field } from '../view'
+import { coinAmount, isOwnAccount } from '../chain'
+import { kv, link, list, mono, row, status, text, time, type Adapter, type AdapterContext, type Field } from '../view'
 import { MESSAGE_COLUMNS, coinsOf, messageRow } from './messages'
 import { getTxResponse } from './schemas'
 import { packetRefsOfEvents } from '@/lib/ibc/packet'
 import { packetHref } from '@/lib/format/packet-id'
 
-/** Signature type from the signer's public key `@type`: `/cosmos.crypto.secp256k1.PubKey` → `secp256k1`. */
+/**
+ * Signature type from the signer's public key `@type`: `/cosmos.crypto.secp256k1.PubKey` → `secp256k1`,
+ * `/stratos.crypto.v1.ethsecp256k1.PubKey` → `ethsecp256k1`.
+ */
 export function keyType(t: string | undefined): string | undefined {
   if (!t) return undefined
-  const m = /crypto\.(\w+)\.(?:PubKey|LegacyAminoPubKey)/.exec(t)
+  const m = /\.(\w+)\.(?:PubKey|LegacyAminoPubKey)$/.exec(t)
   return m ? (m[1] === 'multisig' ? 'multisig' : m[1]) : t
 }
 
-export const cosmosTxSummary: Adapter = (body, { network }) => {
+export const cosmosTxSummary: Adapter = (body, ctx) => {
+  const { network } = ctx
   const { tx, tx_response: r } = parse(getTxResponse, body)
   const code = Number(r.code ?? 0)
   const failed = code !== 0
@@ -26,10 +31,10 @@ export const cosmosTxSummary: Adapter = (body, { network }) => {
       row('Hash', mono(r.txhash)),
       row('Status', status(!failed, failed ? `Failed (code ${code})` : 'Success')),
       failed && row('Failure reason', text(`${r.codespace ? `${r.codespace}: ` : ''}${r.raw_log ?? ''}`)),
-      row('Sender', tx?.body.messages[0] ? messageRow(network, tx.body.messages[0]).from : { type: 'empty' }),
+      row('Sender', tx?.body.messages[0] ? messageRow(ctx, tx.body.messages[0]).from : { type: 'empty' }),
       row('Height', link('block', network, r.height)),
       row('Time', time(r.timestamp ? toEpochMs(r.timestamp) : undefined)),
-      row('Fee', list(coinsOf(fee?.amount).map((c) => amount(c.amount, c.denom)))),
+      row('Fee', list(coinsOf(fee?.amount).map((c) => coinAmount(ctx, c.amount, c.denom)))),
       row(
         'Gas used / wanted',
         text(r.gas_used || r.gas_wanted ? `${r.gas_used ?? '?'} / ${r.gas_wanted ?? '?'}` : undefined),
@@ -76,12 +81,12 @@ function packetLinks(
   })
 }
 
-export const cosmosTxMessages: Adapter = (body, { network }) => {
+export const cosmosTxMessages: Adapter = (body, ctx) => {
   const { tx, tx_response: r } = parse(getTxResponse, body)
   return {
     kind: 'table',
     columns: MESSAGE_COLUMNS,
-    rows: (tx?.body.messages ?? []).map((m) => messageRow(network, m)),
+    rows: (tx?.body.messages ?? []).map((m) => messageRow(ctx, m)),
     empty: 'No messages.',
     height: r.height,
   }
@@ -93,7 +98,22 @@ function attr(v: string | null | undefined, encoded: boolean): string {
   return encoded ? base64ToText(v).text : v
 }
 
-export const cosmosTxEvents: Adapter = (body) => {
+/** `10000uatom,37ibc/B055…`: the SDK's coin string, base units glued to each denomination. */
+const COIN = /^(\d+)([a-zA-Z][a-zA-Z0-9/:._-]{1,127})$/
+function coinsIn(v: string): { amount: string; denom: string }[] | undefined {
+  const parts = v.split(',').map((p) => COIN.exec(p.trim()))
+  return parts.length && parts.every((m) => m) ? parts.map((m) => ({ amount: m![1]!, denom: m![2]! })) : undefined
+}
+
+/** An attribute value as a person reads it: coins as amounts, this chain's addresses as links, the rest as text. */
+function attrValue(ctx: AdapterContext, v: string): Field {
+  const coins = coinsIn(v)
+  if (coins) return list(coins.map((c) => coinAmount(ctx, c.amount, c.denom)))
+  return isOwnAccount(ctx, v) ? link('account', ctx.network, v) : mono(v)
+}
+
+/** One row per attribute under its event's type (event types and keys are the modules' own words). */
+export const cosmosTxEvents: Adapter = (body, ctx) => {
   const { tx_response: r } = parse(getTxResponse, body)
   const events = r.events ?? []
   const keys = events.flatMap((e) => (e.attributes ?? []).map((a) => a.key ?? ''))
@@ -105,12 +125,17 @@ export const cosmosTxEvents: Adapter = (body) => {
     kind: 'table',
     columns: [
       { key: 'type', label: 'Event' },
-      { key: 'attrs', label: 'Attributes' },
+      { key: 'key', label: 'Attribute' },
+      { key: 'value', label: 'Value' },
     ],
-    rows: events.map((e) => ({
-      type: text(e.type),
-      attrs: list((e.attributes ?? []).map((a) => mono(`${attr(a.key, encoded)} = ${attr(a.value, encoded)}`))),
-    })),
+    rows: events.flatMap((e) => {
+      const attrs = e.attributes?.length ? e.attributes : [{ key: '', value: '' }]
+      return attrs.map((a) => ({
+        type: text(e.type),
+        key: text(attr(a.key, encoded)),
+        value: attrValue(ctx, attr(a.value, encoded)),
+      }))
+    }),
     empty: 'No events.',
     height: r.height,
   }

@@ -1,8 +1,8 @@
 /** One staking validator as a record: its name, state in words, stake in display units and commission in percents. */
+import { chainOf } from '../chain'
 import * as z from 'zod/mini'
 import { formatPercent, formatUnits } from '@/lib/format/amount'
 import { toEpochMs } from '@/lib/format/time'
-import { getNetwork } from '@/lib/networks'
 import { parse } from '../common'
 import { amount, kv, row, status, text, time, type Adapter } from '../view'
 
@@ -53,9 +53,9 @@ function sharesInDisplayUnits(shares: string | undefined, exponent: number): str
   return whole ? formatUnits(BigInt(whole), exponent, { maxFraction: 6 }) : undefined
 }
 
-export const cosmosValidator: Adapter = (body, { network }) => {
-  // The staking denom is the network's own (as the overview's validator table reads tokens).
-  const d = getNetwork(network).denom
+export const cosmosValidator: Adapter = (body, ctx) => {
+  // The staking denom is the chain's own (as the overview's validator table reads tokens).
+  const d = chainOf(ctx).denom
   const v = parse(z.looseObject({ validator }), body).validator
   const rates = v.commission?.commission_rates
   const unbondingSince = v.unbonding_height && v.unbonding_height !== '0' ? v.unbonding_height : undefined

@@ -1,10 +1,10 @@
 /** The Hub's cross-network modules (nexus, multisig, reward): thresholds as fractions, windows in blocks, rates in percents. */
+import { chainOf } from '../chain'
 import * as z from 'zod/mini'
 import { encodeBech32 } from '@/lib/format/address'
 import { formatDec } from '@/lib/format/amount'
-import { getNetwork } from '@/lib/networks'
 import { parse } from '../common'
-import { kv, link, row, text, type Adapter, type Field } from '../view'
+import { kv, link, row, text, type Adapter, type AdapterContext, type Field } from '../view'
 import { blockCount, decPercent, unknownRows } from './param-fields'
 
 const num = z.union([z.string(), z.number()])
@@ -20,13 +20,13 @@ function ratioText(r: z.output<typeof ratio> | undefined): Field {
 }
 
 /** The nexus gateway account arrives as base64 address bytes: shown as the network's own address. */
-function accountOfBytes(b64: string | undefined, network: Parameters<Adapter>[1]['network']): Field {
+function accountOfBytes(b64: string | undefined, ctx: AdapterContext): Field {
   if (!b64) return { type: 'empty' }
-  const a = getNetwork(network).address
+  const a = chainOf(ctx).address
   try {
     const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))
     if (a.kind === 'bech32' && (bytes.length === 20 || bytes.length === 32))
-      return link('account', network, encodeBech32(a.prefix, bytes))
+      return link('account', ctx.network, encodeBech32(a.prefix, bytes))
   } catch {
     // Not base64: shown as given below.
   }
@@ -52,14 +52,15 @@ const nexusParams = z.looseObject({
   end_blocker_limit: z.optional(num),
 })
 
-export const cosmosNexusParams: Adapter = (body, { network }) => {
+export const cosmosNexusParams: Adapter = (body, ctx) => {
+  const { network } = ctx
   const p = parse(z.looseObject({ params: nexusParams }), body).params
   return kv([
     row('Votes needed to activate a chain', ratioText(p.chain_activation_threshold)),
     row('Missed votes that remove a chain maintainer', ratioText(p.chain_maintainer_missing_vote_threshold)),
     row('Incorrect votes that remove a chain maintainer', ratioText(p.chain_maintainer_incorrect_vote_threshold)),
     row('Chain maintainer check window', blockCount(p.chain_maintainer_check_window)),
-    row('Gateway account', accountOfBytes(p.gateway, network)),
+    row('Gateway account', accountOfBytes(p.gateway, ctx)),
     row('Transfers handled per block, at most', text(p.end_blocker_limit)),
     ...unknownRows(p, Object.keys(nexusParams.shape), network),
   ])

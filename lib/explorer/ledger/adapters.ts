@@ -1,16 +1,30 @@
 /** Ledger (node + indexer) adapters: rounds, transactions with their signature type, accounts. */
 import * as z from 'zod/mini'
 import { base64ToHex, base64ToText } from '@/lib/format/hex'
+import { groupThousands } from '@/lib/format/amount'
 import { toEpochMs } from '@/lib/format/time'
 import type { NetworkId } from '@/lib/networks'
 import { parse } from '../common'
 import { nextCursor } from '../next-cursor'
-import { amount, kv, link, list, mono, row, status, text, time, type Adapter, type Field } from '../view'
+import { nativeAmount } from '../chain'
+import {
+  amount,
+  kv,
+  link,
+  list,
+  mono,
+  row,
+  status,
+  text,
+  time,
+  type Adapter,
+  type AdapterContext,
+  type Field,
+} from '../view'
 import { tealSchema, tealState } from './teal-state'
 import { ledgerAccount, ledgerBlock, ledgerTx, ledgerTxList, ledgerTxResponse } from './schemas'
 
 type Tx = z.output<typeof ledgerTx>
-const NATIVE = 'micro'
 const SIG_TYPE: Record<string, string> = {
   sig: 'ed25519',
   msig: 'multisig',
@@ -57,21 +71,23 @@ function counterpart(network: NetworkId, t: Tx): Field {
   return { type: 'empty' }
 }
 
-function value(t: Tx): Field {
-  if (t['payment-transaction']) return amount(t['payment-transaction'].amount, NATIVE)
+/** A payment in the native token; an asset transfer under its asset (the page's asset metadata gives its unit). */
+function value(ctx: AdapterContext, t: Tx): Field {
+  if (t['payment-transaction']) return nativeAmount(ctx, t['payment-transaction'].amount)
   const a = t['asset-transfer-transaction']
-  if (a) return text(`${a.amount} of asset ${a['asset-id']}`)
+  if (a) return amount(a.amount, `asset ${a['asset-id']}`)
   return { type: 'empty' }
 }
 
-export function txRow(network: NetworkId, t: Tx): Record<string, Field> {
+export function txRow(ctx: AdapterContext, t: Tx): Record<string, Field> {
+  const { network } = ctx
   return {
     id: link('tx', network, t.id),
     type: text(TYPE[t['tx-type']] ?? t['tx-type']),
     from: link('account', network, t.sender),
     to: counterpart(network, t),
-    amount: value(t),
-    fee: amount(t.fee, NATIVE),
+    amount: value(ctx, t),
+    fee: nativeAmount(ctx, t.fee),
     round: link('block', network, t['confirmed-round']),
   }
 }
@@ -88,23 +104,32 @@ export const TX_COLUMNS = [
 
 const b64hex = (s: string | undefined) => (s ? (base64ToHex(s) ?? s) : undefined)
 
-export const ledgerBlockHeader: Adapter = (body, { network }) => {
+/**
+ * Does the answer list the round's transactions? Devnet's header-only answer (`header-only=true`) leaves them out.
+ * The real indexer sends an empty list instead, which one answer cannot tell from an empty round (the transactions
+ * root would, but devnet's empty rounds carry a non-zero root); pages never ask for the header only.
+ */
+const listsTxs = (b: z.output<typeof ledgerBlock>): boolean => !!b.transactions
+
+/** How many transactions the round holds, and the chain's running count. */
+function txCount(b: z.output<typeof ledgerBlock>): string | undefined {
+  const counter = b['txn-counter'] !== undefined ? `${groupThousands(b['txn-counter'])} on the chain so far` : undefined
+  if (!listsTxs(b)) return counter && `not listed (header only); ${counter}`
+  return `${b.transactions!.length} in this round${counter ? `; ${counter}` : ''}`
+}
+
+export const ledgerBlockHeader: Adapter = (body, ctx) => {
+  const { network } = ctx
   const b = parse(ledgerBlock, body)
   return kv(
     [
       row('Round', text(b.round)),
       row('Time', time(toEpochMs(typeof b.timestamp === 'bigint' ? Number(b.timestamp) : b.timestamp))),
-      row(
-        'Transactions',
-        text(
-          b['txn-counter'] !== undefined
-            ? `${b.transactions?.length ?? 0} in this block (counter ${b['txn-counter']})`
-            : String(b.transactions?.length ?? 0),
-        ),
-      ),
+      row('Transactions', text(txCount(b))),
       row('Proposer', b.proposer ? link('account', network, b.proposer) : { type: 'empty' }),
-      row('Fees collected', amount(b['fees-collected'], NATIVE)),
-      row('Proposer payout', amount(b['proposer-payout'], NATIVE)),
+      row('Fees collected', nativeAmount(ctx, b['fees-collected'])),
+      row('Proposer payout', nativeAmount(ctx, b['proposer-payout'])),
+      row('Proposer bonus', nativeAmount(ctx, b.bonus)),
       row('Congestion tax', text(b['congestion-tax'])),
       row('Load', text(b.load)),
       row('Genesis id', text(b['genesis-id'])),
@@ -117,18 +142,19 @@ export const ledgerBlockHeader: Adapter = (body, { network }) => {
   )
 }
 
-export const ledgerBlockTxs: Adapter = (body, { network }) => {
+export const ledgerBlockTxs: Adapter = (body, ctx) => {
   const b = parse(ledgerBlock, body)
   return {
     kind: 'table',
     columns: TX_COLUMNS.filter((c) => c.key !== 'round'),
-    rows: (b.transactions ?? []).map((t) => txRow(network, t)),
-    empty: 'No transactions in this round.',
+    rows: (b.transactions ?? []).map((t) => txRow(ctx, t)),
+    empty: listsTxs(b) ? 'No transactions in this round.' : 'The gateway answered the round’s header only.',
     height: b.round,
   }
 }
 
-export const ledgerTxSummary: Adapter = (body, { network }) => {
+export const ledgerTxSummary: Adapter = (body, ctx) => {
+  const { network } = ctx
   const { transaction: t, 'current-round': cur } = parse(ledgerTxResponse, body)
   const note = t.note ? base64ToText(t.note) : undefined
   const close = t['payment-transaction']?.['close-remainder-to'] ?? t['asset-transfer-transaction']?.['close-to']
@@ -144,8 +170,8 @@ export const ledgerTxSummary: Adapter = (body, { network }) => {
       row('Time', time(toEpochMs(typeof t['round-time'] === 'bigint' ? Number(t['round-time']) : t['round-time']))),
       row('Sender', link('account', network, t.sender)),
       row('Receiver', counterpart(network, t)),
-      row('Amount', value(t)),
-      row('Fee', amount(t.fee, NATIVE)),
+      row('Amount', value(ctx, t)),
+      row('Fee', nativeAmount(ctx, t.fee)),
       row('Signature type', text(signatureType(t))),
       row('Close to', close ? link('account', network, close) : { type: 'empty' }),
       row('Rekey to', t['rekey-to'] ? link('account', network, t['rekey-to']) : { type: 'empty' }),
@@ -159,26 +185,27 @@ export const ledgerTxSummary: Adapter = (body, { network }) => {
   )
 }
 
-export const ledgerTxList_: Adapter = (body, { network }) => {
+export const ledgerTxList_: Adapter = (body, ctx) => {
   const r = parse(ledgerTxList, body)
   return {
     kind: 'table',
     columns: TX_COLUMNS,
-    rows: r.transactions.map((t) => txRow(network, t)),
+    rows: r.transactions.map((t) => txRow(ctx, t)),
     next: nextCursor(body),
     empty: 'No transactions.',
     ...(r['current-round'] && { height: r['current-round'] }),
   }
 }
 
-export const ledgerAccountSummary: Adapter = (body, { network }) => {
+export const ledgerAccountSummary: Adapter = (body, ctx) => {
+  const { network } = ctx
   const a = parse(ledgerAccount, body)
   return kv(
     [
       row('Address', mono(a.address)),
-      row('Balance', amount(a.amount, NATIVE)),
-      row('Minimum balance', amount(a['min-balance'], NATIVE)),
-      row('Pending rewards', amount(a['pending-rewards'], NATIVE)),
+      row('Balance', nativeAmount(ctx, a.amount)),
+      row('Minimum balance', nativeAmount(ctx, a['min-balance'])),
+      row('Pending rewards', nativeAmount(ctx, a['pending-rewards'])),
       row('Status', text(a.status)),
       row('Signature type', text(a['sig-type'] ? (SIG_TYPE[a['sig-type']] ?? a['sig-type']) : undefined)),
       row('Rekeyed to', a['auth-addr'] ? link('account', network, a['auth-addr']) : { type: 'empty' }),

@@ -1,6 +1,7 @@
 /** Ledger (node + indexer) adapters, loaded only by ledger pages. */
 import type { Adapter } from '../view'
 import * as ledger from './adapters'
+import { ledgerApplication } from './application'
 
 export const ledgerAdapters = {
   'ledger.blockHeader': ledger.ledgerBlockHeader,
@@ -10,6 +11,7 @@ export const ledgerAdapters = {
   'ledger.account': ledger.ledgerAccountSummary,
   'ledger.assets': ledger.ledgerAccountAssets,
   'ledger.apps': ledger.ledgerAccountApps,
+  'ledger.application': ledgerApplication,
 } satisfies Record<string, Adapter>
 
 /** The indexer's account answer (`{account, current-round}`) through the node-shaped account adapters (?at= reads). */

@@ -1,20 +1,21 @@
 /** Sharded ledger adapters, loaded only by sharded pages. */
 import type { Adapter } from '../view'
-import * as sharded from './adapters'
-import { shardedTxLogs, shardedTxResults, shardedTxSummary } from './transaction'
+import * as account from './account'
+import * as blocks from './blocks'
+import * as tx from './tx'
 
 export const shardedAdapters = {
-  'sharded.hyperblock': sharded.shardedHyperblock,
-  'sharded.hyperblockShards': sharded.shardedHyperblockShards,
-  'sharded.hyperblockTxs': sharded.shardedHyperblockTxs,
-  'sharded.block': sharded.shardedBlock,
-  'sharded.blockTxs': sharded.shardedBlockTxs,
-  'sharded.txSummary': shardedTxSummary,
-  'sharded.txResults': shardedTxResults,
-  'sharded.txLogs': shardedTxLogs,
-  'sharded.account': sharded.shardedAccount,
-  'sharded.shard': sharded.shardedShard,
-  'sharded.tokens': sharded.shardedTokens,
-  'sharded.record': sharded.shardedRecord,
-  'sharded.head': sharded.shardedHead,
+  'sharded.hyperblock': blocks.shardedHyperblock,
+  'sharded.hyperblockShards': blocks.shardedHyperblockShards,
+  'sharded.hyperblockTxs': blocks.shardedHyperblockTxs,
+  'sharded.block': blocks.shardedBlock,
+  'sharded.blockTxs': blocks.shardedBlockTxs,
+  'sharded.txSummary': tx.shardedTxSummary,
+  'sharded.txResults': tx.shardedTxResults,
+  'sharded.txLogs': tx.shardedTxLogs,
+  'sharded.account': account.shardedAccount,
+  'sharded.shard': account.shardedShard,
+  'sharded.tokens': account.shardedTokens,
+  'sharded.record': account.shardedRecord,
+  'sharded.head': account.shardedHead,
 } satisfies Record<string, Adapter>

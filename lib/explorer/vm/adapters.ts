@@ -1,27 +1,17 @@
 /** VM ledger adapters (Meter-like): hex amounts, two tokens (balance and energy), clauses and receipts. */
 import * as z from 'zod/mini'
 import { toEpochMs } from '@/lib/format/time'
-import { getNetwork, type Denom, type NetworkId } from '@/lib/networks'
 import { parse, uint } from '../common'
-import { amount, kv, link, list, mono, row, status, text, time, type Adapter, type Field } from '../view'
+import { energyAmount, nativeAmount } from '../chain'
+import { kv, link, list, mono, row, status, text, time, type Adapter, type AdapterContext, type Field } from '../view'
 
 /**
- * `balance` is the governance token, `energy` the gas coin (the network file's first and second denominations);
- * clause/transfer `token`: 0 = energy, 1 = balance token.
+ * `balance` is the native token, `energy` the gas coin; clause/transfer `token`: 0 = energy, 1 = native token.
+ * Their names come from the chain profile (VeChain's VET and VTHO, Meter's MTRG and MTR, devnet's own).
  */
-export function vmTokens(network: NetworkId): { balance: Denom; energy: Denom } {
-  const [balance, energy] = getNetwork(network).denoms
-  return { balance: balance!, energy: energy ?? balance! }
-}
 const hexAmount = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/))
-const tokenAmount = (network: NetworkId, which: 'balance' | 'energy', raw: string | undefined | null) => {
-  const d = vmTokens(network)[which]
-  return amount(raw, d.base, d.exponent, d.display)
-}
-const bal = (network: NetworkId, raw: string | undefined | null) => tokenAmount(network, 'balance', raw)
-const energy = (network: NetworkId, raw: string | undefined | null) => tokenAmount(network, 'energy', raw)
-const byToken = (network: NetworkId, raw: string, token: number | undefined) =>
-  token === 0 ? energy(network, raw) : bal(network, raw)
+const byToken = (ctx: AdapterContext, raw: string, token: number | undefined) =>
+  token === 0 ? energyAmount(ctx, raw) : nativeAmount(ctx, raw)
 
 const block = z.looseObject({
   number: uint,
@@ -138,7 +128,8 @@ export const vmTxSummary: Adapter = (body, { network }) => {
   )
 }
 
-export const vmTxClauses: Adapter = (body, { network }) => {
+export const vmTxClauses: Adapter = (body, ctx) => {
+  const { network } = ctx
   const t = parse(nullable(tx), body)
   return {
     kind: 'table',
@@ -151,7 +142,7 @@ export const vmTxClauses: Adapter = (body, { network }) => {
     rows: (t?.clauses ?? []).map((c, i) => ({
       i: text(String(i)),
       to: c.to ? link('account', network, c.to) : text('contract deployment'),
-      value: byToken(network, c.value, c.token),
+      value: byToken(ctx, c.value, c.token),
       data: mono(c.data && c.data !== '0x' ? (c.data.length > 74 ? `${c.data.slice(0, 74)}…` : c.data) : undefined),
     })),
     empty: 'No clauses.',
@@ -187,7 +178,8 @@ const receipt = z.looseObject({
   ),
 })
 
-export const vmReceipt: Adapter = (body, { network }) => {
+export const vmReceipt: Adapter = (body, ctx) => {
+  const { network } = ctx
   const r = parse(nullable(receipt), body)
   if (!r) return { kind: 'text', text: 'No receipt yet (the transaction is pending or unknown).' }
   return kv(
@@ -200,8 +192,8 @@ export const vmReceipt: Adapter = (body, { network }) => {
         ),
       row('Gas used', text(r.gasUsed)),
       row('Gas payer', link('account', network, r.gasPayer)),
-      row('Paid', energy(network, r.paid)),
-      row('Reward', energy(network, r.reward)),
+      row('Paid', energyAmount(ctx, r.paid)),
+      row('Reward', energyAmount(ctx, r.reward)),
       row(
         'Contracts created',
         list(r.outputs.flatMap((o) => (o.contractAddress ? [link('account', network, o.contractAddress)] : []))),
@@ -211,7 +203,8 @@ export const vmReceipt: Adapter = (body, { network }) => {
   )
 }
 
-export const vmReceiptLogs: Adapter = (body, { network }) => {
+export const vmReceiptLogs: Adapter = (body, ctx) => {
+  const { network } = ctx
   const r = parse(nullable(receipt), body)
   const rows: Record<string, Field>[] = []
   r?.outputs.forEach((o, clause) => {
@@ -221,7 +214,7 @@ export const vmReceiptLogs: Adapter = (body, { network }) => {
         kind: text('transfer'),
         from: link('account', network, t.sender),
         to: link('account', network, t.recipient),
-        detail: byToken(network, t.amount, t.token),
+        detail: byToken(ctx, t.amount, t.token),
       })
     for (const e of o.events)
       rows.push({
@@ -254,13 +247,13 @@ const account = z.looseObject({
   boundenergy: z.optional(z.string()),
 })
 
-export const vmAccount: Adapter = (body, { network }) => {
+export const vmAccount: Adapter = (body, ctx) => {
   const a = parse(account, body)
   return kv([
-    row('Balance', bal(network, a.balance)),
-    row('Energy', energy(network, a.energy)),
-    row('Bound balance', bal(network, a.boundbalance)),
-    row('Bound energy', energy(network, a.boundenergy)),
+    row('Balance', nativeAmount(ctx, a.balance)),
+    row('Energy', energyAmount(ctx, a.energy)),
+    row('Bound balance', nativeAmount(ctx, a.boundbalance)),
+    row('Bound energy', energyAmount(ctx, a.boundenergy)),
     row('Contract', text(a.hasCode ? 'yes (has code)' : 'no')),
   ])
 }
@@ -270,26 +263,4 @@ export const vmCode: Adapter = (body) => {
   return c.code === '0x' || !c.code
     ? { kind: 'text', text: 'No code: this is not a contract.' }
     : kv([row('Runtime bytecode', mono(c.code)), row('Size', text(`${(c.code.length - 2) / 2} bytes`))])
-}
-
-const listOf = z.array(z.looseObject({}))
-export const vmList: Adapter = (body, ctx) => {
-  const items = parse(z.union([listOf, z.looseObject({})]), body)
-  const arr = Array.isArray(items) ? items : []
-  const keys = [...new Set(arr.slice(0, 10).flatMap((x) => Object.keys(x)))].slice(0, 6)
-  return {
-    kind: 'table',
-    columns: keys.map((k) => ({ key: k, label: k })),
-    rows: arr.map((x) =>
-      Object.fromEntries(
-        keys.map((k) => [
-          k,
-          typeof x[k] === 'string' && /^0x[0-9a-f]{40}$/i.test(x[k] as string)
-            ? link('account', ctx.network, x[k])
-            : text(typeof x[k] === 'object' ? JSON.stringify(x[k]) : x[k]),
-        ]),
-      ),
-    ),
-    empty: 'Empty.',
-  }
 }

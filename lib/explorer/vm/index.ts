@@ -1,6 +1,7 @@
 /** VM ledger adapters, loaded only by VM pages. */
 import type { Adapter } from '../view'
 import * as vm from './adapters'
+import { vmCommittee, vmPeers } from './node'
 
 export const vmAdapters = {
   'vm.blockHeader': vm.vmBlockHeader,
@@ -11,5 +12,6 @@ export const vmAdapters = {
   'vm.receiptLogs': vm.vmReceiptLogs,
   'vm.account': vm.vmAccount,
   'vm.code': vm.vmCode,
-  'vm.list': vm.vmList,
+  'vm.committee': vmCommittee,
+  'vm.peers': vmPeers,
 } satisfies Record<string, Adapter>

@@ -39,8 +39,10 @@ export const vmOverview = (network: NetworkId): PageDefs => {
   const g = primaryGateway(network)
   return {
     panels: [
-      panel('committee', 'Consensus committee', { gateway: g, opId: 'vm.node.committee' }, 'vm.list', { wide: true }),
-      panel('peers', 'Peers', { gateway: g, opId: 'vm.node.peers' }, 'vm.list', { wide: true }),
+      panel('committee', 'Consensus committee', { gateway: g, opId: 'vm.node.committee' }, 'vm.committee', {
+        wide: true,
+      }),
+      panel('peers', 'Peers', { gateway: g, opId: 'vm.node.peers' }, 'vm.peers', { wide: true }),
     ],
   }
 }

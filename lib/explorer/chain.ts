@@ -1,0 +1,47 @@
+/**
+ * The chain an adapter reads addresses and amounts with: the profile it is given (a test rendering a real chain's
+ * answer), else the network registry's (which already holds a preset's prefix and denominations). Adapters ask here
+ * instead of naming a prefix or a denomination themselves.
+ */
+import { getNetwork, type Denom, type NetworkId } from '@/lib/networks'
+import { addressRoleIn } from '@/lib/networks/addresses'
+import { amount, type AdapterContext, type ChainProfile, type Field } from './view'
+
+/** Callers outside the adapters (overview loaders) pass a network id. */
+export const contextOf = (c: AdapterContext | NetworkId): AdapterContext => (typeof c === 'string' ? { network: c } : c)
+
+export function chainOf(c: AdapterContext | NetworkId): ChainProfile {
+  const ctx = contextOf(c)
+  if (ctx.chain) return ctx.chain
+  const n = getNetwork(ctx.network)
+  // A VM ledger's second denomination is its gas coin (`energy`).
+  const energy = n.kind === 'vm' ? n.denoms[1] : undefined
+  return { address: n.address, denom: n.denom, ...(energy && { energy }) }
+}
+
+const inUnits = (d: Denom, raw: unknown): Field => amount(raw, d.base, d.exponent, d.display)
+
+/** An amount of the chain's native token, in display units whatever the page's denomination metadata holds. */
+export const nativeAmount = (ctx: AdapterContext, raw: unknown): Field => inUnits(chainOf(ctx).denom, raw)
+
+/** The VM ledger's gas coin (`energy`); the native token when the chain has none. */
+export const energyAmount = (ctx: AdapterContext, raw: unknown): Field => {
+  const c = chainOf(ctx)
+  return inUnits(c.energy ?? c.denom, raw)
+}
+
+/**
+ * A coin as the SDK sends it: the native denomination in display units from the chain profile; any other (an
+ * `ibc/…` voucher, a bridged token) under its own name, for the page's denomination metadata to resolve if it can.
+ */
+export function coinAmount(c: AdapterContext | NetworkId, raw: unknown, denom: string): Field {
+  const d = chainOf(c).denom
+  return denom === d.base ? inUnits(d, raw) : amount(raw, denom)
+}
+
+/**
+ * Is `v` an account address of this chain, checksum included (so its account page can show it)? Other chains'
+ * addresses, and strings that only look like one, are not linked: a link must land on a page that shows something.
+ */
+export const isOwnAccount = (c: AdapterContext | NetworkId, v: string): boolean =>
+  addressRoleIn(chainOf(c).address, v) === 'account'
