@@ -21,7 +21,9 @@ async function check(c: Candidate, targets: SearchTargets, signal: AbortSignal):
   const t = targets[c.network]?.[c.kind]
   if (!t || t === 'page-only') return { ...c, found: 'unknown' }
   try {
-    const res = await fetch(`/api/gw/${t.gateway}${fillTemplate(t.template, lookupValues(t, c.value))}`, { signal })
+    const res = await fetch(`/api/gw/${t.gateway}${fillTemplate(t.template, lookupValues(t, c.value), t.greedy)}`, {
+      signal,
+    })
     const body: unknown = res.headers.get('content-type')?.includes('json') ? await res.json().catch(() => null) : null
     return { ...c, found: answerFound(res.status, body) }
   } catch {

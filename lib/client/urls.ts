@@ -36,7 +36,14 @@ export function curlLine(origin: string, spec: CallSpec, extra: PageQuery = {}):
   return parts.join(' ')
 }
 
-/** Fill a catalog path template (`/txs/{hash}`) with one value; used by the search box with server-made templates. */
-export function fillTemplate(template: string, values: Record<string, string>): string {
-  return template.replace(/\{([^}]+)\}/g, (_m, name: string) => encodeURIComponent(values[name] ?? ''))
+/**
+ * Fill a catalog path template (`/txs/{hash}`) with one value; used by the search box with server-made templates.
+ * A greedy param (`denom_traces/{hash=**}` upstream) keeps its slashes between encoded segments, as buildPath does:
+ * `ibc/27A6…` stays `ibc/27A6…`, which the proxy matches, where `ibc%2F27A6…` would be refused.
+ */
+export function fillTemplate(template: string, values: Record<string, string>, greedy: readonly string[] = []): string {
+  return template.replace(/\{([^}]+)\}/g, (_m, name: string) => {
+    const v = values[name] ?? ''
+    return greedy.includes(name) ? v.split('/').map(encodeURIComponent).join('/') : encodeURIComponent(v)
+  })
 }

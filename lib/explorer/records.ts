@@ -125,7 +125,15 @@ export function recordCall(l: Lookup, id?: string): CallInput {
 }
 
 function target(l: Lookup): LookupTarget {
-  return { gateway: l.gateway, template: getOperation(l.opId).path, param: l.param, ...(l.fixed && { fixed: l.fixed }) }
+  const op = getOperation(l.opId)
+  const greedy = op.params.filter((p) => p.greedy).map((p) => p.name)
+  return {
+    gateway: l.gateway,
+    template: op.path,
+    param: l.param,
+    ...(l.fixed && { fixed: l.fixed }),
+    ...(greedy.length && { greedy }),
+  }
 }
 
 /** The search box's existence checks, derived from RECORDS and the catalog. */

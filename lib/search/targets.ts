@@ -14,6 +14,8 @@ export interface LookupTarget {
   fixed?: Record<string, string>
   /** The value is `/`-separated and fills these params in order (a packet's channel: port_id, channel_id). */
   split?: string[]
+  /** Params that keep their slashes (the catalog's greedy params: an `ibc/<hash>` denomination). */
+  greedy?: string[]
 }
 
 /** Path values of a lookup for a candidate's value. */

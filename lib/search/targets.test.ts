@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { matchOperation } from '@/lib/catalog'
+import { fillTemplate } from '@/lib/client/urls'
+import { searchTargets } from '@/lib/explorer/records'
+import { lookupValues } from './targets'
+
+const HASH = '27394FB092D2ECCD56123C74F36E4C1F926001CEADA9CA97EA622B25F41E5EB2'
+
+/** The proxy splits a path on `/` and refuses a segment holding one, so what the search box asks must route as is. */
+const route = (gateway: string, path: string) => {
+  const r = matchOperation(gateway, 'GET', path.split('/').filter(Boolean).map(decodeURIComponent))
+  return r.kind === 'ok' ? { id: r.op.id, params: r.pathParams } : r.kind
+}
+
+describe('search targets', () => {
+  const denomTargets = Object.entries(searchTargets()).flatMap(([network, t]) =>
+    t?.denom && t.denom !== 'page-only' ? [{ network, t: t.denom }] : [],
+  )
+
+  it('exist for the SDK networks that serve denomination traces', () => {
+    expect(denomTargets.length).toBeGreaterThan(0)
+  })
+
+  it('look an ibc/<hash> denomination up with its slash kept, which the catalog routes to the trace', () => {
+    for (const { t } of denomTargets) {
+      const path = fillTemplate(t.template, lookupValues(t, `ibc/${HASH}`), t.greedy)
+      expect(path).toContain(`/ibc/${HASH}`)
+      expect(path).not.toContain('%2F')
+      expect(route(t.gateway, path)).toEqual({ id: 'cosmos.ibc.transfer.denomTrace', params: { hash: `ibc/${HASH}` } })
+    }
+  })
+
+  it('still encode a slash inside a plain param as one segment', () => {
+    expect(fillTemplate('/a/{x}/b', { x: 'c/d' })).toBe('/a/c%2Fd/b')
+    expect(fillTemplate('/a/{x}/b', { x: 'c/d' }, ['x'])).toBe('/a/c/d/b')
+  })
+})
