@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server'
+import { PATH_HEADER } from '@/lib/explorer/path-header'
 import { API_POLICY, apiHeaders, hardeningHeaders, newNonce, pagePolicy } from '@/lib/security/headers'
 
 /**
@@ -12,7 +13,7 @@ import { API_POLICY, apiHeaders, hardeningHeaders, newNonce, pagePolicy } from '
  *   socket and the rate limiter sees the real peer.
  */
 
-const DROP_ALWAYS = ['x-middleware-subrequest', 'x-nonce', 'content-security-policy']
+const DROP_ALWAYS = ['x-middleware-subrequest', 'x-nonce', 'content-security-policy', PATH_HEADER]
 
 const trustProxy = () => ['true', '1'].includes((process.env.TRUST_PROXY ?? '').trim())
 
@@ -48,6 +49,8 @@ export function proxy(request: NextRequest): NextResponse {
     policy = pagePolicy(nonce, { dev: process.env.NODE_ENV === 'development', https })
     headers.set('x-nonce', nonce)
     headers.set('content-security-policy', policy)
+    // The not-found page says which record was asked for (a not-found boundary gets no params).
+    headers.set(PATH_HEADER, request.nextUrl.pathname)
   }
 
   const response = NextResponse.next({ request: { headers } })

@@ -1,6 +1,7 @@
 import 'server-only'
 import { createServer, type Server } from 'node:http'
 import next from 'next'
+import { malformedRecordPath } from '@/lib/explorer/validate'
 import { defaultCore } from '@/lib/gateway/default'
 import { createNodeGatewayHandler, isGatewayUrl } from '@/lib/gateway/node-http'
 import { admissionFor } from '@/lib/server/admission'
@@ -33,6 +34,9 @@ export async function startAppServer(opts: AppServerOptions): Promise<{ server: 
   const server = createServer(SERVER_OPTIONS, (req, res) => {
     if (guardRequest(req, res, guard)) return
     if (isGatewayUrl(req.url)) return handleGateway(req, res)
+    // A record page whose id cannot be one renders its explanation with a 400 (Next keeps a status set before it);
+    // a client-side navigation (RSC request) keeps its 200, or the router would fall back to a full load.
+    if (!req.headers.rsc && malformedRecordPath(req.url ?? '/')) res.statusCode = 400
     admitted(req, res, handleNext).catch(() => {
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' })
       res.end('internal error')

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import Link from 'next/link'
+import { notFound } from 'next/navigation'
 import { PanelList } from '@/components/panel/panel-list'
 import type { PageDefs } from '@/lib/explorer/panels'
 import type { NetworkId } from '@/lib/networks'
@@ -73,7 +74,8 @@ export function RecordBody({
   mainRecord?: boolean
   children?: ReactNode
 }) {
-  if ('unsupported' in defs) return <Notice title="Not offered by this gateway">{defs.unsupported}</Notice>
+  // A record kind the network does not offer has no page: a 404 that says so (app/[network]/not-found.tsx).
+  if ('unsupported' in defs) notFound()
   return (
     <>
       {defs.note && (

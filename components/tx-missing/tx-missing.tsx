@@ -152,7 +152,7 @@ export function TxMissing({ lookups }: { lookups: TxLookups }) {
               <li key={o.network}>
                 This transaction is on the{' '}
                 <Link
-                  href={recordHref(o.network, 'tx', o.id)}
+                  href={recordHref(o.network, 'tx', o.id)!}
                   className="font-medium text-brand-700 hover:underline dark:text-brand-500"
                 >
                   {getNetwork(o.network).name}

@@ -1,17 +1,23 @@
 import Link from 'next/link'
+import { recordTarget } from '@/lib/explorer/links'
 import type { RecordKind } from '@/lib/explorer/view'
 import { shorten } from '@/lib/format/shorten'
 import { CopyButton } from './copy-button'
 
-const SEGMENT: Record<RecordKind, string> = { block: 'blocks', tx: 'txs', account: 'accounts' }
+/**
+ * Href of a record page, or undefined where no page can show it (lib/explorer/links.ts decides: the address's own
+ * network, capability-checked). `recordHref('hub', 'tx', hash)` → `/hub/txs/<hash>`.
+ */
+export const recordHref = (network: string, kind: RecordKind, id: string): string | undefined =>
+  recordTarget(network, kind, id)?.href
 
-/** Href of a record page: `recordHref('hub', 'tx', hash)` → `/hub/txs/<hash>`. */
-export const recordHref = (network: string, kind: RecordKind, id: string) =>
-  `/${network}/${SEGMENT[kind]}/${encodeURIComponent(id)}`
+export const copyLabel = (kind: RecordKind) =>
+  `Copy ${kind === 'account' ? 'address' : kind === 'tx' ? 'transaction hash' : 'id'}`
 
 /**
  * Link to an address, hash or block with a copy button. Long ids are shortened on narrow screens and shown in
- * full from `sm` up. `<RecordLink network="hub" kind="account" id="hub1…" />`
+ * full from `sm` up. Where no page can show the record (another chain's consensus key, a block on a network
+ * without block queries) the id is plain text. `<RecordLink network="hub" kind="account" id="hub1…" />`
  */
 export function RecordLink({
   network,
@@ -27,28 +33,27 @@ export function RecordLink({
   copy?: boolean
 }) {
   const long = id.length > 20 && !label
+  const href = recordHref(network, kind, id)
+  const text =
+    label ??
+    (long ? (
+      <>
+        <span className="sm:hidden">{shorten(id)}</span>
+        <span className="hidden break-all sm:inline">{id}</span>
+      </>
+    ) : (
+      id
+    ))
   return (
     <span className="inline-flex max-w-full items-center">
-      <Link
-        href={recordHref(network, kind, id)}
-        className="truncate font-mono text-brand-700 hover:underline dark:text-brand-500"
-      >
-        {label ??
-          (long ? (
-            <>
-              <span className="sm:hidden">{shorten(id)}</span>
-              <span className="hidden break-all sm:inline">{id}</span>
-            </>
-          ) : (
-            id
-          ))}
-      </Link>
-      {copy && (
-        <CopyButton
-          value={id}
-          label={`Copy ${kind === 'account' ? 'address' : kind === 'tx' ? 'transaction hash' : 'id'}`}
-        />
+      {href ? (
+        <Link href={href} className="truncate font-mono text-brand-700 hover:underline dark:text-brand-500">
+          {text}
+        </Link>
+      ) : (
+        <span className="truncate font-mono">{text}</span>
       )}
+      {copy && <CopyButton value={id} label={copyLabel(kind)} />}
     </span>
   )
 }

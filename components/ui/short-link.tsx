@@ -2,11 +2,12 @@ import Link from 'next/link'
 import type { RecordKind } from '@/lib/explorer/view'
 import { shorten } from '@/lib/format/shorten'
 import { CopyButton } from './copy-button'
-import { recordHref } from './record-link'
+import { copyLabel, recordHref } from './record-link'
 
 /**
  * A record link that never wraps: long ids shortened in the middle at every width, the full id in the tooltip and
- * behind the copy button. For tables where a full 64-character hash would push every other column away.
+ * behind the copy button. For tables where a full 64-character hash would push every other column away. Plain
+ * text where no page can show the record (lib/explorer/links.ts).
  */
 export function ShortRecordLink({
   network,
@@ -23,22 +24,23 @@ export function ShortRecordLink({
   href?: string
   copy?: boolean
 }) {
+  const to = href ?? recordHref(network, kind, id)
+  const text = label ?? shorten(id, 10, 6)
   return (
     <span className="inline-flex items-center whitespace-nowrap">
-      <Link
-        href={href ?? recordHref(network, kind, id)}
-        title={id}
-        className="font-mono text-brand-700 hover:underline dark:text-brand-500"
-      >
-        {label ?? shorten(id, 10, 6)}
-      </Link>
+      {to ? (
+        <Link href={to} title={id} className="font-mono text-brand-700 hover:underline dark:text-brand-500">
+          {text}
+        </Link>
+      ) : (
+        <span title={id} className="font-mono">
+          {text}
+        </span>
+      )}
       {/* Phones keep the row narrow: the record page has the copy button. */}
       {copy && (
         <span className="hidden sm:contents">
-          <CopyButton
-            value={id}
-            label={`Copy ${kind === 'account' ? 'address' : kind === 'tx' ? 'transaction hash' : 'id'}`}
-          />
+          <CopyButton value={id} label={copyLabel(kind)} />
         </span>
       )}
     </span>

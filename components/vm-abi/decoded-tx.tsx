@@ -219,7 +219,7 @@ export function DecodedTx({ network, specs }: { network: string; specs: DecodedT
                       <Unknown call={c.call} />
                       {c.to && (
                         <Link
-                          href={`${recordHref(network, 'account', c.to)}#abi`}
+                          href={`${recordHref(network, 'account', c.to)!}#abi`}
                           className="text-xs text-brand-700 hover:underline dark:text-brand-500"
                         >
                           Add this contract’s ABI
@@ -334,7 +334,7 @@ export function DecodedTx({ network, specs }: { network: string; specs: DecodedT
                         </p>
                         <p className="text-zinc-600 dark:text-zinc-400">{e.event.reason}</p>
                         <Link
-                          href={`${recordHref(network, 'account', e.emitter)}#abi`}
+                          href={`${recordHref(network, 'account', e.emitter)!}#abi`}
                           className="text-brand-700 hover:underline dark:text-brand-500"
                         >
                           Add this contract’s ABI

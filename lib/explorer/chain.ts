@@ -4,8 +4,8 @@
  * instead of naming a prefix or a denomination themselves.
  */
 import { getNetwork, type Denom, type NetworkId } from '@/lib/networks'
-import { addressRoleIn } from '@/lib/networks/addresses'
-import { amount, type AdapterContext, type ChainProfile, type Field } from './view'
+import { addressRoleIn, networksOfAddress } from '@/lib/networks/addresses'
+import { amount, link, mono, type AdapterContext, type ChainProfile, type Field } from './view'
 
 /** Callers outside the adapters (overview loaders) pass a network id. */
 export const contextOf = (c: AdapterContext | NetworkId): AdapterContext => (typeof c === 'string' ? { network: c } : c)
@@ -45,3 +45,14 @@ export function coinAmount(c: AdapterContext | NetworkId, raw: unknown, denom: s
  */
 export const isOwnAccount = (c: AdapterContext | NetworkId, v: string): boolean =>
   addressRoleIn(chainOf(c).address, v) === 'account'
+
+/**
+ * An address as a field: a record link when it is an address of this chain (account, operator or consensus key)
+ * or of another network the explorer knows (an IBC receiver), text otherwise. Where the link goes (which network,
+ * account or validator page, or none) is decided when it is rendered, by lib/explorer/links.ts.
+ */
+export function addressField(c: AdapterContext | NetworkId, v: string): Field {
+  const ctx = contextOf(c)
+  const known = addressRoleIn(chainOf(ctx).address, v) !== undefined || networksOfAddress(v).length > 0
+  return known ? link('account', ctx.network, v) : mono(v)
+}

@@ -1,6 +1,6 @@
 /** Validation of record ids in URLs, per network: a clear message instead of a gateway error or a crash. */
 import { isBech32Address, isHex20Address, isLedgerAddress, isLedgerTxId, decodeBech32 } from '@/lib/format/address'
-import { getNetwork, kindTraits, type NetworkId } from '@/lib/networks'
+import { getNetwork, isNetworkId, kindTraits, type NetworkId } from '@/lib/networks'
 import type { RecordKind } from './view'
 
 export type Checked = { ok: true; value: string } | { ok: false; message: string }
@@ -64,4 +64,44 @@ export function checkId(network: NetworkId, kind: RecordKind, raw: string): Chec
         ? { ok: true, value: id }
         : { ok: false, message: 'Not a valid ledger address (58 base32 characters with a checksum).' }
   }
+}
+
+/** A record page's path, read back: `/hub/blocks/12` → `{ network: 'hub', kind: 'block', id: '12' }`. */
+export interface RecordPath {
+  network: NetworkId
+  kind: RecordKind | 'validator'
+  id: string
+}
+
+const KIND_OF_SEGMENT: Readonly<Record<string, RecordPath['kind']>> = {
+  blocks: 'block',
+  txs: 'tx',
+  accounts: 'account',
+  validators: 'validator',
+}
+
+/** The record a path names, or undefined for any other page (unknown networks included). */
+export function parseRecordPath(pathname: string): RecordPath | undefined {
+  const parts = pathname.split('?')[0]!.split('/').filter(Boolean)
+  const [network, segment, raw, ...rest] = parts
+  if (!network || !segment || rest.length || !isNetworkId(network)) return undefined
+  const kind = KIND_OF_SEGMENT[segment]
+  if (!kind || (raw === undefined && kind !== 'validator')) return undefined
+  if (raw === 'search') return undefined
+  let id = raw ?? ''
+  try {
+    id = decodeURIComponent(id)
+  } catch {
+    return undefined
+  }
+  return { network, kind, id }
+}
+
+/**
+ * A record page whose id cannot be one (`/hub/txs/nothex`): the server answers it with status 400 while the page
+ * says what is wrong; a well-formed id that the gateway lacks is a 404 instead.
+ */
+export function malformedRecordPath(pathname: string): boolean {
+  const r = parseRecordPath(pathname)
+  return !!r && r.kind !== 'validator' && !checkId(r.network, r.kind, r.id).ok
 }

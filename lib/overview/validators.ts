@@ -1,7 +1,8 @@
 import 'server-only'
 import type { CosmosGatewayId } from '@/lib/catalog/types'
 import { offers } from '@/lib/client/resolve'
-import { convertBech32 } from '@/lib/format/address'
+import { linkCapabilities } from '@/lib/explorer/link-caps'
+import { convertBech32, decodeBech32 } from '@/lib/format/address'
 import { getNetwork, type NetworkId } from '@/lib/networks'
 import { validatorRows } from './cosmos'
 import { arr, obj, str, tryGet } from './fetch'
@@ -9,12 +10,7 @@ import type { ValidatorRow } from './model'
 
 /** SDK networks whose gateway offers the staking validator queries (Platform here): they get validator pages. */
 export function hasValidators(network: NetworkId): network is CosmosGatewayId {
-  const g = getNetwork(network).gateways[0]!
-  return (
-    getNetwork(network).kind === 'cosmos' &&
-    offers(g, 'cosmos.staking.validators') &&
-    offers(g, 'cosmos.staking.validator')
-  )
+  return linkCapabilities()[network]?.validator === true
 }
 
 export async function listValidators(g: CosmosGatewayId): Promise<ValidatorRow[] | undefined> {
@@ -120,4 +116,12 @@ export async function validatorDetail(g: CosmosGatewayId, valoper: string): Prom
           })),
       ),
   }
+}
+
+/** The operator address of the validator that signs with consensus address `valcons`, if the list has it. */
+export async function operatorOfConsensus(g: CosmosGatewayId, valcons: string): Promise<string | undefined> {
+  const d = decodeBech32(valcons)
+  if (!d) return undefined
+  const hex = Array.from(d.bytes, (b) => b.toString(16).padStart(2, '0')).join('')
+  return (await listValidators(g))?.find((v) => v.consHex === hex)?.operator
 }

@@ -2,7 +2,7 @@
 import { base64ToText } from '@/lib/format/hex'
 import { toEpochMs } from '@/lib/format/time'
 import { parse } from '../common'
-import { coinAmount, isOwnAccount } from '../chain'
+import { addressField, coinAmount } from '../chain'
 import { kv, link, list, mono, row, status, text, time, type Adapter, type AdapterContext, type Field } from '../view'
 import { MESSAGE_COLUMNS, coinsOf, messageRow } from './messages'
 import { getTxResponse } from './schemas'
@@ -109,7 +109,7 @@ function coinsIn(v: string): { amount: string; denom: string }[] | undefined {
 function attrValue(ctx: AdapterContext, v: string): Field {
   const coins = coinsIn(v)
   if (coins) return list(coins.map((c) => coinAmount(ctx, c.amount, c.denom)))
-  return isOwnAccount(ctx, v) ? link('account', ctx.network, v) : mono(v)
+  return addressField(ctx, v)
 }
 
 /** One row per attribute under its event's type (event types and keys are the modules' own words). */

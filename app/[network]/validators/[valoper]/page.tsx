@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { notFound } from 'next/navigation'
+import { notFound, redirect } from 'next/navigation'
 import { Notice, RecordTitle } from '@/components/explorer/record-page'
 import { SectionCard, td, th } from '@/components/overview/section-card'
 import { StatusBadge } from '@/components/overview/validators-table'
@@ -12,7 +12,7 @@ import { isBech32Address } from '@/lib/format/address'
 import { formatPercent } from '@/lib/format/amount'
 import { formatUtc, toEpochMs } from '@/lib/format/time'
 import { isNetworkId, getNetwork } from '@/lib/networks'
-import { hasValidators, validatorDetail } from '@/lib/overview/validators'
+import { hasValidators, operatorOfConsensus, validatorDetail } from '@/lib/overview/validators'
 
 export async function generateMetadata({ params }: PageProps<'/[network]/validators/[valoper]'>): Promise<Metadata> {
   const { network, valoper } = await params
@@ -27,10 +27,13 @@ export default async function ValidatorPage({ params }: PageProps<'/[network]/va
   const { network, valoper } = await params
   if (!isNetworkId(network)) notFound()
   const n = getNetwork(network)
-  if (!hasValidators(network))
-    return (
-      <Notice title="Not offered by this gateway">The {n.name} gateway offers no staking validator queries.</Notice>
-    )
+  if (!hasValidators(network)) notFound()
+  // A block's proposer is named by its consensus address: its validator page is the operator's.
+  if (n.address.kind === 'bech32' && isBech32Address(valoper, n.address.consensusPrefix)) {
+    const operator = await operatorOfConsensus(network, valoper)
+    if (!operator) notFound()
+    redirect(`/${network}/validators/${operator}`)
+  }
   const prefix = n.address.kind === 'bech32' ? n.address.validatorPrefix : ''
   if (!isBech32Address(valoper, prefix))
     return (
