@@ -19,11 +19,11 @@ describe('amounts in tables and in records', () => {
         />
       </DenomProvider>,
     )
-    expect(html).toContain('1,396.262994 ')
-    expect(html).not.toContain('1,396.262994652458912463')
+    expect(html).toContain('>1,396.262994 <')
+    expect(html).toContain('data-precision="6"')
     expect(html).toContain(`data-exact="${raw} aexch"`)
   })
-  it('a record row keeps every digit', () => {
+  it('a record row shows the same six digits as the table, every digit in the tooltip', () => {
     const html = renderToStaticMarkup(
       <DenomProvider denoms={denoms}>
         <ViewBody
@@ -33,7 +33,8 @@ describe('amounts in tables and in records', () => {
         />
       </DenomProvider>,
     )
-    expect(html).toContain('1,396.262994652458912463 ')
+    expect(html).toContain('>1,396.262994 <')
+    expect(html).toContain('title="1,396.262994652458912463 EXCH = 1396262994652458912463 aexch"')
   })
 })
 

@@ -42,13 +42,14 @@ async function SupplyOf({ state }: { state: SupplyState }) {
   if (!denom)
     return (
       <p className="text-sm text-zinc-600 dark:text-zinc-400">
-        Pick a denomination in the list to look up its supply on its own (<code>supply/by_denom</code>).
+        Pick a denomination in the list to look up its supply on its own.
       </p>
     )
   if (!offers(network, SUPPLY_OF_OP))
     return (
       <p className="text-sm">
-        {getNetwork(network).name} does not offer <code>supply/by_denom</code>; its figure is in the list above.
+        The {getNetwork(network).name} gateway does not look up one denomination&rsquo;s supply; its figure is in the
+        list above.
       </p>
     )
   const r = await load(network, SUPPLY_OF_OP, parseSupplyOf, { denom })

@@ -7,7 +7,7 @@ import { formatPercentOf } from '@/lib/supply/decimal'
 import { load } from '@/lib/supply/load'
 import { sectionElementId } from '@/lib/supply/url-state'
 import { parseEconomics, parseLedgerSupply, parseStakingPool } from '@/lib/supply/sources'
-import { economicsBars, ECONOMICS_CHARTED, ledgerShares, stakingShares } from '@/lib/supply/tables'
+import { economicsBars, ECONOMICS_CHARTED, economicsLabel, ledgerShares, stakingShares } from '@/lib/supply/tables'
 import { ChartCard } from './chart-card'
 import { Exact } from './exact'
 import { LoadError } from '@/components/panel/load-error'
@@ -84,7 +84,7 @@ export async function EconomicsSection({ network }: { network: NetworkId }) {
           />
           <KeyValue
             rows={Object.entries(r.value).map(([k, v]) => ({
-              label: k,
+              label: economicsLabel(k),
               value: charted.has(k) ? (
                 <Exact raw={v} exponent={net.denom.exponent} unit={net.denom.display} />
               ) : (

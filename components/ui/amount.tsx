@@ -14,7 +14,9 @@ const traceWords = (t: NonNullable<DenomInfo['ibc']>) =>
   ` = ${t.baseDenom} via ${t.path}${t.origin ? ` from ${t.origin}` : ''}`
 
 /**
- * A base-unit amount in display units with the exact base value on hover (`title`) and in `data-exact` (copy).
+ * A base-unit amount in display units, cut to the denomination's display precision (lib/format/amount), with every
+ * digit and the exact base value on hover (`title`) and in `data-exact` (copy); `data-precision` says how many
+ * fraction digits it may show (the site crawler checks it).
  * Big-int safe (the raw string goes straight to bigint). `<Amount raw="1500000" denom="uhub" info={{ display:
  * 'HUB', exponent: 6 }} />`; without `info` the raw amount and denom are shown. Callers that resolved a denom
  * elsewhere (IBC traces, asset params) pass it as `info`; an IBC voucher's trace and origin chain come with it.
@@ -39,8 +41,9 @@ export function Amount({
     )
   return (
     <span
-      title={`${a.exact}${info?.ibc ? traceWords(info.ibc) : ''}`}
+      title={`${a.full === a.value ? '' : `${a.full} ${a.symbol} = `}${a.exact}${info?.ibc ? traceWords(info.ibc) : ''}`}
       data-exact={a.exact}
+      data-precision={a.precision}
       className="whitespace-nowrap tabular-nums"
     >
       {a.value}{' '}

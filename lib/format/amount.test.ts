@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
+  amountText,
+  displayPrecision,
   formatAmount,
   formatDec,
   formatPercent,
@@ -102,7 +104,7 @@ describe('formatAmount across the devnet denominations', () => {
         '710436293534553469062463',
         'atto',
         eighteen('SHD'),
-        '710,436.293534553469062463',
+        '710,436.293534',
         'SHD',
       ],
       ['Ledger native (6), JSON number', 145062821585928, 'micro', six('LGR'), '145,062,821.585928', 'LGR'],
@@ -120,6 +122,20 @@ describe('formatAmount across the devnet denominations', () => {
     expect(formatAmount('1', 'atto', eighteen('SHD'), { maxFraction: 4 }).value).toBe('<0.0001')
     expect(formatAmount('0', 'atto', eighteen('SHD'), { maxFraction: 4 }).value).toBe('0')
     expect(formatAmount('1', 'uplat', six('PLAT'), { maxFraction: 0 }).value).toBe('<1')
+  })
+
+  it('cuts to the display precision (the decimals, at most 6) unless asked for more, every digit kept in `full`', () => {
+    const a = formatAmount('32714233960562745732904', 'energy', eighteen('VME'))
+    expect(a).toMatchObject({ value: '32,714.23396', precision: 6, full: '32,714.233960562745732904' })
+    expect(formatAmount('19204070588213232', 'energy', eighteen('VME')).value).toBe('0.019204')
+    expect(formatAmount('19204070588213232', 'energy', eighteen('VME'), { maxFraction: 18 }).value).toBe(
+      '0.019204070588213232',
+    )
+    expect(formatAmount('12345', 'asset 1001', { display: 'USDX', exponent: 2 })).toMatchObject({ precision: 2 })
+    expect(formatAmount('12345', 'uhub')).toMatchObject({ value: '12,345', precision: 0 })
+    expect(displayPrecision({ exponent: 18 })).toBe(6)
+    expect(displayPrecision({ exponent: 2 })).toBe(2)
+    expect(amountText('2244000000000000000000', 'wei', eighteen('DVT'))).toBe('2,244 DVT')
   })
 
   it('shows what it cannot read as given, marked not ok', () => {

@@ -19,7 +19,7 @@ export function groupThousands(digits: string): string {
 }
 
 export interface FormatOptions {
-  /** Fraction digits kept (trailing zeros are trimmed). Default: all of them. */
+  /** Fraction digits kept (trailing zeros are trimmed). formatUnits: all of them; formatAmount: the display precision. */
   maxFraction?: number
   /** Group the integer part by thousands. Default true. */
   group?: boolean
@@ -71,9 +71,20 @@ export interface DenomDisplay {
   exponent: number
 }
 
+/** Fraction digits an amount shows unless the reader asks for more: 18-decimal tokens' last digits are noise. */
+export const DISPLAY_PRECISION = 6
+
+/** How many fraction digits amounts of a denomination show: its decimals, at most DISPLAY_PRECISION. */
+export const displayPrecision = (info?: Pick<DenomDisplay, 'exponent'>): number =>
+  Math.min(info?.exponent ?? 0, DISPLAY_PRECISION)
+
 export interface FormattedAmount {
-  /** Display units, grouped: `1,234.5`. */
+  /** Display units, grouped, cut to the display precision: `1,234.5`. */
   value: string
+  /** The fraction digits `value` may have (for checks: no page shows more than its denomination's precision). */
+  precision: number
+  /** Every digit in display units, grouped: `1,234.567891234567` (the tooltip). */
+  full: string
   /** Display symbol, or the (shortened) base denom when its decimals are unknown. */
   symbol: string
   /** Exact base units with the base denom: `1234500000 uhub` (for the tooltip and copy). */
@@ -92,7 +103,8 @@ export function shortDenom(denom: string): string {
 
 /**
  * The one amount formatter of the explorer: base units (decimal string, 0x-hex, safe JSON number or bigint) →
- * display units with the denomination's decimals, thousands separators and symbol, plus the exact base value.
+ * display units with the denomination's decimals cut to its display precision (at most 6 fraction digits unless
+ * `opts.maxFraction` asks for more), thousands separators and symbol, plus every digit and the exact base value.
  * Without `info` the amount stays in base units under its base denom (nothing is guessed).
  * `formatAmount('1500000', 'uhub', { display: 'HUB', exponent: 6 })` → `{ value: '1.5', symbol: 'HUB', exact: '1500000 uhub' }`.
  */
@@ -105,9 +117,31 @@ export function formatAmount(
   const v =
     typeof raw === 'number' ? (Number.isSafeInteger(raw) && raw >= 0 ? BigInt(raw) : undefined) : parseBaseUnits(raw)
   if (v === undefined)
-    return { value: String(raw), symbol: shortDenom(denom), exact: `${String(raw)} ${denom}`, ok: false }
-  const value = formatUnits(v, info?.exponent ?? 0, opts)
+    return {
+      value: String(raw),
+      precision: 0,
+      full: String(raw),
+      symbol: shortDenom(denom),
+      exact: `${String(raw)} ${denom}`,
+      ok: false,
+    }
+  const exponent = info?.exponent ?? 0
+  const precision = Math.min(opts.maxFraction ?? displayPrecision(info), exponent)
+  const value = formatUnits(v, exponent, { ...opts, maxFraction: precision })
   // A long fraction cut to nothing still says it is not zero.
-  const shown = value === '0' && v > 0n ? `<${formatUnits(1n, opts.maxFraction ?? 0)}` : value
-  return { value: shown, symbol: info ? info.display : shortDenom(denom), exact: `${v.toString()} ${denom}`, ok: true }
+  const shown = value === '0' && v > 0n ? `<${formatUnits(1n, precision)}` : value
+  return {
+    value: shown,
+    precision,
+    full: formatUnits(v, exponent, { group: opts.group ?? true }),
+    symbol: info ? info.display : shortDenom(denom),
+    exact: `${v.toString()} ${denom}`,
+    ok: true,
+  }
+}
+
+/** An amount as one line of text (CSV cells excepted): `1,234.5 HUB`; what a page shows where no leaf can render. */
+export function amountText(raw: string | bigint | number, denom: string, info?: DenomDisplay, opts?: FormatOptions) {
+  const a = formatAmount(raw, denom, info, opts)
+  return `${a.value} ${a.symbol}`
 }

@@ -6,6 +6,7 @@
 import { isValidAddress } from 'algosdk'
 import { TX_TYPES } from '@/lib/catalog/algorand-indexer'
 import { toCsv } from '@/lib/log-search/vm'
+import { formatAmount } from '@/lib/format/amount'
 import type { Denom } from '@/lib/networks'
 
 type Params = Record<string, string | string[] | undefined>
@@ -224,14 +225,9 @@ interface WireTx {
 }
 
 const str = (v: unknown) => (v === undefined || v === null ? '' : String(v))
-/** Base units (decimal text) → display units, grouped by thousands, trailing zeros trimmed. */
-export const units = (base: string, decimals: number) => {
-  if (!/^\d+$/.test(base)) return base
-  const digits = base.padStart(decimals + 1, '0')
-  const int = decimals ? digits.slice(0, -decimals) : digits
-  const frac = decimals ? digits.slice(-decimals).replace(/0+$/, '') : ''
-  return `${int.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${frac ? `.${frac}` : ''}`
-}
+/** Base units (decimal text) → display units through the one amount formatter (grouped, display precision). */
+export const units = (base: string, decimals: number) =>
+  /^\d+$/.test(base) ? formatAmount(base, '', { display: '', exponent: decimals }).value : base
 
 /** An indexer transaction → a row in display units: the native coin has 6 decimals, assets their own when known. */
 export function rowOf(t: WireTx, native: Denom, assets: AssetInfo = new Map()): SearchRow {

@@ -35,9 +35,9 @@ export function formatFixed(value: bigint, scale: number, maxFraction?: number):
   return formatUnits(value, scale, maxFraction === undefined ? {} : { maxFraction })
 }
 
-/** Same as formatFixed without grouping: for CSV and machine-readable cells. */
-export function plainFixed(value: bigint, scale: number): string {
-  return formatUnits(value, scale, { group: false })
+/** Same as formatFixed without grouping: for CSV and machine-readable cells (`maxFraction` truncates). */
+export function plainFixed(value: bigint, scale: number, maxFraction?: number): string {
+  return formatUnits(value, scale, maxFraction === undefined ? { group: false } : { group: false, maxFraction })
 }
 
 /** Divide, rounding half away from zero. */

@@ -70,7 +70,7 @@ describe('bank supply', () => {
       metas,
     )
     expect(rows.map((r) => [r.label, r.displayAmount])).toEqual([
-      ['eth', '123456789012.34567890123456789'],
+      ['eth', '123456789012.345678'],
       ['ibc/ABCDEF…', '999999'],
       ['HUB', '2'],
     ])

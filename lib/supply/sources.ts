@@ -4,6 +4,7 @@
  * parser). Every output value is an exact decimal string. Pure; each parser throws a readable Error when the
  * shape is not what the source documents, and the panel shows it.
  */
+import { displayPrecision } from '@/lib/format/amount'
 import { DEC_SCALE, parseDecimal, parseWhole, plainFixed, rescale } from './decimal'
 
 const obj = (v: unknown, what: string): Record<string, unknown> => {
@@ -109,7 +110,7 @@ export function rankDenoms(coins: readonly Coin[], metas: Readonly<Record<string
       ...(m?.name && { name: m.name }),
       exponent,
       amount: c.amount,
-      displayAmount: plainFixed(BigInt(c.amount), exponent),
+      displayAmount: plainFixed(BigInt(c.amount), exponent, displayPrecision({ exponent })),
     }
   })
   const top = Math.max(0, ...rows.map((r) => r.exponent))

@@ -7,6 +7,7 @@ import {
   decPercent,
   denomBars,
   economicsBars,
+  economicsLabel,
   feedBars,
   feedShares,
   historyFigures,
@@ -184,9 +185,16 @@ describe('cross-network charts', () => {
     expect(m.table.rows[0]).toEqual({ label: 'D0', denom: 'd0', display: '12', amount: '12000000' })
   })
 
-  it('economics in display units with base units alongside', () => {
+  it('economics in display units (display precision) with exact base units alongside', () => {
     const m = economicsBars({ erd_total_supply: `${HUGE}`, erd_epoch_for_economics_data: '3' }, 18, 'SHD')
-    expect(m.table.rows).toEqual([{ metric: 'Total supply', display: '123456789012.34567890123456789', base: HUGE }])
+    expect(m.table.rows).toEqual([{ metric: 'Total supply', display: '123456789012.345678', base: HUGE }])
+  })
+
+  it('names every economics metric in words, a new one de-snaked', () => {
+    expect(economicsLabel('erd_dev_rewards')).toBe('Developer rewards')
+    expect(economicsLabel('erd_epoch_for_economics_data')).toBe('Epoch of these figures')
+    expect(economicsLabel('erd_total_fees')).toBe('Fees')
+    expect(economicsLabel('erd_new_metric_name')).toBe('New metric name')
   })
 })
 

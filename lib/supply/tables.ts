@@ -4,6 +4,7 @@
  */
 import type { ChartSpec } from './chart'
 import type { ChartTable } from './csv'
+import { displayPrecision } from '@/lib/format/amount'
 import { DEC_SCALE, formatPercentOf, parseDecimal, plainFixed } from './decimal'
 import type { TokenSummary } from './feed'
 import { historyGroup, shareAt } from './figures'
@@ -249,6 +250,20 @@ export const ECONOMICS_CHARTED: [string, string][] = [
   ['erd_dev_rewards', 'Developer rewards'],
 ]
 
+/** What people call the economics metrics the table lists beside the chart (a real gateway may add more). */
+const ECONOMICS_WORDS: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(ECONOMICS_CHARTED),
+  erd_epoch_for_economics_data: 'Epoch of these figures',
+}
+
+/** An economics metric's name in words: `erd_dev_rewards` → `Developer rewards`; an unknown one de-snaked. */
+export function economicsLabel(key: string): string {
+  const known = ECONOMICS_WORDS[key]
+  if (known) return known
+  const words = key.replace(/^erd_/, '').replace(/_/g, ' ')
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
 export function economicsBars(
   metrics: Readonly<Record<string, string>>,
   exponent: number,
@@ -264,7 +279,7 @@ export function economicsBars(
       rows: ECONOMICS_CHARTED.filter(([k]) => metrics[k] !== undefined && /^\d+$/.test(metrics[k]!)).map(
         ([k, label]) => ({
           metric: label,
-          display: plainFixed(BigInt(metrics[k]!), exponent),
+          display: plainFixed(BigInt(metrics[k]!), exponent, displayPrecision({ exponent })),
           base: metrics[k]!,
         }),
       ),

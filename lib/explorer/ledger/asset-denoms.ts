@@ -7,8 +7,9 @@ import { serverFetch } from '@/lib/query/server'
 /** At most this many held assets are looked up per account page (each one cached by the proxy afterwards). */
 const MAX_ASSETS = 24
 
+const assetId = z.union([z.number(), z.bigint(), z.string()])
 const holdings = z.looseObject({
-  assets: z.array(z.looseObject({ 'asset-id': z.union([z.number(), z.bigint(), z.string()]) })).nullish(),
+  assets: z.array(z.looseObject({ 'asset-id': assetId })).nullish(),
 })
 const assetAnswer = z.looseObject({
   params: z.looseObject({
@@ -39,30 +40,73 @@ export function assetDenomInfo(
  * MAX_ASSETS, or a failed read) stay in base units; the page never waits on them failing.
  */
 export async function ledgerAssetDenoms(network: NetworkId, address: string): Promise<Record<string, DenomInfo>> {
-  const out: Record<string, DenomInfo> = {}
   const node = gatewayOfKind(network, 'node')
-  if (!node) return out
+  if (!node) return {}
   try {
     const account = holdings.safeParse(
       (await serverFetch(resolveCall({ gateway: node, opId: 'node.accounts.get', path: { address } }))).body,
     )
-    const ids = (account.success ? (account.data.assets ?? []) : [])
-      .slice(0, MAX_ASSETS)
-      .map((a) => String(a['asset-id']))
-    await Promise.all(
-      ids.map(async (id) => {
-        try {
-          const a = assetAnswer.safeParse(
-            (await serverFetch(resolveCall({ gateway: node, opId: 'node.assets.get', path: { 'asset-id': id } }))).body,
-          )
-          if (a.success) out[assetDenom(id)] = assetDenomInfo(id, a.data.params)
-        } catch {
-          /* this asset stays in base units */
-        }
-      }),
+    return await assetDenomsOf(
+      network,
+      (account.success ? (account.data.assets ?? []) : []).map((a) => a['asset-id']),
     )
   } catch {
     /* no account answer: the panels say why */
+    return {}
   }
+}
+
+const txAssets = z.looseObject({
+  transaction: z.looseObject({
+    'asset-transfer-transaction': z.looseObject({ 'asset-id': assetId }).optional(),
+    'asset-freeze-transaction': z.looseObject({ 'asset-id': assetId }).optional(),
+    'asset-config-transaction': z.looseObject({ 'asset-id': assetId.optional() }).optional(),
+    'created-asset-index': assetId.optional(),
+  }),
+})
+
+/**
+ * Display units of the assets a ledger transaction moves, so its page shows "636,139.564 DVT" as the account page
+ * does, not "34613648 of asset 1009". Empty for other networks and when the indexer does not answer.
+ */
+export async function ledgerTxAssetDenoms(network: NetworkId, txid: string): Promise<Record<string, DenomInfo>> {
+  const indexer = gatewayOfKind(network, 'indexer')
+  if (!indexer) return {}
+  try {
+    const body = (
+      await serverFetch(resolveCall({ gateway: indexer, opId: 'indexer.transactions.get', path: { txid } }))
+    ).body
+    const t = txAssets.safeParse(body)
+    if (!t.success) return {}
+    const x = t.data.transaction
+    const ids = [
+      x['asset-transfer-transaction']?.['asset-id'],
+      x['asset-freeze-transaction']?.['asset-id'],
+      x['asset-config-transaction']?.['asset-id'],
+      x['created-asset-index'],
+    ].filter((id) => id !== undefined && String(id) !== '0')
+    return await assetDenomsOf(network, ids)
+  } catch {
+    return {}
+  }
+}
+
+/** Units and decimals of assets by id (at most MAX_ASSETS; each one cached by the proxy afterwards). */
+async function assetDenomsOf(network: NetworkId, ids: readonly unknown[]): Promise<Record<string, DenomInfo>> {
+  const out: Record<string, DenomInfo> = {}
+  const node = gatewayOfKind(network, 'node')
+  if (!node) return out
+  await Promise.all(
+    [...new Set(ids.map(String))].slice(0, MAX_ASSETS).map(async (id) => {
+      try {
+        const a = assetAnswer.safeParse(
+          (await serverFetch(resolveCall({ gateway: node, opId: 'node.assets.get', path: { 'asset-id': id } }))).body,
+        )
+        if (a.success) out[assetDenom(id)] = assetDenomInfo(id, a.data.params)
+      } catch {
+        /* this asset stays in base units */
+      }
+    }),
+  )
   return out
 }
