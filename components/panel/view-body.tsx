@@ -37,7 +37,7 @@ export function ViewBody({
     return <p className="p-3 text-sm text-zinc-600 dark:text-zinc-400">{empty ?? 'Nothing here.'}</p>
   return (
     <div className="p-3">
-      <KeyValue rows={view.rows.map((r) => ({ label: r.label, value: <FieldValue f={r.value} /> }))} />
+      <KeyValue rows={view.rows.map((r) => ({ label: r.label, value: <FieldValue f={r.value} absolute /> }))} />
     </div>
   )
 }

@@ -16,7 +16,8 @@ import { FieldAmount, FieldDenomName } from './field-amount'
 /** Fraction digits of amounts in table cells. */
 export const TABLE_MAX_FRACTION = 6
 
-export function FieldValue({ f, maxFraction }: { f: Field; maxFraction?: number }) {
+/** `absolute`: times also say when, in the reader's zone (a record's rows; tables keep the short relative form). */
+export function FieldValue({ f, maxFraction, absolute }: { f: Field; maxFraction?: number; absolute?: boolean }) {
   switch (f.type) {
     case 'empty':
       return <span className="text-zinc-500 dark:text-zinc-400">—</span>
@@ -46,7 +47,7 @@ export function FieldValue({ f, maxFraction }: { f: Field; maxFraction?: number 
         </Link>
       )
     case 'time':
-      return <TimeAgo ms={f.ms} />
+      return <TimeAgo ms={f.ms} absolute={absolute} />
     case 'status':
       return (
         <span
@@ -68,7 +69,7 @@ export function FieldValue({ f, maxFraction }: { f: Field; maxFraction?: number 
         <ul className="space-y-0.5">
           {f.items.map((it, i) => (
             <li key={i}>
-              <FieldValue f={it} {...(maxFraction !== undefined && { maxFraction })} />
+              <FieldValue f={it} absolute={absolute} {...(maxFraction !== undefined && { maxFraction })} />
             </li>
           ))}
         </ul>

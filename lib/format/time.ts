@@ -34,3 +34,47 @@ export function formatUtc(ms: number): string {
     .replace('T', ' ')
     .replace(/\.\d+Z$/, ' UTC')
 }
+
+/** `3 min ago`, `2 h ago`, `in 5 min`: how long ago (or until) `ms`, seen at `now`, in the largest sensible unit. */
+export function formatRelative(ms: number, now: number): string {
+  const d = now - ms
+  const s = Math.round(Math.abs(d) / 1000)
+  const words =
+    s < 60
+      ? `${s}s`
+      : s < 3600
+        ? `${Math.floor(s / 60)} min`
+        : s < 48 * 3600
+          ? `${Math.floor(s / 3600)} h`
+          : `${Math.floor(s / 86400)} days`
+  return d >= 0 ? `${words} ago` : `in ${words}`
+}
+
+const LOCAL = new Map<string, Intl.DateTimeFormat>()
+function localFormat(timeZone: string | undefined, zone: boolean): Intl.DateTimeFormat {
+  const key = `${timeZone ?? ''}|${zone}`
+  let f = LOCAL.get(key)
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+      ...(timeZone && { timeZone }),
+      ...(zone && { timeZoneName: 'short' }),
+    })
+    LOCAL.set(key, f)
+  }
+  return f
+}
+
+/**
+ * `25 Nov 2026, 19:42:10` in the reader's time zone (the browser's; `timeZone` for tests and the server's first
+ * paint), with its zone name when `zone` is set (`… 19:42:10 CET`, for tooltips).
+ */
+export function formatLocal(ms: number, opts: { timeZone?: string; zone?: boolean } = {}): string {
+  return localFormat(opts.timeZone, opts.zone ?? false).format(new Date(ms))
+}

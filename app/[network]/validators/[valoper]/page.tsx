@@ -6,11 +6,12 @@ import { SectionCard, td, th } from '@/components/overview/section-card'
 import { StatusBadge } from '@/components/overview/validators-table'
 import { Amount } from '@/components/ui/amount'
 import { KeyValue } from '@/components/ui/key-value'
+import { LocalTime } from '@/components/ui/time-ago'
 import { RecordLink } from '@/components/ui/record-link'
 import { ShortRecordLink } from '@/components/ui/short-link'
 import { isBech32Address } from '@/lib/format/address'
 import { formatPercent } from '@/lib/format/amount'
-import { formatUtc, toEpochMs } from '@/lib/format/time'
+import { toEpochMs } from '@/lib/format/time'
 import { isNetworkId, getNetwork } from '@/lib/networks'
 import { hasValidators, operatorOfConsensus, validatorDetail } from '@/lib/overview/validators'
 
@@ -78,7 +79,7 @@ export default async function ValidatorPage({ params }: PageProps<'/[network]/va
                 ...(v.maxRate ? [{ label: 'Maximum commission', value: formatPercent(v.maxRate) }] : []),
                 ...(v.maxChangeRate ? [{ label: 'Maximum daily change', value: formatPercent(v.maxChangeRate) }] : []),
                 ...(v.updateTime && toEpochMs(v.updateTime)
-                  ? [{ label: 'Commission changed', value: formatUtc(toEpochMs(v.updateTime)!) }]
+                  ? [{ label: 'Commission changed', value: <LocalTime ms={toEpochMs(v.updateTime)!} /> }]
                   : []),
                 ...(v.minSelfDelegation ? [{ label: 'Minimum self-delegation', value: amt(v.minSelfDelegation) }] : []),
                 {
@@ -178,7 +179,7 @@ export default async function ValidatorPage({ params }: PageProps<'/[network]/va
                       <td className={`${td} text-right`}>{amt(x.balance)}</td>
                       <td className={td}>
                         <span className="whitespace-nowrap">
-                          {toEpochMs(x.completion) ? formatUtc(toEpochMs(x.completion)!) : '—'}
+                          {toEpochMs(x.completion) ? <LocalTime ms={toEpochMs(x.completion)!} /> : '—'}
                         </span>
                       </td>
                     </tr>
