@@ -25,6 +25,7 @@ import { OpBadges } from './op-badges'
 import { OperationList } from './operation-list'
 import { RequestForm } from './request-form'
 import { ResponseView } from './response-view'
+import { sourceInWords } from '@/lib/console/source-words'
 
 type Run =
   | { phase: 'running' }
@@ -201,7 +202,7 @@ export function ConsoleApp({ network, initial }: { network: NetworkId; initial: 
                 {op.summary}
               </h2>
               <p className="break-all font-mono text-xs text-zinc-600 dark:text-zinc-400">
-                {op.method} {op.path} · <span title="operation id">{op.id}</span> · seed {op.source}
+                {op.method} {op.path} · <span title="operation id">{op.id}</span> · {sourceInWords(op.source)}
                 {op.flags.since ? ` · since SDK ${op.flags.since}` : ''}
               </p>
               {op.flags.deprecated && (

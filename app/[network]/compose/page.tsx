@@ -97,7 +97,7 @@ export default async function ComposePage({ params, searchParams }: PageProps<'/
   let intro = ''
 
   if (net.kind === 'cosmos') {
-    intro = `A ${net.denom.display} transfer, simulated by the node (tx/v1beta1/simulate): gas it would use, the events it would emit, or why it would fail. No key or signature is needed.`
+    intro = `A ${net.denom.display} transfer, simulated by the node: gas it would use, the events it would emit, or why it would fail. No key or signature is needed.`
     form = (
       <>
         <Field name="from" label="From" p={p} />
@@ -118,7 +118,7 @@ export default async function ComposePage({ params, searchParams }: PageProps<'/
     }
   } else if (net.kind === 'vm') {
     intro =
-      'A clause run by the node’s clause call endpoint (POST /accounts/*) on the best block: outputs, events, transfers, gas, and the revert reason decoded. Nothing is signed or sent.'
+      'A clause run by the node on its best block: outputs, events, transfers, gas, and the revert reason decoded. Nothing is signed or sent.'
     form = (
       <>
         <Field name="caller" label="Caller (optional)" p={p} hint="The origin the clause runs as." />
@@ -149,7 +149,7 @@ export default async function ComposePage({ params, searchParams }: PageProps<'/
       result = 'error' in r ? <Failure message={r.error} /> : <ShardedResult body={r.body} />
     }
   } else {
-    intro = `A ledger transaction simulated by the node (POST /v2/transactions/simulate) without a signature: whether it would pass, the fees it pays, the group’s usage and opcode budget, and the failure in words. Nothing is signed or sent; the KMD console signs it.`
+    intro = `A ledger transaction simulated by the node without a signature: whether it would pass, the fees it pays, the group’s usage and opcode budget, and the failure in words. Nothing is signed or sent; the KMD console signs it.`
     const f = composeFormOf(p)
     form = <LedgerComposeFields f={f} coin={net.denom.display} />
     const checked = checkCompose(f)
