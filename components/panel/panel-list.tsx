@@ -43,7 +43,12 @@ export async function PanelList({
   const pending = rest.map((it) => prefetch(qc, it.spec, it.page))
   if (first && mainRecord) {
     const r = await prefetchMain(qc, first.spec, first.page)
-    const missing = 'error' in r ? r.status === 404 : !answerFound(r.status, r.body)
+    // The id passed the page's own checks, so a gateway's 400 means it has no such record either (a height past the
+    // head: "requested block height is bigger then the chain length"); the 404 page explains it.
+    const missing =
+      'error' in r
+        ? r.status === 404 || (r.status === 400 && r.error === 'upstream_error')
+        : !answerFound(r.status, r.body)
     if (missing) notFound()
   } else if (first) pending.push(prefetch(qc, first.spec, first.page))
   await settle(pending)

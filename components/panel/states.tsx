@@ -39,12 +39,24 @@ function describe(error: unknown): { title: string; detail?: string | undefined 
         ? 'Not found'
         : error.status === 400
           ? 'Rejected by the gateway'
-          : error.status >= 500
-            ? 'The gateway failed'
-            : `Error ${error.status}`
-    return { title: `${title} (${error.status} ${error.error})`, detail: error.detail }
+          : error.status === 429
+            ? 'Too many requests'
+            : error.status >= 500
+              ? 'The gateway failed'
+              : `Error ${error.status}`
+    // The status, not the wire code (`upstream_error`): a person reads the title, the code is in the JSON answer.
+    return { title: `${title} (HTTP ${error.status})`, detail: error.detail }
   }
   return { title: 'Request failed', detail: error instanceof Error ? error.message : String(error) }
+}
+
+/**
+ * Whether asking again can help: a gateway fault, a timeout, a busy proxy or a rate limit can pass; a request the
+ * gateway refused or a record it does not have (4xx) will be answered the same way.
+ */
+export function retryable(error: unknown): boolean {
+  if (!(error instanceof GatewayError)) return true
+  return error.status >= 500 || error.status === 408 || error.status === 429
 }
 
 /**
@@ -62,7 +74,7 @@ export function PanelAbsent({ text }: { text: string }) {
   )
 }
 
-/** Error with the upstream's own message and a retry button. */
+/** Error with the upstream's own message, and a retry button where retrying can help. */
 export function PanelError({ error, onRetry, retrying }: { error: unknown; onRetry?: () => void; retrying?: boolean }) {
   const d = describe(error)
   return (
@@ -72,7 +84,7 @@ export function PanelError({ error, onRetry, retrying }: { error: unknown; onRet
     >
       <p className="font-medium">{d.title}</p>
       {d.detail && <p className="mt-1 break-words font-mono text-xs">{d.detail}</p>}
-      {onRetry && (
+      {onRetry && retryable(error) && (
         <button
           type="button"
           onClick={onRetry}

@@ -67,7 +67,9 @@ export async function explainMissing(pathname: string): Promise<MissingExplained
         ? `${traits.block} ${numberWords(r.id)} does not exist yet: ${n.name} is at ${traits.height} ${groupThousands(head.toString())}.`
         : `The ${n.name} gateway has no ${traits.block.toLowerCase()} ${numberWords(r.id)}: it may be older than what the gateway keeps.`,
       links: [
-        ...(head !== undefined ? [{ href: `/${r.network}/blocks/${head}`, label: `The latest ${traits.block.toLowerCase()}` }] : []),
+        ...(head !== undefined
+          ? [{ href: `/${r.network}/blocks/${head}`, label: `The latest ${traits.block.toLowerCase()}` }]
+          : []),
         overview,
       ],
     }

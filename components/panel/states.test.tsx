@@ -1,0 +1,29 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { GatewayError } from '@/lib/client/types'
+import { PanelError, retryable } from './states'
+
+const retry = () => {}
+const future = new GatewayError(
+  400,
+  'upstream_error',
+  'requested block height 999999999 is bigger then the chain length',
+)
+
+describe('panel error states', () => {
+  it('offer a retry only where asking again can help', () => {
+    expect(retryable(future)).toBe(false)
+    expect(retryable(new GatewayError(404, 'not_found'))).toBe(false)
+    expect(retryable(new GatewayError(502, 'upstream_unreachable'))).toBe(true)
+    expect(retryable(new GatewayError(429, 'rate_limited'))).toBe(true)
+    expect(retryable(new TypeError('fetch failed'))).toBe(true)
+    expect(renderToStaticMarkup(<PanelError error={future} onRetry={retry} />)).not.toContain('<button')
+    expect(renderToStaticMarkup(<PanelError error={new GatewayError(503, 'x')} onRetry={retry} />)).toContain('<button')
+  })
+
+  it('title the error with its HTTP status, not the wire code', () => {
+    const html = renderToStaticMarkup(<PanelError error={future} />)
+    expect(html).toContain('Rejected by the gateway (HTTP 400)')
+    expect(html).not.toContain('upstream_error')
+  })
+})
