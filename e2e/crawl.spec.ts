@@ -72,7 +72,9 @@ test('crawl: every link lands on a page that holds to the rules', async ({ brows
   const visit = async (tab: Page, v: Visit) => {
     const res = await tab.goto(v.path, { waitUntil: 'load', timeout: 30_000 }).catch((e: Error) => e)
     if (res instanceof Error || !res) {
-      failures.push(`${v.path} (linked from ${v.from}): did not load: ${res instanceof Error ? res.message : 'no answer'}`)
+      failures.push(
+        `${v.path} (linked from ${v.from}): did not load: ${res instanceof Error ? res.message : 'no answer'}`,
+      )
       return
     }
     const sample = await extract(tab, v.path, res.status())
@@ -85,7 +87,10 @@ test('crawl: every link lands on a page that holds to the rules', async ({ brows
     const found = problems(sample)
     if (found.length) {
       failures.push(`${v.path} (linked from ${v.from}):\n    ${found.join('\n    ')}`)
-      await info.attach(`failed ${v.path}`, { body: await tab.screenshot({ fullPage: true }), contentType: 'image/png' })
+      await info.attach(`failed ${v.path}`, {
+        body: await tab.screenshot({ fullPage: true }),
+        contentType: 'image/png',
+      })
     }
     for (const href of sample.links) admit(href.split('#')[0]!, v.path)
     // The home page names every network: its overview is a seed even where no link would be followed first.

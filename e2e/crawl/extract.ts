@@ -56,7 +56,9 @@ export async function extract(page: Page, url: string, status: number): Promise<
     const error =
       alert?.innerText ??
       notOffered ??
-      (/^(Not found|Something went wrong|Bad request)/i.test(h1) ? `${h1}: ${root.textContent?.slice(0, 200)}` : undefined)
+      (/^(Not found|Something went wrong|Bad request)/i.test(h1)
+        ? `${h1}: ${root.textContent?.slice(0, 200)}`
+        : undefined)
     return { text: parts.join(' ').replace(/\s+/g, ' '), labels, amounts, links, error }
   })
   return { url, status, ...read, error: read.error?.trim() || undefined }

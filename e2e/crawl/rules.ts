@@ -26,7 +26,9 @@ export function pageKind(path: string): string {
   const shape = parts.map((p, i) => {
     if (i === 0) return parts.length === 1 ? p : ':network'
     const prev = parts[i - 1]
-    if (['blocks', 'txs', 'accounts', 'validators', 'denoms', 'channels', 'clients', 'connections'].includes(prev ?? ''))
+    if (
+      ['blocks', 'txs', 'accounts', 'validators', 'denoms', 'channels', 'clients', 'connections'].includes(prev ?? '')
+    )
       return p === 'search' ? p : ':id'
     return /^[a-z-]+$/.test(p) ? p : ':id'
   })

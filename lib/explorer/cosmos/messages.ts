@@ -47,7 +47,6 @@ export function shortType(t: string): string {
   return `${mod.at(-1) ?? m[1]} · ${m[2]}`
 }
 
-
 export interface MessageRow extends Record<string, Field> {
   type: Field
   from: Field
