@@ -43,7 +43,7 @@ export default defineConfig({
     env,
     url: `http://127.0.0.1:${APP_PORT}/`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 240_000,
     stdout: 'pipe',
   },
 })
