@@ -29,7 +29,7 @@ test('Zone, added by one network file: overview → block → transaction → ac
   await expect(page.locator('h1')).toContainText('zonevaloper1')
 
   // IBC: the chain is wired to the built-in ones; its channel list loads.
-  await page.goto('/zone/ibc')
+  await page.goto('/zone/ibc?tab=channels')
   await expect(page.getByRole('heading', { level: 1 })).toContainText('IBC')
   await expect(page.locator('a[href^="/zone/ibc/channels/transfer/channel-"]').first()).toBeVisible({
     timeout: 20_000,
