@@ -65,3 +65,24 @@ describe('page render admission', () => {
     expect(isRender(req('/hub', 'POST'))).toBe(false)
   })
 })
+
+describe('admission estimates the wait', () => {
+  it('refuses at once, not after the wait, when the renders it has seen say the queue would take too long', async () => {
+    const admission = createAdmission({ maxConcurrent: 1, maxQueue: 100, maxWaitMs: 400 })
+    // Teach it that a render holds its slot ~150 ms.
+    const release = await admission.acquire()
+    await new Promise((r) => setTimeout(r, 150))
+    release!()
+    const holder = await admission.acquire() // the only slot, held
+    const queued = admission.acquire() // ~150 ms away: within half of the 400 ms
+    const t0 = performance.now()
+    const refused = await admission.acquire() // ~300 ms away: past half, refused now rather than at 400 ms
+    expect(refused).toBeUndefined()
+    expect(performance.now() - t0).toBeLessThan(20)
+    expect(admission.stats()).toMatchObject({ active: 1, queued: 1, refused: 1 })
+    holder!()
+    const next = await queued
+    expect(next).toBeTypeOf('function')
+    next!()
+  })
+})

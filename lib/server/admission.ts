@@ -50,7 +50,7 @@ export function writeBusy(res: ServerResponse, retryS = 2): void {
 
 /**
  * A render slot's wait is estimated from how long slots were held lately (a moving average): a render that would
- * wait longer than `maxWaitMs` is refused at once, so a 503 costs its client nothing, instead of after the wait.
+ * wait too long is refused at once, so a 503 costs its client nothing, instead of coming after the wait.
  */
 export function createAdmission(s: AdmissionSettings) {
   let active = 0
@@ -79,10 +79,14 @@ export function createAdmission(s: AdmissionSettings) {
     }
   }
 
-  /** Whether a new request should be refused now rather than queued. */
+  /**
+   * Whether a new request should be refused now rather than queued: the queue is full, or its wait is estimated
+   * past half the longest wait. Half, so that what is queued is served before its wait runs out (a 503 after a
+   * wait costs its client that wait); the timeout stays as the bound when the estimate is wrong.
+   */
   function full(): boolean {
     if (queue.length >= s.maxQueue) return true
-    return holdMs !== undefined && ((queue.length + 1) * holdMs) / s.maxConcurrent > s.maxWaitMs
+    return holdMs !== undefined && ((queue.length + 1) * holdMs) / s.maxConcurrent > s.maxWaitMs / 2
   }
 
   /** Queue `onSlot` for a slot; `onBusy` when the wait runs out. Returns a function that leaves the queue. */
