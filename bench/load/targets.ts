@@ -27,7 +27,7 @@ async function json(base: string, path: string): Promise<any> {
 /** Links of one kind (`blocks`, `txs`, `accounts`) a page holds, in order, without repeats. */
 function links(html: string, network: string, kind: string): string[] {
   const re = new RegExp(`href="(/${network}/${kind}/[^"?#]+)"`, 'g')
-  return [...new Set([...html.matchAll(re)].map((m) => m[1]!))]
+  return [...new Set([...html.matchAll(re)].map((m) => m[1]!))].filter((p) => !p.endsWith('/search'))
 }
 
 function shuffle<T>(xs: T[]): T[] {

@@ -15,8 +15,9 @@ export interface Rendered {
 /** A shared render: its answer with the nonce cut out, when it was made and at which heads. */
 export interface Entry {
   status: number
-  /** Response headers to send (lower-case names), still carrying the render's nonce. */
-  headers: [string, string][]
+  /** Response headers to send (lower-case names), each value cut where the render's nonce was. */
+  headers: [string, string[]][]
+  contentType: string
   /** The render's CSP nonce, replaced in headers and body by a fresh one per answer. */
   nonce: string | undefined
   body: SplitBody
@@ -59,17 +60,18 @@ export function makeEntry(
   heads: Partial<Record<NetworkId, string>>,
 ): Entry {
   const nonce = nonceOf(r.headers)
-  const headers: [string, string][] = []
+  const headers: [string, string[]][] = []
   for (const [k, v] of Object.entries(r.headers)) {
     const name = k.toLowerCase()
     if (v === undefined || PER_ANSWER.has(name)) continue
-    for (const one of Array.isArray(v) ? v : [v]) headers.push([name, String(one)])
+    for (const one of Array.isArray(v) ? v : [v]) headers.push([name, nonce ? String(one).split(nonce) : [String(one)]])
   }
+  const contentType = String(r.headers['content-type'] ?? '')
   const body = splitBody(r.body, nonce)
-  const headerBytes = headers.reduce((a, [k, v]) => a + k.length + v.length, 0)
+  const headerBytes = headers.reduce((a, [k, v]) => a + k.length + v.join('').length, 0)
   // The deflated copy made on the first gzip answer is counted in advance (~15 % of the plain body).
   const bytes = Math.ceil(body.bytes * 1.15) + headerBytes + 256
-  return { status: r.status, headers, nonce, body, at, freshness, heads, bytes }
+  return { status: r.status, headers, contentType, nonce, body, at, freshness, heads, bytes }
 }
 
 /** Fresh: young enough for its class, and every head it follows is where it was at render time. */

@@ -1,6 +1,6 @@
 import 'server-only'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { newNonce } from '@/lib/security/headers'
+import { randomFillSync } from 'node:crypto'
 import { byteLength, deflateParts, gzipBody, plainBody } from './body'
 import type { Entry } from './entry'
 import type { LookupState } from './microcache'
@@ -20,6 +20,20 @@ export function acceptsGzip(header: string | string[] | undefined): boolean {
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml))/
 const MIN_GZIP = 1024
 
+// Nonces from a pool of random bytes refilled 256 nonces at a time (as Node's randomUUID does): one answer from the
+// cache costs ~0.1 ms, and a system call for 16 bytes each was a tenth of it. Same 128 bits, same CSPRNG.
+const POOL = Buffer.alloc(16 * 256)
+let poolAt = POOL.length
+/** A CSP nonce: 16 random bytes, base64 (as lib/security/headers newNonce). */
+export function poolNonce(): string {
+  if (poolAt >= POOL.length) {
+    randomFillSync(POOL)
+    poolAt = 0
+  }
+  poolAt += 16
+  return POOL.toString('base64', poolAt - 16, poolAt)
+}
+
 /**
  * Answer one request from an entry: a fresh nonce in place of the render's (CSP header, preload links, body), the
  * body plain or gzip as the client takes it, and `x-page-cache` saying how it was served (hit, stale: a newer render
@@ -32,10 +46,12 @@ export async function writeEntry(
   state: LookupState,
   now: number,
 ): Promise<void> {
-  const nonce = e.nonce ? newNonce() : ''
-  const swap = (v: string) => (e.nonce ? v.split(e.nonce).join(nonce) : v)
-  const headers: [string, string][] = e.headers.map(([k, v]) => [k, swap(v)])
-  const type = e.headers.find(([k]) => k === 'content-type')?.[1] ?? ''
+  const nonce = e.nonce ? poolNonce() : ''
+  const headers: [string, string][] = e.headers.map(([k, parts]) => [
+    k,
+    parts.length === 1 ? parts[0]! : parts.join(nonce),
+  ])
+  const type = e.contentType
   const gzip = e.body.partBytes >= MIN_GZIP && COMPRESSIBLE.test(type) && acceptsGzip(req.headers['accept-encoding'])
   let chunks: Buffer[]
   if (gzip) {
