@@ -24,6 +24,10 @@ const { startAppServer } = await import('./app-server')
 const hostname = process.env.HOSTNAME ?? '127.0.0.1'
 const app = await startAppServer({ dir: join(import.meta.dirname, '..'), port, hostname })
 console.log(`[serve] listening on http://${hostname}:${port}`)
+// After a busy spell, one full collection gives back the heap the load grew (./quiet-gc).
+const { startQuietGc } = await import('./quiet-gc')
+const quietGc = startQuietGc()
+app.server.on('request', quietGc.request)
 
 let closing = false
 for (const sig of ['SIGINT', 'SIGTERM'] as const)

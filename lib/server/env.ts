@@ -52,7 +52,7 @@ const Base = z.object({
    * size bound, and how long a page that follows a chain's head stays fresh when the head does not move.
    */
   PAGE_CACHE_ENABLED: bool.default(true),
-  PAGE_CACHE_MAX_BYTES: intIn(0, 4 * 1024 ** 3, 64 * 1024 ** 2),
+  PAGE_CACHE_MAX_BYTES: intIn(0, 4 * 1024 ** 3, 32 * 1024 ** 2),
   PAGE_CACHE_TTL_MS: intIn(100, 3_600_000, 10_000),
   /** Page renders at once, renders waiting behind them, and the longest wait before a 503 (lib/server/admission). */
   RENDER_MAX_CONCURRENCY: intIn(1, 1000, 8),
