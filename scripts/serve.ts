@@ -26,7 +26,12 @@ const app = await startAppServer({ dir: join(import.meta.dirname, '..'), port, h
 console.log(`[serve] listening on http://${hostname}:${port}`)
 // After a busy spell, one full collection gives back the heap the load grew (./quiet-gc).
 const { startQuietGc } = await import('./quiet-gc')
-const quietGc = startQuietGc()
+const quietGc = startQuietGc({
+  onCollect: (n, before, after) =>
+    console.log(
+      `[serve] quiet after ${n} requests: one full collection, RSS ${before.toFixed(0)} → ${after.toFixed(0)} MB`,
+    ),
+})
 app.server.on('request', quietGc.request)
 
 let closing = false

@@ -3,8 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { ServerEnv } from './env'
 
 /**
- * Admission control for page renders: at most `maxConcurrent` renders at once, a short FIFO queue behind them,
- * and past that (or past `maxWaitMs` in the queue) a fast 503 with Retry-After. A render is the CPU-heavy work
+ * Admission control for page renders: at most `maxConcurrent` renders at once, a short FIFO queue behind them
+ * (entered only while the wait it estimates is within `maxWaitMs`), and past that a fast 503 with Retry-After. A render is the CPU-heavy work
  * of the server; unbounded, a busy minute makes every request wait behind all the others, new connections
  * included. Bounded, the event loop stays free to accept connections and answer cached `/api/gw` calls at once.
  */
@@ -81,12 +81,12 @@ export function createAdmission(s: AdmissionSettings) {
 
   /**
    * Whether a new request should be refused now rather than queued: the queue is full, or its wait is estimated
-   * past half the longest wait. Half, so that what is queued is served before its wait runs out (a 503 after a
-   * wait costs its client that wait); the timeout stays as the bound when the estimate is wrong.
+   * past the longest wait. Refusals happen here, on arrival, so a 503 costs its client nothing; what is queued waits
+   * for its slot (only a wait three times the longest, a wrong estimate, ends in a 503).
    */
   function full(): boolean {
     if (queue.length >= s.maxQueue) return true
-    return holdMs !== undefined && ((queue.length + 1) * holdMs) / s.maxConcurrent > s.maxWaitMs / 2
+    return holdMs !== undefined && ((queue.length + 1) * holdMs) / s.maxConcurrent > s.maxWaitMs
   }
 
   /** Queue `onSlot` for a slot; `onBusy` when the wait runs out. Returns a function that leaves the queue. */
@@ -97,7 +97,7 @@ export function createAdmission(s: AdmissionSettings) {
         leave()
         refused++
         onBusy()
-      }, s.maxWaitMs),
+      }, s.maxWaitMs * 3),
     }
     const leave = () => {
       const i = queue.indexOf(entry)
