@@ -9,6 +9,7 @@ import {
   createPageCache,
   createPageCacheHandler,
   DEFAULT_POLICY,
+  logPageCacheStats,
   nextRenderer,
   readHead,
 } from '@/lib/page-cache'
@@ -56,6 +57,7 @@ export async function startAppServer(opts: AppServerOptions): Promise<{ server: 
         renderTimeoutMs: env.PAGE_DEADLINE_MS + 10_000,
       })
     : undefined
+  const stopStats = pageCache ? logPageCacheStats(pageCache, console.log, env.PAGE_CACHE_LOG_MS) : () => {}
   const handlePage = pageCache
     ? createPageCacheHandler({
         cache: pageCache,
@@ -81,6 +83,7 @@ export async function startAppServer(opts: AppServerOptions): Promise<{ server: 
     server,
     close: async () => {
       heads.close()
+      stopStats()
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await app.close()
     },

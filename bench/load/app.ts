@@ -13,6 +13,8 @@ const root = join(import.meta.dirname, '..', '..')
 
 export interface Proc {
   child: ChildProcess
+  /** What it printed, line by line, with the time each line arrived. */
+  lines: { at: number; line: string }[]
   stop(): void
 }
 
@@ -20,11 +22,19 @@ function start(script: string, env: Record<string, string>): Proc {
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: root,
     env: { ...process.env, ...env },
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'ignore'],
     detached: true,
+  })
+  const lines: Proc['lines'] = []
+  let rest = ''
+  child.stdout!.on('data', (b: Buffer) => {
+    const parts = (rest + b.toString()).split('\n')
+    rest = parts.pop()!
+    for (const line of parts) lines.push({ at: Date.now(), line })
   })
   return {
     child,
+    lines,
     stop: () => {
       try {
         if (child.pid) process.kill(-child.pid, 'SIGTERM')
@@ -48,6 +58,8 @@ export async function startServe(port: string, devnetPort: string, env: Record<s
     DEVNET_PORT: devnetPort,
     HOSTNAME: '127.0.0.1',
     RATE_LIMIT_PER_MIN: '1000000',
+    // The page cache reports each second what it answered and how many renders that took (summed per scenario).
+    PAGE_CACHE_LOG_MS: '1000',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-load-app-')),
     ...env,
   })
@@ -72,4 +84,15 @@ export function rssPeak(pid: number | undefined): () => number {
     clearInterval(timer)
     return Math.max(peak, rssMb(pid))
   }
+}
+
+/** Renders the page cache reported between `from` and `to` (its `[page-cache] … N renders` lines). */
+export function rendersBetween(p: Proc | undefined, from: number, to: number): number | undefined {
+  if (!p) return undefined
+  let n = 0
+  for (const { at, line } of p.lines) {
+    const m = /^\[page-cache\].* (\d+) renders/.exec(line)
+    if (m && at > from && at <= to + 1000) n += Number(m[1])
+  }
+  return n
 }

@@ -11,6 +11,8 @@ export interface ScenarioResult {
   /** One-minute load average at the start and the end. */
   load: [number, number]
   rssPeak: number
+  /** Renders the page cache reported during the run (undefined with the cache off or a BENCH_URL). */
+  renders: number | undefined
 }
 
 interface ConfigResult {
@@ -102,7 +104,7 @@ export function report(results: ConfigResult[]): void {
   console.log(
     '\n| scenario | cache | load avg | pages/s (200) | p50 ms | p99 ms | 503 | slowest 503 ms | cache answers | RSS peak MB |',
   )
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |')
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |')
   for (const c of results)
     for (const r of c.scenarios) {
       const p = r.classes.page!

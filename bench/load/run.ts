@@ -15,7 +15,7 @@
 import { fork } from 'node:child_process'
 import { loadavg } from 'node:os'
 import { join } from 'node:path'
-import { rssMb, rssPeak, startDevnet, startServe, type Proc } from './app'
+import { rendersBetween, rssMb, rssPeak, startDevnet, startServe, type Proc } from './app'
 import { canary, type CanaryFigures } from './canary'
 import { findTargets, type Targets } from './targets'
 import { report, type ScenarioResult } from './report'
@@ -50,7 +50,8 @@ const SCENARIO_LIST: Scenario[] = [
   },
 ]
 
-async function runScenario(base: string, s: Scenario, t: Targets, pid: number | undefined): Promise<ScenarioResult> {
+async function runScenario(base: string, s: Scenario, t: Targets, app: Proc | undefined): Promise<ScenarioResult> {
+  const pid = app?.child.pid
   const cfg: WorkerConfig = { base, connections: s.connections, durationMs: SECONDS * 1000, classes: s.classes(t) }
   const worker = fork(join(import.meta.dirname, 'worker.ts'), [], {
     execArgv: ['--import', 'tsx'],
@@ -62,6 +63,7 @@ async function runScenario(base: string, s: Scenario, t: Targets, pid: number | 
   )
   const loadBefore = loadavg()[0]!
   const peak = rssPeak(pid)
+  const from = Date.now()
   const result = new Promise<Record<string, ClassFigures>>((resolve, reject) => {
     worker.once('message', (m) => resolve(m as Record<string, ClassFigures>))
     worker.once('exit', (code) => reject(new Error(`load worker exited (${code})`)))
@@ -69,15 +71,12 @@ async function runScenario(base: string, s: Scenario, t: Targets, pid: number | 
   let c: CanaryFigures | undefined
   if (s.canary) c = await canary(base, t.gw[2]!, SECONDS * 1000)
   const classes = await result
-  return {
-    scenario: s.name,
-    seconds: SECONDS,
-    rampMs,
-    classes,
-    canary: c,
-    load: [loadBefore, loadavg()[0]!],
-    rssPeak: peak(),
-  }
+  const to = Date.now()
+  const load: [number, number] = [loadBefore, loadavg()[0]!]
+  const rss = peak()
+  await sleep(1500) // the cache's last report of the run
+  const renders = rendersBetween(app, from, to)
+  return { scenario: s.name, seconds: SECONDS, rampMs, classes, canary: c, load, rssPeak: rss, renders }
 }
 
 async function main() {
@@ -100,7 +99,7 @@ async function main() {
         const scenarios: ScenarioResult[] = []
         for (const s of SCENARIO_LIST.filter((x) => SCENARIOS.includes(x.name))) {
           console.log(`[bench:load] ${config}: ${s.name} (load average ${loadavg()[0]!.toFixed(2)})`)
-          scenarios.push(await runScenario(base, s, t, pid))
+          scenarios.push(await runScenario(base, s, t, app))
           await sleep(2000)
         }
         await sleep(20_000)

@@ -10,6 +10,7 @@ export { createHeadWatcher } from './heads'
 export { nextRenderer } from './render'
 export { readHead } from './read-head'
 export { DEFAULT_POLICY } from './policy'
+export { logPageCacheStats } from './stats-log'
 
 export interface PageCacheHandlerOptions {
   cache: PageCache
