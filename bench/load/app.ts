@@ -86,13 +86,12 @@ export function rssPeak(pid: number | undefined): () => number {
   }
 }
 
-/** Renders the page cache reported between `from` and `to` (its `[page-cache] … N renders` lines). */
+/** Renders the page cache reported between `from` and `to` (its `[page-cache] … N renders` lines); undefined without. */
 export function rendersBetween(p: Proc | undefined, from: number, to: number): number | undefined {
-  if (!p) return undefined
-  let n = 0
-  for (const { at, line } of p.lines) {
+  let n: number | undefined
+  for (const { at, line } of p?.lines ?? []) {
     const m = /^\[page-cache\].* (\d+) renders/.exec(line)
-    if (m && at > from && at <= to + 1000) n += Number(m[1])
+    if (m && at > from && at <= to + 1000) n = (n ?? 0) + Number(m[1])
   }
   return n
 }
