@@ -15,8 +15,8 @@ export interface QuietGcOptions {
   windowMs?: number
   /** The collector (tests); by default V8's, exposed at run time. */
   gc?: () => void
-  /** Told after each collection: requests of the spell, RSS before and after (MB). */
-  onCollect?: (requests: number, rssBefore: number, rssAfter: number) => void
+  /** Told after each collection: requests of the spell, memory before and a moment after. */
+  onCollect?: (requests: number, before: NodeJS.MemoryUsage, after: NodeJS.MemoryUsage) => void
 }
 
 function exposedGc(): (() => void) | undefined {
@@ -40,14 +40,16 @@ export function startQuietGc(o: QuietGcOptions = {}): { request(): void; stop():
   let count = 0
   const timer = setInterval(() => {
     if (gc && sinceGc >= busy && inWindow < quiet) {
-      const before = process.memoryUsage.rss()
+      const before = process.memoryUsage()
       const requests = sinceGc
       gc()
+      // A second pass once the first one's sweeping is done: V8 sizes the heap it keeps by what survived the last
+      // collection, and only a collection that starts from the shrunken heap gives the rest back.
+      setTimeout(gc, 2000).unref()
       count++
       sinceGc = 0
       // Freed pages go back to the system while V8 sweeps, after the call returns: read RSS a moment later.
-      if (o.onCollect)
-        setTimeout(() => o.onCollect!(requests, before / 2 ** 20, process.memoryUsage.rss() / 2 ** 20), 3000).unref()
+      if (o.onCollect) setTimeout(() => o.onCollect!(requests, before, process.memoryUsage()), 5000).unref()
     }
     inWindow = 0
   }, o.windowMs ?? 5000)

@@ -26,10 +26,11 @@ const app = await startAppServer({ dir: join(import.meta.dirname, '..'), port, h
 console.log(`[serve] listening on http://${hostname}:${port}`)
 // After a busy spell, one full collection gives back the heap the load grew (./quiet-gc).
 const { startQuietGc } = await import('./quiet-gc')
+const mb = (n: number) => (n / 2 ** 20).toFixed(0)
 const quietGc = startQuietGc({
-  onCollect: (n, before, after) =>
+  onCollect: (n, b, a) =>
     console.log(
-      `[serve] quiet after ${n} requests: one full collection, RSS ${before.toFixed(0)} → ${after.toFixed(0)} MB`,
+      `[serve] quiet after ${n} requests: one full collection; RSS ${mb(b.rss)} → ${mb(a.rss)} MB, heap ${mb(b.heapUsed)}/${mb(b.heapTotal)} → ${mb(a.heapUsed)}/${mb(a.heapTotal)} MB, external ${mb(b.external)} → ${mb(a.external)} MB`,
     ),
 })
 app.server.on('request', quietGc.request)

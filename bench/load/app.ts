@@ -95,3 +95,13 @@ export function rendersBetween(p: Proc | undefined, from: number, to: number): n
   }
   return n
 }
+
+/** CPU time a process has used (user + system), ms; NaN once it is gone. Clock ticks are 100 Hz on Linux. */
+export function cpuMs(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+    return (Number(fields[11]) + Number(fields[12])) * 10
+  } catch {
+    return NaN
+  }
+}

@@ -13,12 +13,15 @@ export interface ScenarioResult {
   rssPeak: number
   /** Renders the page cache reported during the run (undefined with the cache off or a BENCH_URL). */
   renders: number | undefined
+  /** The server process's CPU time over the run's wall time (1 = one core busy all along). */
+  cpuShare: number
 }
 
 interface ConfigResult {
   config: string
   idle: number
   after: number
+  after60: number
   scenarios: ScenarioResult[]
 }
 
@@ -98,7 +101,7 @@ export function report(results: ConfigResult[]): void {
     const peak = Math.max(...c.scenarios.map((r) => r.rssPeak))
     const rssMet = peak <= TARGETS.rssPeak && c.after <= c.idle * TARGETS.rssAfter
     console.log(
-      `  RSS idle ${f0(c.idle)} MB, peak ${f0(peak)} MB (≤ ${TARGETS.rssPeak}), 20 s after ${f0(c.after)} MB (×${(c.after / c.idle).toFixed(2)}, ≤ ×${TARGETS.rssAfter}): ${rssMet ? 'met' : 'NOT met'}`,
+      `  RSS idle ${f0(c.idle)} MB, peak ${f0(peak)} MB (≤ ${TARGETS.rssPeak}), 20 s after ${f0(c.after)} MB (×${(c.after / c.idle).toFixed(2)}, ≤ ×${TARGETS.rssAfter}), 60 s after ${f0(c.after60)} MB (×${(c.after60 / c.idle).toFixed(2)}): ${rssMet ? 'met' : 'NOT met'}`,
     )
   }
   console.log(

@@ -15,7 +15,7 @@
 import { fork } from 'node:child_process'
 import { loadavg } from 'node:os'
 import { join } from 'node:path'
-import { rendersBetween, rssMb, rssPeak, startDevnet, startServe, type Proc } from './app'
+import { cpuMs, rendersBetween, rssMb, rssPeak, startDevnet, startServe, type Proc } from './app'
 import { canary, type CanaryFigures } from './canary'
 import { findTargets, type Targets } from './targets'
 import { report, type ScenarioResult } from './report'
@@ -64,6 +64,7 @@ async function runScenario(base: string, s: Scenario, t: Targets, app: Proc | un
   const loadBefore = loadavg()[0]!
   const peak = rssPeak(pid)
   const from = Date.now()
+  const cpu0 = cpuMs(pid)
   const result = new Promise<Record<string, ClassFigures>>((resolve, reject) => {
     worker.once('message', (m) => resolve(m as Record<string, ClassFigures>))
     worker.once('exit', (code) => reject(new Error(`load worker exited (${code})`)))
@@ -72,17 +73,18 @@ async function runScenario(base: string, s: Scenario, t: Targets, app: Proc | un
   if (s.canary) c = await canary(base, t.gw[2]!, SECONDS * 1000)
   const classes = await result
   const to = Date.now()
+  const cpuShare = (cpuMs(pid) - cpu0) / (to - from)
   const load: [number, number] = [loadBefore, loadavg()[0]!]
   const rss = peak()
   await sleep(1500) // the cache's last report of the run
   const renders = rendersBetween(app, from, to)
-  return { scenario: s.name, seconds: SECONDS, rampMs, classes, canary: c, load, rssPeak: rss, renders }
+  return { scenario: s.name, seconds: SECONDS, rampMs, classes, canary: c, load, rssPeak: rss, renders, cpuShare }
 }
 
 async function main() {
   const only = process.env.BENCH_URL
   const devnet = only ? undefined : await startDevnet(devnetPort)
-  const results: { config: string; idle: number; after: number; scenarios: ScenarioResult[] }[] = []
+  const results: { config: string; idle: number; after: number; after60: number; scenarios: ScenarioResult[] }[] = []
   try {
     for (const config of only ? ['running'] : CONFIGS) {
       let app: Proc | undefined
@@ -103,7 +105,10 @@ async function main() {
           await sleep(2000)
         }
         await sleep(20_000)
-        results.push({ config, idle, after: rssMb(pid), scenarios })
+        const after = rssMb(pid)
+        await sleep(40_000)
+        results.push({ config, idle, after, after60: rssMb(pid), scenarios })
+        for (const { line } of app?.lines ?? []) if (line.startsWith('[serve] quiet')) console.log(`  ${line}`)
       } finally {
         app?.stop()
         await sleep(1000)
