@@ -40,7 +40,6 @@ const TARGETS = {
 }
 
 function line(config: string, r: ScenarioResult): string {
-  const page = r.classes.page
   const parts = [`[${config}] ${r.scenario.padEnd(6)} load ${r.load.map((x) => x.toFixed(1)).join('→')}`]
   for (const [name, f] of Object.entries(r.classes))
     parts.push(
@@ -56,7 +55,10 @@ function line(config: string, r: ScenarioResult): string {
     parts.push(
       `canary gw p50 ${f0(pct(r.canary.gw, 0.5))} p99 ${f0(pct(r.canary.gw, 0.99))} ms ${JSON.stringify(r.canary.gwStatus)}; / p50 ${f0(pct(r.canary.page, 0.5))} p99 ${f0(pct(r.canary.page, 0.99))} ms ${JSON.stringify(r.canary.pageStatus)}; connect p99 ${f0(pct(r.canary.connect, 0.99))} ms`,
     )
-  parts.push(`RSS peak ${f0(r.rssPeak)} MB, ramp-up ${f0(r.rampMs)} ms${page ? '' : ''}`)
+  const cpu = Number.isFinite(r.cpuShare) ? `${(r.cpuShare * 100).toFixed(0)} % of a core` : '–'
+  const renders =
+    r.renders !== undefined ? `, page cache renders ${r.renders} (${(r.renders / r.seconds).toFixed(1)}/s)` : ''
+  parts.push(`server CPU ${cpu}, RSS peak ${f0(r.rssPeak)} MB, ramp-up ${f0(r.rampMs)} ms${renders}`)
   return parts.join('\n    ')
 }
 
@@ -105,9 +107,9 @@ export function report(results: ConfigResult[]): void {
     )
   }
   console.log(
-    '\n| scenario | cache | load avg | pages/s (200) | p50 ms | p99 ms | 503 | slowest 503 ms | cache answers | RSS peak MB |',
+    '\n| scenario | cache | load avg | pages/s (200) | p50 ms | p99 ms | 503 | slowest 503 ms | cache answers | renders | server CPU | RSS peak MB |',
   )
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |')
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |')
   for (const c of results)
     for (const r of c.scenarios) {
       const p = r.classes.page!
@@ -116,7 +118,7 @@ export function report(results: ConfigResult[]): void {
           Object.entries(p.cache)
             .map(([k, v]) => `${k} ${v}`)
             .join(', ') || '–'
-        } | ${f0(r.rssPeak)} |`,
+        } | ${r.renders ?? '–'} | ${Number.isFinite(r.cpuShare) ? `${(r.cpuShare * 100).toFixed(0)} %` : '–'} | ${f0(r.rssPeak)} |`,
       )
     }
 }
