@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { headOf } from './head'
+import { headBody, headOf } from './head'
 
 describe('headOf', () => {
   it('reads an SDK latest block, preferring sdk_block over block', () => {
@@ -39,5 +39,38 @@ describe('headOf', () => {
     expect(() => headOf('sharded', { data: null }, 0)).toThrow('at data')
     expect(() => headOf('vm', { number: -1, timestamp: 1 }, 0)).toThrow('at number')
     expect(() => headOf('ledger', null, 0)).toThrow('at (root)')
+  })
+})
+
+describe('headBody', () => {
+  it('keeps exactly what headOf reads, and drops the rest of the answer', () => {
+    const cases: [Parameters<typeof headOf>[0], unknown][] = [
+      [
+        'hub',
+        { block: { header: { height: '7', time: '2026-01-02T03:04:05Z', chain_id: 'x' }, data: { txs: ['AAAA'] } } },
+      ],
+      [
+        'staking',
+        {
+          sdk_block: { header: { height: '9', time: '2026-01-02T03:04:05Z' } },
+          block: { header: { height: '8', time: 't' }, last_commit: { signatures: [{ signature: 'c2ln' }] } },
+        },
+      ],
+      [
+        'platform',
+        { height: { revision_height: '18446744073709551615', revision_number: '1' }, channels: [{ id: 1 }] },
+      ],
+      ['vm', { number: 42, timestamp: 1_700_000_000, transactions: ['0xab'] }],
+      ['sharded', { data: { blockInfo: { nonce: 5n, hash: 'h' }, account: { balance: '1' } } }],
+      ['ledger', { 'last-round': 100, 'time-since-last-round': 2_500_000_000, 'catchup-time': 0 }],
+    ]
+    for (const [n, body] of cases) {
+      const small = headBody(n, body)
+      expect(headOf(n, small, 10_000)).toEqual(headOf(n, body, 10_000))
+      expect(JSON.stringify(small, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)).length).toBeLessThan(
+        JSON.stringify(body, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)).length,
+      )
+    }
+    expect(headBody('hub', { block: { data: { txs: ['AAAA'] } } })).toEqual({})
   })
 })

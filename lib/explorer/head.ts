@@ -82,3 +82,34 @@ export function headOf(network: NetworkId, body: unknown, fetchedAt: number): He
     }
   }
 }
+
+/** The fields headOf reads, per network (dot-separated paths). */
+const HEAD_FIELDS: Record<NetworkId, string[]> = {
+  hub: ['sdk_block.header.height', 'sdk_block.header.time', 'block.header.height', 'block.header.time'],
+  staking: ['sdk_block.header.height', 'sdk_block.header.time', 'block.header.height', 'block.header.time'],
+  exchange: ['height.revision_height'],
+  platform: ['height.revision_height'],
+  classic: ['height.revision_height'],
+  vm: ['number', 'timestamp'],
+  sharded: ['data.blockInfo.nonce'],
+  ledger: ['last-round', 'time-since-last-round'],
+}
+
+/**
+ * Only what headOf reads of a head answer (a whole latest block carries every transaction and signature): a page
+ * that shows heads sends this to the browser instead of the answer. headOf(n, headBody(n, b)) is headOf(n, b).
+ */
+export function headBody(network: NetworkId, body: unknown): unknown {
+  if (!body || typeof body !== 'object') return body
+  const out: Record<string, unknown> = {}
+  for (const path of HEAD_FIELDS[network]) {
+    const keys = path.split('.')
+    let from: unknown = body
+    for (const k of keys) from = from && typeof from === 'object' ? (from as Record<string, unknown>)[k] : undefined
+    if (from === undefined) continue
+    let to = out
+    for (const k of keys.slice(0, -1)) to = (to[k] ??= {}) as Record<string, unknown>
+    to[keys.at(-1)!] = from
+  }
+  return out
+}
