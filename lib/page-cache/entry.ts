@@ -74,9 +74,17 @@ export function makeEntry(
   return { status: r.status, headers, contentType, nonce, body, at, freshness, heads, bytes }
 }
 
-/** Fresh: young enough for its class, and every head it follows is where it was at render time. */
-export function isFresh(e: Entry, now: number, head: (n: NetworkId) => string | undefined): boolean {
-  if (now - e.at >= e.freshness.ttlMs) return false
+/**
+ * Fresh: young enough for its class (and, for a browser's refresh, younger than `maxAgeMs`), and every head it
+ * follows is where it was at render time.
+ */
+export function isFresh(
+  e: Entry,
+  now: number,
+  head: (n: NetworkId) => string | undefined,
+  maxAgeMs = Infinity,
+): boolean {
+  if (now - e.at >= Math.min(e.freshness.ttlMs, e.freshness.class === 'immutable' ? Infinity : maxAgeMs)) return false
   for (const n of e.freshness.follows) if (head(n) !== e.heads[n]) return false
   return true
 }

@@ -40,6 +40,11 @@ export interface CacheableRequest {
   /** The headers the render gets. */
   headers: Record<string, string>
   head: boolean
+  /**
+   * A navigation or refresh in the browser (an RSC request that is not a prefetch): the page asks because it
+   * learnt of something newer (a live block, a retry), so it gets a render younger than a second, never a stale one.
+   */
+  wantsFresh: boolean
 }
 
 export type KeyDecision = { cacheable: CacheableRequest } | { bypass: string }
@@ -120,7 +125,8 @@ export function cacheKeyOf(
   if (theme !== opts.theme.system) headers.cookie = `${opts.theme.cookie}=${theme}`
   parts.push(`theme=${theme}`)
   headers.accept = headers.rsc ? 'text/x-component' : 'text/html'
+  const wantsFresh = headers.rsc !== undefined && headers['next-router-prefetch'] === undefined
   return {
-    cacheable: { key: parts.join('\n'), route, path, url: path + query, headers, head: method === 'HEAD' },
+    cacheable: { key: parts.join('\n'), route, path, url: path + query, headers, head: method === 'HEAD', wantsFresh },
   }
 }

@@ -8,9 +8,9 @@ import { DEFAULT_POLICY } from './policy'
 
 const NONCE = 'AAAAAAAAAAAAAAAAAAAAAA=='
 
-function request(url: string): CacheableRequest {
+function request(url: string, headers: Record<string, string> = {}): CacheableRequest {
   const d = cacheKeyOf(
-    { method: 'GET', url, headers: { host: 'localhost' } },
+    { method: 'GET', url, headers: { host: 'localhost', ...headers } },
     { trustProxy: false, theme: { cookie: 'theme', parse: () => 'system', system: 'system' } },
   )
   if (!('cacheable' in d)) throw new Error(d.bypass)
@@ -61,7 +61,7 @@ function world(o: { slots?: number; render?: (c: CacheableRequest, n: number) =>
     hold: (v: boolean) => (hold = v),
     release: () => gates.splice(0).forEach((g) => g()),
     advance: (ms: number) => (now += ms),
-    get: (url: string) => cache.lookup(request(url)),
+    get: (url: string, headers?: Record<string, string>) => cache.lookup(request(url, headers)),
   }
 }
 
@@ -129,8 +129,37 @@ describe('page cache', () => {
     await w.get('/hub/txs/AB')
     await w.get('/hub/blocks/5')
     w.advance(DEFAULT_POLICY.shortTtlMs + 1)
-    expect(state(await w.get('/hub/txs/AB'))).toBe('stale')
-    expect(state(await w.get('/hub/blocks/5'))).toBe('stale')
+    expect(state(await w.get('/hub/txs/AB'))).toBe('miss') // not found: never served once expired
+    expect(state(await w.get('/hub/blocks/5'))).toBe('stale') // incomplete: served while a new render runs
+  })
+
+  it('never answers with an expired not-found page: the record may have appeared, the next request waits', async () => {
+    const w = world({ render: (_c, n) => (n === 1 ? { status: 404 } : {}) })
+    await w.get('/hub/txs/AB')
+    w.advance(DEFAULT_POLICY.shortTtlMs + 1)
+    const next = await w.get('/hub/txs/AB')
+    expect([state(next), 'entry' in next && next.entry.status]).toEqual(['miss', 200])
+  })
+
+  it('gives a browser’s refresh a render younger than a second, and never a stale one', async () => {
+    const w = world()
+    const rsc = { rsc: '1', 'next-router-state-tree': '%5B%22%22%5D' }
+    await w.get('/hub?_rsc=a', rsc)
+    w.advance(DEFAULT_POLICY.refreshTtlMs - 1)
+    expect(state(await w.get('/hub?_rsc=a', rsc))).toBe('hit')
+    w.advance(2)
+    expect(state(await w.get('/hub?_rsc=a', rsc))).toBe('miss')
+    // A head that moved: a page load gets the old copy at once, a refresh waits for the new render.
+    await w.get('/hub')
+    w.heads.hub = '101'
+    expect(state(await w.get('/hub'))).toBe('stale')
+    w.heads.hub = '102'
+    expect(state(await w.get('/hub?_rsc=a', rsc))).toBe('miss')
+    // A prefetch is not a refresh: it takes what is there.
+    const prefetch = { ...rsc, 'next-router-prefetch': '1' }
+    await w.get('/vm?_rsc=b', prefetch)
+    w.advance(DEFAULT_POLICY.refreshTtlMs + 1)
+    expect(state(await w.get('/vm?_rsc=b', prefetch))).toBe('hit')
   })
 
   it('never stores an error: the requests that waited get it, the next one renders again', async () => {

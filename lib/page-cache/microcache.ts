@@ -117,8 +117,10 @@ export function createPageCache(o: PageCacheOptions) {
         passUntil.delete(c.key)
       }
       const old = store.get(c.key)
-      if (old && isFresh(old, now, head)) return (counts.hit++, { entry: old, state: 'hit' })
-      if (old && now - old.at < o.policy.maxStaleMs) {
+      const maxAge = c.wantsFresh ? o.policy.refreshTtlMs : Infinity
+      if (old && isFresh(old, now, head, maxAge)) return (counts.hit++, { entry: old, state: 'hit' })
+      // A browser's refresh and an expired not-found page wait for the new render; the rest is served stale meanwhile.
+      if (old && !c.wantsFresh && old.freshness.staleOk && now - old.at < o.policy.maxStaleMs) {
         if (!inflight.has(c.key)) start(c).catch(() => {})
         return (counts.stale++, { entry: old, state: 'stale' })
       }

@@ -18,6 +18,8 @@ export interface PolicySettings {
   immutableTtlMs: number
   shortTtlMs: number
   maxStaleMs: number
+  /** Longest age of a head page answered to a browser's refresh (an RSC request, see key.ts `wantsFresh`). */
+  refreshTtlMs: number
 }
 
 export const DEFAULT_POLICY: PolicySettings = {
@@ -25,6 +27,7 @@ export const DEFAULT_POLICY: PolicySettings = {
   immutableTtlMs: 10 * 60_000,
   shortTtlMs: 2000,
   maxStaleMs: 60_000,
+  refreshTtlMs: 1000,
 }
 
 export type FreshnessClass = 'head' | 'immutable' | 'short'
@@ -32,6 +35,8 @@ export type FreshnessClass = 'head' | 'immutable' | 'short'
 export interface Freshness {
   class: FreshnessClass
   ttlMs: number
+  /** Whether an expired copy may still answer while a new render is made (never an error or a not-found page). */
+  staleOk: boolean
   /** Networks whose head moving ends freshness (empty for immutable entries). */
   follows: readonly NetworkId[]
 }
@@ -67,7 +72,8 @@ export function freshnessOf(
   s: PolicySettings,
 ): Freshness {
   const follows = route.networks
-  if (status !== 200 || shortfalls > 0) return { class: 'short', ttlMs: s.shortTtlMs, follows }
+  // A not-found page ends when the record appears: once expired, the next request waits for the new render.
+  if (status !== 200 || shortfalls > 0) return { class: 'short', ttlMs: s.shortTtlMs, follows, staleOk: status < 400 }
   const q = url.indexOf('?')
   const params = new URLSearchParams(q < 0 ? '' : url.slice(q + 1))
   const network = route.networks.length === 1 ? route.networks[0]! : undefined
@@ -79,6 +85,6 @@ export function freshnessOf(
     const heights = [params.get('at'), ...(params.has('compare') ? [params.get('compare')] : [])]
     immutable = heights.every((h) => isHeight(h) && final(h, network, head(network)))
   }
-  if (immutable) return { class: 'immutable', ttlMs: s.immutableTtlMs, follows: [] }
-  return { class: 'head', ttlMs: s.headTtlMs, follows }
+  if (immutable) return { class: 'immutable', ttlMs: s.immutableTtlMs, follows: [], staleOk: true }
+  return { class: 'head', ttlMs: s.headTtlMs, follows, staleOk: true }
 }
