@@ -46,7 +46,7 @@ function line(config: string, r: ScenarioResult): string {
       `${name}: ${f0(f.count / r.seconds)}/s (200: ${f0(ok(f) / r.seconds)}/s) p50 ${f0(pct(f.ms, 0.5))} p99 ${f0(pct(f.ms, 0.99))} max ${f0(f.ms.at(-1) ?? NaN)} ms status ${JSON.stringify(f.status)}` +
         (Object.keys(f.cache).length ? ` cache ${JSON.stringify(f.cache)}` : '') +
         (f.deliberate503
-          ? ` 503 busy ${f.deliberate503} (max ${f0(f.busyMs.at(-1) ?? NaN)} ms, ${f.busyWithoutRetryAfter} without Retry-After)`
+          ? ` 503 busy ${f.deliberate503} (p50 ${f0(pct(f.busyMs, 0.5))}, p99 ${f0(pct(f.busyMs, 0.99))}, max ${f0(f.busyMs.at(-1) ?? NaN)} ms, ${f.busyWithoutRetryAfter} without Retry-After)`
           : '') +
         (f.errors ? ` errors ${f.errors}` : '') +
         (f.over10s ? ` >10 s ${f.over10s}` : ''),
