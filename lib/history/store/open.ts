@@ -42,7 +42,7 @@ function sqlite(file: string): Kysely<HistoryDb> {
 }
 
 function postgres(url: string, max: number): Kysely<HistoryDb> {
-  const pool = new pg.Pool({ connectionString: url, max, types: pgTypes })
+  const pool = new pg.Pool({ connectionString: url, max, types: pgTypes, connectionTimeoutMillis: 5000 })
   pool.on('error', () => {}) // an idle client's lost connection: the next query reconnects
   return new Kysely<HistoryDb>({ dialect: new PostgresDialect({ pool }) })
 }

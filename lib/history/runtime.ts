@@ -1,0 +1,146 @@
+import 'server-only'
+import { join } from 'node:path'
+import { callOperation } from '@/lib/gateway'
+import { connectRedis } from '@/lib/gateway/redis'
+import type { Call } from '@/lib/live/feeds/chains'
+import { NETWORKS, type NetworkId } from '@/lib/networks'
+import { serverEnv } from '@/lib/server/env'
+import { createRedisLeader } from '@/lib/supply/redis-store'
+import { historyConfig, type HistoryConfig } from './config'
+import { startFollower, type Follower } from './follower'
+import { limitCalls } from './limit'
+import { sourceOf, unindexable } from './sources'
+import { HistoryStore } from './store'
+import { openHistoryDb } from './store/open'
+import type { IndexStatus } from './types'
+import { webhookSink } from './webhook'
+
+/** File name of the index under DATA_DIR. */
+export const SQLITE_FILE = 'index.sqlite'
+const LEASE_MS = 10_000
+const TICK_MS = 3000
+
+export interface HistoryRuntime {
+  store: HistoryStore
+  config: HistoryConfig
+  /** Networks whose follower runs in this process. */
+  running(): NetworkId[]
+  status(network: NetworkId): Promise<IndexStatus>
+  stop(): Promise<void>
+}
+
+const KEY = Symbol.for('explorer.history.runtime')
+type WithRuntime = typeof globalThis & { [KEY]?: Promise<HistoryRuntime> }
+
+/**
+ * The process's index: one store (SQLite under DATA_DIR, or PostgreSQL at DATABASE_URL) read by every instance,
+ * and one follower per network. With REDIS_URL, a network is followed by the holder of its lease only
+ * (lib/supply's Redis leader: renewed every few seconds, taken over when its holder dies). Kept on globalThis:
+ * instrumentation.ts and the route bundles are separate module graphs in one process.
+ */
+export function historyRuntime(): Promise<HistoryRuntime> {
+  const g = globalThis as WithRuntime
+  return (g[KEY] ??= create().catch((e: unknown) => {
+    delete g[KEY]
+    throw e
+  }))
+}
+
+async function create(): Promise<HistoryRuntime> {
+  const env = serverEnv()
+  const config = historyConfig()
+  const open = await openHistoryDb(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { file: join(env.DATA_DIR, SQLITE_FILE) },
+  )
+  const sources = new Map<NetworkId, ReturnType<typeof sourceOf>>()
+  const raw: Call = (gateway, opId, path, query, signal) => callOperation({ gateway, opId, path, query, signal })
+  const log = (line: string) => console.warn(line)
+  for (const n of config.networks) {
+    const g = NETWORKS[n].gateways[0]!
+    sources.set(n, sourceOf(n, limitCalls(raw, config.concurrency), env.gateways[g].bech32Prefix))
+  }
+  const store = new HistoryStore(open, (n) => sources.get(n)?.feeDenom ?? NETWORKS[n].denom.base)
+  const followers = new Map<NetworkId, Follower>()
+  const onBlocks = config.webhook ? webhookSink(config.webhook, config.watches, log) : undefined
+  const keepFrom = () =>
+    config.retentionDays === undefined ? undefined : Date.now() - config.retentionDays * 86_400_000
+  const start = (n: NetworkId) => {
+    if (followers.has(n)) return
+    const source = sources.get(n)
+    if (!source) return
+    log(`[index] ${n}: following (${open.engine})`)
+    followers.set(
+      n,
+      startFollower({
+        network: n,
+        store,
+        source,
+        intervalMs: NETWORKS[n].blockIntervalMs,
+        concurrency: config.concurrency,
+        keepFrom,
+        log,
+        ...(onBlocks && { onBlocks }),
+      }),
+    )
+  }
+  const stop = async (n: NetworkId) => {
+    const f = followers.get(n)
+    followers.delete(n)
+    await f?.stop()
+  }
+  const timers: ReturnType<typeof setInterval>[] = []
+  if (config.enabled) {
+    const indexable = config.networks.filter((n) => sources.get(n))
+    if (!env.REDIS_URL) indexable.forEach(start)
+    else {
+      const redis = connectRedis(env.REDIS_URL, (l) => log(l.replace('[gw]', '[index]')))
+      for (const n of indexable) {
+        const lease = createRedisLeader(redis, LEASE_MS, `index:${n}:`)
+        const tick = async () => {
+          try {
+            if (await lease.acquire()) start(n)
+            else if (followers.has(n)) {
+              log(`[index] ${n}: another instance holds the lease; stopping here`)
+              await stop(n)
+            }
+          } catch {
+            // Redis away: whoever indexes goes on (nobody else can take the lease meanwhile).
+          }
+        }
+        void tick()
+        const t = setInterval(() => void tick(), TICK_MS)
+        t.unref?.()
+        timers.push(t)
+      }
+    }
+  }
+  return {
+    store,
+    config,
+    running: () => [...followers.keys()],
+    async status(n) {
+      const why = !config.enabled
+        ? 'Indexing is turned off on this server (INDEX_ENABLED=false).'
+        : !config.networks.includes(n)
+          ? `This server does not index ${NETWORKS[n].name} (INDEX_NETWORKS).`
+          : unindexable(n)
+      const s = await store.status(n, config.retentionDays)
+      return { ...s, indexed: !why, ...(why && { reason: why }) }
+    },
+    async stop() {
+      timers.forEach(clearInterval)
+      await Promise.all([...followers.keys()].map(stop))
+      await store.close()
+    },
+  }
+}
+
+/** Boot hook (instrumentation.ts): open the index and start following. A bad configuration stops the server. */
+export async function startHistory(): Promise<void> {
+  try {
+    await historyRuntime()
+  } catch (e) {
+    console.error(`[index] not started: ${e instanceof Error ? e.message : String(e)}`)
+    throw e
+  }
+}
