@@ -23,6 +23,18 @@ export interface BackfillOptions {
 
 const fmt = (n: bigint) => n.toLocaleString('en-US')
 
+/** A read tried a few times over a second before it fails its batch: one flaky call must not undo the batch. */
+export async function retrying<T>(read: () => Promise<T>, signal: AbortSignal, tries = 4): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await read()
+    } catch (err) {
+      if (i >= tries || signal.aborted) throw err
+      if (!(await sleep(100 * 2 ** i, signal))) throw err
+    }
+  }
+}
+
 /** Read `heights` (descending) with at most `concurrency` reads in flight; results in the same order. */
 async function readAll(source: BlockSource, heights: bigint[], concurrency: number, signal: AbortSignal) {
   const out: (ExtractedBlock | null)[] = new Array(heights.length)
@@ -31,7 +43,7 @@ async function readAll(source: BlockSource, heights: bigint[], concurrency: numb
     Array.from({ length: Math.min(concurrency, heights.length) }, async () => {
       while (i < heights.length) {
         const k = i++
-        out[k] = await source.block(heights[k]!, signal)
+        out[k] = await retrying(() => source.block(heights[k]!, signal), signal)
       }
     }),
   )

@@ -2,7 +2,7 @@ import 'server-only'
 import { setMaxListeners } from 'node:events'
 import { Backoff, sleep } from '@/lib/live/backoff'
 import type { NetworkId } from '@/lib/networks'
-import { runBackfill } from './backfill'
+import { retrying, runBackfill } from './backfill'
 import { findFork, sameBlock } from './fork'
 import type { BlockSource } from './sources'
 import type { HistoryStore } from './store'
@@ -89,7 +89,9 @@ export function startFollower(o: FollowerOptions): Follower {
 
   async function readAhead(from: bigint, head: bigint): Promise<(ExtractedBlock | null)[]> {
     const n = head >= from ? Number(head - from + 1n < BigInt(concurrency) ? head - from + 1n : BigInt(concurrency)) : 1
-    return Promise.all(Array.from({ length: n }, (_, i) => source.block(from + BigInt(i), signal)))
+    return Promise.all(
+      Array.from({ length: n }, (_, i) => retrying(() => source.block(from + BigInt(i), signal), signal)),
+    )
   }
 
   async function forward(): Promise<void> {

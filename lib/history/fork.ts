@@ -3,12 +3,16 @@ import type { NetworkId } from '@/lib/networks'
 import type { HistoryStore } from './store'
 import type { BlockSource } from './sources'
 
-/** Two readings of one height agree when their hashes (or, lacking those, their parents' hashes) do. */
+/**
+ * Two readings of one height agree when their hashes (or, lacking those, their parents' hashes) do. A height the
+ * gateway no longer serves (pruned) cannot be told apart, so it counts as agreeing: nothing is discarded on a
+ * guess.
+ */
 export function sameBlock(
   stored: { hash: string | null; parentHash: string | null },
   got: { hash?: string; parentHash?: string } | null,
 ): boolean {
-  if (!got) return false
+  if (!got) return true
   if (stored.hash && got.hash) return stored.hash === got.hash
   if (stored.parentHash && got.parentHash) return stored.parentHash === got.parentHash
   return true

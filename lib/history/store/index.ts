@@ -41,6 +41,8 @@ export class HistoryStore {
   constructor(
     private readonly open: OpenDb,
     private readonly denomOf: (n: NetworkId) => string,
+    /** Runs inside each block-writing transaction after its rows are written (the crash tests stop there). */
+    private readonly inTransaction?: (network: NetworkId) => Promise<void>,
   ) {
     this.db = open.db
     this.engine = open.engine
@@ -107,6 +109,7 @@ export class HistoryStore {
     return this.locked(network, () =>
       this.db.transaction().execute(async (trx) => {
         const done = await insertBlocks(trx, network, blocks, this.denomOf(network))
+        await this.inTransaction?.(network)
         const top = blocks.reduce((m, b) => (b.height > m ? b.height : m), -1n)
         if (top >= 0n) await this.setState(trx, network, { top })
         return done
@@ -122,6 +125,7 @@ export class HistoryStore {
     return this.locked(network, () =>
       this.db.transaction().execute(async (trx) => {
         const done = await insertBlocks(trx, network, blocks, this.denomOf(network))
+        await this.inTransaction?.(network)
         const q = trx.deleteFrom('backfill').where('network', '=', network).where('lo', '=', range.lo)
         if (nextHi < range.lo) await q.execute()
         else

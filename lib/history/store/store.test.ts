@@ -2,6 +2,7 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { decodeCursor } from '../cursor'
 import { engines } from '../testing/engines'
+import { snapshot } from '../testing/snapshot'
 import { synthBlock, synthBlocks } from '../testing/synthetic'
 import type { HistoryStore } from '.'
 import { openHistoryDb } from './open'
@@ -12,20 +13,6 @@ beforeAll(() => E.setup(), 120_000)
 afterAll(() => E.teardown())
 
 const o = { denom: 'uhub', accounts: 20 }
-const snapshot = async (s: HistoryStore) => ({
-  blocks: await s.db.selectFrom('blocks').selectAll().orderBy('height').execute(),
-  txs: await s.db.selectFrom('txs').selectAll().orderBy('height').orderBy('idx').execute(),
-  accounts: await s.db
-    .selectFrom('tx_accounts')
-    .selectAll()
-    .orderBy('address')
-    .orderBy('height')
-    .orderBy('idx')
-    .execute(),
-  stats: await s.db.selectFrom('stats').selectAll().orderBy('bucket').orderBy('t').execute(),
-  first: await s.db.selectFrom('first_seen').selectAll().orderBy('address').execute(),
-})
-
 describe.each(E.list)('index store on $name', (engine) => {
   it('migrates a fresh database, reopens it, and refuses one a newer app migrated', async () => {
     const opts = await engine.options()
