@@ -4,7 +4,6 @@ import { decodeCursor } from '../cursor'
 import { engines } from '../testing/engines'
 import { snapshot } from '../testing/snapshot'
 import { synthBlock, synthBlocks } from '../testing/synthetic'
-import type { HistoryStore } from '.'
 import { openHistoryDb } from './open'
 import { SCAN_MAX } from './read'
 
