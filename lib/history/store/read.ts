@@ -61,7 +61,13 @@ export async function accountHistory(db: Kysely<HistoryDb>, q: HistoryQuery): Pr
         .selectFrom('txs')
         .select(['height', 'idx', 'hash', 'time', 'ok', 'amounts', 'fee'])
         .where('network', '=', q.network)
-        .where((eb) => eb.or(page.map((r) => eb.and([eb('height', '=', r.height), eb('idx', '=', r.idx)]))))
+        .where((eb) =>
+          eb(
+            eb.refTuple('height', 'idx'),
+            'in',
+            page.map((r) => eb.tuple(r.height, r.idx)),
+          ),
+        )
         .execute()
     : []
   const byKey = new Map(txs.map((t) => [`${t.height}.${t.idx}`, t]))

@@ -6,6 +6,7 @@ import { snapshot } from '../testing/snapshot'
 import { synthBlock, synthBlocks } from '../testing/synthetic'
 import { openHistoryDb } from './open'
 import { SCAN_MAX } from './read'
+import { mergedHistory } from '../merge'
 
 const E = engines()
 beforeAll(() => E.setup(), 120_000)
@@ -146,5 +147,40 @@ describe.each(E.list)('index store on $name', (engine) => {
     await s.noteGap('hub', { lo: 1n, hi: 989n }, 989n, 'pruned')
     st = await s.status('hub')
     expect(st).toMatchObject({ blocks: '21', target: '21', backfilling: false, gaps: [{ lo: '1', hi: '989' }] })
+  })
+})
+
+describe.each(E.list)('merged history across networks on $name', (engine) => {
+  it('pages two networks as one, newest first, each row once', async () => {
+    const s = await engine.open()
+    await s.commitForward('hub', synthBlocks(1n, 120n, { accounts: 2, intervalMs: 5000 }))
+    await s.commitForward(
+      'vm',
+      synthBlocks(1n, 200n, { accounts: 2, intervalMs: 3000, t0: Date.UTC(2026, 0, 1) + 1234 }),
+    )
+    const who = [
+      { network: 'hub' as const, address: 'acct000001' },
+      { network: 'vm' as const, address: 'acct000001' },
+    ]
+    const seen: string[] = []
+    const times: number[] = []
+    let cursor: string | undefined
+    for (let i = 0; i < 200; i++) {
+      const r = await mergedHistory(s, who, 30, cursor)
+      if (!r.ok) throw new Error(r.detail)
+      seen.push(...r.value.rows.map((x) => `${x.network}:${x.height}.${x.idx}`))
+      times.push(...r.value.rows.map((x) => x.time!))
+      if (!r.value.next) break
+      cursor = r.value.next
+    }
+    const all = await s.db
+      .selectFrom('tx_accounts')
+      .select(['network', 'height', 'idx'])
+      .where('address', '=', 'acct000001')
+      .execute()
+    expect(new Set(seen).size).toBe(seen.length)
+    expect([...seen].sort()).toEqual(all.map((x) => `${x.network}:${x.height}.${x.idx}`).sort())
+    expect(times.every((t, i) => i === 0 || t <= times[i - 1]!)).toBe(true)
+    expect((await mergedHistory(s, who, 30, 'bad!')).ok).toBe(false)
   })
 })

@@ -1,6 +1,7 @@
 /**
  * Deterministic synthetic blocks for the index's tests and benchmark: the same seed gives the same chain. Pure.
  */
+import { encodeBech32 } from '@/lib/format/address'
 import type { ExtractedBlock, ExtractedTx } from '../types'
 
 export interface SynthOptions {
@@ -11,6 +12,8 @@ export interface SynthOptions {
   intervalMs?: number
   t0?: number
   denom?: string
+  /** Address of account i (default `acct000042`). */
+  address?: (i: number) => string
   /** A fork: blocks from this height on get other hashes (and other transactions). */
   fork?: { from: bigint; salt: string }
 }
@@ -45,8 +48,9 @@ export function synthBlock(h: bigint, o: SynthOptions = {}): ExtractedBlock {
   const denom = o.denom ?? 'utest'
   const txs: ExtractedTx[] = []
   for (let i = 0; i < n; i++) {
-    const from = synthAddress(Math.floor(rnd() * accounts))
-    const to = synthAddress(Math.floor(rnd() * accounts))
+    const addr = o.address ?? synthAddress
+    const from = addr(Math.floor(rnd() * accounts))
+    const to = addr(Math.floor(rnd() * accounts))
     const type = TYPES[Math.floor(rnd() * TYPES.length)]!
     txs.push({
       idx: i,
@@ -77,4 +81,13 @@ export function synthBlocks(from: bigint, to: bigint, o: SynthOptions = {}): Ext
   const out: ExtractedBlock[] = []
   for (let h = from; h <= to; h++) out.push(synthBlock(h, o))
   return out
+}
+
+/** A valid bech32 address of account i under a prefix (`hub1…`), for tests that go through address checks. */
+export function bech32Account(prefix: string): (i: number) => string {
+  return (i) => {
+    const bytes = new Uint8Array(20)
+    new DataView(bytes.buffer).setUint32(16, i)
+    return encodeBech32(prefix, bytes)
+  }
 }
