@@ -22,5 +22,5 @@ export async function register(): Promise<void> {
   startSupplySampler()
   // The index follows every network from here; a wrong index setting (or a newer schema) stops the server.
   const { startHistory } = await import('./lib/history/runtime')
-  await startHistory().catch(() => process.exit(1))
+  await startHistory()
 }

@@ -3,6 +3,7 @@ import { cookies, headers } from 'next/headers'
 import { Header } from '@/components/layout/header'
 import { parseTheme, THEME_COOKIE } from '@/components/layout/theme'
 import { Providers } from '@/components/providers'
+import { WatchNotifier } from '@/components/history/watch-notifier'
 import { searchTargets } from '@/lib/explorer/records'
 import { serverEnv } from '@/lib/server/env'
 import { publicOrigin } from '@/lib/server/public-origin'
@@ -63,6 +64,7 @@ export default async function RootLayout({ children }: LayoutProps<'/'>) {
         <Providers>
           <Header targets={searchTargets()} theme={theme} kmd={kmdConfig().enabled} />
           <div id="main">{children}</div>
+          <WatchNotifier />
         </Providers>
       </body>
     </html>

@@ -2,6 +2,7 @@ import { dehydrate, HydrationBoundary } from '@tanstack/react-query'
 import { connection } from 'next/server'
 import { NetworkCard } from '@/components/home/network-card'
 import { LiveStrip } from '@/components/live/live-strip'
+import { WatchList } from '@/components/history/watch-list'
 import { allHeadKeys } from '@/lib/live/heads'
 import { recordCall, RECORDS } from '@/lib/explorer/records'
 import { resolveCall } from '@/lib/client/resolve'
@@ -30,6 +31,7 @@ export default async function HomePage() {
         it.
       </p>
       <HydrationBoundary state={dehydrate(qc)}>
+        <WatchList />
         <div className="mt-4">
           <LiveStrip headKeys={allHeadKeys()} />
         </div>

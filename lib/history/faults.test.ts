@@ -131,6 +131,18 @@ describe.each(E.list)('index under faults on $name', (engine) => {
     expect(left).toEqual([])
   }, 60_000)
 
+  it('a restarted chain (other blocks everywhere, a lower head): all discarded, re-read newest first', async () => {
+    const store = await engine.open()
+    const chain = new FakeChain(300n, o)
+    const f = follow(store, chain)
+    await complete(store, 1n, 300n)
+    chain.fork = { from: 1n, salt: 'restart' }
+    chain.head = 200n
+    await complete(store, 1n, 200n)
+    await f.stop()
+    expect(await snapshot(store)).toEqual(await clean(() => engine.open(), chain, 1n, 200n))
+  }, 60_000)
+
   it('a restart after the gateway pruned what was missed: the gap is recorded and said in words', async () => {
     const store = await engine.open()
     const chain = new FakeChain(1199n, o)

@@ -61,6 +61,17 @@ export function startFollower(o: FollowerOptions): Follower {
     return to
   }
 
+  /**
+   * A head below the indexed top is believed only when the gateway no longer has the top block as indexed: a
+   * head answer can be a moment older than a block answer (each is cached on its own).
+   */
+  async function orphaned(top: bigint): Promise<boolean> {
+    const stored = await store.blockRef(network, top)
+    if (!stored) return false
+    const got = await source.ref(top, signal)
+    return !got || !sameBlock(stored, got)
+  }
+
   /** Where to follow from: the head read now against the index as it is. */
   async function resume(): Promise<bigint> {
     const head = await source.head(signal)
@@ -72,7 +83,8 @@ export function startFollower(o: FollowerOptions): Follower {
       state.wake()
       return head
     }
-    if (head < top) top = await rewindFrom(head, `the gateway's head ${head} is below the indexed ${top}`)
+    if (head < top && (await orphaned(top)))
+      top = await rewindFrom(head, `the gateway's head ${head} is below the indexed ${top}`)
     else {
       const stored = await store.blockRef(network, top)
       if (stored && !sameBlock(stored, await source.ref(top, signal)))
@@ -113,8 +125,10 @@ export function startFollower(o: FollowerOptions): Follower {
         }
         if (!blocks.length) {
           head = await source.head(signal)
-          if (head < next - 1n) {
-            state.next = (await rewindFrom(head, `the gateway's head ${head} is below the indexed ${next - 1n}`)) + 1n
+          if (head < next - 1n && (await orphaned(next - 1n))) {
+            await rewindFrom(head, `the gateway's head ${head} is below the indexed ${next - 1n}`)
+            // Far below the head now (a restarted chain): the recent blocks first, the rest by backfill.
+            state.recheck = true
             continue
           }
           backoff.reset()
@@ -130,7 +144,8 @@ export function startFollower(o: FollowerOptions): Follower {
           parent = b.hash ?? null
         }
         if (broken) {
-          state.next = (await rewindFrom(next - 1n, `block ${next} does not follow the indexed chain`)) + 1n
+          await rewindFrom(next - 1n, `block ${next} does not follow the indexed chain`)
+          state.recheck = true
           continue
         }
         await store.commitForward(network, blocks)

@@ -104,12 +104,15 @@ export async function activityResponse(req: Request, network: string) {
   const r = parseRange(new URL(req.url).searchParams.get('range'))
   if (!r.ok) return badRequest(r.detail)
   return withIndex(async (rt) => {
-    const span = rangeSpan(r.value, Date.now())
+    const now = Date.now()
+    const span = rangeSpan(r.value, now)
     const [points, status] = await Promise.all([rt.store.activity(n.value, span.bucket, span.from), rt.status(n.value)])
     const body: Activity = {
       network: n.value,
       range: r.value,
       bucket: span.bucket === 'h' ? 'hour' : 'day',
+      from: r.value === 'all' ? (points[0]?.t ?? now) : span.from,
+      to: now,
       points,
       status,
     }

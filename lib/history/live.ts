@@ -5,16 +5,9 @@ import { LiveHub, type FeedFactory } from '@/lib/live/hub'
 import { liveContext } from '@/lib/live/relay'
 import { topicFromKey } from '@/lib/live/topics'
 import type { NetworkId } from '@/lib/networks'
+import type { ActivityItem } from './notify'
 import { historyRuntime } from './runtime'
 import type { HistoryStore } from './store'
-
-/** What the watchers' stream carries per indexed block: who took part in which transaction. */
-export interface ActivityItem {
-  network: NetworkId
-  height: string
-  time?: number
-  txs: { hash: string; type: string; ok?: boolean; accounts: [address: string, direction: string][] }[]
-}
 
 const POLL_MS = 1000
 

@@ -135,12 +135,15 @@ async function create(): Promise<HistoryRuntime> {
   }
 }
 
-/** Boot hook (instrumentation.ts): open the index and start following. A bad configuration stops the server. */
+/**
+ * Boot hook (instrumentation.ts): open the index and start following. A bad configuration, an unreachable
+ * database or a schema newer than this code stops the server, with the reason.
+ */
 export async function startHistory(): Promise<void> {
   try {
     await historyRuntime()
   } catch (e) {
     console.error(`[index] not started: ${e instanceof Error ? e.message : String(e)}`)
-    throw e
+    process.exit(1)
   }
 }

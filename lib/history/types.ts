@@ -136,6 +136,9 @@ export interface Activity {
   network: NetworkId
   range: ActivityRange
   bucket: 'hour' | 'day'
+  /** The range's bounds, epoch ms (the server's clock). */
+  from: number
+  to: number
   points: ActivityPoint[]
   status: IndexStatus
 }
