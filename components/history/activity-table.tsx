@@ -1,4 +1,5 @@
 'use client'
+import Link from 'next/link'
 import { tableCls } from '@/components/table/plain-table'
 import { ScrollBox } from '@/components/table/scroll-box'
 import { Amount } from '@/components/ui/amount'
@@ -28,16 +29,23 @@ function CoinCell({ network, coin }: { network: NetworkId; coin: Coin | undefine
 /** A counterparty links to its account page when it is an account of the row's network. */
 function Counterparty({ network, id }: { network: NetworkId; id: string | undefined }) {
   if (!id) return null
-  if (
-    id.includes('/') ||
-    (NETWORKS[network].address.kind === 'bech32' && !id.startsWith(NETWORKS[network].address.prefix))
-  )
+  const a = NETWORKS[network].address
+  if (a.kind === 'bech32' && id.startsWith(`${a.validatorPrefix}1`))
+    return (
+      <Link
+        href={`/${network}/validators/${id}`}
+        className="font-mono text-brand-700 hover:underline dark:text-brand-500"
+      >
+        {shorten(id)}
+      </Link>
+    )
+  if (id.includes('/') || (a.kind === 'bech32' && !id.startsWith(`${a.prefix}1`)))
     return (
       <span className="font-mono text-xs" title={id}>
         {shorten(id)}
       </span>
     )
-  return <RecordLink network={network} kind="account" id={id} label={shorten(id)} />
+  return <RecordLink network={network} kind="account" id={id} label={shorten(id)} copy={false} />
 }
 
 /** One page of an account's indexed transactions: time, hash, kind, direction, the other side, amount, fee, result. */
@@ -78,7 +86,7 @@ export function ActivityTable({
               <td className={`${cell} whitespace-nowrap`}>{r.time !== undefined ? <TimeAgo ms={r.time} /> : '—'}</td>
               {showNetwork && <td className={`${cell} whitespace-nowrap`}>{NETWORKS[r.network].name}</td>}
               <td className={cell}>
-                <RecordLink network={r.network} kind="tx" id={r.hash} label={shorten(r.hash)} />
+                <RecordLink network={r.network} kind="tx" id={r.hash} label={shorten(r.hash)} copy={false} />
               </td>
               <td className={`${cell} whitespace-nowrap`}>{r.type}</td>
               <td className={cell}>

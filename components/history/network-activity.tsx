@@ -6,7 +6,7 @@ import { PanelFrame } from '@/components/panel/panel-frame'
 import { PanelError, PanelSkeleton } from '@/components/panel/states'
 import { fetchActivity } from '@/lib/client/history'
 import { ACTIVITY_RANGES, type ActivityRange } from '@/lib/history/types'
-import { RANGE_PARAM, readRange, withParam } from '@/lib/history/url-state'
+import { DEFAULT_RANGE, RANGE_PARAM, readRange, withParam } from '@/lib/history/url-state'
 import { NETWORKS, type NetworkId } from '@/lib/networks'
 import { IndexLine } from './index-line'
 
@@ -27,7 +27,7 @@ function RangeLinks({ range }: { range: ActivityRange }) {
       className="flex overflow-hidden rounded border border-zinc-300 text-xs dark:border-zinc-700"
     >
       {ACTIVITY_RANGES.map((r) => {
-        const href = `?${withParam(sp, RANGE_PARAM, r === '7d' ? undefined : r).toString()}#network-activity`
+        const href = `?${withParam(sp, RANGE_PARAM, r === DEFAULT_RANGE ? undefined : r).toString()}#network-activity`
         return (
           <a
             key={r}

@@ -43,7 +43,7 @@ describe('history parameters are checked before they reach SQL', () => {
     expect(parseChannel('transfer', 'channel-4')).toEqual({ ok: true, value: 'transfer/channel-4' })
     expect(parseChannel('transfer', 'channel-x').ok).toBe(false)
     expect(parseChannel('../x', 'channel-1').ok).toBe(false)
-    expect(parseRange(null)).toEqual({ ok: true, value: '7d' })
+    expect(parseRange(null)).toEqual({ ok: true, value: '24h' })
     expect(parseRange('1y').ok).toBe(false)
     expect(rangeSpan('24h', 100 * 3_600_000)).toEqual({ bucket: 'h', from: 76 * 3_600_000 })
     expect(rangeSpan('all', 5).bucket).toBe('d')

@@ -79,7 +79,7 @@ export function parseHistoryParams(
 }
 
 export function parseRange(raw: string | null): Parsed<ActivityRange> {
-  if (raw === null || raw === '') return { ok: true, value: '7d' }
+  if (raw === null || raw === '') return { ok: true, value: '24h' }
   return (ACTIVITY_RANGES as readonly string[]).includes(raw)
     ? { ok: true, value: raw as ActivityRange }
     : { ok: false, detail: `range: one of ${ACTIVITY_RANGES.join(', ')}` }

@@ -10,7 +10,7 @@ export const PORTFOLIO_TABLE_ID = 'pactivity'
 export const TYPE_PARAM = `${TABLE_ID}.type`
 export const DIR_PARAM = `${TABLE_ID}.dir`
 export const RANGE_PARAM = 'activity'
-export const DEFAULT_RANGE: ActivityRange = '7d'
+export const DEFAULT_RANGE: ActivityRange = '24h'
 
 type Params = { get(name: string): string | null }
 
