@@ -75,7 +75,7 @@ export async function backfillBench(): Promise<boolean> {
     const latest = (await (await fetch(`${base}/api/gw/hub/sdk/base/consensus/v1beta1/blocks/latest`)).json()) as {
       block: { header: { height: string } }
     }
-    const cached = `/api/gw/hub/sdk/base/consensus/v1beta1/blocks/${Number(latest.block.header.height) - 5}`
+    const cached = `/api/gw/hub/sdk/tx/v1beta1/txs/block/${Number(latest.block.header.height) - 5}`
     await freshGet(cached)
     const canary = { gw: [] as number[], page: [] as number[] }
     let done = false

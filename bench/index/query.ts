@@ -8,7 +8,6 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'kysely'
-import { encodeCursor } from '@/lib/history/cursor'
 import { HistoryStore } from '@/lib/history/store'
 import { openHistoryDb, type OpenOptions } from '@/lib/history/store/open'
 import { bech32Account, synthBlocks } from '@/lib/history/testing/synthetic'
@@ -40,8 +39,9 @@ async function fill(store: HistoryStore): Promise<number> {
       t0: Date.UTC(2026, 0, 1),
     })
     await store.commitForward('hub', part)
-    if (h % 2000 === 1)
-      process.stdout.write(`\r  written ${((h - 1) * PER_BLOCK).toLocaleString('en-US')} transactions`)
+    if ((h - 1) % 1000 === 900)
+      process.stdout.write(`
+  written ${((h + 99) * PER_BLOCK).toLocaleString('en-US')} transactions`)
   }
   process.stdout.write('\n')
   return (performance.now() - t0) / 1000

@@ -30,7 +30,7 @@ const Env = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
   INDEX_NETWORKS: z.string().optional(),
   INDEX_RETENTION_DAYS: int(1, 100_000).optional(),
-  INDEX_CONCURRENCY: int(1, 64).default(6),
+  INDEX_CONCURRENCY: int(1, 64).default(16),
   WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   WATCHES: z.string().optional(),

@@ -76,7 +76,9 @@ async function create(): Promise<HistoryRuntime> {
         store,
         source,
         intervalMs: NETWORKS[n].blockIntervalMs,
-        concurrency: config.concurrency,
+        // Blocks in flight: each is one call or a few (SDK: the block, then its transactions by hash).
+        concurrency: Math.max(1, Math.ceil(config.concurrency / 2)),
+        batch: 100,
         keepFrom,
         log,
         ...(onBlocks && { onBlocks }),
@@ -89,6 +91,22 @@ async function create(): Promise<HistoryRuntime> {
     await f?.stop()
   }
   const timers: ReturnType<typeof setInterval>[] = []
+  if (config.retentionDays !== undefined) {
+    // Hourly, for the networks this instance writes: older blocks go as the retention period moves on.
+    const prune = async () => {
+      for (const n of followers.keys())
+        try {
+          const gone = await store.prune(n, keepFrom()!)
+          if (gone) log(`[index] ${n}: ${gone} blocks older than ${config.retentionDays} days removed`)
+        } catch (e) {
+          log(`[index] ${n}: pruning failed: ${e instanceof Error ? e.message : String(e)}`)
+        }
+    }
+    const t = setInterval(() => void prune(), 3_600_000)
+    t.unref?.()
+    timers.push(t)
+    setTimeout(() => void prune(), 60_000).unref?.()
+  }
   if (config.enabled) {
     const indexable = config.networks.filter((n) => sources.get(n))
     if (!env.REDIS_URL) indexable.forEach(start)

@@ -193,6 +193,43 @@ export class HistoryStore {
     )
   }
 
+  /**
+   * Retention: drop blocks older than `before` (epoch ms) with their transactions and account rows. The hour and
+   * day figures stay (they are small and the charts' "all" range reads them).
+   */
+  prune(network: NetworkId, before: number): Promise<number> {
+    return this.locked(network, () =>
+      this.db.transaction().execute(async (trx) => {
+        const last = await trx
+          .selectFrom('blocks')
+          .select('height')
+          .where('network', '=', network)
+          .where('time', '<', BigInt(before))
+          .orderBy('height', 'desc')
+          .limit(1)
+          .executeTakeFirst()
+        if (!last) return 0
+        const h = last.height
+        await trx.deleteFrom('tx_accounts').where('network', '=', network).where('height', '<=', h).execute()
+        await trx.deleteFrom('txs').where('network', '=', network).where('height', '<=', h).execute()
+        const r = await trx
+          .deleteFrom('blocks')
+          .where('network', '=', network)
+          .where('height', '<=', h)
+          .executeTakeFirst()
+        // Distinct-account rows only matter while a bucket can still gain blocks.
+        await trx
+          .deleteFrom('stat_accounts')
+          .where('network', '=', network)
+          .where('t', '<', BigInt(before - 86_400_000))
+          .execute()
+        for (const t of ['backfill', 'gaps'] as const)
+          await trx.deleteFrom(t).where('network', '=', network).where('hi', '<=', h).execute()
+        return Number(r.numDeletedRows)
+      }),
+    )
+  }
+
   async blockRef(network: NetworkId, height: bigint): Promise<BlockRef | undefined> {
     const r = await this.db
       .selectFrom('blocks')

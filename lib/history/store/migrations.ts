@@ -38,7 +38,6 @@ const m0001: Migration = {
       .addColumn('fee', text, (c) => c.notNull())
       .addPrimaryKeyConstraint('txs_pk', ['network', 'height', 'idx'])
       .execute()
-    await db.schema.createIndex('txs_hash').on('txs').columns(['network', 'hash']).execute()
     await db.schema
       .createTable('tx_accounts')
       .addColumn('network', text, (c) => c.notNull())

@@ -184,3 +184,19 @@ describe.each(E.list)('merged history across networks on $name', (engine) => {
     expect((await mergedHistory(s, who, 30, 'bad!')).ok).toBe(false)
   })
 })
+
+describe.each(E.list)('retention on $name', (engine) => {
+  it('drops blocks older than the bound with their rows, keeps the hour and day figures', async () => {
+    const s = await engine.open()
+    const blocks = synthBlocks(1n, 300n, { ...o, intervalMs: 60_000 })
+    await s.commitForward('hub', blocks)
+    const stats = await s.db.selectFrom('stats').selectAll().orderBy('bucket').orderBy('t').execute()
+    const cut = blocks[99]!.time! + 1
+    expect(await s.prune('hub', cut)).toBe(100)
+    const left = await s.db.selectFrom('blocks').select('height').orderBy('height').execute()
+    expect(left[0]!.height).toBe(101n)
+    const rows = await s.db.selectFrom('tx_accounts').select('height').where('height', '<=', 100n).execute()
+    expect(rows).toEqual([])
+    expect(await s.db.selectFrom('stats').selectAll().orderBy('bucket').orderBy('t').execute()).toEqual(stats)
+  })
+})
