@@ -40,8 +40,7 @@ async function fill(store: HistoryStore): Promise<number> {
     })
     await store.commitForward('hub', part)
     if ((h - 1) % 1000 === 900)
-      process.stdout.write(`
-  written ${((h + 99) * PER_BLOCK).toLocaleString('en-US')} transactions`)
+      process.stdout.write(`\r  written ${((h + 99) * PER_BLOCK).toLocaleString('en-US')} transactions`)
   }
   process.stdout.write('\n')
   return (performance.now() - t0) / 1000
