@@ -34,15 +34,24 @@ interface Status {
   backfilling: boolean
 }
 
+/** Answers other than 200, by status (0: no answer), across the canary's probes. */
+const failures: Record<string, number> = {}
+
+/** ms to a 200 on a fresh connection; anything else is counted in `failures` and is Infinity. */
 function freshGet(path: string): Promise<number> {
   return new Promise((resolve) => {
     const t0 = performance.now()
+    const fail = (status: number) => {
+      const k = `${path === '/' ? 'page' : 'gw'} ${status}`
+      failures[k] = (failures[k] ?? 0) + 1
+      resolve(Infinity)
+    }
     const req = request(base + path, { agent: false, timeout: 30_000 }, (res) => {
       res.resume()
-      res.on('end', () => resolve(res.statusCode === 200 ? performance.now() - t0 : Infinity))
+      res.on('end', () => (res.statusCode === 200 ? resolve(performance.now() - t0) : fail(res.statusCode ?? 0)))
     })
     req.on('timeout', () => req.destroy())
-    req.on('error', () => resolve(Infinity))
+    req.on('error', () => fail(0))
     req.end()
   })
 }
@@ -118,6 +127,7 @@ export async function backfillBench(): Promise<boolean> {
     console.log(
       `\nall ${NETWORKS.length} indexable networks: ${all ? `${total.toFixed(0)} s` : 'not all done'} (target ≤ ${TARGET.totalS} s)` +
         `\ncanary during the backfill (${canary.gw.length} probes, fresh connections): cached /api/gw p50 ${pct(canary.gw, 0.5).toFixed(0)} ms p99 ${gw99.toFixed(0)} ms max ${Math.max(...canary.gw).toFixed(0)} ms (target p99 ≤ ${TARGET.canaryP99Ms} ms); home page p50 ${pct(canary.page, 0.5).toFixed(0)} ms p99 ${pct(canary.page, 0.99).toFixed(0)} ms` +
+        `\ncanary answers other than 200: ${JSON.stringify(failures)}` +
         `\nload average ${loadavg()
           .map((x) => x.toFixed(1))
           .join(' ')} (the machine may be shared)`,

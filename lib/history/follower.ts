@@ -12,6 +12,8 @@ export interface FollowerOptions {
   network: NetworkId
   store: HistoryStore
   source: BlockSource
+  /** The backfill's reader, when it differs (one that keeps old blocks out of the proxy's cache). */
+  backfillSource?: BlockSource
   /** Nominal block interval: how often to look for the next block. */
   intervalMs: number
   /** Further behind the head than this at start, the missed heights are backfilled newest first instead. */
@@ -169,7 +171,7 @@ export function startFollower(o: FollowerOptions): Follower {
     runBackfill({
       network,
       store,
-      source,
+      source: o.backfillSource ?? source,
       signal,
       concurrency,
       batch: o.batch ?? 50,

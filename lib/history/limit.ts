@@ -4,7 +4,10 @@ import type { Call } from '@/lib/live/feeds/chains'
  * At most `n` index calls in flight per gateway: the proxy's concurrency cap is shared with every page, and a
  * backfill must leave most of it to them.
  */
-export function limitCalls(call: Call, n: number): Call {
+export const limitCalls = (call: Call, n: number): Call => callLimiter(n)(call)
+
+/** One budget of `n` calls per gateway shared by every call function it wraps (the head and backfill readers). */
+export function callLimiter(n: number): (call: Call) => Call {
   const active = new Map<string, number>()
   const queues = new Map<string, (() => void)[]>()
   const acquire = (g: string) =>
@@ -24,7 +27,7 @@ export function limitCalls(call: Call, n: number): Call {
     if (next) next()
     else active.set(g, (active.get(g) ?? 1) - 1)
   }
-  return async (gateway, opId, path, query, signal) => {
+  return (call) => async (gateway, opId, path, query, signal) => {
     await acquire(gateway)
     try {
       return await call(gateway, opId, path, query, signal)

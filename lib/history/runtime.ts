@@ -5,10 +5,10 @@ import { connectRedis } from '@/lib/gateway/redis'
 import type { Call } from '@/lib/live/feeds/chains'
 import { NETWORKS, type NetworkId } from '@/lib/networks'
 import { serverEnv } from '@/lib/server/env'
-import { createRedisLeader } from '@/lib/supply/redis-store'
 import { historyConfig, type HistoryConfig } from './config'
 import { startFollower, type Follower } from './follower'
-import { limitCalls } from './limit'
+import { holdLease } from './lease'
+import { callLimiter } from './limit'
 import { sourceOf, unindexable } from './sources'
 import { HistoryStore } from './store'
 import { openHistoryDb } from './store/open'
@@ -53,11 +53,18 @@ async function create(): Promise<HistoryRuntime> {
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { file: join(env.DATA_DIR, SQLITE_FILE) },
   )
   const sources = new Map<NetworkId, ReturnType<typeof sourceOf>>()
+  const backfillSources = new Map<NetworkId, ReturnType<typeof sourceOf>>()
   const raw: Call = (gateway, opId, path, query, signal) => callOperation({ gateway, opId, path, query, signal })
+  // Old blocks read back are not kept in the proxy's cache: they would push out what pages use.
+  const bulk: Call = (gateway, opId, path, query, signal) =>
+    callOperation({ gateway, opId, path, query, signal, store: false })
   const log = (line: string) => console.warn(line)
   for (const n of config.networks) {
     const g = NETWORKS[n].gateways[0]!
-    sources.set(n, sourceOf(n, limitCalls(raw, config.concurrency), env.gateways[g].bech32Prefix))
+    const limit = callLimiter(config.concurrency)
+    const prefix = env.gateways[g].bech32Prefix
+    sources.set(n, sourceOf(n, limit(raw), prefix))
+    backfillSources.set(n, sourceOf(n, limit(bulk), prefix))
   }
   const store = new HistoryStore(open, (n) => sources.get(n)?.feeDenom ?? NETWORKS[n].denom.base)
   const followers = new Map<NetworkId, Follower>()
@@ -75,6 +82,7 @@ async function create(): Promise<HistoryRuntime> {
         network: n,
         store,
         source,
+        backfillSource: backfillSources.get(n)!,
         intervalMs: NETWORKS[n].blockIntervalMs,
         // Blocks in flight: each is one call or a few (SDK: the block, then its transactions by hash).
         concurrency: Math.max(1, Math.ceil(config.concurrency / 2)),
@@ -91,6 +99,7 @@ async function create(): Promise<HistoryRuntime> {
     await f?.stop()
   }
   const timers: ReturnType<typeof setInterval>[] = []
+  const leases: { stop(): Promise<void> }[] = []
   if (config.retentionDays !== undefined) {
     // Hourly, for the networks this instance writes: older blocks go as the retention period moves on.
     const prune = async () => {
@@ -113,22 +122,16 @@ async function create(): Promise<HistoryRuntime> {
     else {
       const redis = connectRedis(env.REDIS_URL, (l) => log(l.replace('[gw]', '[index]')))
       for (const n of indexable) {
-        const lease = createRedisLeader(redis, LEASE_MS, `index:${n}:`)
-        const tick = async () => {
-          try {
-            if (await lease.acquire()) start(n)
-            else if (followers.has(n)) {
-              log(`[index] ${n}: another instance holds the lease; stopping here`)
-              await stop(n)
-            }
-          } catch {
-            // Redis away: whoever indexes goes on (nobody else can take the lease meanwhile).
-          }
-        }
-        void tick()
-        const t = setInterval(() => void tick(), TICK_MS)
-        t.unref?.()
-        timers.push(t)
+        const held = holdLease({
+          redis,
+          key: n,
+          leaseMs: LEASE_MS,
+          tickMs: TICK_MS,
+          start: () => start(n),
+          stop: () => stop(n),
+          log,
+        })
+        leases.push(held)
       }
     }
   }
@@ -147,6 +150,7 @@ async function create(): Promise<HistoryRuntime> {
     },
     async stop() {
       timers.forEach(clearInterval)
+      await Promise.all(leases.map((l) => l.stop()))
       await Promise.all([...followers.keys()].map(stop))
       await store.close()
     },
