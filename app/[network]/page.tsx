@@ -10,6 +10,7 @@ import { RecentTxs } from '@/components/overview/recent-txs'
 import { SectionCard } from '@/components/overview/section-card'
 import { StatsGrid } from '@/components/overview/stats-grid'
 import { ValidatorsTable } from '@/components/overview/validators-table'
+import { NetworkActivity } from '@/components/history/network-activity'
 import { overviewPage } from '@/lib/explorer/pages'
 import { getNetwork, isNetworkId, traitsOf } from '@/lib/networks'
 import { overviewData } from '@/lib/overview/load'
@@ -55,6 +56,9 @@ export default async function NetworkOverview({ params, searchParams }: PageProp
           </SectionCard>
         </div>
       )}
+      <div className="mb-6">
+        <NetworkActivity network={network} />
+      </div>
       {top && top.length > 0 && (
         <div className="mb-6">
           <SectionCard

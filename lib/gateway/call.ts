@@ -17,6 +17,11 @@ export interface OperationCall {
   signal?: AbortSignal
   /** Read at a past height (SDK chains): sent as `x-cosmos-block-height`. */
   height?: string
+  /**
+   * false: a hit is used, but the answer is not kept in the shared cache (the index's backfill reads thousands of
+   * old blocks nobody views; kept, they would push out what pages use).
+   */
+  store?: boolean
 }
 
 function offered(op: Operation, gateway: GatewayId): void {
@@ -87,6 +92,7 @@ export async function callWithCore(core: GatewayCore, input: OperationCall): Pro
       },
       parseHeight(input.height, gateway),
     )
+    if (input.store === false) prep.noStore = true
     if (prep.method === 'POST') {
       const b = encodeBody(op, input.body)
       if (b.bytes.byteLength > deps.settings.maxBodyBytes)
