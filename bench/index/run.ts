@@ -4,6 +4,7 @@
  * - query: account-history p50/p99 on ≥ 1,000,000 transactions on SQLite and PostgreSQL, index size.
  * Runs under `--conditions=react-server` (package.json), so the server-only modules load outside Next.
  */
+import '../../lib/networks/disk'
 import { backfillBench } from './backfill'
 import { queryBench } from './query'
 
