@@ -4,7 +4,7 @@ import { validateJsonBody } from './body'
 import { errorOutcome, type GatewayCore } from './core'
 import { ProxyRefusal, notFound } from './errors'
 import { parseJsonExact } from './json'
-import { checkPathValues, parseHeight, prepareCall, resolveGateway, type QueryInput } from './prepare'
+import { checkPathValues, parseHeightHeader, prepareCall, resolveGateway, type QueryInput } from './prepare'
 import type { GatewayResult, Outcome } from './types'
 
 export interface OperationCall {
@@ -90,7 +90,7 @@ export async function callWithCore(core: GatewayCore, input: OperationCall): Pro
         writesEnabled: deps.settings.writesEnabled,
         matcher: deps.matcher,
       },
-      parseHeight(input.height, gateway),
+      parseHeightHeader(input.height, gateway),
     )
     if (input.store === false) prep.noStore = true
     if (prep.method === 'POST') {
