@@ -7,9 +7,11 @@ import { useMounted } from './use-mounted'
  * When something happened, ticking every second: "12s ago", or with `absolute` (a record a person reads)
  * "3 min ago · 25 Nov 2026, 19:42:10" in the browser's time zone; the tooltip has the local time with its zone
  * and UTC. `<TimeAgo ms={epochMs} absolute />`.
- * The server cannot know the reader's zone: its first paint (and the browser's hydration) show UTC, and the local
- * time replaces it once mounted. The relative text has the same length on both sides, so nothing shifts; the few
- * seconds of clock difference are a tolerated text mismatch (suppressHydrationWarning).
+ * The age is computed in the browser only, from the absolute time: a page may be served from the page cache some
+ * seconds after its render, and an age written on the server would claim a fresher state than the page holds.
+ * Until the browser has run (and on the server), the same text is there with every digit a 0, invisibly, so the
+ * line keeps its width and nothing shifts when the age appears. The reader's zone is the browser's too: the hidden
+ * placeholder of the absolute time is UTC, of about the same width.
  */
 export function TimeAgo({
   ms,
@@ -20,21 +22,29 @@ export function TimeAgo({
   suffix?: string
   absolute?: boolean
 }) {
-  const [now, setNow] = useState(() => Date.now())
-  const mounted = useMounted()
+  // When this copy was rendered: only the placeholder's shape comes from it.
+  const [renderedAt] = useState(() => Date.now())
+  const [now, setNow] = useState<number | undefined>(undefined)
   useEffect(() => {
-    const id = setInterval(() => setNow(Date.now()), 1000)
+    const tick = () => setNow(Date.now())
+    tick()
+    const id = setInterval(tick, 1000)
     return () => clearInterval(id)
   }, [])
-  const local = mounted ? formatLocal(ms) : formatLocal(ms, { timeZone: 'UTC' })
-  const title = mounted ? `${formatLocal(ms, { zone: true })} (${formatUtc(ms)})` : formatUtc(ms)
-  const relative = absolute ? formatRelative(ms, now) : `${formatDuration(now - ms)}${suffix}`
+  const age = (at: number) => (absolute ? formatRelative(ms, at) : `${formatDuration(at - ms)}${suffix}`)
+  const relative = now === undefined ? age(Math.max(ms, renderedAt)).replace(/\d/g, '0') : age(now)
+  const local = now === undefined ? formatLocal(ms, { timeZone: 'UTC' }) : formatLocal(ms)
   return (
-    <time dateTime={new Date(ms).toISOString()} title={title} className="whitespace-nowrap" suppressHydrationWarning>
+    <time
+      dateTime={new Date(ms).toISOString()}
+      title={now === undefined ? formatUtc(ms) : `${formatLocal(ms, { zone: true })} (${formatUtc(ms)})`}
+      className={`whitespace-nowrap${now === undefined ? ' invisible' : ''}`}
+      suppressHydrationWarning
+    >
       {relative}
       {absolute && (
         <span className="text-zinc-600 dark:text-zinc-400" suppressHydrationWarning>
-          {` · ${local}${mounted ? '' : ' UTC'}`}
+          {` · ${local}`}
         </span>
       )}
     </time>

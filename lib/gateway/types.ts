@@ -1,6 +1,5 @@
 import type { CacheClass, GatewayId, GatewayKind, Operation } from '@/lib/catalog/types'
 import type { CacheLabel, GatewayResult } from '@/lib/client/types'
-import type { CacheEntry } from './cache'
 
 export type { CacheLabel, GatewayResult }
 
@@ -47,6 +46,8 @@ export interface Prepared {
   height?: string
   /** What the client asked the upstream to answer in: algod's `format=msgpack` is passed through as binary. */
   answer: 'json' | 'msgpack'
+  /** Answer from the cache if there, but keep a fetched answer out of it (bulk reads of old records). */
+  noStore?: boolean
 }
 
 export type { CacheClass, GatewayId, GatewayKind }
@@ -66,4 +67,21 @@ export interface Fetched {
   failure: boolean
   entry?: CacheEntry
   extra?: Record<string, string>
+}
+
+/** A stored answer: the bytes as sent, when it was fetched, and until when it is fresh, served stale, or kept. */
+export interface CacheEntry {
+  status: number
+  bytes: Uint8Array
+  contentType: string
+  headers: Record<string, string>
+  fetchedAt: number
+  upstreamMs?: number
+  immutable: boolean
+  /** Served as a hit until then. */
+  freshUntil: number
+  /** Served at once (and refreshed in the background) until then. */
+  revalidateUntil: number
+  /** Kept to answer when the upstream fails, until then. */
+  keepUntil: number
 }
