@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { matchOperation } from '@/lib/catalog'
 import { fillTemplate } from '@/lib/client/urls'
 import { searchTargets } from '@/lib/explorer/records'
-import { lookupValues } from './targets'
+import { lookupValues } from '@/lib/search/targets'
 
 const HASH = '27394FB092D2ECCD56123C74F36E4C1F926001CEADA9CA97EA622B25F41E5EB2'
 
