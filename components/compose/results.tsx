@@ -4,7 +4,10 @@ import { amount } from '@/lib/explorer/view'
 import { base64ToHex } from '@/lib/format/hex'
 import type { NetworkId } from '@/lib/networks'
 import { getNetwork } from '@/lib/networks'
-import { decodeEvent, decodeRevert, revertText, STANDARD_SOURCES, valueText } from '@/lib/vm-abi/describe'
+import { Args } from '@/components/vm-abi/args'
+import { decodeEvent, decodeRevert, revertText, STANDARD_SOURCES } from '@/lib/vm-abi/describe'
+import { ARG_FOR_AMOUNT } from '@/lib/vm-abi/standards'
+import type { TokenInfo } from '@/lib/vm-abi/tx-view'
 
 const box = 'rounded-lg border border-zinc-200 p-3 text-sm dark:border-zinc-800'
 const ok = (good: boolean, label: string) => (
@@ -56,8 +59,21 @@ export function SdkResult({ body }: { body: unknown }) {
   )
 }
 
-export function VmResult({ network, body }: { network: NetworkId; body: unknown }) {
+/**
+ * The clause call's outcome; token amounts of standard events in the token's own units where `tokens` has its
+ * decimals (as the transaction page shows them), the native transfers in the network's own unit.
+ */
+export function VmResult({
+  network,
+  body,
+  tokens = {},
+}: {
+  network: NetworkId
+  body: unknown
+  tokens?: Record<string, TokenInfo>
+}) {
   const results = Array.isArray(body) ? (body as Json[]) : []
+  const coin = getNetwork(network).denom
   return (
     <div className="space-y-2" data-testid="simulation-result">
       {results.map((r, i) => {
@@ -100,8 +116,15 @@ export function VmResult({ network, body }: { network: NetworkId; body: unknown 
                         <RecordLink network={network} kind="account" id={e.address} />{' '}
                         {d.ok ? (
                           <>
-                            <code className="font-mono">{d.name}</code>(
-                            {d.args.map((a) => `${a.name}: ${valueText(a.value)}`).join(', ')})
+                            <code className="font-mono">{d.name}</code>
+                            <Args
+                              network={network}
+                              args={d.args}
+                              {...(d.source === 'erc20' && {
+                                amountOf: ARG_FOR_AMOUNT,
+                                token: { address: e.address, info: tokens[e.address.toLowerCase()] },
+                              })}
+                            />
                           </>
                         ) : (
                           <>unknown event {e.topics[0]}</>
@@ -118,7 +141,7 @@ export function VmResult({ network, body }: { network: NetworkId; body: unknown 
                 <ul className="mt-1 space-y-1">
                   {transfers.map((t, k) => (
                     <li key={k} className="flex flex-wrap items-center gap-1">
-                      <FieldValue f={amount(t.amount, 'wei', 18, 'VMT')} /> from{' '}
+                      <FieldValue f={amount(t.amount, coin.base, coin.exponent, coin.display)} /> from{' '}
                       <RecordLink network={network} kind="account" id={t.sender} /> to{' '}
                       <RecordLink network={network} kind="account" id={t.recipient} />
                     </li>

@@ -1,5 +1,4 @@
 import 'server-only'
-import type { GatewayId } from '@/lib/catalog/types'
 import { resolveCall } from '@/lib/client/resolve'
 import { GatewayError } from '@/lib/client/types'
 import { formatUnits } from '@/lib/format/amount'
@@ -7,7 +6,8 @@ import { primaryGateway, type NetworkId } from '@/lib/networks'
 import { serverFetch } from '@/lib/query/server'
 import { decodeEvent, STANDARD_SOURCES, valueText, type DecodedEvent } from '@/lib/vm-abi/describe'
 import { ARG_FOR_AMOUNT } from '@/lib/vm-abi/standards'
-import { readDecimals, readSymbol, type TokenInfo } from '@/lib/vm-abi/tx-view'
+import { tokenInfo } from '@/lib/vm-abi/token-info'
+import type { TokenInfo } from '@/lib/vm-abi/tx-view'
 import { eventsCsv, transfersCsv, type EventRow, type TransferRow } from './csv'
 import { logQuery, type LogQuery } from './vm'
 
@@ -30,25 +30,6 @@ export interface LogSearch {
   events: EventLine[]
   transfers: TransferRow[]
   csv: string
-}
-
-/** A token's symbol and decimals, read with the clause call endpoint (absent when it does not answer them). */
-async function tokenInfo(gateway: GatewayId, address: string): Promise<TokenInfo> {
-  const read = async (data: string) => {
-    try {
-      const r = await serverFetch(
-        resolveCall({ gateway, opId: 'vm.accounts.call', path: { address }, body: { data, value: '0x0' } }),
-      )
-      const b = r.body as { data?: unknown; reverted?: unknown }
-      return b.reverted === true || typeof b.data !== 'string' ? undefined : b.data
-    } catch {
-      return undefined
-    }
-  }
-  const [symbol, decimals] = await Promise.all([read('0x95d89b41'), read('0x313ce567')])
-  const s = readSymbol(symbol)
-  const d = readDecimals(decimals)
-  return { ...(s && { symbol: s }), ...(d !== undefined && { decimals: d }) }
 }
 
 function argsInWords(event: DecodedEvent, token: TokenInfo | undefined): string {

@@ -7,6 +7,8 @@ import { sdkFailureInWords, sdkSend, shardedQuery, vmClause, type Built } from '
 import type { CosmosGatewayId } from '@/lib/catalog/types'
 import { type NetworkId, gatewayOfKind, getNetwork, isNetworkId } from '@/lib/networks'
 import { serverFetch } from '@/lib/query/server'
+import { tokensOfResult } from '@/lib/compose/vm-result'
+import { tokenInfos } from '@/lib/vm-abi/token-info'
 import { LedgerComposeFields } from '@/components/compose/ledger-form'
 import { LedgerSimulationResult } from '@/components/ledger-tools/simulation-result'
 import { assetInfo } from '@/lib/ledger-tools/asset-info'
@@ -130,11 +132,12 @@ export default async function ComposePage({ params, searchParams }: PageProps<'/
     built = vmClause(p)
     if (built.ok === true) {
       const r = await simulate({ gateway: net.gateways[0]!, opId: 'vm.accounts.batchCall', body: built.body })
-      result = 'error' in r ? <Failure message={r.error} /> : <VmResult network={id} body={r.body} />
+      const tokens = 'error' in r ? {} : await tokenInfos(net.gateways[0]!, tokensOfResult(r.body))
+      result = 'error' in r ? <Failure message={r.error} /> : <VmResult network={id} body={r.body} tokens={tokens} />
     }
   } else if (net.kind === 'sharded') {
     intro =
-      'A read-only contract call run by the gateway (vm-values query): its return code, message and data. The catalog has no transaction-cost operation, so a transfer’s cost is not estimated here.'
+      'A read-only contract call run by the gateway: its return code, message and data. The catalog has no transaction-cost operation, so a transfer’s cost is not estimated here.'
     form = (
       <>
         <Field name="sc" label="Contract" p={p} />
