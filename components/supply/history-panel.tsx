@@ -84,7 +84,11 @@ export function HistoryPanel({ initial }: { initial?: HistoryPayload | undefined
       {q.data && figures && (
         <div className={`space-y-3 p-3 ${q.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={q.isFetching}>
           <SamplerLine data={q.data} />
-          <SourceFailures title="Failed samples in this range (recorded; sampling went on)" failures={failures} />
+          <SourceFailures
+            title="Failed samples in this range (recorded; sampling went on)"
+            failures={failures}
+            recorded
+          />
           <div className="grid gap-3 lg:grid-cols-2">
             <ChartCard
               id="history-figures"

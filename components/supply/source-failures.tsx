@@ -1,11 +1,22 @@
 'use client'
 
-/** Failures of individual sources inside a panel that still shows the rest. */
-export function SourceFailures({ title, failures }: { title: string; failures: string[] }) {
+/**
+ * Failures of individual sources inside a panel that still shows the rest: an alert while they fail now; failures
+ * `recorded` over a past range are a note (the sampler went on, nothing is wrong now).
+ */
+export function SourceFailures({
+  title,
+  failures,
+  recorded = false,
+}: {
+  title: string
+  failures: string[]
+  recorded?: boolean
+}) {
   if (!failures.length) return null
   return (
     <div
-      role="alert"
+      role={recorded ? 'note' : 'alert'}
       className="rounded border border-amber-300 bg-amber-50 p-2 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
     >
       <p className="font-medium">{title}</p>

@@ -36,6 +36,7 @@ describe('the crawler’s rules', () => {
   it('catch base64 hashes and amounts beyond their precision', () => {
     const b64 = 'q80Gy9Yl5mXxQ3pZq80Gy9Yl5mXxQ3pZq80Gy9Yl5mU='
     expect(problems(page({ text: `Hash ${b64}` }))[0]).toMatch(/base64/)
+    expect(problems(page({ text: `Genesis ${b64}` }), 200, true)).toEqual([])
     expect(problems(page({ text: 'Balance 34.1234567 HUB' }))[0]).toMatch(/more than 6 fraction digits/)
     const tooLong = { shown: '1.123', exact: '1.123', precision: 2 }
     expect(problems(page({ amounts: [tooLong] }))[0]).toMatch(/shows 3 fraction digits, its precision is 2/)
