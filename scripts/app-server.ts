@@ -32,6 +32,24 @@ export interface AppServerOptions {
  * gateway core, so server-side prefetches, the live relay and the browser's calls use one cache, one set of
  * breakers and one health view. `next dev` keeps serving the proxy through its route handler, the same pipeline.
  */
+/**
+ * The response with Next's success status replaced by `status` (Next sets 200 itself before it renders, so a status
+ * set beforehand does not hold); its other statuses (a 404, a 500) stay.
+ */
+function answeredAs(res: ServerResponse, status: number): ServerResponse {
+  let code = res.statusCode
+  Object.defineProperty(res, 'statusCode', {
+    configurable: true,
+    enumerable: true,
+    get: () => code,
+    set: (v: number) => void (code = v === 200 ? status : v),
+  })
+  const writeHead = res.writeHead.bind(res) as (code: number, ...rest: unknown[]) => ServerResponse
+  res.writeHead = ((c: number, ...rest: unknown[]) =>
+    writeHead(c === 200 ? status : c, ...rest)) as typeof res.writeHead
+  return res
+}
+
 export async function startAppServer(opts: AppServerOptions): Promise<{ server: Server; close(): Promise<void> }> {
   const app = next({ dev: false, dir: opts.dir, hostname: opts.hostname, port: opts.port })
   const handleNext = app.getRequestHandler()
@@ -69,13 +87,9 @@ export async function startAppServer(opts: AppServerOptions): Promise<{ server: 
   const server = createServer(SERVER_OPTIONS, (req, res) => {
     if (guardRequest(req, res, guard)) return
     if (isGatewayUrl(req.url)) return handleGateway(req, res)
-    // A record page whose id cannot be one renders its explanation with a 400 (Next keeps a status set before it),
-    // straight from Next: nothing to share. A client-side navigation (RSC request) keeps its 200, or the router
-    // would fall back to a full load.
-    if (!req.headers.rsc && malformedRecordPath(req.url ?? '/')) {
-      res.statusCode = 400
-      return toNext(req, res)
-    }
+    // A record page whose id cannot be one renders its explanation with a 400, straight from Next: nothing to
+    // share. A client-side navigation (RSC request) keeps its 200, or the router would fall back to a full load.
+    if (!req.headers.rsc && malformedRecordPath(req.url ?? '/')) return toNext(req, answeredAs(res, 400))
     handlePage(req, res)
   })
   // Longer than a typical load balancer's idle timeout (60 s), so it, not we, closes idle keep-alive sockets.
