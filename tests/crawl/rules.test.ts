@@ -20,6 +20,9 @@ describe('the crawler’s rules', () => {
   it('catch an error or "not offered" page behind a link, a wrong status and a dead end', () => {
     expect(problems(page({ error: 'Not offered: this network has no block queries' }))[0]).toMatch(/shows an error/)
     expect(problems(page({ status: 500 }))[0]).toMatch(/status 500, expected 200/)
+    expect(problems(page({ error: 'Rejected by the gateway (HTTP 400) bigger then the chain length' }))).toHaveLength(1)
+    // A gateway failing right now is an upstream fault shown as such (with Retry), not a link to an error page.
+    expect(problems(page({ error: 'The gateway failed (HTTP 504) the gateway did not answer in time' }))).toEqual([])
     expect(problems(page({ links: [] }))).toEqual(['no link onward'])
     // A missing record's page is judged by its status only: an error text and no onward link are what it is.
     expect(problems(page({ status: 404, error: 'Not found', links: [] }), 404)).toEqual([])
