@@ -12,7 +12,7 @@ import { followable, pageKind, problems, transientFault } from './crawl/rules'
  * ./crawl/rules.ts (status, no error or "not offered" page behind a link, amounts within their precision, no wire
  * names or base64 hashes, a link onward). Records that do not exist must answer 404 (400 when malformed).
  *
- * Bounds: CRAWL_SECONDS (default 45: `npm test` stays within its budget; no new page starts after it) and
+ * Bounds: CRAWL_SECONDS (default 30: `npm test` stays within its budget; no new page starts after it) and
  * CRAWL_MAX_PAGES (default 320) pages, CRAWL_PER_KIND (default 2) per page kind and network, CRAWL_TABS (default 3)
  * pages at once. Breadth-first, so a short budget still sees every network's overview and the kinds nearest to it;
  * `CRAWL_SECONDS=900` walks the few hundred pages. CRAWL_SHOTS=<dir> saves light/dark × 1280/375 screenshots of
@@ -20,7 +20,7 @@ import { followable, pageKind, problems, transientFault } from './crawl/rules'
  */
 const MAX_PAGES = Number(process.env.CRAWL_MAX_PAGES ?? 320)
 const PER_KIND = Number(process.env.CRAWL_PER_KIND ?? 2)
-const SECONDS = Number(process.env.CRAWL_SECONDS ?? 45)
+const SECONDS = Number(process.env.CRAWL_SECONDS ?? 30)
 const TABS = Number(process.env.CRAWL_TABS ?? 3)
 const SHOTS = process.env.CRAWL_SHOTS
 
