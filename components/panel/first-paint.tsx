@@ -34,6 +34,7 @@ export async function firstPaint(
     adapter: AdapterId
     paged: boolean
     empty?: string | undefined
+    extra?: Record<string, unknown> | undefined
   },
 ): Promise<FirstPaint | undefined> {
   const data = qc.getQueryData<GatewayResult>(gatewayQuery(p.spec, p.page).queryKey)
@@ -42,7 +43,7 @@ export async function firstPaint(
   let view: View
   try {
     if (!adapt) return undefined
-    view = adapt(data.body, { network: p.network })
+    view = adapt(data.body, { network: p.network, ...(p.extra && { extra: p.extra }) })
   } catch {
     return undefined
   }

@@ -1,13 +1,16 @@
 import Link from 'next/link'
-import type { RecordKind } from '@/lib/explorer/view'
+import { entityHref } from '@/lib/explorer/entity-href'
+import type { LinkKind, RecordKind } from '@/lib/explorer/view'
 import { shorten } from '@/lib/format/shorten'
 import { CopyButton } from './copy-button'
 
 const SEGMENT: Record<RecordKind, string> = { block: 'blocks', tx: 'txs', account: 'accounts' }
 
-/** Href of a record page: `recordHref('hub', 'tx', hash)` → `/hub/txs/<hash>`. */
-export const recordHref = (network: string, kind: RecordKind, id: string) =>
-  `/${network}/${SEGMENT[kind]}/${encodeURIComponent(id)}`
+const isRecord = (k: LinkKind): k is RecordKind => k in SEGMENT
+
+/** Href of a record or entity page: `recordHref('hub', 'tx', hash)` → `/hub/txs/<hash>`. */
+export const recordHref = (network: string, kind: LinkKind, id: string) =>
+  isRecord(kind) ? `/${network}/${SEGMENT[kind]}/${encodeURIComponent(id)}` : entityHref(network, kind, id)
 
 /**
  * Link to an address, hash or block with a copy button. Long ids are shortened on narrow screens and shown in
@@ -21,7 +24,7 @@ export function RecordLink({
   copy = kind !== 'block',
 }: {
   network: string
-  kind: RecordKind
+  kind: LinkKind
   id: string
   label?: string
   copy?: boolean

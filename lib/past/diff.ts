@@ -75,6 +75,8 @@ export function fieldText(f: Field | undefined): string {
       return JSON.stringify(f.value, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v))
     case 'list':
       return f.items.map(fieldText).join(', ')
+    case 'bytes':
+      return f.b64
     case 'empty':
       return ''
   }
