@@ -51,6 +51,15 @@ export async function firstPaint(
   return {
     fetchedAt: data.fetchedAt,
     ...(view.height && { height: view.height }),
-    content: <ViewBody view={view} caption={p.title} empty={p.empty} footer={footer} Table={FirstPaintTable} />,
+    content: (
+      <ViewBody
+        view={view}
+        caption={p.title}
+        network={p.network}
+        empty={p.empty}
+        footer={footer}
+        Table={FirstPaintTable}
+      />
+    ),
   }
 }

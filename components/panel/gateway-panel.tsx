@@ -160,6 +160,7 @@ export function GatewayPanel({
       <live.Body
         view={view}
         caption={title}
+        network={network}
         empty={empty}
         footer={
           paged && view.kind === 'table' ? (

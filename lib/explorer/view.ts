@@ -2,11 +2,10 @@
  * View model produced by the per-kind adapters and rendered by the generic panels. Adapters turn wire JSON
  * into these plain, serialisable values; components never look at wire JSON (except the raw-JSON view).
  */
-import type { AddressFormat, Denom, NetworkId } from '@/lib/networks'
+import type { AddressFormat, Denom, EntityKind, NetworkId } from '@/lib/networks'
 
 export type RecordKind = 'block' | 'tx' | 'account'
-/** Pages of things records mention: a ledger asset, application or transaction group, an SDK denomination, a token. */
-export type EntityKind = 'asset' | 'application' | 'group' | 'denom' | 'token'
+export type { EntityKind }
 export type LinkKind = RecordKind | EntityKind
 
 export type Field =
@@ -55,6 +54,27 @@ export type View =
       keyColumns?: number
     }
   | { kind: 'text'; text: string; height?: string }
+  /** Who sent what to whom, in order: a transaction group drawn as lanes (parties) and arrows (steps). */
+  | { kind: 'flow'; parties: FlowParty[]; steps: FlowStep[]; height?: string }
+
+export interface FlowParty {
+  /** Short name on the lane (`KJ3A…BZ4C`, `app 1006`). */
+  label: string
+  /** What the lane is, linked: an account, an application, an asset. */
+  field: Field
+}
+
+export interface FlowStep {
+  /** Lane indexes into `parties`; equal for an action on oneself (an opt-in). */
+  from: number
+  to: number
+  /** The transaction's type in words. */
+  what: string
+  /** What it moved, when it moved something. */
+  amount?: Field
+  /** The transaction's id (its arrow links to it). */
+  tx: string
+}
 
 /**
  * What an adapter needs to know of the chain behind a network: its address format and its native tokens. Pages

@@ -3,8 +3,10 @@ import * as z from 'zod'
 import { resolveCall } from '@/lib/client/resolve'
 import { gatewayOfKind, type DenomInfo, type NetworkId } from '@/lib/networks'
 import { serverFetch } from '@/lib/query/server'
+import { entityHref } from '../entity-href'
+import { assetDenom } from './asset-key'
 
-/** At most this many held assets are looked up per account page (each one cached by the proxy afterwards). */
+/** At most this many assets are looked up per page (each one cached by the proxy afterwards). */
 const MAX_ASSETS = 24
 
 const holdings = z.looseObject({
@@ -18,51 +20,61 @@ const assetAnswer = z.looseObject({
   }),
 })
 
-/** The denom key ledger adapters give an asset's amounts (`asset <id>`), shared with the display info below. */
-export const assetDenom = (id: unknown) => `asset ${String(id)}`
+export { assetDenom }
 
-/** One asset's parameters → its unit (shown beside amounts), decimals and name (the holdings table's Name column). */
+/** One asset's parameters → its unit (shown beside amounts), decimals, name and page (amounts link their unit to it). */
 export function assetDenomInfo(
   id: string,
   p: { decimals?: number | bigint | undefined; 'unit-name'?: string | undefined; name?: string | undefined },
+  network?: NetworkId,
 ): DenomInfo {
   return {
     display: p['unit-name'] || p.name || `#${id}`,
     exponent: Number(p.decimals ?? 0),
     ...(p.name && { name: p.name }),
+    ...(network && { href: entityHref(network, 'asset', id) }),
   }
 }
 
 /**
- * Display units and names of the assets an account holds: the node answers holdings without their parameters, so each
- * asset's decimals and unit name are read once (node `GET /v2/assets/{id}`). Amounts of assets left out (past
- * MAX_ASSETS, or a failed read) stay in base units; the page never waits on them failing.
+ * Display units, names and pages of the assets a page shows: transactions and holdings name an asset by id only, so
+ * each asset's parameters are read once (node `GET /v2/assets/{id}`). Amounts of assets left out (past MAX_ASSETS,
+ * or a failed read) stay in base units under their id; the page never waits on them failing.
  */
-export async function ledgerAssetDenoms(network: NetworkId, address: string): Promise<Record<string, DenomInfo>> {
+export async function ledgerAssetDenomsOf(
+  network: NetworkId,
+  ids: readonly string[],
+): Promise<Record<string, DenomInfo>> {
   const out: Record<string, DenomInfo> = {}
   const node = gatewayOfKind(network, 'node')
   if (!node) return out
+  await Promise.all(
+    [...new Set(ids)].slice(0, MAX_ASSETS).map(async (id) => {
+      try {
+        const a = assetAnswer.safeParse(
+          (await serverFetch(resolveCall({ gateway: node, opId: 'node.assets.get', path: { 'asset-id': id } }))).body,
+        )
+        if (a.success) out[assetDenom(id)] = assetDenomInfo(id, a.data.params, network)
+      } catch {
+        /* this asset stays in base units */
+      }
+    }),
+  )
+  return out
+}
+
+/** The assets an account holds (node `GET /v2/accounts/{address}`), with their units. */
+export async function ledgerAssetDenoms(network: NetworkId, address: string): Promise<Record<string, DenomInfo>> {
+  const node = gatewayOfKind(network, 'node')
+  if (!node) return {}
   try {
     const account = holdings.safeParse(
       (await serverFetch(resolveCall({ gateway: node, opId: 'node.accounts.get', path: { address } }))).body,
     )
-    const ids = (account.success ? (account.data.assets ?? []) : [])
-      .slice(0, MAX_ASSETS)
-      .map((a) => String(a['asset-id']))
-    await Promise.all(
-      ids.map(async (id) => {
-        try {
-          const a = assetAnswer.safeParse(
-            (await serverFetch(resolveCall({ gateway: node, opId: 'node.assets.get', path: { 'asset-id': id } }))).body,
-          )
-          if (a.success) out[assetDenom(id)] = assetDenomInfo(id, a.data.params)
-        } catch {
-          /* this asset stays in base units */
-        }
-      }),
-    )
+    const ids = (account.success ? (account.data.assets ?? []) : []).map((a) => String(a['asset-id']))
+    return await ledgerAssetDenomsOf(network, ids)
   } catch {
     /* no account answer: the panels say why */
+    return {}
   }
-  return out
 }

@@ -37,20 +37,26 @@ function asText(bytes: Uint8Array): { text: string; padding?: number } | undefin
 
 const uint64 = (b: Uint8Array): string => BigInt(`0x${bytesToHex(b)}`).toString()
 
+/**
+ * Which guesses fit where: state, arguments and box names hold accounts and numbers by convention; a note is free
+ * text (or binary a person reads as hex); a log line is text or a number, rarely an account.
+ */
+export type Guesses = 'state' | 'note' | 'log'
+
 /** What some bytes most likely are (see the module comment for the order of the guesses). */
-export function readBytes(bytes: Uint8Array): Reading {
+export function readBytes(bytes: Uint8Array, guesses: Guesses = 'state'): Reading {
   if (bytes.length === 0) return { kind: 'empty' }
   const t = asText(bytes)
   if (t) return { kind: 'text', ...t }
-  if (bytes.length === 32) return { kind: 'address', address: encodeLedgerAddress(bytes) }
-  if (bytes.length === 8) return { kind: 'uint', value: uint64(bytes) }
+  if (guesses === 'state' && bytes.length === 32) return { kind: 'address', address: encodeLedgerAddress(bytes) }
+  if (guesses !== 'note' && bytes.length === 8) return { kind: 'uint', value: uint64(bytes) }
   return { kind: 'hex', hex: bytesToHex(bytes) }
 }
 
 /** Base64 from the wire → its reading. */
-export function readBase64(b64: string): Reading {
+export function readBase64(b64: string, guesses: Guesses = 'state'): Reading {
   try {
-    return readBytes(base64ToBytes(b64))
+    return readBytes(base64ToBytes(b64), guesses)
   } catch {
     return { kind: 'unreadable', raw: b64, why: 'not base64' }
   }
@@ -132,5 +138,15 @@ export function readingText(r: Reading): string {
       return '(deleted)'
     case 'unreadable':
       return `${r.raw} (${r.why})`
+  }
+}
+
+/** How many bytes a base64 value holds, in words (`1,024 bytes`); undefined when it is not base64. */
+export function byteCount(b64: string | null | undefined): string | undefined {
+  if (!b64) return undefined
+  try {
+    return `${base64ToBytes(b64).length.toLocaleString('en-US')} bytes`
+  } catch {
+    return undefined
   }
 }

@@ -5,7 +5,8 @@ import { Notice, RecordBody, RecordTitle } from '@/components/explorer/record-pa
 import { LazyDecodedTx } from '@/components/vm-abi/lazy'
 import { AroundTx } from '@/components/past/around-tx'
 import { vmDecodeSpecs } from '@/components/vm-abi/specs'
-import { txPage } from '@/lib/explorer/pages'
+import { DenomProvider } from '@/components/ui/denoms'
+import { loadedTxPage } from '@/lib/explorer/record-pages'
 import { checkId } from '@/lib/explorer/validate'
 import { getNetwork, isNetworkId, traitsOf } from '@/lib/networks'
 
@@ -28,9 +29,9 @@ export default async function TxPage({ params, searchParams }: PageProps<'/[netw
         </Notice>
       </>
     )
-  const defs = txPage(network, checked.value)
+  const { defs, denoms } = await loadedTxPage(network, checked.value)
   return (
-    <>
+    <DenomProvider denoms={denoms ?? {}}>
       <RecordTitle network={network} kind="Transaction" id={checked.value} />
       <RecordBody network={network} defs={defs} searchParams={await searchParams}>
         {traitsOf(network).abi && (
@@ -41,6 +42,6 @@ export default async function TxPage({ params, searchParams }: PageProps<'/[netw
       <Suspense fallback={null}>
         <AroundTx network={network} defs={defs} />
       </Suspense>
-    </>
+    </DenomProvider>
   )
 }
