@@ -12,7 +12,8 @@ import { base64ToBytes, bytesToHex } from '@/lib/format/hex'
 
 export type Reading =
   | { kind: 'text'; text: string; padding?: number }
-  | { kind: 'uint'; value: string }
+  /** `padding`: zero bytes after the 8 of the number (a zero-filled box holding one uint64). */
+  | { kind: 'uint'; value: string; padding?: number }
   | { kind: 'address'; address: string }
   | { kind: 'hex'; hex: string }
   | { kind: 'empty' }
@@ -48,6 +49,9 @@ export function readBytes(bytes: Uint8Array, guesses: Guesses = 'state'): Readin
   if (bytes.length === 0) return { kind: 'empty' }
   const t = asText(bytes)
   if (t) return { kind: 'text', ...t }
+  // A number at the head of a zero-filled value (a box sized for more): 8 bytes, then only zeros.
+  if (guesses !== 'note' && bytes.length > 8 && bytes.subarray(8).every((b) => b === 0))
+    return { kind: 'uint', value: uint64(bytes.subarray(0, 8)), padding: bytes.length - 8 }
   if (guesses === 'state' && bytes.length === 32) return { kind: 'address', address: encodeLedgerAddress(bytes) }
   if (guesses !== 'note' && bytes.length === 8) return { kind: 'uint', value: uint64(bytes) }
   return { kind: 'hex', hex: bytesToHex(bytes) }
@@ -127,7 +131,7 @@ export function readingText(r: Reading): string {
     case 'text':
       return r.padding ? `${r.text} (+${r.padding} zero bytes)` : r.text
     case 'uint':
-      return r.value
+      return r.padding ? `${r.value} (+${r.padding} zero bytes)` : r.value
     case 'address':
       return r.address
     case 'hex':
