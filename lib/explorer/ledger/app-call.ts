@@ -68,11 +68,11 @@ export type Before =
 /** extra.before keys: `g:<key>` for global state, `l:<address>:<key>` for an account's local state (keys in base64). */
 export const beforeKey = (key: string, address?: string) => (address ? `l:${address}:${key}` : `g:${key}`)
 
-function beforeField(b: Before | undefined, network: NetworkId, window: unknown): Field {
+function beforeField(b: Before | undefined, network: NetworkId, since: unknown, round: string | undefined): Field {
   if (!b || b.kind === 'unknown')
     return text(
-      typeof window === 'number'
-        ? `not known: unchanged in the ${window.toLocaleString('en-US')} rounds before`
+      typeof since === 'string'
+        ? `not known: no call from round ${since}${round ? ` to ${round}` : ''} changed it`
         : 'not in this answer',
     )
   if (b.kind === 'absent') return text('not set')
@@ -91,11 +91,11 @@ export const ledgerStateChanges: Adapter = (body, ctx: AdapterContext) => {
   const { network } = ctx
   const { t, round } = readTx(body)
   const before = (ctx.extra?.before ?? {}) as Record<string, Before>
-  const window = ctx.extra?.window
+  const since = ctx.extra?.since
   const change = (scope: Field, key: string, v: unknown, address?: string) => ({
     scope,
     key: bytesField(key, network),
-    before: beforeField(before[beforeKey(key, address)], network, window),
+    before: beforeField(before[beforeKey(key, address)], network, since, t['confirmed-round']),
     after: afterField(v, network),
   })
   const rows = [

@@ -4,7 +4,7 @@ import 'server-only'
  * but no past state, so the value before is the one the application's latest earlier change of that key set: its
  * calls in the rounds before this one are searched (a bounded window), replayed in order, and read just before this
  * transaction. A key no call in the window touched is "not known", unless the application was created inside the
- * window (then it was not set).
+ * window (then it was not set), or the sender's local state of an opt-in (it starts empty).
  */
 import { resolveCall } from '@/lib/client/resolve'
 import type { NetworkId } from '@/lib/networks'
@@ -40,7 +40,7 @@ const earlier = (a: Tx, b: Tx) => {
 export async function beforeValues(
   network: NetworkId,
   t: Tx,
-): Promise<{ values: Record<string, Before>; window: number } | undefined> {
+): Promise<{ values: Record<string, Before>; since: string } | undefined> {
   const app = t['application-transaction']?.['application-id']
   const round = t['confirmed-round']
   if (!app || app === '0' || !round) return undefined
@@ -88,7 +88,12 @@ export async function beforeValues(
     for (const l of c['local-state-delta'] ?? [])
       for (const d of l.delta) set(beforeKey(d.key, l.address), asBefore(d.value))
   }
+  // Opting in starts the sender's local state empty, whatever came before (a close-out removed any earlier one).
+  const fresh = t['application-transaction']?.['on-completion'] === 'optin' ? `l:${t.sender}:` : undefined
   const values: Record<string, Before> = {}
-  for (const k of wanted) values[k] = state.get(k) ?? (created ? { kind: 'absent' } : { kind: 'unknown' })
-  return { values, window: BEFORE_WINDOW }
+  for (const k of wanted)
+    values[k] =
+      (fresh && k.startsWith(fresh) ? { kind: 'absent' } : state.get(k)) ??
+      (created ? { kind: 'absent' } : { kind: 'unknown' })
+  return { values, since: min.toString() }
 }

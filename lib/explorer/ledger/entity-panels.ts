@@ -122,8 +122,8 @@ export interface TxFacts {
   appCall: boolean
   stateChanges: boolean
   inner: boolean
-  /** Values the changed keys held before, keyed as ./app-call.ts beforeKey, and the rounds searched for them. */
-  before?: { values: Record<string, unknown>; window: number }
+  /** Values the changed keys held before, keyed as ./app-call.ts beforeKey, and the first round searched for them. */
+  before?: { values: Record<string, unknown>; since: string }
 }
 
 export function ledgerTxPage(network: NetworkId, id: string, facts?: TxFacts): PageDefs {
@@ -139,7 +139,7 @@ export function ledgerTxPage(network: NetworkId, id: string, facts?: TxFacts): P
     panels.push(
       panel('state', 'State changes', tx, 'ledger.stateChanges', {
         wide: true,
-        ...(facts?.before && { extra: { before: facts.before.values, window: facts.before.window } }),
+        ...(facts?.before && { extra: { before: facts.before.values, since: facts.before.since } }),
       }),
     )
   if (all || facts.inner) panels.push(panel('inner', 'Inner transactions', tx, 'ledger.innerTxs', { wide: true }))
