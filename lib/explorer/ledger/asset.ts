@@ -3,6 +3,7 @@
  * supply (total, what the reserve holds, what circulates), its holders (indexer balances).
  */
 import * as z from 'zod/mini'
+import { groupThousands } from '@/lib/format/amount'
 import { base64ToHex } from '@/lib/format/hex'
 import type { NetworkId } from '@/lib/networks'
 import { optUint, parse, uint } from '../common'
@@ -86,7 +87,12 @@ export const ledgerAsset: Adapter = (body, ctx) => {
       row('Name', text(p.name)),
       row('Unit', text(p['unit-name'])),
       row('Total supply', assetAmount(x, id, p.total)),
-      row('Decimals', text(`${decimals} (1 ${p['unit-name'] || 'unit'} = ${10n ** BigInt(decimals)} base units)`)),
+      row(
+        'Decimals',
+        text(
+          `${decimals} (1 ${p['unit-name'] || 'unit'} = ${groupThousands(String(10n ** BigInt(decimals)))} base units)`,
+        ),
+      ),
       row(
         'New holdings',
         text(p['default-frozen'] ? 'start frozen (the freeze account must release them)' : 'start unfrozen'),
