@@ -5,7 +5,9 @@ import 'server-only'
  * after whatever the page must know first (./ledger/loaders.ts and friends). App files stay thin: they call
  * `entityPage` and render what it answers.
  */
-import { traitsOf, type DenomInfo, type EntityKind, type NetworkId } from '@/lib/networks'
+import { getNetwork, traitsOf, type DenomInfo, type EntityKind, type NetworkId } from '@/lib/networks'
+import { cosmosDenomPage, SDK_DENOM } from './cosmos/denom-page'
+import type { CosmosGatewayId } from '@/lib/catalog'
 import { groupIdFromUrl } from './entity-href'
 import { ledgerApplicationPage, ledgerAssetPage, ledgerGroupPage } from './ledger/entity-panels'
 import { assetFacts, groupFacts } from './ledger/loaders'
@@ -93,6 +95,14 @@ export async function entityPage(
         defs: ledgerGroupPage(network, group, round),
         ...(f.ok && { denoms: f.value.denoms }),
       }
+    }
+    case 'denom': {
+      const g = getNetwork(network).gateways[0]
+      if (!SDK_DENOM.test(raw) || !g)
+        return bad(kind, raw, `A denomination is 3 to 128 letters, digits and / : . _ - starting with a letter.`)
+      const defs = cosmosDenomPage(g as CosmosGatewayId, raw)
+      if (!('panels' in defs) || !defs.panels.length) return NOT_FOUND
+      return { ok: true, kind: word, id: raw, defs }
     }
     default:
       return NOT_FOUND

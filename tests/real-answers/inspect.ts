@@ -18,6 +18,7 @@ import { getNetwork, networkIds, type DenomInfo, type NetworkId } from '@/lib/ne
 import { panelAt } from '@/lib/past/at'
 import { chainOf } from '@/lib/explorer/chain'
 import { accountPage, blockPage, overviewPage, txPage } from '@/lib/explorer/pages'
+import { cosmosDenomPage } from '@/lib/explorer/cosmos/denom-page'
 import { ledgerApplicationPage, ledgerAssetPage, ledgerGroupPage } from '@/lib/explorer/ledger/entity-panels'
 import type { PageDefs, PanelDef } from '@/lib/explorer/panels'
 import { recordsOf } from '@/lib/explorer/records'
@@ -106,6 +107,7 @@ function pagesOf(n: NetworkId): [string, PanelDef[]][] {
     const g = n as CosmosGatewayId
     const at = { revisionNumber: '0', revisionHeight: '1' }
     pages.push(
+      ['denomination', panelsOf(cosmosDenomPage(g, 'ibc/' + 'AB'.repeat(32)))],
       ['IBC channel', channelPanels(g, 'transfer', 'channel-0', { clientId: 'c', consensusAt: at, connection: 'c' })],
       ['IBC packet', sequencePanels(g, 'transfer', 'channel-0', '1')],
       ['IBC client', clientPanels(g, 'c', at)],

@@ -8,6 +8,7 @@ import { GetForm } from '@/components/ibc/get-form'
 import { ibcOrExplain } from '@/components/ibc/ibc-shell'
 import { offers } from '@/lib/client/resolve'
 import type { CosmosGatewayId } from '@/lib/catalog/types'
+import { entityHref } from '@/lib/explorer/entity-href'
 import { panel } from '@/lib/explorer/panels'
 import { icaPanels, paramsPanels, transferPanels } from '@/lib/ibc/pages'
 import { param, type SearchParams } from '@/lib/ibc/network'
@@ -83,7 +84,7 @@ export default async function IbcPage({ params, searchParams }: Props) {
     const denom = param(sp, 'denom')
     if (denom) {
       const hash = denomHashOf(denom)
-      if (hash) redirect(`/${g}/ibc/denoms/${hash}`)
+      if (hash) redirect(entityHref(g, 'denom', `ibc/${hash}`))
     }
     const trace = param(sp, 'trace')
     const escrowDenom = param(sp, 'escrow')
