@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
-import { panelLoaded, seriousViolations } from './helpers'
+import { blockTxAccountByClicking, clickToBlockWithTxs, panelLoaded, seriousViolations } from './helpers'
 
 /**
  * Entity pages on devnet's ledger (issue 30): an asset and an application, reached by clicking from a round, as a
@@ -135,4 +135,24 @@ test('entity pages refuse malformed ids in words and give unknown ones the 404 p
   // Another kind's network has no asset pages.
   const other = await page.goto('/hub/assets/1002')
   expect(other?.status()).toBe(404)
+})
+
+test('SDK: an account’s balance → its denomination → one of its holders, who holds it too', async ({ page }, info) => {
+  test.setTimeout(120_000)
+  await clickToBlockWithTxs(page, 'hub')
+  await blockTxAccountByClicking(page, 'hub')
+  const balances = await panelLoaded(page, 'balances')
+  const unit = balances.locator('a[href^="/hub/denoms/"]').first()
+  const href = (await unit.getAttribute('href'))!
+  await unit.click()
+  await expect(page).toHaveURL(new RegExp(`${href}$`))
+  const supply = await panelLoaded(page, 'supply')
+  await expect(supply.getByRole('alert')).toHaveCount(0)
+  await expect(supply.locator(`dt:text-is("Total supply") + dd a[href="${href}"]`)).toHaveCount(1)
+  const holders = await panelLoaded(page, 'holders')
+  await expect(holders.locator('tbody tr').first()).toBeVisible()
+  await screens(page, 'denomination', (f) => info.outputPath(f))
+  await holders.locator('tbody a[href^="/hub/accounts/"]').first().click()
+  await expect(page).toHaveURL(/\/hub\/accounts\//)
+  await expect((await panelLoaded(page, 'balances')).locator(`a[href="${href}"]`).first()).toBeVisible()
 })
