@@ -31,12 +31,12 @@ describe('an SDK denomination', () => {
         ctx,
       ),
     )
-    expect(v['Decimals']).toEqual({ type: 'text', value: '6 (1 atom = 10^6 uatom)' })
+    expect(v['Decimals']).toEqual({ type: 'text', value: '6 (1 atom = 1,000,000 base units)' })
     expect(v['Units']).toEqual({
       type: 'list',
       items: [
-        { type: 'text', value: 'uatom: 10^0 uatom (also microatom)' },
-        { type: 'text', value: 'atom: 10^6 uatom' },
+        { type: 'text', value: 'uatom: the base unit (also microatom)' },
+        { type: 'text', value: 'atom: 1,000,000 base units' },
       ],
     })
     expect(v['Description']).toEqual({ type: 'text', value: 'The staking token of the hub' })

@@ -3,6 +3,7 @@
  * total supply (`supply/by_denom`) and its holders (`denom_owners/{denom}`), amounts in the denomination's units.
  */
 import * as z from 'zod/mini'
+import { groupThousands } from '@/lib/format/amount'
 import { parse } from '../common'
 import { coinAmount } from '../chain'
 import { nextCursor } from '../next-cursor'
@@ -26,6 +27,11 @@ const metadata = z.looseObject({
   }),
 })
 
+/** `1,000,000 base units`: the base denomination is not repeated (an `ibc/<hash>` one is 68 characters). */
+const baseUnits = (u: { exponent?: number | undefined }) =>
+  `${groupThousands((10n ** BigInt(u.exponent ?? 0)).toString())} base units`
+const aliases = (a: readonly string[] | null | undefined) => (a?.length ? ` (also ${a.join(', ')})` : '')
+
 export const cosmosDenomMetadata: Adapter = (body) => {
   const m = parse(metadata, body).metadata
   const units = m.denom_units ?? []
@@ -38,17 +44,13 @@ export const cosmosDenomMetadata: Adapter = (body) => {
     row('Display unit', text(m.display)),
     row(
       'Decimals',
-      text(
-        display ? `${display.exponent ?? 0} (1 ${display.denom} = 10^${display.exponent ?? 0} ${m.base})` : undefined,
-      ),
+      text(display ? `${display.exponent ?? 0} (1 ${display.denom} = ${baseUnits(display)})` : undefined),
     ),
     row(
       'Units',
       list(
         units.map((u) =>
-          text(
-            `${u.denom}: 10^${u.exponent ?? 0} ${m.base}${u.aliases?.length ? ` (also ${u.aliases.join(', ')})` : ''}`,
-          ),
+          text(`${u.denom}: ${u.denom === m.base ? 'the base unit' : baseUnits(u)}${aliases(u.aliases)}`),
         ),
       ),
     ),
