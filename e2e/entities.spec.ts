@@ -74,6 +74,9 @@ test('round → asset → one of its holders → back: parameters in words, supp
   await holder.click()
   await expect(page).toHaveURL(new RegExp(`/${NETWORK}/accounts/`))
   await expect(page.locator('h1')).toContainText(address.replace(/…$/, ''))
+  // Its address as a QR code to scan (the encoder loads on the click).
+  await page.getByRole('button', { name: 'Show as QR code' }).click()
+  await expect(page.getByRole('img', { name: /^QR code of / })).toBeVisible()
   // The holder's account lists the asset, linked back to its page.
   await expect((await panelLoaded(page, 'assets')).locator(`a[href="/${NETWORK}/assets/${id}"]`).first()).toBeVisible()
   await page.goBack()
