@@ -2,6 +2,7 @@ import { dehydrate, HydrationBoundary } from '@tanstack/react-query'
 import { connection } from 'next/server'
 import { NetworkCard } from '@/components/home/network-card'
 import { LiveStrip } from '@/components/live/live-strip'
+import { WatchList } from '@/components/history/watch-list'
 import { allHeadKeys } from '@/lib/live/heads'
 import { headBody } from '@/lib/explorer/head'
 import { recordCall, recordsOf } from '@/lib/explorer/records'
@@ -41,6 +42,7 @@ export default async function HomePage() {
         it.
       </p>
       <HydrationBoundary state={dehydrate(qc)}>
+        <WatchList />
         <div className="mt-4">
           <LiveStrip headKeys={allHeadKeys()} />
         </div>

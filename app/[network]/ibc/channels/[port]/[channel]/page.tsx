@@ -12,6 +12,7 @@ import { param, type SearchParams } from '@/lib/ibc/network'
 import { channelHref } from '@/lib/ibc/routes'
 import { bodyOf, channelInfo, consensusHeightFor, resolveCounterparty } from '@/lib/ibc/server'
 import { ChannelEnds } from '@/components/ibc/channel-ends'
+import { WatchButton } from '@/components/history/watch-button'
 import { channelStatsOf } from '@/lib/ibc/trace'
 import type { CosmosGatewayId } from '@/lib/catalog/types'
 import { formatHeight } from '@/lib/ibc/client-state'
@@ -140,6 +141,9 @@ export default async function ChannelPage({ params, searchParams }: Props) {
           </span>
         )}
       </IbcTitle>
+      <div className="mb-3">
+        <WatchButton item={{ kind: 'channel', network: g, id: `${port}/${channel}` }} />
+      </div>
       <ChannelEnds
         self={{ network: g, port, channel, info, clientStatus: selfStatus }}
         other={
