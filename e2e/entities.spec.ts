@@ -37,7 +37,7 @@ async function screens(page: Page, name: string, outputPath: (f: string) => stri
 test('round → asset → one of its holders → back: parameters in words, supply in units, holders as CSV', async ({
   page,
 }, info) => {
-  test.setTimeout(120_000)
+  test.setTimeout(300_000)
   const link = await roundLinkingTo(page, 'assets')
   const id = (await link.getAttribute('href'))!.split('/').pop()!
   await link.click()
@@ -85,7 +85,7 @@ test('round → asset → one of its holders → back: parameters in words, supp
 })
 
 test('application → its global state → one of its calls → the state change before → after', async ({ page }, info) => {
-  test.setTimeout(120_000)
+  test.setTimeout(300_000)
   const link = await roundLinkingTo(page, 'applications')
   const id = (await link.getAttribute('href'))!.split('/').pop()!
   await link.click()
@@ -141,7 +141,7 @@ test('entity pages refuse malformed ids in words and give unknown ones the 404 p
 })
 
 test('SDK: an account’s balance → its denomination → one of its holders, who holds it too', async ({ page }, info) => {
-  test.setTimeout(120_000)
+  test.setTimeout(300_000)
   await clickToBlockWithTxs(page, 'hub')
   await blockTxAccountByClicking(page, 'hub')
   const balances = await panelLoaded(page, 'balances')
