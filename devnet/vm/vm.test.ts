@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { operationsOf } from '@/lib/catalog'
 import { TOKEN_RUNTIME, TRANSFER_TOPIC, abi } from './contracts'
-import { expectCleanLifecycle } from '../sharded/lifecycle.test-util'
-import { vmFixture } from './fixtures.test-util'
+import { expectCleanLifecycle } from '../sharded/testing/lifecycle'
+import { vmFixture } from './testing/fixtures'
 
 // Test-side view of JSON answers: fields are read loosely and asserted on.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

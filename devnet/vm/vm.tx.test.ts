@@ -1,7 +1,7 @@
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { TRANSFER_TOPIC, abi } from './contracts'
-import { vmFixture } from './fixtures.test-util'
+import { vmFixture } from './testing/fixtures'
 import { encodeSigned, sign, signingHash, txId, type TxBody } from './txcodec'
 
 // Test-side view of JSON answers: fields are read loosely and asserted on.
