@@ -8,12 +8,13 @@ export const ADDRESS_ROLES = ['sender', 'receiver', 'freeze-target'] as const
 export const ACCOUNT_EXCLUDES = ['all', 'assets', 'created-assets', 'apps-local-state', 'created-apps', 'none'] as const
 
 const int = (name: string, description: string) => query(name, 'integer', { description })
-export const bool = (name: string, description: string) => query(name, 'boolean', { description })
+/** A boolean query parameter. */
+export const boolQuery = (name: string, description: string) => query(name, 'boolean', { description })
 
 const limit = int('limit', 'maximum results; more pages may exist even when not reached')
 const next = query('next', 'token', { description: 'next-token from the previous results' })
 export const page = [limit, next]
-export const includeAll = bool('include-all', 'include deleted assets, applications and closed accounts')
+export const includeAll = boolQuery('include-all', 'include deleted assets, applications and closed accounts')
 export const round = int('round', 'answer as of this round')
 export const currencyGt = int(
   'currency-greater-than',
@@ -30,8 +31,8 @@ export const address = query('address', 'ledger-address', {
   description: 'transactions holding this address in any field',
 })
 export const addressRole = queryEnum('address-role', ADDRESS_ROLES, { description: 'role the address must play' })
-export const excludeCloseTo = bool('exclude-close-to', 'do not count close-to fields as receivers')
-export const rekeyTo = bool('rekey-to', 'only transactions holding a rekey-to field')
+export const excludeCloseTo = boolQuery('exclude-close-to', 'do not count close-to fields as receivers')
+export const rekeyTo = boolQuery('rekey-to', 'only transactions holding a rekey-to field')
 export const minRound = int('min-round', 'include results at or after this round')
 export const maxRound = int('max-round', 'include results at or before this round')
 export const beforeTime = query('before-time', 'date-time', { description: 'RFC 3339; results before this time' })

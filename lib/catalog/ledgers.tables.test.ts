@@ -1,20 +1,30 @@
 import { describe, expect, it } from 'vitest'
 import { CATALOG, matchOperation, type GatewayId } from './index'
 import { templateParams } from './define'
-import { LEDGER_IDS, ledgerOps, key, keysOf, bySource, op, seg, TABLES, UPSTREAM } from './testing/ledger-tables'
+import {
+  LEDGER_IDS,
+  ledgerOps,
+  keysOf,
+  bySource,
+  op,
+  seg,
+  LEDGER_TABLES,
+  LEDGER_UPSTREAM,
+} from './testing/ledger-tables'
+import { rowKey } from './testing/row-key'
 
 describe('ledger catalog against the gateway tables', () => {
   it('holds every ledger row in CATALOG', () => {
     expect(ledgerOps.length).toBe(LEDGER_IDS.size)
   })
 
-  it.each(Object.entries(TABLES))('%s: count and exact set of (method, path)', (source, rows) => {
+  it.each(Object.entries(LEDGER_TABLES))('%s: count and exact set of (method, path)', (source, rows) => {
     const ops = bySource(source)
     expect(ops).toHaveLength(rows.length)
     expect(keysOf(ops)).toEqual([...rows].sort())
   })
 
-  it.each(Object.entries(UPSTREAM))('%s: full-reference extras are flagged upstreamPath', (gateway, rows) => {
+  it.each(Object.entries(LEDGER_UPSTREAM))('%s: full-reference extras are flagged upstreamPath', (gateway, rows) => {
     const extras = ledgerOps.filter((o) => o.gateways.includes(gateway as GatewayId) && o.flags.upstreamPath)
     expect(keysOf(extras)).toEqual([...rows].sort())
     // Nothing a gateway's table shows is marked upstream, and every upstream row names its source spec.
@@ -23,13 +33,13 @@ describe('ledger catalog against the gateway tables', () => {
 
   it('counts per gateway: table rows plus the listed extras', () => {
     const count = (g: GatewayId) => ledgerOps.filter((o) => o.gateways.includes(g)).length
-    expect(count('vm')).toBe(TABLES['001 §4.1'].length)
-    expect(count('sharded')).toBe(TABLES['001 §4.2'].length + UPSTREAM.sharded.length)
-    expect(count('supply')).toBe(TABLES['001 §4.3'].length)
+    expect(count('vm')).toBe(LEDGER_TABLES['001 §4.1'].length)
+    expect(count('sharded')).toBe(LEDGER_TABLES['001 §4.2'].length + LEDGER_UPSTREAM.sharded.length)
+    expect(count('supply')).toBe(LEDGER_TABLES['001 §4.3'].length)
     // The removed dry-run is on no gateway.
-    expect(count('node')).toBe(TABLES['002 §4.1'].length - 1 + UPSTREAM.node.length)
-    expect(count('indexer')).toBe(TABLES['002 §4.2'].length + UPSTREAM.indexer.length)
-    expect(count('kmd')).toBe(TABLES['002 §4.3'].length + UPSTREAM.kmd.length)
+    expect(count('node')).toBe(LEDGER_TABLES['002 §4.1'].length - 1 + LEDGER_UPSTREAM.node.length)
+    expect(count('indexer')).toBe(LEDGER_TABLES['002 §4.2'].length + LEDGER_UPSTREAM.indexer.length)
+    expect(count('kmd')).toBe(LEDGER_TABLES['002 §4.3'].length + LEDGER_UPSTREAM.kmd.length)
   })
 
   it('gives every kind its own gateway and every row the kind of its table', () => {
@@ -54,7 +64,7 @@ describe('catalog integrity', () => {
     const seen = new Map<string, string>()
     for (const o of CATALOG)
       for (const g of o.gateways) {
-        const k = `${g} ${key(o)}`
+        const k = `${g} ${rowKey(o)}`
         expect(seen.get(k), `${o.id} repeats ${k}`).toBeUndefined()
         seen.set(k, o.id)
       }

@@ -1,24 +1,25 @@
 import { describe, expect, it } from 'vitest'
 import { CATALOG, type GatewayId } from '../index'
 import { cosmosOperations } from './index'
-import { bank, ch, xnet, peggy, st, ali, TABLES, key, gatewaysOf, sorted } from '../testing/cosmos-tables'
+import { bank, ch, xnet, peggy, st, ali, COSMOS_TABLES, gatewaysOf, sorted } from '../testing/cosmos-tables'
+import { rowKey } from '../testing/row-key'
 
 describe('Cosmos gateway table coverage', () => {
-  for (const [source, rows] of Object.entries(TABLES)) {
+  for (const [source, rows] of Object.entries(COSMOS_TABLES)) {
     it(`${source}: the same ${rows.length} operations as the gateway's table`, () => {
-      const ours = cosmosOperations.filter((o) => o.source === source).map(key)
+      const ours = cosmosOperations.filter((o) => o.source === source).map(rowKey)
       expect(ours).toHaveLength(rows.length)
       expect(new Set(ours)).toEqual(new Set(rows))
     })
   }
 
   it('has no operation outside the transcribed sections', () => {
-    expect(cosmosOperations).toHaveLength(Object.values(TABLES).flat().length)
+    expect(cosmosOperations).toHaveLength(Object.values(COSMOS_TABLES).flat().length)
   })
 
   it('marks every path the gateway tables do not show as upstream, and no other', () => {
-    const upstream = cosmosOperations.filter((o) => o.flags?.upstreamPath).map(key)
-    expect(new Set(upstream)).toEqual(new Set(TABLES['000 §4.14']))
+    const upstream = cosmosOperations.filter((o) => o.flags?.upstreamPath).map(rowKey)
+    expect(new Set(upstream)).toEqual(new Set(COSMOS_TABLES['000 §4.14']))
   })
 })
 

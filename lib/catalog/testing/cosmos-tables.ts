@@ -1,10 +1,11 @@
 import { CATALOG, type GatewayId, type HttpMethod } from '../index'
+import { rowKey } from './row-key'
 
 /** The Cosmos gateways' catalog rows and their source tables, shared by the cosmos.*.test.ts files. */
 export const cosmosOps = CATALOG.filter((o) => o.kind === 'cosmos')
 
 /** A minimal TxRaw: a body with one typed message and an empty auth info, hand-encoded (lengths < 128). */
-export const ld = (no: number, bytes: number[]) => [(no << 3) | 2, bytes.length, ...bytes]
+const ld = (no: number, bytes: number[]) => [(no << 3) | 2, bytes.length, ...bytes]
 export const TX_BYTES = btoa(
   String.fromCharCode(
     ...ld(1, ld(1, ld(1, [...new TextEncoder().encode('/cosmos.bank.v1beta1.MsgSend')]))),
@@ -16,9 +17,9 @@ export const TX_BYTES = btoa(
  * The Cosmos gateways' operation tables (keyed by the catalog's `source`), transcribed by hand (prefixes expanded, `...` = /channels/{channel_id}/ports/{port_id}),
  * so a typo or a dropped row in the catalog shows up as a set difference.
  */
-export const G = (...paths: string[]) => paths.map((p) => `GET ${p}`)
-export const posts = (...paths: string[]) => paths.map((p) => `POST ${p}`)
-export const auth = '/sdk/auth/v1beta1'
+const G = (...paths: string[]) => paths.map((p) => `GET ${p}`)
+const posts = (...paths: string[]) => paths.map((p) => `POST ${p}`)
+const auth = '/sdk/auth/v1beta1'
 export const bank = '/sdk/bank/v1beta1'
 export const ch = '/ibc/core/channel/v1/channels/{channel_id}/ports/{port_id}'
 export const xnet = '/xnet'
@@ -26,7 +27,7 @@ export const peggy = '/ethbridge/v1'
 export const st = '/stable'
 export const ali = '/terra/alliances'
 
-export const TABLES: Record<string, string[]> = {
+export const COSMOS_TABLES: Record<string, string[]> = {
   '000 §4.1': G(
     `${auth}/account_info/{address}`,
     `${auth}/accounts`,
@@ -245,8 +246,7 @@ export const TABLES: Record<string, string[]> = {
   ),
 }
 
-export const key = (o: { method: string; path: string }) => `${o.method} ${o.path}`
-export const byKey = new Map(CATALOG.filter((o) => o.kind === 'cosmos').map((o) => [key(o), o]))
+const byKey = new Map(CATALOG.filter((o) => o.kind === 'cosmos').map((o) => [rowKey(o), o]))
 export const gatewaysOf = (method: HttpMethod, path: string) =>
   [...(byKey.get(`${method} ${path}`)?.gateways ?? [])].sort()
 export const sorted = (...ids: GatewayId[]) => [...ids].sort()

@@ -6,6 +6,7 @@ import { supplyOperations } from '../supply'
 import { nodeOperations } from '../algorand-node'
 import { indexerOperations } from '../algorand-indexer'
 import { kmdOperations } from '../kmd'
+import { rowKey } from './row-key'
 
 /** The ledger gateways' catalog rows and their source tables, shared by the ledgers.*.test.ts files. */
 export const LEDGER_A = encodeLedgerAddress(new Uint8Array(32).fill(1))
@@ -17,8 +18,7 @@ export const LEDGER_IDS = new Set(
     .map((o) => o.id),
 )
 export const ledgerOps = CATALOG.filter((op) => LEDGER_IDS.has(op.id))
-export const key = (op: Pick<Operation, 'method' | 'path'>) => `${op.method} ${op.path}`
-export const keysOf = (ops: readonly Operation[]) => ops.map(key).sort()
+export const keysOf = (ops: readonly Operation[]) => ops.map(rowKey).sort()
 export const bySource = (source: string) => ledgerOps.filter((op) => op.source === source)
 export const op = (id: string) => {
   const found = ledgerOps.find((o) => o.id === id)
@@ -28,7 +28,7 @@ export const op = (id: string) => {
 export const seg = (p: string) => templateSegments(p)
 
 /** The ledger gateways' operation tables (keyed by the catalog's `source`), transcribed row by row (method and path only). */
-export const TABLES = {
+export const LEDGER_TABLES = {
   '001 §4.1': [
     'GET /accounts/{address}',
     'POST /accounts/{address}',
@@ -129,7 +129,7 @@ export const TABLES = {
 } as const
 
 /** Operations of the full upstream references that the gateways' tables leave unshown (flags.upstreamPath). */
-export const UPSTREAM: Record<'node' | 'indexer' | 'kmd' | 'sharded', string[]> = {
+export const LEDGER_UPSTREAM: Record<'node' | 'indexer' | 'kmd' | 'sharded', string[]> = {
   node: [
     'GET /v2/status',
     'GET /v2/status/wait-for-block-after/{round}',
