@@ -17,7 +17,7 @@ import {
   includeAll,
   maxRound,
   minRound,
-  page,
+  pageParams,
   rekeyTo,
   round,
   transactionSearchParams,
@@ -50,7 +50,7 @@ const changed: OperationInput[] = [
     'Search accounts',
     [
       assetIdQ,
-      ...page,
+      ...pageParams,
       currencyGt,
       currencyLt,
       includeAll,
@@ -90,7 +90,7 @@ const changed: OperationInput[] = [
     'Box names of an application, sorted; values on request',
     [
       applicationId,
-      ...page,
+      ...pageParams,
       // Comma-separated; the indexer ignores an unknown value and the request succeeds, so no enum check.
       query('include', 'string', { array: true, comma: true, description: 'values: include box values (3.10.0)' }),
     ],
@@ -150,7 +150,7 @@ const accountList = (id: string, suffix: string, summary: string, filter: ParamS
     `/v2/accounts/{account-id}/${suffix}`,
     'accounts',
     summary,
-    [accountId, filter, includeAll, ...page],
+    [accountId, filter, includeAll, ...pageParams],
     'head',
     paged,
   )
@@ -165,7 +165,7 @@ const reference: OperationInput[] = [
     'Search assets',
     [
       includeAll,
-      ...page,
+      ...pageParams,
       creator,
       query('name', 'string', { description: 'asset name' }),
       query('unit', 'string', { description: 'unit name' }),
@@ -180,7 +180,7 @@ const reference: OperationInput[] = [
     '/v2/assets/{asset-id}/balances',
     'assets',
     'Holders of an asset',
-    [assetId, includeAll, ...page, currencyGt, currencyLt],
+    [assetId, includeAll, ...pageParams, currencyGt, currencyLt],
     'head',
     paged,
   ),
@@ -189,7 +189,7 @@ const reference: OperationInput[] = [
     '/v2/applications',
     'applications',
     'Search applications',
-    [applicationIdQ, creator, includeAll, ...page],
+    [applicationIdQ, creator, includeAll, ...pageParams],
     'head',
     paged,
   ),
@@ -219,7 +219,7 @@ const reference: OperationInput[] = [
     'Logs emitted by an application',
     [
       applicationId,
-      ...page,
+      ...pageParams,
       query('txid', 'ledger-txid', { description: 'transaction ID' }),
       minRound,
       maxRound,
@@ -238,7 +238,7 @@ const reference: OperationInput[] = [
     'blocks',
     'Search block headers',
     [
-      ...page,
+      ...pageParams,
       minRound,
       maxRound,
       beforeTime,

@@ -13,7 +13,8 @@ export const boolQuery = (name: string, description: string) => query(name, 'boo
 
 const limit = int('limit', 'maximum results; more pages may exist even when not reached')
 const next = query('next', 'token', { description: 'next-token from the previous results' })
-export const page = [limit, next]
+/** limit and next: the indexer's paging. */
+export const pageParams = [limit, next]
 export const includeAll = boolQuery('include-all', 'include deleted assets, applications and closed accounts')
 export const round = int('round', 'answer as of this round')
 export const currencyGt = int(
@@ -49,7 +50,7 @@ export const assetId = path('asset-id', 'integer', { description: 'asset ID' })
  */
 export function transactionSearchParams(omit: readonly string[] = []): ParamSpec[] {
   const all = [
-    ...page,
+    ...pageParams,
     query('note-prefix', 'bytes', { description: 'base64 prefix the note must start with' }),
     queryEnum('tx-type', TX_TYPES),
     queryEnum('sig-type', SIG_TYPES, {
