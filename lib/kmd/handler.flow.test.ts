@@ -2,8 +2,8 @@ import { generateAccount, mnemonicToSecretKey } from 'algosdk'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { signedTxnId, toBase64 } from './codec'
 import { createKmdClient } from './client'
-import { startConsole, type ConsoleHarness } from './test/harness'
-import { PASSWORD, payment, captureConsole, consoleSteps } from './test/console-helpers'
+import { startConsole, type ConsoleHarness } from './testing/harness'
+import { PASSWORD, payment, captureConsole, consoleSteps } from './testing/console-helpers'
 
 /**
  * Security tests of the KMD console core against a real in-process devnet kmd: the secrets never leave in a

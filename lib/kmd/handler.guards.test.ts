@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { handleKmd } from './handler'
 import { SessionStore } from './sessions'
 import { hostPolicy } from '@/lib/security/host'
-import { startConsole, type ConsoleHarness } from './test/harness'
-import { DEFAULT_WALLET, captureConsole, consoleSteps } from './test/console-helpers'
+import { startConsole, type ConsoleHarness } from './testing/harness'
+import { DEFAULT_WALLET, captureConsole, consoleSteps } from './testing/console-helpers'
 
 /**
  * Security tests of the KMD console core against a real in-process devnet kmd: the request guards and the

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { PasswordThrottle } from './attempts'
 import { createKmdClient } from './client'
-import { startConsole, type ConsoleHarness } from './test/harness'
-import { DEFAULT_WALLET, PASSWORD, captureConsole, consoleSteps } from './test/console-helpers'
+import { startConsole, type ConsoleHarness } from './testing/harness'
+import { DEFAULT_WALLET, PASSWORD, captureConsole, consoleSteps } from './testing/console-helpers'
 
 /** Security tests of the KMD console core against a real in-process devnet kmd: expiry and idle timeout back to "locked", throttled passwords, and sessions kept apart. */
 
