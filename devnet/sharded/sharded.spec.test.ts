@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { operationsOf } from '@/lib/catalog'
 import { upstreamSpecFile } from '../testing/upstream-spec-files'
-import { shardedFixture, signedSend } from './fixtures.test-util'
+import { shardedFixture, signedSend } from './testing/fixtures'
 import { loadSpec, responseValidators } from './testing/openapi'
 
 /**
