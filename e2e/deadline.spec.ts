@@ -42,7 +42,7 @@ const PAGES = [
   '/hub/ibc/channels/transfer/channel-0',
   '/hub/ibc/clients/07-tendermint-0',
   '/hub/ibc/connections/connection-0',
-  `/hub/ibc/denoms/${hex(64).toUpperCase()}`,
+  `/hub/denoms/ibc/${hex(64).toUpperCase()}`,
   '/hub/ibc/packets/transfer/channel-0/1',
   '/vm/blocks/5',
   `/vm/txs/0x${hex(64)}`,

@@ -80,15 +80,18 @@ test('a channel on a network without a configured counterparty says so; sequence
 test('transfer app: a denomination trace opens from the list', async ({ page }) => {
   await page.goto('/exchange/ibc?tab=transfer')
   const traces = await panelLoaded(page, 'denom-traces')
-  await traces.locator('a[href^="/exchange/ibc/denoms/"]').first().click()
-  await expect(page).toHaveURL(/\/exchange\/ibc\/denoms\/[0-9A-F]{64}$/)
+  await traces.locator('a[href^="/exchange/denoms/ibc/"]').first().click()
+  await expect(page).toHaveURL(/\/exchange\/denoms\/ibc\/[0-9A-F]{64}$/)
   const trace = await panelLoaded(page, 'trace')
   await expect(trace.getByRole('alert')).toHaveCount(0)
   await expect(trace).toContainText('Base denom')
-  // The ibc/ amount in the escrow panel links to this very trace page (ibc/ denoms link to their trace anywhere).
-  const escrow = await panelLoaded(page, 'total-escrow')
+  // The ibc/ amount in the escrow panel links to this very denomination page (ibc/ denoms link to it anywhere).
+  const escrow = await panelLoaded(page, 'escrow')
   const path = new URL(page.url()).pathname
-  await expect(escrow.getByTitle(/^Trace of ibc\//)).toHaveAttribute('href', path)
+  await expect(escrow.locator(`a[href="${path}"]`).first()).toBeVisible()
+  // The old address of the trace page leads here.
+  await page.goto(path.replace('/denoms/ibc/', '/ibc/denoms/'))
+  await expect(page).toHaveURL(new RegExp(`${path}$`))
 })
 
 test('a network without IBC says so', async ({ page }) => {

@@ -1,6 +1,8 @@
 /**
  * `npm run bench:pages`: Lighthouse 12.8 (Node 20) with Debian Chromium, median of 3 runs per route, on `/`, a block
  * page and an account page of two network kinds (SDK hub, ledger), and every network's overview (`BENCH_OVERVIEWS`).
+ * The ledger's transaction, asset and application pages too (issue 30). `BENCH_ONLY=txs,assets` measures only the
+ * routes containing one of those words (RESULTS.md is then left as it is).
  * Prints performance score, LCP, TBT, CLS and the JavaScript transferred per route (gzip), and writes
  * bench/pages/RESULTS.md.
  *
@@ -36,6 +38,8 @@ async function routes(): Promise<string[]> {
   const msg = hubBlock.txs?.[0]?.body?.messages?.[0] ?? {}
   const hubAddr = msg.sender ?? msg.from_address ?? msg.delegator_address
   const ltx = (await getJson('/indexer/v2/transactions?limit=1')).transactions[0]
+  const asset = (await getJson('/indexer/v2/assets?limit=1')).assets[0].index
+  const application = (await getJson('/indexer/v2/applications?limit=1')).applications[0].id
   // Every network's overview (`/<net>`): dashboards whose tables are painted on the server and whose charts load late.
   const overviews = (process.env.BENCH_OVERVIEWS ?? 'hub,staking,exchange,platform,classic,vm,sharded,ledger')
     .split(',')
@@ -47,6 +51,9 @@ async function routes(): Promise<string[]> {
     `/hub/accounts/${hubAddr}`,
     `/ledger/blocks/${ltx['confirmed-round']}`,
     `/ledger/accounts/${ltx.sender}`,
+    `/ledger/txs/${ltx.id}`,
+    `/ledger/assets/${asset}`,
+    `/ledger/applications/${application}`,
     ...overviews,
   ]
 }
@@ -94,7 +101,8 @@ async function main() {
   }
   try {
     await waitForUrl(`${base}/`, 120_000)
-    const list = await routes()
+    const only = process.env.BENCH_ONLY?.split(',').filter(Boolean)
+    const list = (await routes()).filter((r) => !only || only.some((w) => r.includes(w)))
     const chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
@@ -130,8 +138,11 @@ async function main() {
       ...rows,
       '',
     ].join('\n')
-    writeFileSync(join(import.meta.dirname, 'RESULTS.md'), md)
-    console.log('\nwritten bench/pages/RESULTS.md')
+    if (only) console.log(`\nBENCH_ONLY=${only.join(',')}: bench/pages/RESULTS.md left as it was`)
+    else {
+      writeFileSync(join(import.meta.dirname, 'RESULTS.md'), md)
+      console.log('\nwritten bench/pages/RESULTS.md')
+    }
   } finally {
     if (app?.pid) process.kill(-app.pid, 'SIGTERM')
   }

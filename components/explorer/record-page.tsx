@@ -5,6 +5,7 @@ import { PanelList } from '@/components/panel/panel-list'
 import type { PageDefs } from '@/lib/explorer/panels'
 import type { NetworkId } from '@/lib/networks'
 import { getNetwork } from '@/lib/networks'
+import { QrButton } from '@/components/ui/qr-button'
 import { CopyButton } from '@/components/ui/copy-button'
 
 type SearchParams = Record<string, string | string[] | undefined>
@@ -15,11 +16,14 @@ export function RecordTitle({
   kind,
   id,
   nav,
+  qr,
 }: {
   network: NetworkId
   kind: string
   id: string
   nav?: ReactNode
+  /** An address: offer it as a QR code too. */
+  qr?: boolean
 }) {
   return (
     <div className="mb-4">
@@ -32,6 +36,7 @@ export function RecordTitle({
       <div className="flex flex-wrap items-center gap-2">
         <h1 className="min-w-0 break-all font-mono text-xl font-semibold sm:text-2xl">{id}</h1>
         <CopyButton value={id} label={`Copy ${kind.toLowerCase()} id`} />
+        {qr && <QrButton value={id} />}
         {nav && <div className="ml-auto flex gap-2">{nav}</div>}
       </div>
     </div>

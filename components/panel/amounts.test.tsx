@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { PlainTable } from '@/components/table/plain-table'
 import { Amount } from '@/components/ui/amount'
 import { DenomProvider } from '@/components/ui/denoms'
+import { networkIds } from '@/lib/networks'
 import { ViewBody } from './view-body'
 
 const denoms = { aexch: { display: 'EXCH', exponent: 18 } }
@@ -29,6 +30,7 @@ describe('amounts in tables and in records', () => {
         <ViewBody
           view={{ kind: 'kv', rows: [{ label: 'Total', value: { type: 'amount', raw, denom: 'aexch' } }] }}
           caption="Supply"
+          network={networkIds()[0]!}
           Table={PlainTable}
         />
       </DenomProvider>,

@@ -34,6 +34,7 @@ export async function firstPaint(
     adapter: AdapterId
     paged: boolean
     empty?: string | undefined
+    extra?: Record<string, unknown> | undefined
   },
 ): Promise<FirstPaint | undefined> {
   const data = qc.getQueryData<GatewayResult>(gatewayQuery(p.spec, p.page).queryKey)
@@ -42,7 +43,7 @@ export async function firstPaint(
   let view: View
   try {
     if (!adapt) return undefined
-    view = adapt(data.body, { network: p.network })
+    view = adapt(data.body, { network: p.network, ...(p.extra && { extra: p.extra }) })
   } catch {
     return undefined
   }
@@ -50,6 +51,15 @@ export async function firstPaint(
   return {
     fetchedAt: data.fetchedAt,
     ...(view.height && { height: view.height }),
-    content: <ViewBody view={view} caption={p.title} empty={p.empty} footer={footer} Table={FirstPaintTable} />,
+    content: (
+      <ViewBody
+        view={view}
+        caption={p.title}
+        network={p.network}
+        empty={p.empty}
+        footer={footer}
+        Table={FirstPaintTable}
+      />
+    ),
   }
 }

@@ -10,6 +10,7 @@ import { isPaged, pageQuery, GatewayError, type CallSpec, type GatewayResult } f
 import { gatewayQuery } from '@/lib/query/options'
 import type { NetworkId } from '@/lib/networks'
 import type { FirstPaint } from './first-paint'
+import { PanelCsv } from './panel-csv'
 import { PanelFrame } from './panel-frame'
 import { isUpstreamNotFound, PanelAbsent, PanelError, PanelSkeleton } from './states'
 import type { ViewBodyProps } from './view-body'
@@ -31,6 +32,10 @@ export interface GatewayPanelProps {
   paged?: boolean
   /** The server's rendering of the prefetched answer (PanelList → ./first-paint). */
   initial?: FirstPaint
+  /** What the page knew when it declared the panel, for the adapter (PanelDef.extra). */
+  extra?: Record<string, unknown>
+  /** Offer the table as CSV, named after this (PanelDef.csv). */
+  csv?: string
 }
 
 /** The adapter and the interactive view renderer, loaded once per adapter id when a panel first needs them. */
@@ -86,10 +91,16 @@ function useServerAnswer(initial: FirstPaint | undefined, data: GatewayResult | 
   return seen?.initial === initial && seen.body === data.body
 }
 
-function safeAdapt(adapt: Adapter | undefined, adapter: AdapterId, body: unknown, network: NetworkId): View | Error {
+function safeAdapt(
+  adapt: Adapter | undefined,
+  adapter: AdapterId,
+  body: unknown,
+  network: NetworkId,
+  extra: Record<string, unknown> | undefined,
+): View | Error {
   if (!adapt) return new Error(`no adapter ${adapter}`)
   try {
-    return adapt(body, { network })
+    return adapt(body, { network, ...(extra && { extra }) })
   } catch (e) {
     return e instanceof Error ? e : new Error(String(e))
   }
@@ -113,6 +124,8 @@ export function GatewayPanel({
   absent,
   paged: pagedProp,
   initial,
+  extra,
+  csv,
 }: GatewayPanelProps) {
   const sp = useSearchParams()
   const paged = pagedProp ?? isPaged(spec)
@@ -123,8 +136,8 @@ export function GatewayPanel({
   const kit = useLiveKit(adapter, !!q.data && !fromServer)
   const live = kit instanceof Error ? undefined : kit
   const view = useMemo(
-    () => (q.data && !fromServer && live ? safeAdapt(live.adapt, adapter, q.data.body, network) : undefined),
-    [q.data, fromServer, live, adapter, network],
+    () => (q.data && !fromServer && live ? safeAdapt(live.adapt, adapter, q.data.body, network, extra) : undefined),
+    [q.data, fromServer, live, adapter, network, extra],
   )
   const retry = () => void q.refetch()
 
@@ -147,6 +160,7 @@ export function GatewayPanel({
       <live.Body
         view={view}
         caption={title}
+        network={network}
         empty={empty}
         footer={
           paged && view.kind === 'table' ? (
@@ -169,6 +183,18 @@ export function GatewayPanel({
       page={page}
       raw={q.data?.body}
       meta={{ height, fetchedAt: q.data?.fetchedAt, cache: q.data?.cache }}
+      {...(csv &&
+        q.data && {
+          actions: (
+            <PanelCsv
+              name={`${csv}-page-${cursor.stack.length + 1}`}
+              body={q.data.body}
+              adapter={adapter}
+              network={network}
+              {...(extra && { extra })}
+            />
+          ),
+        })}
     >
       <div
         aria-busy={q.isFetching || (!fromServer && !view && !!q.data)}

@@ -54,7 +54,17 @@ export async function PanelList({
   await settle(pending)
   const painted = await Promise.all(
     items.map(({ d, spec, paged, page }) =>
-      firstPaint(qc, { id: d.id, title: d.title, network, spec, page, adapter: d.adapter, paged, empty: d.empty }),
+      firstPaint(qc, {
+        id: d.id,
+        title: d.title,
+        network,
+        spec,
+        page,
+        adapter: d.adapter,
+        paged,
+        empty: d.empty,
+        extra: d.extra,
+      }),
     ),
   )
   return (
@@ -71,6 +81,8 @@ export async function PanelList({
               paged={paged}
               {...(d.empty && { empty: d.empty })}
               {...(d.absent && { absent: d.absent })}
+              {...(d.extra && { extra: d.extra })}
+              {...(d.csv && { csv: d.csv })}
               {...(painted[i] && { initial: painted[i] })}
             />
           </div>

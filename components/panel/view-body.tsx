@@ -3,10 +3,14 @@ import type { TableProps } from '@/components/table/plain-table'
 import { KeyValue } from '@/components/ui/key-value'
 import type { View } from '@/lib/explorer/view'
 import { FieldValue } from '@/components/ui/field-value'
+import type { NetworkId } from '@/lib/networks'
+import { LazyFlowView } from './lazy-flow-view'
 
 export interface ViewBodyProps {
   view: View
   caption: string
+  /** The page's network (a flow's arrows link its transactions). */
+  network: NetworkId
   empty?: string | undefined
   footer?: ReactNode
 }
@@ -18,11 +22,18 @@ export interface ViewBodyProps {
 export function ViewBody({
   view,
   caption,
+  network,
   empty,
   footer,
   Table,
 }: ViewBodyProps & { Table: ComponentType<TableProps> }) {
   if (view.kind === 'text') return <p className="p-3 text-sm">{view.text}</p>
+  if (view.kind === 'flow')
+    return view.steps.length ? (
+      <LazyFlowView view={view} caption={caption} network={network} />
+    ) : (
+      <p className="p-3 text-sm text-zinc-600 dark:text-zinc-400">{empty ?? 'Nothing here.'}</p>
+    )
   if (view.kind === 'table')
     return (
       <Table

@@ -1,3 +1,4 @@
+import Link from 'next/link'
 import { formatAmount } from '@/lib/format/amount'
 import type { DenomInfo } from '@/lib/networks'
 import { IbcDenomLink } from './denom-link'
@@ -48,7 +49,17 @@ export function Amount({
     >
       {a.value}{' '}
       <span className="text-zinc-600 dark:text-zinc-400">
-        <IbcDenomLink denom={denom}>{a.symbol}</IbcDenomLink>
+        {info?.href ? (
+          <Link
+            href={info.href}
+            title={`About ${info.name ?? info.display}`}
+            className="underline decoration-dotted hover:text-brand-700 dark:hover:text-brand-500"
+          >
+            {a.symbol}
+          </Link>
+        ) : (
+          <IbcDenomLink denom={denom}>{a.symbol}</IbcDenomLink>
+        )}
         {info?.ibc && <span className="text-xs"> ({voucherSource(info.ibc)})</span>}
       </span>
     </span>

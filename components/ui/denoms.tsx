@@ -1,5 +1,5 @@
 'use client'
-import { createContext, useContext, type ReactNode } from 'react'
+import { createContext, useContext, useMemo, type ReactNode } from 'react'
 import type { DenomInfo } from '@/lib/networks'
 
 const DenomContext = createContext<Readonly<Record<string, DenomInfo>>>({})
@@ -7,7 +7,8 @@ const DenomContext = createContext<Readonly<Record<string, DenomInfo>>>({})
 /**
  * Denomination metadata for the amounts below it (base denom → display and exponent). Pages build the map on
  * the server (network default + the gateway's denom metadata) and wrap their panels:
- * `<DenomProvider denoms={{ uhub: { display: 'HUB', exponent: 6 } }}>…</DenomProvider>`.
+ * `<DenomProvider denoms={{ uhub: { display: 'HUB', exponent: 6 } }}>…</DenomProvider>`. A provider inside another
+ * adds to it (a record page's assets beside the network's denominations), so each level sends only what it adds.
  */
 export function DenomProvider({
   denoms,
@@ -16,7 +17,12 @@ export function DenomProvider({
   denoms: Readonly<Record<string, DenomInfo>>
   children: ReactNode
 }) {
-  return <DenomContext.Provider value={denoms}>{children}</DenomContext.Provider>
+  const outer = useContext(DenomContext)
+  const value = useMemo(() => ({ ...outer, ...denoms }), [outer, denoms])
+  return <DenomContext.Provider value={value}>{children}</DenomContext.Provider>
 }
 
 export const useDenom = (denom: string): DenomInfo | undefined => useContext(DenomContext)[denom]
+
+/** Every denomination the page knows (a CSV of a table converts each amount with it). */
+export const useDenoms = (): Readonly<Record<string, DenomInfo>> => useContext(DenomContext)

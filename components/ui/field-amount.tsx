@@ -10,7 +10,11 @@ import { useDenom } from './denoms'
  */
 export function FieldAmount({ f, maxFraction }: { f: Extract<Field, { type: 'amount' }>; maxFraction?: number }) {
   const known = useDenom(f.denom)
-  const info = f.exponent !== undefined ? { exponent: f.exponent, display: f.display ?? f.denom } : known
+  // The adapter's exponent wins (it read the chain's own profile); the page's metadata still says where the unit's page is.
+  const info =
+    f.exponent !== undefined
+      ? { exponent: f.exponent, display: f.display ?? f.denom, ...(known?.href && { href: known.href }) }
+      : known
   return <Amount raw={f.raw} denom={f.denom} info={info} {...(maxFraction !== undefined && { maxFraction })} />
 }
 

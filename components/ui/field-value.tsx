@@ -4,6 +4,7 @@ import { JsonView } from '@/components/ui/json-view'
 import { TimeAgo } from '@/components/ui/time-ago'
 import type { Field } from '@/lib/explorer/view'
 import { shorten } from '@/lib/format/shorten'
+import { BytesValue } from './bytes-value'
 import { CopyButton } from './copy-button'
 import { FieldAmount, FieldDenomName } from './field-amount'
 
@@ -63,6 +64,12 @@ export function FieldValue({ f, maxFraction, absolute }: { f: Field; maxFraction
         <JsonView value={f.value} maxHeight="max-h-48" />
       ) : (
         <span className="font-mono">{String(f.value)}</span>
+      )
+    case 'bytes':
+      return (
+        <BytesValue b64={f.b64}>
+          <FieldValue f={f.as} {...(maxFraction !== undefined && { maxFraction })} />
+        </BytesValue>
       )
     case 'list':
       return (

@@ -1,17 +1,21 @@
 import Link from 'next/link'
+import { entityHref } from '@/lib/explorer/entity-href'
 import { recordTarget } from '@/lib/explorer/links'
-import type { RecordKind } from '@/lib/explorer/view'
+import type { LinkKind, RecordKind } from '@/lib/explorer/view'
 import { shorten } from '@/lib/format/shorten'
 import { CopyButton } from './copy-button'
 
-/**
- * Href of a record page, or undefined where no page can show it (lib/explorer/links.ts decides: the address's own
- * network, capability-checked). `recordHref('hub', 'tx', hash)` → `/hub/txs/<hash>`.
- */
-export const recordHref = (network: string, kind: RecordKind, id: string): string | undefined =>
-  recordTarget(network, kind, id)?.href
+const RECORD_KINDS: ReadonlySet<LinkKind> = new Set<RecordKind>(['block', 'tx', 'account'])
+const isRecord = (k: LinkKind): k is RecordKind => RECORD_KINDS.has(k)
 
-export const copyLabel = (kind: RecordKind) =>
+/**
+ * Href of a record or entity page, or undefined where no page can show it (lib/explorer/links.ts decides for
+ * records: the address's own network, capability-checked). `recordHref('hub', 'tx', hash)` → `/hub/txs/<hash>`.
+ */
+export const recordHref = (network: string, kind: LinkKind, id: string): string | undefined =>
+  isRecord(kind) ? recordTarget(network, kind, id)?.href : entityHref(network, kind, id)
+
+export const copyLabel = (kind: LinkKind) =>
   `Copy ${kind === 'account' ? 'address' : kind === 'tx' ? 'transaction hash' : 'id'}`
 
 /**
@@ -27,7 +31,7 @@ export function RecordLink({
   copy = kind !== 'block',
 }: {
   network: string
-  kind: RecordKind
+  kind: LinkKind
   id: string
   label?: string
   copy?: boolean

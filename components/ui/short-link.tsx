@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import type { RecordKind } from '@/lib/explorer/view'
+import type { LinkKind } from '@/lib/explorer/view'
 import { shorten } from '@/lib/format/shorten'
 import { CopyButton } from './copy-button'
 import { copyLabel, recordHref } from './record-link'
@@ -18,7 +18,7 @@ export function ShortRecordLink({
   copy = kind !== 'block',
 }: {
   network: string
-  kind: RecordKind
+  kind: LinkKind
   id: string
   label?: string
   href?: string

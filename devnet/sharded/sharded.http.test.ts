@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startDevnet, type Devnet } from '../server'
 import type { ShardedGateway } from './index'
-import { sendBody } from './fixtures.test-util'
+import { sendBody } from './testing/fixtures'
 
 let devnet: Devnet
 let gw: ShardedGateway

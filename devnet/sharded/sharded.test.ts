@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { operationsOf } from '@/lib/catalog'
 import { addressCodec, METACHAIN, prefixFromEnv, shardOf } from './address'
 import { bigToBase64 } from './contract'
-import { sendBody, shardedFixture, signedSend } from './fixtures.test-util'
+import { sendBody, shardedFixture, signedSend } from './testing/fixtures'
 
 const { encode: encodeAddress, decode: decodeAddress } = addressCodec()
-import { expectCleanLifecycle } from './lifecycle.test-util'
+import { expectCleanLifecycle } from './testing/lifecycle'
 
 describe('sharded devnet gateway', () => {
   it('has a handler for every catalog operation and answers each in the envelope', async () => {

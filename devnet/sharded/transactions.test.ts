@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { addressCodec, METACHAIN } from './address'
 import { bigToBytes } from './contract'
 import { feeFor } from './fees'
-import { sendBody, shardedFixture, signedSend } from './fixtures.test-util'
+import { sendBody, shardedFixture, signedSend } from './testing/fixtures'
 
 /**
  * What the node checks on send and what a transaction leaves behind, against devnet's handlers on an injected

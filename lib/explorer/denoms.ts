@@ -1,7 +1,8 @@
 import 'server-only'
 import * as z from 'zod'
 import { offers, resolveCall } from '@/lib/client/resolve'
-import { getNetwork, type DenomInfo, type NetworkId } from '@/lib/networks'
+import { getNetwork, traitsOf, type DenomInfo, type NetworkId } from '@/lib/networks'
+import { entityHref } from './entity-href'
 import { ibcDenomTraces } from '@/lib/ibc/denom-resolve'
 import { ibcGateway } from '@/lib/ibc/network'
 import { serverFetch } from '@/lib/query/server'
@@ -24,6 +25,10 @@ const metadata = z.looseObject({
 export async function denomsOf(network: NetworkId): Promise<Record<string, DenomInfo>> {
   const n = getNetwork(network)
   const out: Record<string, DenomInfo> = { [n.denom.base]: { display: n.denom.display, exponent: n.denom.exponent } }
+  // Where the network has denomination pages, every amount's unit links to its page.
+  const pages = traitsOf(network).entities.includes('denom')
+  const page = (base: string) => (pages ? { href: entityHref(network, 'denom', base) } : {})
+  Object.assign(out[n.denom.base]!, page(n.denom.base))
   if (n.kind !== 'cosmos' || !offers(n.gateways[0]!, 'cosmos.bank.denomsMetadata')) return out
   try {
     const r = await serverFetch(
@@ -40,7 +45,11 @@ export async function denomsOf(network: NetworkId): Promise<Record<string, Denom
           md.denom_units.find((u) => u.denom === md.display) ??
           md.denom_units.reduce((a, b) => ((b.exponent ?? 0) > (a.exponent ?? 0) ? b : a), md.denom_units[0]!)
         if (display)
-          out[md.base] = { display: md.symbol || display.denom.toUpperCase(), exponent: display.exponent ?? 0 }
+          out[md.base] = {
+            display: md.symbol || display.denom.toUpperCase(),
+            exponent: display.exponent ?? 0,
+            ...page(md.base),
+          }
       }
   } catch {
     /* metadata is a nicety */
@@ -54,6 +63,7 @@ export async function denomsOf(network: NetworkId): Promise<Record<string, Denom
           display: t.display ?? t.baseDenom,
           exponent: t.exponent ?? 0,
           ibc: { path: t.path, baseDenom: t.baseDenom, ...(t.origin && { origin: t.origin }) },
+          ...page(t.denom),
         }
     } catch {
       /* traces are a nicety too */

@@ -15,6 +15,10 @@ export interface PanelDef {
   absent?: string
   /** Span both columns of the panel grid. */
   wide?: boolean
+  /** What the page knew when it declared the panel, handed to the adapter as `ctx.extra` (plain JSON). */
+  extra?: Record<string, unknown>
+  /** Offer the table on screen as a CSV file named `<csv>-page-<n>.csv`. */
+  csv?: string
 }
 
 /** A page's content: panels, or a plain statement of what the network's gateway does not offer. */

@@ -2,16 +2,18 @@
  * View model produced by the per-kind adapters and rendered by the generic panels. Adapters turn wire JSON
  * into these plain, serialisable values; components never look at wire JSON (except the raw-JSON view).
  */
-import type { AddressFormat, Denom, NetworkId } from '@/lib/networks'
+import type { AddressFormat, Denom, EntityKind, NetworkId } from '@/lib/networks'
 
 export type RecordKind = 'block' | 'tx' | 'account'
+export type { EntityKind }
+export type LinkKind = RecordKind | EntityKind
 
 export type Field =
   /** `short`: a long id (contract address, hash) shortened in the middle, the whole value behind a copy button. */
   | { type: 'text'; value: string; mono?: boolean; short?: boolean }
   /** Base-unit amount (decimal or 0x-hex string); exponent/display when the adapter knows them. */
   | { type: 'amount'; raw: string; denom: string; exponent?: number; display?: string }
-  | { type: 'link'; kind: RecordKind; network: NetworkId; value: string; label?: string }
+  | { type: 'link'; kind: LinkKind; network: NetworkId; value: string; label?: string }
   /** An in-app link that is not a plain record (e.g. a shard block: `/sharded/blocks/12?shard=1`). */
   | { type: 'href'; href: string; label: string }
   | { type: 'time'; ms: number }
@@ -20,6 +22,11 @@ export type Field =
   /** The name and unit of a denomination the page looked up (a held ledger asset): `Gold Ounce (GOLD)`. */
   | { type: 'denom-name'; denom: string }
   | { type: 'list'; items: Field[] }
+  /**
+   * Bytes as the wire sends them (base64) with their reading (`as`: text, a number, an address link); the page shows
+   * the reading and offers the text, base64 and hex views behind a switch.
+   */
+  | { type: 'bytes'; b64: string; as: Field }
   | { type: 'empty' }
 
 export interface KVRow {
@@ -47,6 +54,27 @@ export type View =
       keyColumns?: number
     }
   | { kind: 'text'; text: string; height?: string }
+  /** Who sent what to whom, in order: a transaction group drawn as lanes (parties) and arrows (steps). */
+  | { kind: 'flow'; parties: FlowParty[]; steps: FlowStep[]; height?: string }
+
+export interface FlowParty {
+  /** Short name on the lane (`KJ3A…BZ4C`, `app 1006`). */
+  label: string
+  /** What the lane is, linked: an account, an application, an asset. */
+  field: Field
+}
+
+export interface FlowStep {
+  /** Lane indexes into `parties`; equal for an action on oneself (an opt-in). */
+  from: number
+  to: number
+  /** The transaction's type in words. */
+  what: string
+  /** What it moved, when it moved something. */
+  amount?: Field
+  /** The transaction's id (its arrow links to it). */
+  tx: string
+}
 
 /**
  * What an adapter needs to know of the chain behind a network: its address format and its native tokens. Pages
@@ -64,6 +92,11 @@ export interface ChainProfile {
 export interface AdapterContext {
   network: NetworkId
   chain?: ChainProfile
+  /**
+   * What the page knew when it declared the panel (PanelDef.extra): an asset's total for its circulating supply, the
+   * values state keys held before a transaction, the offset of a page of logs. Plain JSON, the same on both sides.
+   */
+  extra?: Readonly<Record<string, unknown>>
 }
 export type Adapter = (body: unknown, ctx: AdapterContext) => View
 
@@ -77,7 +110,7 @@ export const shortId = (value: unknown): Field => {
   const f = text(value, true)
   return f.type === 'text' ? { ...f, short: true } : f
 }
-export const link = (kind: RecordKind, network: NetworkId, id: unknown, label?: string): Field =>
+export const link = (kind: LinkKind, network: NetworkId, id: unknown, label?: string): Field =>
   id === undefined || id === null || id === ''
     ? { type: 'empty' }
     : { type: 'link', kind, network, value: String(id), ...(label && { label }) }

@@ -82,7 +82,7 @@ describe('denominations', () => {
   })
   it('links ibc/ denoms only', () => {
     const h = 'ab'.repeat(32)
-    expect(denomHref('hub', `ibc/${h}`)).toBe(`/hub/ibc/denoms/${h.toUpperCase()}`)
+    expect(denomHref('hub', `ibc/${h}`)).toBe(`/hub/denoms/ibc/${h.toUpperCase()}`)
     expect(denomHref('hub', 'uhub')).toBeUndefined()
     expect(denomHashOf(`ibc/${h}`)).toBe(h.toUpperCase())
     expect(denomHashOf(h)).toBe(h.toUpperCase())
@@ -130,7 +130,7 @@ describe('adapters', () => {
     if (v.kind !== 'table') throw new Error('expected a table')
     expect(v.rows[0]!.denom).toMatchObject({
       type: 'href',
-      href: '/exchange/ibc/denoms/27394FB092D2ECCD56123C74F36E4C1F926001CEADA9CA97EA622B25F41E5EB2',
+      href: '/exchange/denoms/ibc/27394FB092D2ECCD56123C74F36E4C1F926001CEADA9CA97EA622B25F41E5EB2',
     })
   })
   it('a wrong shape is a clear error', () => {
@@ -176,7 +176,7 @@ describe('total escrow adapter', () => {
     )
     if (v.kind !== 'kv') throw new Error('expected rows')
     expect(v.rows[0]!.value).toEqual({ type: 'amount', raw: '123456789012345678901234567890', denom })
-    expect(v.rows[1]!.value).toEqual({ type: 'href', href: `/exchange/ibc/denoms/${'AB'.repeat(32)}`, label: denom })
+    expect(v.rows[1]!.value).toEqual({ type: 'href', href: `/exchange/denoms/ibc/${'AB'.repeat(32)}`, label: denom })
   })
 })
 

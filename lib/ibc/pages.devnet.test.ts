@@ -77,7 +77,7 @@ function wordsOf(v: View): string[] {
   else if (v.kind === 'table') {
     for (const c of v.columns) out.push(c.label)
     for (const r of v.rows) Object.values(r).forEach(field)
-  } else out.push(v.text)
+  } else if (v.kind === 'text') out.push(v.text)
   return out
 }
 

@@ -12,7 +12,7 @@ const IBC_DENOM = /^ibc\/([0-9A-Fa-f]{64})$/
 /** The trace page of an `ibc/<hash>` denomination, or undefined for any other denom. */
 export function denomHref(network: string, denom: string): string | undefined {
   const m = IBC_DENOM.exec(denom)
-  return m ? `/${network}/ibc/denoms/${m[1]!.toUpperCase()}` : undefined
+  return m ? `/${network}/denoms/ibc/${m[1]!.toUpperCase()}` : undefined
 }
 
 /** Hash of a denom lookup input: a bare 64-hex hash or `ibc/<hash>`; undefined when it is neither. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { handleLive, handleLiveAll, StreamLimiter, type LiveContext } from './http'
 import { LiveHub, type FeedSink } from './hub'
 import { frame } from './sse'
-import { readFrames } from './sse-reader.test-util'
+import { readFrames } from './testing/sse-reader'
 
 function setup(limits = { maxStreams: 100, maxPerClient: 100 }) {
   const sinks = new Map<string, FeedSink>()

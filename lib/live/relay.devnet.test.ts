@@ -11,7 +11,7 @@ import { consoleGroups, isStream } from '@/lib/console/operations'
 import { validateRequest } from '@/lib/console/validate'
 import { handleLive, StreamLimiter, type LiveContext } from './http'
 import type { LiveHub } from './hub'
-import { heights, readFrames } from './sse-reader.test-util'
+import { heights, readFrames } from './testing/sse-reader'
 
 let devnet: Devnet
 let hub: LiveHub

@@ -6,10 +6,10 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startDevnet, type Devnet } from '@/devnet/server'
-import { startFakeVm, type FakeVm } from './feeds/fake-vm.test-util'
+import { startFakeVm, type FakeVm } from './testing/fake-vm'
 import { handleLive, StreamLimiter, type LiveContext } from './http'
 import type { LiveHub } from './hub'
-import { heights, readFrames, type Frame } from './sse-reader.test-util'
+import { heights, readFrames, type Frame } from './testing/sse-reader'
 
 const API_KEY = 'relay-test-key'
 let vm: FakeVm

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { cosmosBlock, intString, ledgerBlock, orderOfId, shardedHyperblock, vmBlock, vmLog } from './summary'
 
-import { ALGOD_BLOCK, COSMOS_BLOCK_WITH_TX, COSMOS_LATEST, MX_HYPERBLOCK, THOR_BLOCK } from './fixtures.test-util'
+import { ALGOD_BLOCK, COSMOS_BLOCK_WITH_TX, COSMOS_LATEST, MX_HYPERBLOCK, THOR_BLOCK } from './testing/fixtures'
 
 describe('block summaries from real upstream shapes', () => {
   it('reads a VM block (Thor/Meter shape)', () => {

@@ -5,6 +5,9 @@
 import { getNetwork } from './registry'
 import type { NetworkId, NetworkKind } from './types'
 
+/** Things records mention that have pages of their own (`/<network>/assets/<id>`, …; lib/explorer/entity-href). */
+export type EntityKind = 'asset' | 'application' | 'group' | 'denom' | 'token'
+
 export interface KindTraits {
   /** What one of its blocks is called, capitalised: `Block`, `Round`, `Hyperblock`. */
   block: string
@@ -31,6 +34,11 @@ export interface KindTraits {
   logSearch: boolean
   /** A page that searches transactions by account, type, asset… (`/<network>/txs/search`). */
   txSearch: boolean
+  /**
+   * Entity pages its records link to: a ledger's assets, applications and transaction groups, an SDK chain's
+   * denominations, a sharded ledger's tokens. (A VM token is its contract's account page, with a token view.)
+   */
+  entities: readonly EntityKind[]
 }
 
 const KINDS: Readonly<Record<NetworkKind, KindTraits>> = {
@@ -45,6 +53,7 @@ const KINDS: Readonly<Record<NetworkKind, KindTraits>> = {
     eventStreams: false,
     logSearch: false,
     txSearch: false,
+    entities: ['denom'],
   },
   vm: {
     block: 'Block',
@@ -58,6 +67,7 @@ const KINDS: Readonly<Record<NetworkKind, KindTraits>> = {
     eventStreams: true,
     logSearch: true,
     txSearch: false,
+    entities: [],
   },
   sharded: {
     block: 'Hyperblock',
@@ -70,6 +80,7 @@ const KINDS: Readonly<Record<NetworkKind, KindTraits>> = {
     eventStreams: false,
     logSearch: false,
     txSearch: false,
+    entities: ['token'],
   },
   node: {
     block: 'Round',
@@ -82,6 +93,7 @@ const KINDS: Readonly<Record<NetworkKind, KindTraits>> = {
     eventStreams: false,
     logSearch: false,
     txSearch: true,
+    entities: ['asset', 'application', 'group'],
   },
 }
 

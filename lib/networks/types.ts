@@ -28,6 +28,8 @@ export type DenomInfo = Pick<Denom, 'display' | 'exponent'> & {
   name?: string
   /** An `ibc/<hash>` voucher's trace: what it is and where it comes from (lib/ibc/denom-resolve). */
   ibc?: { path: string; baseDenom: string; origin?: string }
+  /** The page of this denomination (an SDK denomination, a ledger asset), which its amounts link to. */
+  href?: string
 }
 
 export type AddressFormat =

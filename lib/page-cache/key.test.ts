@@ -32,6 +32,10 @@ describe('public routes', () => {
     expect(publicRoute('/accounts/cosmos1xyz')).toMatchObject({ kind: 'cross-account', id: 'cosmos1xyz' })
     expect(publicRoute('/hub/ibc/packets/transfer/channel-0/7')?.kind).toBe('ibc')
     expect(publicRoute('/supply')).toEqual({ kind: 'supply', networks: [] })
+    expect(publicRoute('/ledger/assets/1002')).toEqual({ kind: 'entity', networks: ['ledger'], id: '1002' })
+    expect(publicRoute('/ledger/applications/1006')?.kind).toBe('entity')
+    // A denomination spans segments (ibc/<hash>): not on the list, rendered each time as before.
+    expect(publicRoute('/hub/denoms/ibc/AB')).toBeUndefined()
   })
 
   it('leaves out what carries a user’s own request, session or anything unknown', () => {

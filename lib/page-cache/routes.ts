@@ -19,6 +19,8 @@ export type RouteKind =
   | 'live'
   | 'search'
   | 'supply'
+  /** An asset, application or transaction group page (issue 30): its state follows the head like an account's. */
+  | 'entity'
 
 export interface PublicRoute {
   kind: RouteKind
@@ -37,6 +39,9 @@ const PER_NETWORK: Record<string, RouteKind> = {
   ibc: 'ibc',
   live: 'live',
   logs: 'search',
+  assets: 'entity',
+  applications: 'entity',
+  groups: 'entity',
 }
 
 /** Segments that are pages of their own under a record kind rather than a record id. */

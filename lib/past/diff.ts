@@ -75,6 +75,8 @@ export function fieldText(f: Field | undefined): string {
       return JSON.stringify(f.value, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v))
     case 'list':
       return f.items.map(fieldText).join(', ')
+    case 'bytes':
+      return f.b64
     case 'empty':
       return ''
   }
@@ -139,5 +141,6 @@ export function diffViews(a: View, b: View): Change[] {
 function summary(v: View): string {
   if (v.kind === 'text') return v.text
   if (v.kind === 'table') return `${v.rows.length} ${v.rows.length === 1 ? 'row' : 'rows'}`
+  if (v.kind === 'flow') return `${v.steps.length} steps`
   return v.rows.map((r) => `${r.label}: ${fieldText(r.value).slice(0, 24)}`).join('; ')
 }

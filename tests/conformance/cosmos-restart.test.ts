@@ -9,7 +9,7 @@ import { type GatewayId } from '@/lib/catalog/types'
 import { cosmosGatewayIds } from '@/lib/networks'
 import { shardedChain, type Call } from '@/lib/live/feeds/chains'
 import { handleLive, StreamLimiter } from '@/lib/live/http'
-import { readFrames } from '@/lib/live/sse-reader.test-util'
+import { readFrames } from '@/lib/live/testing/sse-reader'
 import { supervise, type Supervisor } from '@/scripts/supervisor'
 import { waitForUrl } from '@/scripts/wait-for-url'
 

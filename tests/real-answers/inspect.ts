@@ -18,6 +18,8 @@ import { getNetwork, networkIds, type DenomInfo, type NetworkId } from '@/lib/ne
 import { panelAt } from '@/lib/past/at'
 import { chainOf } from '@/lib/explorer/chain'
 import { accountPage, blockPage, overviewPage, txPage } from '@/lib/explorer/pages'
+import { cosmosDenomPage } from '@/lib/explorer/cosmos/denom-page'
+import { ledgerApplicationPage, ledgerAssetPage, ledgerGroupPage } from '@/lib/explorer/ledger/entity-panels'
 import type { PageDefs, PanelDef } from '@/lib/explorer/panels'
 import { recordsOf } from '@/lib/explorer/records'
 import type { ChainProfile, Field, View } from '@/lib/explorer/view'
@@ -95,10 +97,17 @@ function pagesOf(n: NetworkId): [string, PanelDef[]][] {
       defs.map((d) => panelAt(n, d, '1').def),
     ]),
   )
+  if (net.kind === 'node')
+    pages.push(
+      ['asset', panelsOf(ledgerAssetPage(n, '1'))],
+      ['application', panelsOf(ledgerApplicationPage(n, '1', 'AA=='))],
+      ['transaction group', panelsOf(ledgerGroupPage(n, 'AA=='))],
+    )
   if (net.kind === 'cosmos') {
     const g = n as CosmosGatewayId
     const at = { revisionNumber: '0', revisionHeight: '1' }
     pages.push(
+      ['denomination', panelsOf(cosmosDenomPage(g, 'ibc/' + 'AB'.repeat(32)))],
       ['IBC channel', channelPanels(g, 'transfer', 'channel-0', { clientId: 'c', consensusAt: at, connection: 'c' })],
       ['IBC packet', sequencePanels(g, 'transfer', 'channel-0', '1')],
       ['IBC client', clientPanels(g, 'c', at)],
@@ -216,6 +225,11 @@ export function viewProblems(v: View, ins: Inspection): string[] {
       ...labelProblem(r.label, `row "${r.label}"`),
       ...fieldProblems(r.value, `row "${r.label}"`, r.label, ins),
     ])
+  if (v.kind === 'flow')
+    return [
+      ...v.parties.flatMap((p, i) => fieldProblems(p.field, `party ${i}`, 'party', ins)),
+      ...v.steps.flatMap((s, i) => (s.amount ? fieldProblems(s.amount, `step ${i}`, 'amount', ins) : [])),
+    ]
   return [
     ...v.columns.flatMap((c) => labelProblem(c.label, `column "${c.label}"`)),
     ...v.rows.flatMap((r, i) =>
@@ -225,4 +239,4 @@ export function viewProblems(v: View, ins: Inspection): string[] {
 }
 
 /** Rows a view shows (a table's rows, a record's fields); 0 for a sentence. */
-export const shown = (v: View): number => (v.kind === 'text' ? 0 : v.rows.length)
+export const shown = (v: View): number => (v.kind === 'text' ? 0 : v.kind === 'flow' ? v.steps.length : v.rows.length)

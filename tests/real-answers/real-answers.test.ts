@@ -28,6 +28,8 @@ type Example =
       system: SystemId
       /** The example is the envelope's `data` only (the README says so); the gateway wraps it. */
       dataOnly?: true
+      /** The example is the `transaction` of `GET /v2/transactions/{txid}` only (the indexer's test resources). */
+      txOnly?: true
       /** Why account links may not be addresses of the chain: the example abbreviates or invents them. */
       lenientLinks?: string
     }
@@ -51,6 +53,28 @@ const EXAMPLES: Record<string, Example> = {
   'algorand/algod.block.json': { op: 'node.blocks.get', system: 'algorand' },
   'algorand/algod.status.json': { op: 'node.status', system: 'algorand' },
   'algorand/algod.v2_algod_GetBlock_heartbeat.json': { op: 'node.blocks.get', system: 'algorand' },
+  'algorand/indexer.box.app5-addr.indexer-test_resources.json': { op: 'indexer.applications.box', system: 'algorand' },
+  'algorand/indexer.box.app5-int42.indexer-test_resources.json': { op: 'indexer.applications.box', system: 'algorand' },
+  'algorand/indexer.box.app5-str.indexer-test_resources.json': { op: 'indexer.applications.box', system: 'algorand' },
+  'algorand/indexer.boxes.app5-names.indexer-test_resources.json': {
+    op: 'indexer.applications.boxes',
+    system: 'algorand',
+  },
+  ...Object.fromEntries(
+    [
+      'app_call_1',
+      'app_call_2',
+      'app_call_box_create',
+      'app_call_inner',
+      'app_call_logs',
+      'app_foreign_assets',
+      'app_nonascii',
+      'multisig',
+    ].map((name): [string, Example] => [
+      `algorand/indexer.transaction.${name}.indexer-test_resources.json`,
+      { op: 'indexer.transactions.get', system: 'algorand', txOnly: true },
+    ]),
+  ),
   'algorand/indexer.block.proposer_incentives.indexer-test_resources.json': {
     op: 'indexer.blocks.get',
     system: 'algorand',
@@ -177,7 +201,11 @@ describe('real gateway answers through the explorer', () => {
         return
       }
       const system = SYSTEMS[ex.system]
-      const wire = ex.dataOnly ? { data: body, error: '', code: 'successful' } : body
+      const wire = ex.dataOnly
+        ? { data: body, error: '', code: 'successful' }
+        : ex.txOnly
+          ? { transaction: body, 'current-round': 1 }
+          : body
       const off = OFF_PAGE[ex.op]
       if (off && 'check' in off) off.check(body)
       const found = readersOf(ex.op, system.kind)

@@ -6,6 +6,7 @@ import { offers } from '@/lib/client/resolve'
 import type { CosmosGatewayId } from '@/lib/catalog/types'
 import { param, type SearchParams } from '@/lib/ibc/network'
 import { icaPanels, transferPanels } from '@/lib/ibc/pages'
+import { entityHref } from '@/lib/explorer/entity-href'
 import { denomHashOf } from '@/lib/ibc/routes'
 import { getNetwork } from '@/lib/networks'
 
@@ -17,7 +18,7 @@ export function TransferTab({ g, searchParams: sp }: Props) {
   const denom = param(sp, 'denom')
   if (denom) {
     const hash = denomHashOf(denom)
-    if (hash) redirect(`/${g}/ibc/denoms/${hash}`)
+    if (hash) redirect(entityHref(g, 'denom', `ibc/${hash}`))
   }
   const trace = param(sp, 'trace')
   const escrowDenom = param(sp, 'escrow')

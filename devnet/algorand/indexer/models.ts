@@ -23,6 +23,19 @@ const kv = (m: Map<string, TealValue>) =>
         value: new im.TealValue({ type: v.type, bytes: v.bytes, uint: v.uint }),
       }),
   )
+/** A state change as the indexer answers it: action 1 sets bytes, 2 sets a uint (go-algorand's DeltaAction). */
+const delta = (m: Map<string, TealValue>) =>
+  [...m].map(
+    ([k, v]) =>
+      new im.EvalDeltaKeyValue({
+        key: k,
+        value:
+          v.type === 1
+            ? new im.EvalDelta({ action: 1, bytes: Buffer.from(v.bytes).toString('base64') })
+            : new im.EvalDelta({ action: 2, uint: v.uint }),
+      }),
+  )
+
 const schema = (s: { ints: number; bytes: number }) =>
   new im.ApplicationStateSchema({ numUint: s.ints, numByteSlice: s.bytes })
 
@@ -93,6 +106,10 @@ export function transaction(ledger: Ledger, rec: TxRecord): im.Transaction {
     createdAssetIndex: rec.createdAsset,
     createdApplicationIndex: rec.createdApp,
     logs: rec.logs,
+    globalStateDelta: rec.globalDelta?.size ? delta(rec.globalDelta) : undefined,
+    localStateDelta: rec.localDelta?.size
+      ? [new im.AccountStateDelta({ address: t.sender.toString(), delta: delta(rec.localDelta) })]
+      : undefined,
     signature: signature(rec, v42),
     paymentTransaction: p
       ? new im.TransactionPayment({

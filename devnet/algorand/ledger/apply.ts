@@ -20,6 +20,8 @@ export interface Effects {
   createdApp?: bigint
   logs?: Uint8Array[]
   globalDelta?: Map<string, TealValue>
+  /** The caller's own local state change (its call count, when opted in). */
+  localDelta?: Map<string, TealValue>
 }
 
 export interface ApplyEnv {
@@ -240,7 +242,11 @@ function applyAppl(env: ApplyEnv, t: Transaction, sender: AccountState, fx: Effe
   app.global.set(key, tealUint(calls))
   // An opted-in caller keeps its own call count in local state.
   const local = sender.appsLocal.get(app.id)
-  if (local) local.set(key, tealUint((local.get(key)?.uint ?? 0n) + 1n))
+  if (local) {
+    const mine = tealUint((local.get(key)?.uint ?? 0n) + 1n)
+    local.set(key, mine)
+    fx.localDelta = new Map([[key, mine]])
+  }
   fx.globalDelta = new Map([[key, tealUint(calls)]])
   for (const box of p.boxes) {
     if (box.appIndex !== 0n && box.appIndex !== app.id) continue

@@ -33,6 +33,7 @@ import {
   cosmosTreasuryIndicators,
 } from './stable'
 import { cosmosValidator } from './validator'
+import { cosmosDenomMetadata, cosmosDenomOwners, cosmosDenomSupply } from './denom'
 import {
   cosmosInflationRate,
   cosmosMultisigParams,
@@ -53,6 +54,9 @@ export const cosmosAdapters = {
   'cosmos.account': cosmosAccount,
   'cosmos.accounts': cosmosAccounts,
   'cosmos.balances': cosmosBalances,
+  'cosmos.denomMetadata': cosmosDenomMetadata,
+  'cosmos.denomSupply': cosmosDenomSupply,
+  'cosmos.denomOwners': cosmosDenomOwners,
   'cosmos.grants': cosmosGrants,
   'cosmos.allowances': cosmosAllowances,
   'cosmos.alliances': cosmosAlliances,

@@ -1,89 +1,22 @@
 /** Ledger (node + indexer) adapters: rounds, transactions with their signature type, accounts. */
-import * as z from 'zod/mini'
-import { base64ToHex, base64ToText } from '@/lib/format/hex'
+import type * as z from 'zod/mini'
+import { base64ToHex } from '@/lib/format/hex'
 import { groupThousands } from '@/lib/format/amount'
 import { toEpochMs } from '@/lib/format/time'
-import type { NetworkId } from '@/lib/networks'
 import { parse } from '../common'
 import { nextCursor } from '../next-cursor'
 import { nativeAmount } from '../chain'
-import {
-  amount,
-  kv,
-  link,
-  list,
-  mono,
-  row,
-  status,
-  text,
-  time,
-  type Adapter,
-  type AdapterContext,
-  type Field,
-} from '../view'
+import { amount, kv, link, list, mono, row, text, time, type Adapter, type AdapterContext, type Field } from '../view'
+import { assetDenom } from './asset-key'
 import { tealSchema, tealState } from './teal-state'
-import { ledgerAccount, ledgerBlock, ledgerTx, ledgerTxList, ledgerTxResponse } from './schemas'
-
-type Tx = z.output<typeof ledgerTx>
-const SIG_TYPE: Record<string, string> = {
-  sig: 'ed25519',
-  msig: 'multisig',
-  lsig: 'logic signature',
-  pqsig: 'post-quantum (Falcon)',
-}
-
-const TYPE: Record<string, string> = {
-  pay: 'Payment',
-  axfer: 'Asset transfer',
-  appl: 'Application call',
-  acfg: 'Asset config',
-  afrz: 'Asset freeze',
-  keyreg: 'Key registration',
-  stpf: 'State proof',
-  hb: 'Heartbeat',
-}
-
-/** Signature kind: ed25519 single, multisig, logic signature, or the post-quantum (Falcon) signature of v42. */
-export function signatureType(t: Tx): string {
-  const s = t.signature
-  if (!s) return 'none'
-  if (s.pqsig !== undefined && s.pqsig !== null) return 'post-quantum (Falcon)'
-  if (s.logicsig)
-    return s.logicsig.pqsig
-      ? 'logic signature (post-quantum)'
-      : s.logicsig['multisig-signature']
-        ? 'logic signature (multisig)'
-        : 'logic signature'
-  if (s.multisig) return 'multisig'
-  if (s.sig) return 'ed25519'
-  return 'none'
-}
-
-function counterpart(network: NetworkId, t: Tx): Field {
-  const r =
-    t['payment-transaction']?.receiver ??
-    t['asset-transfer-transaction']?.receiver ??
-    t['asset-freeze-transaction']?.address ??
-    t['heartbeat-transaction']?.['hb-address']
-  if (r) return link('account', network, r)
-  const app = t['application-transaction']?.['application-id']
-  if (app !== undefined) return text(app === '0' ? `creates app ${t['created-application-index'] ?? ''}` : `app ${app}`)
-  return { type: 'empty' }
-}
-
-/** A payment in the native token; an asset transfer under its asset (the page's asset metadata gives its unit). */
-function value(ctx: AdapterContext, t: Tx): Field {
-  if (t['payment-transaction']) return nativeAmount(ctx, t['payment-transaction'].amount)
-  const a = t['asset-transfer-transaction']
-  if (a) return amount(a.amount, `asset ${a['asset-id']}`)
-  return { type: 'empty' }
-}
+import { ledgerAccount, ledgerBlock, ledgerTxList } from './schemas'
+import { counterpart, SIG_TYPE, typeWords, value, type Tx } from './tx-words'
 
 export function txRow(ctx: AdapterContext, t: Tx): Record<string, Field> {
   const { network } = ctx
   return {
     id: link('tx', network, t.id),
-    type: text(TYPE[t['tx-type']] ?? t['tx-type']),
+    type: text(typeWords(t)),
     from: link('account', network, t.sender),
     to: counterpart(network, t),
     amount: value(ctx, t),
@@ -153,38 +86,6 @@ export const ledgerBlockTxs: Adapter = (body, ctx) => {
   }
 }
 
-export const ledgerTxSummary: Adapter = (body, ctx) => {
-  const { network } = ctx
-  const { transaction: t, 'current-round': cur } = parse(ledgerTxResponse, body)
-  const note = t.note ? base64ToText(t.note) : undefined
-  const close = t['payment-transaction']?.['close-remainder-to'] ?? t['asset-transfer-transaction']?.['close-to']
-  return kv(
-    [
-      row('Id', mono(t.id)),
-      row(
-        'Status',
-        status(t['confirmed-round'] !== undefined, t['confirmed-round'] !== undefined ? 'Confirmed' : 'Pending'),
-      ),
-      row('Type', text(TYPE[t['tx-type']] ?? t['tx-type'])),
-      row('Round', link('block', network, t['confirmed-round'])),
-      row('Time', time(toEpochMs(typeof t['round-time'] === 'bigint' ? Number(t['round-time']) : t['round-time']))),
-      row('Sender', link('account', network, t.sender)),
-      row('Receiver', counterpart(network, t)),
-      row('Amount', value(ctx, t)),
-      row('Fee', nativeAmount(ctx, t.fee)),
-      row('Signature type', text(signatureType(t))),
-      row('Close to', close ? link('account', network, close) : { type: 'empty' }),
-      row('Rekey to', t['rekey-to'] ? link('account', network, t['rekey-to']) : { type: 'empty' }),
-      row('Valid rounds', text(t['first-valid'] ? `${t['first-valid']} – ${t['last-valid'] ?? '?'}` : undefined)),
-      row('Group', mono(t.group)),
-      row('Note', note ? text(`${note.text}${note.encoding === 'hex' ? ' (hex)' : ''}`) : { type: 'empty' }),
-      row('Inner transactions', text(t['inner-txns']?.length ? String(t['inner-txns'].length) : undefined)),
-      row('Logs', list((t.logs ?? []).map((l) => mono(base64ToText(l).text)))),
-    ],
-    cur,
-  )
-}
-
 export const ledgerTxList_: Adapter = (body, ctx) => {
   const r = parse(ledgerTxList, body)
   return {
@@ -218,7 +119,7 @@ export const ledgerAccountSummary: Adapter = (body, ctx) => {
   )
 }
 
-export const ledgerAccountAssets: Adapter = (body) => {
+export const ledgerAccountAssets: Adapter = (body, { network }) => {
   const a = parse(ledgerAccount, body)
   const created = new Map((a['created-assets'] ?? []).map((c) => [c.index, c.params]))
   return {
@@ -233,14 +134,14 @@ export const ledgerAccountAssets: Adapter = (body) => {
       const p = created.get(x['asset-id'])
       const decimals = p?.decimals !== undefined ? Number(p.decimals) : undefined
       return {
-        id: text(x['asset-id']),
+        id: link('asset', network, x['asset-id']),
         // Held, not created here: the page looked the asset up (with its decimals) and knows its name and unit.
-        name: p ? text(p.name ?? p['unit-name']) : { type: 'denom-name', denom: `asset ${x['asset-id']}` },
+        name: p ? text(p.name ?? p['unit-name']) : { type: 'denom-name', denom: assetDenom(x['asset-id']) },
         // Held, not created here: the page's denom info (the asset's own decimals, read by the account page) formats it.
         amount:
           decimals !== undefined
-            ? amount(x.amount, `asset ${x['asset-id']}`, decimals, p?.['unit-name'] ?? `#${x['asset-id']}`)
-            : amount(x.amount, `asset ${x['asset-id']}`),
+            ? amount(x.amount, assetDenom(x['asset-id']), decimals, p?.['unit-name'] ?? `#${x['asset-id']}`)
+            : amount(x.amount, assetDenom(x['asset-id'])),
         frozen: text(x['is-frozen'] ? 'yes' : 'no'),
       }
     }),
@@ -252,13 +153,13 @@ export const ledgerAccountAssets: Adapter = (body) => {
 export const ledgerAccountApps: Adapter = (body, { network }) => {
   const a = parse(ledgerAccount, body)
   const local = (a['apps-local-state'] ?? []).map((s) => ({
-    app: text(s.id),
+    app: link('application', network, s.id),
     role: text('opted in'),
     schema: text(tealSchema(s.schema)),
     state: list(tealState(s['key-value'] ?? [], network)),
   }))
   const created = (a['created-apps'] ?? []).map((c) => ({
-    app: text(c.id),
+    app: link('application', network, c.id),
     role: text('creator'),
     schema: { type: 'empty' } as Field,
     state: { type: 'empty' } as Field,

@@ -29,7 +29,7 @@ describe('ledger applications and local state', () => {
     const v = ledgerAccountApps(account, { network: 'ledger' })
     if (v.kind !== 'table') throw new Error('expected a table')
     const row = v.rows[0]!
-    expect(row.app).toEqual({ type: 'text', value: '1284326447' })
+    expect(row.app).toEqual({ type: 'link', kind: 'application', network: 'ledger', value: '1284326447' })
     expect(row.schema).toEqual({ type: 'text', value: '1 number, 3 byte slices' })
     expect(row.state).toEqual({
       type: 'list',

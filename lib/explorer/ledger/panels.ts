@@ -1,15 +1,10 @@
 /** Ledger network pages: rounds and transactions from the indexer, accounts from the node plus indexer history. */
 import type { CallInput } from '@/lib/client/resolve'
-import { gatewayOfKind, type GatewayId, type NetworkId } from '@/lib/networks'
+import type { NetworkId } from '@/lib/networks'
 import { panel, type PageDefs } from '../panels'
+import { ledgerGateways } from './gateways'
 
-/** A ledger network's node and its indexer (the indexer serves rounds, transactions and account history). */
-function ledgerGateways(network: NetworkId): { node: GatewayId; indexer: GatewayId } {
-  const node = gatewayOfKind(network, 'node')
-  const indexer = gatewayOfKind(network, 'indexer')
-  if (!node || !indexer) throw new Error(`${network}: a ledger network needs a node and an indexer gateway`)
-  return { node, indexer }
-}
+export { ledgerTxPage } from './entity-panels'
 
 export const ledgerBlockPage = (network: NetworkId, round: string): PageDefs => {
   const { indexer } = ledgerGateways(network)
@@ -18,21 +13,6 @@ export const ledgerBlockPage = (network: NetworkId, round: string): PageDefs => 
     panels: [
       panel('block', 'Round', call, 'ledger.blockHeader'),
       panel('txs', 'Transactions', call, 'ledger.blockTxs', { wide: true }),
-    ],
-  }
-}
-
-export const ledgerTxPage = (network: NetworkId, id: string): PageDefs => {
-  const { indexer } = ledgerGateways(network)
-  return {
-    panels: [
-      panel(
-        'tx',
-        'Transaction',
-        { gateway: indexer, opId: 'indexer.transactions.get', path: { txid: id } },
-        'ledger.txSummary',
-        { wide: true },
-      ),
     ],
   }
 }

@@ -65,9 +65,9 @@ describe('ledger rounds, transfers and applications as the real node and indexer
     )
     expect(v['Application']).toEqual({ type: 'text', value: '1006' })
     expect(v['Creator']).toMatchObject({ type: 'link', kind: 'account' })
-    expect(v['Global state']).toEqual({ type: 'list', items: [{ type: 'text', value: 'calls = 456', mono: true }] })
+    expect(v['Application account']).toMatchObject({ type: 'link', kind: 'account' })
+    expect(v['Global state']).toEqual({ type: 'text', value: '1 key' })
     expect(v['Global storage']).toEqual({ type: 'text', value: '1 number, 1 byte slice' })
-    expect(v['Approval program']).toEqual({ type: 'text', value: '3 bytes' })
   })
 
   it('a submitted transaction: its id, or why not in the node’s or the proxy’s words', () => {

@@ -2,16 +2,35 @@
 import * as z from 'zod/mini'
 import { optUint, uint } from '../common'
 
+const multisig = z.looseObject({
+  version: optUint,
+  threshold: optUint,
+  subsignature: z.nullish(
+    z.array(z.looseObject({ 'public-key': z.optional(z.string()), signature: z.nullish(z.string()) })),
+  ),
+})
+
 const sig = z.nullish(
   z.looseObject({
     sig: z.nullish(z.string()),
     multisig: z.optional(z.unknown()),
     logicsig: z.nullish(
-      z.looseObject({ pqsig: z.optional(z.unknown()), 'multisig-signature': z.optional(z.unknown()) }),
+      z.looseObject({
+        pqsig: z.optional(z.unknown()),
+        'multisig-signature': z.optional(z.unknown()),
+        logic: z.optional(z.string()),
+        args: z.nullish(z.array(z.string())),
+        signature: z.nullish(z.string()),
+      }),
     ),
     pqsig: z.optional(z.unknown()),
   }),
 )
+
+/** A multisig as the indexer sends it: version, threshold, each sub-signer's key and (if it signed) signature. */
+export const ledgerMultisig = multisig
+
+const keyValue = z.looseObject({ key: z.string(), value: z.unknown() })
 
 export const ledgerTx = z.looseObject({
   id: z.optional(z.string()),
@@ -47,7 +66,16 @@ export const ledgerTx = z.looseObject({
     z.looseObject({
       'application-id': uint,
       'on-completion': z.optional(z.string()),
-      'application-args': z.optional(z.array(z.string())),
+      'application-args': z.nullish(z.array(z.string())),
+      accounts: z.nullish(z.array(z.string())),
+      'foreign-apps': z.nullish(z.array(uint)),
+      'foreign-assets': z.nullish(z.array(uint)),
+      'box-references': z.nullish(z.array(z.looseObject({ app: optUint, name: z.optional(z.string()) }))),
+      'approval-program': z.nullish(z.string()),
+      'clear-state-program': z.nullish(z.string()),
+      'global-state-schema': z.optional(z.unknown()),
+      'local-state-schema': z.optional(z.unknown()),
+      'extra-program-pages': optUint,
     }),
   ),
   'asset-config-transaction': z.optional(z.looseObject({ 'asset-id': optUint, params: z.unknown() })),
@@ -59,8 +87,13 @@ export const ledgerTx = z.looseObject({
   'created-application-index': optUint,
   'created-asset-index': optUint,
   signature: sig,
-  'inner-txns': z.optional(z.array(z.unknown())),
-  logs: z.optional(z.array(z.string())),
+  'inner-txns': z.nullish(z.array(z.unknown())),
+  logs: z.nullish(z.array(z.string())),
+  'closing-amount': optUint,
+  'auth-addr': z.nullish(z.string()),
+  lease: z.nullish(z.string()),
+  'global-state-delta': z.nullish(z.array(keyValue)),
+  'local-state-delta': z.nullish(z.array(z.looseObject({ address: z.string(), delta: z.array(keyValue) }))),
 })
 
 export const ledgerBlock = z.looseObject({

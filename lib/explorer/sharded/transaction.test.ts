@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { shardedFixture, signedSend } from '@/devnet/sharded/fixtures.test-util'
+import { shardedFixture, signedSend } from '@/devnet/sharded/testing/fixtures'
 import { parseJsonLossless } from '@/lib/format/json'
 import type { Field, View } from '../view'
 import { readResultData, shardedTxLogs, shardedTxResults, shardedTxSummary } from './transaction'

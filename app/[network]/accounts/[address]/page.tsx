@@ -74,7 +74,7 @@ export default async function AccountPage({ params, searchParams }: PageProps<'/
   // An account with no history is still a valid address: panels say "nothing here" rather than a 404.
   const body = (
     <>
-      <RecordTitle network={network} kind="Account" id={checked.value} />
+      <RecordTitle network={network} kind="Account" id={checked.value} qr />
       {canReadPast && (
         <PastBar
           path={path}

@@ -2,7 +2,8 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { Notice, RecordBody, RecordTitle } from '@/components/explorer/record-page'
-import { blockPage } from '@/lib/explorer/pages'
+import { DenomProvider } from '@/components/ui/denoms'
+import { loadedBlockPage } from '@/lib/explorer/record-pages'
 import { checkId } from '@/lib/explorer/validate'
 import { isNetworkId, getNetwork, traitsOf } from '@/lib/networks'
 
@@ -35,7 +36,7 @@ export default async function BlockPage({ params, searchParams }: PageProps<'/[n
     )
   // Heights/rounds/nonces are exact decimal strings: neighbours are computed with BigInt.
   const isNumber = /^\d+$/.test(checked.value)
-  const defs = blockPage(network, checked.value, shard)
+  const { defs, denoms } = await loadedBlockPage(network, checked.value, shard)
   // A gateway without block queries gets no prev/next: those pages would only repeat the notice.
   const n = isNumber && !('unsupported' in defs) ? BigInt(checked.value) : undefined
   const nav = n !== undefined && (
@@ -56,7 +57,7 @@ export default async function BlockPage({ params, searchParams }: PageProps<'/[n
     </>
   )
   return (
-    <>
+    <DenomProvider denoms={denoms ?? {}}>
       <RecordTitle
         network={network}
         kind={shard ? `Shard ${shard} block` : label}
@@ -64,6 +65,6 @@ export default async function BlockPage({ params, searchParams }: PageProps<'/[n
         nav={nav || undefined}
       />
       <RecordBody network={network} defs={defs} searchParams={sp} />
-    </>
+    </DenomProvider>
   )
 }

@@ -1,7 +1,7 @@
-import { TxMissing } from '@/components/tx-missing/tx-missing'
+import { LazyTxMissing } from '@/components/tx-missing/lazy'
 import { txLookups } from '@/components/tx-missing/specs'
 
 /** A well-formed transaction id the network does not know: look for it elsewhere and wait for it (still a 404). */
 export default function TxNotFound() {
-  return <TxMissing lookups={txLookups()} />
+  return <LazyTxMissing lookups={txLookups()} />
 }

@@ -6,9 +6,7 @@ import { LazyDecodedTx } from '@/components/vm-abi/lazy'
 import { AroundTx } from '@/components/past/around-tx'
 import { vmDecodeSpecs } from '@/components/vm-abi/specs'
 import { DenomProvider } from '@/components/ui/denoms'
-import { denomsOf } from '@/lib/explorer/denoms'
-import { ledgerTxAssetDenoms } from '@/lib/explorer/ledger/asset-denoms'
-import { txPage } from '@/lib/explorer/pages'
+import { loadedTxPage } from '@/lib/explorer/record-pages'
 import { checkId } from '@/lib/explorer/validate'
 import { getNetwork, isNetworkId, traitsOf } from '@/lib/networks'
 
@@ -31,23 +29,19 @@ export default async function TxPage({ params, searchParams }: PageProps<'/[netw
         </Notice>
       </>
     )
-  const defs = txPage(network, checked.value)
-  // The assets it moves, in their units (the network's own denominations come from the layout).
-  const assets = await ledgerTxAssetDenoms(network, checked.value)
+  const { defs, denoms } = await loadedTxPage(network, checked.value)
   return (
-    <>
+    <DenomProvider denoms={denoms ?? {}}>
       <RecordTitle network={network} kind="Transaction" id={checked.value} />
-      <DenomProvider denoms={{ ...(await denomsOf(network)), ...assets }}>
-        <RecordBody network={network} defs={defs} searchParams={await searchParams}>
-          {traitsOf(network).abi && (
-            <LazyDecodedTx network={network} specs={vmDecodeSpecs(getNetwork(network).gateways[0]!, checked.value)} />
-          )}
-        </RecordBody>
-      </DenomProvider>
+      <RecordBody network={network} defs={defs} searchParams={await searchParams}>
+        {traitsOf(network).abi && (
+          <LazyDecodedTx network={network} specs={vmDecodeSpecs(getNetwork(network).gateways[0]!, checked.value)} />
+        )}
+      </RecordBody>
       {/* Streams in after the record: it may take longer than the page deadline, and nothing above waits for it. */}
       <Suspense fallback={null}>
         <AroundTx network={network} defs={defs} />
       </Suspense>
-    </>
+    </DenomProvider>
   )
 }

@@ -1,12 +1,12 @@
 import { getOperation, type OperationId } from '@/lib/catalog'
-import { describeIssue } from '../router'
-import type { DevnetContext, HandlerRequest } from '../types'
-import { METACHAIN, SHARDS } from './address'
-import { createShardedGateway } from './index'
-import { devSecretKey } from './keys'
-import type { LedgerTx, ShardedLedger } from './ledger'
-import { signTransaction } from './txcodec'
-import { toFields, type TransactionBody } from './validate'
+import { describeIssue } from '../../router'
+import type { DevnetContext, HandlerRequest } from '../../types'
+import { METACHAIN, SHARDS } from '../address'
+import { createShardedGateway } from '../index'
+import { devSecretKey } from '../keys'
+import type { LedgerTx, ShardedLedger } from '../ledger'
+import { signTransaction } from '../txcodec'
+import { toFields, type TransactionBody } from '../validate'
 
 /** A sharded gateway on an injected clock, and a way to call its handlers as the core would. */
 export function shardedFixture(seed = 7, env: Record<string, string> = {}) {

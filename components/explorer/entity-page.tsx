@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react'
+import { notFound } from 'next/navigation'
+import { DenomProvider } from '@/components/ui/denoms'
+import type { EntityPage } from '@/lib/explorer/entity-pages'
+import type { NetworkId } from '@/lib/networks'
+import { Notice, RecordBody, RecordTitle } from './record-page'
+
+type SearchParams = Record<string, string | string[] | undefined>
+
+/**
+ * An entity page as lib/explorer/entity-pages.ts answered it: the 404 page, a malformed id said in words, or the
+ * title and the panels (the first one is the record: its 404 is the page's), with the denominations the page read.
+ */
+export function EntityView({
+  network,
+  page,
+  searchParams,
+  nav,
+  children,
+}: {
+  network: NetworkId
+  page: EntityPage
+  searchParams: SearchParams
+  nav?: ReactNode
+  children?: ReactNode
+}) {
+  if (!page.ok && 'notFound' in page) notFound()
+  if (!page.ok)
+    return (
+      <>
+        <RecordTitle network={network} kind={page.kind} id={page.id} />
+        <Notice title={`Not a valid ${page.kind.toLowerCase()} id`} tone="error">
+          {page.message}
+        </Notice>
+      </>
+    )
+  const body = (
+    <>
+      <RecordTitle network={network} kind={page.kind} id={page.id} nav={nav} />
+      <RecordBody network={network} defs={page.defs} searchParams={searchParams}>
+        {children}
+      </RecordBody>
+    </>
+  )
+  return page.denoms ? <DenomProvider denoms={page.denoms}>{body}</DenomProvider> : body
+}

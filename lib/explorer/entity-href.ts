@@ -1,0 +1,36 @@
+/**
+ * In-app paths of the entity pages (one place, so links and pages agree). Pure and tiny: record links in the browser
+ * use it.
+ */
+import type { EntityKind } from './view'
+
+const SEGMENT: Record<EntityKind, string> = {
+  asset: 'assets',
+  application: 'applications',
+  group: 'groups',
+  denom: 'denoms',
+  token: 'tokens',
+}
+
+/**
+ * A transaction group id is base64 (`+`, `/`, `=`): the URL carries it base64url without padding, so it is one clean
+ * path segment (`GT0Rdz4X…+mja…=` → `GT0Rdz4X…-mja…`).
+ */
+export const groupIdToUrl = (b64: string): string => b64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+
+/** A group id from the URL (base64url, or plain base64 pasted by hand) → the indexer's base64; undefined if neither. */
+export function groupIdFromUrl(s: string): string | undefined {
+  const t = s.trim()
+  if (!/^[A-Za-z0-9+/_-]{43}=?$/.test(t)) return undefined
+  const b64 = t.replace(/-/g, '+').replace(/_/g, '/')
+  return b64.endsWith('=') ? b64 : `${b64}=`
+}
+
+/** `entityHref('hub', 'denom', 'ibc/27A…')` → `/hub/denoms/ibc/27A…` (each segment of a denomination kept). */
+export function entityHref(network: string, kind: EntityKind, id: string): string {
+  const tail =
+    kind === 'denom'
+      ? id.split('/').map(encodeURIComponent).join('/')
+      : encodeURIComponent(kind === 'group' ? groupIdToUrl(id) : id)
+  return `/${network}/${SEGMENT[kind]}/${tail}`
+}

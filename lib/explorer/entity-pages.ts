@@ -1,0 +1,110 @@
+import 'server-only'
+/**
+ * The entity pages (`/<network>/assets/<id>`, `/applications/<id>`, `/groups/<id>`, `/denoms/<denom>`,
+ * `/tokens/<id>`): which networks have them (their kind's traits), what a valid id is, and their panels — read
+ * after whatever the page must know first (./ledger/loaders.ts and friends). App files stay thin: they call
+ * `entityPage` and render what it answers.
+ */
+import { getNetwork, traitsOf, type DenomInfo, type EntityKind, type NetworkId } from '@/lib/networks'
+import { cosmosDenomPage, SDK_DENOM } from './cosmos/denom-page'
+import type { CosmosGatewayId } from '@/lib/catalog'
+import { groupIdFromUrl } from './entity-href'
+import { ledgerApplicationPage, ledgerAssetPage, ledgerGroupPage } from './ledger/entity-panels'
+import { assetFacts, groupFacts } from './ledger/loaders'
+import type { PageDefs } from './panels'
+
+type SearchParams = Record<string, string | string[] | undefined>
+
+export type EntityPage =
+  /** `title`: what the heading calls it; `id`: the id as shown (normalised). */
+  | { ok: true; kind: string; id: string; defs: PageDefs; denoms?: Record<string, DenomInfo> }
+  /** A malformed id: the page says why (HTTP 400 in words). */
+  | { ok: false; kind: string; id: string; message: string }
+  /** No such page on this network, or no such record: the 404 page. */
+  | { ok: false; notFound: true }
+
+const KIND_WORD: Record<EntityKind, string> = {
+  asset: 'Asset',
+  application: 'Application',
+  group: 'Transaction group',
+  denom: 'Denomination',
+  token: 'Token',
+}
+
+const MAX_U64 = 18446744073709551615n
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)
+
+function uint64(id: string): string | undefined {
+  return /^\d{1,20}$/.test(id) && BigInt(id) <= MAX_U64 && BigInt(id) > 0n ? BigInt(id).toString() : undefined
+}
+
+const bad = (kind: EntityKind, id: string, message: string): EntityPage => ({
+  ok: false,
+  kind: KIND_WORD[kind],
+  id,
+  message,
+})
+const NOT_FOUND: EntityPage = { ok: false, notFound: true }
+
+export async function entityPage(
+  network: NetworkId,
+  kind: EntityKind,
+  raw: string,
+  sp: SearchParams,
+): Promise<EntityPage> {
+  if (!traitsOf(network).entities.includes(kind)) return NOT_FOUND
+  const word = KIND_WORD[kind]
+  switch (kind) {
+    case 'asset': {
+      const id = uint64(raw)
+      if (!id) return bad(kind, raw, `An asset id is a whole number from 1 to 2^64 − 1, not “${raw.slice(0, 80)}”.`)
+      const f = await assetFacts(network, id)
+      if (!f.ok && f.missing) return NOT_FOUND
+      return {
+        ok: true,
+        kind: word,
+        id,
+        defs: ledgerAssetPage(
+          network,
+          id,
+          f.ok ? { extra: f.value.extra, ...(f.value.reserve && { reserve: f.value.reserve }) } : undefined,
+        ),
+        ...(f.ok && { denoms: f.value.denoms }),
+      }
+    }
+    case 'application': {
+      const id = uint64(raw)
+      if (!id)
+        return bad(kind, raw, `An application id is a whole number from 1 to 2^64 − 1, not “${raw.slice(0, 80)}”.`)
+      const box = one(sp.box)
+      const boxOk = box && /^[A-Za-z0-9+/]{1,1400}={0,2}$/.test(box) ? box : undefined
+      return { ok: true, kind: word, id, defs: ledgerApplicationPage(network, id, boxOk) }
+    }
+    case 'group': {
+      const group = groupIdFromUrl(raw)
+      if (!group)
+        return bad(kind, raw, 'A transaction group id is 32 bytes in base64 (44 characters) or base64url (43).')
+      const r = one(sp.round)
+      const round = r && /^\d{1,20}$/.test(r) ? r : undefined
+      const f = await groupFacts(network, group, round)
+      if (!f.ok && f.missing) return NOT_FOUND
+      return {
+        ok: true,
+        kind: word,
+        id: group,
+        defs: ledgerGroupPage(network, group, round),
+        ...(f.ok && { denoms: f.value.denoms }),
+      }
+    }
+    case 'denom': {
+      const g = getNetwork(network).gateways[0]
+      if (!SDK_DENOM.test(raw) || !g)
+        return bad(kind, raw, `A denomination is 3 to 128 letters, digits and / : . _ - starting with a letter.`)
+      const defs = cosmosDenomPage(g as CosmosGatewayId, raw)
+      if (!('panels' in defs) || !defs.panels.length) return NOT_FOUND
+      return { ok: true, kind: word, id: raw, defs }
+    }
+    default:
+      return NOT_FOUND
+  }
+}
