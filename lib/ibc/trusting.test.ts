@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { clientExpiry } from './counts'
-import {
-  formatSpanNs,
-  nowNanos,
-  parseDurationNanos,
-  parseTimestampNanos,
-  trustingState,
-} from './trusting'
+import { formatSpanNs, nowNanos, parseDurationNanos, parseTimestampNanos, trustingState } from './trusting'
 
 describe('parseDurationNanos', () => {
   it('reads whole and fractional seconds exactly', () => {
