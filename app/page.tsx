@@ -1,13 +1,13 @@
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query'
 import { connection } from 'next/server'
-import { NetworkCard } from '@/components/home/network-card'
-import { LiveStrip } from '@/components/live/live-strip'
+import { HomeBoard } from '@/components/home/home-board'
 import { allHeadKeys } from '@/lib/live/heads'
 import { recordCall, recordsOf } from '@/lib/explorer/records'
 import { resolveCall } from '@/lib/client/resolve'
 import { getQueryClient } from '@/lib/query/get-query-client'
 import { prefetch, settle } from '@/lib/query/server'
 import { networkIds, getNetwork } from '@/lib/networks'
+import { probeUnobserved } from '@/lib/overview/health-probe'
 
 export default async function HomePage() {
   await connection()
@@ -21,7 +21,8 @@ export default async function HomePage() {
       return [id, spec]
     }),
   )
-  await settle(pending, 1500)
+  // A gateway nothing has called yet (the ledger's indexer) gets its health probe, so no card reads "unknown".
+  await settle([...pending, probeUnobserved()], 1500)
   return (
     <main className="mx-auto max-w-7xl p-3 sm:p-6">
       <h1 className="text-2xl font-semibold">Networks</h1>
@@ -30,26 +31,21 @@ export default async function HomePage() {
         it.
       </p>
       <HydrationBoundary state={dehydrate(qc)}>
-        <div className="mt-4">
-          <LiveStrip headKeys={allHeadKeys()} />
-        </div>
-        <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Networks">
-          {networkIds().map((id) => {
+        <HomeBoard
+          headKeys={allHeadKeys()}
+          networks={networkIds().map((id) => {
             const n = getNetwork(id)
-            const head = heads[id]
-            return (
-              <NetworkCard
-                key={id}
-                network={id}
-                name={n.name}
-                description={n.description}
-                gateways={n.gateways}
-                nominalIntervalMs={n.blockIntervalMs}
-                {...(head && { head })}
-              />
-            )
+            return {
+              id,
+              name: n.name,
+              description: n.description,
+              gateways: n.gateways,
+              nominalIntervalMs: n.blockIntervalMs,
+              blockPages: !!recordsOf(id).block,
+              ...(heads[id] && { head: heads[id] }),
+            }
           })}
-        </ul>
+        />
       </HydrationBoundary>
     </main>
   )
