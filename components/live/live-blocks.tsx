@@ -12,6 +12,7 @@ import type { NetworkId } from '@/lib/networks'
 import { Age, blockHref, Extra, extraLabel, GapRow, Producer, Short, useNow } from './block-cells'
 import { FeedStatusBadge } from './feed-status'
 import { useLiveStream, type LiveEvent } from './use-live-stream'
+import { ScrollBox } from '@/components/table/scroll-box'
 
 const BACKLOG = 20
 const BLOCK_EVENTS = ['block'] as const
@@ -80,7 +81,7 @@ export function LiveBlocks({ network, headKeys }: { network: NetworkId; headKeys
       {unsupported ? (
         <p className="p-3 text-sm">{state.status?.detail}</p>
       ) : (
-        <div className="overflow-x-auto">
+        <ScrollBox label="New blocks">
           <table className="w-full text-sm">
             <thead>
               <tr>
@@ -137,7 +138,7 @@ export function LiveBlocks({ network, headKeys }: { network: NetworkId; headKeys
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollBox>
       )}
     </section>
   )

@@ -4,6 +4,7 @@ import type { NetworkId } from '@/lib/networks'
 import type { Section, TxRow } from '@/lib/overview/model'
 import { OverviewField } from './overview-field'
 import { SectionCard, td, th } from './section-card'
+import { ScrollBox } from '@/components/table/scroll-box'
 
 function Result({ ok }: { ok: boolean | undefined }) {
   if (ok === undefined) return <span className="text-zinc-600 dark:text-zinc-400">—</span>
@@ -24,7 +25,7 @@ export function RecentTxs({ network, section }: { network: NetworkId; section: S
       ) : section.rows.length === 0 ? (
         <p className="p-3 text-sm text-zinc-700 dark:text-zinc-300">No transactions in the recent blocks.</p>
       ) : (
-        <div className="overflow-x-auto">
+        <ScrollBox label="Recent transactions">
           <table className="w-full text-sm">
             <caption className="sr-only">Recent transactions</caption>
             <thead>
@@ -90,7 +91,7 @@ export function RecentTxs({ network, section }: { network: NetworkId; section: S
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollBox>
       )}
     </SectionCard>
   )
