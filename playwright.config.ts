@@ -7,6 +7,9 @@ const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3100)
 const DEVNET_PORT = Number(process.env.E2E_DEVNET_PORT ?? 7800)
 // A fresh data directory per run: the supply history must not carry samples from earlier local runs.
 const DATA_DIR = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'explorer-e2e-'))
+// A sixth SDK chain that exists only as one network file: the server, devnet and the specs (which read the
+// registry themselves) all see it, and e2e/sixth-network.spec.ts walks it.
+process.env.NETWORKS_DIR ??= 'tests/fixtures/networks'
 const env = {
   ...process.env,
   PORT: String(APP_PORT),
@@ -40,7 +43,7 @@ export default defineConfig({
     env,
     url: `http://127.0.0.1:${APP_PORT}/`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 240_000,
     stdout: 'pipe',
   },
 })

@@ -2,9 +2,12 @@ import { dehydrate, HydrationBoundary } from '@tanstack/react-query'
 import { connection } from 'next/server'
 import { HomeBoard } from '@/components/home/home-board'
 import { allHeadKeys } from '@/lib/live/heads'
+import { headBody } from '@/lib/explorer/head'
 import { recordCall, recordsOf } from '@/lib/explorer/records'
+import type { GatewayResult } from '@/lib/client/types'
 import { resolveCall } from '@/lib/client/resolve'
 import { getQueryClient } from '@/lib/query/get-query-client'
+import { gatewayQuery } from '@/lib/query/options'
 import { prefetch, settle } from '@/lib/query/server'
 import { networkIds, getNetwork } from '@/lib/networks'
 import { probeUnobserved } from '@/lib/overview/health-probe'
@@ -23,6 +26,14 @@ export default async function HomePage() {
   )
   // A gateway nothing has called yet (the ledger's indexer) gets its health probe, so no card reads "unknown".
   await settle([...pending, probeUnobserved()], 1500)
+  // The cards read only the head of each answer: the browser gets that, not whole blocks and channel lists (they were
+  // ~80 % of this page's payload). Marked stale (fetched at 0), so any view of those queries fetches them whole.
+  for (const id of networkIds()) {
+    const spec = heads[id]
+    const key = spec && gatewayQuery(spec).queryKey
+    const data = key && qc.getQueryData<GatewayResult>(key)
+    if (spec && key && data) qc.setQueryData(key, { ...data, body: headBody(spec.opId, data.body) }, { updatedAt: 0 })
+  }
   return (
     <main className="mx-auto max-w-7xl p-3 sm:p-6">
       <h1 className="text-2xl font-semibold">Networks</h1>

@@ -1,8 +1,18 @@
 import 'server-only'
-import { createServer, type Server } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import next from 'next'
 import { defaultCore } from '@/lib/gateway/default'
 import { createNodeGatewayHandler, isGatewayUrl } from '@/lib/gateway/node-http'
+import { parseTheme, THEME_COOKIE } from '@/components/layout/theme'
+import {
+  createHeadWatcher,
+  createPageCache,
+  createPageCacheHandler,
+  DEFAULT_POLICY,
+  logPageCacheStats,
+  nextRenderer,
+  readHead,
+} from '@/lib/page-cache'
 import { admissionFor } from '@/lib/server/admission'
 import { allowedHosts, hostPolicy } from '@/lib/security/host'
 import { guardRequest } from '@/lib/security/request-target'
@@ -30,13 +40,35 @@ export async function startAppServer(opts: AppServerOptions): Promise<{ server: 
   const guard = { policy: hostPolicy(allowedHosts(env.ALLOWED_HOSTS, opts.port)), trustProxy: env.TRUST_PROXY }
   // Page renders are bounded (a queue, then a fast 503): the loop stays free for new connections and /api/gw.
   const admitted = admissionFor(env)
-  const server = createServer(SERVER_OPTIONS, (req, res) => {
-    if (guardRequest(req, res, guard)) return
-    if (isGatewayUrl(req.url)) return handleGateway(req, res)
-    admitted(req, res, handleNext).catch(() => {
+  const toNext = (req: IncomingMessage, res: ServerResponse) =>
+    void admitted(req, res, handleNext).catch(() => {
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' })
       res.end('internal error')
     })
+  // Public pages: one render per chain state, shared by everyone who asks (lib/page-cache); the rest goes to Next.
+  const heads = createHeadWatcher({ read: readHead })
+  const pageCache = env.PAGE_CACHE_ENABLED
+    ? createPageCache({
+        render: nextRenderer(handleNext),
+        slots: admitted.admission,
+        heads,
+        maxBytes: env.PAGE_CACHE_MAX_BYTES,
+        policy: { ...DEFAULT_POLICY, headTtlMs: env.PAGE_CACHE_TTL_MS },
+        renderTimeoutMs: env.PAGE_DEADLINE_MS + 10_000,
+      })
+    : undefined
+  const stopStats = pageCache ? logPageCacheStats(pageCache, console.log, env.PAGE_CACHE_LOG_MS) : () => {}
+  const handlePage = pageCache
+    ? createPageCacheHandler({
+        cache: pageCache,
+        key: { trustProxy: env.TRUST_PROXY, theme: { cookie: THEME_COOKIE, parse: parseTheme, system: 'system' } },
+        fallback: toNext,
+      })
+    : toNext
+  const server = createServer(SERVER_OPTIONS, (req, res) => {
+    if (guardRequest(req, res, guard)) return
+    if (isGatewayUrl(req.url)) return handleGateway(req, res)
+    handlePage(req, res)
   })
   // Longer than a typical load balancer's idle timeout (60 s), so it, not we, closes idle keep-alive sockets.
   server.keepAliveTimeout = 65_000
@@ -50,6 +82,8 @@ export async function startAppServer(opts: AppServerOptions): Promise<{ server: 
   return {
     server,
     close: async () => {
+      heads.close()
+      stopStats()
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await app.close()
     },

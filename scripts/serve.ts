@@ -24,6 +24,16 @@ const { startAppServer } = await import('./app-server')
 const hostname = process.env.HOSTNAME ?? '127.0.0.1'
 const app = await startAppServer({ dir: join(import.meta.dirname, '..'), port, hostname })
 console.log(`[serve] listening on http://${hostname}:${port}`)
+// After a busy spell, one full collection gives back the heap the load grew (./quiet-gc).
+const { startQuietGc } = await import('./quiet-gc')
+const mb = (n: number) => (n / 2 ** 20).toFixed(0)
+const quietGc = startQuietGc({
+  onCollect: (n, b, a) =>
+    console.log(
+      `[serve] quiet after ${n} requests: one full collection; RSS ${mb(b.rss)} → ${mb(a.rss)} MB, heap ${mb(b.heapUsed)}/${mb(b.heapTotal)} → ${mb(a.heapUsed)}/${mb(a.heapTotal)} MB, external ${mb(b.external)} → ${mb(a.external)} MB`,
+    ),
+})
+app.server.on('request', quietGc.request)
 
 let closing = false
 for (const sig of ['SIGINT', 'SIGTERM'] as const)

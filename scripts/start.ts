@@ -19,6 +19,7 @@ const port = process.env.PORT ?? '3000'
 const devnetPort = process.env.DEVNET_PORT ?? '7700'
 const host = process.env.HOSTNAME ?? '127.0.0.1'
 const children: ChildProcess[] = []
+const DEVNET_READY_MS = 180_000
 let devnet: Supervisor | undefined
 
 function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): ChildProcess {
@@ -64,14 +65,15 @@ if (onDevnet.length && existsSync(join(root, 'devnet', 'main.ts'))) {
     onStart: (child, restarts) => {
       if (!restarts) return
       const t0 = Date.now()
-      waitForUrl(stats, 60_000).then(
+      waitForUrl(stats, DEVNET_READY_MS).then(
         () =>
           console.error(`[start] devnet is back (pid ${child.pid}) after ${((Date.now() - t0) / 1000).toFixed(1)} s`),
-        () => console.error('[start] devnet did not answer within 60 s of its restart'),
+        () => console.error(`[start] devnet did not answer within ${DEVNET_READY_MS / 1000} s of its restart`),
       )
     },
   })
-  await waitForUrl(stats, 60_000)
+  // Devnet replays each chain's history before it listens: about a minute on a busy two-core machine.
+  await waitForUrl(stats, DEVNET_READY_MS)
 }
 
 console.log(`[start] explorer on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`)

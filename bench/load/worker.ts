@@ -1,17 +1,25 @@
 /**
  * The load generator of bench:load, in its own process so it does not share the canary's event loop: `connections`
- * keep-alive connections, each sending one request after another for `durationMs`, `renderShare` of them page
- * renders and the rest cached /api/gw answers. Sends its figures to the parent over IPC.
+ * keep-alive connections, each sending one request after another for `durationMs`. Each request picks a class by
+ * its share (cached /api/gw answers, page renders…) and the class's next path: in turn from a short list, or — for
+ * `unique` classes — a path no request of the run has asked for yet (cold pages). Sends its figures over IPC.
  */
 import { Pool } from 'undici'
+
+export interface LoadClass {
+  name: string
+  share: number
+  paths: string[]
+  /** Every request takes a path no earlier request took (until the list runs out, then it wraps). */
+  unique?: boolean
+  accept?: string
+}
 
 export interface WorkerConfig {
   base: string
   connections: number
   durationMs: number
-  renderShare: number
-  gw: string[]
-  pages: string[]
+  classes: LoadClass[]
 }
 
 export interface ClassFigures {
@@ -19,8 +27,13 @@ export interface ClassFigures {
   /** Sorted latencies, ms. */
   ms: number[]
   status: Record<string, number>
+  /** How the page cache answered (its x-page-cache header), for page classes. */
+  cache: Record<string, number>
   /** Deliberate 503s: admission (x-admission: busy) or the proxy's gateway_busy/gateway_unavailable. */
   deliberate503: number
+  /** Latencies of the deliberate 503s (sorted), and how many came without Retry-After. */
+  busyMs: number[]
+  busyWithoutRetryAfter: number
   over10s: number
   errors: number
 }
@@ -32,33 +45,53 @@ const pool = new Pool(cfg.base, {
   headersTimeout: 30_000,
   bodyTimeout: 30_000,
 })
-const fresh = (): ClassFigures => ({ count: 0, ms: [], status: {}, deliberate503: 0, over10s: 0, errors: 0 })
-const figures = { gw: fresh(), page: fresh() }
+const fresh = (): ClassFigures => ({
+  count: 0,
+  ms: [],
+  status: {},
+  cache: {},
+  deliberate503: 0,
+  busyMs: [],
+  busyWithoutRetryAfter: 0,
+  over10s: 0,
+  errors: 0,
+})
+const figures: Record<string, ClassFigures> = Object.fromEntries(cfg.classes.map((c) => [c.name, fresh()]))
+const cursor: Record<string, number> = Object.fromEntries(cfg.classes.map((c) => [c.name, 0]))
 let end = 0
+
+function pick(): LoadClass {
+  let r = Math.random()
+  for (const c of cfg.classes) {
+    if (r < c.share) return c
+    r -= c.share
+  }
+  return cfg.classes.at(-1)!
+}
 
 async function loop(i: number) {
   let n = i
   while (Date.now() < end) {
     n++
-    const page = Math.random() < cfg.renderShare
-    const list = page ? cfg.pages : cfg.gw
-    const path = list[n % list.length]!
-    const f = page ? figures.page : figures.gw
+    const c = pick()
+    const path = c.unique ? c.paths[cursor[c.name]!++ % c.paths.length]! : c.paths[n % c.paths.length]!
+    const f = figures[c.name]!
     const t0 = performance.now()
     try {
-      const r = await pool.request({
-        path,
-        method: 'GET',
-        headers: { accept: page ? 'text/html' : 'application/json' },
-      })
+      const r = await pool.request({ path, method: 'GET', headers: { accept: c.accept ?? 'text/html' } })
       const body = await r.body.text()
       const ms = performance.now() - t0
       f.count++
       f.ms.push(ms)
       if (ms > 10_000) f.over10s++
       f.status[r.statusCode] = (f.status[r.statusCode] ?? 0) + 1
-      if (r.statusCode === 503 && (r.headers['x-admission'] === 'busy' || /gateway_(busy|unavailable)/.test(body)))
+      const how = r.headers['x-page-cache']
+      if (typeof how === 'string') f.cache[how] = (f.cache[how] ?? 0) + 1
+      if (r.statusCode === 503 && (r.headers['x-admission'] === 'busy' || /gateway_(busy|unavailable)/.test(body))) {
         f.deliberate503++
+        f.busyMs.push(ms)
+        if (r.headers['retry-after'] === undefined) f.busyWithoutRetryAfter++
+      }
     } catch {
       f.count++
       f.errors++
@@ -71,10 +104,12 @@ async function loop(i: number) {
 
 // Ramp-up, not measured: every connection opened and answered once (a burst of new connections is accepted one per
 // event-loop iteration since libuv 1.45, so it takes a while under load; the figure is reported on its own).
+// A cached proxy answer when the run has some, else a static file: opening connections renders nothing.
+const warm = cfg.classes.find((c) => c.name === 'gw')?.paths ?? ['/manifest.webmanifest']
 const t0 = performance.now()
 await Promise.all(
   Array.from({ length: cfg.connections }, (_, i) =>
-    pool.request({ path: cfg.gw[i % cfg.gw.length]!, method: 'GET' }).then(
+    pool.request({ path: warm[i % warm.length]!, method: 'GET' }).then(
       (r) => r.body.dump(),
       () => {},
     ),
@@ -84,5 +119,8 @@ process.send!({ ready: performance.now() - t0 })
 end = Date.now() + cfg.durationMs
 await Promise.all(Array.from({ length: cfg.connections }, (_, i) => loop(i)))
 await pool.close()
-for (const f of Object.values(figures)) f.ms.sort((a, b) => a - b)
+for (const f of Object.values(figures)) {
+  f.ms.sort((a, b) => a - b)
+  f.busyMs.sort((a, b) => a - b)
+}
 process.send!(figures, () => process.exit(0))

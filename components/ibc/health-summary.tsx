@@ -8,20 +8,22 @@ import { ibcGateway } from '@/lib/ibc/network'
 import { clientHref, ibcHref } from '@/lib/ibc/routes'
 import type { IbcHealth } from '@/lib/ibc/health'
 import { ibcHealth } from '@/lib/ibc/server'
+import { pageTimeLeft } from '@/lib/query/deadline'
 import type { CosmosGatewayId } from '@/lib/catalog/types'
 
 const pill = 'rounded bg-zinc-100 px-1.5 py-0.5 text-xs dark:bg-zinc-800'
 
-/** The summary streams in on its own, so it may wait longer than the page deadline. */
-const HEALTH_WAIT_MS = 10_000
-
+/**
+ * The summary streams in on its own, after the figures above, but within the page deadline like every server-side
+ * call of a page (lib/query/deadline): a hung gateway must not hold the page's answer open.
+ */
 async function HealthBody({ g }: { g: CosmosGatewayId }) {
-  const h = await ibcHealth(g, HEALTH_WAIT_MS)
+  const h = await ibcHealth(g, pageTimeLeft())
   if (!h)
     return (
       <LoadError
         status={504}
-        error={`no_answer: the gateway did not answer the channel list within ${HEALTH_WAIT_MS / 1000} s; IBC health is unknown`}
+        error="no_answer: the gateway did not answer the channel list before the page deadline; IBC health is unknown"
       />
     )
   return <HealthView g={g} h={h} />

@@ -1,6 +1,6 @@
 import { callAdder, CALL_GAS, parseCallData, type CallOutcome } from './contract'
 import { feeFor, moveBalanceGas } from './fees'
-import type { LedgerTx, ShardedLedger, TxStatus } from './ledger'
+import type { LedgerTx, LedgerView, TxStatus } from './records'
 import type { TxFields } from './txcodec'
 
 export interface Execution {
@@ -21,7 +21,7 @@ export interface Execution {
  * contract call pays for the gas it used and gets the rest back in a refund result, or consumes everything when
  * it fails.
  */
-export function runTx(l: ShardedLedger, tx: TxFields, commit: boolean): Execution {
+export function runTx(l: LedgerView, tx: TxFields, commit: boolean): Execution {
   const from = l.account(tx.sender)
   const fullFee = feeFor(tx, tx.gasLimit)
   const debit = (amount: bigint) =>
@@ -55,7 +55,7 @@ export function runTx(l: ShardedLedger, tx: TxFields, commit: boolean): Executio
 }
 
 /** Execute a transaction a block includes, recording what happened on it. */
-export function executeTx(l: ShardedLedger, tx: LedgerTx): void {
+export function executeTx(l: LedgerView, tx: LedgerTx): void {
   if (tx.nonce !== l.account(tx.sender).nonce) {
     // Only a synthetic sender could get here; the pool orders user transactions by nonce.
     Object.assign(tx, { status: 'invalid', gasUsed: tx.gasLimit, fee: 0n })
@@ -65,7 +65,7 @@ export function executeTx(l: ShardedLedger, tx: LedgerTx): void {
   Object.assign(tx, done)
 }
 
-function runCall(l: ShardedLedger, tx: TxFields, data: string, commit: boolean): CallOutcome {
+function runCall(l: LedgerView, tx: TxFields, data: string, commit: boolean): CallOutcome {
   const call = parseCallData(data)
   if (!call) return { ok: false, returnCode: 'function not found', message: 'invalid function (not found)' }
   if (tx.gasLimit < moveBalanceGas(tx.data) + CALL_GAS)

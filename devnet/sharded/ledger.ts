@@ -1,12 +1,13 @@
 import { bytesToHex } from '@noble/hashes/utils.js'
 import { rng, seedBytes } from '../primitives/random'
 import { addressCodec, DEFAULT_HRP, METACHAIN, SHARDS, shardOf, type AddressCodec } from './address'
-import type { AdderState, CallOutcome } from './contract'
+import type { AdderState } from './contract'
 import { executeTx } from './execute'
 import { hashHex } from './hashes'
 import { DEV_ACCOUNTS, devPublicKey } from './keys'
 import { scrHashOf } from './results'
 import { syntheticTxs } from './synthetic'
+import type { AccountState, LedgerTx, LedgerView, NamedAccount, Token } from './records'
 import { transactionHash, type TxFields } from './txcodec'
 
 /**
@@ -18,51 +19,11 @@ export const ROUNDS_PER_EPOCH = 600
 export const HISTORY_ROUNDS = 1000
 const ONE = 10n ** 18n
 
-/** `invalid`: executed without effect but its fee (the value did not fit the balance), as the node marks it. */
-export type TxStatus = 'pending' | 'success' | 'fail' | 'invalid'
-
-export interface Inclusion {
-  shard: number
-  nonce: number
-  round: number
-  miniblockHash: string
-  /** Metachain nonce whose hyperblock notarizes the shard block (the next round). */
-  metaNonce: number
-}
-
-export interface LedgerTx extends TxFields {
-  hash: string
-  sourceShard: number
-  destinationShard: number
-  status: TxStatus
-  gasUsed: number
-  fee: bigint
-  submittedRound: number
-  inclusion?: Inclusion
-  /** A contract call's outcome and the unused gas paid back to the sender. */
-  outcome?: CallOutcome
-  refund?: bigint
-}
-
-export interface AccountState {
-  nonce: number
-  balance: bigint
-}
-
-export interface Token {
-  identifier: string
-  holdings: Map<string, bigint>
-}
-
-export interface NamedAccount {
-  address: string
-  username: string
-  shard: number
-}
+export * from './records'
 
 export { hashHex }
 
-export class ShardedLedger {
+export class ShardedLedger implements LedgerView {
   readonly genesisMs: number
   /** Latest produced round. */
   round = 0

@@ -1,7 +1,7 @@
 import { bytesToHex } from '@noble/hashes/utils.js'
 import { parseCallData } from './contract'
 import { hashHex } from './hashes'
-import type { LedgerTx, ShardedLedger } from './ledger'
+import type { LedgerTx, LedgerView } from './records'
 
 /**
  * What a contract call leaves besides its status, in the node's API shapes (mx-chain-core-go
@@ -16,7 +16,7 @@ const hexOf = (text: string) => Buffer.from(text, 'utf8').toString('hex')
 export const scrHashOf = (tx: LedgerTx) => hashHex('sharded', 'scr', tx.hash)
 
 /** The results of an executed contract call (none for transfers or while pending). */
-export function smartContractResults(l: ShardedLedger, tx: LedgerTx) {
+export function smartContractResults(l: LedgerView, tx: LedgerTx) {
   const o = tx.outcome
   if (!o || tx.status === 'pending') return []
   const common = {
@@ -54,7 +54,7 @@ export function smartContractResults(l: ShardedLedger, tx: LedgerTx) {
 }
 
 /** Log events of an executed contract call, as `logs` of the transaction answer. */
-export function transactionLogs(l: ShardedLedger, tx: LedgerTx) {
+export function transactionLogs(l: LedgerView, tx: LedgerTx) {
   const o = tx.outcome
   if (!o || tx.status === 'pending') return undefined
   const contract = l.contract.address

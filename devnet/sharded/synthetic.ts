@@ -1,7 +1,7 @@
 import { rng } from '../primitives/random'
 import { CHAIN_ID, GAS_PER_DATA_BYTE, MIN_GAS_LIMIT, MIN_GAS_PRICE } from './fees'
 import { hashHex } from './hashes'
-import type { LedgerTx, ShardedLedger } from './ledger'
+import type { LedgerTx, LedgerView } from './records'
 import type { TxFields } from './txcodec'
 
 /**
@@ -9,7 +9,7 @@ import type { TxFields } from './txcodec'
  * named accounts, and the contract owner's keeper call. Their signatures are placeholders (nobody holds those
  * keys); their hashes are real hashes of what they carry.
  */
-export function syntheticTxs(l: ShardedLedger, shard: number, nonce: number, round: number): LedgerTx[] {
+export function syntheticTxs(l: LedgerView, shard: number, nonce: number, round: number): LedgerTx[] {
   const r = rng(l.seed, 'sharded', 'txs', shard, nonce)
   const local = l.named.filter((n) => n.shard === shard)
   if (!local.length) return []
@@ -54,11 +54,11 @@ export function syntheticTxs(l: ShardedLedger, shard: number, nonce: number, rou
   return out
 }
 
-const placeholderSignature = (l: ShardedLedger, ...label: (string | number)[]) =>
+const placeholderSignature = (l: LedgerView, ...label: (string | number)[]) =>
   hashHex(l.seed, 'sharded', 'sig', ...label) + hashHex(l.seed, 'sharded', 'sig2', ...label)
 
 function made(
-  l: ShardedLedger,
+  l: LedgerView,
   round: number,
   f: Pick<TxFields, 'nonce' | 'value' | 'sender' | 'receiver' | 'gasLimit' | 'data' | 'signature'>,
 ): LedgerTx {

@@ -1,6 +1,6 @@
 import { rng } from '../primitives/random'
 import { abi } from './contracts'
-import type { BlockRecord, DevAccount, LedgerTx } from './ledger'
+import type { BlockRecord, DevAccount, LedgerTx } from './records'
 import { BALANCE_TOKEN, ENERGY_TOKEN, intrinsicGas, signingHash, txId, type TxBody, type TxClause } from './txcodec'
 
 export const DEFAULT_EXPIRATION = 720

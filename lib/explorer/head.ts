@@ -86,3 +86,37 @@ export function headOf(opId: OperationId, body: unknown, fetchedAt: number): Hea
   if (!read) throw new Error(`${opId} does not carry a chain head`)
   return read(body, fetchedAt)
 }
+
+/** The fields each head reader reads (dot-separated paths). */
+const HEAD_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  'cosmos.base.latestBlock': [
+    'sdk_block.header.height',
+    'sdk_block.header.time',
+    'block.header.height',
+    'block.header.time',
+  ],
+  'cosmos.ibc.channel.channels': ['height.revision_height'],
+  'vm.blocks.get': ['number', 'timestamp'],
+  'sharded.address.get': ['data.blockInfo.nonce'],
+  'node.status': ['last-round', 'time-since-last-round'],
+}
+
+/**
+ * Only what headOf reads of a head answer (a whole latest block carries every transaction and signature): a page
+ * that shows heads sends this to the browser instead of the answer. headOf(op, headBody(op, b)) is headOf(op, b).
+ */
+export function headBody(opId: OperationId, body: unknown): unknown {
+  const fields = HEAD_FIELDS[opId]
+  if (!fields || !body || typeof body !== 'object') return body
+  const out: Record<string, unknown> = {}
+  for (const path of fields) {
+    const keys = path.split('.')
+    let from: unknown = body
+    for (const k of keys) from = from && typeof from === 'object' ? (from as Record<string, unknown>)[k] : undefined
+    if (from === undefined) continue
+    let to = out
+    for (const k of keys.slice(0, -1)) to = (to[k] ??= {}) as Record<string, unknown>
+    to[keys.at(-1)!] = from
+  }
+  return out
+}

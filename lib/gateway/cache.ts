@@ -1,22 +1,8 @@
 import 'server-only'
 import { LRUCache } from 'lru-cache'
-import type { Prepared } from './types'
+import type { CacheEntry, Prepared } from './types'
 
-export interface CacheEntry {
-  status: number
-  bytes: Uint8Array
-  contentType: string
-  headers: Record<string, string>
-  fetchedAt: number
-  upstreamMs?: number
-  immutable: boolean
-  /** Served as a hit until then. */
-  freshUntil: number
-  /** Served at once (and refreshed in the background) until then. */
-  revalidateUntil: number
-  /** Kept to answer when the upstream fails, until then. */
-  keepUntil: number
-}
+export type { CacheEntry } from './types'
 
 /** Sync for the in-memory store (no await on the hit path), async for Redis. */
 export interface CacheStore {

@@ -1,6 +1,5 @@
 import type { CacheClass, GatewayId, GatewayKind, Operation } from '@/lib/catalog/types'
 import type { CacheLabel, GatewayResult } from '@/lib/client/types'
-import type { CacheEntry } from './cache'
 
 export type { CacheLabel, GatewayResult }
 
@@ -66,4 +65,21 @@ export interface Fetched {
   failure: boolean
   entry?: CacheEntry
   extra?: Record<string, string>
+}
+
+/** A stored answer: the bytes as sent, when it was fetched, and until when it is fresh, served stale, or kept. */
+export interface CacheEntry {
+  status: number
+  bytes: Uint8Array
+  contentType: string
+  headers: Record<string, string>
+  fetchedAt: number
+  upstreamMs?: number
+  immutable: boolean
+  /** Served as a hit until then. */
+  freshUntil: number
+  /** Served at once (and refreshed in the background) until then. */
+  revalidateUntil: number
+  /** Kept to answer when the upstream fails, until then. */
+  keepUntil: number
 }

@@ -52,6 +52,18 @@ describe('page deadline', () => {
     expect(calls).toBe(1)
   })
 
+  it('ends a call with a longer timeout of its own at the page deadline too', async () => {
+    const { serverFetch } = await import('./server')
+    const t0 = performance.now()
+    const err = await serverFetch(
+      resolveCall({ gateway: 'node', opId: 'node.ledger.supply' }),
+      {},
+      AbortSignal.timeout(10_000),
+    ).catch((e: unknown) => e)
+    expect(err).toMatchObject({ status: 504, error: 'page_deadline' })
+    expect(performance.now() - t0).toBeLessThan(HOLD_MS - 500)
+  })
+
   it('lets a record page render (no 404) when its main record misses the deadline', async () => {
     const { prefetchMain } = await import('./server')
     const { QueryClient } = await import('@tanstack/react-query')

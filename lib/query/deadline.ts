@@ -23,3 +23,11 @@ export function pageTimeLeft(): number {
 export function pageSignal(): AbortSignal {
   return AbortSignal.timeout(pageTimeLeft())
 }
+
+/**
+ * `own` bounded by this request's deadline too: a call with a timeout of its own (an overview section's, a streamed
+ * panel's) still ends with the page, so no server-side call keeps a render past the deadline.
+ */
+export function withinPage(own: AbortSignal): AbortSignal {
+  return AbortSignal.any([own, pageSignal()])
+}

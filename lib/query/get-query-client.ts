@@ -12,8 +12,12 @@ function makeQueryClient(): QueryClient {
       queries: {
         staleTime: 10_000,
         refetchOnWindowFocus: false,
-        // 4xx answers (not found, bad input) will not change on retry; 5xx and network errors get one more try.
-        retry: (count, err) => count < 1 && !(err instanceof GatewayError && err.status < 500),
+        // 4xx answers (not found, bad input) will not change on retry; 5xx and network errors get one more try,
+        // except past the page deadline (a server render then stops waiting: the browser retries); on the server
+        // the try comes soon, within the deadline, not after React Query's default second.
+        retry: (count, err) =>
+          count < 1 && !(err instanceof GatewayError && (err.status < 500 || err.error === 'page_deadline')),
+        ...(isServer && { retryDelay: 200 }),
       },
       dehydrate: { shouldDehydrateQuery: defaultShouldDehydrateQuery },
     },

@@ -3,18 +3,17 @@ import type { QueryClient } from '@tanstack/react-query'
 import { callOperation } from '@/lib/gateway'
 import { GatewayError, type CallSpec, type GatewayResult, type PageQuery } from '@/lib/client/types'
 import { toGatewayError } from '@/lib/client/fetch-gateway'
-import { pageSignal, pageTimeLeft } from './deadline'
+import { noteShortfall } from '@/lib/page-cache/context'
+import { pageSignal, pageTimeLeft, withinPage } from './deadline'
 import { gatewayQuery } from './options'
 
 /**
- * Server side of a gateway query: callOperation directly (server components never fetch their own routes). Without
- * a signal it stops waiting at the page deadline (./deadline) and throws a 504 GatewayError `page_deadline`.
+ * Server side of a gateway query: callOperation directly (server components never fetch their own routes). It stops
+ * waiting at the page deadline (./deadline), or earlier at `own`'s abort, and throws a 504 GatewayError
+ * `page_deadline`. A failed or late call is noted for the page cache (the page is incomplete: kept briefly).
  */
-export async function serverFetch(
-  spec: CallSpec,
-  page: PageQuery = {},
-  signal: AbortSignal = pageSignal(),
-): Promise<GatewayResult> {
+export async function serverFetch(spec: CallSpec, page: PageQuery = {}, own?: AbortSignal): Promise<GatewayResult> {
+  const signal = own ? withinPage(own) : pageSignal()
   const answer = await callOperation({
     gateway: spec.gateway,
     opId: spec.opId,
@@ -24,6 +23,7 @@ export async function serverFetch(
     signal,
     ...(spec.height !== undefined && { height: spec.height }),
   }).catch((e: unknown) => {
+    noteShortfall()
     if (signal.aborted)
       throw new GatewayError(
         504,
@@ -32,7 +32,11 @@ export async function serverFetch(
       )
     throw e
   })
-  if (answer.status >= 400) throw toGatewayError(answer.status, answer.body)
+  if (answer.status >= 400) {
+    // A record that does not exist is an answer; a gateway that failed is a page to render again soon.
+    if (answer.status >= 500 || answer.status === 429) noteShortfall()
+    throw toGatewayError(answer.status, answer.body)
+  }
   return {
     status: answer.status,
     body: answer.body,

@@ -46,7 +46,7 @@ describe('page render admission', () => {
     expect(admission.stats()).toMatchObject({ active: 0, queued: 0, admitted: 4, refused: 3 })
   })
 
-  it('gives up on a queued render after the longest wait', async () => {
+  it('gives up on a queued render that waited three times the longest wait (an estimate gone wrong)', async () => {
     const { get } = await serve({ maxConcurrent: 1, maxQueue: 5, maxWaitMs: 100 }, 1000)
     const [first, second] = await Promise.all([get(), get()])
     expect(first!.status).toBe(200)
@@ -63,5 +63,29 @@ describe('page render admission', () => {
     expect(isRender(req('/api/live/stream?topic=block:hub'))).toBe(false)
     expect(isRender(req('/favicon.ico'))).toBe(false)
     expect(isRender(req('/hub', 'POST'))).toBe(false)
+  })
+})
+
+describe('admission estimates the wait', () => {
+  it('refuses at once, not after the wait, when the renders it has seen say the queue would take too long', async () => {
+    const admission = createAdmission({ maxConcurrent: 1, maxQueue: 100, maxWaitMs: 400 })
+    // Teach it that a render holds its slot ~150 ms.
+    const release = await admission.acquire()
+    await new Promise((r) => setTimeout(r, 150))
+    release!()
+    const holder = await admission.acquire() // the only slot, held
+    const queued = [admission.acquire(), admission.acquire()] // ~150 and ~300 ms away: within the 400 ms
+    const t0 = performance.now()
+    const refused = await admission.acquire() // ~450 ms away: refused now, not after a wait
+    expect(refused).toBeUndefined()
+    expect(performance.now() - t0).toBeLessThan(20)
+    expect(admission.stats()).toMatchObject({ active: 1, queued: 2, refused: 1 })
+    holder!()
+    const first = await queued[0]!
+    expect(first).toBeTypeOf('function')
+    first!()
+    const second = await queued[1]!
+    expect(second).toBeTypeOf('function')
+    second!()
   })
 })

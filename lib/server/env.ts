@@ -49,6 +49,15 @@ const Base = z.object({
   LONG_POLL_TIMEOUT_MS: intIn(1000, 600_000, 65_000),
   /** How long a page render waits for gateway answers in all; later panels load in the browser. */
   PAGE_DEADLINE_MS: intIn(100, 60_000, 2500),
+  /**
+   * The page cache in front of Next (lib/page-cache): one render per page state, shared by every visitor; its
+   * size bound, and how long a page that follows a chain's head stays fresh when the head does not move.
+   */
+  PAGE_CACHE_ENABLED: bool.default(true),
+  PAGE_CACHE_MAX_BYTES: intIn(0, 4 * 1024 ** 3, 32 * 1024 ** 2),
+  PAGE_CACHE_TTL_MS: intIn(100, 3_600_000, 10_000),
+  /** How often the cache logs what it answered and what that cost (only while asked). */
+  PAGE_CACHE_LOG_MS: intIn(1000, 86_400_000, 60_000),
   /** Page renders at once, renders waiting behind them, and the longest wait before a 503 (lib/server/admission). */
   RENDER_MAX_CONCURRENCY: intIn(1, 1000, 8),
   RENDER_QUEUE_MAX: intIn(0, 10_000, 32),

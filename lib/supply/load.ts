@@ -2,24 +2,36 @@ import 'server-only'
 import type { OperationId } from '@/lib/catalog/operation-ids'
 import type { GatewayId } from '@/lib/catalog/types'
 import { callOperation } from '@/lib/gateway'
+import { noteShortfall } from '@/lib/page-cache/context'
+import { pageSignal } from '@/lib/query/deadline'
 import { describeAnswerError } from './runtime'
 
 /** One source's outcome as plain JSON for a panel: the parsed value, or the message it failed with. */
 export type Loaded<T> =
   { ok: true; value: T; raw: unknown; fetchedAt: number } | { ok: false; error: string; status: number }
 
-/** Call one operation and parse its answer; never throws (gateway errors and shape errors become `ok: false`). */
+/**
+ * Call one operation and parse its answer; never throws (gateway errors and shape errors become `ok: false`).
+ * Waits at most until the page deadline (lib/query/deadline), as every server-side call of a page does.
+ */
 export async function load<T>(
   gateway: GatewayId,
   opId: OperationId,
   parse: (body: unknown) => T,
   query?: Record<string, string>,
 ): Promise<Loaded<T>> {
+  const signal = pageSignal()
   try {
-    const a = await callOperation({ gateway, opId, ...(query && { query }) })
-    if (a.status >= 400) return { ok: false, status: a.status, error: describeAnswerError(a) }
+    const a = await callOperation({ gateway, opId, ...(query && { query }), signal })
+    if (a.status >= 400) {
+      if (a.status >= 500 || a.status === 429) noteShortfall()
+      return { ok: false, status: a.status, error: describeAnswerError(a) }
+    }
     return { ok: true, value: parse(a.body), raw: a.body, fetchedAt: a.fetchedAt }
   } catch (e) {
+    noteShortfall()
+    if (signal.aborted)
+      return { ok: false, status: 504, error: 'page_deadline: the gateway did not answer before the page deadline' }
     return { ok: false, status: 502, error: `unexpected answer: ${e instanceof Error ? e.message : String(e)}` }
   }
 }

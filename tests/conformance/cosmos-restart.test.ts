@@ -71,9 +71,16 @@ it('resumes every chain at or above its height and feeds a waiting viewer within
     path: Record<string, string> = {},
   ) => {
     const qs = new URLSearchParams(query).toString()
-    return fetch(`${url}/${gateway}${buildPath(getOperation(opId), path)}${qs ? `?${qs}` : ''}`, {
-      headers: { 'api-key': 'devnet-key' },
-    })
+    const target = `${url}/${gateway}${buildPath(getOperation(opId), path)}${qs ? `?${qs}` : ''}`
+    // A just-restarted devnet on a loaded machine may drop a connection while it settles: ask again, a few times.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await fetch(target, { headers: { 'api-key': 'devnet-key' } })
+      } catch (e) {
+        if (attempt >= 5) throw e
+        await new Promise((r) => setTimeout(r, 1000))
+      }
+    }
   }
   /** The height each chain answers at now. */
   const heights = async (): Promise<Record<string, bigint>> => {

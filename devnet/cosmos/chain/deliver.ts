@@ -1,10 +1,22 @@
-import type { Chain } from './chain'
+import type { AddressBook } from './accounts'
+import type { HistoricMap } from './history'
+import type { Ledger } from './ledger'
+import type { ChainProfile } from './profile'
+import type { Staking } from './staking'
 import { anyToJson, TYPE } from './codec'
 import { basicSpendLimit, hasFeeAllowance } from './grants'
-import { event, type BlockTx } from './txbuild'
+import { event, type BlockTx, type TxEnv } from './txbuild'
 
-/** The running state DeliverTx reads and changes (a `Chain`'s). */
-export type DeliveryState = Pick<Chain, 'opts' | 'book' | 'ledger' | 'staking' | 'env' | 'sequences' | 'feeGrantUsed'>
+/** The running state DeliverTx reads and changes (a `Chain`'s, named here so this module need not import it). */
+export interface DeliveryState {
+  readonly opts: { readonly profile: ChainProfile }
+  readonly book: AddressBook
+  readonly ledger: Ledger
+  readonly staking: Staking
+  readonly env: TxEnv
+  readonly sequences: HistoricMap<number, number>
+  readonly feeGrantUsed: HistoricMap<number, bigint>
+}
 
 /**
  * DeliverTx of a broadcast transaction, all or nothing: the fee and every bank send and delegation are checked

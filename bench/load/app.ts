@@ -1,0 +1,107 @@
+/**
+ * bench:load's processes: devnet once, and the production server (scripts/serve.ts, what `npm start` runs after
+ * building) once per configuration, each in its own process group; the server's resident memory read from /proc.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { waitForUrl } from '../../scripts/wait-for-url'
+
+const root = join(import.meta.dirname, '..', '..')
+
+export interface Proc {
+  child: ChildProcess
+  /** What it printed, line by line, with the time each line arrived. */
+  lines: { at: number; line: string }[]
+  stop(): void
+}
+
+function start(script: string, env: Record<string, string>): Proc {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'ignore'],
+    detached: true,
+  })
+  const lines: Proc['lines'] = []
+  let rest = ''
+  child.stdout!.on('data', (b: Buffer) => {
+    const parts = (rest + b.toString()).split('\n')
+    rest = parts.pop()!
+    for (const line of parts) lines.push({ at: Date.now(), line })
+  })
+  return {
+    child,
+    lines,
+    stop: () => {
+      try {
+        if (child.pid) process.kill(-child.pid, 'SIGTERM')
+      } catch {
+        // already gone
+      }
+    },
+  }
+}
+
+export async function startDevnet(port: string): Promise<Proc> {
+  const p = start('devnet/main.ts', { DEVNET_PORT: port, DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-load-')) })
+  await waitForUrl(`http://127.0.0.1:${port}/__devnet/stats`, 120_000)
+  return p
+}
+
+/** The production server on `port` against devnet on `devnetPort`, the per-client rate limit lifted (one address). */
+export async function startServe(port: string, devnetPort: string, env: Record<string, string>): Promise<Proc> {
+  const p = start('scripts/serve.ts', {
+    PORT: port,
+    DEVNET_PORT: devnetPort,
+    HOSTNAME: '127.0.0.1',
+    RATE_LIMIT_PER_MIN: '1000000',
+    // The page cache reports each second what it answered and how many renders that took (summed per scenario).
+    PAGE_CACHE_LOG_MS: '1000',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-load-app-')),
+    ...env,
+  })
+  await waitForUrl(`http://127.0.0.1:${port}/manifest.webmanifest`, 120_000)
+  return p
+}
+
+/** Resident memory of one process, MB (NaN once it is gone). */
+export function rssMb(pid: number | undefined): number {
+  try {
+    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024
+  } catch {
+    return NaN
+  }
+}
+
+/** Samples a process's RSS every 250 ms until stopped; returns the peak. */
+export function rssPeak(pid: number | undefined): () => number {
+  let peak = rssMb(pid)
+  const timer = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 250)
+  return () => {
+    clearInterval(timer)
+    return Math.max(peak, rssMb(pid))
+  }
+}
+
+/** Renders the page cache reported between `from` and `to` (its `[page-cache] … N renders` lines); undefined without. */
+export function rendersBetween(p: Proc | undefined, from: number, to: number): number | undefined {
+  let n: number | undefined
+  for (const { at, line } of p?.lines ?? []) {
+    const m = /^\[page-cache\].* (\d+) renders/.exec(line)
+    if (m && at > from && at <= to + 1000) n = (n ?? 0) + Number(m[1])
+  }
+  return n
+}
+
+/** CPU time a process has used (user + system), ms; NaN once it is gone. Clock ticks are 100 Hz on Linux. */
+export function cpuMs(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+    return (Number(fields[11]) + Number(fields[12])) * 10
+  } catch {
+    return NaN
+  }
+}

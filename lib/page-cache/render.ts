@@ -1,0 +1,35 @@
+import 'server-only'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import inject from 'light-my-request'
+import { withRenderNotes } from './context'
+import type { Rendered } from './entry'
+import type { CacheableRequest } from './key'
+
+/**
+ * A render of the canonical request by Next's own handler, in process and without a socket (light-my-request, the
+ * injector fastify uses): the whole answer is collected, so it can be shared. The render's notes (./context) come
+ * back with it.
+ */
+export function nextRenderer(
+  handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>,
+): (c: CacheableRequest) => Promise<Rendered> {
+  return async (c) => {
+    const { result, notes } = await withRenderNotes(() =>
+      inject(
+        (req, res) => {
+          handle(req, res).catch(() => {
+            if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' })
+            res.end('internal error')
+          })
+        },
+        { method: 'GET', url: c.url, headers: c.headers, remoteAddress: '127.0.0.1' },
+      ),
+    )
+    return {
+      status: result.statusCode,
+      headers: result.headers,
+      body: result.rawPayload,
+      shortfalls: notes.shortfalls,
+    }
+  }
+}
