@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation'
 import { NetworkNav } from '@/components/explorer/network-nav'
-import { ValidatorNamesProvider } from '@/components/overview/validator-names'
+import { ValidatorNamesProvider } from '@/components/ui/validator-names'
 import { DenomProvider } from '@/components/ui/denoms'
 import { denomsOf } from '@/lib/explorer/denoms'
 import { isNetworkId } from '@/lib/networks'

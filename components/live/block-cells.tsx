@@ -2,7 +2,7 @@
 import { getNetwork, isAccountOf, traitsOf } from '@/lib/networks'
 import Link from 'next/link'
 import { useEffect, useState } from 'react'
-import { ValidatorLink } from '@/components/overview/validator-names'
+import { ValidatorLink } from '@/components/ui/validator-names'
 import { formatDuration, formatUtc } from '@/lib/format/time'
 import type { Gap } from '@/lib/live/rates'
 import type { BlockSummary } from '@/lib/live/summary'
