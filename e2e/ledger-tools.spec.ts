@@ -10,6 +10,10 @@ async function toLedgerAccount(page: Page): Promise<string> {
   return decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!)
 }
 
+const rounds = async (page: Page) =>
+  (await page.getByTestId('tx-row').locator('td:nth-child(2)').allInnerTexts()).map((t) => Number(t.replace(/\D/g, '')))
+const descending = (xs: number[]) => xs.every((x, i) => i === 0 || x <= xs[i - 1]!)
+
 const rowIds = (page: Page) =>
   page
     .getByTestId('tx-row')
@@ -36,12 +40,17 @@ test('indexer transaction search: from an account, filter by type, cursor pages 
   expect(new Set(types)).toEqual(new Set(['Payment']))
   await expect(page.getByTestId('tx-row').first().locator('td').nth(4)).toHaveText(/^[\d,]+(\.\d{1,6})? LGR$/)
   const first = await rowIds(page)
+  // Newest first without an account too (the indexer itself answers oldest first there).
+  const firstRounds = await rounds(page)
+  expect(descending(firstRounds), firstRounds.join(' ')).toBe(true)
 
   await page.getByRole('link', { name: 'Next page →' }).click()
   await expect(page).toHaveURL(/next=[^&]+&trail=\*$/, { timeout: 20_000 })
   await expect(page.getByRole('heading', { name: /^Page 2 · / })).toBeVisible()
   const second = await rowIds(page)
   expect(second.filter((h) => first.includes(h))).toEqual([])
+  const secondRounds = await rounds(page)
+  expect(descending([...firstRounds, ...secondRounds]), secondRounds.join(' ')).toBe(true)
 
   // CSV of the page on screen: the header and one line per row.
   const download = page.waitForEvent('download')

@@ -3,7 +3,6 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { TxSearchForm } from '@/components/ledger-tools/tx-search-form'
 import { TxSearchTable } from '@/components/ledger-tools/tx-search-table'
-import { resolveCall } from '@/lib/client/resolve'
 import { GatewayError } from '@/lib/client/types'
 import { assetInfo } from '@/lib/ledger-tools/asset-info'
 import {
@@ -16,7 +15,8 @@ import {
   type SearchRow,
 } from '@/lib/ledger-tools/search'
 import { gatewayOfKind, getNetwork, isNetworkId, traitsOf } from '@/lib/networks'
-import { serverFetch } from '@/lib/query/server'
+import type { WindowTx } from '@/lib/ledger-tools/newest'
+import { runSearch } from '@/lib/ledger-tools/run-search'
 import { CsvDownload } from '@/components/ui/csv-download'
 import { FormAlert, FormProblems } from '@/components/ui/form-alert'
 
@@ -37,11 +37,9 @@ export default async function TxSearchPage({ params, searchParams }: PageProps<'
   let error: string | undefined
   if (parsed.ok) {
     try {
-      const r = await serverFetch(
-        resolveCall({ gateway: indexer, opId: 'indexer.transactions.search', query: parsed.q.query }),
-      )
-      const body = r.body as { transactions?: Parameters<typeof rowOf>[0][]; 'next-token'?: string }
-      const txs = Array.isArray(body.transactions) ? body.transactions : []
+      const found = await runSearch<Parameters<typeof rowOf>[0] & WindowTx>(indexer, parsed.q)
+      const txs = found.txs
+      nextToken = found.next
       const assets = await assetInfo(
         indexer,
         txs.flatMap((t) =>
@@ -49,8 +47,6 @@ export default async function TxSearchPage({ params, searchParams }: PageProps<'
         ),
       )
       rows = txs.map((t) => rowOf(t, getNetwork(network).denom, assets))
-      // The indexer may hand a token on a short last page; only a full page can have a next one.
-      nextToken = rows.length === parsed.q.form.limit ? (body['next-token'] ?? undefined) : undefined
     } catch (e) {
       error = e instanceof GatewayError ? (e.detail ?? e.error) : String(e)
     }
@@ -71,9 +67,7 @@ export default async function TxSearchPage({ params, searchParams }: PageProps<'
             <h2 id="results-title" className="font-semibold">
               Page {page} · {rows.length} transaction{rows.length === 1 ? '' : 's'}
             </h2>
-            <span className="text-xs text-zinc-600 dark:text-zinc-400">
-              {form.address ? 'newest first' : 'oldest first'}
-            </span>
+            <span className="text-xs text-zinc-600 dark:text-zinc-400">newest first</span>
             <CsvDownload filename={`ledger-transactions-page-${page}.csv`} csv={rowsToCsv(rows)} />
           </header>
           <TxSearchTable network={network} rows={rows} />
