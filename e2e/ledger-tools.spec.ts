@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
-import { blockTxAccountByClicking, checkBothSchemes, clickToBlockWithTxs } from './helpers'
+import { blockTxAccountByClicking, checkBothSchemes, clickToBlockWithTxs, panelLoaded, tableOverflows } from './helpers'
 
 /** Ledger tools on devnet, reached by clicking: indexer transaction search, compose + simulate, KMD simulate. */
 
@@ -174,4 +174,26 @@ test.describe('375 px', () => {
     await expect(page.getByTestId('tx-row').first()).toBeVisible()
     await checkBothSchemes(page, 'ledger search', 375)
   })
+})
+
+test('at 1280 px the ledger’s transaction tables show every column, receiver included', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/ledger')
+  await expect(page.locator('main table').first()).toBeVisible()
+  const account = await page.locator('#recent-txs tbody a[href*="/ledger/accounts/"]').first().getAttribute('href')
+  for (const path of ['/ledger', '/ledger/txs/search', account!]) {
+    await page.goto(path)
+    if (path === account) await panelLoaded(page, 'txs')
+    await expect(page.locator('main table').first()).toBeVisible()
+    const tables = await tableOverflows(page)
+    expect(tables.length, path).toBeGreaterThan(0)
+    expect(
+      tables.filter((t) => t.overflows),
+      path,
+    ).toEqual([])
+  }
+  // The overview's recent transactions lead on to the whole history, newest first.
+  await page.goto('/ledger')
+  await page.getByRole('link', { name: 'All transactions, newest first →' }).click()
+  await expect(page).toHaveURL(/\/ledger\/txs\/search$/, { timeout: 20_000 })
 })

@@ -1,6 +1,7 @@
 import { ShortRecordLink } from '@/components/ui/short-link'
 import { TimeAgo } from '@/components/ui/time-ago'
-import type { NetworkId } from '@/lib/networks'
+import Link from 'next/link'
+import { traitsOf, type NetworkId } from '@/lib/networks'
 import type { Section, TxRow } from '@/lib/overview/model'
 import { OverviewField } from './overview-field'
 import { SectionCard, td, th } from './section-card'
@@ -18,8 +19,14 @@ function Result({ ok }: { ok: boolean | undefined }) {
 }
 
 export function RecentTxs({ network, section }: { network: NetworkId; section: Section<TxRow> }) {
+  // Where the network searches its transactions (a ledger's indexer), the whole history is one click on, newest first.
+  const all = traitsOf(network).txSearch && (
+    <Link href={`/${network}/txs/search`} className="text-brand-700 hover:underline dark:text-brand-500">
+      All transactions, newest first →
+    </Link>
+  )
   return (
-    <SectionCard id="recent-txs" title="Recent transactions">
+    <SectionCard id="recent-txs" title="Recent transactions" {...(all && { action: all })}>
       {'unavailable' in section ? (
         <p className="p-3 text-sm text-zinc-700 dark:text-zinc-300">{section.unavailable}</p>
       ) : section.rows.length === 0 ? (

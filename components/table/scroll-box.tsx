@@ -25,6 +25,8 @@ const remeasure = (cur: Edges, el: HTMLElement): Edges => {
  * A box that scrolls must also be reachable by keyboard even when no cell holds a link (axe:
  * scrollable-region-focusable), so it becomes a focusable, labelled region — only while it actually overflows,
  * so desktops get no extra tab stops.
+ * The scrolling element is positioned itself, so absolutely placed content (sr-only text) scrolls with it
+ * instead of widening the page.
  */
 export function ScrollBox({
   label,
@@ -69,7 +71,7 @@ export function ScrollBox({
             const el = e.currentTarget
             setEdges((cur) => remeasure(cur, el))
           }}
-          className={`overflow-x-auto ${tall ? `${maxHeight} overflow-y-auto` : ''}`}
+          className={`relative overflow-x-auto ${tall ? `${maxHeight} overflow-y-auto` : ''}`}
           tabIndex={scrollable ? 0 : undefined}
           role={scrollable ? 'region' : undefined}
           aria-label={scrollable ? `${label} (scrollable)` : undefined}

@@ -3,6 +3,7 @@ import * as z from 'zod/mini'
 import { base64ToHex, base64ToText } from '@/lib/format/hex'
 import { groupThousands } from '@/lib/format/amount'
 import { toEpochMs } from '@/lib/format/time'
+import { shorten } from '@/lib/format/shorten'
 import type { NetworkId } from '@/lib/networks'
 import { parse } from '../common'
 import { nextCursor } from '../next-cursor'
@@ -65,7 +66,7 @@ function counterpart(network: NetworkId, t: Tx): Field {
     t['asset-transfer-transaction']?.receiver ??
     t['asset-freeze-transaction']?.address ??
     t['heartbeat-transaction']?.['hb-address']
-  if (r) return link('account', network, r)
+  if (r) return link('account', network, r, shorten(r))
   const app = t['application-transaction']?.['application-id']
   if (app !== undefined) return text(app === '0' ? `creates app ${t['created-application-index'] ?? ''}` : `app ${app}`)
   return { type: 'empty' }
@@ -82,9 +83,10 @@ function value(ctx: AdapterContext, t: Tx): Field {
 export function txRow(ctx: AdapterContext, t: Tx): Record<string, Field> {
   const { network } = ctx
   return {
-    id: link('tx', network, t.id),
+    // Ids shortened in the middle (the whole id behind the link and its copy button): seven columns fit at 1280 px.
+    id: link('tx', network, t.id, t.id && shorten(t.id)),
     type: text(TYPE[t['tx-type']] ?? t['tx-type']),
-    from: link('account', network, t.sender),
+    from: link('account', network, t.sender, shorten(t.sender)),
     to: counterpart(network, t),
     amount: value(ctx, t),
     fee: nativeAmount(ctx, t.fee),
