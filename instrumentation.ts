@@ -20,4 +20,7 @@ export async function register(): Promise<void> {
   }
   const { startSupplySampler } = await import('./lib/supply/runtime')
   startSupplySampler()
+  // The index follows every network from here; a wrong index setting (or a newer schema) stops the server.
+  const { startHistory } = await import('./lib/history/runtime')
+  await startHistory()
 }

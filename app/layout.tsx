@@ -3,6 +3,7 @@ import { cookies, headers } from 'next/headers'
 import { Header } from '@/components/layout/header'
 import { parseTheme, THEME_COOKIE } from '@/components/layout/theme'
 import { Providers } from '@/components/providers'
+import { WatchNotifier } from '@/components/history/watch-notifier'
 import { searchTargets } from '@/lib/explorer/records'
 import { registry } from '@/lib/networks'
 import { serverEnv } from '@/lib/server/env'
@@ -64,6 +65,7 @@ export default async function RootLayout({ children }: LayoutProps<'/'>) {
         <Providers networks={registry()}>
           <Header targets={searchTargets()} theme={theme} kmd={kmdConfig().enabled} />
           <div id="main">{children}</div>
+          <WatchNotifier />
         </Providers>
       </body>
     </html>

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm test`: typecheck, lint, formatting, unit tests, build, then the Playwright suite in Debian's Chromium.
-# Installs what the machine lacks (Chromium, redis-server) with apt and says so: Playwright cannot download a browser here.
+# Installs what the machine lacks (Chromium, redis-server, postgresql) with apt and says so: Playwright cannot download a browser here.
 set -euo pipefail
 export NEXT_TELEMETRY_DISABLED=1
 cd "$(dirname "$0")/.."
@@ -8,6 +8,7 @@ cd "$(dirname "$0")/.."
 need_apt=()
 command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || need_apt+=(chromium)
 command -v redis-server >/dev/null 2>&1 || need_apt+=(redis-server)
+compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || need_apt+=(postgresql) # the index's tests start a throwaway cluster
 if [ ${#need_apt[@]} -gt 0 ]; then
   echo "[test] installing missing Debian packages: ${need_apt[*]}"
   SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"

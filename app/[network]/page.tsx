@@ -10,6 +10,7 @@ import { RecentTxs } from '@/components/overview/recent-txs'
 import { SectionCard } from '@/components/overview/section-card'
 import { StatsGrid } from '@/components/overview/stats-grid'
 import { ValidatorsTable } from '@/components/overview/validators-table'
+import { NetworkActivity } from '@/components/history/network-activity'
 import { overviewPage } from '@/lib/explorer/pages'
 import { getNetwork, isNetworkId, traitsOf } from '@/lib/networks'
 import { overviewData } from '@/lib/overview/load'
@@ -19,8 +20,6 @@ export async function generateMetadata({ params }: PageProps<'/[network]'>): Pro
   return { title: isNetworkId(network) ? getNetwork(network).name : 'Unknown network' }
 }
 
-const UNIT: Record<string, string> = { sharded: 'hyperblock', ledger: 'round' }
-
 export default async function NetworkOverview({ params, searchParams }: PageProps<'/[network]'>) {
   const { network } = await params
   if (!isNetworkId(network)) notFound()
@@ -29,6 +28,7 @@ export default async function NetworkOverview({ params, searchParams }: PageProp
   const details = overviewPage(network)
   const hasDetails = !('panels' in details) || details.panels.length > 0
   const top = data.validators?.slice(0, 10)
+  const unit = traitsOf(network).block.toLowerCase()
   return (
     <>
       {/* The live indicator shares the title's line and never wraps, so its late text shifts nothing. */}
@@ -50,11 +50,14 @@ export default async function NetworkOverview({ params, searchParams }: PageProp
       </div>
       {data.chart.length > 2 && (
         <div className="mb-6">
-          <SectionCard id="charts" title={`Last ${data.chart.length} ${UNIT[network] ?? 'block'}s`}>
-            <BlockCharts points={data.chart} unit={UNIT[network] ?? 'block'} />
+          <SectionCard id="charts" title={`Last ${data.chart.length} ${unit}s`}>
+            <BlockCharts points={data.chart} unit={unit} />
           </SectionCard>
         </div>
       )}
+      <div className="mb-6">
+        <NetworkActivity network={network} />
+      </div>
       {top && top.length > 0 && (
         <div className="mb-6">
           <SectionCard

@@ -5,13 +5,13 @@ import { CopyButton } from '@/components/ui/copy-button'
 import { useKmd } from './context'
 import { DeleteWithPassword } from './delete-with-password'
 import { RevealWithPassword, SecretBox, type SecretItem } from './secret'
-import { Button, ErrorText, Field, Mono, PasswordInput, Section, TextArea } from './ui'
+import { Button, ErrorText, Field, Mono, PasswordInput, ConsoleSection, TextArea } from './ui'
 
 /** Keys of the unlocked wallet: list, generate (mnemonic shown once on request), import, export, delete; the master key. */
 export function KeysPanel() {
   const { keys, reloadKeys } = useKmd()
   return (
-    <Section
+    <ConsoleSection
       id="keys"
       title="Keys"
       actions={
@@ -34,7 +34,7 @@ export function KeysPanel() {
         <ImportKey />
       </div>
       <MasterKey />
-    </Section>
+    </ConsoleSection>
   )
 }
 

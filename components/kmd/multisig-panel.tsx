@@ -6,7 +6,7 @@ import { useKmd } from './context'
 import { DeleteWithPassword } from './delete-with-password'
 import { KeySelect } from './sign-panel'
 import { TxnField } from './txn-preview'
-import { Button, ErrorText, Field, Mono, PasswordInput, Section, TextArea, TextInput } from './ui'
+import { Button, ErrorText, Field, Mono, PasswordInput, ConsoleSection, TextArea, TextInput } from './ui'
 
 /** Multisig accounts of the wallet: import, list, export, delete, and partial signing of transactions and programs. */
 export function MultisigPanel() {
@@ -27,7 +27,7 @@ export function MultisigPanel() {
     }
   }, [call, version])
   return (
-    <Section
+    <ConsoleSection
       id="multisig"
       title="Multisig accounts"
       actions={
@@ -47,7 +47,7 @@ export function MultisigPanel() {
       )}
       <ImportMultisig onImported={load} />
       <MultisigSign multisigs={list ?? []} />
-    </Section>
+    </ConsoleSection>
   )
 }
 

@@ -8,7 +8,7 @@ import { submitOutcome } from '@/lib/explorer/ledger/submit'
 import { useKmd } from './context'
 import { SimulateStep } from './simulate-step'
 import { TxnField } from './txn-preview'
-import { Button, ErrorText, Field, Mono, PasswordInput, Section, TextArea, TextInput } from './ui'
+import { Button, ErrorText, Field, Mono, PasswordInput, ConsoleSection, TextArea, TextInput } from './ui'
 
 export interface NodeUrls {
   /** Proxy URL of the node's suggested params (catalog-derived by the page). */
@@ -76,7 +76,7 @@ export function SignTransactionPanel({ node }: { node: NodeUrls }) {
   }
 
   return (
-    <Section id="sign-transaction" title="Sign a transaction">
+    <ConsoleSection id="sign-transaction" title="Sign a transaction">
       <ComposePayment
         node={node}
         onComposed={(b) => {
@@ -135,7 +135,7 @@ export function SignTransactionPanel({ node }: { node: NodeUrls }) {
           )}
         </div>
       )}
-    </Section>
+    </ConsoleSection>
   )
 }
 
@@ -213,7 +213,7 @@ export function SignProgramPanel() {
     setSig(r.sig)
   }
   return (
-    <Section id="sign-program" title="Sign a program">
+    <ConsoleSection id="sign-program" title="Sign a program">
       <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-2" aria-label="Sign a program">
         <KeySelect label="Key" value={address} onChange={setAddress} />
         <Field label="Compiled program (base64)">
@@ -233,6 +233,6 @@ export function SignProgramPanel() {
           <CopyButton value={sig} label="Copy signature" />
         </p>
       )}
-    </Section>
+    </ConsoleSection>
   )
 }

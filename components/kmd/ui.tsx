@@ -71,7 +71,7 @@ export function ErrorText({ message }: { message: string | undefined }) {
   )
 }
 
-export function Section({
+export function ConsoleSection({
   id,
   title,
   children,

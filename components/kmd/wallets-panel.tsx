@@ -1,7 +1,7 @@
 'use client'
 import { useCallback, useEffect, useState, type FormEvent } from 'react'
 import { kmdPost, type SessionView, type WalletView } from '@/lib/client/kmd'
-import { Button, ErrorText, Field, PasswordInput, Section, TextInput } from './ui'
+import { Button, ErrorText, Field, PasswordInput, ConsoleSection, TextInput } from './ui'
 
 /**
  * Wallets: list, unlock (the only place a password opens a session), create (name, password, optional master
@@ -31,7 +31,7 @@ export function WalletsPanel({
   }, [version, current?.wallet_name])
 
   return (
-    <Section
+    <ConsoleSection
       id="wallets"
       title="Wallets"
       actions={
@@ -62,7 +62,7 @@ export function WalletsPanel({
           <RenameWallet wallets={wallets} onRenamed={load} />
         </details>
       )}
-    </Section>
+    </ConsoleSection>
   )
 }
 

@@ -88,7 +88,7 @@ export function decodeLedgerAddress(s: string): Uint8Array | undefined {
 const ALPHA = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
 
 /** RFC 4648 base32 without padding; trailing bits that do not fill a byte are dropped (58 chars → 36 bytes). */
-function base32Decode(s: string): Uint8Array {
+export function base32Decode(s: string): Uint8Array {
   let bits = 0
   let acc = 0
   const out: number[] = []

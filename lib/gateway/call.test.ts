@@ -33,6 +33,18 @@ describe('callOperation (server components)', () => {
     expect(fake.calls).toHaveLength(1)
   })
 
+  it('store: false uses a cached answer but keeps a fetched one out of the cache', async () => {
+    fake.handler = (_req, res) => sendJson(res, 200, '{"n":1}')
+    const bulk = { gateway: 'hub', opId: 't.block', path: { height: '7' }, store: false } as const
+    expect((await callWithCore(core, bulk)).cache).toBe('miss')
+    expect((await callWithCore(core, bulk)).cache).toBe('miss')
+    expect(fake.calls).toHaveLength(2)
+    // A page's read keeps it; the bulk reader then gets that hit.
+    await callWithCore(core, { gateway: 'hub', opId: 't.block', path: { height: '7' } })
+    expect((await callWithCore(core, bulk)).cache).toBe('hit')
+    expect(fake.calls).toHaveLength(3)
+  })
+
   it('validates path and query values like the route', async () => {
     const r = await callWithCore(core, { gateway: 'hub', opId: 't.block', path: { height: 'abc' } })
     expect(r).toMatchObject({

@@ -4,7 +4,7 @@ import { validateJsonBody } from './body'
 import { errorOutcome, type GatewayCore } from './core'
 import { ProxyRefusal, notFound } from './errors'
 import { parseJsonExact } from './json'
-import { checkPathValues, parseHeight, prepareCall, resolveGateway, type QueryInput } from './prepare'
+import { checkPathValues, parseHeightHeader, prepareCall, resolveGateway, type QueryInput } from './prepare'
 import type { GatewayResult, Outcome } from './types'
 
 export interface OperationCall {
@@ -17,6 +17,11 @@ export interface OperationCall {
   signal?: AbortSignal
   /** Read at a past height (SDK chains): sent as `x-cosmos-block-height`. */
   height?: string
+  /**
+   * false: a hit is used, but the answer is not kept in the shared cache (the index's backfill reads thousands of
+   * old blocks nobody views; kept, they would push out what pages use).
+   */
+  store?: boolean
 }
 
 function offered(op: Operation, gateway: GatewayId): void {
@@ -85,8 +90,9 @@ export async function callWithCore(core: GatewayCore, input: OperationCall): Pro
         writesEnabled: deps.settings.writesEnabled,
         matcher: deps.matcher,
       },
-      parseHeight(input.height, gateway),
+      parseHeightHeader(input.height, gateway),
     )
+    if (input.store === false) prep.noStore = true
     if (prep.method === 'POST') {
       const b = encodeBody(op, input.body)
       if (b.bytes.byteLength > deps.settings.maxBodyBytes)

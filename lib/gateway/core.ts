@@ -289,7 +289,7 @@ export function createGatewayCore(deps: CoreDeps) {
   async function fetchAndStore(prep: Prepared): Promise<Fetched> {
     const work = async () => {
       const f = await callUpstream(prep, AbortSignal.timeout(timeoutFor(prep)))
-      if (f.entry) await Promise.resolve(store.set(prep.key, f.entry)).catch(() => {})
+      if (f.entry && !prep.noStore) await Promise.resolve(store.set(prep.key, f.entry)).catch(() => {})
       return f
     }
     return deps.flight ? deps.flight.run(prep.key, work) : work()

@@ -7,7 +7,7 @@ import { checkBodyAddresses } from './formats'
 import {
   HEIGHT_HEADER,
   matchRoute,
-  parseHeight,
+  parseHeightHeader,
   prepareCall,
   queryRecord,
   resolveGateway,
@@ -77,7 +77,7 @@ function limited(d: RateDecision): void {
 /** Match and validate, or reuse the validation of the same GET request line (a pure function of it). */
 function prepare(req: GatewayRequest, core: GatewayCore, gateway: GatewayId, method: 'GET' | 'POST'): Prepared {
   const { deps } = core
-  const height = parseHeight(req.height ?? req.headers.get(HEIGHT_HEADER), gateway)
+  const height = parseHeightHeader(req.height ?? req.headers.get(HEIGHT_HEADER), gateway)
   const key = method === 'GET' ? routeKey(gateway, req.segments, req.search, height) : undefined
   const known = key === undefined ? undefined : core.routes.get(key)
   if (known) return known

@@ -28,7 +28,7 @@ const INT64_MAX = 9223372036854775807n
  * plain decimal, on an SDK chain only (the other gateways have no such header; they take the height as a query
  * parameter the catalog describes).
  */
-export function parseHeight(
+export function parseHeightHeader(
   raw: string | readonly string[] | null | undefined,
   gateway: GatewayId,
 ): string | undefined {
@@ -165,7 +165,7 @@ export function prepareCall(
   pathValues: Record<string, string>,
   query: QueryInput,
   deps: PrepareDeps,
-  /** A validated past height (parseHeight): forwarded upstream and part of the cache key. */
+  /** A validated past height (parseHeightHeader): forwarded upstream and part of the cache key. */
   height?: string,
 ): Prepared {
   if (op.flags.websocket)

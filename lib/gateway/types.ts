@@ -46,6 +46,8 @@ export interface Prepared {
   height?: string
   /** What the client asked the upstream to answer in: algod's `format=msgpack` is passed through as binary. */
   answer: 'json' | 'msgpack'
+  /** Answer from the cache if there, but keep a fetched answer out of it (bulk reads of old records). */
+  noStore?: boolean
 }
 
 export type { CacheClass, GatewayId, GatewayKind }

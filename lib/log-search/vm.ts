@@ -7,9 +7,9 @@ import { isHex20Address } from '@/lib/format/address'
 type Params = Record<string, string | string[] | undefined>
 const one = (p: Params, k: string) => ((Array.isArray(p[k]) ? p[k][0] : p[k]) ?? '').trim()
 
-export const PAGE_SIZES = [25, 50, 100] as const
+export const LOG_PAGE_SIZES = [25, 50, 100] as const
 /** What the log form's URL leaves out when chosen (events, the first page size). */
-export const LOG_FORM_DEFAULTS = { kind: 'event', limit: String(PAGE_SIZES[0]) }
+export const LOG_FORM_DEFAULTS = { kind: 'event', limit: String(LOG_PAGE_SIZES[0]) }
 export interface LogQuery {
   kind: 'event' | 'transfer'
   body: {
@@ -59,7 +59,8 @@ export function logQuery(p: Params): { ok: true; q: LogQuery } | { ok: false; pr
   if (from !== undefined && to !== undefined && from > to) problems.push('From block: at most the To block.')
   const offset = num('offset', 'Offset') ?? 0
   const limit = Number(one(p, 'limit')) || 25
-  if (!(PAGE_SIZES as readonly number[]).includes(limit)) problems.push(`Page size: one of ${PAGE_SIZES.join(', ')}.`)
+  if (!(LOG_PAGE_SIZES as readonly number[]).includes(limit))
+    problems.push(`Page size: one of ${LOG_PAGE_SIZES.join(', ')}.`)
   if (problems.length) return { ok: false, problems }
   return {
     ok: true,

@@ -3,6 +3,7 @@ import { Notice } from '@/components/explorer/record-page'
 import { DenomProvider } from '@/components/ui/denoms'
 import { PanelList } from '@/components/panel/panel-list'
 import { RecordLink } from '@/components/ui/record-link'
+import { PortfolioActivity } from '@/components/history/portfolio-activity'
 import { denomsOf } from '@/lib/explorer/denoms'
 import { accountPage } from '@/lib/explorer/pages'
 import type { PanelDef } from '@/lib/explorer/panels'
@@ -67,6 +68,9 @@ export default async function PortfolioPage({ params, searchParams }: Props) {
             : ''}
           .
         </p>
+      </div>
+      <div className="mb-6">
+        <PortfolioActivity address={home.value} />
       </div>
       <div className="space-y-6">
         {sections.map((s) => (

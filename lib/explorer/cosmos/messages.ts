@@ -3,7 +3,7 @@ import type { NetworkId } from '@/lib/networks'
 import { addressField, coinAmount, contextOf } from '../chain'
 import { list, text, type AdapterContext, type Field } from '../view'
 
-const SENDER_KEYS = [
+export const SENDER_KEYS = [
   'from_address',
   'sender',
   'delegator_address',
@@ -17,7 +17,7 @@ const SENDER_KEYS = [
   'admin',
   'orchestrator',
 ]
-const RECEIVER_KEYS = [
+export const RECEIVER_KEYS = [
   'to_address',
   'receiver',
   'validator_address',
@@ -27,7 +27,7 @@ const RECEIVER_KEYS = [
   'recipient',
   'eth_dest',
 ]
-const AMOUNT_KEYS = ['amount', 'token', 'funds', 'value', 'initial_deposit', 'offer_coin']
+export const AMOUNT_KEYS = ['amount', 'token', 'funds', 'value', 'initial_deposit', 'offer_coin']
 
 type Coinish = { denom: string; amount: string }
 const isCoin = (v: unknown): v is Coinish =>

@@ -50,6 +50,6 @@ export function parse<T>(fn: () => T): T {
 
 export const token = (s: KmdSession) => ({ wallet_handle_token: s.handleToken })
 export const withPassword = (s: KmdSession, pw: string) => ({ ...token(s), wallet_password: pw })
-export const str = (a: KmdAnswer, k: string) => (typeof a[k] === 'string' ? (a[k] as string) : '')
-export const strs = (a: KmdAnswer, k: string) =>
+export const textField = (a: KmdAnswer, k: string) => (typeof a[k] === 'string' ? (a[k] as string) : '')
+export const textFields = (a: KmdAnswer, k: string) =>
   Array.isArray(a[k]) ? (a[k] as unknown[]).filter((x): x is string => typeof x === 'string') : []

@@ -1,13 +1,13 @@
 import 'server-only'
 import { fromBase64, masterKeyToMnemonic, parsePrivateKey, privateKeyToMnemonic } from '../codec'
-import { BadInputError, defineAction, parse, str, strs, token, withPassword } from './action'
+import { BadInputError, defineAction, parse, textField, textFields, token, withPassword } from './action'
 
 /** Keys of the unlocked wallet, and the export of its master derivation key. */
 export const KEY_ACTIONS = {
   'keys/list': defineAction('keys/list', {
     session: true,
     async run({ kmd, session }) {
-      return { addresses: strs(await kmd.call('kmd.key.list', token(session)), 'addresses') }
+      return { addresses: textFields(await kmd.call('kmd.key.list', token(session)), 'addresses') }
     },
   }),
 
@@ -16,10 +16,13 @@ export const KEY_ACTIONS = {
     async run({ kmd, session, input }) {
       if (input.show_mnemonic && input.password === undefined)
         throw new BadInputError('showing the mnemonic needs the wallet password')
-      const addr = str(await kmd.call('kmd.key.generate', { ...token(session), display_mnemonic: false }), 'address')
+      const addr = textField(
+        await kmd.call('kmd.key.generate', { ...token(session), display_mnemonic: false }),
+        'address',
+      )
       if (!input.show_mnemonic || input.password === undefined) return { address: addr }
       // kmd's own display_mnemonic is unsupported by its sqlite driver: export the new key once and show its words.
-      const sk = str(
+      const sk = textField(
         await kmd.call('kmd.key.export', { ...withPassword(session, input.password), address: addr }),
         'private_key',
       )
@@ -32,7 +35,7 @@ export const KEY_ACTIONS = {
     async run({ kmd, session, input }) {
       const privateKey = parse(() => parsePrivateKey(input.key))
       return {
-        address: str(await kmd.call('kmd.key.import', { ...token(session), private_key: privateKey }), 'address'),
+        address: textField(await kmd.call('kmd.key.import', { ...token(session), private_key: privateKey }), 'address'),
       }
     },
   }),
@@ -40,7 +43,7 @@ export const KEY_ACTIONS = {
   'keys/export': defineAction('keys/export', {
     session: true,
     async run({ kmd, session, input }) {
-      const sk = str(
+      const sk = textField(
         await kmd.call('kmd.key.export', { ...withPassword(session, input.password), address: input.address }),
         'private_key',
       )
@@ -63,7 +66,7 @@ export const KEY_ACTIONS = {
   'master-key/export': defineAction('master-key/export', {
     session: true,
     async run({ kmd, session, input }) {
-      const mdk = str(
+      const mdk = textField(
         await kmd.call('kmd.masterKey.export', withPassword(session, input.password)),
         'master_derivation_key',
       )

@@ -1,6 +1,6 @@
 import 'server-only'
 import { publicKeyBase64 } from '../codec'
-import { BadInputError, defineAction, parse, str, strs, token, withPassword } from './action'
+import { BadInputError, defineAction, parse, textField, textFields, token, withPassword } from './action'
 import { multisigDetails } from './views'
 
 /** Multisig accounts the unlocked wallet knows. */
@@ -8,7 +8,7 @@ export const MULTISIG_ACTIONS = {
   'multisig/list': defineAction('multisig/list', {
     session: true,
     async run({ kmd, session }) {
-      const addrs = strs(await kmd.call('kmd.multisig.list', token(session)), 'addresses')
+      const addrs = textFields(await kmd.call('kmd.multisig.list', token(session)), 'addresses')
       return { multisigs: await Promise.all(addrs.map((a) => multisigDetails(kmd, session, a))) }
     },
   }),
@@ -25,7 +25,7 @@ export const MULTISIG_ACTIONS = {
         threshold: input.threshold,
         multisig_version: input.version,
       })
-      return { address: str(a, 'address') }
+      return { address: textField(a, 'address') }
     },
   }),
 

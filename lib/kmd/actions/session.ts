@@ -1,6 +1,6 @@
 import 'server-only'
 import type { KmdAnswer } from '../client'
-import { BadInputError, defineAction, str, token } from './action'
+import { BadInputError, defineAction, textField, token } from './action'
 import { expiresMs, sessionView, walletView, type WalletJson } from './views'
 
 /** Session: whether the browser holds an unlocked wallet, unlocking, keeping it alive, locking. */
@@ -27,7 +27,7 @@ export const SESSION_ACTIONS = {
       if (sessionId) await store.end(sessionId)
       store.assertRoom(client) // before kmd hands out a handle we could not keep
       const init = await kmd.call('kmd.wallet.init', { wallet_id: input.wallet_id, wallet_password: input.password })
-      const handleToken = str(init, 'wallet_handle_token')
+      const handleToken = textField(init, 'wallet_handle_token')
       if (!handleToken) throw new BadInputError('kmd returned no wallet handle')
       let info: KmdAnswer
       try {

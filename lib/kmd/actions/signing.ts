@@ -8,7 +8,7 @@ import {
   signedTxnId,
   toBase64,
 } from '../codec'
-import { defineAction, parse, str, withPassword } from './action'
+import { defineAction, parse, textField, withPassword } from './action'
 
 /** Signing with the unlocked wallet: transactions, programs (delegated logic signatures), multisig shares. */
 export const SIGNING_ACTIONS = {
@@ -21,7 +21,7 @@ export const SIGNING_ACTIONS = {
         transaction: unsigned,
         ...(input.auth_address ? { public_key: parse(() => publicKeyBase64(input.auth_address as string)) } : {}),
       })
-      const signed = str(a, 'signed_transaction')
+      const signed = textField(a, 'signed_transaction')
       return { signed_transaction: signed, txid: parse(() => signedTxnId(signed)) }
     },
   }),
@@ -31,7 +31,7 @@ export const SIGNING_ACTIONS = {
     async run({ kmd, session, input }) {
       const data = toBase64(parse(() => fromBase64(input.program, 'program')))
       return {
-        sig: str(
+        sig: textField(
           await kmd.call('kmd.program.sign', {
             ...withPassword(session, input.password),
             address: input.address,
@@ -55,7 +55,7 @@ export const SIGNING_ACTIONS = {
         ...(input.multisig_address ? { signer: parse(() => publicKeyBase64(input.multisig_address as string)) } : {}),
         ...(partial ? { partial_multisig: partial } : {}),
       })
-      const multisig = str(a, 'multisig')
+      const multisig = textField(a, 'multisig')
       return { multisig, view: parse(() => decodeMultisig(multisig)) }
     },
   }),
@@ -72,7 +72,7 @@ export const SIGNING_ACTIONS = {
         public_key: parse(() => publicKeyBase64(input.signer)),
         ...(partial ? { partial_multisig: partial } : {}),
       })
-      const multisig = str(a, 'multisig')
+      const multisig = textField(a, 'multisig')
       return { multisig, view: parse(() => decodeMultisig(multisig)) }
     },
   }),

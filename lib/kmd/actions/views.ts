@@ -4,7 +4,7 @@ import type { MultisigInfo, SessionView, WalletView } from '@/lib/client/kmd-con
 import type { KmdAnswer, KmdClient } from '../client'
 import { fromBase64 } from '../codec'
 import type { KmdSession, SessionStore } from '../sessions'
-import { parse, strs, token } from './action'
+import { parse, textFields, token } from './action'
 
 /** kmd's answers → the views of the contract the page reads (lib/client/kmd-contract.ts). */
 
@@ -41,7 +41,7 @@ export function sessionView(store: SessionStore, s: KmdSession, now = Date.now()
 
 export async function multisigDetails(kmd: KmdClient, s: KmdSession, addr: string): Promise<MultisigInfo> {
   const m = await kmd.call('kmd.multisig.export', { ...token(s), address: addr })
-  const pks = strs(m, 'pks')
+  const pks = textFields(m, 'pks')
   return {
     address: addr,
     version: Number(m.multisig_version ?? 0),

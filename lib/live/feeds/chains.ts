@@ -38,7 +38,7 @@ function describe(a: CallAnswer): string {
 }
 
 /** 2xx: the body; 4xx: not there (yet); anything else is a failure worth a retry. */
-async function read(
+export async function read(
   call: Call,
   gateway: GatewayId,
   opId: OperationId,

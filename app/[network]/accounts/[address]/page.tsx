@@ -14,6 +14,7 @@ import { checkId } from '@/lib/explorer/validate'
 import Link from 'next/link'
 import { isNetworkId, getNetwork, kindTraits } from '@/lib/networks'
 import { SameKeySection } from '@/components/ibc/same-key-section'
+import { AccountActivity } from '@/components/history/account-activity'
 import { DenomProvider } from '@/components/ui/denoms'
 import { denomsOf } from '@/lib/explorer/denoms'
 import { ledgerAssetDenoms } from '@/lib/explorer/ledger/asset-denoms'
@@ -164,6 +165,7 @@ export default async function AccountPage({ params, searchParams }: PageProps<'/
           )}
         </RecordBody>
       )}
+      <div className="mt-4">{!refusal && <AccountActivity network={network} address={checked.value} />}</div>
       <div className="mt-4">
         <SameKeySection network={network} address={checked.value} />
       </div>

@@ -5,6 +5,7 @@ import { Notice, RecordTitle } from '@/components/explorer/record-page'
 import { SectionCard, td, th } from '@/components/overview/section-card'
 import { StatusBadge } from '@/components/overview/validators-table'
 import { Amount } from '@/components/ui/amount'
+import { AccountActivity } from '@/components/history/account-activity'
 import { KeyValue } from '@/components/ui/key-value'
 import { RecordLink } from '@/components/ui/record-link'
 import { ShortRecordLink } from '@/components/ui/short-link'
@@ -187,6 +188,7 @@ export default async function ValidatorPage({ params }: PageProps<'/[network]/va
           )}
         </SectionCard>
       </div>
+      <AccountActivity network={network} address={valoper} kind="validator" />
       <p className="mt-4 text-sm">
         <Link href={`/${network}/validators`} className="text-brand-700 hover:underline dark:text-brand-500">
           ← All validators

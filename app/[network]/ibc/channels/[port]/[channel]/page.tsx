@@ -13,6 +13,7 @@ import { channelHref } from '@/lib/ibc/routes'
 import { bodyOf, channelInfo, consensusHeightFor, resolveCounterparty } from '@/lib/ibc/server'
 import { ChannelEnds } from '@/components/ibc/channel-ends'
 import { commitmentsOf, loadChannelFlow } from '@/lib/ibc/flow'
+import { WatchButton } from '@/components/history/watch-button'
 import type { CosmosGatewayId } from '@/lib/catalog/types'
 import { formatHeight } from '@/lib/ibc/client-state'
 import { getNetwork } from '@/lib/networks'
@@ -119,6 +120,9 @@ export default async function ChannelPage({ params, searchParams }: Props) {
           </span>
         )}
       </IbcTitle>
+      <div className="mb-3">
+        <WatchButton item={{ kind: 'channel', network: g, id: `${port}/${channel}` }} />
+      </div>
       <ChannelEnds
         self={{ network: g, port, channel, info, clientStatus: selfStatus }}
         other={

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { formOf, searchQuery, SEARCH_DEFAULTS } from '@/lib/ledger-tools/search'
+import { formOf, searchQuery, SEARCH_DEFAULTS } from './search'
 import { LOG_FORM_DEFAULTS, logQuery } from '@/lib/log-search/vm'
-import { formQuery } from './form-query'
+import { formQuery } from '@/lib/format/form-query'
 
 /** What each form's fields submit when the person chose one thing (browser field order, empties included). */
 const txForm = (over: Record<string, string>) =>

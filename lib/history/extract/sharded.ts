@@ -1,0 +1,60 @@
+/**
+ * Sharded ledger hyperblocks for the index: one `hyperblock/by-nonce/{nonce}` answer carries every transaction
+ * the metachain notarized, with status and fee. Type words from the overview's reading (lib/overview/sharded).
+ * A cross-shard transaction is notarized twice (at source and at destination): it is kept once, at destination.
+ */
+import { getNetwork, type NetworkId } from '@/lib/networks'
+import { shardedTxRow } from '@/lib/overview/sharded'
+import type { Coin, ExtractedBlock, ExtractedTx, Participant } from '../types'
+import { arr, obj, secondsToMs, str, units } from './common'
+
+/** Smart-contract addresses carry eight zero bytes then the VM type (MultiversX `IsSmartContractAddress`). */
+const isContract = (a: string) => a.includes('1qqqqqqqqqqqqqpgq')
+
+export function shardedBlock(network: NetworkId, body: unknown): ExtractedBlock | undefined {
+  const h = obj(obj(obj(body).data).hyperblock ?? obj(body).hyperblock)
+  const nonce = units(h.nonce)
+  if (nonce === undefined) return undefined
+  const { base: denom, exponent } = getNetwork(network).denom
+  const txs: ExtractedTx[] = []
+  arr(h.transactions).forEach((raw, idx) => {
+    const t = obj(raw)
+    const hash = str(t.hash)
+    if (!hash) return
+    const src = units(t.notarizedAtSourceInMetaNonce)
+    const dst = units(t.notarizedAtDestinationInMetaNonce)
+    if (src !== undefined && dst !== undefined && src !== dst && dst !== nonce) return
+    const [sender, receiver] = [str(t.sender), str(t.receiver)]
+    const participants: Participant[] = []
+    if (sender) participants.push({ address: sender, role: 'sender' }, { address: sender, role: 'signer' })
+    if (receiver) participants.push({ address: receiver, role: isContract(receiver) ? 'contract' : 'recipient' })
+    const relayer = str(t.relayerAddress)
+    if (relayer) participants.push({ address: relayer, role: 'fee payer' })
+    else if (sender) participants.push({ address: sender, role: 'fee payer' })
+    const value = units(t.value)
+    const fee =
+      units(t.fee) ??
+      (units(t.gasUsed) !== undefined && units(t.gasPrice) !== undefined
+        ? (BigInt(units(t.gasUsed)!) * BigInt(units(t.gasPrice)!)).toString()
+        : undefined)
+    const status = str(t.status)
+    const coins = (v: string | undefined): Coin[] => (v !== undefined && v !== '0' ? [{ amount: v, denom }] : [])
+    txs.push({
+      idx,
+      hash: hash.toLowerCase(),
+      type: shardedTxRow(network, t, exponent)?.type ?? 'Transaction',
+      participants,
+      amounts: coins(value),
+      fee: coins(fee),
+      ...(status && { ok: status === 'success' || status === 'executed' }),
+    })
+  })
+  const time = secondsToMs(h.timestamp)
+  return {
+    height: BigInt(nonce),
+    ...(str(h.hash) && { hash: str(h.hash)!.toLowerCase() }),
+    ...(str(h.prevBlockHash) && { parentHash: str(h.prevBlockHash)!.toLowerCase() }),
+    ...(time !== undefined && { time }),
+    txs,
+  }
+}

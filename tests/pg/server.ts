@@ -1,0 +1,71 @@
+import { execFileSync, spawnSync } from 'node:child_process'
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import pg from 'pg'
+import { freePort } from '@/tests/redis/server'
+
+/**
+ * A throwaway PostgreSQL cluster (Debian's `postgresql`; scripts/test.sh installs it) on a free loopback port:
+ * trust auth, no fsync, data in a temporary folder removed on stop. initdb refuses to run as root, so as root
+ * the cluster runs as the `postgres` user through runuser.
+ */
+export interface PgServer {
+  port: number
+  /** postgres://… of a fresh database on this cluster. */
+  newDatabase(): Promise<string>
+  stop(): Promise<void>
+}
+
+export function pgBinDir(): string | undefined {
+  const root = '/usr/lib/postgresql'
+  if (!existsSync(root)) return undefined
+  const versions = readdirSync(root)
+    .filter((v) => /^\d+$/.test(v) && existsSync(join(root, v, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a))
+  return versions[0] ? join(root, versions[0], 'bin') : undefined
+}
+
+const asRoot = process.getuid?.() === 0
+
+function run(bin: string, args: string[]): void {
+  const cmd = asRoot ? 'runuser' : bin
+  const argv = asRoot ? ['-u', 'postgres', '--', bin, ...args] : args
+  const r = spawnSync(cmd, argv, { encoding: 'utf8' })
+  if (r.status !== 0) throw new Error(`${bin.split('/').at(-1)} failed: ${(r.stderr || r.stdout).slice(-600)}`)
+}
+
+export async function startPostgres(): Promise<PgServer> {
+  const bin = pgBinDir()
+  if (!bin) throw new Error('PostgreSQL is not installed (apt-get install postgresql; npm test does it)')
+  const dir = mkdtempSync(join(tmpdir(), 'explorer-pg-'))
+  chmodSync(dir, 0o700)
+  if (asRoot) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim())
+    const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim())
+    chownSync(dir, uid, gid)
+  }
+  const data = join(dir, 'data')
+  run(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '--no-locale', '-E', 'UTF8'])
+  const port = await freePort()
+  const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`
+  run(join(bin, 'pg_ctl'), ['-D', data, '-l', join(dir, 'log'), '-w', '-t', '60', 'start', '-o', opts])
+  let n = 0
+  const admin = new pg.Pool({ host: '127.0.0.1', port, user: 'postgres', database: 'postgres', max: 1 })
+  return {
+    port,
+    async newDatabase() {
+      const name = `t${process.pid}_${++n}`
+      await admin.query(`create database ${name}`)
+      return `postgres://postgres@127.0.0.1:${port}/${name}`
+    },
+    async stop() {
+      await admin.end().catch(() => {})
+      try {
+        run(join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop'])
+      } finally {
+        rmSync(dir, { recursive: true, force: true })
+      }
+    },
+  }
+}
