@@ -45,7 +45,8 @@ test('indexer transaction search: from an account, filter by type, cursor pages 
   expect(descending(firstRounds), firstRounds.join(' ')).toBe(true)
 
   await page.getByRole('link', { name: 'Next page →' }).click()
-  await expect(page).toHaveURL(/next=[^&]+&trail=\*$/, { timeout: 20_000 })
+  // The first page is pinned to the round it started at, so "Previous page" brings back the same rows.
+  await expect(page).toHaveURL(/next=\d+_\d+&trail=\d+_0$/, { timeout: 20_000 })
   await expect(page.getByRole('heading', { name: /^Page 2 · / })).toBeVisible()
   const second = await rowIds(page)
   expect(second.filter((h) => first.includes(h))).toEqual([])

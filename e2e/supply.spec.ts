@@ -90,7 +90,8 @@ test('the range and token selectors change the URL and the series', async ({ pag
   await expect(card.getByTestId('history-starts')).toContainText('No samples before')
   // Every tick label on both axes is distinct (no "17:59 17:59 18:00", no "17.88 17.88").
   for (const axis of ['xAxis', 'yAxis']) {
-    const ticks = card.locator(`.recharts-${axis} .recharts-cartesian-axis-tick-value`)
+    // Recharts 3 draws tick labels in a layer of their own, `recharts-<axis>-tick-labels`.
+    const ticks = card.locator(`.recharts-${axis}-tick-labels .recharts-cartesian-axis-tick-value`)
     await expect(ticks.first()).toBeAttached()
     const labels = await ticks.allTextContents()
     expect(new Set(labels).size, labels.join(' | ')).toBe(labels.length)

@@ -2,7 +2,7 @@ import 'server-only'
 import { resolveCall } from '@/lib/client/resolve'
 import type { GatewayId } from '@/lib/networks'
 import { serverFetch } from '@/lib/query/server'
-import { newestFirst, parseCursor, READ_LIMIT, type WindowTx } from './newest'
+import { cursorText, newestFirst, parseCursor, READ_LIMIT, type WindowTx } from './newest'
 import type { SearchQuery } from './search'
 
 interface Answer<T> {
@@ -20,7 +20,7 @@ const search = async <T>(indexer: GatewayId, query: Record<string, string>): Pro
 export async function runSearch<T extends WindowTx>(
   indexer: GatewayId,
   q: SearchQuery,
-): Promise<{ txs: T[]; next?: string | undefined }> {
+): Promise<{ txs: T[]; next?: string | undefined; at?: string }> {
   if (q.form.address) {
     const body = await search<T>(indexer, q.query)
     const txs = Array.isArray(body.transactions) ? body.transactions : []
@@ -34,7 +34,10 @@ export async function runSearch<T extends WindowTx>(
   if (head === undefined) throw new Error('the indexer did not say which round it has reached')
   const { limit: _limit, next: _next, 'min-round': min, 'max-round': max, ...filters } = q.query
   const cursor = q.form.next ? parseCursor(q.form.next) : undefined
-  return newestFirst<T>({
+  // Where this page starts, pinned: the first page (from the head) is remembered as "before the round after the head",
+  // so "Previous page" comes back to the same rows however far the chain has moved on.
+  const at = q.form.next || cursorText({ round: head + 1n, offset: 0 })
+  const page = await newestFirst<T>({
     limit: q.form.limit,
     head,
     ...(cursor && { cursor }),
@@ -52,4 +55,5 @@ export async function runSearch<T extends WindowTx>(
       return { transactions: txs, ...(body['next-token'] && { nextToken: body['next-token'] }) }
     },
   })
+  return { ...page, at }
 }

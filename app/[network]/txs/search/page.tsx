@@ -34,12 +34,15 @@ export default async function TxSearchPage({ params, searchParams }: PageProps<'
   const parsed = searchQuery(p)
   let rows: SearchRow[] = []
   let nextToken: string | undefined
+  /** This page's own position, for the trail when it is left (a pinned first page). */
+  let at: string | undefined
   let error: string | undefined
   if (parsed.ok) {
     try {
       const found = await runSearch<Parameters<typeof rowOf>[0] & WindowTx>(indexer, parsed.q)
       const txs = found.txs
       nextToken = found.next
+      at = found.at
       const assets = await assetInfo(
         indexer,
         txs.flatMap((t) =>
@@ -52,7 +55,8 @@ export default async function TxSearchPage({ params, searchParams }: PageProps<'
     }
   }
   const form = parsed.ok ? parsed.q.form : parsed.form
-  const prev = previousPageHref(form)
+  // The first page has no page before it, even when pinned to a round.
+  const prev = form.trail.length ? previousPageHref(form) : undefined
   const page = pageNumber(form)
   return (
     <>
@@ -81,7 +85,10 @@ export default async function TxSearchPage({ params, searchParams }: PageProps<'
               </Link>
             )}
             {nextToken && (
-              <Link href={nextPageHref(form, nextToken)} className="text-brand-700 hover:underline dark:text-brand-500">
+              <Link
+                href={nextPageHref(at ? { ...form, next: at } : form, nextToken)}
+                className="text-brand-700 hover:underline dark:text-brand-500"
+              >
                 Next page →
               </Link>
             )}
