@@ -1,14 +1,9 @@
 import type { Metadata } from 'next'
 import { Notice } from '@/components/explorer/record-page'
-import { DenomProvider } from '@/components/ui/denoms'
-import { PanelList } from '@/components/panel/panel-list'
-import { RecordLink } from '@/components/ui/record-link'
+import { PortfolioHoldings } from '@/components/explorer/portfolio-holdings'
 import { PortfolioActivity } from '@/components/history/portfolio-activity'
-import { denomsOf } from '@/lib/explorer/denoms'
-import { accountPage } from '@/lib/explorer/pages'
-import type { PanelDef } from '@/lib/explorer/panels'
 import { sameKeyOf } from '@/lib/ibc/same-key-server'
-import { getNetwork, type NetworkId } from '@/lib/networks'
+import { getNetwork } from '@/lib/networks'
 import { recognise } from '@/lib/search/recognise'
 
 type Props = {
@@ -19,21 +14,6 @@ type Props = {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { address } = await params
   return { title: `Portfolio ${decodeURIComponent(address).slice(0, 14)}…` }
-}
-
-/** The panels that say what an address holds on a network (balances where the gateway has a bank module). */
-function holdingPanels(network: NetworkId, address: string): PanelDef[] | string {
-  const defs = accountPage(network, address)
-  if ('unsupported' in defs) return defs.unsupported
-  const pick = defs.panels.filter((p) => p.id === 'balances')
-  const chosen = pick.length ? pick : defs.panels.filter((p) => p.id === 'account')
-  if (!chosen.length) return `The ${getNetwork(network).name} gateway has no balance query.`
-  // Ids must stay unique on a page that shows several networks.
-  return chosen.map((p) => ({
-    ...p,
-    id: `${network}-${p.id}`,
-    title: `${getNetwork(network).name}: ${p.title.toLowerCase()}`,
-  }))
 }
 
 /** One address, every network that knows its key: each network's holdings in its own panel, failing alone. */
@@ -53,9 +33,6 @@ export default async function PortfolioPage({ params, searchParams }: Props) {
   const { addresses, keyKnown } = await sameKeyOf(home.network, home.value)
   const all = [{ network: home.network, address: home.value, how: 'the address asked about' }, ...addresses]
   const sp = await searchParams
-  const sections = await Promise.all(
-    all.map(async (a) => ({ ...a, panels: holdingPanels(a.network, a.address), denoms: await denomsOf(a.network) })),
-  )
   return (
     <main className="mx-auto max-w-7xl p-3 sm:p-6">
       <div className="mb-4">
@@ -73,20 +50,8 @@ export default async function PortfolioPage({ params, searchParams }: Props) {
         <PortfolioActivity address={home.value} />
       </div>
       <div className="space-y-6">
-        {sections.map((s) => (
-          <section key={s.network} aria-labelledby={`pf-${s.network}`} data-testid={`portfolio-${s.network}`}>
-            <h2 id={`pf-${s.network}`} className="mb-2 flex min-w-0 flex-wrap items-baseline gap-x-2">
-              <span className="font-medium">{getNetwork(s.network).name}</span>
-              <RecordLink network={s.network} kind="account" id={s.address} />
-            </h2>
-            {typeof s.panels === 'string' ? (
-              <Notice title="No balances here">{s.panels}</Notice>
-            ) : (
-              <DenomProvider denoms={s.denoms}>
-                <PanelList network={s.network} panels={s.panels} searchParams={sp} />
-              </DenomProvider>
-            )}
-          </section>
+        {all.map((a) => (
+          <PortfolioHoldings key={a.network} network={a.network} address={a.address} searchParams={sp} />
         ))}
       </div>
     </main>

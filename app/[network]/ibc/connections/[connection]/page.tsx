@@ -1,14 +1,13 @@
 import type { Metadata } from 'next'
 import { Notice } from '@/components/explorer/record-page'
 import { PanelList } from '@/components/panel/panel-list'
-import { GetForm } from '@/components/ibc/get-form'
+import { ConsensusHeightForm } from '@/components/ibc/height-form'
 import { IbcTitle, ibcOrExplain } from '@/components/ibc/ibc-shell'
 import { offers } from '@/lib/client/resolve'
-import { clientStateOfAnswer } from '@/lib/ibc/client-state'
-import { connectionPanels, heightPath } from '@/lib/ibc/pages'
+import { connectionConsensusHeight } from '@/lib/ibc/connection-consensus'
+import { connectionPanels } from '@/lib/ibc/pages'
 import { heightParam, type SearchParams } from '@/lib/ibc/network'
 import { connectionHref } from '@/lib/ibc/routes'
-import { bodyOf, consensusHeightFor } from '@/lib/ibc/server'
 import { getNetwork } from '@/lib/networks'
 
 type Props = { params: Promise<{ network: string; connection: string }>; searchParams: Promise<SearchParams> }
@@ -25,33 +24,8 @@ export default async function ConnectionPage({ params, searchParams }: Props) {
   const connection = decodeURIComponent(raw)
   const sp = await searchParams
   const h = heightParam(sp)
-  let at = h.at
-  const heightError = h.error
-  const rawHeight = h.raw
-  // Without ?height, the consensus state shown is the one at the connection client's latest height (or the newest stored).
-  let note: string | undefined
-  if (!at && !heightError && offers(g, 'cosmos.ibc.connection.consensusState')) {
-    let client: ReturnType<typeof clientStateOfAnswer> | undefined
-    try {
-      client = clientStateOfAnswer(
-        await bodyOf({ gateway: g, opId: 'cosmos.ibc.connection.clientState', path: { connection_id: connection } }),
-      )
-    } catch {
-      client = undefined
-    }
-    const c = await consensusHeightFor(
-      g,
-      (h) => ({
-        gateway: g,
-        opId: 'cosmos.ibc.connection.consensusState',
-        path: { connection_id: connection, ...heightPath(h) },
-      }),
-      client?.clientId,
-      client?.state.latestHeight,
-    )
-    at = c.at
-    note = c.note
-  }
+  // Without ?height, the consensus state shown is the one at the client's latest height (or the newest stored).
+  const { at, note } = h.at || h.error ? { at: h.at, note: undefined } : await connectionConsensusHeight(g, connection)
   const detailed = offers(g, 'cosmos.ibc.connection.connection')
   return (
     <>
@@ -65,30 +39,9 @@ export default async function ConnectionPage({ params, searchParams }: Props) {
         </div>
       )}
       {offers(g, 'cosmos.ibc.connection.consensusState') && (
-        <div className="mb-4 max-w-xl">
-          <GetForm
-            action={connectionHref(g, connection)}
-            label="Consensus state at a height"
-            fields={[
-              {
-                name: 'height',
-                label: 'Height (revision-height)',
-                placeholder: '1-300',
-                defaultValue: rawHeight,
-                pattern: '\\d+-\\d+',
-              },
-            ]}
-          />
-        </div>
+        <ConsensusHeightForm action={connectionHref(g, connection)} raw={h.raw} {...(h.error && { error: h.error })} />
       )}
       {note && <p className="mb-4 text-sm text-zinc-600 dark:text-zinc-400">{note}</p>}
-      {heightError && (
-        <div className="mb-4">
-          <Notice title="Not a height" tone="error">
-            {heightError}
-          </Notice>
-        </div>
-      )}
       <PanelList network={g} panels={connectionPanels(g, connection, at)} searchParams={sp} mainRecord={detailed} />
     </>
   )
