@@ -2,7 +2,7 @@ import { sha256 } from '../primitives/hash'
 import type { Block, Chain } from './chain/chain'
 import { txToJson } from './chain/codec'
 import { b64, dec } from './chain/hash'
-import type { BlockTx } from './chain/txbuild'
+import type { BlockTx } from './chain/tx-events'
 
 type Json = Record<string, unknown>
 

@@ -18,11 +18,11 @@ import { ROUNDS_PER_EPOCH, type ShardedLedger } from './ledger'
 import { transactionHandlers } from './tx-handlers'
 import { blockInfo, blockView, hyperblockView, networkStatus } from './views'
 
-const str = (v: unknown) => String(v ?? '')
+const paramText = (v: unknown) => String(v ?? '')
 
 /** Resolves the `address` path param, answering the proxy's 500 for an address bech32 rejects. */
 function withAddress(l: ShardedLedger, req: HandlerRequest, fn: (address: string) => HandlerResult): HandlerResult {
-  const address = str(req.path.address)
+  const address = paramText(req.path.address)
   try {
     l.addresses.decode(address)
   } catch (e) {
@@ -85,7 +85,7 @@ export function shardedHandlers(l: ShardedLedger): HandlerTable {
     'sharded.address.shard': (req) => account(req, (a) => ({ shardID: l.addresses.shardOf(a) })),
     'sharded.address.key': (req) =>
       account(req, (a) => {
-        const key = str(req.path.key).replace(/^0x/, '').toLowerCase()
+        const key = paramText(req.path.key).replace(/^0x/, '').toLowerCase()
         const value =
           a === l.contract.address && key === SUM_KEY_HEX ? bytesToHex(bigToBytes(l.contract.state.sum)) : ''
         return { value, blockInfo: blockInfo(l, l.addresses.shardOf(a)) }
@@ -104,7 +104,7 @@ export function shardedHandlers(l: ShardedLedger): HandlerTable {
       })),
     'sharded.address.token': (req) =>
       account(req, (a) => {
-        const id = str(req.path.tokenIdentifier)
+        const id = paramText(req.path.tokenIdentifier)
         const token = l.tokens.find((t) => t.identifier === id)
         return {
           tokenData: { tokenIdentifier: id, balance: (token?.holdings.get(a) ?? 0n).toString(), properties: '' },

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { operationsOf } from '@/lib/catalog'
 import { upstreamSpecFile } from '../testing/upstream-spec-files'
 import { shardedFixture, signedSend } from './fixtures.test-util'
-import { loadSpec, responseValidators } from './openapi.test-util'
+import { loadSpec, responseValidators } from './testing/openapi'
 
 /**
  * Every catalog operation answers a body valid against mx-chain-proxy-go's openapi.json v1.1.0. A few schemas of

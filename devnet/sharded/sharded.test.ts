@@ -5,7 +5,7 @@ import { bigToBase64 } from './contract'
 import { sendBody, shardedFixture, signedSend } from './fixtures.test-util'
 
 const { encode: encodeAddress, decode: decodeAddress } = addressCodec()
-import { expectCleanLifecycle } from './lifecycle.test-util'
+import { expectCleanLifecycle } from './testing/lifecycle'
 
 describe('sharded devnet gateway', () => {
   it('has a handler for every catalog operation and answers each in the envelope', async () => {

@@ -1,7 +1,7 @@
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { INSUFFICIENT } from './clause-run'
-import { vmFixture } from './fixtures.test-util'
+import { vmFixture } from './testing/fixtures'
 import { QUIET_FUNDS } from './ledger'
 import { encodeSigned, recoverOrigin, sign, signingHash, txId, type TxBody, type TxClause } from './txcodec'
 

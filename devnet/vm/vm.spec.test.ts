@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { operationsOf, type OperationId } from '@/lib/catalog'
-import { responseValidators } from '../sharded/openapi.test-util'
-import { vmFixture } from './fixtures.test-util'
-import { meterDoc } from './meter-spec.test-util'
+import { responseValidators } from '../sharded/testing/openapi'
+import { vmFixture } from './testing/fixtures'
+import { meterDoc } from './testing/meter-spec'
 import { beat } from './subscriptions'
 import { blockView } from './views'
 
-/** Every catalog operation answers a body valid against meter.yaml (with the errata of meter-spec.test-util). */
+/** Every catalog operation answers a body valid against meter.yaml (with the errata of testing/meter-spec.ts). */
 
 /** Operations whose upstream answer has no schema: committee (the doc misspells `responses`). */
 const NO_UPSTREAM_SCHEMA: OperationId[] = ['vm.node.committee']

@@ -1,6 +1,33 @@
-import { path, query, queryEnum } from './params'
+import {
+  accountId,
+  address,
+  addressRole,
+  afterTime,
+  applicationId,
+  applicationIdQ,
+  assetId,
+  assetIdQ,
+  beforeTime,
+  boolQuery,
+  creator,
+  currencyGt,
+  currencyLt,
+  exclude,
+  excludeCloseTo,
+  includeAll,
+  maxRound,
+  minRound,
+  pageParams,
+  rekeyTo,
+  round,
+  transactionSearchParams,
+} from './indexer-params'
+import { path, query } from './params'
 import { sectionRow, type RowExtra } from './section-row'
 import type { CacheClass, OperationInput, ParamSpec } from './types'
+
+/** The indexer's enums, also read by the ledger tools. */
+export { ACCOUNT_EXCLUDES, ADDRESS_ROLES, SIG_TYPES, TX_TYPES } from './indexer-params'
 
 const UPSTREAM = 'indexer 3.10.0 reference'
 
@@ -11,67 +38,6 @@ const gets =
     row(id, 'GET', p, group, summary, params, cache, extra)
 const tabled = gets(sectionRow('indexer', '002 §4.2'))
 const upstream = gets(sectionRow('indexer', UPSTREAM, true))
-
-/** Indexer enums. `hb` (heartbeat) is accepted upstream though the gateway's list predates it. */
-export const TX_TYPES = ['pay', 'keyreg', 'acfg', 'axfer', 'afrz', 'appl', 'stpf', 'hb'] as const
-export const SIG_TYPES = ['sig', 'msig', 'lsig', 'pqsig'] as const
-export const ADDRESS_ROLES = ['sender', 'receiver', 'freeze-target'] as const
-export const ACCOUNT_EXCLUDES = ['all', 'assets', 'created-assets', 'apps-local-state', 'created-apps', 'none'] as const
-
-const int = (name: string, description: string) => query(name, 'integer', { description })
-const bool = (name: string, description: string) => query(name, 'boolean', { description })
-
-const limit = int('limit', 'maximum results; more pages may exist even when not reached')
-const next = query('next', 'token', { description: 'next-token from the previous results' })
-const page = [limit, next]
-const includeAll = bool('include-all', 'include deleted assets, applications and closed accounts')
-const round = int('round', 'answer as of this round')
-const currencyGt = int('currency-greater-than', 'amount strictly above (native currency unless asset-id is given)')
-const currencyLt = int('currency-less-than', 'amount strictly below (native currency unless asset-id is given)')
-const exclude = query('exclude', 'string', {
-  array: true,
-  comma: true,
-  enum: ACCOUNT_EXCLUDES,
-  description: 'parts of the account to leave out',
-})
-const address = query('address', 'ledger-address', { description: 'transactions holding this address in any field' })
-const addressRole = queryEnum('address-role', ADDRESS_ROLES, { description: 'role the address must play' })
-const excludeCloseTo = bool('exclude-close-to', 'do not count close-to fields as receivers')
-const rekeyTo = bool('rekey-to', 'only transactions holding a rekey-to field')
-const minRound = int('min-round', 'include results at or after this round')
-const maxRound = int('max-round', 'include results at or before this round')
-const beforeTime = query('before-time', 'date-time', { description: 'RFC 3339; results before this time' })
-const afterTime = query('after-time', 'date-time', { description: 'RFC 3339; results after this time' })
-const applicationIdQ = int('application-id', 'application ID')
-const assetIdQ = int('asset-id', 'asset ID')
-const accountId = path('account-id', 'ledger-address', { description: 'account address' })
-const applicationId = path('application-id', 'integer', { description: 'application ID' })
-const assetId = path('asset-id', 'integer', { description: 'asset ID' })
-
-/**
- * The gateway's shared "transaction search parameters" (the rows add address, address-role, exclude-close-to,
- * rekey-to and application-id themselves, as upstream does). `omit` drops a name the path already carries.
- */
-export function transactionSearchParams(omit: readonly string[] = []): ParamSpec[] {
-  const all = [
-    ...page,
-    query('note-prefix', 'bytes', { description: 'base64 prefix the note must start with' }),
-    queryEnum('tx-type', TX_TYPES),
-    queryEnum('sig-type', SIG_TYPES, {
-      description: 'sig standard, msig multisig, lsig logic signature, pqsig post-quantum (3.10.0)',
-    }),
-    query('txid', 'ledger-txid', { description: 'transaction ID' }),
-    round,
-    minRound,
-    maxRound,
-    assetIdQ,
-    beforeTime,
-    afterTime,
-    currencyGt,
-    currencyLt,
-  ]
-  return all.filter((p) => !omit.includes(p.name))
-}
 
 const paged = { pagination: 'indexer' } as const
 
@@ -84,7 +50,7 @@ const changed: OperationInput[] = [
     'Search accounts',
     [
       assetIdQ,
-      ...page,
+      ...pageParams,
       currencyGt,
       currencyLt,
       includeAll,
@@ -92,7 +58,7 @@ const changed: OperationInput[] = [
       query('auth-addr', 'ledger-address', { description: 'accounts rekeyed to this address' }),
       round,
       applicationIdQ,
-      bool('online-only', 'only accounts online for consensus (upstream)'),
+      boolQuery('online-only', 'only accounts online for consensus (upstream)'),
     ],
     'head',
     { ...paged, immutableWith: 'round' },
@@ -124,7 +90,7 @@ const changed: OperationInput[] = [
     'Box names of an application, sorted; values on request',
     [
       applicationId,
-      ...page,
+      ...pageParams,
       // Comma-separated; the indexer ignores an unknown value and the request succeeds, so no enum check.
       query('include', 'string', { array: true, comma: true, description: 'values: include box values (3.10.0)' }),
     ],
@@ -147,7 +113,7 @@ const changed: OperationInput[] = [
     'Block by round',
     [
       path('round-number', 'integer', { description: 'round number' }),
-      bool('header-only', 'no transactions when true'),
+      boolQuery('header-only', 'no transactions when true'),
     ],
     'immutable',
   ),
@@ -178,14 +144,13 @@ const changed: OperationInput[] = [
   ),
 ]
 
-const creator = query('creator', 'ledger-address', { description: 'creator address' })
 const accountList = (id: string, suffix: string, summary: string, filter: ParamSpec) =>
   upstream(
     `accounts.${id}`,
     `/v2/accounts/{account-id}/${suffix}`,
     'accounts',
     summary,
-    [accountId, filter, includeAll, ...page],
+    [accountId, filter, includeAll, ...pageParams],
     'head',
     paged,
   )
@@ -200,7 +165,7 @@ const reference: OperationInput[] = [
     'Search assets',
     [
       includeAll,
-      ...page,
+      ...pageParams,
       creator,
       query('name', 'string', { description: 'asset name' }),
       query('unit', 'string', { description: 'unit name' }),
@@ -215,7 +180,7 @@ const reference: OperationInput[] = [
     '/v2/assets/{asset-id}/balances',
     'assets',
     'Holders of an asset',
-    [assetId, includeAll, ...page, currencyGt, currencyLt],
+    [assetId, includeAll, ...pageParams, currencyGt, currencyLt],
     'head',
     paged,
   ),
@@ -224,7 +189,7 @@ const reference: OperationInput[] = [
     '/v2/applications',
     'applications',
     'Search applications',
-    [applicationIdQ, creator, includeAll, ...page],
+    [applicationIdQ, creator, includeAll, ...pageParams],
     'head',
     paged,
   ),
@@ -254,7 +219,7 @@ const reference: OperationInput[] = [
     'Logs emitted by an application',
     [
       applicationId,
-      ...page,
+      ...pageParams,
       query('txid', 'ledger-txid', { description: 'transaction ID' }),
       minRound,
       maxRound,
@@ -273,7 +238,7 @@ const reference: OperationInput[] = [
     'blocks',
     'Search block headers',
     [
-      ...page,
+      ...pageParams,
       minRound,
       maxRound,
       beforeTime,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { curlForGateway, curlForProxy, shellQuote } from './curl'
-import { FIXTURES } from './test-fixtures'
+import { FIXTURES } from './testing/fixtures'
 import { validateRequest, type BuiltRequest } from './validate'
 
 function built(opId: keyof typeof FIXTURES, more: Record<string, unknown>): BuiltRequest {

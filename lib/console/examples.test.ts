@@ -12,7 +12,7 @@ import {
   type IdRecord,
 } from './examples'
 import { parseJsonTree } from './json'
-import { FIXTURES } from './test-fixtures'
+import { FIXTURES } from './testing/fixtures'
 
 const channels = parseJsonTree(
   JSON.stringify({

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { CATALOG } from '@/lib/catalog'
 import { bodyJsonSchema, bodySkeleton, skeletonOf } from './body'
 import { formFields, hasBody } from './form'
-import { FIXTURES } from './test-fixtures'
+import { FIXTURES } from './testing/fixtures'
 import { validateRequest } from './validate'
 
 describe('formFields', () => {

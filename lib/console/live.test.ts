@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { liveUrl, streamName } from './live'
-import { FIXTURES } from './test-fixtures'
+import { FIXTURES } from './testing/fixtures'
 import { validateRequest } from './validate'
 
 describe('live stream URL', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { parseJsonTree } from './json'
 import { nextPageRequest } from './next-page'
 import type { ConsoleRequest } from './state'
-import { FIXTURES } from './test-fixtures'
+import { FIXTURES } from './testing/fixtures'
 
 const base: ConsoleRequest = {
   opId: FIXTURES.balances!.id,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { CATALOG, operationsOf } from '@/lib/catalog'
 import { networkIds, getNetwork } from '@/lib/networks'
 import { consoleGroups, consolePointers, filterGroups } from './operations'
-import { FIXTURES } from './test-fixtures'
+import { FIXTURES } from './testing/fixtures'
 
 const fixtures = Object.values(FIXTURES)
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { consoleHref, parseConsoleUrl, toSearchParams, type ConsoleRequest } from './state'
-import { FIXTURE_MAP, FIXTURES } from './test-fixtures'
+import { FIXTURE_MAP, FIXTURES } from './testing/fixtures'
 
 const parse = (s: string, network: Parameters<typeof parseConsoleUrl>[1] = 'hub') =>
   parseConsoleUrl(new URLSearchParams(s), network, FIXTURE_MAP)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { OperationId } from '@/lib/catalog'
 import type { ConsoleRequest } from './state'
-import { FIXTURES } from './test-fixtures'
+import { FIXTURES } from './testing/fixtures'
 import { proxyUrl, upstreamPathAndQuery, validateRequest } from './validate'
 
 const req = (

@@ -5,7 +5,7 @@ import { startRedis, type RedisServer } from '@/tests/redis/server'
 import { PasswordThrottle } from './attempts'
 import { handleKmd, type KmdDeps } from './handler'
 import { redisSessionBacking, SharedSessionStore } from './redis-sessions'
-import { startConsole, type ConsoleHarness } from './test/harness'
+import { startConsole, type ConsoleHarness } from './testing/harness'
 
 const SECRET = 'a-test-secret-of-at-least-32-characters!'
 let redis: RedisServer

@@ -1,5 +1,6 @@
 import { rng, seedBytes } from '../../primitives/random'
 import { AddressBook } from './accounts'
+import { ackPackets, applyIntent, type RunningState } from './apply'
 import { deliverTx } from './deliver'
 import { Topology } from './ibc'
 import { clockOf, initialHeightOf, linksOf, type ChainLinks } from './packets'
@@ -13,16 +14,8 @@ import { Mempool } from './mempool'
 import type { ChainProfile } from './profile'
 import { Staking } from './staking'
 import { TxIndex } from './tx-index'
-import {
-  buildGenerated,
-  escrowAddress,
-  feePayerOf,
-  gasOf,
-  signerOf,
-  sponsorOf,
-  type BlockTx,
-  type TxEnv,
-} from './txbuild'
+import type { BlockTx, TxEnv } from './tx-events'
+import { buildGenerated, feePayerOf, gasOf, signerOf, sponsorOf } from './txbuild'
 
 export interface Block {
   height: number
@@ -47,9 +40,6 @@ export interface ChainOptions {
   prefixes?: PrefixOverrides
 }
 
-/** Sent IBC packets not yet acknowledged are acknowledged this many blocks later, except every 9th (stuck). */
-const ACK_DELAY = 3
-
 /**
  * One network: compact running state (balances, delegations, sequences, IBC packets) and blocks re-derived
  * on demand from (seed, chain, height). History costs a few numbers per transaction, not a stored block.
@@ -73,8 +63,8 @@ export class Chain {
   readonly sequences = new HistoricMap<number, number>(() => this.ledger.height)
   readonly nextSend = new Map<string, number>()
   readonly pending = new Map<string, Map<number, number>>()
-  /** Packets in the order they were sent, waiting for their acknowledgement. */
-  private readonly unacked: { channel: string; seq: number; at: number }[] = []
+  /** What generated transactions change as the chain advances. */
+  private readonly running: RunningState
   /** Broadcast transactions: queued for the next block, then kept by the height that included them. */
   readonly mempool = new Mempool()
   private readonly txIndex = new TxIndex((h) => this.hashesAt(h))
@@ -97,6 +87,15 @@ export class Chain {
     const grants = grantsOf(profile)
     this.env = { seed, profile, book: this.book, topology: this.topology, extraDenoms, grants }
     this.staking = new Staking(seed, profile, this.book, this.ledger)
+    this.running = {
+      book: this.book,
+      ledger: this.ledger,
+      staking: this.staking,
+      env: this.env,
+      nextSend: this.nextSend,
+      pending: this.pending,
+      unacked: [],
+    }
     // Alliance assets: two IBC vouchers and the native liquid-staking denom.
     this.allianceDenoms = (profile.allianceDenoms ?? []).map((d) =>
       d.startsWith('ibc:') ? Number(d.slice(4)) : extraDenoms.indexOf(d),
@@ -149,10 +148,10 @@ export class Chain {
       )
       const sponsor = sponsorOf(intent)
       if (sponsor !== undefined) this.feeGrantUsed.set(sponsor, (this.feeGrantUsed.get(sponsor) ?? 0n) + fee)
-      this.pktSeqOf.push(this.apply(intent, h))
+      this.pktSeqOf.push(applyIntent(this.running, intent, h))
     })
     this.txStart[h + 1] = this.accSeqOf.length
-    this.ackPackets(h)
+    ackPackets(this.running, h)
     this.mintBlockReward()
     this.head = h
   }
@@ -163,64 +162,6 @@ export class Chain {
       this.opts.profile.denom,
       2_000_000n * (this.ledger.supply(this.opts.profile.denom) / 10n ** 15n + 1n),
     )
-  }
-
-  /** State change of one generated intent; returns its IBC packet sequence (0 when none). */
-  private apply(intent: Intent, height: number): number {
-    const { book, ledger } = this
-    const denom = this.opts.profile.denom
-    const signer = book.address(signerOf(intent))
-    switch (intent.kind) {
-      case 'send':
-        ledger.transfer(signer, book.address(intent.to), denom, intent.amount)
-        return 0
-      case 'delegate':
-        this.staking.delegate(intent.from, intent.validator, intent.amount)
-        return 0
-      case 'ibc': {
-        ledger.transfer(signer, escrowAddress(this.env, intent.channel), denom, intent.amount)
-        const seq = intent.seq ?? this.nextSend.get(intent.channel) ?? 1
-        this.nextSend.set(intent.channel, seq + 1)
-        let p = this.pending.get(intent.channel)
-        if (!p) this.pending.set(intent.channel, (p = new Map()))
-        p.set(seq, height)
-        // Packets to devnet chains are closed by their own ack/timeout transactions.
-        if (intent.seq === undefined) this.unacked.push({ channel: intent.channel, seq, at: height })
-        return seq
-      }
-      case 'ack':
-        this.pending.get(intent.channel)?.delete(intent.seq)
-        return intent.seq
-      case 'timeout':
-        // ICS-20 refund: the escrowed tokens go back to the sender.
-        ledger.transfer(escrowAddress(this.env, intent.channel), book.address(intent.from), denom, intent.amount)
-        this.pending.get(intent.channel)?.delete(intent.seq)
-        return intent.seq
-      case 'oracle':
-        return 0
-      case 'bridge':
-        ledger.transfer(signer, book.moduleAccount('peggy')!.address, denom, intent.amount + intent.fee)
-        return 0
-      case 'recv':
-        // ICS-20 receive: the voucher of the counterparty's denom is minted to the receiver.
-        ledger.mint(book.address(intent.to), this.topology.traces[intent.counterparty]!.denom, intent.amount)
-        return intent.seq
-      case 'alliance':
-        this.staking.allianceDelegate(
-          intent.from,
-          intent.validator,
-          this.env.extraDenoms[intent.denomIndex]!,
-          intent.amount,
-        )
-        return 0
-    }
-  }
-
-  private ackPackets(h: number): void {
-    while (this.unacked.length && this.unacked[0]!.at <= h - ACK_DELAY) {
-      const { channel, seq } = this.unacked.shift()!
-      if (seq % 9 !== 0) this.pending.get(channel)?.delete(seq)
-    }
   }
 
   /** What block h's generated transactions do, before encoding (cheap: tests use it to find blocks worth building). */

@@ -3,7 +3,7 @@ import { runAnte, type AnteFailure } from './ante'
 import type { Chain } from './chain'
 import { decodeTxBytes, encodeTxRaw } from './codec'
 import { Mempool } from './mempool'
-import type { BlockTx } from './txbuild'
+import type { BlockTx } from './tx-events'
 
 /**
  * CheckTx of a broadcast transaction: decode (a GrpcError when the bytes are no transaction), refuse a repeat as

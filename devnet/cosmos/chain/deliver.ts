@@ -5,7 +5,7 @@ import type { ChainProfile } from './profile'
 import type { Staking } from './staking'
 import { anyToJson, TYPE } from './codec'
 import { basicSpendLimit, hasFeeAllowance } from './grants'
-import { event, type BlockTx, type TxEnv } from './txbuild'
+import { event, type BlockTx, type TxEnv } from './tx-events'
 
 /** The running state DeliverTx reads and changes (a `Chain`'s, named here so this module need not import it). */
 export interface DeliveryState {

@@ -2,7 +2,7 @@ import type { Tx } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
 import { sha256 } from '../../primitives/hash'
 import type { AnteInfo, PendingState } from './ante'
 import { hexUpper } from './hash'
-import type { BlockTx } from './txbuild'
+import type { BlockTx } from './tx-events'
 
 /**
  * Broadcast transactions on their way into blocks: queued once CheckTx (`ante.ts`) accepted them, delivered into

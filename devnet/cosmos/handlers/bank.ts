@@ -5,16 +5,7 @@ import { invalid, notFound } from '../grpc'
 import { listing, type Listing } from '../pagination'
 import { coin } from '../render'
 import { requestedHeight } from '../height'
-import {
-  checkAddress,
-  pathParam,
-  page,
-  queryParam,
-  requireDenom,
-  str,
-  type CosmosHandler,
-  type HandlerGroup,
-} from './kit'
+import { checkAddress, pathParam, page, queryParam, requireDenom, type CosmosHandler, type HandlerGroup } from './kit'
 
 export interface Metadata {
   description: string
@@ -195,7 +186,7 @@ export const bankHandlers: HandlerGroup = (chain) => {
         (d) => coin(d, ledger.supply(d)),
       ),
     'cosmos.bank.supplyOf': (req) => {
-      const denom = str(req.query.denom)
+      const denom = queryParam(req, 'denom')
       if (!denom) throw invalid('invalid denom')
       return { amount: coin(requireDenom(denom), ledger.supply(denom)) }
     },

@@ -8,11 +8,12 @@ import { paginate, type Listing } from '../pagination'
 export type CosmosHandler = (req: HandlerRequest) => unknown
 export type HandlerGroup = (chain: Chain, gateway: CosmosGatewayId) => HandlerTable<CosmosHandler>
 
-export const str = (v: unknown): string => (typeof v === 'string' ? v : '')
+/** The value when it is a string, else '' (a repeated query key arrives as an array). */
+const stringOrEmpty = (v: unknown): string => (typeof v === 'string' ? v : '')
 /** A path parameter as a string ('' when absent). */
-export const pathParam = (req: HandlerRequest, name: string) => str(req.path[name])
+export const pathParam = (req: HandlerRequest, name: string) => stringOrEmpty(req.path[name])
 /** A query parameter as a string ('' when absent or not a single string). */
-export const queryParam = (req: HandlerRequest, name: string) => str(req.query[name])
+export const queryParam = (req: HandlerRequest, name: string) => stringOrEmpty(req.query[name])
 
 /** `{<field>: items, pagination}` for a listing under the request's page query. */
 export function page<T>(

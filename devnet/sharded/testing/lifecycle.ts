@@ -1,5 +1,5 @@
 import { expect, vi } from 'vitest'
-import type { GatewayModule } from '../types'
+import type { GatewayModule } from '../../types'
 
 /** start() makes only unref'd timers and stop() clears every one of them; both are idempotent. */
 export function expectCleanLifecycle(gw: GatewayModule): void {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import Ajv, { type ValidateFunction } from 'ajv'
 import addFormats from 'ajv-formats'
 import { parse } from 'yaml'
-import { upstreamSpecFile } from '../testing/upstream-spec-files'
+import { upstreamSpecFile } from '../../testing/upstream-spec-files'
 
 /** Upstream OpenAPI documents (devnet/testing/upstream-spec-files.ts), loaded once per test file. */
 export interface OpenApiDoc {

@@ -1,7 +1,7 @@
 import { getOperation, type OperationId } from '@/lib/catalog'
-import type { DevnetContext, HandlerRequest } from '../types'
-import { abi, TRANSFER_TOPIC } from './contracts'
-import { createVmGateway } from './index'
+import type { DevnetContext, HandlerRequest } from '../../types'
+import { abi, TRANSFER_TOPIC } from '../contracts'
+import { createVmGateway } from '../index'
 
 export type Parts = Partial<Pick<HandlerRequest, 'path' | 'query' | 'body'>>
 

@@ -1,4 +1,4 @@
-import { loadSpec } from '../sharded/openapi.test-util'
+import { loadSpec } from '../../sharded/testing/openapi'
 
 /**
  * Meter's meter.yaml v1.2.2, loaded once per test file. Where that document contradicts the real node, the schema is
