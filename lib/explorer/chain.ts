@@ -5,7 +5,7 @@
  */
 import { getNetwork, type Denom, type NetworkId } from '@/lib/networks'
 import { addressRoleIn } from '@/lib/networks/addresses'
-import { amount, type AdapterContext, type ChainProfile, type Field } from './view'
+import { amount, link, mono, validator, type AdapterContext, type ChainProfile, type Field } from './view'
 
 /** Callers outside the adapters (overview loaders) pass a network id. */
 export const contextOf = (c: AdapterContext | NetworkId): AdapterContext => (typeof c === 'string' ? { network: c } : c)
@@ -45,3 +45,16 @@ export function coinAmount(c: AdapterContext | NetworkId, raw: unknown, denom: s
  */
 export const isOwnAccount = (c: AdapterContext | NetworkId, v: string): boolean =>
   addressRoleIn(chainOf(c).address, v) === 'account'
+
+/**
+ * An address of this chain as a field: an account links to its page, a validator's operator or consensus address
+ * becomes a validator (named and linked where the network lists validators); anything else (another chain's
+ * address) stays text, since a link must land on a page that shows something.
+ */
+export function addressField(c: AdapterContext | NetworkId, v: string): Field {
+  const ctx = contextOf(c)
+  const role = addressRoleIn(chainOf(ctx).address, v)
+  if (role === 'account') return link('account', ctx.network, v)
+  if (role === 'validator' || role === 'consensus') return validator(v)
+  return mono(v)
+}

@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 import { nextCursor } from './next-cursor'
 import { formatDec } from '@/lib/format/amount'
 import type { NetworkId } from '@/lib/networks'
-import { coinAmount, contextOf, isOwnAccount } from './chain'
+import { addressField, coinAmount, contextOf } from './chain'
 import { json, kv, list, row, text, type Adapter, type AdapterContext, type Field } from './view'
 
 /** A uint64 as it may arrive: decimal string (cosmos, sharded), JSON number, or bigint (server lossless parse). */
@@ -81,8 +81,9 @@ export function cellOf(v: unknown, c: AdapterContext | NetworkId): Field {
   if (isCoinLike(v)) return coinAmount(ctx, v.amount, v.denom)
   if (Array.isArray(v) && v.length > 0 && v.every(isCoinLike))
     return { type: 'list', items: v.map((x) => coinAmount(ctx, x.amount, x.denom)) }
-  if (typeof v === 'string' && isOwnAccount(ctx, v))
-    return { type: 'link', kind: 'account', network: ctx.network, value: v }
+  // The chain's own accounts and validators (by operator or consensus address) as links; other strings as they are.
+  const address = typeof v === 'string' ? addressField(ctx, v) : undefined
+  if (address && address.type !== 'text') return address
   return scalarField(v)
 }
 

@@ -1,4 +1,5 @@
 import 'server-only'
+import { cache } from 'react'
 import type { CosmosGatewayId } from '@/lib/catalog/types'
 import { offers } from '@/lib/client/resolve'
 import { convertBech32 } from '@/lib/format/address'
@@ -6,6 +7,7 @@ import { getNetwork, type NetworkId } from '@/lib/networks'
 import { validatorRows } from './cosmos'
 import { arr, obj, str, tryGet } from './fetch'
 import type { ValidatorRow } from './model'
+import { validatorNames, type ValidatorNames } from './validator-names'
 
 /** SDK networks whose gateway offers the staking validator queries (Platform here): they get validator pages. */
 export function hasValidators(network: NetworkId): network is CosmosGatewayId {
@@ -121,3 +123,14 @@ export async function validatorDetail(g: CosmosGatewayId, valoper: string): Prom
       ),
   }
 }
+
+/**
+ * Names of a network's validators by operator and consensus address, for every page of the network (empty where
+ * its gateway has no validator queries, or the list did not come).
+ */
+export const validatorNamesOf = cache(async (network: NetworkId): Promise<ValidatorNames> => {
+  if (!hasValidators(network)) return {}
+  const rows = await listValidators(network)
+  const a = getNetwork(network).address
+  return rows ? validatorNames(rows, a.kind === 'bech32' ? `${a.prefix}valcons` : undefined) : {}
+})

@@ -24,14 +24,8 @@ export default async function ValidatorsPage({ params, searchParams }: PageProps
       · Validators
     </p>
   )
-  if (!hasValidators(network))
-    return (
-      <>
-        {title}
-        <h1 className="mb-4 text-2xl font-semibold">Validators</h1>
-        <Notice title="Not offered by this gateway">The {n.name} gateway offers no staking validator queries.</Notice>
-      </>
-    )
+  // No staking validator queries on this gateway: there is no such page (404), not a page that says so.
+  if (!hasValidators(network)) notFound()
   const sp = await searchParams
   const key = (SORT_KEYS as readonly string[]).includes(String(sp.sort)) ? (sp.sort as SortKey) : 'power'
   const desc = sp.dir === undefined ? key === 'power' : sp.dir === 'desc'

@@ -1,7 +1,7 @@
 /** Cosmos messages (`Any` with `@type`) decoded into readable rows: sender, receiver, amounts. */
 import type { NetworkId } from '@/lib/networks'
-import { coinAmount, contextOf, isOwnAccount } from '../chain'
-import { link, list, mono, text, type AdapterContext, type Field } from '../view'
+import { addressField, coinAmount, contextOf } from '../chain'
+import { list, text, type AdapterContext, type Field } from '../view'
 
 export const SENDER_KEYS = [
   'from_address',
@@ -45,11 +45,6 @@ export function shortType(t: string): string {
   if (!m) return t
   const mod = m[1]!.split('.').filter((p) => !/^v\d/.test(p) && p !== 'cosmos' && p !== 'ibc')
   return `${mod.at(-1) ?? m[1]} · ${m[2]}`
-}
-
-/** The chain's own accounts link to their page; another chain's address (an IBC receiver) stays text. */
-function addressField(ctx: AdapterContext, v: string): Field {
-  return isOwnAccount(ctx, v) ? link('account', ctx.network, v) : mono(v)
 }
 
 export interface MessageRow extends Record<string, Field> {

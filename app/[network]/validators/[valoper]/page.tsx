@@ -14,6 +14,7 @@ import { formatPercent } from '@/lib/format/amount'
 import { formatUtc, toEpochMs } from '@/lib/format/time'
 import { isNetworkId, getNetwork } from '@/lib/networks'
 import { hasValidators, validatorDetail } from '@/lib/overview/validators'
+import { ScrollBox } from '@/components/table/scroll-box'
 
 export async function generateMetadata({ params }: PageProps<'/[network]/validators/[valoper]'>): Promise<Metadata> {
   const { network, valoper } = await params
@@ -28,10 +29,8 @@ export default async function ValidatorPage({ params }: PageProps<'/[network]/va
   const { network, valoper } = await params
   if (!isNetworkId(network)) notFound()
   const n = getNetwork(network)
-  if (!hasValidators(network))
-    return (
-      <Notice title="Not offered by this gateway">The {n.name} gateway offers no staking validator queries.</Notice>
-    )
+  // No staking validator queries on this gateway: there is no such page (404), not a page that says so.
+  if (!hasValidators(network)) notFound()
   const prefix = n.address.kind === 'bech32' ? n.address.validatorPrefix : ''
   if (!isBech32Address(valoper, prefix))
     return (
@@ -125,7 +124,7 @@ export default async function ValidatorPage({ params }: PageProps<'/[network]/va
       <div className="grid gap-4 lg:grid-cols-2">
         <SectionCard id="delegations" title={`Delegations${v.delegationsMore ? ' (largest first page)' : ''}`}>
           {v.delegations.length ? (
-            <div className="overflow-x-auto">
+            <ScrollBox label="Delegations">
               <table className="w-full text-sm">
                 <caption className="sr-only">Delegations to this validator</caption>
                 <thead>
@@ -147,14 +146,14 @@ export default async function ValidatorPage({ params }: PageProps<'/[network]/va
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollBox>
           ) : (
             <p className="p-3 text-sm">No delegations.</p>
           )}
         </SectionCard>
         <SectionCard id="unbondings" title="Unbonding">
           {v.unbondings.length ? (
-            <div className="overflow-x-auto">
+            <ScrollBox label="Unbonding">
               <table className="w-full text-sm">
                 <caption className="sr-only">Unbonding from this validator</caption>
                 <thead>
@@ -183,7 +182,7 @@ export default async function ValidatorPage({ params }: PageProps<'/[network]/va
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollBox>
           ) : (
             <p className="p-3 text-sm">Nobody is unbonding from this validator.</p>
           )}
