@@ -25,7 +25,7 @@ const config = [
   {
     // Networks are data: no branch on one network's id, no link that names one (eslint/networks.mjs).
     files: ['app/**', 'components/**', 'lib/**', 'devnet/**'],
-    ignores: ['lib/networks/**', '**/*.test.ts', '**/*.test.tsx', '**/*.test-util.ts', '**/testing/**', '**/test/**'],
+    ignores: ['lib/networks/**', '**/*.test.ts', '**/*.test.tsx', '**/testing/**'],
     plugins: { networks },
     rules: { 'networks/no-network-id': 'error' },
   },

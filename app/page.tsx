@@ -1,7 +1,6 @@
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query'
 import { connection } from 'next/server'
-import { NetworkCard } from '@/components/home/network-card'
-import { LiveStrip } from '@/components/live/live-strip'
+import { HomeBoard } from '@/components/home/home-board'
 import { WatchList } from '@/components/history/watch-list'
 import { allHeadKeys } from '@/lib/live/heads'
 import { headBody } from '@/lib/explorer/head'
@@ -12,6 +11,7 @@ import { getQueryClient } from '@/lib/query/get-query-client'
 import { gatewayQuery } from '@/lib/query/options'
 import { prefetch, settle } from '@/lib/query/server'
 import { networkIds, getNetwork } from '@/lib/networks'
+import { probeUnobserved } from '@/lib/overview/health-probe'
 
 export default async function HomePage() {
   await connection()
@@ -25,7 +25,8 @@ export default async function HomePage() {
       return [id, spec]
     }),
   )
-  await settle(pending, 1500)
+  // A gateway nothing has called yet (the ledger's indexer) gets its health probe, so no card reads "unknown".
+  await settle([...pending, probeUnobserved()], 1500)
   // The cards read only the head of each answer: the browser gets that, not whole blocks and channel lists (they were
   // ~80 % of this page's payload). Marked stale (fetched at 0), so any view of those queries fetches them whole.
   for (const id of networkIds()) {
@@ -43,26 +44,21 @@ export default async function HomePage() {
       </p>
       <HydrationBoundary state={dehydrate(qc)}>
         <WatchList />
-        <div className="mt-4">
-          <LiveStrip headKeys={allHeadKeys()} />
-        </div>
-        <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Networks">
-          {networkIds().map((id) => {
+        <HomeBoard
+          headKeys={allHeadKeys()}
+          networks={networkIds().map((id) => {
             const n = getNetwork(id)
-            const head = heads[id]
-            return (
-              <NetworkCard
-                key={id}
-                network={id}
-                name={n.name}
-                description={n.description}
-                gateways={n.gateways}
-                nominalIntervalMs={n.blockIntervalMs}
-                {...(head && { head })}
-              />
-            )
+            return {
+              id,
+              name: n.name,
+              description: n.description,
+              gateways: n.gateways,
+              nominalIntervalMs: n.blockIntervalMs,
+              blockPages: !!recordsOf(id).block,
+              ...(heads[id] && { head: heads[id] }),
+            }
           })}
-        </ul>
+        />
       </HydrationBoundary>
     </main>
   )

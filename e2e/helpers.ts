@@ -114,3 +114,20 @@ export async function checkBothSchemes(page: Page, label: string, width: number)
     expect(scrollWidth, `${colorScheme} ${label}: page width`).toBeLessThanOrEqual(width + 1)
   }
 }
+
+/**
+ * Every table in the page's main region: does it overflow the box it scrolls in (columns hidden past the edge),
+ * and does its scroll box say so (components/table/scroll-box.tsx)? Named by the table's caption.
+ */
+export async function tableOverflows(page: Page) {
+  return page.locator('main table').evaluateAll((tables) =>
+    tables.map((t) => {
+      let box = t.parentElement
+      while (box && getComputedStyle(box).overflowX === 'visible') box = box.parentElement
+      const overflows = !!box && box.scrollWidth > box.clientWidth + 1
+      const hint = box?.parentElement?.parentElement?.querySelector(':scope > [data-testid=scroll-hint]')
+      const hinted = !!hint && (hint as HTMLElement).offsetParent !== null
+      return { table: t.querySelector('caption')?.textContent ?? t.closest('section')?.id ?? '?', overflows, hinted }
+    }),
+  )
+}

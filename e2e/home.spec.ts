@@ -8,3 +8,30 @@ test('home page lists every network', async ({ page }) => {
   for (const id of networkIds())
     await expect(list.getByRole('link', { name: getNetwork(id).name, exact: true })).toBeVisible()
 })
+
+test('each card shows the head the strip shows, with its time, and a real health state', async ({ page }) => {
+  await page.goto('/')
+  for (const id of networkIds()) {
+    const strip = page.getByTestId(`strip-${id}`)
+    const last = page.getByTestId(`last-block-${id}`)
+    // Either the strip follows the network (then the card tells that block's age) or it says it cannot.
+    await expect
+      .poll(async () => (await strip.getAttribute('data-height')) ?? (await strip.innerText()), { timeout: 30_000 })
+      .toMatch(/^\d+$|no block feed/)
+    const shown = await strip.getAttribute('data-height')
+    if (!shown) {
+      await expect(last).toHaveText('not offered')
+      continue
+    }
+    await expect(last).toHaveText(/ago$/)
+    await expect
+      .poll(async () => BigInt((await page.getByTestId(`height-${id}`).innerText()) || '0') >= BigInt(shown))
+      .toBe(true)
+  }
+  // Every card's health badge reads a state the proxy observed, a network of two gateways (node and indexer) too.
+  const twoGateways = networkIds().find((id) => getNetwork(id).gateways.length > 1)!
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: getNetwork(twoGateways).name, exact: true }) })
+  await expect(card.locator('[data-health]')).not.toHaveAttribute('data-health', 'unknown', { timeout: 20_000 })
+})

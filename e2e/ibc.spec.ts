@@ -30,6 +30,13 @@ test('overview → IBC channels → a channel → its counterparty on another ne
   // The counterparty is configured, so in flight is computed against it (both directions).
   await expect(inFlight.getByTestId('packets-in-flight')).toBeVisible()
   await expect(inFlight.getByTestId('acks-in-flight')).toBeVisible()
+  // The chart above counts the same packets in flight as the list, and each one links to its packet page.
+  const charted = await page.getByTestId('stat-inFlight').innerText()
+  if (charted === '0') await expect(inFlight.getByTestId('packets-in-flight')).toHaveText('none')
+  else {
+    await expect(inFlight.getByTestId('packets-in-flight').getByTestId('count')).toHaveText(charted)
+    await expect(inFlight.locator('a[href^="/hub/ibc/packets/transfer/channel-0/"]').first()).toBeVisible()
+  }
   await expect((await panelLoaded(page, 'client-status')).getByRole('alert')).toHaveCount(0)
   await expect((await panelLoaded(page, 'consensus')).getByRole('alert')).toHaveCount(0)
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
-import { blockTxAccountByClicking, checkBothSchemes, clickToBlockWithTxs } from './helpers'
+import { blockTxAccountByClicking, checkBothSchemes, clickToBlockWithTxs, panelLoaded, tableOverflows } from './helpers'
 
 /** Ledger tools on devnet, reached by clicking: indexer transaction search, compose + simulate, KMD simulate. */
 
@@ -9,6 +9,10 @@ async function toLedgerAccount(page: Page): Promise<string> {
   await blockTxAccountByClicking(page, 'ledger')
   return decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!)
 }
+
+const rounds = async (page: Page) =>
+  (await page.getByTestId('tx-row').locator('td:nth-child(2)').allInnerTexts()).map((t) => Number(t.replace(/\D/g, '')))
+const descending = (xs: number[]) => xs.every((x, i) => i === 0 || x <= xs[i - 1]!)
 
 const rowIds = (page: Page) =>
   page
@@ -36,12 +40,18 @@ test('indexer transaction search: from an account, filter by type, cursor pages 
   expect(new Set(types)).toEqual(new Set(['Payment']))
   await expect(page.getByTestId('tx-row').first().locator('td').nth(4)).toHaveText(/^[\d,]+(\.\d{1,6})? LGR$/)
   const first = await rowIds(page)
+  // Newest first without an account too (the indexer itself answers oldest first there).
+  const firstRounds = await rounds(page)
+  expect(descending(firstRounds), firstRounds.join(' ')).toBe(true)
 
   await page.getByRole('link', { name: 'Next page →' }).click()
-  await expect(page).toHaveURL(/next=[^&]+&trail=\*$/, { timeout: 20_000 })
+  // The first page is pinned to the round it started at, so "Previous page" brings back the same rows.
+  await expect(page).toHaveURL(/next=\d+_\d+&trail=\d+_0$/, { timeout: 20_000 })
   await expect(page.getByRole('heading', { name: /^Page 2 · / })).toBeVisible()
   const second = await rowIds(page)
   expect(second.filter((h) => first.includes(h))).toEqual([])
+  const secondRounds = await rounds(page)
+  expect(descending([...firstRounds, ...secondRounds]), secondRounds.join(' ')).toBe(true)
 
   // CSV of the page on screen: the header and one line per row.
   const download = page.waitForEvent('download')
@@ -165,4 +175,47 @@ test.describe('375 px', () => {
     await expect(page.getByTestId('tx-row').first()).toBeVisible()
     await checkBothSchemes(page, 'ledger search', 375)
   })
+})
+
+test('at 1280 px the ledger’s transaction tables show the receiver column; a table that still scrolls says so', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/ledger')
+  await expect(page.locator('main table').first()).toBeVisible()
+  const account = await page
+    .locator('[data-section=recent-txs] tbody a[href*="/ledger/accounts/"]')
+    .first()
+    .getAttribute('href')
+  for (const path of ['/ledger', '/ledger/txs/search', account!]) {
+    await page.goto(path)
+    if (path === account) await panelLoaded(page, 'txs')
+    await expect(page.locator('main table').first()).toBeVisible()
+    const tables = await tableOverflows(page)
+    expect(tables.length, path).toBeGreaterThan(0)
+    expect(
+      tables.filter((t) => t.overflows && !t.hinted),
+      path,
+    ).toEqual([])
+    // The receiver's column lies inside its table's visible box, not past its right edge.
+    const receivers = await page.locator('main th').evaluateAll((ths) =>
+      ths
+        .filter((th) => /receiver|→ to/i.test(th.textContent ?? ''))
+        .map((th) => {
+          let box = th.parentElement
+          while (box && getComputedStyle(box).overflowX === 'visible') box = box.parentElement
+          const right = box ? box.getBoundingClientRect().right : innerWidth
+          return { column: th.textContent, cut: th.getBoundingClientRect().right > right + 1 }
+        }),
+    )
+    expect(receivers.length, path).toBeGreaterThan(0)
+    expect(
+      receivers.filter((r) => r.cut),
+      path,
+    ).toEqual([])
+  }
+  // The overview's recent transactions lead on to the whole history, newest first.
+  await page.goto('/ledger')
+  await page.getByRole('link', { name: 'All transactions, newest first →' }).click()
+  await expect(page).toHaveURL(/\/ledger\/txs\/search$/, { timeout: 20_000 })
 })

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { checkBothSchemes as check, clickToBlockWithTxs, panelLoaded } from './helpers'
+import { checkBothSchemes as check, clickToBlockWithTxs, panelLoaded, tableOverflows } from './helpers'
 
 const WIDTH = 375
 test.use({ viewport: { width: WIDTH, height: 800 } })
@@ -52,3 +52,26 @@ for (const path of ['/vm', '/platform', '/ledger'] as const) {
     await checkBothSchemes(page, path)
   })
 }
+
+/** Tables on a phone: one that is wider than the screen says it scrolls sideways (a line above it, a fade). */
+test(`${WIDTH} px: every table wider than the screen says it scrolls sideways`, async ({ page }) => {
+  test.setTimeout(90_000)
+  let overflowing = 0
+  for (const path of ['/platform', '/platform/validators', '/ledger/txs/search']) {
+    await page.goto(path)
+    await expect(page.locator('main table').first()).toBeVisible({ timeout: 30_000 })
+    // The hint appears once the page measured its tables in the browser.
+    await expect
+      .poll(async () => (await tableOverflows(page)).filter((t) => t.overflows && !t.hinted), { timeout: 10_000 })
+      .toEqual([])
+    overflowing += (await tableOverflows(page)).filter((t) => t.overflows).length
+  }
+  // The check means something: some of these tables do not fit 375 px.
+  expect(overflowing).toBeGreaterThan(0)
+  // Scrolled to its end, a box's right fade goes (nothing more is hidden there).
+  const box = page.getByRole('region', { name: /scrollable/ }).first()
+  const fade = box.locator('xpath=..').getByTestId('scroll-fade')
+  await expect(fade).toBeAttached()
+  await box.evaluate((el) => el.scrollTo({ left: el.scrollWidth }))
+  await expect(fade).toHaveCount(0)
+})

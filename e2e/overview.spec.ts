@@ -109,11 +109,16 @@ test('Platform: validators by name with power, commission and status; sortable; 
   await panelLoaded(page, 'account')
 })
 
-test('a validator page for a malformed or unknown operator says so; networks without staking queries say so', async ({
+test('a validator page for a malformed or unknown operator says so; networks without staking queries have none', async ({
   page,
 }) => {
   await page.goto('/platform/validators/plat1notvaloper')
   await expect(page.locator('main [role=alert]')).toContainText('not a Platform validator operator address')
-  await page.goto('/hub/validators')
-  await expect(page.getByRole('note')).toContainText('offers no staking validator queries')
+  // The Hub's gateway has no staking module: no validator pages at all, and no link to them.
+  expect((await page.goto('/hub/validators'))?.status()).toBe(404)
+  expect((await page.goto('/hub/validators/hubvaloper1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqq'))?.status()).toBe(
+    404,
+  )
+  await page.goto('/hub')
+  await expect(page.locator('nav a[href="/hub/validators"]')).toHaveCount(0)
 })

@@ -86,6 +86,16 @@ test('the range and token selectors change the URL and the series', async ({ pag
   expect(body.series.to - body.series.from).toBe(86_400_000)
   await expect(card).toContainText('over 24 h')
   await expect(history.getByRole('link', { name: '24 h' })).toHaveAttribute('aria-current', 'true')
+  // The range reaches back before the first sample (the app started minutes ago): the chart says so in words.
+  await expect(card.getByTestId('history-starts')).toContainText('No samples before')
+  // Every tick label on both axes is distinct (no "17:59 17:59 18:00", no "17.88 17.88").
+  for (const axis of ['xAxis', 'yAxis']) {
+    // Recharts 3 draws tick labels in a layer of their own, `recharts-<axis>-tick-labels`.
+    const ticks = card.locator(`.recharts-${axis}-tick-labels .recharts-cartesian-axis-tick-value`)
+    await expect(ticks.first()).toBeAttached()
+    const labels = await ticks.allTextContents()
+    expect(new Set(labels).size, labels.join(' | ')).toBe(labels.length)
+  }
 
   // The token changes which figures are plotted (and the URL keeps both choices).
   await card.getByRole('button', { name: 'Table' }).click()

@@ -13,10 +13,8 @@ const STYLE: Record<HealthState, string> = {
 export function HealthBadge({ gateways }: { gateways: readonly string[] }) {
   const { data } = useQuery(healthQuery())
   const states = gateways.map((g) => ({ g, h: data?.[g] }))
-  const worst =
-    (['down', 'slow', 'unknown', 'healthy'] as const).find((s) =>
-      states.some((x) => (x.h?.state ?? 'unknown') === s),
-    ) ?? 'unknown'
+  // The worst state any of the network's gateways is known to be in; unknown only when none is known.
+  const worst = (['down', 'slow', 'healthy'] as const).find((s) => states.some((x) => x.h?.state === s)) ?? 'unknown'
   const title = states
     .map(
       ({ g, h }) =>

@@ -6,6 +6,9 @@ import { TimeAgo } from '@/components/ui/time-ago'
 import { headOf, type Head } from '@/lib/explorer/head'
 import type { CallSpec } from '@/lib/client/types'
 import { formatDuration } from '@/lib/format/time'
+import { cardHead, type CardHead } from '@/lib/live/card-head'
+import type { FeedStatus } from '@/lib/live/hub'
+import type { BlockSummary } from '@/lib/live/summary'
 import { queryKeys } from '@/lib/query/keys'
 import { gatewayQuery } from '@/lib/query/options'
 import type { NetworkId } from '@/lib/networks'
@@ -18,14 +21,19 @@ interface Props {
   gateways: readonly string[]
   head?: CallSpec
   nominalIntervalMs: number
+  /** The network has block pages (its gateway serves blocks by height). */
+  blockPages: boolean
+  /** The live strip's newest block of this network, and its feed's status (the same state the strip shows). */
+  live?: BlockSummary | undefined
+  feed?: FeedStatus | undefined
 }
 
 /** Measured interval: time between two observed heads divided by the height difference (BigInt-safe). */
-function useInterval(head: Head | undefined, fetchedAt: number | undefined): number | undefined {
+function useInterval(head: CardHead | undefined, fetchedAt: number | undefined): number | undefined {
   const [first, setFirst] = useState<{ h: bigint; t: number } | null>(null)
-  if (!head || fetchedAt === undefined) return undefined
+  const t = head?.timeMs ?? fetchedAt
+  if (!head || t === undefined) return undefined
   const h = BigInt(head.height)
-  const t = head.timeMs ?? fetchedAt
   // Derived state: remember the first head seen (React allows this set-during-render pattern).
   if (!first || h < first.h) {
     setFirst({ h, t })
@@ -36,7 +44,17 @@ function useInterval(head: Head | undefined, fetchedAt: number | undefined): num
 }
 
 /** One network on the home page: head height, time since its last block, block interval and gateway health. */
-export function NetworkCard({ network, name, description, gateways, head, nominalIntervalMs }: Props) {
+export function NetworkCard({
+  network,
+  name,
+  description,
+  gateways,
+  head,
+  nominalIntervalMs,
+  blockPages,
+  live,
+  feed,
+}: Props) {
   const q = useQuery({
     ...(head ? gatewayQuery(head, {}) : { queryKey: [...queryKeys.all, 'no-head', network], queryFn: skipToken }),
     refetchInterval: Math.max(2000, nominalIntervalMs),
@@ -48,7 +66,9 @@ export function NetworkCard({ network, name, description, gateways, head, nomina
   } catch (e) {
     problem = e instanceof Error ? e.message : String(e)
   }
-  const measured = useInterval(parsed, q.data?.fetchedAt)
+  // One head for the card and the strip above it: the newer of the pushed block and the polled head.
+  const shown = cardHead(live, parsed)
+  const measured = useInterval(shown, q.data?.fetchedAt)
   return (
     <li className="rounded-lg border border-zinc-200 p-4 dark:border-zinc-800">
       <div className="flex items-center gap-2">
@@ -64,10 +84,12 @@ export function NetworkCard({ network, name, description, gateways, head, nomina
         <div>
           <dt className="text-xs text-zinc-600 dark:text-zinc-400">Height</dt>
           <dd className="tabular-nums" data-testid={`height-${network}`}>
-            {parsed ? (
-              <Link href={`/${network}/blocks/${parsed.height}`} className="hover:underline">
-                {parsed.height}
+            {shown && blockPages ? (
+              <Link href={`/${network}/blocks/${shown.height}`} className="hover:underline">
+                {shown.height}
               </Link>
+            ) : shown ? (
+              <span title={shown.source}>{shown.height}</span>
             ) : q.isError || problem ? (
               'unavailable'
             ) : head ? (
@@ -79,11 +101,15 @@ export function NetworkCard({ network, name, description, gateways, head, nomina
         </div>
         <div>
           <dt className="text-xs text-zinc-600 dark:text-zinc-400">Last block</dt>
-          <dd>
-            {parsed?.timeMs ? (
-              <TimeAgo ms={parsed.timeMs} />
-            ) : parsed ? (
-              <span title={parsed.source}>not in answer</span>
+          <dd data-testid={`last-block-${network}`}>
+            {shown?.timeMs !== undefined ? (
+              <TimeAgo ms={shown.timeMs} />
+            ) : shown && feed?.state === 'unsupported' ? (
+              <span title={`${feed.detail ?? ''} The height is the ${shown.source ?? 'head'}.`.trim()}>
+                not offered
+              </span>
+            ) : shown ? (
+              <span title="waiting for the live feed's first block">…</span>
             ) : (
               '—'
             )}

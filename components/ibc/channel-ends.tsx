@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import type { ChannelStats, Outcome } from '@/lib/ibc/channel-stats'
+import type { ChannelStats, Outcome } from '@/lib/ibc/counts'
 import type { ChannelInfo } from '@/lib/ibc/server'
 import { channelHref, clientHref } from '@/lib/ibc/routes'
 import { orderWord, stateWord } from '@/lib/ibc/words'
@@ -88,8 +88,15 @@ const LABELS: Record<Outcome, string> = {
 }
 const ORDER: Outcome[] = ['delivered', 'awaitingAck', 'inFlight', 'timedOut']
 
+const inWords = (n: number, o: Outcome) => `${n} ${LABELS[o]}`
+
+/**
+ * The latest sequences as bars (oldest left), after a bar of the older packets still open; the legend's "in
+ * flight" and "awaiting ack" are the channel's whole counts, the same numbers as the in-flight list below.
+ */
 function Stats({ stats }: { stats: ChannelStats }) {
-  const n = stats.to - stats.from + 1
+  const n = BigInt(stats.to) - BigInt(stats.from) + 1n
+  const older = stats.older.inFlight + stats.older.awaitingAck
   return (
     <section
       className="rounded-lg border border-zinc-200 p-4 dark:border-zinc-800"
@@ -97,35 +104,52 @@ function Stats({ stats }: { stats: ChannelStats }) {
       data-testid="channel-stats"
     >
       <h2 id="ch-stats" className="font-medium">
-        Latest {n} packets (sequences {stats.from}–{stats.to})
+        Latest {n.toString()} packets (sequences {stats.from}–{stats.to})
+        {older > 0 && `, and ${older} older still open`}
       </h2>
       <p className="mt-1 text-sm">
         <span className="text-2xl font-semibold tabular-nums" data-testid="success-rate">
           {stats.successRate === undefined ? '–' : `${(stats.successRate * 100).toFixed(1)} %`}
         </span>{' '}
-        <span className="text-zinc-600 dark:text-zinc-400">delivered of those done</span>
+        <span className="text-zinc-600 dark:text-zinc-400">delivered of the latest packets that are done</span>
       </p>
       <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
         {ORDER.map((o) => (
-          <li key={o} className="flex items-center gap-1.5">
+          <li key={o} className="flex items-center gap-1.5" data-outcome={o}>
             <span aria-hidden className={`inline-block h-2.5 w-2.5 rounded-sm ${COLORS[o]}`} />
-            <span className="tabular-nums">{stats.totals[o]}</span> {LABELS[o]}
+            <span className="tabular-nums" data-testid={`stat-${o}`}>
+              {stats.totals[o]}
+            </span>{' '}
+            {LABELS[o]}
           </li>
         ))}
       </ul>
       <div
         className="mt-3"
         role="img"
-        aria-label={`Outcomes by sequence range, oldest first: ${stats.buckets.map((b) => `${b.from}–${b.to}: ${b.counts.inFlight} in flight, ${b.counts.timedOut} timed out`).join('; ')}`}
+        aria-label={`Outcomes by sequence range, oldest first: ${older > 0 ? `older: ${inWords(stats.older.inFlight, 'inFlight')}, ${inWords(stats.older.awaitingAck, 'awaitingAck')}; ` : ''}${stats.buckets.map((b) => `${b.from}–${b.to}: ${inWords(b.counts.inFlight, 'inFlight')}, ${inWords(b.counts.timedOut, 'timedOut')}`).join('; ')}`}
       >
         <div className="flex h-24 items-end gap-1">
+          {older > 0 && (
+            <div
+              className="flex h-full w-10 shrink-0 flex-col-reverse overflow-hidden rounded-sm border border-dashed border-zinc-300 dark:border-zinc-700"
+              title={`Older than ${stats.from}: ${inWords(stats.older.inFlight, 'inFlight')}, ${inWords(stats.older.awaitingAck, 'awaitingAck')}`}
+              data-testid="stats-older"
+            >
+              {(['awaitingAck', 'inFlight'] as const).map((o) =>
+                stats.older[o] ? (
+                  <div key={o} className={COLORS[o]} style={{ height: `${(100 * stats.older[o]) / older}%` }} />
+                ) : null,
+              )}
+            </div>
+          )}
           {stats.buckets.map((b) => {
-            const total = b.to - b.from + 1
+            const total = Number(BigInt(b.to) - BigInt(b.from) + 1n)
             return (
               <div
                 key={b.from}
                 className="flex h-full min-w-0 flex-1 flex-col-reverse overflow-hidden rounded-sm bg-zinc-100 dark:bg-zinc-800"
-                title={`${b.from}–${b.to}: ${ORDER.map((o) => `${b.counts[o]} ${LABELS[o]}`).join(', ')}`}
+                title={`${b.from}–${b.to}: ${ORDER.map((o) => inWords(b.counts[o], o)).join(', ')}`}
               >
                 {ORDER.map((o) =>
                   b.counts[o] ? (
@@ -136,8 +160,8 @@ function Stats({ stats }: { stats: ChannelStats }) {
             )
           })}
         </div>
-        <div className="mt-1 flex justify-between text-xs text-zinc-500 dark:text-zinc-400">
-          <span>older (seq {stats.from})</span>
+        <div className="mt-1 flex justify-between text-xs text-zinc-600 dark:text-zinc-400">
+          <span>{older > 0 ? `older open packets, then seq ${stats.from}` : `older (seq ${stats.from})`}</span>
           <span>newer (seq {stats.to})</span>
         </div>
       </div>

@@ -6,6 +6,7 @@ import { PanelSkeleton } from '@/components/panel/states'
 import { KeyValue } from '@/components/ui/key-value'
 import { ibcGateway } from '@/lib/ibc/network'
 import { clientHref, ibcHref } from '@/lib/ibc/routes'
+import type { IbcHealth } from '@/lib/ibc/health'
 import { ibcHealth } from '@/lib/ibc/server'
 import { pageTimeLeft } from '@/lib/query/deadline'
 import type { CosmosGatewayId } from '@/lib/catalog/types'
@@ -25,63 +26,63 @@ async function HealthBody({ g }: { g: CosmosGatewayId }) {
         error="no_answer: the gateway did not answer the channel list before the page deadline; IBC health is unknown"
       />
     )
+  return <HealthView g={g} h={h} />
+}
+
+const clientLinks = (g: string, ids: string[]) =>
+  ids.length ? (
+    <span className="flex flex-wrap gap-2">
+      {ids.map((c) => (
+        <Link key={c} href={clientHref(g, c)} className="font-mono text-brand-700 hover:underline dark:text-brand-500">
+          {c}
+        </Link>
+      ))}
+    </span>
+  ) : (
+    'none'
+  )
+
+const pills = (xs: [string, number][]) =>
+  xs.length ? (
+    <span className="flex flex-wrap gap-1">
+      {xs.map(([s, n]) => (
+        <span key={s} className={pill}>
+          {s} {n}
+        </span>
+      ))}
+    </span>
+  ) : (
+    'none'
+  )
+
+/** The summary's figures, as lib/ibc/counts.ts defines and lib/ibc/health.ts adds them up. */
+export function HealthView({ g, h }: { g: string; h: IbcHealth }) {
   return (
     <div className="p-3" data-testid="ibc-health">
       <KeyValue
         rows={[
-          {
-            label: 'Channels by state',
-            value: h.channelsByState.length ? (
-              <span className="flex flex-wrap gap-1">
-                {h.channelsByState.map(([s, n]) => (
-                  <span key={s} className={pill}>
-                    {s} {n}
-                  </span>
-                ))}
-              </span>
-            ) : (
-              'none'
-            ),
-          },
-          {
-            label: 'Clients by status',
-            value: (
-              <span className="flex flex-wrap gap-1">
-                {h.clientsByStatus.map(([s, n]) => (
-                  <span key={s} className={pill}>
-                    {s} {n}
-                  </span>
-                ))}
-              </span>
-            ),
-          },
-          {
-            label: 'Expiring within 7 days',
-            value: h.expiringSoon.length ? (
-              <span className="flex flex-wrap gap-2">
-                {h.expiringSoon.map((c) => (
-                  <Link
-                    key={c}
-                    href={clientHref(g, c)}
-                    className="font-mono text-brand-700 hover:underline dark:text-brand-500"
-                  >
-                    {c}
-                  </Link>
-                ))}
-              </span>
-            ) : (
-              'none'
-            ),
-          },
+          { label: 'Channels by state', value: pills(h.channelsByState) },
+          { label: 'Clients', value: pills(h.clientsByStanding) },
+          { label: 'Expiring within 7 days', value: clientLinks(g, h.expiringSoon) },
+          { label: 'Expired', value: clientLinks(g, h.expired) },
           {
             label: 'Packets in flight',
             value: (
               <span>
-                <strong className="tabular-nums">{h.inFlight}</strong>
+                <strong className="tabular-nums" data-testid="health-in-flight">
+                  {h.inFlight}
+                </strong>
+                {h.uncounted.length > 0 && (
+                  <span className="text-amber-800 dark:text-amber-300">
+                    {' '}
+                    (not counted: {h.uncounted.join(', ')}, whose ends did not answer)
+                  </span>
+                )}
                 {h.unresolvedCommitments > 0 && (
                   <span className="text-zinc-600 dark:text-zinc-400">
                     {' '}
-                    (+{h.unresolvedCommitments} commitments to chains not configured here)
+                    · {h.unresolvedCommitments} more packets sent to chains not explored here, not yet acknowledged or
+                    timed out
                   </span>
                 )}
               </span>

@@ -1,8 +1,10 @@
 'use client'
-import { traitsOf } from '@/lib/networks'
+import { getNetwork, isAccountOf, traitsOf } from '@/lib/networks'
 import Link from 'next/link'
 import { useEffect, useState } from 'react'
+import { ValidatorLink } from '@/components/ui/validator-names'
 import { formatDuration, formatUtc } from '@/lib/format/time'
+import type { Gap } from '@/lib/live/rates'
 import type { BlockSummary } from '@/lib/live/summary'
 import type { NetworkId } from '@/lib/networks'
 
@@ -41,6 +43,47 @@ export function Short({ value, keep = 10 }: { value: string | undefined; keep?: 
     <span className="font-mono text-xs" title={value}>
       {short}
     </span>
+  )
+}
+
+/**
+ * Who produced a block: the validator's name linked to its page where the network lists validators, an account
+ * link where the producer is an account of the network (VM signer, ledger proposer), else the address itself.
+ */
+export function Producer({ network, value }: { network: NetworkId; value: string | undefined }) {
+  const plain = <Short value={value} />
+  if (!value) return plain
+  const account = isAccountOf(network, value) ? (
+    <Link
+      href={`/${network}/accounts/${value}`}
+      title={value}
+      className="font-mono text-xs text-brand-700 hover:underline dark:text-brand-500"
+    >
+      {value.length > 27 ? `${value.slice(0, 10)}…${value.slice(-6)}` : value}
+    </Link>
+  ) : (
+    plain
+  )
+  return <ValidatorLink address={value} fallback={account} />
+}
+
+/** A hole in the list, said in words: which heights the page never received and why, with the first one linked. */
+export function GapRow({ network, gap, colSpan }: { network: NetworkId; gap: Gap; colSpan: number }) {
+  const word = traitsOf(network).block.toLowerCase()
+  const many = gap.count === '1' ? word : `${word}s`
+  return (
+    <tr data-testid="live-gap" data-from={gap.from} data-to={gap.to}>
+      <td
+        colSpan={colSpan}
+        className="border-t border-dashed border-amber-300 bg-amber-50 px-3 py-1.5 text-xs text-amber-900 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-200"
+      >
+        {gap.count} {many} not shown ({gap.from === gap.to ? gap.from : `${gap.from}–${gap.to}`}): this server was not
+        following {getNetwork(network).name} then.{' '}
+        <Link href={blockHref({ network, height: gap.from })} className="underline">
+          Open {word} {gap.from}
+        </Link>
+      </td>
+    </tr>
   )
 }
 

@@ -2,16 +2,17 @@
 import { traitsOf } from '@/lib/networks'
 import type { QueryKey } from '@tanstack/react-query'
 import Link from 'next/link'
-import { useCallback, useMemo, useReducer } from 'react'
+import { Fragment, useCallback, useMemo, useReducer } from 'react'
 import { getQueryClient } from '@/lib/query/get-query-client'
 import { refreshHeads } from '@/lib/live/cache'
-import { emptyList, listReducer, rates, type BlockList, type ListAction } from '@/lib/live/rates'
+import { emptyList, gapsOf, listReducer, rates, type BlockList, type ListAction } from '@/lib/live/rates'
 import type { BlockSummary } from '@/lib/live/summary'
 import { liveUrl } from '@/lib/live/topics'
 import type { NetworkId } from '@/lib/networks'
-import { Age, blockHref, Extra, extraLabel, Short, useNow } from './block-cells'
+import { Age, blockHref, Extra, extraLabel, GapRow, Producer, Short, useNow } from './block-cells'
 import { FeedStatusBadge } from './feed-status'
 import { useLiveStream, type LiveEvent } from './use-live-stream'
+import { ScrollBox } from '@/components/table/scroll-box'
 
 const BACKLOG = 20
 const BLOCK_EVENTS = ['block'] as const
@@ -36,6 +37,7 @@ export function LiveBlocks({ network, headKeys }: { network: NetworkId; headKeys
   const state = useLiveStream(liveUrl({ network, stream: 'block' }), BLOCK_EVENTS, onEvents, { backlog: BACKLOG })
   const now = useNow()
   const r = useMemo(() => rates(list.rows), [list.rows])
+  const gaps = useMemo(() => gapsOf(list.rows), [list.rows])
   const extra = extraLabel(network)
   const unsupported = state.status?.state === 'unsupported'
 
@@ -79,7 +81,7 @@ export function LiveBlocks({ network, headKeys }: { network: NetworkId; headKeys
       {unsupported ? (
         <p className="p-3 text-sm">{state.status?.detail}</p>
       ) : (
-        <div className="overflow-x-auto">
+        <ScrollBox label="New blocks">
           <table className="w-full text-sm">
             <thead>
               <tr>
@@ -99,42 +101,44 @@ export function LiveBlocks({ network, headKeys }: { network: NetworkId; headKeys
                   </td>
                 </tr>
               )}
-              {list.rows.map((b) => (
-                <tr
-                  key={`${b.id}|${b.hash ?? ''}`}
-                  data-testid="live-row"
-                  data-height={b.height}
-                  data-time={b.time}
-                  className={`border-t border-zinc-100 dark:border-zinc-900 ${b.obsolete ? 'opacity-50 line-through' : ''}`}
-                >
-                  <td className={td}>
-                    <Link
-                      href={blockHref(b)}
-                      className="font-medium tabular-nums text-brand-700 hover:underline dark:text-brand-500"
-                    >
-                      {b.height}
-                    </Link>
-                  </td>
-                  <td className={td}>
-                    <Age ms={b.time} now={now} />
-                  </td>
-                  <td className={`${td} text-right tabular-nums`}>{b.txs ?? '—'}</td>
-                  <td className={td}>
-                    <Short value={b.proposer} />
-                  </td>
-                  {extra && (
+              {list.rows.map((b, i) => (
+                <Fragment key={`${b.id}|${b.hash ?? ''}`}>
+                  <tr
+                    data-testid="live-row"
+                    data-height={b.height}
+                    data-time={b.time}
+                    className={`border-t border-zinc-100 dark:border-zinc-900 ${b.obsolete ? 'opacity-50 line-through' : ''}`}
+                  >
                     <td className={td}>
-                      <Extra b={b} />
+                      <Link
+                        href={blockHref(b)}
+                        className="font-medium tabular-nums text-brand-700 hover:underline dark:text-brand-500"
+                      >
+                        {b.height}
+                      </Link>
                     </td>
-                  )}
-                  <td className={td}>
-                    <Short value={b.hash} />
-                  </td>
-                </tr>
+                    <td className={td}>
+                      <Age ms={b.time} now={now} />
+                    </td>
+                    <td className={`${td} text-right tabular-nums`}>{b.txs ?? '—'}</td>
+                    <td className={td}>
+                      <Producer network={network} value={b.proposer} />
+                    </td>
+                    {extra && (
+                      <td className={td}>
+                        <Extra b={b} />
+                      </td>
+                    )}
+                    <td className={td}>
+                      <Short value={b.hash} />
+                    </td>
+                  </tr>
+                  {gaps.has(i) && <GapRow network={network} gap={gaps.get(i)!} colSpan={extra ? 6 : 5} />}
+                </Fragment>
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollBox>
       )}
     </section>
   )

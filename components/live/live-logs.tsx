@@ -8,6 +8,7 @@ import { filtersOf, liveUrl, parseTopic, type LogStream } from '@/lib/live/topic
 import { Age, Short, useNow } from './block-cells'
 import { FeedStatusBadge } from './feed-status'
 import { useLiveStream, type LiveEvent } from './use-live-stream'
+import { ScrollBox } from '@/components/table/scroll-box'
 
 const LABELS: Record<string, string> = {
   addr: 'Emitter address',
@@ -141,7 +142,7 @@ export function LiveLogs({
           {error}
         </p>
       ) : (
-        <div className="overflow-x-auto">
+        <ScrollBox label="Live logs">
           <table className="w-full text-sm">
             <thead>
               <tr>
@@ -224,7 +225,7 @@ export function LiveLogs({
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollBox>
       )}
     </section>
   )

@@ -1,51 +1,14 @@
 'use client'
 import Link from 'next/link'
-import { useCallback, useState } from 'react'
-import { LIVE_ALL_URL } from '@/lib/client/live'
-import { refreshHeads, type HeadKeys } from '@/lib/live/cache'
-import type { FeedStatus } from '@/lib/live/hub'
-import type { BlockSummary } from '@/lib/live/summary'
-import { getQueryClient } from '@/lib/query/get-query-client'
-import { networkIds, getNetwork, type NetworkId } from '@/lib/networks'
+import { networkIds, getNetwork } from '@/lib/networks'
 import { Age, blockHref, useNow } from './block-cells'
-import { useLiveStream, type LiveEvent } from './use-live-stream'
-
-const EVENTS = ['block'] as const
+import type { LatestBlocks } from './use-latest-blocks'
 
 /**
- * Home page strip: every network's newest block, pushed. One multiplexed SSE connection (`/api/live/all`) for
- * all networks: browsers allow six HTTP/1.1 connections per origin, and eight streams would starve the page.
- * Each block also refreshes that network's head queries (the cards below), so they need not poll.
- *
- * Mount: `<LiveStrip headKeys={allHeadKeys()} />` in a server component (`allHeadKeys` from lib/live/heads).
+ * Home page strip: every network's newest block, as `useLatestBlocks` follows them (the cards below read the same
+ * state, so a card and the strip never show two different heads).
  */
-export function LiveStrip({ headKeys }: { headKeys?: HeadKeys }) {
-  const [latest, setLatest] = useState<Partial<Record<NetworkId, BlockSummary>>>({})
-  const [statuses, setStatuses] = useState<Partial<Record<NetworkId, FeedStatus>>>({})
-  const onEvents = useCallback(
-    (batch: LiveEvent[]) => {
-      setLatest((prev) => {
-        const next = { ...prev }
-        for (const e of batch) {
-          const b = e.data as BlockSummary
-          const cur = next[b.network]
-          if (b.obsolete || (cur && BigInt(cur.height) > BigInt(b.height))) continue
-          next[b.network] = b
-        }
-        return next
-      })
-      const client = getQueryClient()
-      for (const n of new Set(batch.map((e) => (e.data as BlockSummary).network)))
-        void refreshHeads(client, headKeys?.[n])
-    },
-    [headKeys],
-  )
-  // Statuses arrive one network at a time on the shared stream: keep the last one of each.
-  const onStatus = useCallback((s: FeedStatus & { network?: string }) => {
-    const n = s.network
-    if (n && (networkIds() as readonly string[]).includes(n)) setStatuses((prev) => ({ ...prev, [n]: s }))
-  }, [])
-  useLiveStream(LIVE_ALL_URL, EVENTS, onEvents, { onStatus })
+export function LiveStrip({ latest, statuses }: LatestBlocks) {
   const now = useNow()
   return (
     <section

@@ -5,6 +5,7 @@ import { ShortRecordLink } from '@/components/ui/short-link'
 import { CopyButton } from '@/components/ui/copy-button'
 import { shorten } from '@/lib/format/shorten'
 import type { Field } from '@/lib/explorer/view'
+import { ValidatorLink } from '@/components/ui/validator-names'
 
 /** A field in a dense table: record links shortened in the middle (full id on hover and copy), the rest as usual. */
 export function OverviewField({ f, maxFraction = 4 }: { f: Field; maxFraction?: number }) {
@@ -20,6 +21,10 @@ export function OverviewField({ f, maxFraction = 4 }: { f: Field; maxFraction?: 
           </div>
         ))}
       </>
+    )
+  if (f.type === 'validator')
+    return (
+      <ValidatorLink address={f.value} fallback={<OverviewField f={{ type: 'text', value: f.value, mono: true }} />} />
     )
   if (f.type === 'href')
     return (

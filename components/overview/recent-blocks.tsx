@@ -3,6 +3,7 @@ import { TimeAgo } from '@/components/ui/time-ago'
 import type { BlockRow, Section } from '@/lib/overview/model'
 import { OverviewField } from './overview-field'
 import { SectionCard, td, th } from './section-card'
+import { ScrollBox } from '@/components/table/scroll-box'
 
 export function RecentBlocks({
   section,
@@ -20,7 +21,7 @@ export function RecentBlocks({
           No block could be read from the gateway just now.
         </p>
       ) : (
-        <div className="overflow-x-auto">
+        <ScrollBox label="Recent blocks">
           <table className="w-full text-sm">
             <caption className="sr-only">Recent blocks</caption>
             <thead>
@@ -53,7 +54,7 @@ export function RecentBlocks({
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollBox>
       )}
     </SectionCard>
   )

@@ -1,9 +1,11 @@
 import { ShortRecordLink } from '@/components/ui/short-link'
 import { TimeAgo } from '@/components/ui/time-ago'
-import type { NetworkId } from '@/lib/networks'
+import Link from 'next/link'
+import { traitsOf, type NetworkId } from '@/lib/networks'
 import type { Section, TxRow } from '@/lib/overview/model'
 import { OverviewField } from './overview-field'
 import { SectionCard, td, th } from './section-card'
+import { ScrollBox } from '@/components/table/scroll-box'
 
 function Result({ ok }: { ok: boolean | undefined }) {
   if (ok === undefined) return <span className="text-zinc-600 dark:text-zinc-400">—</span>
@@ -17,14 +19,20 @@ function Result({ ok }: { ok: boolean | undefined }) {
 }
 
 export function RecentTxs({ network, section }: { network: NetworkId; section: Section<TxRow> }) {
+  // Where the network searches its transactions (a ledger's indexer), the whole history is one click on, newest first.
+  const all = traitsOf(network).txSearch && (
+    <Link href={`/${network}/txs/search`} className="text-brand-700 hover:underline dark:text-brand-500">
+      All transactions, newest first →
+    </Link>
+  )
   return (
-    <SectionCard id="recent-txs" title="Recent transactions">
+    <SectionCard id="recent-txs" title="Recent transactions" {...(all && { action: all })}>
       {'unavailable' in section ? (
         <p className="p-3 text-sm text-zinc-700 dark:text-zinc-300">{section.unavailable}</p>
       ) : section.rows.length === 0 ? (
         <p className="p-3 text-sm text-zinc-700 dark:text-zinc-300">No transactions in the recent blocks.</p>
       ) : (
-        <div className="overflow-x-auto">
+        <ScrollBox label="Recent transactions">
           <table className="w-full text-sm">
             <caption className="sr-only">Recent transactions</caption>
             <thead>
@@ -90,7 +98,7 @@ export function RecentTxs({ network, section }: { network: NetworkId; section: S
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollBox>
       )}
     </SectionCard>
   )

@@ -7,6 +7,7 @@ import { getNetwork, type NetworkId } from '@/lib/networks'
 import type { ValidatorRow } from '@/lib/overview/model'
 import type { SortKey } from '@/lib/overview/validators'
 import { td, th } from './section-card'
+import { ScrollBox } from '@/components/table/scroll-box'
 
 export function StatusBadge({ status, jailed }: { status: string; jailed: boolean }) {
   const tone =
@@ -61,7 +62,7 @@ export function ValidatorsTable({
     )
   }
   return (
-    <div className="overflow-x-auto">
+    <ScrollBox label="Validators">
       <table className="w-full text-sm">
         <caption className="sr-only">Validators</caption>
         <thead>
@@ -107,6 +108,6 @@ export function ValidatorsTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   )
 }

@@ -1,11 +1,12 @@
 'use client'
 import { displayCell } from '@/lib/supply/chart'
 import type { ChartTable } from '@/lib/supply/csv'
+import { ScrollBox } from '@/components/table/scroll-box'
 
 /** The accessible table view of a chart: every exact value, nothing truncated. */
 export function ChartTableView({ caption, table }: { caption: string; table: ChartTable }) {
   return (
-    <div className="max-h-80 overflow-auto" tabIndex={0} role="region" aria-label={`${caption} (table)`}>
+    <ScrollBox label={`${caption} (table)`} tall maxHeight="max-h-80">
       <table className="w-full text-left text-sm" data-chart-table>
         <caption className="sr-only">{caption}</caption>
         <thead className="sticky top-0 bg-zinc-50 text-xs uppercase tracking-wide text-zinc-600 dark:bg-zinc-900 dark:text-zinc-400">
@@ -40,6 +41,6 @@ export function ChartTableView({ caption, table }: { caption: string; table: Cha
           )}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   )
 }

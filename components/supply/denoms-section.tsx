@@ -10,6 +10,7 @@ import { denomNetworks, supplyHref, type SupplyState } from '@/lib/supply/url-st
 import { ChartCard } from './chart-card'
 import { Exact } from './exact'
 import { LoadError } from '@/components/panel/load-error'
+import { ScrollBox } from '@/components/table/scroll-box'
 import { SourceFailures } from './source-failures'
 
 const SUPPLY_OP = 'cosmos.bank.supply'
@@ -112,7 +113,7 @@ export async function DenomsSection({ state }: { state: SupplyState }) {
                 : `All ${supply.value.pages} page(s) of bank supply read.`
             }
           />
-          <div className="max-h-80 overflow-auto" tabIndex={0} role="region" aria-label="Every denomination">
+          <ScrollBox label="Every denomination" tall maxHeight="max-h-80">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Every denomination of {net.name}</caption>
               <thead className="sticky top-0 bg-zinc-50 text-xs uppercase tracking-wide text-zinc-600 dark:bg-zinc-900 dark:text-zinc-400">
@@ -156,7 +157,7 @@ export async function DenomsSection({ state }: { state: SupplyState }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollBox>
           <SupplyOf state={state} />
         </div>
       )}

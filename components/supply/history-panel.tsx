@@ -6,6 +6,7 @@ import { fetchSupplyHistory } from '@/lib/client/supply'
 import { PanelFrame } from '@/components/panel/panel-frame'
 import { PanelError, PanelSkeleton } from '@/components/panel/states'
 import { TimeAgo } from '@/components/ui/time-ago'
+import { formatUtc } from '@/lib/format/time'
 import { historyGroup, historyGroups } from '@/lib/supply/figures'
 import type { HistoryPayload } from '@/lib/supply/payloads'
 import { RANGES } from '@/lib/supply/series'
@@ -51,6 +52,15 @@ export function HistoryPanel({ initial }: { initial?: HistoryPayload | undefined
   const figures = useMemo(() => series && historyFigures(series, token), [series, token])
   const share = useMemo(() => series && historyShare(series, token), [series, token])
   const g = historyGroup(token)
+  const startsAt = series?.startsAt
+  // A range longer than the recorded history: the charts begin at the first sample, and say why.
+  const startNote =
+    startsAt !== undefined ? (
+      <span data-testid="history-starts">
+        No samples before {formatUtc(startsAt)} (<TimeAgo ms={startsAt} />) in this range: the explorer records these
+        figures only while it runs, so the chart begins at its first sample.
+      </span>
+    ) : undefined
   const failures = series
     ? Object.entries(series.failures).map(
         ([f, x]) => `${f}: ${x.count} failed sample${x.count === 1 ? '' : 's'}, last: ${x.last}`,
@@ -96,6 +106,7 @@ export function HistoryPanel({ initial }: { initial?: HistoryPayload | undefined
               table={figures.table}
               spec={figures.spec}
               summary={`lines over time in ${g.unit}, ${figures.table.rows.length} points`}
+              {...(startNote && { note: startNote })}
             />
             {share && g.share ? (
               <ChartCard
@@ -104,6 +115,7 @@ export function HistoryPanel({ initial }: { initial?: HistoryPayload | undefined
                 table={share.table}
                 spec={share.spec}
                 summary={`${g.share.label.toLowerCase()} over time, in percent`}
+                {...(startNote && { note: startNote })}
               />
             ) : (
               <p className="rounded-md border border-dashed border-zinc-300 p-3 text-sm text-zinc-600 dark:border-zinc-700 dark:text-zinc-400">

@@ -14,8 +14,9 @@ import {
   YAxis,
   type TooltipContentProps,
 } from 'recharts'
-import { chartData, displayCell, ROW, tickLabel, type ChartDatum, type ChartSpec } from '@/lib/supply/chart'
+import { chartData, displayCell, ROW, type ChartDatum, type ChartSpec } from '@/lib/supply/chart'
 import type { ChartTable } from '@/lib/supply/csv'
+import { timeAxis, valueAxis } from '@/lib/supply/ticks'
 
 // Spelled out so Tailwind sees the theme variables in use and emits them (it drops unused @theme variables).
 const PALETTE = [
@@ -48,14 +49,25 @@ function ExactTooltip({ active, payload, table }: TooltipContentProps & { table:
   )
 }
 
-const timeTick = (span: number) => (ms: number) => {
-  const d = new Date(ms)
-  return span > 2 * 86_400_000 ? d.toISOString().slice(5, 10) : d.toISOString().slice(11, 16)
+/** The numbers a chart draws on its value axis: every series (bars from zero; stacked bars as their sums). */
+function drawnValues(data: ChartDatum[], spec: ChartSpec): number[] {
+  if (spec.kind === 'pie') return []
+  const keys = spec.series.map((s) => s.key)
+  const cell = (d: ChartDatum, k: string) => (typeof d[k] === 'number' ? (d[k] as number) : null)
+  if (spec.kind === 'bars' && spec.stacked)
+    return [0, ...data.map((d) => keys.reduce((a, k) => a + (cell(d, k) ?? 0), 0))]
+  const xs = data.flatMap((d) => keys.map((k) => cell(d, k)).filter((v): v is number => v !== null))
+  return spec.kind === 'bars' ? [0, ...xs] : xs
 }
 
 /** recharts leaf: draws a ChartSpec over its table. Animation is off so tests and screenshots are stable. */
 export function SupplyChart({ table, spec }: { table: ChartTable; spec: ChartSpec }) {
   const data = useMemo(() => chartData(table, spec), [table, spec])
+  const values = useMemo(
+    () => valueAxis(drawnValues(data, spec), spec.kind === 'pie' ? undefined : spec.unit),
+    [data, spec],
+  )
+  const valueProps = values ? { ticks: values.ticks, domain: values.domain, tickFormatter: values.label } : {}
   const tooltip = (
     <Tooltip content={(p: TooltipContentProps) => <ExactTooltip {...p} table={table} />} isAnimationActive={false} />
   )
@@ -80,7 +92,7 @@ export function SupplyChart({ table, spec }: { table: ChartTable; spec: ChartSpe
   }
 
   if (spec.kind === 'lines') {
-    const span = spec.domain[1] - spec.domain[0]
+    const time = timeAxis(spec.domain[0], spec.domain[1])
     return (
       <LineChart responsive style={style} data={data} margin={{ top: 8, right: 16, bottom: 0, left: 8 }}>
         <CartesianGrid strokeOpacity={0.15} />
@@ -90,10 +102,10 @@ export function SupplyChart({ table, spec }: { table: ChartTable; spec: ChartSpe
           type="number"
           scale="time"
           domain={spec.domain}
-          tickFormatter={timeTick(span)}
+          {...(time && { ticks: time.ticks, tickFormatter: time.label })}
           allowDataOverflow
         />
-        <YAxis {...axis} width={64} tickFormatter={tickLabel} domain={['auto', 'auto']} />
+        <YAxis {...axis} width={72} {...valueProps} allowDataOverflow />
         {tooltip}
         <Legend />
         {spec.series.map((s) => (
@@ -125,13 +137,13 @@ export function SupplyChart({ table, spec }: { table: ChartTable; spec: ChartSpe
       <CartesianGrid strokeOpacity={0.15} />
       {horizontal ? (
         <>
-          <XAxis {...axis} type="number" tickFormatter={tickLabel} />
+          <XAxis {...axis} type="number" {...valueProps} />
           <YAxis {...axis} type="category" dataKey={spec.category} width={96} />
         </>
       ) : (
         <>
           <XAxis {...axis} dataKey={spec.category} />
-          <YAxis {...axis} width={64} tickFormatter={tickLabel} />
+          <YAxis {...axis} width={72} {...valueProps} />
         </>
       )}
       {tooltip}

@@ -7,6 +7,7 @@ import { shorten } from '@/lib/format/shorten'
 import { BytesValue } from './bytes-value'
 import { CopyButton } from './copy-button'
 import { FieldAmount, FieldDenomName } from './field-amount'
+import { ValidatorLink } from './validator-names'
 
 /**
  * Renders one adapter Field (text, amount, record link, time, status, JSON, list). No hooks and no 'use client':
@@ -41,6 +42,8 @@ export function FieldValue({ f, maxFraction, absolute }: { f: Field; maxFraction
       return <FieldAmount f={f} {...(maxFraction !== undefined && { maxFraction })} />
     case 'link':
       return <RecordLink network={f.network} kind={f.kind} id={f.value} {...(f.label && { label: f.label })} />
+    case 'validator':
+      return <ValidatorLink address={f.value} fallback={<Hash value={f.value} />} />
     case 'href':
       return (
         <Link href={f.href} className="font-mono text-brand-700 hover:underline dark:text-brand-500">

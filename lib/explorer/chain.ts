@@ -5,7 +5,7 @@
  */
 import { getNetwork, type Denom, type NetworkId } from '@/lib/networks'
 import { addressRoleIn, networksOfAddress } from '@/lib/networks/addresses'
-import { amount, link, mono, type AdapterContext, type ChainProfile, type Field } from './view'
+import { amount, link, mono, validator, type AdapterContext, type ChainProfile, type Field } from './view'
 
 /** Callers outside the adapters (overview loaders) pass a network id. */
 export const contextOf = (c: AdapterContext | NetworkId): AdapterContext => (typeof c === 'string' ? { network: c } : c)
@@ -47,12 +47,15 @@ export const isOwnAccount = (c: AdapterContext | NetworkId, v: string): boolean 
   addressRoleIn(chainOf(c).address, v) === 'account'
 
 /**
- * An address as a field: a record link when it is an address of this chain (account, operator or consensus key)
- * or of another network the explorer knows (an IBC receiver), text otherwise. Where the link goes (which network,
- * account or validator page, or none) is decided when it is rendered, by lib/explorer/links.ts.
+ * An address as a field: an account of this chain or of another network the explorer knows (an IBC receiver)
+ * links to an account page, a validator's operator or consensus address of this chain becomes a validator (named
+ * and linked where the network lists validators); anything else stays text. Where a link goes (which network's
+ * page, or none) is decided when it is rendered, by lib/explorer/links.ts.
  */
 export function addressField(c: AdapterContext | NetworkId, v: string): Field {
   const ctx = contextOf(c)
-  const known = addressRoleIn(chainOf(ctx).address, v) !== undefined || networksOfAddress(v).length > 0
-  return known ? link('account', ctx.network, v) : mono(v)
+  const role = addressRoleIn(chainOf(ctx).address, v)
+  if (role === 'validator' || role === 'consensus') return validator(v)
+  if (role === 'account' || networksOfAddress(v).length > 0) return link('account', ctx.network, v)
+  return mono(v)
 }

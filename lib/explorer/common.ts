@@ -81,8 +81,9 @@ export function cellOf(v: unknown, c: AdapterContext | NetworkId): Field {
   if (isCoinLike(v)) return coinAmount(ctx, v.amount, v.denom)
   if (Array.isArray(v) && v.length > 0 && v.every(isCoinLike))
     return { type: 'list', items: v.map((x) => coinAmount(ctx, x.amount, x.denom)) }
+  // The chain's own accounts and validators (by operator or consensus address) as links; other strings as they are.
   const address = typeof v === 'string' ? addressField(ctx, v) : undefined
-  if (address?.type === 'link') return address
+  if (address && address.type !== 'text') return address
   return scalarField(v)
 }
 

@@ -29,6 +29,8 @@ export function fieldCsv(f: Field, denoms: Denoms): { text: string; unit?: strin
       return { text: f.value }
     case 'link':
       return { text: f.value }
+    case 'validator':
+      return { text: f.value }
     case 'href':
       return { text: f.label }
     case 'time':

@@ -14,6 +14,11 @@ export type Field =
   /** Base-unit amount (decimal or 0x-hex string); exponent/display when the adapter knows them. */
   | { type: 'amount'; raw: string; denom: string; exponent?: number; display?: string }
   | { type: 'link'; kind: LinkKind; network: NetworkId; value: string; label?: string }
+  /**
+   * A validator's operator (`…valoper1…`) or consensus (`…valcons1…`) address: shown as the validator's name linked
+   * to its page where the network lists validators (the names come from the network layout), else as the address.
+   */
+  | { type: 'validator'; value: string }
   /** An in-app link that is not a plain record (e.g. a shard block: `/sharded/blocks/12?shard=1`). */
   | { type: 'href'; href: string; label: string }
   | { type: 'time'; ms: number }
@@ -114,6 +119,10 @@ export const link = (kind: LinkKind, network: NetworkId, id: unknown, label?: st
   id === undefined || id === null || id === ''
     ? { type: 'empty' }
     : { type: 'link', kind, network, value: String(id), ...(label && { label }) }
+export const validator = (address: unknown): Field =>
+  address === undefined || address === null || address === ''
+    ? { type: 'empty' }
+    : { type: 'validator', value: String(address) }
 export const amount = (raw: unknown, denom: string, exponent?: number, display?: string): Field =>
   raw === undefined || raw === null || raw === ''
     ? { type: 'empty' }

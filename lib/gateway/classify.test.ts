@@ -1,49 +1,8 @@
 import { encode as encodeMsgpack } from '@msgpack/msgpack'
 import { describe, expect, it } from 'vitest'
-import { getOperation, type GatewayId, type GatewayKind } from '@/lib/catalog'
-import type { OperationId } from '@/lib/catalog/operation-ids'
 import { classifyUpstream, type UpstreamOutcome, type UpstreamResult } from './classify'
+import { answered, bodiless, byAddress, head, longPoll, msgpackAnswer, threw } from './testing/upstream-results'
 import type { Prepared } from './types'
-
-const bytes = (text: string) => new TextEncoder().encode(text)
-
-function prepared(opId: OperationId, gateway: GatewayId, kind: GatewayKind, over: Partial<Prepared> = {}): Prepared {
-  const op = getOperation(opId)
-  return {
-    gateway,
-    kind,
-    op,
-    method: op.method === 'POST' ? 'POST' : 'GET',
-    url: `https://gw.test/${gateway}/some/path`,
-    key: 'key',
-    cacheClass: op.cache,
-    pinned: false,
-    answer: 'json',
-    ...over,
-  }
-}
-
-// A head query answers for everyone; an address query's 500 may be the address's fault; a long poll's may be its wait.
-const head = prepared('cosmos.base.latestBlock', 'hub', 'cosmos')
-const byAddress = prepared('cosmos.bank.balances', 'hub', 'cosmos')
-const longPoll = prepared('node.status.waitForBlockAfter', 'node', 'node')
-const bodiless = prepared('node.health', 'node', 'node')
-const vmAccount = prepared('vm.accounts.get', 'vm', 'vm')
-const msgpackAnswer = prepared('node.status', 'node', 'node', { answer: 'msgpack' })
-
-const threw = (reason: 'timeout' | 'network' | 'too_large', clientLeft = false): UpstreamResult => ({
-  type: 'threw',
-  reason,
-  clientLeft,
-  ms: 12,
-})
-const answered = (status: number, body: string | Uint8Array, redacted = false): UpstreamResult => ({
-  type: 'answered',
-  status,
-  bytes: typeof body === 'string' ? bytes(body) : body,
-  redacted,
-  ms: 12,
-})
 
 /** The parts of an outcome a row states: what the client sees, whether a stale answer may stand in, what the breaker hears. */
 function summary(o: UpstreamOutcome) {
@@ -285,32 +244,5 @@ const rows: [string, Prepared, UpstreamResult, ReturnType<typeof summary>][] = [
 describe('classifyUpstream', () => {
   it.each(rows)('%s', (_name, prep, result, expected) => {
     expect(summary(classifyUpstream(prep, result))).toEqual(expected)
-  })
-
-  it('gives the client JSON null for a bodiless success and the body as is otherwise', () => {
-    const empty = classifyUpstream(bodiless, answered(200, ''))
-    expect(empty.type === 'success' && new TextDecoder().decode(empty.bytes)).toBe('null')
-    const body = bytes('{"block":{}}')
-    const full = classifyUpstream(head, answered(200, body))
-    expect(full.type === 'success' && full.bytes).toBe(body)
-  })
-
-  it('says whether a success was found (the VM answers null for a missing record)', () => {
-    const missing = classifyUpstream(vmAccount, answered(200, 'null'))
-    const present = classifyUpstream(vmAccount, answered(200, '{"balance":"0x0"}'))
-    expect([missing.type === 'success' && missing.found, present.type === 'success' && present.found]).toEqual([
-      false,
-      true,
-    ])
-  })
-
-  it('passes the upstream error on with its message and names the gateway', () => {
-    const o = classifyUpstream(byAddress, answered(400, '{"code":3,"message":"decoding bech32 failed"}'))
-    expect(o.type === 'upstream_error' && o.body.detail).toBe('the hub gateway answered 400: decoding bech32 failed')
-  })
-
-  it('logs the path and the time of a call that got no answer, never the query', () => {
-    const o = classifyUpstream({ ...head, url: 'https://gw.test/hub/sdk/x?secret=1' }, threw('timeout'))
-    expect(o.type === 'refusal' && o.log).toBe('[gw] hub GET /hub/sdk/x -> upstream_timeout after 12 ms')
   })
 })

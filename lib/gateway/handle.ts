@@ -1,7 +1,8 @@
 import 'server-only'
 import { gatewayConfig } from '@/lib/server/env'
 import { readRequestBody, type BodyInput } from './body'
-import { errorOutcome, type GatewayCore } from './core'
+import type { GatewayCore } from './core'
+import { errorOutcome } from './outcomes'
 import { ProxyRefusal } from './errors'
 import { checkBodyAddresses } from './formats'
 import {

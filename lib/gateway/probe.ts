@@ -1,7 +1,7 @@
 import type { GatewayId } from '@/lib/catalog/types'
 import { OPERATIONS_BY_ID } from '@/lib/catalog'
 import { gatewayDef, proxiedGatewayIds } from '@/lib/networks'
-import type { ProbeSpec } from './core'
+import type { ProbeSpec } from './core-deps'
 
 /**
  * The half-open probe of each gateway kind, in order of preference: a query that answers for everyone (the head,

@@ -22,6 +22,16 @@ describe('client rows', () => {
       label: 'expired 1m ago',
     })
   })
+  it('an expired client reads expired, never also "expires within 7 days" (its status wins over time left)', () => {
+    const expired = { ok: true as const, value: 'Expired' }
+    const f = trustingField({ ...tm, trustingPeriod: '3600s' }, { ok: true, value: t0 }, now, expired)
+    expect(f).toMatchObject({ type: 'status', ok: false })
+    expect(f.type === 'status' && f.label).not.toMatch(/expires within/)
+    expect(f.type === 'status' && f.label).toMatch(/expired/)
+    // Frozen or expired needs no consensus time to say so.
+    expect(trustingField(tm, undefined, now, expired)).toMatchObject({ type: 'status', ok: false })
+    expect(trustingField(tm, undefined, now, { ok: true, value: 'Frozen' })).toMatchObject({ label: /frozen/ })
+  })
   it('says why time left is unknown instead of failing', () => {
     expect(trustingField({}, undefined, now)).toEqual({
       type: 'text',

@@ -2,7 +2,7 @@
 import type { Column, Field } from '@/lib/explorer/view'
 import { text } from '@/lib/explorer/view'
 import { formatHeight, type ClientStateInfo } from './client-state'
-import { expiresWithin, formatSpanNs, trustingState } from './trusting'
+import { clientExpiry } from './counts'
 import { clientHref } from './routes'
 
 export const CLIENT_COLUMNS: Column[] = [
@@ -18,22 +18,32 @@ export type Looked<T> = { ok: true; value: T } | { ok: false; error: string } | 
 
 const pendingField: Field = { type: 'text', value: '…' }
 
-/** Time left of the trusting period, or why it cannot be shown. */
-export function trustingField(state: ClientStateInfo, consensusTime: Looked<string>, nowNs: bigint): Field {
-  if (!state.trustingPeriod) return text('no trusting period (not a Tendermint client)')
-  if (!consensusTime) return pendingField
-  if (!consensusTime.ok) return text(`unavailable: ${consensusTime.error}`)
-  try {
-    const s = trustingState(state.trustingPeriod, consensusTime.value, nowNs)
-    const label = formatSpanNs(s.leftNs)
-    return {
-      type: 'status',
-      ok: !s.expired && !expiresWithin(s, 7),
-      label: expiresWithin(s, 7) ? `${label} (expires within 7 days)` : label,
-    }
-  } catch (e) {
-    return text(`unavailable: ${e instanceof Error ? e.message : String(e)}`)
+/**
+ * Time left of the trusting period, or why it cannot be shown; an expired client (its status, or the period
+ * passed) reads expired and never also "expires within 7 days" (./counts.ts decides the standing).
+ */
+export function trustingField(
+  state: ClientStateInfo,
+  consensusTime: Looked<string>,
+  nowNs: bigint,
+  status?: Looked<string>,
+): Field {
+  const st = status?.ok ? status.value : undefined
+  // Expired or frozen needs no consensus time: the status settles the standing.
+  if (st !== 'Expired' && st !== 'Frozen' && state.trustingPeriod) {
+    if (!consensusTime) return pendingField
+    if (!consensusTime.ok) return text(`unavailable: ${consensusTime.error}`)
   }
+  const e = clientExpiry(
+    {
+      ...(st && { status: st }),
+      ...(state.trustingPeriod && { trustingPeriod: state.trustingPeriod }),
+      ...(consensusTime?.ok && { consensusTime: consensusTime.value }),
+    },
+    nowNs,
+  )
+  if (e.standing === 'other' || e.standing === 'unknown') return text(e.label)
+  return { type: 'status', ok: e.standing === 'active', label: e.label }
 }
 
 export function statusField(status: Looked<string>): Field {
@@ -55,6 +65,6 @@ export function clientRow(
     status: statusField(status),
     chain: text(state.chainId, true),
     height: text(state.latestHeight && formatHeight(state.latestHeight)),
-    left: trustingField(state, consensusTime, nowNs),
+    left: trustingField(state, consensusTime, nowNs, status),
   }
 }

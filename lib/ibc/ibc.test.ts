@@ -141,7 +141,7 @@ describe('adapters', () => {
 describe('health summary', () => {
   const t = '2024-01-01T00:00:00Z'
   const now = BigInt(Date.UTC(2024, 0, 1)) * 1_000_000n
-  it('counts channels by state and clients expiring within 7 days (active only)', () => {
+  it('counts channels by state, clients by standing, and expiring (active only) apart from expired', () => {
     const h = summarize(
       ['STATE_OPEN', 'STATE_OPEN', 'STATE_INIT'],
       [
@@ -149,21 +149,33 @@ describe('health summary', () => {
         { clientId: 'b', status: 'Active', trustingPeriod: '1209600s', consensusTime: t },
         { clientId: 'c', status: 'Frozen', trustingPeriod: '86400s', consensusTime: t },
         { clientId: 'd', status: 'Active', trustingPeriod: 'bogus', consensusTime: t },
+        // Its chain says expired while the period would leave an hour: expired, not expiring.
+        { clientId: 'e', status: 'Expired', trustingPeriod: '3600s', consensusTime: t },
       ],
-      [{ inFlight: 2 }, { inFlight: 3, unresolvedCommitments: 0 }, { unresolvedCommitments: 4 }],
+      [
+        { channel: 'transfer/channel-0', inFlight: 2 },
+        { channel: 'transfer/channel-1', inFlight: 3, unresolvedCommitments: 0 },
+        { channel: 'transfer/channel-2', unresolvedCommitments: 4 },
+        { channel: 'transfer/channel-3', error: 'no answer' },
+      ],
       now,
     )
     expect(h.channelsByState).toEqual([
       ['Open', 2],
       ['Opening (init)', 1],
     ])
-    expect(h.clientsByStatus).toEqual([
-      ['Active', 3],
+    expect(h.clientsByStanding).toEqual([
+      ['Active', 1],
+      ['Expired', 1],
+      ['Expiring', 1],
       ['Frozen', 1],
+      ['Unknown', 1],
     ])
     expect(h.expiringSoon).toEqual(['a'])
+    expect(h.expired).toEqual(['e'])
     expect(h.inFlight).toBe(5)
     expect(h.unresolvedCommitments).toBe(4)
+    expect(h.uncounted).toEqual(['transfer/channel-3'])
   })
 })
 

@@ -1,42 +1,7 @@
 /**
- * Packets and acknowledgements in flight (ICS-04). A packet sent on A is in flight while A holds its commitment
- * and the destination B has not received it: `unreceived_packets` is asked of B with A's commitment sequences.
- * An acknowledgement written on B is in flight while A still holds the packet's commitment: `unreceived_acks` is
- * asked of A with B's acknowledged sequences.
+ * Readers of the ICS-04 packet-state answers the in-flight counts are made of (what the counts mean, and the
+ * counting itself, are in ./counts.ts), and the batching of sequences into path segments.
  */
-
-/** Sequences as canonical decimal strings, deduplicated and sorted numerically (bigint, never Number). */
-export function sortSequences(seqs: Iterable<string>): string[] {
-  const set = new Set<string>()
-  for (const s of seqs) {
-    if (!/^\d+$/.test(s)) throw new Error(`not a packet sequence: ${JSON.stringify(s)}`)
-    set.add(BigInt(s).toString())
-  }
-  return [...set].sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : BigInt(a) > BigInt(b) ? 1 : 0))
-}
-
-/**
- * Packets in flight from A to B: A's commitments that B reports unreceived. The intersection guards against a
- * destination answering with sequences it was not asked about.
- */
-export function packetsInFlight(commitmentsOnSource: Iterable<string>, unreceivedOnDest: Iterable<string>): string[] {
-  const asked = new Set(sortSequences(commitmentsOnSource))
-  return sortSequences(unreceivedOnDest).filter((s) => asked.has(s))
-}
-
-/** Acks in flight back to A: B's acknowledgements whose packets A still commits to (A's unreceived_acks). */
-export function acksInFlight(acksOnDest: Iterable<string>, unreceivedAcksOnSource: Iterable<string>): string[] {
-  return packetsInFlight(acksOnDest, unreceivedAcksOnSource)
-}
-
-/**
- * Packets A has committed to and B has received, whose acks have not come back: neither in flight as packets nor
- * yet acknowledged (relayers still owe the ack). Useful to explain the gap between commitments and in-flight.
- */
-export function awaitingAck(commitmentsOnSource: Iterable<string>, unreceivedOnDest: Iterable<string>): string[] {
-  const unreceived = new Set(sortSequences(unreceivedOnDest))
-  return sortSequences(commitmentsOnSource).filter((s) => !unreceived.has(s))
-}
 
 /** Sequences of a packet-state list answer (`commitments` / `acknowledgements`: `[{sequence, …}]`). */
 export function sequencesOf(body: unknown, key: 'commitments' | 'acknowledgements'): string[] {

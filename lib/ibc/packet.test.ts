@@ -114,20 +114,3 @@ describe('where a packet is, and why', () => {
     ).toMatch(/dex-zone-1 is not explored here/)
   })
 })
-
-describe('channel stats over its latest sequences', () => {
-  it('classifies each packet and buckets them in send order', async () => {
-    const { channelStats } = await import('./channel-stats')
-    // 1-10: 3 and 9 still pending (9 received: awaiting its ack), 5 never received and gone (timed out).
-    const pending = new Set([3, 9])
-    const received = new Set([1, 2, 4, 6, 7, 8, 9, 10])
-    const s = channelStats(1, 10, pending, received, 2)
-    expect(s.totals).toEqual({ delivered: 7, timedOut: 1, awaitingAck: 1, inFlight: 1 })
-    expect(s.successRate).toBeCloseTo(7 / 8)
-    expect(s.buckets.map((b) => [b.from, b.to, b.counts.inFlight, b.counts.timedOut])).toEqual([
-      [1, 5, 1, 1],
-      [6, 10, 0, 0],
-    ])
-    expect(channelStats(1, 2, new Set([1, 2]), new Set()).successRate).toBeUndefined()
-  })
-})

@@ -14,8 +14,8 @@ import {
   type ClientStateInfo,
   type Height,
 } from './client-state'
+import { commitmentsOf, loadChannelFlow, type Counterparty } from './flow'
 import { summarize, type ChannelFlight, type ClientHealthInput, type IbcHealth } from './health'
-import { packetsInFlight, sequenceBatches, sequencesOf, unreceivedOf } from './inflight'
 import { nowNanos } from './trusting'
 import { pickCounterparty, type ChannelEndLike, type ChannelRef } from './counterparty'
 
@@ -65,11 +65,7 @@ export async function channelInfo(g: CosmosGatewayId, ref: ChannelRef): Promise<
   return { ...(end && { end }), ...(client && { client }) }
 }
 
-export interface Counterparty {
-  network: CosmosGatewayId
-  port: string
-  channel: string
-}
+export type { Counterparty }
 
 /**
  * The configured network at the other end of `self` on `g`, if any: every other SDK network is asked for the
@@ -139,33 +135,20 @@ async function clientHealth(g: CosmosGatewayId, until: number): Promise<ClientHe
 }
 
 async function channelFlight(g: CosmosGatewayId, port: string, channel: string, until: number): Promise<ChannelFlight> {
-  const body = await bodyOf(
-    { gateway: g, opId: 'cosmos.ibc.channel.packetCommitments', path: { port_id: port, channel_id: channel } },
-    ALL,
-    until,
-  )
-  const seqs = (body !== undefined && attempt(() => sequencesOf(body, 'commitments'))) || []
-  if (!seqs.length) return {}
+  const name = `${port}/${channel}`
   const ref = { port, channel }
   const cp = await resolveCounterparty(g, ref, await channelInfo(g, ref))
-  if (!cp) return { unresolvedCommitments: seqs.length }
-  const answers = await Promise.all(
-    sequenceBatches(seqs).map((b) =>
-      bodyOf(
-        {
-          gateway: cp.network,
-          opId: 'cosmos.ibc.channel.unreceivedPackets',
-          path: { port_id: cp.port, channel_id: cp.channel, packet_commitment_sequences: b },
-        },
-        {},
-        until,
-      ),
-    ),
-  )
-  const unreceived = answers.every((a) => a !== undefined)
-    ? attempt(() => answers.flatMap((a) => unreceivedOf(a)))
-    : undefined
-  return unreceived ? { inFlight: packetsInFlight(seqs, unreceived).length } : { unresolvedCommitments: seqs.length }
+  if (!cp) {
+    // No configured network at the other end: its commitments can be counted, not told apart.
+    const c = await commitmentsOf(g, port, channel, until)
+    return 'error' in c
+      ? { channel: name, error: c.error }
+      : { channel: name, unresolvedCommitments: c.commitments.length }
+  }
+  const loaded = await loadChannelFlow(g, port, channel, cp, { until })
+  return loaded.ok
+    ? { channel: name, inFlight: loaded.flow.counts.inFlight.length }
+    : { channel: name, error: loaded.error }
 }
 
 /**

@@ -23,7 +23,6 @@ import {
   type TransferData,
 } from './packet'
 import { channelInfo, resolveCounterparty } from './server'
-import { sequenceBatches } from './inflight'
 
 /** Found or not (404), or unknown (failed / not offered). */
 async function ask(
@@ -327,56 +326,4 @@ export async function tracePacket(g: CosmosGatewayId, id: PacketId, sendHint?: s
     if (close) trace.close = { ...close, kind }
   }
   return trace
-}
-
-/**
- * Stats of the channel's latest `window` sequences: the source's commitments and the destination's receipts
- * (asked in one `unreceived_packets` call). Undefined when either end cannot answer.
- */
-export async function channelStatsOf(
-  g: CosmosGatewayId,
-  port: string,
-  channel: string,
-  cp: { network: CosmosGatewayId; port: string; channel: string },
-  window = 200,
-): Promise<import('./channel-stats').ChannelStats | undefined> {
-  const { channelStats } = await import('./channel-stats')
-  const [commits, acks] = await Promise.all([
-    ask({
-      gateway: g,
-      opId: 'cosmos.ibc.channel.packetCommitments',
-      path: { port_id: port, channel_id: channel },
-      query: { 'pagination.limit': '1000' },
-    }),
-    ask({
-      gateway: cp.network,
-      opId: 'cosmos.ibc.channel.packetAcknowledgements',
-      path: { port_id: cp.port, channel_id: cp.channel },
-      query: { 'pagination.limit': '1', 'pagination.reverse': 'true' },
-    }),
-  ])
-  if (!commits.ok || !acks.ok) return undefined
-  const seqs = (body: unknown, key: string) =>
-    ((body as Record<string, { sequence?: string }[] | undefined>)[key] ?? [])
-      .map((x) => Number(x.sequence))
-      .filter((n) => Number.isSafeInteger(n) && n > 0)
-  const pending = new Set(seqs(commits.body, 'commitments'))
-  const latest = Math.max(0, ...pending, ...seqs(acks.body, 'acknowledgements'))
-  if (!latest) return undefined
-  const from = Math.max(1, latest - window + 1)
-  const all = Array.from({ length: latest - from + 1 }, (_, i) => from + i)
-  const answers = await Promise.all(
-    sequenceBatches(all.map(String)).map((b) =>
-      ask({
-        gateway: cp.network,
-        opId: 'cosmos.ibc.channel.unreceivedPackets',
-        path: { port_id: cp.port, channel_id: cp.channel, packet_commitment_sequences: b },
-      }),
-    ),
-  )
-  if (answers.some((a) => !a.ok)) return undefined
-  const unreceived = new Set(
-    answers.flatMap((a) => ((a.ok && (a.body as { sequences?: string[] }).sequences) || []).map(Number)),
-  )
-  return channelStats(from, latest, pending, new Set(all.filter((s) => !unreceived.has(s))))
 }

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  expiresWithin,
-  formatSpanNs,
-  nowNanos,
-  parseDurationNanos,
-  parseTimestampNanos,
-  trustingState,
-} from './trusting'
+import { clientExpiry } from './counts'
+import { formatSpanNs, nowNanos, parseDurationNanos, parseTimestampNanos, trustingState } from './trusting'
 
 describe('parseDurationNanos', () => {
   it('reads whole and fractional seconds exactly', () => {
@@ -52,12 +46,14 @@ describe('trustingState', () => {
     expect(trustingState('3600s', t0, base + 3_599_999_999_999n).expired).toBe(false)
     expect(trustingState('3600s', t0, base + 7_200_000_000_000n).leftNs).toBe(-3_600_000_000_000n)
   })
-  it('flags clients expiring within N days but not expired ones', () => {
+  it('flags clients expiring within N days but not expired ones (./counts.ts)', () => {
     const day = 86_400_000_000_000n
     const now = base
-    expect(expiresWithin(trustingState('604800s', t0, now), 7)).toBe(true)
-    expect(expiresWithin(trustingState('604801s', t0, now), 7)).toBe(false)
-    expect(expiresWithin(trustingState('1s', t0, now + 2n * day), 7)).toBe(false)
+    const standing = (period: string, at: bigint) =>
+      clientExpiry({ status: 'Active', trustingPeriod: period, consensusTime: t0 }, at).standing
+    expect(standing('604800s', now)).toBe('expiring')
+    expect(standing('604801s', now)).toBe('active')
+    expect(standing('1s', now + 2n * day)).toBe('expired')
   })
   it('nowNanos converts milliseconds', () => {
     expect(nowNanos(1234)).toBe(1_234_000_000n)

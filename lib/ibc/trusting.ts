@@ -40,12 +40,6 @@ export function trustingState(trustingPeriod: string, consensusTime: string, now
 
 export const nowNanos = (ms: number = Date.now()): bigint => BigInt(Math.trunc(ms)) * 1_000_000n
 
-const DAY_NS = 86_400n * NS_PER_S
-
-/** True when the client is still trusted but its period ends within `days` days. */
-export const expiresWithin = (s: TrustingState, days: number): boolean =>
-  !s.expired && s.leftNs <= BigInt(days) * DAY_NS
-
 /** `13d 4h`, `5h 12m`, `42s`; negative spans read "expired 3d 2h ago". Truncates, never rounds up. */
 export function formatSpanNs(ns: bigint): string {
   const past = ns < 0n

@@ -8,6 +8,7 @@ import { TX_TYPES } from '@/lib/catalog/algorand-indexer'
 import { toCsv } from '@/lib/log-search/vm'
 import { formatAmount } from '@/lib/format/amount'
 import type { Denom } from '@/lib/networks'
+import { parseCursor } from './newest'
 
 type Params = Record<string, string | string[] | undefined>
 const one = (p: Params, k: string) => ((Array.isArray(p[k]) ? p[k][0] : p[k]) ?? '').trim()
@@ -125,7 +126,12 @@ export function searchQuery(
   if (!(PAGE_SIZES as readonly number[]).includes(form.limit))
     problems.push(`Per page: one of ${PAGE_SIZES.join(', ')}.`)
   if (form.next) {
-    if (!TOKEN.test(form.next)) problems.push('Page: the page token in the address is damaged; start the search again.')
+    // Without an account the page's own round cursor (lib/ledger-tools/newest.ts), never sent to the indexer.
+    if (!form.address) {
+      if (!parseCursor(form.next))
+        problems.push('Page: the page position in the address is damaged; start the search again.')
+    } else if (!TOKEN.test(form.next))
+      problems.push('Page: the page token in the address is damaged; start the search again.')
     else query.next = form.next
   }
   if (form.trail.some((t) => t !== '' && !TOKEN.test(t)))

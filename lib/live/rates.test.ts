@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { emptyList, listReducer, prependLogs, rates } from './rates'
+import { emptyList, gapsOf, listReducer, prependLogs, rates } from './rates'
 import type { BlockSummary, LogSummary } from './summary'
 
 const b = (h: number, extra: Partial<BlockSummary> = {}): BlockSummary => ({
@@ -10,6 +10,27 @@ const b = (h: number, extra: Partial<BlockSummary> = {}): BlockSummary => ({
   time: h * 3000,
   txs: h % 3,
   ...extra,
+})
+
+describe('holes in the live list', () => {
+  it('names the heights missing under a row (10905 over 10870: 34 blocks)', () => {
+    const rows = [b(10906), b(10905), b(10870), b(10869)]
+    expect([...gapsOf(rows)]).toEqual([[1, { from: '10871', to: '10904', count: '34' }]])
+  })
+
+  it('sees none in consecutive heights, a fork (same height twice) or around a forked-away row', () => {
+    expect(gapsOf([b(5), b(4), b(4, { hash: '0xf' }), b(3)]).size).toBe(0)
+    expect(gapsOf([b(6), b(9, { obsolete: true }), b(5)]).size).toBe(0)
+  })
+
+  it('keeps heights beyond 2^53 exact', () => {
+    const big = (h: string): BlockSummary => ({ network: 'vm', id: h, height: h })
+    expect(gapsOf([big('9007199254740995'), big('9007199254740992')]).get(0)).toEqual({
+      from: '9007199254740993',
+      to: '9007199254740994',
+      count: '2',
+    })
+  })
 })
 
 describe('live block list', () => {

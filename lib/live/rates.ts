@@ -55,6 +55,33 @@ export function listReducer(state: BlockList, action: ListAction, max = MAX_ROWS
   }
 }
 
+/** Heights missing between two rows shown one above the other (newest first): `from`–`to`, `count` blocks. */
+export interface Gap {
+  from: string
+  to: string
+  count: string
+}
+
+/**
+ * The hole under each row, by row index: where the next row down is more than one height below (the feed was not
+ * following the chain then: no viewer, or a restart beyond what it fetches back). Heights as bigint: never Number.
+ */
+export function gapsOf(rows: readonly Pick<BlockSummary, 'height' | 'obsolete'>[]): Map<number, Gap> {
+  const out = new Map<number, Gap>()
+  const live = rows.map((r, i) => ({ r, i })).filter(({ r }) => !r.obsolete && /^\d+$/.test(r.height))
+  for (let k = 0; k + 1 < live.length; k++) {
+    const upper = BigInt(live[k]!.r.height)
+    const lower = BigInt(live[k + 1]!.r.height)
+    if (upper - lower > 1n)
+      out.set(live[k]!.i, {
+        from: (lower + 1n).toString(),
+        to: (upper - 1n).toString(),
+        count: (upper - lower - 1n).toString(),
+      })
+  }
+  return out
+}
+
 export interface Rates {
   blocksPerMin: number
   txsPerMin: number

@@ -2,10 +2,10 @@ import 'server-only'
 import { buildPath, getOperation, type OperationId } from '@/lib/catalog'
 import type { GatewayId } from '@/lib/catalog/types'
 import { callOperation } from '@/lib/gateway'
-import { getNetwork, type NetworkId } from '@/lib/networks'
+import { getNetwork, traitsOf, type NetworkId } from '@/lib/networks'
 import { gatewayConfig, serverEnv } from '@/lib/server/env'
 import { cosmosChain, ledgerChain, shardedChain, type Call } from './feeds/chains'
-import { pollerFeed, type Chain } from './feeds/poller'
+import { DEFAULT_BACKFILL, pollerFeed, type Chain } from './feeds/poller'
 import { socketFeed } from './feeds/socket'
 import { beatReader, blockItem, blockReader, logReader } from './feeds/vm'
 import { clientAddress } from '@/lib/gateway/rate-limit'
@@ -37,6 +37,22 @@ const log = (line: string) => console.warn(line)
 export function unsupportedReason(network: NetworkId): string | undefined {
   if (getNetwork(network).kind === 'vm' || chainOf(network)) return undefined
   return `The ${getNetwork(network).name} gateway offers no block operation (neither the latest block nor a block by height), so its blocks cannot be followed.`
+}
+
+/**
+ * How the live page of a network gets its blocks, in one sentence derived from what its gateway serves: pushed
+ * by a subscription, long-polled where the node waits for the next block, polled on the block interval, or not at
+ * all (then the reason, and nothing else).
+ */
+export function feedDescription(network: NetworkId): string {
+  const n = getNetwork(network)
+  if (n.kind === 'vm')
+    return 'Pushed by the gateway’s block subscription and relayed by this server: one upstream subscription for every viewer.'
+  const chain = chainOf(network)
+  if (!chain) return unsupportedReason(network)!
+  if (chain.waitAfter)
+    return `Relayed by this server for every viewer: the node answers as soon as the ${traitsOf(network).block.toLowerCase()} after the last one exists, so each appears without polling.`
+  return `Polled by this server once for every viewer, each ${traitsOf(network).block.toLowerCase()} asked for when it is due by the observed interval (about ${(n.blockIntervalMs / 1000).toFixed(1)} s).`
 }
 
 function chainOf(network: NetworkId): Chain | undefined {
@@ -124,6 +140,7 @@ function feedFor(key: string): FeedFactory {
   return pollerFeed(chain, {
     intervalMs: getNetwork(topic.network).blockIntervalMs,
     resumeWindowMs: RESUME_WINDOW_MS,
+    backfillMax: DEFAULT_BACKFILL,
     backoff: BACKOFF,
     log,
   })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { decodeBech32 } from '@/lib/format/address'
 import { cosmosBlock, intString, ledgerBlock, orderOfId, shardedHyperblock, vmBlock, vmLog } from './summary'
 
 import { ALGOD_BLOCK, COSMOS_BLOCK_WITH_TX, COSMOS_LATEST, MX_HYPERBLOCK, THOR_BLOCK } from './testing/fixtures'
@@ -31,7 +32,19 @@ describe('block summaries from real upstream shapes', () => {
       time: Date.parse('2024-03-07T22:25:29.761Z'),
     })
     expect(s!.proposer).toMatch(/valcons/)
-    expect(s!.hash).toMatch(/=$/)
+    // The wire's base64 hash in the upper-case hex the block page and overview show.
+    expect(s!.hash).toMatch(/^[0-9A-F]{64}$/)
+  })
+
+  it('shows a base64 proposer and hash (txs/block answers carry no sdk_block) as valcons and hex', () => {
+    const { sdk_block: _drop, ...wire } = COSMOS_BLOCK_WITH_TX
+    const s = cosmosBlock('hub', wire)
+    expect(s!.hash).toBe('0D743AAB873C590EAEE65A82036B0E2719A8C5FB6BCC6AD4BFE5E16A6D2384D9')
+    // The same 20 bytes as the sdk_block's bech32 proposer, under the Hub's valcons prefix.
+    expect(s!.proposer).toMatch(/^hubvalcons1/)
+    expect(decodeBech32(s!.proposer!)?.bytes).toEqual(
+      decodeBech32(COSMOS_BLOCK_WITH_TX.sdk_block.header.proposer_address)?.bytes,
+    )
   })
 
   it('counts the transactions of a cosmos block', () => {

@@ -3,7 +3,9 @@
  * kind, so the relay, the live page and the home strip share one reading of the wire JSON. Pure: no I/O.
  * Heights and amounts stay decimal strings (uint64 values can exceed 2^53).
  */
-import type { NetworkId } from '@/lib/networks'
+import { getNetwork, type NetworkId } from '@/lib/networks'
+import { consensusAddress } from '@/lib/format/address'
+import { base64ToHex } from '@/lib/format/hex'
 import { toEpochMs } from '@/lib/format/time'
 
 export interface ShardRef {
@@ -101,9 +103,17 @@ export function vmBlock(network: NetworkId, raw: unknown): BlockSummary | undefi
   })
 }
 
+/** A cosmos proposer as the rest of the site shows it: the network's bech32 `…valcons1…` address. */
+function cosmosProposer(network: NetworkId, raw: string | undefined): string | undefined {
+  if (!raw || /^[a-z]+valcons1/.test(raw)) return raw
+  const a = getNetwork(network).address
+  return (a.kind === 'bech32' && consensusAddress(raw, `${a.prefix}valcons`)) || raw
+}
+
 /**
  * Cosmos block: the answer of `blocks/latest`, `blocks/{height}` or `txs/block/{height}` (all carry `block_id`
- * and `block`; the first two also `sdk_block`, whose proposer is bech32 rather than base64).
+ * and `block`; the first two also `sdk_block`, whose proposer is bech32 rather than base64). The wire's base64
+ * hash and proposer become upper-case hex and a valcons address, as block pages and overviews show them.
  */
 export function cosmosBlock(network: NetworkId, raw: unknown): BlockSummary | undefined {
   const body = obj(raw)
@@ -116,12 +126,15 @@ export function cosmosBlock(network: NetworkId, raw: unknown): BlockSummary | un
     network,
     id: height,
     height,
-    hash: str(obj(body.block_id).hash),
+    hash: hexHash(str(obj(body.block_id).hash)),
     time: toEpochMs(str(header.time)),
     txs: txs ?? 0,
-    proposer: str(header.proposer_address),
+    proposer: cosmosProposer(network, str(header.proposer_address)),
   })
 }
+
+const hexHash = (h: string | undefined) =>
+  h === undefined ? h : /^[0-9a-f]{64}$/i.test(h) ? h.toUpperCase() : (base64ToHex(h) ?? h)
 
 /** Sharded ledger hyperblock, inside the gateway envelope `{data:{hyperblock}}` or bare. */
 export function shardedHyperblock(network: NetworkId, raw: unknown): BlockSummary | undefined {

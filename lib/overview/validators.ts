@@ -1,4 +1,5 @@
 import 'server-only'
+import { cache } from 'react'
 import type { CosmosGatewayId } from '@/lib/catalog/types'
 import { offers } from '@/lib/client/resolve'
 import { linkCapabilities } from '@/lib/explorer/link-caps'
@@ -7,6 +8,7 @@ import { getNetwork, type NetworkId } from '@/lib/networks'
 import { validatorRows } from './cosmos'
 import { arr, obj, str, tryGet } from './fetch'
 import type { ValidatorRow } from './model'
+import { validatorNames, type ValidatorNames } from './validator-names'
 
 /** SDK networks whose gateway offers the staking validator queries (Platform here): they get validator pages. */
 export function hasValidators(network: NetworkId): network is CosmosGatewayId {
@@ -125,3 +127,14 @@ export async function operatorOfConsensus(g: CosmosGatewayId, valcons: string): 
   const hex = Array.from(d.bytes, (b) => b.toString(16).padStart(2, '0')).join('')
   return (await listValidators(g))?.find((v) => v.consHex === hex)?.operator
 }
+
+/**
+ * Names of a network's validators by operator and consensus address, for every page of the network (empty where
+ * its gateway has no validator queries, or the list did not come).
+ */
+export const validatorNamesOf = cache(async (network: NetworkId): Promise<ValidatorNames> => {
+  if (!hasValidators(network)) return {}
+  const rows = await listValidators(network)
+  const a = getNetwork(network).address
+  return rows ? validatorNames(rows, a.kind === 'bech32' ? `${a.prefix}valcons` : undefined) : {}
+})

@@ -44,14 +44,6 @@ export function chartData(table: ChartTable, spec: ChartSpec): ChartDatum[] {
   })
 }
 
-const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 2 })
-
-/** Axis ticks: compact and approximate on purpose (ticks mark the scale; tooltips and tables carry the figures). */
-export function tickLabel(n: number): string {
-  if (!Number.isFinite(n)) return ''
-  return Math.abs(n) >= 1e15 ? n.toExponential(2) : compact.format(n)
-}
-
 /** Thousands separators for reading only; the cell (and the CSV) keeps the plain exact digits. */
 export function displayCell(v: string, numeric = true): string {
   if (!numeric) return v

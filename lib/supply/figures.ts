@@ -29,8 +29,10 @@ export interface HistoryGroup {
   /** A feed token (`main`, `tokenB`…) or a network id. */
   id: string
   label: string
-  /** Unit of the plotted values. */
+  /** Unit of the plotted values (the display unit: `HUB`, `whole tokens`). */
   unit: string
+  /** Decimals between the sampled base units and `unit`. */
+  exponent: number
   lines: { figure: string; label: string }[]
   /**
    * A share to chart over time: `part / whole`, where `part` is a line's figure or the difference whole − other
@@ -44,7 +46,8 @@ const serves = (g: GatewayId | undefined, opId: OperationId) => !!g && getOperat
 /** One network's figures and their history group, by what its gateways serve. */
 function networkFigures(n: Network): { figures: SampledFigure[]; group?: HistoryGroup } {
   const g = n.gateways[0]!
-  const unit = `base units, ${n.denom.base}`
+  const unit = n.denom.display
+  const exponent = n.denom.exponent
   const fig = (
     key: string,
     gateway: GatewayId,
@@ -75,6 +78,7 @@ function networkFigures(n: Network): { figures: SampledFigure[]; group?: History
         id: n.id,
         label,
         unit,
+        exponent,
         lines,
         // An empty `whole` is the sum of the group's lines (bonded + not bonded).
         ...(pool &&
@@ -93,6 +97,7 @@ function networkFigures(n: Network): { figures: SampledFigure[]; group?: History
         id: n.id,
         label: n.name,
         unit,
+        exponent,
         lines: [
           { figure: total, label: 'Total supply' },
           { figure: staked, label: 'Staked' },
@@ -113,6 +118,7 @@ function networkFigures(n: Network): { figures: SampledFigure[]; group?: History
         id: n.id,
         label: `${n.name} money`,
         unit,
+        exponent,
         lines: [
           { figure: total, label: 'Total money' },
           { figure: online, label: 'Online money' },
@@ -151,6 +157,7 @@ function figures(): Figures {
             id: t.id,
             label: tokenLabel(t.id),
             unit: 'whole tokens',
+            exponent: 0,
             lines: [
               { figure: t.circulating, label: 'Circulating' },
               ...(t.total ? [{ figure: t.total, label: 'Total' }] : []),

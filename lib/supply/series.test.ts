@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildSeries, parseRange, rangeWindow, type Round } from './series'
+import { buildSeries, chartDomain, parseRange, rangeWindow, type Round } from './series'
 
 const F = ['a', 'b']
 const round = (t: number, a: string | null, b: string | null = '1', intervalMs = 1000): Round => ({
@@ -88,5 +88,26 @@ describe('buildSeries', () => {
     expect(kept.at(-1)?.t).toBe(9_999_000)
     // Times stay in order.
     expect(s.points.map((p) => p.t)).toEqual([...s.points.map((p) => p.t)].sort((x, y) => x - y))
+  })
+})
+
+describe('a range that begins before the first sample', () => {
+  it('says where the history starts and charts from there, not a sliver at the right edge', () => {
+    // A 24 h window whose samples began an hour ago (the app started then).
+    const now = 100 * 3_600_000
+    const { from, to } = rangeWindow('24h', now)
+    const rounds = [round(now - 3_600_000, '1'), round(now - 3_599_000, '2'), round(now - 3_598_000, '3')]
+    const s = buildSeries(rounds, F, from, to)
+    expect(s.startsAt).toBe(now - 3_600_000)
+    expect(chartDomain(s)).toEqual([now - 3_600_000, now])
+  })
+
+  it('says nothing when samples reach back to the start of the range, or for "all"', () => {
+    const s = buildSeries([round(1000, '1'), round(2000, '2')], F, 500, 2000)
+    expect(s.startsAt).toBeUndefined()
+    expect(chartDomain(s)).toEqual([500, 2000])
+    const all = buildSeries([round(50_000, '1'), round(51_000, '2')], F, 0, 51_000)
+    expect(all.startsAt).toBeUndefined()
+    expect(chartDomain(all)).toEqual([50_000, 51_000])
   })
 })

@@ -53,6 +53,16 @@ export interface Series {
   points: SeriesPoint[]
   /** Failed fetches in the window per figure (the latest message), so panels can say what went wrong. */
   failures: Record<string, { count: number; last: string; at: number }>
+  /**
+   * The first sample, when the window begins well before it: nothing was recorded earlier in this range (the
+   * sampler records only while the app runs). Charts start there and say so instead of drawing a sliver.
+   */
+  startsAt?: number
+}
+
+/** The time span a chart of `s` draws: from its first sample when the range begins before any, else the range. */
+export function chartDomain(s: Pick<Series, 'from' | 'to' | 'points' | 'startsAt'>): [number, number] {
+  return [s.startsAt ?? (s.from || (s.points[0]?.t ?? s.to)), s.to]
 }
 
 const isGap = (a: Round, b: Round) => b.t - a.t > GAP_FACTOR * Math.max(a.intervalMs, b.intervalMs)
@@ -108,5 +118,6 @@ export function buildSeries(
   }
   flush()
   if (prev && to - prev.t > GAP_FACTOR * prev.intervalMs) points.push(nullPoint(to, figures))
-  return { from, to, bucketMs, points, failures }
+  const late = first !== undefined && from > 0 && first.t - from > GAP_FACTOR * first.intervalMs
+  return { from, to, bucketMs, points, failures, ...(late && { startsAt: first.t }) }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { chartData, chartValue, displayCell, ROW, tickLabel } from './chart'
+import { chartData, chartValue, displayCell, ROW } from './chart'
 import { toCsv, parseCsv } from './csv'
 import { summarize } from './feed'
 import { buildSeries, type Round } from './series'
@@ -133,19 +133,25 @@ describe('network history groups', () => {
     1000,
   )
 
-  it('bonded share of bonded + not bonded, exact; missing a line means no share', () => {
+  it('bonded share of bonded + not bonded, exact and in display units; missing a line means no share', () => {
     const m = historyShare(series, 'platform')!
+    // Platform's native token has 6 decimals: the sampled base units shift by six places, exactly.
     expect(m.table.rows.map((r) => [r.whole, r.share])).toEqual([
-      [(4n * big).toString(), '75.0000'],
+      [((4n * big) / 1_000_000n).toString(), '75.0000'],
       ['', ''],
     ])
   })
 
   it('online share of total money, and no share for a lone native supply', () => {
-    expect(historyShare(series, 'ledger')!.table.rows[0]).toMatchObject({ part: '4', whole: '10', share: '40.0000' })
+    expect(historyShare(series, 'ledger')!.table.rows[0]).toMatchObject({
+      part: '0.000004',
+      whole: '0.00001',
+      share: '40.0000',
+    })
     expect(historyShare(series, 'hub')).toBeUndefined()
-    expect(historyFigures(series, 'hub').table.rows[0]).toMatchObject({ a: '7' })
-    expect(historyFigures(series, 'hub').table.columns[1]?.label).toBe('Total supply (base units, uhub)')
+    // Charted in display units (the axis reads 98.7M HUB, never 9.87e+13 uhub); the figure is exact.
+    expect(historyFigures(series, 'hub').table.rows[0]).toMatchObject({ a: '0.000007' })
+    expect(historyFigures(series, 'hub').table.columns[1]?.label).toBe('Total supply (HUB)')
   })
 })
 
@@ -210,10 +216,5 @@ describe('chart helpers', () => {
     expect(displayCell('-1234')).toBe('-1,234')
     expect(displayCell('1234', false)).toBe('1234')
     expect(displayCell('2026-01-01T00:00:00.000Z')).toBe('2026-01-01T00:00:00.000Z')
-  })
-  it('axis ticks are compact', () => {
-    expect(tickLabel(123_456_789)).toBe('123.46M')
-    expect(tickLabel(1.2345678901234568e29)).toBe('1.23e+29')
-    expect(tickLabel(Number.NaN)).toBe('')
   })
 })

@@ -8,7 +8,7 @@ import { displayPrecision } from '@/lib/format/amount'
 import { DEC_SCALE, formatPercentOf, parseDecimal, plainFixed } from './decimal'
 import type { TokenSummary } from './feed'
 import { historyGroup, shareAt } from './figures'
-import type { Series } from './series'
+import { chartDomain, type Series } from './series'
 import type { Coin, DenomSupply, LedgerSupply, StakingPool } from './sources'
 
 export interface ChartModel {
@@ -83,6 +83,10 @@ export function feedShares(tokens: readonly TokenSummary[]): ChartModel {
 
 const HIDDEN_T = '_t'
 
+/** A sampled base-unit figure in display units (`exponent` decimals), exactly; empty stays empty (a gap). */
+const inDisplay = (v: string | null, exponent: number) =>
+  v === null || v === '' ? '' : plainFixed(BigInt(v), exponent)
+
 function timeRows(series: Series, cells: (values: Record<string, string | null>) => Record<string, string>) {
   return series.points.map((p) => ({ [HIDDEN_T]: String(p.t), time: new Date(p.t).toISOString(), ...cells(p.values) }))
 }
@@ -100,12 +104,15 @@ export function historyFigures(series: Series, groupId: string): ChartModel {
         { key: 'time', label: 'Time (UTC)' },
         ...lines.map((l) => ({ key: l.key, label: `${l.label} (${g.unit})`, numeric: true })),
       ],
-      rows: timeRows(series, (v) => Object.fromEntries(lines.map((l) => [l.key, v[l.figure] ?? '']))),
+      // Sampled in base units, shown in the group's display units (exact: a decimal shift).
+      rows: timeRows(series, (v) =>
+        Object.fromEntries(lines.map((l) => [l.key, inDisplay(v[l.figure] ?? null, g.exponent)])),
+      ),
     },
     spec: {
       kind: 'lines',
       x: HIDDEN_T,
-      domain: [series.from || (series.points[0]?.t ?? series.to), series.to],
+      domain: chartDomain(series),
       series: lines.map((l, i) => ({ key: l.key, label: l.label, color: LINE_COLORS[i]! })),
       unit: g.unit,
     },
@@ -127,14 +134,18 @@ export function historyShare(series: Series, groupId: string): ChartModel | unde
       rows: timeRows(series, (v) => {
         const s = shareAt(g, v)
         return s
-          ? { part: s.part.toString(), whole: s.whole.toString(), share: pct(s.part, s.whole, 4) }
+          ? {
+              part: plainFixed(s.part, g.exponent),
+              whole: plainFixed(s.whole, g.exponent),
+              share: pct(s.part, s.whole, 4),
+            }
           : { part: '', whole: '', share: '' }
       }),
     },
     spec: {
       kind: 'lines',
       x: HIDDEN_T,
-      domain: [series.from || (series.points[0]?.t ?? series.to), series.to],
+      domain: chartDomain(series),
       series: [{ key: 'share', label: g.share.label, color: 3 }],
       unit: '%',
     },

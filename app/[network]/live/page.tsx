@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 import { LiveBlocks } from '@/components/live/live-blocks'
 import { LiveLogs } from '@/components/live/live-logs'
 import { headKeysOf } from '@/lib/live/heads'
-import { unsupportedReason } from '@/lib/live/relay'
+import { feedDescription, unsupportedReason } from '@/lib/live/relay'
 import { filtersOf } from '@/lib/live/topics'
 import { getNetwork, isNetworkId, traitsOf } from '@/lib/networks'
 
@@ -27,11 +27,11 @@ export default async function LivePage({ params, searchParams }: PageProps<'/[ne
     <div className="space-y-4">
       <div>
         <h1 className="text-2xl font-semibold">{n.name}: live</h1>
-        <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
-          {traitsOf(network).eventStreams
-            ? 'Pushed by the gateway’s block subscription, relayed by this server: one upstream subscription for every viewer.'
-            : `Polled by this server once for every viewer, timed by the observed block interval (about ${(n.blockIntervalMs / 1000).toFixed(1)} s).`}
-        </p>
+        {!unsupported && (
+          <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400" data-testid="live-how">
+            {feedDescription(network)}
+          </p>
+        )}
       </div>
       {unsupported ? (
         <p

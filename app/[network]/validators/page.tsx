@@ -24,6 +24,7 @@ export default async function ValidatorsPage({ params, searchParams }: PageProps
       · Validators
     </p>
   )
+  // No staking validator queries on this gateway: there is no such page (404), not a page that says so.
   if (!hasValidators(network)) notFound()
   const sp = await searchParams
   const key = (SORT_KEYS as readonly string[]).includes(String(sp.sort)) ? (sp.sort as SortKey) : 'power'

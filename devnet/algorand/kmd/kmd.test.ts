@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { ed25519 } from '@noble/curves/ed25519.js'
 import algosdk from 'algosdk'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { startHarness, type Harness } from '../test/harness'
+import { startHarness, type Harness } from '../testing/harness'
 import { defaultWalletMdk, deriveKey } from './derive'
 import { DEFAULT_WALLET_NAME, KmdError, KmdService } from './service'
 

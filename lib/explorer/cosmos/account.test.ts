@@ -40,6 +40,6 @@ describe('SDK accounts and balances on a real chain', () => {
   it('shows the proposer as a consensus address of the chain’s prefix', () => {
     const v = cosmosBlock(fixture('get-latest-block.stratos-sdk047.json'), ctx)
     const proposer = v.kind === 'kv' ? v.rows.find((r) => r.label === 'Proposer')?.value : undefined
-    expect(proposer).toMatchObject({ type: 'text', value: expect.stringMatching(/^stvalcons1/) })
+    expect(proposer).toMatchObject({ type: 'validator', value: expect.stringMatching(/^stvalcons1/) })
   })
 })

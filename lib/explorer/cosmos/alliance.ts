@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 import { formatDec, formatPercent } from '@/lib/format/amount'
 import { toEpochMs } from '@/lib/format/time'
 import { parse } from '../common'
-import { amount, link, mono, status, text, time, type Adapter } from '../view'
+import { amount, mono, status, text, time, validator, type Adapter } from '../view'
 import { pagination } from './schemas'
 
 const alliance = z.looseObject({
@@ -52,7 +52,7 @@ const allianceDelegation = z.looseObject({
  * A delegator's alliance delegations: one row per validator and staked asset (the two leading columns name the
  * row, so a past-height comparison matches rows by them).
  */
-export const cosmosAllianceDelegations: Adapter = (body, { network }) => {
+export const cosmosAllianceDelegations: Adapter = (body) => {
   const b = parse(z.looseObject({ delegations: z.array(allianceDelegation), pagination }), body)
   return {
     kind: 'table',
@@ -63,7 +63,7 @@ export const cosmosAllianceDelegations: Adapter = (body, { network }) => {
     ],
     keyColumns: 2,
     rows: b.delegations.map((d) => ({
-      validator: link('account', network, d.delegation.validator_address),
+      validator: validator(d.delegation.validator_address),
       asset: mono(d.delegation.denom),
       amount: d.balance ? amount(d.balance.amount, d.balance.denom) : { type: 'empty' },
     })),
@@ -79,7 +79,7 @@ const unbonding = z.looseObject({
   completion_time: z.optional(z.string()),
 })
 
-export const cosmosAllianceUnbondings: Adapter = (body, { network }) => {
+export const cosmosAllianceUnbondings: Adapter = (body) => {
   const b = parse(z.looseObject({ unbondings: z.array(unbonding) }), body)
   return {
     kind: 'table',
@@ -91,7 +91,7 @@ export const cosmosAllianceUnbondings: Adapter = (body, { network }) => {
     ],
     keyColumns: 2,
     rows: b.unbondings.map((u) => ({
-      validator: link('account', network, u.validator_address),
+      validator: validator(u.validator_address),
       asset: mono(u.denom),
       amount: amount(u.amount, u.denom),
       done: time(toEpochMs(u.completion_time)),
@@ -107,7 +107,7 @@ const redelegation = z.looseObject({
   completion_time: z.optional(z.string()),
 })
 
-export const cosmosAllianceRedelegations: Adapter = (body, { network }) => {
+export const cosmosAllianceRedelegations: Adapter = (body) => {
   const b = parse(z.looseObject({ redelegations: z.array(redelegation), pagination }), body)
   return {
     kind: 'table',
@@ -121,9 +121,9 @@ export const cosmosAllianceRedelegations: Adapter = (body, { network }) => {
     ],
     keyColumns: 2,
     rows: b.redelegations.map((r) => ({
-      to: link('account', network, r.dst_validator_address),
+      to: validator(r.dst_validator_address),
       asset: mono(r.balance.denom),
-      from: link('account', network, r.src_validator_address),
+      from: validator(r.src_validator_address),
       amount: amount(r.balance.amount, r.balance.denom),
       done: time(toEpochMs(r.completion_time)),
     })),

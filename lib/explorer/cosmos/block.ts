@@ -18,6 +18,7 @@ import {
   type AdapterContext,
   type Field,
   type View,
+  validator,
 } from '../view'
 import { coinsOf, shortType } from './messages'
 import { block as blockSchema, blockResponse, blockTxsResponse } from './schemas'
@@ -36,9 +37,10 @@ export function txHashOf(b64: string): string | undefined {
 function valcons(ctx: AdapterContext, raw: string | undefined): Field {
   if (!raw) return { type: 'empty' }
   const a = chainOf(ctx).address
-  if (/^[a-z]+valcons1/.test(raw)) return mono(raw)
+  if (/^[a-z]+valcons1/.test(raw)) return validator(raw)
   const prefix = a.kind === 'bech32' ? `${a.prefix}valcons` : 'valcons'
-  return mono(consensusAddress(raw, prefix) ?? raw)
+  const address = consensusAddress(raw, prefix)
+  return address ? validator(address) : mono(raw)
 }
 
 function headerView(ctx: AdapterContext, blk: Block, hash: string | null | undefined, txCount: number): View {

@@ -33,7 +33,7 @@ describe('staking and alliance lists of account and validator pages', () => {
       keyColumns: 2,
       rows: [
         {
-          validator: { type: 'link', kind: 'account', value: VAL },
+          validator: { type: 'validator', value: VAL },
           asset: { type: 'text', value: IBC },
           amount: { type: 'amount', raw: '16049', denom: IBC },
         },

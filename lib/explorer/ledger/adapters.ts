@@ -3,6 +3,7 @@ import type * as z from 'zod/mini'
 import { base64ToHex } from '@/lib/format/hex'
 import { groupThousands } from '@/lib/format/amount'
 import { toEpochMs } from '@/lib/format/time'
+import { shorten } from '@/lib/format/shorten'
 import { parse } from '../common'
 import { nextCursor } from '../next-cursor'
 import { nativeAmount } from '../chain'
@@ -15,9 +16,10 @@ import { counterpart, SIG_TYPE, typeWords, value, type Tx } from './tx-words'
 export function txRow(ctx: AdapterContext, t: Tx): Record<string, Field> {
   const { network } = ctx
   return {
-    id: link('tx', network, t.id),
+    // Ids shortened in the middle (the whole id behind the link and its copy button): seven columns fit at 1280 px.
+    id: link('tx', network, t.id, t.id && shorten(t.id)),
     type: text(typeWords(t)),
-    from: link('account', network, t.sender),
+    from: link('account', network, t.sender, shorten(t.sender)),
     to: counterpart(network, t),
     amount: value(ctx, t),
     fee: nativeAmount(ctx, t.fee),

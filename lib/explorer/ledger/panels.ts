@@ -37,16 +37,11 @@ export const ledgerAccountPage = (network: NetworkId, address: string): PageDefs
 }
 
 export const ledgerOverview = (network: NetworkId): PageDefs => {
-  const { node, indexer } = ledgerGateways(network)
+  const { node } = ledgerGateways(network)
   return {
+    // No transaction history panel: the indexer lists all transactions oldest first (from round 1) and has no order
+    // parameter. The overview's recent transactions are newest first and link to the search, which pages newest first.
     panels: [
-      panel(
-        'recent',
-        'Transaction history (indexer)',
-        { gateway: indexer, opId: 'indexer.transactions.search' },
-        'ledger.txList',
-        { wide: true },
-      ),
       panel('params', 'Transaction parameters', { gateway: node, opId: 'node.transactions.params' }, 'record'),
       panel('versions', 'Node software', { gateway: node, opId: 'node.versions' }, 'record'),
     ],

@@ -1,6 +1,7 @@
 /** Ledger transactions in words: their type, who the counterpart is, what they move, how they were signed. */
 import type * as z from 'zod/mini'
 import type { NetworkId } from '@/lib/networks'
+import { shorten } from '@/lib/format/shorten'
 import { nativeAmount } from '../chain'
 import { amount, link, type AdapterContext, type Field } from '../view'
 import { assetDenom } from './asset-key'
@@ -70,7 +71,7 @@ export function counterpart(network: NetworkId, t: Tx): Field {
     t['asset-transfer-transaction']?.receiver ??
     t['asset-freeze-transaction']?.address ??
     t['heartbeat-transaction']?.['hb-address']
-  if (r) return link('account', network, r)
+  if (r) return link('account', network, r, shorten(r))
   const app = t['application-transaction']?.['application-id']
   if (app !== undefined) {
     const created = t['created-application-index']

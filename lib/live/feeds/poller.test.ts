@@ -117,6 +117,27 @@ describe('pollerFeed', () => {
     feed.stop()
   })
 
+  it('after a short absence, a restarted feed fetches the blocks it missed instead of leaving a hole', async () => {
+    const c = growingChain({ start: 40, intervalMs: 1000 })
+    const out = sink()
+    // The topic's ring still holds block 10 from an earlier session, long past the resume window.
+    out.items.push({ id: '10', event: 'block', data: { network: 'hub', id: '10', height: '10', time: 1 } })
+    const feed = pollerFeed(c.chain, { intervalMs: 1000, resumeWindowMs: 1, backfillMax: 50 })(out.s)
+    await until(() => out.items.length === 31, 4000)
+    expect(out.heights()).toEqual(Array.from({ length: 31 }, (_, i) => String(10 + i)))
+    feed.stop()
+  })
+
+  it('beyond the backfill limit it starts at the head (the page names the hole)', async () => {
+    const c = growingChain({ start: 40, intervalMs: 1000 })
+    const out = sink()
+    out.items.push({ id: '10', event: 'block', data: { network: 'hub', id: '10', height: '10', time: 1 } })
+    const feed = pollerFeed(c.chain, { intervalMs: 1000, resumeWindowMs: 1, backfillMax: 5 })(out.s)
+    await until(() => out.items.length === 2)
+    expect(out.heights()).toEqual(['10', '40'])
+    feed.stop()
+  })
+
   it('probes between 200 ms and 1 s', () => {
     expect(probeMs(100)).toBe(200)
     expect(probeMs(2000)).toBe(400)

@@ -25,12 +25,20 @@ export interface PollerOptions {
   intervalMs: number
   /** Resume after the topic's newest block if it is at most this old; else start at the head. */
   resumeWindowMs?: number
+  /**
+   * Older than that, still resume after it when the head is at most this many blocks further (they are fetched
+   * one by one, at once), so viewers see no hole; beyond it the feed starts at the head and the page says so.
+   */
+  backfillMax?: number
   backoff?: BackoffOptions
   /** Floor of the quiet time before viewers are told (tests lower it). */
   minStallMs?: number
   now?: () => number
   log?: (line: string) => void
 }
+
+/** Blocks a restarted feed fetches to close the hole since the last block shown (a few seconds of catching up). */
+export const DEFAULT_BACKFILL = 100
 
 export function summaryItem(s: BlockSummary): LiveItem {
   return { id: s.id, event: 'block', data: s, key: s.hash ?? s.id }
@@ -143,6 +151,11 @@ export function pollerFeed(chain: Chain, opts: PollerOptions): FeedFactory {
               next = top + 1n
               if (h < top) behind(h, top)
               else markLive()
+              continue
+            } else if (top !== undefined && h - top <= BigInt(opts.backfillMax ?? DEFAULT_BACKFILL)) {
+              // A short absence (the last viewer left a while ago): fetch the blocks missed, oldest first.
+              next = top + 1n
+              markLive()
               continue
             } else if (h > 1n) {
               // Two consecutive blocks give a first interval, so the next poll is timed right from the start.

@@ -3,7 +3,6 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { TxSearchForm } from '@/components/ledger-tools/tx-search-form'
 import { TxSearchTable } from '@/components/ledger-tools/tx-search-table'
-import { resolveCall } from '@/lib/client/resolve'
 import { GatewayError } from '@/lib/client/types'
 import { assetInfo } from '@/lib/ledger-tools/asset-info'
 import {
@@ -16,7 +15,8 @@ import {
   type SearchRow,
 } from '@/lib/ledger-tools/search'
 import { gatewayOfKind, getNetwork, isNetworkId, traitsOf } from '@/lib/networks'
-import { serverFetch } from '@/lib/query/server'
+import type { WindowTx } from '@/lib/ledger-tools/newest'
+import { runSearch } from '@/lib/ledger-tools/run-search'
 import { CsvDownload } from '@/components/ui/csv-download'
 import { FormAlert, FormProblems } from '@/components/ui/form-alert'
 
@@ -34,14 +34,15 @@ export default async function TxSearchPage({ params, searchParams }: PageProps<'
   const parsed = searchQuery(p)
   let rows: SearchRow[] = []
   let nextToken: string | undefined
+  /** This page's own position, for the trail when it is left (a pinned first page). */
+  let at: string | undefined
   let error: string | undefined
   if (parsed.ok) {
     try {
-      const r = await serverFetch(
-        resolveCall({ gateway: indexer, opId: 'indexer.transactions.search', query: parsed.q.query }),
-      )
-      const body = r.body as { transactions?: Parameters<typeof rowOf>[0][]; 'next-token'?: string }
-      const txs = Array.isArray(body.transactions) ? body.transactions : []
+      const found = await runSearch<Parameters<typeof rowOf>[0] & WindowTx>(indexer, parsed.q)
+      const txs = found.txs
+      nextToken = found.next
+      at = found.at
       const assets = await assetInfo(
         indexer,
         txs.flatMap((t) =>
@@ -49,14 +50,13 @@ export default async function TxSearchPage({ params, searchParams }: PageProps<'
         ),
       )
       rows = txs.map((t) => rowOf(t, getNetwork(network).denom, assets))
-      // The indexer may hand a token on a short last page; only a full page can have a next one.
-      nextToken = rows.length === parsed.q.form.limit ? (body['next-token'] ?? undefined) : undefined
     } catch (e) {
       error = e instanceof GatewayError ? (e.detail ?? e.error) : String(e)
     }
   }
   const form = parsed.ok ? parsed.q.form : parsed.form
-  const prev = previousPageHref(form)
+  // The first page has no page before it, even when pinned to a round.
+  const prev = form.trail.length ? previousPageHref(form) : undefined
   const page = pageNumber(form)
   return (
     <>
@@ -71,9 +71,7 @@ export default async function TxSearchPage({ params, searchParams }: PageProps<'
             <h2 id="results-title" className="font-semibold">
               Page {page} · {rows.length} transaction{rows.length === 1 ? '' : 's'}
             </h2>
-            <span className="text-xs text-zinc-600 dark:text-zinc-400">
-              {form.address ? 'newest first' : 'oldest first'}
-            </span>
+            <span className="text-xs text-zinc-600 dark:text-zinc-400">newest first</span>
             <CsvDownload filename={`ledger-transactions-page-${page}.csv`} csv={rowsToCsv(rows)} />
           </header>
           <TxSearchTable network={network} rows={rows} />
@@ -87,7 +85,10 @@ export default async function TxSearchPage({ params, searchParams }: PageProps<'
               </Link>
             )}
             {nextToken && (
-              <Link href={nextPageHref(form, nextToken)} className="text-brand-700 hover:underline dark:text-brand-500">
+              <Link
+                href={nextPageHref(at ? { ...form, next: at } : form, nextToken)}
+                className="text-brand-700 hover:underline dark:text-brand-500"
+              >
                 Next page →
               </Link>
             )}

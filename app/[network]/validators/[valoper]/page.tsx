@@ -15,6 +15,7 @@ import { formatPercent } from '@/lib/format/amount'
 import { toEpochMs } from '@/lib/format/time'
 import { isNetworkId, getNetwork } from '@/lib/networks'
 import { hasValidators, operatorOfConsensus, validatorDetail } from '@/lib/overview/validators'
+import { ScrollBox } from '@/components/table/scroll-box'
 
 export async function generateMetadata({ params }: PageProps<'/[network]/validators/[valoper]'>): Promise<Metadata> {
   const { network, valoper } = await params
@@ -29,6 +30,7 @@ export default async function ValidatorPage({ params }: PageProps<'/[network]/va
   const { network, valoper } = await params
   if (!isNetworkId(network)) notFound()
   const n = getNetwork(network)
+  // No staking validator queries on this gateway: there is no such page (404), not a page that says so.
   if (!hasValidators(network)) notFound()
   // A block's proposer is named by its consensus address: its validator page is the operator's.
   if (n.address.kind === 'bech32' && isBech32Address(valoper, n.address.consensusPrefix)) {
@@ -129,7 +131,7 @@ export default async function ValidatorPage({ params }: PageProps<'/[network]/va
       <div className="grid gap-4 lg:grid-cols-2">
         <SectionCard id="delegations" title={`Delegations${v.delegationsMore ? ' (largest first page)' : ''}`}>
           {v.delegations.length ? (
-            <div className="overflow-x-auto">
+            <ScrollBox label="Delegations">
               <table className="w-full text-sm">
                 <caption className="sr-only">Delegations to this validator</caption>
                 <thead>
@@ -151,14 +153,14 @@ export default async function ValidatorPage({ params }: PageProps<'/[network]/va
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollBox>
           ) : (
             <p className="p-3 text-sm">No delegations.</p>
           )}
         </SectionCard>
         <SectionCard id="unbondings" title="Unbonding">
           {v.unbondings.length ? (
-            <div className="overflow-x-auto">
+            <ScrollBox label="Unbonding">
               <table className="w-full text-sm">
                 <caption className="sr-only">Unbonding from this validator</caption>
                 <thead>
@@ -187,7 +189,7 @@ export default async function ValidatorPage({ params }: PageProps<'/[network]/va
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollBox>
           ) : (
             <p className="p-3 text-sm">Nobody is unbonding from this validator.</p>
           )}

@@ -5,18 +5,17 @@ import { Notice } from '@/components/explorer/record-page'
 import { PanelList } from '@/components/panel/panel-list'
 import { GetForm } from '@/components/ibc/get-form'
 import { IbcTitle, ibcOrExplain } from '@/components/ibc/ibc-shell'
-import { InFlightPanel, type InFlightSpecs } from '@/components/ibc/in-flight-panel'
-import { offers, resolveCall } from '@/lib/client/resolve'
+import { InFlightPanel, type InFlightSource } from '@/components/ibc/in-flight-panel'
+import { resolveCall } from '@/lib/client/resolve'
 import { channelPanels, heightPath, sequencePanels } from '@/lib/ibc/pages'
 import { param, type SearchParams } from '@/lib/ibc/network'
 import { channelHref } from '@/lib/ibc/routes'
 import { bodyOf, channelInfo, consensusHeightFor, resolveCounterparty } from '@/lib/ibc/server'
 import { ChannelEnds } from '@/components/ibc/channel-ends'
+import { commitmentsOf, loadChannelFlow } from '@/lib/ibc/flow'
 import { WatchButton } from '@/components/history/watch-button'
-import { channelStatsOf } from '@/lib/ibc/trace'
 import type { CosmosGatewayId } from '@/lib/catalog/types'
 import { formatHeight } from '@/lib/ibc/client-state'
-import { placeholder } from '@/lib/ibc/spec-template'
 import { getNetwork } from '@/lib/networks'
 import { getQueryClient } from '@/lib/query/get-query-client'
 import { prefetchMain } from '@/lib/query/server'
@@ -34,8 +33,8 @@ type Props = {
   searchParams: Promise<SearchParams>
 }
 
-/** Enough for one look at a channel; the panel says when the list was longer. */
-const IN_FLIGHT_PAGE = { 'pagination.limit': '500' }
+/** The latest sequences the chart shows. */
+const CHART_WINDOW = 200
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { port, channel } = await params
@@ -61,11 +60,17 @@ export default async function ChannelPage({ params, searchParams }: Props) {
   const cp = await resolveCounterparty(g, ref, info)
   const hop = info.end?.connection_hops?.[0]
   const cpInfo = cp ? await channelInfo(cp.network, { port: cp.port, channel: cp.channel }) : undefined
-  const [selfStatus, otherStatus, stats] = await Promise.all([
+  // Counted once: the chart and the in-flight list below render these same counts.
+  const [selfStatus, otherStatus, loaded] = await Promise.all([
     clientStatusOf(g, info.client?.clientId),
     cp ? clientStatusOf(cp.network, cpInfo?.client?.clientId) : undefined,
-    cp ? channelStatsOf(g, port, channel, cp).catch(() => undefined) : undefined,
+    cp ? loadChannelFlow(g, port, channel, cp, { window: CHART_WINDOW, acks: true }) : undefined,
   ])
+  const source: InFlightSource = loaded
+    ? loaded.ok
+      ? { counts: loaded.flow.counts }
+      : { error: loaded.error }
+    : await commitmentsOf(g, port, channel)
   const consensus = await consensusHeightFor(
     g,
     (h) => ({
@@ -87,32 +92,6 @@ export default async function ChannelPage({ params, searchParams }: Props) {
 
   const seq = param(sp, 'seq')
   const seqOk = /^\d{1,20}$/.test(seq)
-  const commitments = resolveCall({
-    gateway: g,
-    opId: 'cosmos.ibc.channel.packetCommitments',
-    path: { port_id: port, channel_id: channel },
-    query: IN_FLIGHT_PAGE,
-  })
-  const specs: InFlightSpecs = { commitments }
-  if (cp && offers(cp.network, 'cosmos.ibc.channel.unreceivedPackets')) {
-    const dest = { port_id: cp.port, channel_id: cp.channel }
-    specs.unreceivedPackets = resolveCall({
-      gateway: cp.network,
-      opId: 'cosmos.ibc.channel.unreceivedPackets',
-      path: { ...dest, packet_commitment_sequences: placeholder('packet_commitment_sequences') },
-    })
-    specs.destAcks = resolveCall({
-      gateway: cp.network,
-      opId: 'cosmos.ibc.channel.packetAcknowledgements',
-      path: dest,
-      query: IN_FLIGHT_PAGE,
-    })
-    specs.unreceivedAcks = resolveCall({
-      gateway: g,
-      opId: 'cosmos.ibc.channel.unreceivedAcks',
-      path: { port_id: port, channel_id: channel, packet_ack_sequences: placeholder('packet_ack_sequences') },
-    })
-  }
   const chainId = info.client?.state.chainId
   const cpHref = cp && channelHref(cp.network, cp.port, cp.channel)
   const cpLabel = cp && `${getNetwork(cp.network).name} ${cp.port}/${cp.channel}`
@@ -161,12 +140,15 @@ export default async function ChannelPage({ params, searchParams }: Props) {
                 channel: info.end?.counterparty?.channel_id ?? '',
               }
         }
-        stats={stats}
+        stats={loaded?.ok ? loaded.flow.stats : undefined}
       />
       <div className="mb-4 grid gap-4 lg:grid-cols-2">
         <InFlightPanel
           network={g}
-          specs={specs}
+          port={port}
+          channel={channel}
+          source={source}
+          {...(loaded?.ok && { commitments: loaded.commitments })}
           {...(cpLabel && { counterpartyLabel: cpLabel })}
           {...(cpHref && { counterpartyHref: cpHref })}
         />
