@@ -1,5 +1,6 @@
 'use client'
 import Link from 'next/link'
+import { recordTarget } from '@/lib/explorer/links'
 import { networkIds, getNetwork } from '@/lib/networks'
 import { Age, blockHref, useNow } from './block-cells'
 import type { LatestBlocks } from './use-latest-blocks'
@@ -29,9 +30,14 @@ export function LiveStrip({ latest, statuses }: LatestBlocks) {
             >
               <div className="flex items-center gap-1 text-xs text-zinc-600 dark:text-zinc-400">
                 {st?.state === 'live' && <span aria-hidden className="size-1.5 rounded-full bg-brand-500" />}
-                <Link href={`/${id}/live`} className="hover:underline">
-                  {getNetwork(id).name}
-                </Link>
+                {/* A network without block pages has no blocks to follow: its live page would only say so. */}
+                {recordTarget(id, 'block', '1') ? (
+                  <Link href={`/${id}/live`} className="hover:underline">
+                    {getNetwork(id).name}
+                  </Link>
+                ) : (
+                  getNetwork(id).name
+                )}
               </div>
               {b ? (
                 <div>
