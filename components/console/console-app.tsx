@@ -5,7 +5,7 @@ import type { GatewayId, Operation } from '@/lib/catalog/types'
 import { bodySkeleton } from '@/lib/console/body'
 import { hasBody } from '@/lib/console/form'
 import { parseJsonTree, type JsonNode } from '@/lib/console/json'
-import { liveUrl } from '@/lib/console/live'
+import { consoleLiveUrl } from '@/lib/console/live'
 import { nextPageRequest } from '@/lib/console/next-page'
 import { consoleGroups, consolePointers, isStream } from '@/lib/console/operations'
 import { sendRequest, type SendResult } from '@/lib/console/send'
@@ -17,7 +17,7 @@ import {
   type ConsoleRequest,
   type ParsedUrl,
 } from '@/lib/console/state'
-import { proxyUrl, validateRequest, type BuiltRequest } from '@/lib/console/validate'
+import { consoleProxyUrl, validateRequest, type BuiltRequest } from '@/lib/console/validate'
 import { getNetwork, type NetworkId } from '@/lib/networks'
 import { CurlPanel } from './curl-panel'
 import { LiveStream } from './live-stream'
@@ -86,7 +86,7 @@ export function ConsoleApp({ network, initial }: { network: NetworkId; initial: 
     try {
       const result = await sendRequest(built, { signal: ctrl.signal })
       if (!ctrl.signal.aborted)
-        setRun({ phase: 'done', result, tree: parseJsonTree(result.text), url: proxyUrl(built), request: r })
+        setRun({ phase: 'done', result, tree: parseJsonTree(result.text), url: consoleProxyUrl(built), request: r })
     } catch (e) {
       if (!ctrl.signal.aborted)
         setRun({ phase: 'failed', message: `The request did not complete: ${(e as Error).message}` })
@@ -97,7 +97,7 @@ export function ConsoleApp({ network, initial }: { network: NetworkId; initial: 
     const o = OPERATIONS_BY_ID.get(r.opId)
     const v = o && validateRequest(o, r)
     if (!o || !v?.ok) return
-    if (isStream(o)) return setStream(liveUrl(network, v.request))
+    if (isStream(o)) return setStream(consoleLiveUrl(network, v.request))
     setRun({ phase: 'running' })
     void send(v.request, r)
   }

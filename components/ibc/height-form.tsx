@@ -1,12 +1,12 @@
 import { Notice } from '@/components/explorer/record-page'
-import { GetForm } from '@/components/ibc/get-form'
+import { LookupForm } from '@/components/ibc/lookup-form'
 
 /** A GET form for a consensus height (`revision-height`), with the reason a typed height was refused. */
 export function ConsensusHeightForm({ action, raw, error }: { action: string; raw: string; error?: string }) {
   return (
     <>
       <div className="mb-4 max-w-xl">
-        <GetForm
+        <LookupForm
           action={action}
           label="Consensus state at a height"
           fields={[

@@ -2,7 +2,8 @@ import Link from 'next/link'
 import { Amount, type DenomInfo } from '@/components/ui/amount'
 import { RecordLink } from '@/components/ui/record-link'
 import { formatUtc } from '@/lib/format/time'
-import { durationWords, stuckReason, type PacketState } from '@/lib/ibc/packet'
+import { roughDuration } from '@/lib/format/duration'
+import { stuckReason, type PacketState } from '@/lib/ibc/packet'
 import { channelHref } from '@/lib/ibc/routes'
 import type { PacketTrace, TxRef } from '@/lib/ibc/trace'
 import { getNetwork } from '@/lib/networks'
@@ -161,7 +162,7 @@ export function PacketTimeline({
           {inFlightMs !== undefined && send.timeMs !== undefined && (
             <span className="text-zinc-600 dark:text-zinc-400" data-testid="packet-flight">
               {' '}
-              · {recv ? 'time in flight' : 'in flight for'} {durationWords(inFlightMs - send.timeMs)}
+              · {recv ? 'time in flight' : 'in flight for'} {roughDuration(inFlightMs - send.timeMs)}
             </span>
           )}
         </p>

@@ -1,5 +1,5 @@
 import { GetForm } from '@/components/ui/get-form'
-import { PAGE_SIZES, SEARCH_DEFAULTS, TYPE_WORDS, type SearchForm } from '@/lib/ledger-tools/search'
+import { SEARCH_PAGE_SIZES, SEARCH_DEFAULTS, TYPE_WORDS, type SearchForm } from '@/lib/ledger-tools/search'
 
 const input =
   'mt-1 w-full rounded border border-zinc-300 bg-white px-2 py-1 font-mono text-sm dark:border-zinc-700 dark:bg-zinc-900'
@@ -68,7 +68,7 @@ export function TxSearchForm({ form }: { form: SearchForm }) {
         name="limit"
         label="Per page"
         value={String(form.limit)}
-        options={PAGE_SIZES.map((s) => [String(s), String(s)])}
+        options={SEARCH_PAGE_SIZES.map((s) => [String(s), String(s)])}
       />
       <div className="flex items-end">
         <button

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import { TimeAgo } from '@/components/ui/time-ago'
-import type { BlockRow, Section } from '@/lib/overview/model'
+import type { BlockRow, SectionData } from '@/lib/overview/model'
 import { OverviewField } from './overview-field'
 import { SectionCard, td, th } from './section-card'
 import { ScrollBox } from '@/components/table/scroll-box'
@@ -9,7 +9,7 @@ export function RecentBlocks({
   section,
   proposerLabel = 'Proposer',
 }: {
-  section: Section<BlockRow>
+  section: SectionData<BlockRow>
   proposerLabel?: string
 }) {
   return (

@@ -2,7 +2,7 @@ import { ShortRecordLink } from '@/components/ui/short-link'
 import { TimeAgo } from '@/components/ui/time-ago'
 import Link from 'next/link'
 import { traitsOf, type NetworkId } from '@/lib/networks'
-import type { Section, TxRow } from '@/lib/overview/model'
+import type { SectionData, TxRow } from '@/lib/overview/model'
 import { OverviewField } from './overview-field'
 import { SectionCard, td, th } from './section-card'
 import { ScrollBox } from '@/components/table/scroll-box'
@@ -18,7 +18,7 @@ function Result({ ok }: { ok: boolean | undefined }) {
   )
 }
 
-export function RecentTxs({ network, section }: { network: NetworkId; section: Section<TxRow> }) {
+export function RecentTxs({ network, section }: { network: NetworkId; section: SectionData<TxRow> }) {
   // Where the network searches its transactions (a ledger's indexer), the whole history is one click on, newest first.
   const all = traitsOf(network).txSearch && (
     <Link href={`/${network}/txs/search`} className="text-brand-700 hover:underline dark:text-brand-500">

@@ -14,7 +14,7 @@ import {
   parseTaxCaps,
   parseTaxProceeds,
 } from '@/lib/supply/sources'
-import { coinBars, decPercent, rateBars } from '@/lib/supply/tables'
+import { coinBars, percentText, rateBars } from '@/lib/supply/tables'
 import { ChartCard } from './chart-card'
 import { Exact } from './exact'
 import { LoadError } from '@/components/panel/load-error'
@@ -35,7 +35,7 @@ const decRow = (label: string, dec: string | undefined): Row | false =>
     label,
     value: (
       <span className="font-mono">
-        {dec} ({decPercent(dec)} %)
+        {dec} ({percentText(dec)} %)
       </span>
     ),
   }

@@ -17,11 +17,11 @@ import { OPERATIONS_BY_ID } from '@/lib/catalog'
 import { EXAMPLES } from './example-table'
 import { collectRecords, deriveRecords, exampleRequest, type IdRecord } from './examples'
 import { parseJsonTree } from './json'
-import { liveUrl } from './live'
+import { consoleLiveUrl } from './live'
 import { consoleGroups, isStream } from './operations'
 import { requestInit } from './send'
 import type { ConsoleRequest } from './state'
-import { proxyUrl, validateRequest, type BuiltRequest } from './validate'
+import { consoleProxyUrl, validateRequest, type BuiltRequest } from './validate'
 
 /**
  * Every operation every network offers, built by the console's request builder (example values from devnet's
@@ -136,7 +136,7 @@ async function runOne(
     // The console streams a subscription through the live relay: its URL must name a topic the relay serves.
     const network = networkOfGateway(gateway)
     const topic = network
-      ? parseTopic(network, new URL(liveUrl(network, v.request), 'http://app').searchParams)
+      ? parseTopic(network, new URL(consoleLiveUrl(network, v.request), 'http://app').searchParams)
       : undefined
     if (!topic?.ok)
       return {
@@ -161,7 +161,7 @@ async function runOne(
     ? ''
     : expected?.status.includes(status)
       ? `documented error: ${expected.why}`
-      : `${text.slice(0, 300)} [${proxyUrl(v.request)}]`
+      : `${text.slice(0, 300)} [${consoleProxyUrl(v.request)}]`
   return { op, gateway, status, ok, note }
 }
 

@@ -1,5 +1,5 @@
 import { gatewayDef } from '@/lib/networks'
-import { proxyUrl, upstreamPathAndQuery, type BuiltRequest } from './validate'
+import { consoleProxyUrl, upstreamPathAndQuery, type BuiltRequest } from './validate'
 
 /** Placeholders printed instead of secrets and deployment-specific addresses. */
 export const API_KEY_PLACEHOLDER = '<API_KEY>'
@@ -34,5 +34,5 @@ export function curlForGateway(
 
 /** curl against the app's own proxy (no key needed: the server adds it). */
 export function curlForProxy(r: BuiltRequest, origin: string): string {
-  return curl(r, `${origin.replace(/\/+$/, '')}${proxyUrl(r)}`, [])
+  return curl(r, `${origin.replace(/\/+$/, '')}${consoleProxyUrl(r)}`, [])
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { buildPath, getOperation } from '@/lib/catalog'
 import { consoleUrl } from '@/lib/client/urls'
 import { parseConsoleUrl } from './state'
-import { validateRequest, proxyUrl } from './validate'
+import { validateRequest, consoleProxyUrl } from './validate'
 
 const PLAT_ADDR = encodeBech32('plat', new Uint8Array(20).fill(5))
 
@@ -33,7 +33,7 @@ describe('show API call links from the explorer pages', () => {
     expect(parsed.kind).toBe('ok')
     if (parsed.kind !== 'ok') return
     const v = validateRequest(op, parsed.request)
-    expect(v.ok && proxyUrl(v.request)).toBe(
+    expect(v.ok && consoleProxyUrl(v.request)).toBe(
       `/api/gw/platform${gatewayPath}?pagination.key=AAE%3D&pagination.limit=5&resolve_denom=true`,
     )
   })

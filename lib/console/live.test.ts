@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { liveUrl, streamName } from './live'
+import { consoleLiveUrl, streamName } from './live'
 import { FIXTURES } from './testing/fixtures'
 import { validateRequest } from './validate'
 
@@ -13,6 +13,6 @@ describe('live stream URL', () => {
     })
     if (!v.ok) throw new Error('invalid')
     expect(streamName(v.request)).toBe('event')
-    expect(liveUrl('vm', v.request)).toBe('/api/live/vm?stream=event&addr=0xab&t0=0xdd')
+    expect(consoleLiveUrl('vm', v.request)).toBe('/api/live/vm?stream=event&addr=0xab&t0=0xdd')
   })
 })

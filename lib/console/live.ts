@@ -11,7 +11,7 @@ export function streamName(r: Pick<BuiltRequest, 'op'>): string {
  * The live-feed relay URL of a subscription (`/api/live/<network>?stream=<name>&<filters>`): the relay keeps the
  * upstream WebSocket on the server, where the api-key lives, and fans it out to the browser as SSE.
  */
-export function liveUrl(network: string, r: BuiltRequest): string {
+export function consoleLiveUrl(network: string, r: BuiltRequest): string {
   const sp = new URLSearchParams({ stream: streamName(r) })
   for (const [k, v] of new URLSearchParams(r.search)) sp.append(k, v)
   return `/api/live/${network}?${sp.toString()}`

@@ -1,4 +1,4 @@
-import { proxyUrl, type BuiltRequest } from './validate'
+import { consoleProxyUrl, type BuiltRequest } from './validate'
 
 export interface SendResult {
   status: number
@@ -48,7 +48,7 @@ async function asMsgpack(res: Response): Promise<{ text: string; bytes: number }
 export async function sendRequest(r: BuiltRequest, o: SendOptions = {}): Promise<SendResult> {
   const now = o.now ?? (() => performance.now())
   const started = now()
-  const res = await (o.fetch ?? fetch)(o.url ?? `${o.origin ?? ''}${proxyUrl(r)}`, {
+  const res = await (o.fetch ?? fetch)(o.url ?? `${o.origin ?? ''}${consoleProxyUrl(r)}`, {
     ...requestInit(r, o.headers),
     signal: o.signal,
     cache: 'no-store',

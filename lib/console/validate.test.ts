@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { OperationId } from '@/lib/catalog'
 import type { ConsoleRequest } from './state'
 import { FIXTURES } from './testing/fixtures'
-import { proxyUrl, upstreamPathAndQuery, validateRequest } from './validate'
+import { consoleProxyUrl, upstreamPathAndQuery, validateRequest } from './validate'
 
 const req = (
   opId: OperationId,
@@ -30,7 +30,7 @@ describe('validateRequest', () => {
     expect(v.request.search).toBe(
       'pagination.count_total=false&pagination.limit=18446744073709551615&resolve_denom=true',
     )
-    expect(proxyUrl(v.request)).toBe(
+    expect(consoleProxyUrl(v.request)).toBe(
       '/api/gw/platform/sdk/bank/v1beta1/balances/plat1abc?pagination.count_total=false&pagination.limit=18446744073709551615&resolve_denom=true',
     )
     expect(upstreamPathAndQuery(v.request, { sdk: 'cosmos' })).toMatch(/^\/cosmos\/bank\/v1beta1\/balances\/plat1abc\?/)

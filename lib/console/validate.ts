@@ -128,7 +128,7 @@ export function sortedSearch(query: Readonly<Record<string, string | readonly st
 const withSearch = (path: string, search: string) => (search ? `${path}?${search}` : path)
 
 /** The app's own proxy URL of a request (same origin; the server adds the key). */
-export const proxyUrl = (r: BuiltRequest): string => withSearch(`/api/gw/${r.gateway}${r.path}`, r.search)
+export const consoleProxyUrl = (r: BuiltRequest): string => withSearch(`/api/gw/${r.gateway}${r.path}`, r.search)
 
 /** Path and query as a real gateway serves them: neutral segments renamed by its aliases. */
 export const upstreamPathAndQuery = (r: BuiltRequest, aliases: Readonly<Record<string, string>>): string =>

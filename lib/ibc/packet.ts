@@ -2,6 +2,7 @@
  * A packet's life read from transactions: which packet a transaction sends, receives, acknowledges or times
  * out (from its events, or from the packet its message carries), and why one still in flight is stuck.
  */
+import { roughDuration } from '@/lib/format/duration'
 import { sha256 } from '@noble/hashes/sha2.js'
 import { base64ToBytes, bytesToHex } from '@/lib/format/hex'
 
@@ -143,16 +144,6 @@ export interface StuckInput {
   counterpartyName?: string | undefined
 }
 
-const dur = (ms: number) => {
-  const s = Math.round(ms / 1000)
-  if (s < 90) return `${s} s`
-  const m = Math.round(s / 60)
-  if (m < 90) return `${m} min`
-  const h = Math.round(m / 60)
-  return h < 48 ? `${h} h` : `${Math.round(h / 24)} days`
-}
-export const durationWords = dur
-
 /** Why a packet that is not done yet is where it is, in words (undefined when it is done). */
 export function stuckReason(i: StuckInput): string | undefined {
   if (i.state === 'acknowledged' || i.state === 'timed-out') return undefined
@@ -162,11 +153,11 @@ export function stuckReason(i: StuckInput): string | undefined {
     return `The counterparty chain${i.counterpartyName ? ` ${i.counterpartyName}` : ''} is not explored here, so whether it received the packet is unknown; the source still holds its commitment.`
   const age = i.sentMs !== undefined ? i.nowMs - i.sentMs : undefined
   if (i.state === 'received')
-    return `Received on the other chain; its acknowledgement has not been relayed back yet${age !== undefined ? ` (${dur(age)} after sending)` : ''}. Until it is, the source keeps the commitment and the sender's tokens stay in escrow.`
+    return `Received on the other chain; its acknowledgement has not been relayed back yet${age !== undefined ? ` (${roughDuration(age)} after sending)` : ''}. Until it is, the source keeps the commitment and the sender's tokens stay in escrow.`
   if (i.state === 'unknown') return 'Whether the packet was received is unknown: one of the two chains did not answer.'
   if (i.timeoutMs !== undefined && i.nowMs > i.timeoutMs)
-    return `Its timeout passed ${dur(i.nowMs - i.timeoutMs)} ago without a receive: a relayer must now submit the timeout on the source to refund the sender; none has yet.`
+    return `Its timeout passed ${roughDuration(i.nowMs - i.timeoutMs)} ago without a receive: a relayer must now submit the timeout on the source to refund the sender; none has yet.`
   if (age !== undefined && age > 3 * i.usualDelayMs)
-    return `No relayer activity for this packet: sent ${dur(age)} ago, while packets on this channel are usually delivered within ${dur(i.usualDelayMs)}.${i.timeoutMs !== undefined ? ` It times out in ${dur(i.timeoutMs - i.nowMs)}.` : ''}`
-  return `In flight for ${age !== undefined ? dur(age) : 'a short while'}: relayers usually deliver within ${dur(i.usualDelayMs)}.`
+    return `No relayer activity for this packet: sent ${roughDuration(age)} ago, while packets on this channel are usually delivered within ${roughDuration(i.usualDelayMs)}.${i.timeoutMs !== undefined ? ` It times out in ${roughDuration(i.timeoutMs - i.nowMs)}.` : ''}`
+  return `In flight for ${age !== undefined ? roughDuration(age) : 'a short while'}: relayers usually deliver within ${roughDuration(i.usualDelayMs)}.`
 }

@@ -13,9 +13,9 @@ import { parseCursor } from './newest'
 type Params = Record<string, string | string[] | undefined>
 const one = (p: Params, k: string) => ((Array.isArray(p[k]) ? p[k][0] : p[k]) ?? '').trim()
 
-export const PAGE_SIZES = [25, 50, 100] as const
+export const SEARCH_PAGE_SIZES = [25, 50, 100] as const
 /** What the search form's URL leaves out when chosen (the first page size). */
-export const SEARCH_DEFAULTS = { limit: String(PAGE_SIZES[0]) }
+export const SEARCH_DEFAULTS = { limit: String(SEARCH_PAGE_SIZES[0]) }
 export const ROLES = ['sender', 'receiver'] as const
 
 /** The transaction types in words, in the order of the form's list. */
@@ -75,7 +75,7 @@ export function formOf(p: Params): SearchForm {
     max: one(p, 'max'),
     // A note prefix may end in a space on purpose: only the outer URL decoding applies.
     note: (Array.isArray(p.note) ? p.note[0] : p.note) ?? '',
-    limit: Number(one(p, 'limit')) || PAGE_SIZES[0],
+    limit: Number(one(p, 'limit')) || SEARCH_PAGE_SIZES[0],
     next: one(p, 'next'),
     trail: trail ? trail.split('.').map((t) => (t === FIRST ? '' : t)) : [],
   }
@@ -123,8 +123,8 @@ export function searchQuery(
     if (new TextEncoder().encode(form.note).length > 64) problems.push('Note starts with: at most 64 bytes.')
     else query['note-prefix'] = toBase64(form.note)
   }
-  if (!(PAGE_SIZES as readonly number[]).includes(form.limit))
-    problems.push(`Per page: one of ${PAGE_SIZES.join(', ')}.`)
+  if (!(SEARCH_PAGE_SIZES as readonly number[]).includes(form.limit))
+    problems.push(`Per page: one of ${SEARCH_PAGE_SIZES.join(', ')}.`)
   if (form.next) {
     // Without an account the page's own round cursor (lib/ledger-tools/newest.ts), never sent to the indexer.
     if (!form.address) {
@@ -143,7 +143,7 @@ export function searchQuery(
 function baseParams(f: SearchForm): URLSearchParams {
   const sp = new URLSearchParams()
   for (const k of ['address', 'role', 'type', 'asset', 'app', 'min', 'max', 'note'] as const) if (f[k]) sp.set(k, f[k])
-  if (f.limit !== PAGE_SIZES[0]) sp.set('limit', String(f.limit))
+  if (f.limit !== SEARCH_PAGE_SIZES[0]) sp.set('limit', String(f.limit))
   return sp
 }
 

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startDevnet, type Devnet } from '@/devnet/server'
 import { EXAMPLES } from '@/lib/console/example-table'
 import { exampleRequest } from '@/lib/console/examples'
-import { liveUrl, streamName } from '@/lib/console/live'
+import { consoleLiveUrl, streamName } from '@/lib/console/live'
 import { consoleGroups, isStream } from '@/lib/console/operations'
 import { validateRequest } from '@/lib/console/validate'
 import { handleLive, StreamLimiter, type LiveContext } from './http'
@@ -111,7 +111,7 @@ describe('the API console stream view', () => {
     const views = subs.map(({ op }) => {
       const v = validateRequest(op, exampleRequest(op, 'vm', [], EXAMPLES).request)
       if (!v.ok) throw new Error(`${op.id}: ${JSON.stringify(v.errors)}`)
-      const url = liveUrl('vm', v.request)
+      const url = consoleLiveUrl('vm', v.request)
       expect(url).toBe(`/api/live/vm?stream=${streamName(v.request)}`)
       return { name: streamName(v.request), frames: open(url.slice('/api/live/vm'.length)) }
     })

@@ -15,7 +15,8 @@ import { formatDuration, parseProtoDuration, toEpochMs } from '@/lib/format/time
 import { cosmosBlock } from '@/lib/live/summary'
 import { getNetwork } from '@/lib/networks'
 import { isHistoryGroupId } from '@/lib/supply/figures'
-import { arr, lastHeights, obj, str, tryGet } from './fetch'
+import { lastHeights, tryGet } from './fetch'
+import { arr, obj, str } from '@/lib/format/json-read'
 import {
   averageBlockSec,
   chartOf,

@@ -18,10 +18,3 @@ export function lastHeights(head: string, n: number): string[] {
   for (let i = 0n; i < BigInt(n) && h - i >= 1n; i++) out.push((h - i).toString())
   return out
 }
-
-type Obj = Record<string, unknown>
-export const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v)
-export const obj = (v: unknown): Obj => (isObj(v) ? v : {})
-export const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : [])
-export const str = (v: unknown): string | undefined =>
-  typeof v === 'string' && v !== '' ? v : typeof v === 'number' || typeof v === 'bigint' ? String(v) : undefined

@@ -2,7 +2,8 @@ import 'server-only'
 import { amount, link, text, type Field } from '@/lib/explorer/view'
 import { gatewayOfKind, getNetwork, type NetworkId } from '@/lib/networks'
 import { pct } from './cosmos'
-import { arr, lastHeights, obj, str, tryGet } from './fetch'
+import { lastHeights, tryGet } from './fetch'
+import { arr, obj, str } from '@/lib/format/json-read'
 import { averageBlockSec, chartOf, type BlockRow, type Overview, type Stat, type TxRow } from './model'
 
 const WINDOW = 10

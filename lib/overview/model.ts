@@ -44,7 +44,7 @@ export interface ChartPoint {
   txs: number
 }
 
-export type Section<T> = { rows: T[] } | { unavailable: string }
+export type SectionData<T> = { rows: T[] } | { unavailable: string }
 
 export interface ValidatorRow {
   operator: string
@@ -63,8 +63,8 @@ export interface ValidatorRow {
 
 export interface Overview {
   stats: Stat[]
-  blocks: Section<BlockRow>
-  txs: Section<TxRow>
+  blocks: SectionData<BlockRow>
+  txs: SectionData<TxRow>
   chart: ChartPoint[]
   validators?: ValidatorRow[]
 }

@@ -5,7 +5,8 @@ import { formatDuration } from '@/lib/format/time'
 import { shardedHyperblock } from '@/lib/live/summary'
 import { getNetwork, type NetworkId } from '@/lib/networks'
 import { pct } from './cosmos'
-import { arr, lastHeights, obj, str, tryGet } from './fetch'
+import { lastHeights, tryGet } from './fetch'
+import { arr, obj, str } from '@/lib/format/json-read'
 import { averageBlockSec, chartOf, type BlockRow, type Overview, type Stat, type TxRow } from './model'
 
 const WINDOW = 10

@@ -5,7 +5,8 @@ import { getNetwork, type NetworkId } from '@/lib/networks'
 import { amount, link, text, type Field } from '@/lib/explorer/view'
 import { shorten } from '@/lib/format/shorten'
 import { vmBlock } from '@/lib/live/summary'
-import { arr, lastHeights, obj, str, tryGet } from './fetch'
+import { lastHeights, tryGet } from './fetch'
+import { arr, obj, str } from '@/lib/format/json-read'
 import { averageBlockSec, chartOf, type BlockRow, type Overview, type TxRow } from './model'
 
 const WINDOW = 10

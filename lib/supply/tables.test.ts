@@ -4,7 +4,7 @@ import { toCsv, parseCsv } from './csv'
 import { summarize } from './feed'
 import { buildSeries, type Round } from './series'
 import {
-  decPercent,
+  percentText,
   denomBars,
   economicsBars,
   economicsLabel,
@@ -168,8 +168,8 @@ describe('cross-network charts', () => {
   })
 
   it('rates in percent from sdk.Dec, exactly', () => {
-    expect(decPercent('0.005000000000000000')).toBe('0.5')
-    expect(decPercent('0.123456789012345678')).toBe('12.3456789012345678')
+    expect(percentText('0.005000000000000000')).toBe('0.5')
+    expect(percentText('0.123456789012345678')).toBe('12.3456789012345678')
     expect(
       rateBars([
         ['Tax rate', '0.005'],

@@ -215,7 +215,7 @@ export function ledgerShares(s: LedgerSupply, denom: string): ChartModel {
 }
 
 /** `sdk.Dec` fraction → percent string, exactly (`0.005` → `0.5`). */
-export function decPercent(dec: string): string {
+export function percentText(dec: string): string {
   const v = parseDecimal(dec)
   return v === undefined ? '' : plainFixed(v * 100n, DEC_SCALE)
 }
@@ -230,7 +230,7 @@ export function rateBars(rates: [string, string | undefined][]): ChartModel {
       ],
       rows: rates
         .filter((r): r is [string, string] => r[1] !== undefined)
-        .map(([rate, dec]) => ({ rate, percent: decPercent(dec), dec })),
+        .map(([rate, dec]) => ({ rate, percent: percentText(dec), dec })),
     },
     spec: { kind: 'bars', category: 'rate', series: [{ key: 'percent', label: 'Value (%)', color: 3 }], unit: '%' },
   }

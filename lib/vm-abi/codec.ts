@@ -3,6 +3,7 @@
  * types, arrays and tuples. Values stay strings (uint256 never passes through Number). Malformed data throws an
  * AbiDecodeError that names the parameter, so callers can fall back to showing hex.
  */
+import { hexToBytes } from '@/lib/format/hex'
 import { canonicalType, type AbiParam } from './abi'
 
 export type AbiValue =
@@ -30,12 +31,13 @@ export class AbiDecodeError extends Error {
 const MAX_ITEMS = 4096
 const MAX_DEPTH = 16
 
-export function hexToBytes(hex: string): Uint8Array {
-  const h = hex.startsWith('0x') || hex.startsWith('0X') ? hex.slice(2) : hex
-  if (h.length % 2 || /[^0-9a-fA-F]/.test(h)) throw new AbiDecodeError('not hex data')
-  const out = new Uint8Array(h.length / 2)
-  for (let i = 0; i < out.length; i++) out[i] = parseInt(h.slice(i * 2, i * 2 + 2), 16)
-  return out
+/** ABI data as bytes; anything but hex is an AbiDecodeError, like every other fault in the data. */
+export function abiBytes(hex: string): Uint8Array {
+  try {
+    return hexToBytes(hex)
+  } catch {
+    throw new AbiDecodeError('not hex data')
+  }
 }
 const toHex = (b: Uint8Array) => `0x${Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('')}`
 
@@ -168,7 +170,7 @@ function decodeSequence(r: Reader, types: Type[], start: number, what: string, d
 
 /** Decode ABI-encoded `data` (no selector) as the given parameters. */
 export function decodeParams(params: AbiParam[], data: string | Uint8Array): DecodedParam[] {
-  const r = new Reader(typeof data === 'string' ? hexToBytes(data) : data)
+  const r = new Reader(typeof data === 'string' ? abiBytes(data) : data)
   const values = decodeSequence(r, params.map(typeOf), 0, 'data', 0)
   return params.map((p, i) => ({ name: p.name, type: canonicalType(p), value: values[i]! }))
 }
@@ -179,7 +181,7 @@ export function decodeTopic(p: AbiParam, topic: string): DecodedParam {
   const type = canonicalType(p)
   if (isDynamic(t) || t.dims.length || t.base === 'tuple')
     return { name: p.name, type, value: { kind: 'hash', hex: topic.toLowerCase() } }
-  const bytes = hexToBytes(topic)
+  const bytes = abiBytes(topic)
   if (bytes.length !== 32) throw new AbiDecodeError(`${p.name || 'topic'}: a topic is 32 bytes`)
   return { name: p.name, type, value: decodeBase(new Reader(bytes), t, 0, p.name || 'topic') }
 }

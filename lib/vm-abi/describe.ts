@@ -3,7 +3,7 @@
  * the token standards. What no ABI matches stays hex with its 4-byte selector, never a guess.
  */
 import { selectorOf, topicOf, type AbiItem } from './abi'
-import { AbiDecodeError, decodeParams, decodeTopic, hexToBytes, type DecodedParam } from './codec'
+import { AbiDecodeError, decodeParams, decodeTopic, abiBytes, type DecodedParam } from './codec'
 import { BUILTIN_ERRORS, PANIC_REASONS, STANDARDS, type StandardId } from './standards'
 
 export interface AbiSource {
@@ -95,7 +95,7 @@ export function decodeRevert(data: string | undefined | null, sources: AbiSource
   const d = (data ?? '0x').toLowerCase()
   if (d === '0x' || d === '') return { kind: 'empty' }
   try {
-    hexToBytes(d)
+    abiBytes(d)
   } catch {
     return { kind: 'unknown', data: d }
   }

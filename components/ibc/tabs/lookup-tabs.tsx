@@ -1,7 +1,7 @@
 import { redirect } from 'next/navigation'
 import { Notice } from '@/components/explorer/record-page'
 import { PanelList } from '@/components/panel/panel-list'
-import { GetForm } from '@/components/ibc/get-form'
+import { LookupForm } from '@/components/ibc/lookup-form'
 import { offers } from '@/lib/client/resolve'
 import type { CosmosGatewayId } from '@/lib/catalog/types'
 import { param, type SearchParams } from '@/lib/ibc/network'
@@ -25,13 +25,13 @@ export function TransferTab({ g, searchParams: sp }: Props) {
   return (
     <>
       <div className="mb-4 grid gap-3 lg:grid-cols-3">
-        <GetForm
+        <LookupForm
           action={action}
           keep={{ tab: 'transfer' }}
           label="Denomination trace lookup"
           fields={[{ name: 'denom', label: 'Hash or ibc/… denom', placeholder: 'ibc/27394FB0…', defaultValue: denom }]}
         />
-        <GetForm
+        <LookupForm
           action={action}
           keep={{ tab: 'transfer' }}
           label="Denom hash of a trace"
@@ -46,7 +46,7 @@ export function TransferTab({ g, searchParams: sp }: Props) {
           ]}
         />
         {offers(g, 'cosmos.ibc.transfer.totalEscrow') && (
-          <GetForm
+          <LookupForm
             action={action}
             keep={{ tab: 'transfer' }}
             label="Total escrow of a denom"
@@ -79,7 +79,7 @@ export function IcaTab({ g, searchParams: sp }: Props) {
   return (
     <>
       <div className="mb-4 max-w-2xl">
-        <GetForm
+        <LookupForm
           action={`/${g}/ibc`}
           keep={{ tab: 'ica' }}
           label="Interchain account of an owner"

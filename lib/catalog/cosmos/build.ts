@@ -71,7 +71,7 @@ export interface RowOpts {
   source?: string
 }
 
-export interface Section {
+export interface CatalogSection {
   /** Id namespace, e.g. `cosmos.ibc.channel`. */
   ids: string
   group: string
@@ -103,7 +103,7 @@ function flagsOf(o: RowOpts): OperationFlags | undefined {
 }
 
 /** A row builder for one module group: `op(name, suffix, summary, opts)` → catalog entry `<ids>.<name>`. */
-export function section(s: Section) {
+export function section(s: CatalogSection) {
   return function op(name: string, suffix: string, summary: string, o: RowOpts = {}): OperationInput {
     const id = `${s.ids}.${name}`
     const template = s.prefix + suffix

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ADAPTERS } from '../registry'
 import type { View } from '../view'
-import { durationWords } from './ethbridge'
+import { durationWords } from '@/lib/format/duration'
 import { cosmosAccountPage, cosmosOverview } from './panels'
 
 const BRIDGE = '0xF955C57f9EA9Dc8781965FEaE0b6A2acE2BAD6f3'

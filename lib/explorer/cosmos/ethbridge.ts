@@ -1,4 +1,5 @@
 /** Exchange bridge adapters: outgoing batches of transfers to the Ethereum side in amounts and counts, the bridge's parameters in words. */
+import { durationWords } from '@/lib/format/duration'
 import { chainOf } from '../chain'
 import * as z from 'zod/mini'
 import { formatPercent } from '@/lib/format/amount'
@@ -52,26 +53,6 @@ export const cosmosBatches: Adapter = (body) => {
     }),
     empty: 'No outgoing batches.',
   }
-}
-
-/** `2000` ms → `2 s`, `43200000` → `12 h`, `5400000` → `1 h 30 min`: the bridge keeps its durations in milliseconds. */
-export function durationWords(ms: number): string {
-  if (ms < 1000) return `${ms} ms`
-  const units: [number, string][] = [
-    [86_400_000, 'd'],
-    [3_600_000, 'h'],
-    [60_000, 'min'],
-    [1000, 's'],
-  ]
-  const parts: string[] = []
-  let rest = ms
-  for (const [size, unit] of units) {
-    const n = Math.floor(rest / size)
-    if (n > 0) parts.push(`${n.toLocaleString('en-US')} ${unit}`)
-    rest -= n * size
-  }
-  // Two units say enough ("1 d 4 h"), a leftover below a second is rounding for a block time.
-  return parts.slice(0, 2).join(' ')
 }
 
 /** A slash fraction: an sdk.Dec string, or (format byte in the spec) its base64 bytes of the integer ×10¹⁸. */

@@ -1,10 +1,4 @@
 /** Small readers of wire JSON shared by the extractors (one module per ledger kind beside this one). */
-export type Obj = Record<string, unknown>
-export const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v)
-export const obj = (v: unknown): Obj => (isObj(v) ? v : {})
-export const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : [])
-export const str = (v: unknown): string | undefined =>
-  typeof v === 'string' && v !== '' ? v : typeof v === 'number' || typeof v === 'bigint' ? String(v) : undefined
 
 /** A non-negative integer as a decimal string: decimal, 0x-hex, number or bigint; undefined otherwise. */
 export function units(v: unknown): string | undefined {

@@ -12,7 +12,7 @@ import { sdkHashOf } from '@/lib/ibc/same-key'
 import { transferDataOf } from '@/lib/ibc/packet'
 import { typeInWords } from '@/lib/overview/model'
 import type { Coin, ExtractedBlock, ExtractedTx, Participant, Role } from '../types'
-import { arr, obj, str, type Obj } from './common'
+import { arr, obj, str, type Obj } from '@/lib/format/json-read'
 
 export interface CosmosHeader {
   height: bigint

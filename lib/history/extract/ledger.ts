@@ -8,7 +8,8 @@ import { bytesToHex, base64ToHex } from '@/lib/format/hex'
 import { getNetwork, type NetworkId } from '@/lib/networks'
 import { ledgerTxRow } from '@/lib/overview/ledger'
 import type { Coin, ExtractedBlock, ExtractedTx, Participant } from '../types'
-import { arr, obj, secondsToMs, str, units, type Obj } from './common'
+import { secondsToMs, units } from './common'
+import { arr, obj, str, type Obj } from '@/lib/format/json-read'
 
 /** `blk-…` (base32, the node's form) as hex; undefined for anything else. */
 export function nodeBlockHash(body: unknown): string | undefined {

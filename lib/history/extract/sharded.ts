@@ -6,7 +6,8 @@
 import { getNetwork, type NetworkId } from '@/lib/networks'
 import { shardedTxRow } from '@/lib/overview/sharded'
 import type { Coin, ExtractedBlock, ExtractedTx, Participant } from '../types'
-import { arr, obj, secondsToMs, str, units } from './common'
+import { secondsToMs, units } from './common'
+import { arr, obj, str } from '@/lib/format/json-read'
 
 /** Smart-contract addresses carry eight zero bytes then the VM type (MultiversX `IsSmartContractAddress`). */
 const isContract = (a: string) => a.includes('1qqqqqqqqqqqqqpgq')

@@ -9,7 +9,8 @@ import type { NetworkId } from '@/lib/networks'
 import { vmTxRow } from '@/lib/overview/vm'
 import { STANDARD_SOURCES, decodeEvent, movementOfEvent } from '@/lib/vm-abi/describe'
 import type { Coin, ExtractedBlock, ExtractedTx, Participant } from '../types'
-import { arr, obj, str, units } from './common'
+import { units } from './common'
+import { arr, obj, str } from '@/lib/format/json-read'
 
 export interface VmHeader {
   height: bigint

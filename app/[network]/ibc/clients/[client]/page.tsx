@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { Notice } from '@/components/explorer/record-page'
 import { PanelList } from '@/components/panel/panel-list'
-import { GetForm } from '@/components/ibc/get-form'
+import { LookupForm } from '@/components/ibc/lookup-form'
 import { IbcTitle, ibcOrExplain } from '@/components/ibc/ibc-shell'
 import { clientPanels } from '@/lib/ibc/pages'
 import { heightParam, type SearchParams } from '@/lib/ibc/network'
@@ -24,7 +24,7 @@ export default async function ClientPage({ params, searchParams }: Props) {
     <>
       <IbcTitle network={r.g} kind="Light client" id={client} />
       <div className="mb-4 max-w-xl">
-        <GetForm
+        <LookupForm
           action={clientHref(r.g, client)}
           label="Consensus state at a height"
           fields={[

@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { Notice } from '@/components/explorer/record-page'
 import { PanelList } from '@/components/panel/panel-list'
-import { GetForm } from '@/components/ibc/get-form'
+import { LookupForm } from '@/components/ibc/lookup-form'
 import { IbcTitle, ibcOrExplain } from '@/components/ibc/ibc-shell'
 import { InFlightPanel, type InFlightSource } from '@/components/ibc/in-flight-panel'
 import { resolveCall } from '@/lib/client/resolve'
@@ -152,7 +152,7 @@ export default async function ChannelPage({ params, searchParams }: Props) {
           {...(cpLabel && { counterpartyLabel: cpLabel })}
           {...(cpHref && { counterpartyHref: cpHref })}
         />
-        <GetForm
+        <LookupForm
           action={action}
           label="Packet by sequence (commitment, acknowledgement, receipt)"
           fields={[{ name: 'seq', label: 'Sequence', placeholder: '1', defaultValue: seq, pattern: '\\d+' }]}

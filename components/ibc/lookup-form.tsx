@@ -2,7 +2,7 @@
  * A plain GET form (works before hydration): its fields become search params of `action`, so the server page
  * renders the answer and the URL can be shared. `keep` carries params to preserve (e.g. the selected tab).
  */
-export function GetForm({
+export function LookupForm({
   action,
   label,
   fields,
