@@ -10,13 +10,18 @@ import { CopyButton } from '@/components/ui/copy-button'
 
 type SearchParams = Record<string, string | string[] | undefined>
 
-/** Title block of a record page: kind, id with copy button, optional navigation (prev/next). */
+/**
+ * Title block of a record page: network and section trail, kind, id with copy button, optional navigation
+ * (prev/next) and a line under the id.
+ */
 export function RecordTitle({
   network,
   kind,
   id,
   nav,
   qr,
+  trail = [],
+  children,
 }: {
   network: NetworkId
   kind: string
@@ -24,6 +29,9 @@ export function RecordTitle({
   nav?: ReactNode
   /** An address: offer it as a QR code too. */
   qr?: boolean
+  /** Sections between the network and the kind (IBC for its records). */
+  trail?: readonly { label: string; href: string }[]
+  children?: ReactNode
 }) {
   return (
     <div className="mb-4">
@@ -31,6 +39,14 @@ export function RecordTitle({
         <Link href={`/${network}`} className="hover:underline">
           {getNetwork(network).name}
         </Link>{' '}
+        {trail.map((t) => (
+          <span key={t.href}>
+            ·{' '}
+            <Link href={t.href} className="hover:underline">
+              {t.label}
+            </Link>{' '}
+          </span>
+        ))}
         · {kind}
       </p>
       <div className="flex flex-wrap items-center gap-2">
@@ -39,6 +55,7 @@ export function RecordTitle({
         {qr && <QrButton value={id} />}
         {nav && <div className="ml-auto flex gap-2">{nav}</div>}
       </div>
+      {children && <div className="mt-1 text-sm">{children}</div>}
     </div>
   )
 }

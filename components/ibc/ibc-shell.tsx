@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
-import { Notice } from '@/components/explorer/record-page'
-import { CopyButton } from '@/components/ui/copy-button'
+import { Notice, RecordTitle } from '@/components/explorer/record-page'
 import type { CosmosGatewayId } from '@/lib/catalog/types'
 import { ibcGateway } from '@/lib/ibc/network'
 import { ibcHref } from '@/lib/ibc/routes'
@@ -43,7 +42,7 @@ export function ibcOrExplain(network: string): { g: CosmosGatewayId } | { page: 
   }
 }
 
-/** Title block of an IBC record page: breadcrumb, id with copy button, extra line (e.g. counterparty). */
+/** Title block of an IBC record page: the record page's title with IBC in its trail. */
 export function IbcTitle({
   network,
   kind,
@@ -56,22 +55,8 @@ export function IbcTitle({
   children?: ReactNode
 }) {
   return (
-    <div className="mb-4">
-      <p className="text-sm text-zinc-600 dark:text-zinc-400">
-        <Link href={`/${network}`} className="hover:underline">
-          {getNetwork(network).name}
-        </Link>{' '}
-        ·{' '}
-        <Link href={ibcHref(network)} className="hover:underline">
-          IBC
-        </Link>{' '}
-        · {kind}
-      </p>
-      <div className="flex flex-wrap items-center gap-2">
-        <h1 className="min-w-0 break-all font-mono text-xl font-semibold sm:text-2xl">{id}</h1>
-        <CopyButton value={id} label={`Copy ${kind.toLowerCase()} id`} />
-      </div>
-      {children && <div className="mt-1 text-sm">{children}</div>}
-    </div>
+    <RecordTitle network={network} kind={kind} id={id} trail={[{ label: 'IBC', href: ibcHref(network) }]}>
+      {children}
+    </RecordTitle>
   )
 }
