@@ -1,0 +1,173 @@
+import type { ReactNode } from 'react'
+import { SectionCard, td, th } from '@/components/overview/section-card'
+import { ScrollBox } from '@/components/table/scroll-box'
+import { Amount } from '@/components/ui/amount'
+import { KeyValue } from '@/components/ui/key-value'
+import { RecordLink } from '@/components/ui/record-link'
+import { ShortRecordLink } from '@/components/ui/short-link'
+import { LocalTime } from '@/components/ui/time-ago'
+import { formatPercent } from '@/lib/format/amount'
+import { toEpochMs } from '@/lib/format/time'
+import { getNetwork, type NetworkId } from '@/lib/networks'
+import type { ValidatorDetail } from '@/lib/overview/validators'
+
+type Props = { network: NetworkId; v: ValidatorDetail }
+
+/** An amount of the network's own token, to six fraction digits; a dash when the answer has none. */
+function native(network: NetworkId, raw: string | undefined): ReactNode {
+  const d = getNetwork(network).denom
+  return raw ? <Amount raw={raw} denom={d.base} info={d} maxFraction={6} /> : '—'
+}
+
+/** Voting power, commission and its limits, and what the gateway cannot tell (rewards, uptime). */
+export function ValidatorCard({ network, v }: Props) {
+  const amt = (raw: string | undefined) => native(network, raw)
+  return (
+    <SectionCard id="validator" title="Validator">
+      <div className="p-3">
+        <KeyValue
+          rows={[
+            {
+              label: 'Voting power',
+              value: (
+                <>
+                  {amt(v.row.tokens)}{' '}
+                  {v.row.powerPct ? (
+                    <span className="text-zinc-600 dark:text-zinc-400">({v.row.powerPct.toFixed(2)}% of bonded)</span>
+                  ) : null}
+                </>
+              ),
+            },
+            { label: 'Commission', value: formatPercent(v.row.commission) },
+            ...(v.maxRate ? [{ label: 'Maximum commission', value: formatPercent(v.maxRate) }] : []),
+            ...(v.maxChangeRate ? [{ label: 'Maximum daily change', value: formatPercent(v.maxChangeRate) }] : []),
+            ...(v.updateTime && toEpochMs(v.updateTime)
+              ? [{ label: 'Commission changed', value: <LocalTime ms={toEpochMs(v.updateTime)!} /> }]
+              : []),
+            ...(v.minSelfDelegation ? [{ label: 'Minimum self-delegation', value: amt(v.minSelfDelegation) }] : []),
+            {
+              label: 'Rewards',
+              value: (
+                <span className="text-zinc-700 dark:text-zinc-300">
+                  Not available: the gateway offers no distribution queries.
+                </span>
+              ),
+            },
+            {
+              label: 'Uptime',
+              value: (
+                <span className="text-zinc-700 dark:text-zinc-300">
+                  Not available: the gateway offers no slashing queries.
+                </span>
+              ),
+            },
+          ]}
+        />
+      </div>
+    </SectionCard>
+  )
+}
+
+/** Who runs it: the self-delegation account and what the operator says about itself. */
+export function OperatorCard({ network, v }: Props) {
+  const amt = (raw: string | undefined) => native(network, raw)
+  return (
+    <SectionCard id="operator" title="Operator">
+      <div className="p-3">
+        <KeyValue
+          rows={[
+            ...(v.selfAccount
+              ? [
+                  {
+                    label: 'Self-delegation account',
+                    value: <RecordLink network={network} kind="account" id={v.selfAccount} />,
+                  },
+                ]
+              : []),
+            ...(v.selfBonded ? [{ label: 'Self-delegated', value: amt(v.selfBonded) }] : []),
+            ...(v.details.website
+              ? [{ label: 'Website', value: <span className="break-all">{v.details.website}</span> }]
+              : []),
+            ...(v.details.securityContact ? [{ label: 'Security contact', value: v.details.securityContact }] : []),
+            ...(v.details.details ? [{ label: 'Details', value: v.details.details }] : []),
+          ]}
+        />
+      </div>
+    </SectionCard>
+  )
+}
+
+/** Its delegators, largest first, and who is unbonding from it with when it completes. */
+export function DelegationCards({ network, v }: Props) {
+  const d = getNetwork(network).denom
+  const amt = (raw: string | undefined) => native(network, raw)
+  return (
+    <>
+      <SectionCard id="delegations" title={`Delegations${v.delegationsMore ? ' (largest first page)' : ''}`}>
+        {v.delegations.length ? (
+          <ScrollBox label="Delegations">
+            <table className="w-full text-sm">
+              <caption className="sr-only">Delegations to this validator</caption>
+              <thead>
+                <tr className="border-b border-zinc-100 dark:border-zinc-800">
+                  <th className={th}>Delegator</th>
+                  <th className={`${th} text-right`}>Amount</th>
+                </tr>
+              </thead>
+              <tbody>
+                {v.delegations.map((x) => (
+                  <tr key={x.delegator} className="border-b border-zinc-100 last:border-0 dark:border-zinc-800">
+                    <td className={td}>
+                      <ShortRecordLink network={network} kind="account" id={x.delegator} />
+                    </td>
+                    <td className={`${td} text-right`}>
+                      {x.denom === d.base ? amt(x.amount) : <Amount raw={x.amount} denom={x.denom} />}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollBox>
+        ) : (
+          <p className="p-3 text-sm">No delegations.</p>
+        )}
+      </SectionCard>
+      <SectionCard id="unbondings" title="Unbonding">
+        {v.unbondings.length ? (
+          <ScrollBox label="Unbonding">
+            <table className="w-full text-sm">
+              <caption className="sr-only">Unbonding from this validator</caption>
+              <thead>
+                <tr className="border-b border-zinc-100 dark:border-zinc-800">
+                  <th className={th}>Delegator</th>
+                  <th className={`${th} text-right`}>Amount</th>
+                  <th className={th}>Completes</th>
+                </tr>
+              </thead>
+              <tbody>
+                {v.unbondings.map((x, i) => (
+                  <tr
+                    key={`${x.delegator}-${i}`}
+                    className="border-b border-zinc-100 last:border-0 dark:border-zinc-800"
+                  >
+                    <td className={td}>
+                      <ShortRecordLink network={network} kind="account" id={x.delegator} />
+                    </td>
+                    <td className={`${td} text-right`}>{amt(x.balance)}</td>
+                    <td className={td}>
+                      <span className="whitespace-nowrap">
+                        {toEpochMs(x.completion) ? <LocalTime ms={toEpochMs(x.completion)!} /> : '—'}
+                      </span>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollBox>
+        ) : (
+          <p className="p-3 text-sm">Nobody is unbonding from this validator.</p>
+        )}
+      </SectionCard>
+    </>
+  )
+}
