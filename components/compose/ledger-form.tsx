@@ -1,4 +1,4 @@
-import { COMPOSE_TYPES, type ComposeForm } from '@/lib/ledger-tools/simulate'
+import { COMPOSE_TYPES, type ComposeForm } from '@/lib/ledger-tools/compose-form'
 
 const input =
   'mt-1 w-full rounded border border-zinc-300 bg-white px-2 py-1 font-mono text-sm dark:border-zinc-700 dark:bg-zinc-900'

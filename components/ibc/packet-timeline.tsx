@@ -5,7 +5,8 @@ import { formatUtc } from '@/lib/format/time'
 import { roughDuration } from '@/lib/format/duration'
 import { stuckReason, type PacketState } from '@/lib/ibc/packet'
 import { channelHref } from '@/lib/ibc/routes'
-import type { PacketTrace, TxRef } from '@/lib/ibc/trace'
+import type { PacketTrace } from '@/lib/ibc/trace'
+import type { TxRef } from '@/lib/ibc/trace-reads'
 import { getNetwork } from '@/lib/networks'
 
 const STATE: Record<PacketState, { label: string; tone: string }> = {

@@ -2,7 +2,8 @@
 import { useState } from 'react'
 import { LedgerSimulationResult } from '@/components/ledger-tools/simulation-result'
 import { nativeUnit } from '@/lib/kmd/compose'
-import { simulateBody, simulationInWords, type SimulationView } from '@/lib/ledger-tools/simulate'
+import { simulateBody } from '@/lib/ledger-tools/simulate'
+import { simulationInWords, type SimulationView } from '@/lib/ledger-tools/simulation-words'
 import { Button, ErrorText } from './ui'
 
 /**

@@ -1,5 +1,5 @@
 import { RecordLink } from '@/components/ui/record-link'
-import type { SimulationView } from '@/lib/ledger-tools/simulate'
+import type { SimulationView } from '@/lib/ledger-tools/simulation-words'
 
 const box = 'rounded-lg border border-zinc-200 p-3 text-sm dark:border-zinc-800'
 const badge = (good: boolean, label: string) => (

@@ -1,31 +1,19 @@
 'use client'
-import Link from 'next/link'
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { PanelFrame } from '@/components/panel/panel-frame'
 import { PanelError, PanelSkeleton } from '@/components/panel/states'
-import { Amount } from '@/components/ui/amount'
-import { Hash, RecordLink, recordHref } from '@/components/ui/record-link'
 import type { CallSpec } from '@/lib/client/types'
 import { gatewayQuery } from '@/lib/query/options'
-import { decodeRevert, revertText, type DecodedCall } from '@/lib/vm-abi/describe'
+import { decodeRevert, revertText } from '@/lib/vm-abi/describe'
 import { explainTx, readDecimals, readSymbol, sourcesFor, type TokenInfo } from '@/lib/vm-abi/tx-view'
 import { CallResults, VmReceipt, VmTx } from '@/lib/vm-abi/wire'
-import { formatUnits } from '@/lib/format/amount'
-import { ARG_FOR_AMOUNT } from '@/lib/vm-abi/standards'
-import { Args } from './args'
+import { DecodedCalls } from './decoded-calls'
+import { DecodedEvents, TokenMovements } from './decoded-logs'
 import { ADDRESS_PLACEHOLDER } from './placeholder'
 import { useUserAbis } from './use-abis'
 
 const SYMBOL = '0x95d89b41'
 const DECIMALS = '0x313ce567'
-const list = 'divide-y divide-zinc-100 rounded border border-zinc-100 dark:divide-zinc-800 dark:border-zinc-800'
-const item = 'min-w-0 px-3 py-2'
-const where = 'mb-1 flex flex-wrap items-center gap-x-1 text-xs text-zinc-600 dark:text-zinc-400'
-const SOURCE = {
-  user: 'your ABI',
-  erc20: 'token standard (ERC-20 / VIP-180)',
-  erc721: 'NFT standard (ERC-721)',
-} as const
 
 export interface DecodedTxSpecs {
   tx: CallSpec
@@ -42,36 +30,6 @@ const at = (template: CallSpec, address: string, data: string): CallSpec => ({
   gatewayPath: template.gatewayPath.replace(ADDRESS_PLACEHOLDER, address),
   body: { data, value: '0x0' },
 })
-
-function Unknown({ call }: { call: Extract<DecodedCall, { ok: false }> }) {
-  return (
-    <div className="text-xs">
-      <p>
-        Unknown call
-        {call.selector && (
-          <>
-            {' '}
-            · selector <code className="font-mono">{call.selector}</code>
-          </>
-        )}
-      </p>
-      <p className="text-zinc-600 dark:text-zinc-400">{call.reason}</p>
-      <Hash value={call.data.length > 138 ? `${call.data.slice(0, 138)}…` : call.data} />
-    </div>
-  )
-}
-
-/** The compose page prefilled with one clause of this transaction (value in display units, as the form takes it). */
-const composeHref = (network: string, t: VmTx, i: number) => {
-  const c = t.clauses[i]!
-  const q = new URLSearchParams({
-    caller: t.origin,
-    ...(c.to && { to: c.to }),
-    value: formatUnits(BigInt(c.value || '0x0'), 18, { group: false }),
-    data: c.data ?? '0x',
-  })
-  return `/${network}/compose?${q.toString()}`
-}
 
 /** Calls, events and token movements of a VM transaction decoded with ABIs; the revert reason when it reverted. */
 export function DecodedTx({ network, specs }: { network: string; specs: DecodedTxSpecs }) {
@@ -179,173 +137,15 @@ export function DecodedTx({ network, specs }: { network: string; specs: DecodedT
             </div>
           )}
 
-          <section aria-labelledby="decoded-calls">
-            <h3 id="decoded-calls" className="mb-1 font-medium">
-              Calls
-            </h3>
-            <ul className={list}>
-              {x.calls.map((c) => (
-                <li key={c.clause} className={item}>
-                  <p className={where}>
-                    Clause {c.clause} ·{' '}
-                    {c.to ? <RecordLink network={network} kind="account" id={c.to} /> : 'contract deployment'}
-                    <Link
-                      href={composeHref(network, t, c.clause)}
-                      className="ml-auto text-brand-700 hover:underline dark:text-brand-500"
-                    >
-                      Simulate again
-                    </Link>
-                  </p>
-                  {!c.call ? (
-                    <p className="text-zinc-600 dark:text-zinc-400">
-                      {c.to ? 'Plain value transfer (no data).' : 'Deploys contract code.'}
-                    </p>
-                  ) : c.call.ok ? (
-                    <div>
-                      <p>
-                        <code className="font-mono font-medium">{c.call.name}</code>{' '}
-                        <span className="text-xs text-zinc-600 dark:text-zinc-400">
-                          {c.call.selector} · {SOURCE[c.call.source]}
-                        </span>
-                      </p>
-                      <Args
-                        network={network}
-                        args={c.call.args}
-                        {...(c.call.source === 'erc20' && { amountOf: ARG_FOR_AMOUNT, token: amountToken(c.to) })}
-                      />
-                    </div>
-                  ) : (
-                    <div>
-                      <Unknown call={c.call} />
-                      {c.to && (
-                        <Link
-                          href={`${recordHref(network, 'account', c.to)!}#abi`}
-                          className="text-xs text-brand-700 hover:underline dark:text-brand-500"
-                        >
-                          Add this contract’s ABI
-                        </Link>
-                      )}
-                    </div>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </section>
-
-          <section aria-labelledby="decoded-moves">
-            <h3 id="decoded-moves" className="mb-1 font-medium">
-              Token movements{' '}
-              {r?.reverted && (
-                <span className="font-normal text-zinc-600 dark:text-zinc-400">(asked for; the revert undid them)</span>
-              )}
-            </h3>
-            {x.movements.length === 0 ? (
-              <p className="text-zinc-600 dark:text-zinc-400">No token transfers or approvals.</p>
-            ) : (
-              <ul className={list}>
-                {x.movements.map((m, i) => {
-                  const info = tokens[m.token]
-                  return (
-                    <li
-                      key={i}
-                      className={`${item} flex flex-wrap items-baseline gap-x-2 gap-y-1`}
-                      data-testid="token-movement"
-                    >
-                      <span className="font-medium">{m.kind === 'transfer' ? 'Transfer' : 'Approval'}</span>
-                      <span className="tabular-nums">
-                        {m.tokenId !== undefined ? (
-                          <>NFT #{m.tokenId}</>
-                        ) : info?.decimals !== undefined ? (
-                          <Amount
-                            raw={m.amount!}
-                            denom={m.token}
-                            info={{ exponent: info.decimals, display: info.symbol ?? 'tokens' }}
-                          />
-                        ) : (
-                          <span title="The token did not answer decimals(): base units">{m.amount} base units</span>
-                        )}
-                      </span>
-                      <span className="text-zinc-600 dark:text-zinc-400">of</span>
-                      <RecordLink
-                        network={network}
-                        kind="account"
-                        id={m.token}
-                        {...(info?.symbol && { label: info.symbol })}
-                      />
-                      {m.from && (
-                        <>
-                          <span className="text-zinc-600 dark:text-zinc-400">from</span>
-                          <RecordLink network={network} kind="account" id={m.from} />
-                        </>
-                      )}
-                      <span className="text-zinc-600 dark:text-zinc-400">
-                        {m.kind === 'transfer' ? 'to' : 'spender'}
-                      </span>
-                      <RecordLink network={network} kind="account" id={m.to} />
-                    </li>
-                  )
-                })}
-              </ul>
-            )}
-          </section>
-
-          <section aria-labelledby="decoded-events">
-            <h3 id="decoded-events" className="mb-1 font-medium">
-              Events
-            </h3>
-            {!r ? (
-              <p className="text-zinc-600 dark:text-zinc-400">
-                {receiptQ.isPending ? 'Loading the receipt…' : 'No receipt yet.'}
-              </p>
-            ) : x.events.length === 0 ? (
-              <p className="text-zinc-600 dark:text-zinc-400">No events.</p>
-            ) : (
-              <ul className={list}>
-                {x.events.map((e, i) => (
-                  <li key={i} className={item}>
-                    <p className={where}>
-                      Clause {e.clause} · emitted by <RecordLink network={network} kind="account" id={e.emitter} />
-                    </p>
-                    {e.event.ok ? (
-                      <div>
-                        <p>
-                          <code className="font-mono font-medium">{e.event.name}</code>{' '}
-                          <span className="text-xs text-zinc-600 dark:text-zinc-400">{SOURCE[e.event.source]}</span>
-                        </p>
-                        <Args
-                          network={network}
-                          args={e.event.args}
-                          {...(e.event.source === 'erc20' && {
-                            amountOf: ARG_FOR_AMOUNT,
-                            token: amountToken(e.emitter),
-                          })}
-                        />
-                      </div>
-                    ) : (
-                      <div className="text-xs">
-                        <p>
-                          Unknown event
-                          {e.event.topic0 && (
-                            <>
-                              {' '}
-                              · topic <code className="break-all font-mono">{e.event.topic0}</code>
-                            </>
-                          )}
-                        </p>
-                        <p className="text-zinc-600 dark:text-zinc-400">{e.event.reason}</p>
-                        <Link
-                          href={`${recordHref(network, 'account', e.emitter)!}#abi`}
-                          className="text-brand-700 hover:underline dark:text-brand-500"
-                        >
-                          Add this contract’s ABI
-                        </Link>
-                      </div>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
+          <DecodedCalls network={network} t={t} calls={x.calls} amountToken={amountToken} />
+          <TokenMovements network={network} movements={x.movements} tokens={tokens} reverted={!!r?.reverted} />
+          <DecodedEvents
+            network={network}
+            events={x.events}
+            hasReceipt={!!r}
+            receiptPending={receiptQ.isPending}
+            amountToken={amountToken}
+          />
         </div>
       )}
     </PanelFrame>

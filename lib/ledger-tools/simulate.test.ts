@@ -2,16 +2,9 @@ import { decodeSignedTransaction, encodeAddress } from 'algosdk'
 import { describe, expect, it } from 'vitest'
 import { fromBase64 } from '@/lib/kmd/codec'
 import { formQuery } from '@/lib/format/form-query'
-import {
-  COMPOSE_DEFAULTS,
-  buildTxn,
-  checkCompose,
-  composeFormOf,
-  composeHref,
-  failedAtInWords,
-  simulateBody,
-  simulationInWords,
-} from './simulate'
+import { COMPOSE_DEFAULTS, checkCompose, composeFormOf, composeHref } from './compose-form'
+import { buildTxn, simulateBody } from './simulate'
+import { failedAtInWords, simulationInWords } from './simulation-words'
 
 const LGR = { base: 'micro', display: 'LGR', exponent: 6 }
 

@@ -6,7 +6,7 @@ import { sdkCompose } from '@/components/compose/kinds/sdk'
 import { shardedCompose } from '@/components/compose/kinds/sharded'
 import { vmCompose } from '@/components/compose/kinds/vm'
 import { GetForm } from '@/components/ui/get-form'
-import { COMPOSE_DEFAULTS } from '@/lib/ledger-tools/simulate'
+import { COMPOSE_DEFAULTS } from '@/lib/ledger-tools/compose-form'
 import { getNetwork, isNetworkId, type NetworkId, type NetworkKind } from '@/lib/networks'
 
 export const metadata: Metadata = { title: 'Compose and simulate' }

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTxn, composeFormOf, simulateBody, simulationInWords } from '@/lib/ledger-tools/simulate'
+import { composeFormOf } from '@/lib/ledger-tools/compose-form'
+import { buildTxn, simulateBody } from '@/lib/ledger-tools/simulate'
+import { simulationInWords } from '@/lib/ledger-tools/simulation-words'
 import { searchQuery } from '@/lib/ledger-tools/search'
 import { defaultWalletMdk, deriveKey } from '../kmd/derive'
 import { startHarness, type Harness } from './harness'
