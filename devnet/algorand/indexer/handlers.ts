@@ -3,35 +3,18 @@ import type { GatewayModule, HandlerRequest, HandlerResult, HandlerTable } from 
 import { badRequest, notFound, withErrors } from '../errors'
 import { boxName, parseBoxName } from '../ledger/boxes'
 import type { Ledger } from '../ledger/ledger'
-import type { AccountState } from '../ledger/state'
-import { accountAtRound } from './rewind'
 import { big, bool, json, list, model, text as str } from '../wire'
-import { account, application, asset, block, holding, localState, transaction } from './models'
+import { accountHandlers } from './account-handlers'
+import { application, asset, block } from './models'
+import { pad, pageBy } from './paging'
 import { decodeToken, encodeToken, limitOf, searchTransactions, type TxQuery } from './search'
+import { transaction } from './transaction-model'
 
 /** The indexer's error body: `{message}`. */
 export const indexerError = (status: number, message: string): HandlerResult => json({ message }, status)
 
-/** Page a sorted list by a string key: `next` is the key of the last item returned. */
-function pageBy<T>(items: T[], key: (t: T) => string, q: Record<string, unknown>): { page: T[]; nextToken?: string } {
-  const after = decodeToken(q)
-  const rest = after === undefined ? items : items.filter((t) => key(t) > after)
-  const limit = limitOf(q)
-  const page = rest.slice(0, limit)
-  return { page, nextToken: rest.length > limit ? encodeToken(key(page[page.length - 1]!)) : undefined }
-}
-
-const pad = (n: bigint) => n.toString().padStart(20, '0')
-
 export function indexerHandlers(ledger: Ledger): HandlerTable {
   const { state } = ledger
-  const accountOr404 = (req: HandlerRequest): AccountState => {
-    const a = str(req.path['account-id'])
-    if (!isValidAddress(a)) throw badRequest(`unable to parse address: ${a}`)
-    const found = state.accounts.get(a)
-    if (!found) throw notFound(`no accounts found for address: ${a}`)
-    return found
-  }
   const appOr404 = (req: HandlerRequest) => {
     const app = state.apps.get(BigInt(str(req.path['application-id'])))
     if (!app) throw notFound('no application found for application-id')
@@ -47,52 +30,9 @@ export function indexerHandlers(ledger: Ledger): HandlerTable {
       }),
     )
   }
-  const excludeSet = (q: Record<string, unknown>) => new Set(list(q.exclude).filter((e) => e !== 'none'))
 
   return {
-    'indexer.accounts.search': (req) => {
-      const q = req.query
-      const assetId = big(q['asset-id'])
-      const appId = big(q['application-id'])
-      const gt = big(q['currency-greater-than'])
-      const lt = big(q['currency-less-than'])
-      const auth = typeof q['auth-addr'] === 'string' ? q['auth-addr'] : undefined
-      const all = [...state.accounts.values()]
-        .filter((a) => {
-          if (assetId !== undefined && !a.assets.has(assetId)) return false
-          if (appId !== undefined && !a.appsLocal.has(appId) && !a.createdApps.has(appId)) return false
-          if (auth && a.authAddr !== auth) return false
-          if (bool(q['online-only']) && a.status !== 'Online') return false
-          const amt = assetId !== undefined ? (a.assets.get(assetId)?.amount ?? 0n) : a.amount
-          if (gt !== undefined && !(amt > gt)) return false
-          if (lt !== undefined && !(amt < lt)) return false
-          return true
-        })
-        .sort((x, y) => (x.address < y.address ? -1 : 1))
-      const { page, nextToken } = pageBy(all, (a) => a.address, q)
-      return model(
-        new im.AccountsResponse({
-          currentRound: ledger.head,
-          nextToken,
-          accounts: page.map((a) => account(ledger, a, excludeSet(q))),
-        }),
-      )
-    },
-    'indexer.accounts.get': (req) => {
-      // `round`: the account rewound to that round (./rewind.ts), its `round` field saying which one it shows.
-      const round = big(req.query.round)
-      const current = accountOr404(req)
-      if (round === undefined)
-        return model(
-          new im.AccountResponse({
-            currentRound: ledger.head,
-            account: account(ledger, current, excludeSet(req.query)),
-          }),
-        )
-      const past = account(ledger, accountAtRound(ledger, current, Number(round)), excludeSet(req.query))
-      past.round = round
-      return model(new im.AccountResponse({ currentRound: ledger.head, account: past }))
-    },
+    ...accountHandlers(ledger),
     'indexer.accounts.transactions': (req) => {
       const a = str(req.path['account-id'])
       if (!isValidAddress(a)) throw badRequest(`unable to parse address: ${a}`)
@@ -229,56 +169,6 @@ export function indexerHandlers(ledger: Ledger): HandlerTable {
           nextToken: r.nextToken,
           logData,
         }),
-      )
-    },
-    'indexer.accounts.assets': (req) => {
-      const a = accountOr404(req)
-      const id = big(req.query['asset-id'])
-      const items = [...a.assets].filter(([k]) => id === undefined || k === id).sort(([x], [y]) => (x < y ? -1 : 1))
-      const { page, nextToken } = pageBy(items, ([k]) => pad(k), req.query)
-      return model(
-        new im.AssetHoldingsResponse({
-          currentRound: ledger.head,
-          nextToken,
-          assets: page.map(([k, h]) => holding(k, h)),
-        }),
-      )
-    },
-    'indexer.accounts.createdAssets': (req) => {
-      const a = accountOr404(req)
-      const id = big(req.query['asset-id'])
-      const items = [...a.createdAssets]
-        .filter((k) => id === undefined || k === id)
-        .sort((x, y) => (x < y ? -1 : 1))
-        .map((k) => state.assets.get(k)!)
-        .filter(Boolean)
-      const { page, nextToken } = pageBy(items, (x) => pad(x.id), req.query)
-      return model(new im.AssetsResponse({ currentRound: ledger.head, nextToken, assets: page.map(asset) }))
-    },
-    'indexer.accounts.appsLocalState': (req) => {
-      const a = accountOr404(req)
-      const id = big(req.query['application-id'])
-      const items = [...a.appsLocal].filter(([k]) => id === undefined || k === id).sort(([x], [y]) => (x < y ? -1 : 1))
-      const { page, nextToken } = pageBy(items, ([k]) => pad(k), req.query)
-      return model(
-        new im.ApplicationLocalStatesResponse({
-          currentRound: ledger.head,
-          nextToken,
-          appsLocalStates: page.map(([k, v]) => localState(ledger, k, v)),
-        }),
-      )
-    },
-    'indexer.accounts.createdApplications': (req) => {
-      const a = accountOr404(req)
-      const id = big(req.query['application-id'])
-      const items = [...a.createdApps]
-        .filter((k) => id === undefined || k === id)
-        .sort((x, y) => (x < y ? -1 : 1))
-        .map((k) => state.apps.get(k)!)
-        .filter(Boolean)
-      const { page, nextToken } = pageBy(items, (x) => pad(x.id), req.query)
-      return model(
-        new im.ApplicationsResponse({ currentRound: ledger.head, nextToken, applications: page.map(application) }),
       )
     },
     'indexer.blockHeaders.search': (req) => {

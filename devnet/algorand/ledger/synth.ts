@@ -1,35 +1,23 @@
 import {
   assignGroupID,
-  encodeAddress,
   getApplicationAddress,
-  LogicSig,
-  makeApplicationCreateTxnFromObject,
   makeApplicationNoOpTxnFromObject,
   makeApplicationOptInTxnFromObject,
-  makeAssetConfigTxnWithSuggestedParamsFromObject,
-  makeAssetCreateTxnWithSuggestedParamsFromObject,
-  makeAssetFreezeTxnWithSuggestedParamsFromObject,
   makeAssetTransferTxnWithSuggestedParamsFromObject,
   makeKeyRegistrationTxnWithSuggestedParamsFromObject,
   makePaymentTxnWithSuggestedParamsFromObject,
-  OnApplicationComplete,
   SignedTransaction,
   Transaction,
   type SuggestedParams,
 } from 'algosdk'
 import { rng, seedBytes, type Random } from '../../primitives/random'
-import { addrOf, addrStr } from './addr'
+import { addrOf } from './addr'
 import { GENESIS_ID, MAX_TXN_LIFE, MIN_FEE } from './constants'
-import { APPROVE_ALL, CLEAR_ALL, seedStream, type Genesis } from './genesis'
-import type { LedgerState, SigType } from './state'
-
-export interface SynthEnv {
-  seed: number
-  genesis: Genesis
-  genesisHash: Uint8Array
-  state: LedgerState
-  upgradeRound: number
-}
+import { seedStream } from './genesis'
+import { lifecycleEvents, upgradeEvents } from './scheduled-events'
+import type { SigType } from './state'
+import { v42, type SynthEnv } from './synth-env'
+import { sign } from './synth-sign'
 
 const enc = new TextEncoder()
 const NOTES = ['rent', 'invoice 42', 'coffee', 'refund', 'salary', 'gm', '{"app":"devnet","v":1}']
@@ -58,8 +46,6 @@ export function synthRound(env: SynthEnv, round: number): { stxn: SignedTransact
   }
   return out.map((txn) => sign(env, r, round, txn))
 }
-
-const v42 = (env: SynthEnv, round: number) => round > env.upgradeRound
 
 function randomTxn(env: SynthEnv, r: Random, round: number, sp: SuggestedParams): Transaction[] | undefined {
   const { state, genesis } = env
@@ -200,192 +186,10 @@ function heartbeat(
   return Transaction.fromEncodingData(data)
 }
 
-/** A short-lived account, funded then closed, so close-to and closing amounts exist in history. */
-export const ephemeralAddress = (seed: number) => encodeAddress(seedBytes(seed, 'ephemeral-account'))
-
-/**
- * Account lifecycle events at fixed points of the history (half way to the upgrade): a rekey (user 1 hands its
- * authorization to user 2) and an account that is funded and then closed out.
- */
-function lifecycleEvents(env: SynthEnv, round: number, sp: SuggestedParams): Transaction[] {
-  const k = round - Math.floor(env.upgradeRound / 2)
-  const [u0, u1, u2, u3] = env.genesis.users
-  const eph = ephemeralAddress(env.seed)
-  if (k === 0)
-    return [
-      makePaymentTxnWithSuggestedParamsFromObject({
-        sender: addrOf(u1!),
-        receiver: addrOf(u1!),
-        amount: 0n,
-        rekeyTo: addrOf(u2!),
-        note: enc.encode('rekey'),
-        suggestedParams: sp,
-      }),
-    ]
-  if (k === 2)
-    return [
-      makePaymentTxnWithSuggestedParamsFromObject({
-        sender: addrOf(u3!),
-        receiver: addrOf(eph),
-        amount: 5_000_000n,
-        suggestedParams: sp,
-      }),
-    ]
-  if (k === 4)
-    return [
-      makePaymentTxnWithSuggestedParamsFromObject({
-        sender: addrOf(eph),
-        receiver: addrOf(u3!),
-        amount: 1_000_000n,
-        closeRemainderTo: addrOf(u0!),
-        note: enc.encode('close out'),
-        suggestedParams: sp,
-      }),
-    ]
-  return assetEvents(env, k, sp)
-}
-
-/** An asset created, reconfigured and used with a freeze during the history (acfg and afrz transactions). */
-function assetEvents(env: SynthEnv, k: number, sp: SuggestedParams): Transaction[] {
-  const creator = env.genesis.users[4]!
-  const holder = env.genesis.users[5]!
-  const created = [...env.state.assets.values()].find((a) => a.unitName === 'DVT' && a.creator === creator)
-  if (k === 6)
-    return [
-      makeAssetCreateTxnWithSuggestedParamsFromObject({
-        sender: addrOf(creator),
-        total: 1_000_000_000n,
-        decimals: 3,
-        defaultFrozen: false,
-        assetName: 'Devnet Voucher',
-        unitName: 'DVT',
-        assetURL: 'https://devnet.invalid/dvt',
-        manager: addrOf(creator),
-        reserve: addrOf(creator),
-        freeze: addrOf(creator),
-        clawback: addrOf(creator),
-        suggestedParams: sp,
-      }),
-    ]
-  if (!created) return []
-  if (k === 7)
-    return [
-      makeAssetTransferTxnWithSuggestedParamsFromObject({
-        sender: addrOf(holder),
-        receiver: addrOf(holder),
-        amount: 0n,
-        assetIndex: created.id,
-        suggestedParams: sp,
-      }),
-    ]
-  if (k === 8)
-    return [
-      makeAssetTransferTxnWithSuggestedParamsFromObject({
-        sender: addrOf(creator),
-        receiver: addrOf(holder),
-        amount: 25_000n,
-        assetIndex: created.id,
-        suggestedParams: sp,
-      }),
-    ]
-  if (k === 9)
-    return [
-      makeAssetFreezeTxnWithSuggestedParamsFromObject({
-        sender: addrOf(creator),
-        freezeTarget: addrOf(holder),
-        assetIndex: created.id,
-        frozen: true,
-        suggestedParams: sp,
-      }),
-    ]
-  if (k === 10)
-    return [
-      makeAssetConfigTxnWithSuggestedParamsFromObject({
-        sender: addrOf(creator),
-        assetIndex: created.id,
-        manager: addrOf(creator),
-        reserve: addrOf(creator),
-        freeze: addrOf(creator),
-        clawback: undefined,
-        strictEmptyAddressChecking: false,
-        suggestedParams: sp,
-      }),
-    ]
-  return []
-}
-
-/** Funding of the post-quantum accounts and the creation of the v42 applications just after the upgrade. */
-function upgradeEvents(env: SynthEnv, round: number, sp: SuggestedParams): Transaction[] {
-  const k = round - env.upgradeRound
-  const funder = env.genesis.users[0]!
-  const pq = [...env.genesis.pqAccounts.keys()]
-  if (k >= 1 && k <= pq.length) {
-    return [
-      makePaymentTxnWithSuggestedParamsFromObject({
-        sender: addrOf(funder),
-        receiver: addrOf(pq[k - 1]!),
-        amount: 500_000_000n,
-        note: enc.encode('pq account'),
-        suggestedParams: sp,
-      }),
-    ]
-  }
-  if (k === 5 || k === 8) {
-    return [
-      makeApplicationCreateTxnFromObject({
-        sender: addrOf(funder),
-        approvalProgram: APPROVE_ALL,
-        clearProgram: CLEAR_ALL,
-        numGlobalInts: 2,
-        numGlobalByteSlices: 1,
-        numLocalInts: 0,
-        numLocalByteSlices: 0,
-        onComplete: OnApplicationComplete.NoOpOC,
-        note: enc.encode(k === 5 ? 'vault: family box access' : 'oracle: foreign box reads'),
-        suggestedParams: sp,
-      }),
-    ]
-  }
-  return []
-}
-
 /** Users able to transact this round: post-quantum accounts join once funded after the upgrade. */
 function activeUsers(env: SynthEnv, round: number): string[] {
   const pq = v42(env, round)
     ? [...env.genesis.pqAccounts.keys()].filter((a) => (env.state.accounts.get(a)?.amount ?? 0n) > 10_000_000n)
     : []
   return [...env.genesis.users, ...pq]
-}
-
-function sign(
-  env: SynthEnv,
-  r: Random,
-  round: number,
-  txn: Transaction,
-): { stxn: SignedTransaction; sigType: SigType } {
-  const sender = addrStr(txn.sender)
-  const { multisig, logicSig, pqAccounts } = env.genesis
-  const sig = () => r.bytes(64)
-  const ms = multisig.get(sender)
-  if (ms) {
-    const subsig = ms.publicKeys.map((pk, i) => (i < ms.threshold ? { pk, s: sig() } : { pk }))
-    return { stxn: new SignedTransaction({ txn, msig: { v: ms.version, thr: ms.threshold, subsig } }), sigType: 'msig' }
-  }
-  // A rekeyed account is signed for by its authorizer, recorded as the signer (sgnr).
-  const auth = env.state.accounts.get(sender)?.authAddr
-  if (auth) return { stxn: new SignedTransaction({ txn, sig: sig(), sgnr: addrOf(auth) }), sigType: 'sig' }
-  const program = logicSig.get(sender)
-  if (program) return { stxn: new SignedTransaction({ txn, lsig: new LogicSig(program) }), sigType: 'lsig' }
-  const pq = pqAccounts.get(sender)
-  if (pq && round > env.upgradeRound) {
-    const pqsig = { sch: enc.encode('f1'), slt: pq.salt, pk: pq.publicKey, sig: r.bytes(1280) }
-    if (r.next() < 0.25) {
-      // A logic signature delegated by the post-quantum key (signature.logicsig.pqsig).
-      const lsig = new LogicSig(APPROVE_ALL)
-      lsig.pqsig = pqsig
-      return { stxn: new SignedTransaction({ txn, lsig }), sigType: 'lsig' }
-    }
-    return { stxn: new SignedTransaction({ txn, pqsig }), sigType: 'pqsig' }
-  }
-  return { stxn: new SignedTransaction({ txn, sig: sig() }), sigType: 'sig' }
 }

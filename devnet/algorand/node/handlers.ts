@@ -1,37 +1,22 @@
-import { encodeAddress, isValidAddress, modelsv2 } from 'algosdk'
+import { encodeAddress, modelsv2 } from 'algosdk'
 import type { GatewayModule, HandlerRequest, HandlerResult, HandlerTable } from '../../types'
 import { badRequest, notFound, withErrors } from '../errors'
+import { boxName, parseBoxName } from '../ledger/boxes'
 import { FEE_SINK, GENESIS_ID, MIN_FEE, PROTO_V41, PROTO_V42, REWARDS_POOL } from '../ledger/constants'
 import type { Ledger } from '../ledger/ledger'
 import { bool, formatOf, int, json, list, model, text as str, tree } from '../wire'
+import { accountHandlers, addressParam } from './account-handlers'
 import { blockTree } from './block'
-import { account, application, asset, assetParams, confirmed, holding, inPool, localState, appParams } from './models'
+import { application, asset, confirmed, inPool } from './models'
+import { paginate } from './paging'
 import { readSimulateRequest, simulate } from './simulate'
 import { decodeSignedTxns, submitGroup } from './submit'
-import { boxName, parseBoxName } from '../ledger/boxes'
 
 /** algod's error body: `{message}`. */
 export const nodeError = (status: number, message: string): HandlerResult => json({ message }, status)
 
-function addressParam(req: HandlerRequest): string {
-  const a = str(req.path.address)
-  if (!isValidAddress(a)) throw badRequest(`failed to parse the address: ${a} is not a valid account address`)
-  return a
-}
-
-const paginate = <T>(items: T[], q: Record<string, unknown>): { page: T[]; nextToken?: string } => {
-  const start = q.next ? Number(Buffer.from(str(q.next), 'base64url').toString()) || 0 : 0
-  const limit = int(q.limit, 1000) || 1000
-  const page = items.slice(start, start + limit)
-  return {
-    page,
-    nextToken: start + limit < items.length ? Buffer.from(String(start + limit)).toString('base64url') : undefined,
-  }
-}
-
 /** Handlers of every `node.*` catalog operation over the shared ledger. */
 export function nodeHandlers(ledger: Ledger): HandlerTable {
-  const acct = (a: string) => ledger.state.accounts.get(a)
   const app = (req: HandlerRequest) => {
     const id = BigInt(str(req.path['application-id']))
     const found = ledger.state.apps.get(id)
@@ -76,42 +61,7 @@ export function nodeHandlers(ledger: Ledger): HandlerTable {
   }
 
   return {
-    'node.accounts.get': (req) => {
-      const a = addressParam(req)
-      const found = acct(a)
-      const m = found
-        ? account(ledger, found, req.query.exclude === 'all')
-        : new modelsv2.Account({
-            address: a,
-            amount: 0,
-            amountWithoutPendingRewards: 0,
-            minBalance: 0,
-            pendingRewards: 0,
-            rewards: 0,
-            round: ledger.head,
-            status: 'Offline',
-            totalAppsOptedIn: 0,
-            totalAssetsOptedIn: 0,
-            totalCreatedApps: 0,
-            totalCreatedAssets: 0,
-          })
-      return model(m, formatOf(req.query))
-    },
-    'node.accounts.application': (req) => {
-      const a = acct(addressParam(req))
-      const id = BigInt(str(req.path['application-id']))
-      const local = a?.appsLocal.get(id)
-      const created = a?.createdApps.has(id) ? ledger.state.apps.get(id) : undefined
-      if (!local && !created) throw notFound('account application info not found')
-      return model(
-        new modelsv2.AccountApplicationResponse({
-          round: ledger.head,
-          appLocalState: local ? localState(ledger, id, local) : undefined,
-          createdApp: created ? appParams(ledger, created) : undefined,
-        }),
-        formatOf(req.query),
-      )
-    },
+    ...accountHandlers(ledger),
     'node.applications.get': (req) => model(application(ledger, app(req))),
     'node.transactions.broadcast': submit(false),
     'node.transactions.broadcastAsync': submit(true),
@@ -186,39 +136,6 @@ export function nodeHandlers(ledger: Ledger): HandlerTable {
     'node.accounts.pendingTransactions': (req) => {
       const a = addressParam(req)
       return pendingOf((s) => s.includes(a), req.query)
-    },
-    'node.accounts.assets': (req) => {
-      const a = acct(addressParam(req))
-      const all = [...(a?.assets ?? [])]
-      const { page, nextToken } = paginate(all, req.query)
-      return model(
-        new modelsv2.AccountAssetsInformationResponse({
-          round: ledger.head,
-          nextToken,
-          assetHoldings: page.map(([id, h]) => {
-            const params = ledger.state.assets.get(id)
-            return new modelsv2.AccountAssetHolding({
-              assetHolding: holding(id, h),
-              assetParams: params ? assetParams(params) : undefined,
-            })
-          }),
-        }),
-      )
-    },
-    'node.accounts.asset': (req) => {
-      const a = acct(addressParam(req))
-      const id = BigInt(str(req.path['asset-id']))
-      const h = a?.assets.get(id)
-      const created = a?.createdAssets.has(id) ? ledger.state.assets.get(id) : undefined
-      if (!h && !created) throw notFound('account asset info not found')
-      return model(
-        new modelsv2.AccountAssetResponse({
-          round: ledger.head,
-          assetHolding: h ? holding(id, h) : undefined,
-          createdAsset: created ? assetParams(created) : undefined,
-        }),
-        formatOf(req.query),
-      )
     },
     'node.assets.get': (req) => {
       const a = ledger.state.assets.get(BigInt(str(req.path['asset-id'])))
