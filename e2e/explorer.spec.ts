@@ -16,9 +16,10 @@ for (const { network, kind } of KINDS) {
   })
 }
 
-test('SDK networks without block queries say so plainly', async ({ page }) => {
-  await page.goto('/exchange/blocks/5')
-  await expect(page.getByRole('note')).toContainText('offers no block queries')
+test('SDK networks without block queries say so plainly, as a 404', async ({ page }) => {
+  const res = await page.goto('/exchange/blocks/5')
+  expect(res?.status()).toBe(404)
+  await expect(page.locator('main')).toContainText('offers no block queries')
 })
 
 test('unknown network and unknown record give a helpful 404; malformed ids a clear message', async ({ page }) => {
