@@ -4,8 +4,8 @@ import { checkBothSchemes, panelLoaded } from './helpers'
 
 /** Networks whose gateway serves blocks and transactions: the explorer indexes them. */
 const INDEXED = ['hub', 'staking', 'platform', 'vm', 'sharded', 'ledger'] as const
-/** Their gateways offer neither: the Activity panel says so. */
-const NOT_INDEXED = { exchange: 'exch', classic: 'clsc' } as const
+/** Its gateway offers neither: the Activity panel says so. (Classic offers neither, nor any account query: no page.) */
+const NOT_INDEXED = { exchange: 'exch' } as const
 
 /**
  * A recent transaction of an overview whose sender already has more than a page of indexed history (so its
@@ -97,6 +97,16 @@ for (const [network, prefix] of Object.entries(NOT_INDEXED)) {
     await expect(panel).toContainText('offers no block or transaction operation')
   })
 }
+
+test('classic: no account queries, so an account page is a 404 that says so, with no Activity panel', async ({
+  page,
+}) => {
+  const { bech32 } = await import('@scure/base')
+  const res = await page.goto(`/classic/accounts/${bech32.encode('clsc', bech32.toWords(new Uint8Array(20)))}`)
+  expect(res?.status()).toBe(404)
+  await expect(page.locator('h1')).toContainText(/not found/i)
+  await expect(page.locator('section#activity')).toHaveCount(0)
+})
 
 test('a watched address raises a browser notification when devnet moves it', async ({ page, context }) => {
   test.setTimeout(120_000)
