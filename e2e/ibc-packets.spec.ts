@@ -27,7 +27,8 @@ test('a transfer tx leads to its packet page, which leads to the receive on the 
   const seq = await deliveredPacket()
   await page.goto(`/hub/ibc/packets/transfer/channel-0/${seq}`)
   await expect(page.getByTestId('packet-state')).toContainText('Delivered and acknowledged', { timeout: 60_000 })
-  await expect(page.getByTestId('packet-flight')).toContainText('time in flight')
+  // The relay transactions may take the page a few looks (each render reads on from the blocks the proxy holds).
+  await expect(page.getByTestId('packet-flight')).toContainText('time in flight', { timeout: 60_000 })
   // The send transaction on the Hub: its summary links back to this packet.
   await page.getByTestId('step-send').locator('a[href*="/hub/txs/"]').first().click()
   await expect(page).toHaveURL(/\/hub\/txs\//)

@@ -1,3 +1,4 @@
+import { SearchAgain } from './search-again'
 import Link from 'next/link'
 import { Amount, type DenomInfo } from '@/components/ui/amount'
 import { RecordLink } from '@/components/ui/record-link'
@@ -98,6 +99,7 @@ export function PacketTimeline({
   const srcChannel = channelHref(trace.network, id.port, id.channel)
   return (
     <div className="space-y-4">
+      {trace.searching && <SearchAgain />}
       <div role="status" className={`rounded-lg border p-4 ${st.tone}`} data-testid="packet-state">
         <p className="font-medium">{st.label}</p>
         {reason && (
@@ -191,7 +193,9 @@ export function PacketTimeline({
                 : trace.received === true
                   ? trace.unsearchable.includes(cp.network)
                     ? `Received (the ${dstName} gateway cannot list a block's transactions to show which one).`
-                    : 'Received; the receiving transaction was not located.'
+                    : trace.searching
+                      ? 'Received; looking for the receiving transaction…'
+                      : 'Received; the receiving transaction was not located.'
                   : trace.received === false
                     ? 'Not received.'
                     : 'Unknown: the destination did not answer.'}
@@ -212,7 +216,9 @@ export function PacketTimeline({
           ) : (
             <p>
               {trace.commitment === false
-                ? 'Done; the closing transaction was not located.'
+                ? trace.searching
+                  ? 'Done; looking for the closing transaction…'
+                  : 'Done; the closing transaction was not located.'
                 : trace.commitment === true
                   ? 'Not yet: the source still holds the packet commitment.'
                   : 'Unknown: the source did not answer.'}

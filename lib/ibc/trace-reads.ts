@@ -104,20 +104,25 @@ export async function heightNear(g: CosmosGatewayId, t: number): Promise<number 
   return guess
 }
 
-/** Blocks from `from` on (at most `limit`), a few at a time, until one holds the relay message; its tx. */
+/**
+ * Blocks from `from` on (at most `limit`), a few at a time, until one holds the relay message: its tx, or
+ * `unfinished` when a block could not be read (a failing gateway, or the page's deadline cut the scan short), so a
+ * later look can go on where the cached blocks end.
+ */
 export async function scanForRelay(
   g: CosmosGatewayId,
   from: number,
   limit: number,
   role: 'recv' | 'ack' | 'timeout',
   id: PacketId,
-): Promise<TxRef | undefined> {
+): Promise<{ tx?: TxRef; unfinished?: true }> {
   const head = await headOf(g)
-  if (!head) return undefined
+  if (!head) return { unfinished: true }
   const BATCH = 6
   for (let h = Math.max(1, from); h <= Math.min(head.height, from + limit); h += BATCH) {
     const heights = Array.from({ length: Math.min(BATCH, head.height - h + 1) }, (_, i) => h + i)
     const blocks = await Promise.all(heights.map((x) => readBlock(g, x)))
+    if (blocks.some((b) => b === undefined)) return { unfinished: true }
     for (let k = 0; k < blocks.length; k++) {
       const b = blocks[k]
       if (!b?.txs.length) continue
@@ -128,12 +133,14 @@ export async function scanForRelay(
       const i = findRelayTx(bodies, role, id)
       if (i >= 0)
         return {
-          network: g,
-          hash: b.txs[i]!.hash,
-          height: heights[k]!,
-          ...(b.timeMs !== undefined && { timeMs: b.timeMs }),
+          tx: {
+            network: g,
+            hash: b.txs[i]!.hash,
+            height: heights[k]!,
+            ...(b.timeMs !== undefined && { timeMs: b.timeMs }),
+          },
         }
     }
   }
-  return undefined
+  return {}
 }

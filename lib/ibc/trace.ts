@@ -29,6 +29,8 @@ export interface PacketTrace {
   unsearchable: CosmosGatewayId[]
   /** When the chains were asked (ms): ages and "in flight for" count from here. */
   askedAt: number
+  /** A relay transaction is still being looked for: the scan stopped short (deadline, failing gateway). */
+  searching?: true
 }
 
 const presence = async (call: CallInput): Promise<boolean | undefined> => {
@@ -87,15 +89,17 @@ export async function tracePacket(g: CosmosGatewayId, id: PacketId, sendHint?: s
   const LIMIT = 160
   if (cp && received && canReadBlocks(cp.network)) {
     const from = await heightNear(cp.network, send.timeMs)
-    const recv = from !== undefined ? await scanForRelay(cp.network, from - 2, LIMIT, 'recv', id) : undefined
-    if (recv) trace.recv = recv
+    const found = from !== undefined ? await scanForRelay(cp.network, from - 2, LIMIT, 'recv', id) : undefined
+    if (found?.tx) trace.recv = found.tx
+    if (!found || found.unfinished) trace.searching = true
   }
   if (commitment === false && canReadBlocks(g)) {
     const kind = received === false ? 'timeout' : 'ack'
     const after = kind === 'ack' ? trace.recv?.timeMs : send.timeoutMs
     const from = after !== undefined ? await heightNear(g, after) : undefined
-    const close = from !== undefined ? await scanForRelay(g, from - 2, LIMIT, kind, id) : undefined
-    if (close) trace.close = { ...close, kind }
+    const found = from !== undefined ? await scanForRelay(g, from - 2, LIMIT, kind, id) : undefined
+    if (found?.tx) trace.close = { ...found.tx, kind }
+    if ((!found && after !== undefined) || found?.unfinished) trace.searching = true
   }
   return trace
 }

@@ -1,0 +1,28 @@
+'use client'
+import { useRouter } from 'next/navigation'
+import { useEffect, useRef } from 'react'
+
+/** How many times a page asks again before it leaves the search as it is. */
+const MAX_TRIES = 8
+
+/**
+ * The packet's relay transactions are still being looked for (the server stopped at its deadline): the page asks
+ * again shortly, and each render goes on from the blocks the proxy already holds, until they are found.
+ */
+export function SearchAgain({ afterMs = 1500 }: { afterMs?: number }) {
+  const router = useRouter()
+  const tries = useRef(0)
+  useEffect(() => {
+    if (tries.current >= MAX_TRIES) return
+    const t = setTimeout(() => {
+      tries.current++
+      router.refresh()
+    }, afterMs)
+    return () => clearTimeout(t)
+  })
+  return (
+    <p className="text-sm text-zinc-600 dark:text-zinc-400" role="status" data-testid="packet-searching">
+      Still looking for the relayer’s transactions in the blocks after the send…
+    </p>
+  )
+}
