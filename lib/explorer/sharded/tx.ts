@@ -1,10 +1,27 @@
 /** A sharded ledger transaction: summary with its token transfers, smart-contract results, and log events. */
 import * as z from 'zod/mini'
-import { base64ToText } from '@/lib/format/hex'
+import { decodeBech32, encodeBech32 } from '@/lib/format/address'
+import { base64ToBytes, base64ToText, bytesToHex } from '@/lib/format/hex'
 import { toEpochMs } from '@/lib/format/time'
 import { nativeAmount } from '../chain'
-import { amount, kv, link, list, mono, row, status, text, time, type Adapter, type AdapterContext } from '../view'
-import { callData, data, num, shardName, txData } from './envelope'
+import {
+  amount,
+  kv,
+  link,
+  list,
+  mono,
+  row,
+  status,
+  text,
+  time,
+  type Adapter,
+  type AdapterContext,
+  type Field,
+} from '../view'
+import { data, num, shardName, txData } from './envelope'
+import { decodeValue, readResultData } from './result-data'
+
+const utf8 = new TextDecoder('utf-8', { fatal: true })
 
 /** Token transfers a transaction or result carries: `tokens[i]` moved `esdtValues[i]` base units. */
 const transfers = {
@@ -81,6 +98,8 @@ export const shardedTxSummary: Adapter = (body, ctx) => {
   const t = data(txDetail, body).transaction
   const ok = t.status === 'success' || t.status === 'executed'
   const failed = t.status === 'fail' || t.status === 'invalid'
+  // The result a call sends back to its caller carries the return code (and returned values).
+  const answer = t.smartContractResults?.find((r) => r.receiver === t.sender && r.data?.startsWith('@'))
   return kv(
     [
       row('Hash', mono(t.hash)),
@@ -89,6 +108,7 @@ export const shardedTxSummary: Adapter = (body, ctx) => {
       row('Type', text(t.type)),
       row('Operation', text(t.operation)),
       row('Function', text(t.function)),
+      row('Contract result', answer ? readResultData(answer.data ?? '') : { type: 'empty' }),
       row('Sender', link('account', network, t.sender)),
       row('Receiver', link('account', network, t.receiver)),
       row('Value', nativeAmount(ctx, t.value)),
@@ -125,35 +145,65 @@ export const shardedTxResults: Adapter = (body, ctx) => {
       { key: 'from', label: 'Sender' },
       { key: 'to', label: 'Receiver' },
       { key: 'value', label: 'Value', numeric: true },
-      { key: 'data', label: 'Data / message' },
+      { key: 'outcome', label: 'Result' },
+      { key: 'message', label: 'Message' },
     ],
     rows: (t.smartContractResults ?? []).map((r) => ({
       from: link('account', ctx.network, r.sender),
       to: link('account', ctx.network, r.receiver),
       value: resultValue(ctx, r),
-      data: text(
-        r.returnMessage ||
-          [r.isRefund && 'gas refund', r.data && callData(r.data)].filter((x): x is string => !!x).join(' · '),
-      ),
+      outcome: readResultData(r.data ?? ''),
+      message: text(r.returnMessage || (r.isRefund ? 'Unused gas paid back' : undefined)),
     })),
     empty: 'No smart-contract results.',
   }
 }
 
+/** Topics whose bytes are an account or a transaction hash, by event. */
+const ACCOUNT_TOPICS: Readonly<Record<string, number>> = { signalError: 0 }
+const TX_TOPICS: Readonly<Record<string, number>> = { completedTxEvent: 0 }
+
 export const shardedTxLogs: Adapter = (body, { network }) => {
   const t = data(txDetail, body).transaction
+  // Addresses in topics are raw keys: they take the prefix the answer's own addresses carry.
+  const prefix = decodeBech32(t.sender ?? t.logs?.address ?? '')?.prefix
+  const topic = (identifier: string, i: number, b64: string): Field => {
+    let bytes: Uint8Array
+    try {
+      bytes = base64ToBytes(b64)
+    } catch {
+      return mono(b64)
+    }
+    if (ACCOUNT_TOPICS[identifier] === i && bytes.length === 32 && prefix)
+      return link('account', network, encodeBech32(prefix, bytes))
+    if (TX_TOPICS[identifier] === i && bytes.length === 32) return link('tx', network, bytesToHex(bytes))
+    return decodeValue(bytes)
+  }
   return {
     kind: 'table',
     columns: [
       { key: 'id', label: 'Event' },
       { key: 'addr', label: 'Address' },
       { key: 'topics', label: 'Topics' },
+      { key: 'data', label: 'Data' },
     ],
-    rows: (t.logs?.events ?? []).map((e) => ({
-      id: text(e.identifier),
-      addr: link('account', network, e.address),
-      topics: list((e.topics ?? []).filter((x): x is string => !!x).map((x) => mono(base64ToText(x).text))),
-    })),
+    rows: (t.logs?.events ?? []).map((e) => {
+      const raw = e.data ? base64Text(e.data) : undefined
+      return {
+        id: text(e.identifier),
+        addr: link('account', network, e.address),
+        topics: list((e.topics ?? []).flatMap((x, i) => (x ? [topic(e.identifier, i, x)] : []))),
+        data: raw?.startsWith('@') ? readResultData(raw) : e.data ? topic('', -1, e.data) : { type: 'empty' },
+      }
+    }),
     empty: 'No log events.',
+  }
+}
+
+function base64Text(b64: string): string | undefined {
+  try {
+    return utf8.decode(base64ToBytes(b64))
+  } catch {
+    return undefined
   }
 }

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { shardedFixture, signedSend } from '@/devnet/sharded/testing/fixtures'
 import { parseJsonLossless } from '@/lib/format/json'
 import type { Field, View } from '../view'
-import { readResultData, shardedTxLogs, shardedTxResults, shardedTxSummary } from './transaction'
+import { readResultData } from './result-data'
+import { shardedTxLogs, shardedTxResults, shardedTxSummary } from './tx'
 
 const words = (f: Field | undefined): string =>
   !f
