@@ -16,7 +16,6 @@ export type RouteKind =
   | 'cross-account'
   | 'validators'
   | 'ibc'
-  | 'live'
   | 'search'
   | 'supply'
   /** An asset, application or transaction group page (issue 30): its state follows the head like an account's. */
@@ -30,14 +29,17 @@ export interface PublicRoute {
   id?: string
 }
 
-/** Pages that show one network's records. IBC pages show both ends of a channel: they follow every head. */
+/**
+ * Pages that show one network's records. IBC pages show both ends of a channel: they follow every head. Live pages
+ * are not here: their first blocks must join the feed that continues them, and a copy served stale while a new
+ * render is made would leave a hole between the two.
+ */
 const PER_NETWORK: Record<string, RouteKind> = {
   blocks: 'block',
   txs: 'tx',
   accounts: 'account',
   validators: 'validators',
   ibc: 'ibc',
-  live: 'live',
   logs: 'search',
   assets: 'entity',
   applications: 'entity',
@@ -64,7 +66,7 @@ export function publicRoute(pathname: string): PublicRoute | undefined {
   const kind = PER_NETWORK[second]
   if (!kind) return undefined
   if (kind === 'ibc') return { kind, networks: networkIds() }
-  if (kind === 'live' || kind === 'search') return third === undefined ? { kind, networks: [network] } : undefined
+  if (kind === 'search') return third === undefined ? { kind, networks: [network] } : undefined
   if (kind === 'validators') return rest.length ? undefined : { kind, networks: [network] }
   if (third === undefined || rest.length) return undefined
   if (SEARCH_PAGES[second] === third) return { kind: 'search', networks: [network] }
