@@ -150,7 +150,8 @@ test('Platform: an alliance delegation, from its block to the delegator before a
   const part = comparePart(page, 'Alliance delegations')
   const row = part.getByRole('row').filter({ hasText: 'Staked' }).first()
   await expect(row).toContainText('▲ Rose by')
-  await expect(row.getByRole('link').first()).toHaveAttribute('href', /\/platform\/accounts\/platvaloper1/)
+  // The validator of a delegation row links to its validator page (issue 29).
+  await expect(row.getByRole('link').first()).toHaveAttribute('href', /\/platform\/validators\/platvaloper1/)
   await expect(
     comparePart(page, 'Balances')
       .getByRole('cell', { name: /▼ Fell by/ })
