@@ -3,20 +3,8 @@ import * as z from 'zod/mini'
 import { toEpochMs } from '@/lib/format/time'
 import { nativeAmount } from '../chain'
 import { kv, link, mono, row, text, time, type Adapter, type AdapterContext, type Field } from '../view'
-import { data, num, shardName } from './envelope'
+import { data, num, shardName, txSummary } from './envelope'
 
-const txSummary = z.looseObject({
-  hash: z.string(),
-  type: z.optional(z.string()),
-  sender: z.optional(z.string()),
-  receiver: z.optional(z.string()),
-  value: z.optional(num),
-  status: z.optional(z.string()),
-  fee: z.optional(num),
-  sourceShard: z.optional(num),
-  destinationShard: z.optional(num),
-  function: z.optional(z.string()),
-})
 type TxSummary = z.output<typeof txSummary>
 
 const txRowOf = (ctx: AdapterContext, t: TxSummary): Record<string, Field> => ({

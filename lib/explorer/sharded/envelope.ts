@@ -54,3 +54,17 @@ export function callData(s: string): string {
 
 /** A transaction's `data`: base64 bytes on the wire, shown as text when printable. */
 export const txData = (s: string) => base64ToText(s).text
+
+/** A transaction as hyperblocks and blocks list it; the transaction page's answer carries more. */
+export const txSummary = z.looseObject({
+  hash: z.string(),
+  type: z.optional(z.string()),
+  sender: z.optional(z.string()),
+  receiver: z.optional(z.string()),
+  value: z.optional(num),
+  status: z.optional(z.string()),
+  fee: z.optional(num),
+  sourceShard: z.optional(num),
+  destinationShard: z.optional(num),
+  function: z.optional(z.string()),
+})

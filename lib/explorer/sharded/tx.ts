@@ -18,7 +18,7 @@ import {
   type AdapterContext,
   type Field,
 } from '../view'
-import { data, num, shardName, txData } from './envelope'
+import { data, num, shardName, txData, txSummary } from './envelope'
 import { decodeValue, readResultData } from './result-data'
 
 const utf8 = new TextDecoder('utf-8', { fatal: true })
@@ -32,17 +32,7 @@ type Transfers = { tokens?: string[] | null | undefined; esdtValues?: string[] |
 const tokenAmounts = (t: Transfers) => (t.tokens ?? []).map((id, i) => amount(t.esdtValues?.[i] ?? '0', id))
 
 const txDetail = z.looseObject({
-  transaction: z.looseObject({
-    hash: z.string(),
-    type: z.optional(z.string()),
-    sender: z.optional(z.string()),
-    receiver: z.optional(z.string()),
-    value: z.optional(num),
-    status: z.optional(z.string()),
-    fee: z.optional(num),
-    sourceShard: z.optional(num),
-    destinationShard: z.optional(num),
-    function: z.optional(z.string()),
+  transaction: z.extend(txSummary, {
     nonce: z.optional(num),
     gasPrice: z.optional(num),
     gasLimit: z.optional(num),
