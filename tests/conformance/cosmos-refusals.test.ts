@@ -159,6 +159,9 @@ describe('requests the real gateways refuse are refused by the proxy, never forw
           { requiredKeys: [] },
         ),
         async (query) => {
+          // Runs repeat requests (all five keys are optional); a fresh core keeps a repeat from being answered
+          // from the cache instead of reaching the gateway.
+          core = testCore(fake, { matcher: matchOperation, operation: (id) => OPERATIONS_BY_ID.get(id) })
           const r = await forwarded(op, path, query as Record<string, string>)
           const conflict = 'pagination.key' in query && 'pagination.offset' in query
           expect(r.reached).toBe(!conflict)
