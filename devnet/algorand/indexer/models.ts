@@ -2,23 +2,15 @@ import { indexerModels as im } from 'algosdk'
 import { FEE_SINK, GENESIS_ID, REWARDS_POOL } from '../ledger/constants'
 import type { Ledger } from '../ledger/ledger'
 import type { BlockRecord } from '../ledger/records'
-import {
-  accountFields,
-  appParamFields,
-  assetParamFields,
-  createdAppsOf,
-  createdAssetsOf,
-  schemaFields,
-  tealEntries,
-} from '../ledger/account-model'
+import * as shared from '../ledger/account-model'
 import type { AccountState, AppState, AssetState, TealValue } from '../ledger/state'
 import { transaction } from './transaction-model'
 
 /** Indexer response models (algosdk's generated indexer classes: hyphenated keys, exact uint64). */
 
 const kv = (m: Map<string, TealValue>) =>
-  tealEntries(m).map((e) => new im.TealKeyValue({ key: e.key, value: new im.TealValue(e.value) }))
-const schema = (s: { ints: number; bytes: number }) => new im.ApplicationStateSchema(schemaFields(s))
+  shared.tealEntries(m).map((e) => new im.TealKeyValue({ key: e.key, value: new im.TealValue(e.value) }))
+const schema = (s: { ints: number; bytes: number }) => new im.ApplicationStateSchema(shared.schemaFields(s))
 
 export function block(ledger: Ledger, b: BlockRecord, withTxns: boolean): im.Block {
   return new im.Block({
@@ -51,7 +43,7 @@ export function block(ledger: Ledger, b: BlockRecord, withTxns: boolean): im.Blo
   })
 }
 
-export const assetParams = (a: AssetState) => new im.AssetParams(assetParamFields(a))
+export const assetParams = (a: AssetState) => new im.AssetParams(shared.assetParamFields(a))
 
 export const asset = (a: AssetState) =>
   new im.Asset({ index: a.id, params: assetParams(a), createdAtRound: a.createdRound, deleted: false })
@@ -99,8 +91,8 @@ export function account(ledger: Ledger, a: AccountState, exclude: ReadonlySet<st
     createdAtRound: a.createdRound,
     deleted: false,
     assets: skip('assets') ? undefined : [...a.assets].map(([id, h]) => holding(id, h)),
-    createdAssets: skip('created-assets') ? undefined : createdAssetsOf(ledger, a).map(asset),
+    createdAssets: skip('created-assets') ? undefined : shared.createdAssetsOf(ledger, a).map(asset),
     appsLocalState: skip('apps-local-state') ? undefined : [...a.appsLocal].map(([id, v]) => localState(ledger, id, v)),
-    createdApps: skip('created-apps') ? undefined : createdAppsOf(ledger, a).map(application),
+    createdApps: skip('created-apps') ? undefined : shared.createdAppsOf(ledger, a).map(application),
   })
 }

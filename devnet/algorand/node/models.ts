@@ -1,23 +1,15 @@
 import { modelsv2, type SignedTransaction } from 'algosdk'
 import type { Ledger } from '../ledger/ledger'
 import type { TxRecord } from '../ledger/records'
-import {
-  accountFields,
-  appParamFields,
-  assetParamFields,
-  createdAppsOf,
-  createdAssetsOf,
-  schemaFields,
-  tealEntries,
-} from '../ledger/account-model'
+import * as shared from '../ledger/account-model'
 import type { AccountState, AppState, AssetState, TealValue } from '../ledger/state'
 
 /** algod response models (algosdk's generated classes, so field names and types follow the spec). */
 
 const kv = (m: Map<string, TealValue>): modelsv2.TealKeyValue[] =>
-  tealEntries(m).map((e) => new modelsv2.TealKeyValue({ key: e.key, value: new modelsv2.TealValue(e.value) }))
+  shared.tealEntries(m).map((e) => new modelsv2.TealKeyValue({ key: e.key, value: new modelsv2.TealValue(e.value) }))
 
-const schema = (s: { ints: number; bytes: number }) => new modelsv2.ApplicationStateSchema(schemaFields(s))
+const schema = (s: { ints: number; bytes: number }) => new modelsv2.ApplicationStateSchema(shared.schemaFields(s))
 
 export function appParams(ledger: Ledger, app: AppState): modelsv2.ApplicationParams {
   // family-box-access and foreign-box-reads (algod 5.0.0) exist only from the v42 upgrade on, as on the real
@@ -60,7 +52,7 @@ export function localState(ledger: Ledger, id: bigint, values: Map<string, TealV
 /** The shared account fields (../ledger/account-model.ts) plus what only algod reports: schema totals, keys. */
 export function account(ledger: Ledger, a: AccountState, excludeAll: boolean): modelsv2.Account {
   const { state } = ledger
-  const createdApps = createdAppsOf(ledger, a)
+  const createdApps = shared.createdAppsOf(ledger, a)
   const schemaTotal = createdApps.reduce(
     (s, app) => ({ ints: s.ints + app.globalSchema.ints, bytes: s.bytes + app.globalSchema.bytes }),
     { ints: 0, bytes: 0 },
@@ -90,7 +82,7 @@ export function account(ledger: Ledger, a: AccountState, excludeAll: boolean): m
       ? {}
       : {
           assets: [...a.assets].map(([id, h]) => holding(id, h)),
-          createdAssets: createdAssetsOf(ledger, a).map(asset),
+          createdAssets: shared.createdAssetsOf(ledger, a).map(asset),
           appsLocalState: [...a.appsLocal].map(([id, v]) => localState(ledger, id, v)),
           createdApps: createdApps.map((app) => application(ledger, app)),
         }),
