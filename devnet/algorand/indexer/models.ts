@@ -54,7 +54,7 @@ export const application = (app: AppState) =>
     createdAtRound: app.createdRound,
     deleted: false,
     params: new im.ApplicationParams({
-      ...appParamFields(app),
+      ...shared.appParamFields(app),
       globalState: app.global.size ? kv(app.global) : undefined,
       globalStateSchema: schema(app.globalSchema),
       localStateSchema: schema(app.localSchema),
@@ -85,7 +85,7 @@ export function account(ledger: Ledger, a: AccountState, exclude: ReadonlySet<st
   const skip = (p: AccountParts) => exclude.has('all') || exclude.has(p)
   const boxes = [...a.createdApps].reduce((n, id) => n + (ledger.state.apps.get(id)?.boxes.size ?? 0), 0)
   return new im.Account({
-    ...accountFields(ledger, a),
+    ...shared.accountFields(ledger, a),
     totalBoxes: boxes,
     totalBoxBytes: 0,
     createdAtRound: a.createdRound,

@@ -16,7 +16,7 @@ export function appParams(ledger: Ledger, app: AppState): modelsv2.ApplicationPa
   // network only after its upgrade round.
   const v42 = ledger.isV42(ledger.head)
   return new modelsv2.ApplicationParams({
-    ...appParamFields(app),
+    ...shared.appParamFields(app),
     globalState: app.global.size ? kv(app.global) : undefined,
     globalStateSchema: schema(app.globalSchema),
     localStateSchema: schema(app.localSchema),
@@ -30,7 +30,7 @@ export const application = (ledger: Ledger, app: AppState) =>
 
 export const assetParams = (a: AssetState): modelsv2.AssetParams =>
   new modelsv2.AssetParams({
-    ...assetParamFields(a),
+    ...shared.assetParamFields(a),
     urlB64: a.url ? new TextEncoder().encode(a.url) : undefined,
   })
 
@@ -66,7 +66,7 @@ export function account(ledger: Ledger, a: AccountState, excludeAll: boolean): m
   }
   const part = a.participation
   return new modelsv2.Account({
-    ...accountFields(ledger, a),
+    ...shared.accountFields(ledger, a),
     appsTotalSchema: schemaTotal.ints || schemaTotal.bytes ? schema(schemaTotal) : undefined,
     participation: part
       ? new modelsv2.AccountParticipation({
