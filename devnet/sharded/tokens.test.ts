@@ -5,6 +5,12 @@ import { shardedFixture } from './testing/fixtures'
 const hex = (s: string) => Buffer.from(s, 'utf8').toString('hex')
 const text = (b64: string) => Buffer.from(b64, 'base64').toString('utf8')
 
+type VmOutput = { returnCode: string; returnData: string[] | null; returnMessage: string }
+type TxAnswer = {
+  sender: string
+  logs: { events: { identifier: string; address: string; topics: string[] }[] }
+} & Record<string, unknown>
+
 describe('sharded devnet tokens (ESDT)', () => {
   it('places the ESDT system contract where the real chain has it', () => {
     const { l } = shardedFixture(7, { DEVNET_SHARDED_PREFIX: 'erd' })
@@ -17,7 +23,7 @@ describe('sharded devnet tokens (ESDT)', () => {
     expect(t.identifier).toMatch(TOKEN_ID)
     const q = (funcName: string, args: string[]) =>
       call('sharded.vmValues.query', { body: { scAddress: esdtContract(l.addresses), funcName, args } })
-    const props = (await q('getTokenProperties', [hex(t.identifier)])).body.data.data
+    const props = (await q('getTokenProperties', [hex(t.identifier)])).body.data.data as VmOutput
     expect(props.returnCode).toBe('ok')
     const parts = props.returnData as string[]
     expect(text(parts[0]!)).toBe(t.name)
@@ -26,7 +32,7 @@ describe('sharded devnet tokens (ESDT)', () => {
     expect(text(parts[3]!)).toBe(t.minted.toString())
     expect(text(parts[4]!)).toBe(t.burnt.toString())
     expect(parts.slice(5).map(text)).toContain(`NumDecimals-${t.decimals}`)
-    const roles = (await q('getSpecialRoles', [hex(t.identifier)])).body.data.data.returnData as string[]
+    const roles = ((await q('getSpecialRoles', [hex(t.identifier)])).body.data.data as VmOutput).returnData!
     expect(roles.map(text)).toEqual([`${t.owner}:ESDTRoleLocalMint,ESDTRoleLocalBurn`])
     const unknown = (await q('getTokenProperties', [hex('NOPE-000000')])).body.data.data
     expect(unknown).toMatchObject({
@@ -60,7 +66,7 @@ describe('sharded devnet tokens (ESDT)', () => {
     const parsed = parseEsdtTransfer(text(found!.data))!
     const tx = (
       await call('sharded.transaction.get', { path: { txhash: found!.hash }, query: { withResults: 'true' } })
-    ).body.data.transaction
+    ).body.data.transaction as TxAnswer
     expect(tx).toMatchObject({
       status: 'success',
       operation: 'ESDTTransfer',
@@ -68,7 +74,7 @@ describe('sharded devnet tokens (ESDT)', () => {
       esdtValues: [parsed.amount.toString()],
     })
     expect(tx.logs.events[0]).toMatchObject({ identifier: 'ESDTTransfer', address: tx.sender })
-    expect(text(tx.logs.events[0].topics[0])).toBe(parsed.identifier)
+    expect(text(tx.logs.events[0]!.topics[0]!)).toBe(parsed.identifier)
   })
 
   it('reads and writes ESDTTransfer call data', () => {
