@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { EntityView } from '@/components/explorer/entity-page'
+import { TokenActivity } from '@/components/history/token-activity'
 import { entityPage } from '@/lib/explorer/entity-pages'
 import { getNetwork, isNetworkId } from '@/lib/networks'
 
@@ -16,5 +17,9 @@ export default async function Page({ params, searchParams }: PageProps<'/[networ
   if (!isNetworkId(network)) notFound()
   const sp = await searchParams
   const page = await entityPage(network, 'token', decodeURIComponent(id), sp)
-  return <EntityView network={network} page={page} searchParams={sp} />
+  return (
+    <EntityView network={network} page={page} searchParams={sp}>
+      {page.ok && <TokenActivity network={network} token={page.id} />}
+    </EntityView>
+  )
 }
