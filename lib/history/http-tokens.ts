@@ -19,7 +19,7 @@ async function balanceOf(network: NetworkId, address: string, token: string): Pr
     opId: 'sharded.address.token',
     path: { address, tokenIdentifier: token },
     query: {},
-    signal: AbortSignal.timeout(2000),
+    signal: AbortSignal.timeout(5000),
   }).catch(() => undefined)
   const b = (r?.body as { data?: { tokenData?: { balance?: unknown } } } | undefined)?.data?.tokenData?.balance
   return r && r.status < 400 && typeof b === 'string' && /^\d+$/.test(b) ? b : undefined
