@@ -159,3 +159,66 @@ test('SDK: an account’s balance → its denomination → one of its holders, w
   await expect(page).toHaveURL(/\/hub\/accounts\//)
   await expect((await panelLoaded(page, 'balances')).locator(`a[href="${href}"]`).first()).toBeVisible()
 })
+
+/** From a sharded transaction page, the first of its accounts whose Tokens panel links a token page. */
+async function accountWithToken(page: Page) {
+  const tx = page.url()
+  const accounts = await (await panelLoaded(page, 'tx')).locator('a[href^="/sharded/accounts/"]').all()
+  const hrefs = [...new Set(await Promise.all(accounts.map((a) => a.getAttribute('href'))))]
+  for (const href of hrefs) {
+    await page.goto(href!)
+    const unit = (await panelLoaded(page, 'tokens')).locator('a[href^="/sharded/tokens/"]').first()
+    if ((await unit.count()) > 0) return unit
+  }
+  throw new Error(`no account of ${tx} holds a token`)
+}
+
+test('sharded: an account’s token → its page → a transfer and a holder → back', async ({ page }, info) => {
+  test.setTimeout(300_000)
+  await clickToBlockWithTxs(page, 'sharded')
+  await (await panelLoaded(page, 'txs')).locator('a[href*="/txs/"]').first().click()
+  await expect(page).toHaveURL(/\/sharded\/txs\//, { timeout: 30_000 })
+  const unit = await accountWithToken(page)
+  const account = page.url()
+  const href = (await unit.getAttribute('href'))!
+  await unit.click()
+  await expect(page).toHaveURL(new RegExp(`${href}$`), { timeout: 30_000 })
+  const token = await panelLoaded(page, 'token')
+  await expect(token.getByRole('alert')).toHaveCount(0)
+  await expect(token.locator('dt:text-is("Decimals") + dd')).toHaveText(/^\d{1,2}$/)
+  await expect(token.locator('dt:text-is("Owner") + dd a[href^="/sharded/accounts/"]')).toHaveCount(1)
+  await expect(token.locator('dt:text-is("Properties") + dd')).toContainText('minted')
+  // Amounts in the token's own unit, which names the page.
+  const supply = await panelLoaded(page, 'supply')
+  await expect(supply.locator(`dt:text-is("Supply") + dd a[href="${href}"]`)).toHaveCount(1)
+  await expect((await panelLoaded(page, 'roles')).locator('tbody a[href^="/sharded/accounts/"]').first()).toBeVisible()
+  // The index reads back over the gateway's history: the token's transfers and its holders appear.
+  const transfer = page.getByTestId('token-transfer').first()
+  await expect(transfer).toBeVisible({ timeout: 90_000 })
+  await expect(page.getByTestId('token-holder').first()).toBeVisible()
+  await screens(page, 'sharded-token', (f) => info.outputPath(f))
+
+  await transfer.locator('a[href^="/sharded/txs/"]').click()
+  await expect(page).toHaveURL(/\/sharded\/txs\//, { timeout: 30_000 })
+  await expect((await panelLoaded(page, 'tx')).locator(`a[href="${href}"]`).first()).toBeVisible()
+  await page.goBack()
+  await expect(page).toHaveURL(new RegExp(`${href}$`), { timeout: 30_000 })
+
+  await page.getByTestId('token-holder').first().locator('a[href^="/sharded/accounts/"]').click()
+  await expect(page).toHaveURL(/\/sharded\/accounts\//, { timeout: 30_000 })
+  await expect((await panelLoaded(page, 'tokens')).locator(`a[href="${href}"]`).first()).toBeVisible()
+  await page.goBack()
+  await expect(page).toHaveURL(new RegExp(`${href}$`), { timeout: 30_000 })
+  await page.goto(account)
+  await expect((await panelLoaded(page, 'tokens')).locator(`a[href="${href}"]`).first()).toBeVisible()
+})
+
+test('sharded token pages refuse a malformed identifier in words and give an unknown one the 404 page', async ({
+  page,
+}) => {
+  await page.goto('/sharded/tokens/usds')
+  await expect(page.locator('main [role=alert]')).toContainText('six hex digits')
+  expect((await page.goto('/sharded/tokens/NOPE-000000'))?.status()).toBe(404)
+  // Another kind's network has no token pages.
+  expect((await page.goto('/hub/tokens/NOPE-000000'))?.status()).toBe(404)
+})

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:pages`: Lighthouse 12.8 (Node 20) with Debian Chromium, median of 3 runs per route, on `/`, a block
  * page and an account page of two network kinds (SDK hub, ledger), and every network's overview (`BENCH_OVERVIEWS`).
- * The ledger's transaction, asset and application pages too (issue 30). `BENCH_ONLY=txs,assets` measures only the
+ * The ledger's transaction, asset and application pages and a sharded token page too (issue 30). `BENCH_ONLY=txs,assets` measures only the
  * routes containing one of those words (RESULTS.md is then left as it is).
  * Prints performance score, LCP, TBT, CLS and the JavaScript transferred per route (gzip), and writes
  * bench/pages/RESULTS.md.
@@ -30,6 +30,19 @@ async function getJson(path: string): Promise<any> {
   return r.json()
 }
 
+/** A fungible token some account of a recent hyperblock holds (the sharded token page). */
+async function shardedToken(): Promise<string> {
+  const head = Number((await getJson('/sharded/network/status/4294967295')).data.status.erd_nonce)
+  for (let n = head - 2; n > head - 40; n--) {
+    const hb = await getJson(`/sharded/hyperblock/by-nonce/${n}`)
+    for (const t of hb.data.hyperblock.transactions ?? []) {
+      const id = Object.keys((await getJson(`/sharded/address/${t.sender}/tokenstd`)).data.esdts ?? {})[0]
+      if (id) return id
+    }
+  }
+  throw new Error('no account of the latest hyperblocks holds a token')
+}
+
 /** Routes: a block with transactions and an account, found through the app's own proxy. */
 async function routes(): Promise<string[]> {
   const latest = await getJson('/hub/sdk/base/consensus/v1beta1/blocks/latest')
@@ -54,6 +67,7 @@ async function routes(): Promise<string[]> {
     `/ledger/txs/${ltx.id}`,
     `/ledger/assets/${asset}`,
     `/ledger/applications/${application}`,
+    `/sharded/tokens/${await shardedToken()}`,
     ...overviews,
   ]
 }

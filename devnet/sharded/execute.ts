@@ -1,6 +1,7 @@
 import { callAdder, CALL_GAS, parseCallData, type CallOutcome } from './contract'
 import { feeFor, moveBalanceGas } from './fees'
 import type { LedgerTx, LedgerView, TxStatus } from './records'
+import { parseEsdtTransfer } from './tokens'
 import type { TxFields } from './txcodec'
 
 export interface Execution {
@@ -46,6 +47,8 @@ export function runTx(l: LedgerView, tx: TxFields, commit: boolean): Execution {
       ...(outcome.ok ? {} : { failReason: outcome.message }),
     }
   }
+  const esdt = parseEsdtTransfer(data)
+  if (esdt) return runEsdtTransfer(l, tx, esdt, commit, () => debit(fullFee), fullFee)
   debit(tx.value + fullFee)
   if (commit) {
     const to = l.account(tx.receiver)
@@ -72,4 +75,39 @@ function runCall(l: LedgerView, tx: TxFields, data: string, commit: boolean): Ca
     return { ok: false, returnCode: 'out of gas', message: 'not enough gas' }
   if (tx.value > 0n) return { ok: false, returnCode: 'user error', message: 'function does not accept EGLD payment' }
   return callAdder(l.contract.state, call.func, call.args, commit)
+}
+
+/** Gas the ESDTTransfer built-in function costs beyond the move-balance part (the real gas schedule's figure). */
+export const ESDT_TRANSFER_GAS = 200_000
+
+/**
+ * A fungible token transfer (the ESDTTransfer built-in function): the tokens move when the sender holds them and
+ * the gas covers the function; otherwise it fails and the fee of the whole gas limit is taken.
+ */
+function runEsdtTransfer(
+  l: LedgerView,
+  tx: TxFields,
+  esdt: { identifier: string; amount: bigint },
+  commit: boolean,
+  payFee: () => void,
+  fee: bigint,
+): Execution {
+  payFee()
+  const token = l.tokens.find((t) => t.identifier === esdt.identifier)
+  const held = token?.holdings.get(tx.sender) ?? 0n
+  const reason = !token
+    ? 'no ticker with given name'
+    : tx.gasLimit < moveBalanceGas(tx.data) + ESDT_TRANSFER_GAS
+      ? 'not enough gas'
+      : tx.value > 0n
+        ? 'built in function called with tx value is not allowed'
+        : held < esdt.amount
+          ? 'insufficient funds'
+          : undefined
+  if (reason) return { status: 'fail', gasUsed: tx.gasLimit, fee, failReason: reason }
+  if (commit && esdt.amount > 0n) {
+    token!.holdings.set(tx.sender, held - esdt.amount)
+    token!.holdings.set(tx.receiver, (token!.holdings.get(tx.receiver) ?? 0n) + esdt.amount)
+  }
+  return { status: 'success', gasUsed: tx.gasLimit, fee }
 }

@@ -15,6 +15,8 @@ import {
   MIN_TX_VERSION,
 } from './fees'
 import { ROUNDS_PER_EPOCH, type ShardedLedger } from './ledger'
+import { esdtQuery, esdtSupply } from './token-handlers'
+import { esdtContract } from './tokens'
 import { transactionHandlers } from './tx-handlers'
 import { blockInfo, blockView, hyperblockView, networkStatus } from './views'
 
@@ -172,9 +174,11 @@ export function shardedHandlers(l: ShardedLedger): HandlerTable {
       if (!l.hasBlock(METACHAIN, nonce)) return fail(404, `hyperblock not found: nonce ${req.path.nonce as string}`)
       return ok({ hyperblock: hyperblockView(l, nonce) })
     },
+    'sharded.network.esdtSupply': (req) => ok(esdtSupply(l.tokens, paramText(req.path.token))),
     'sharded.vmValues.query': (req) => {
       const b = (req.body ?? {}) as { scAddress?: string; funcName?: string; args?: string[]; callerAddr?: string }
       if (!b.scAddress) return fail(400, 'executeQuery: missing scAddress')
+      if (b.scAddress === esdtContract(l.addresses)) return esdtQuery(l, b.funcName ?? '', b.args ?? [])
       if (b.scAddress !== l.contract.address) return fail(400, `executeQuery: ${b.scAddress} is no smart contract`)
       if (!b.funcName) return fail(400, 'executeQuery: missing funcName')
       const out = callAdder(l.contract.state, b.funcName, b.args ?? [], false)

@@ -7,6 +7,7 @@ import { hashHex } from './hashes'
 import { DEV_ACCOUNTS, devPublicKey } from './keys'
 import { scrHashOf } from './results'
 import { syntheticTxs } from './synthetic'
+import { makeTokens } from './tokens'
 import type { AccountState, LedgerTx, LedgerView, NamedAccount, Token } from './records'
 import { transactionHash, type TxFields } from './txcodec'
 
@@ -83,13 +84,11 @@ export class ShardedLedger implements LedgerView {
       state: { sum: BigInt(r.int(0, 1000)), calls: 0 },
     }
     this.accounts.set(this.contract.address, { nonce: 0, balance: 0n })
-    this.tokens = ['WSHD', 'USDS', 'MEXX'].map((ticker) => {
-      const identifier = `${ticker}-${bytesToHex(seedBytes(seed, 'sharded', 'token', ticker)).slice(0, 6)}`
-      const holdings = new Map<string, bigint>()
-      for (const { address } of [...this.named, ...this.dev])
-        if (r.next() < 0.6) holdings.set(address, r.bigint(1_000_000n * ONE))
-      return { identifier, holdings }
-    })
+    this.tokens = makeTokens(
+      seed,
+      r,
+      [...this.named, ...this.dev].map((n) => n.address),
+    )
     this.catchUp()
   }
 

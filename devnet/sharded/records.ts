@@ -4,6 +4,7 @@
  */
 import type { AddressCodec } from './address'
 import type { AdderState, CallOutcome } from './contract'
+import type { Token } from './tokens'
 import type { TxFields } from './txcodec'
 
 /** `invalid`: executed without effect but its fee (the value did not fit the balance), as the node marks it. */
@@ -37,10 +38,7 @@ export interface AccountState {
   balance: bigint
 }
 
-export interface Token {
-  identifier: string
-  holdings: Map<string, bigint>
-}
+export type { Token } from './tokens'
 
 export interface NamedAccount {
   address: string
@@ -54,6 +52,7 @@ export interface LedgerView {
   readonly accounts: Map<string, AccountState>
   readonly named: NamedAccount[]
   readonly contract: { address: string; owner: string; code: string; state: AdderState }
+  readonly tokens: Token[]
   readonly addresses: AddressCodec
   account(address: string): AccountState
   hashOf(fields: TxFields): string

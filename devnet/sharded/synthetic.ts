@@ -2,6 +2,8 @@ import { rng } from '../primitives/random'
 import { CHAIN_ID, GAS_PER_DATA_BYTE, MIN_GAS_LIMIT, MIN_GAS_PRICE } from './fees'
 import { hashHex } from './hashes'
 import type { LedgerTx, LedgerView } from './records'
+import { ESDT_TRANSFER_GAS } from './execute'
+import { esdtTransferData } from './tokens'
 import type { TxFields } from './txcodec'
 
 /**
@@ -51,7 +53,41 @@ export function syntheticTxs(l: LedgerView, shard: number, nonce: number, round:
       }),
     )
   }
+  out.push(...tokenTransfers(l, local, shard, nonce, round, out))
   return out
+}
+
+/**
+ * Now and then a named account sends part of a token it holds to another (ESDTTransfer): what the explorer's own
+ * index records as token transfers. Drawn from a stream of its own, so the other traffic stays as it was.
+ */
+function tokenTransfers(
+  l: LedgerView,
+  local: LedgerView['named'],
+  shard: number,
+  nonce: number,
+  round: number,
+  before: LedgerTx[],
+): LedgerTx[] {
+  const r = rng(l.seed, 'sharded', 'esdt', shard, nonce)
+  if (r.next() >= 0.35) return []
+  const token = r.pick(l.tokens)
+  const sender = r.pick(local).address
+  const held = token.holdings.get(sender) ?? 0n
+  const receiver = r.pick(l.named).address
+  if (held === 0n || receiver === sender) return []
+  const data = Buffer.from(esdtTransferData(token.identifier, r.bigint(held / 10n + 1n) + 1n)).toString('base64')
+  return [
+    made(l, round, {
+      nonce: l.account(sender).nonce + before.filter((t) => t.sender === sender).length,
+      value: 0n,
+      sender,
+      receiver,
+      gasLimit: MIN_GAS_LIMIT + GAS_PER_DATA_BYTE * Buffer.from(data, 'base64').length + ESDT_TRANSFER_GAS,
+      data,
+      signature: placeholderSignature(l, 'esdt', shard, nonce),
+    }),
+  ]
 }
 
 const placeholderSignature = (l: LedgerView, ...label: (string | number)[]) =>

@@ -1,9 +1,10 @@
 import { METACHAIN, SHARDS } from './address'
-import { parseCallData } from './contract'
+import { bigToBytes, parseCallData } from './contract'
 import { CHAIN_ID, feeFor } from './fees'
 import { hashHex } from './hashes'
 import { ROUNDS_PER_EPOCH, type LedgerTx, type ShardedLedger } from './ledger'
 import { smartContractResults, transactionLogs } from './results'
+import { parseEsdtTransfer } from './tokens'
 
 /** JSON shapes of the real proxy (mx-chain-core-go `data/api`), built from the devnet ledger. */
 
@@ -20,11 +21,12 @@ export function txView(l: ShardedLedger, tx: LedgerTx, withResults = false) {
   const inc = tx.inclusion
   const call =
     tx.receiver === l.contract.address ? parseCallData(Buffer.from(tx.data, 'base64').toString('utf8')) : undefined
-  const processing = call ? 'SCInvoking' : 'MoveBalance'
+  const esdt = parseEsdtTransfer(Buffer.from(tx.data, 'base64').toString('utf8'))
+  const processing = call ? 'SCInvoking' : esdt ? 'BuiltInFunctionCall' : 'MoveBalance'
   const notarized = inc && inc.metaNonce <= l.latestNonce(METACHAIN)
   const metaHash = inc ? l.blockHash(METACHAIN, inc.metaNonce) : ''
   const results = withResults ? smartContractResults(l, tx) : []
-  const logs = withResults ? transactionLogs(l, tx) : undefined
+  const logs = withResults ? (transactionLogs(l, tx) ?? (esdt && esdtLogs(l, tx, esdt))) : undefined
   return {
     type: 'normal',
     processingTypeOnSource: processing,
@@ -67,14 +69,35 @@ export function txView(l: ShardedLedger, tx: LedgerTx, withResults = false) {
     ...(results.length ? { smartContractResults: results } : {}),
     ...(logs ? { logs } : {}),
     status: tx.status,
-    operation: 'transfer',
+    operation: esdt ? 'ESDTTransfer' : 'transfer',
     ...(call ? { function: call.func } : {}),
+    ...(esdt ? { tokens: [esdt.identifier], esdtValues: [esdt.amount.toString()], receivers: [tx.receiver] } : {}),
     initiallyPaidFee: feeFor(tx, tx.gasLimit).toString(),
     fee: (inc ? tx.fee : feeFor(tx, tx.gasLimit)).toString(),
     chainID: tx.chainID,
     version: tx.version,
     options: tx.options,
   }
+}
+
+/**
+ * The ESDTTransfer event an executed token transfer logs (topics: identifier, nonce, amount, receiver's public
+ * key), or signalError with the reason when it failed.
+ */
+function esdtLogs(l: ShardedLedger, tx: LedgerTx, esdt: { identifier: string; amount: bigint }) {
+  if (tx.status === 'pending') return undefined
+  const b64 = (b: Uint8Array | string) => Buffer.from(b).toString('base64')
+  const event =
+    tx.status === 'success'
+      ? {
+          address: tx.sender,
+          identifier: 'ESDTTransfer',
+          topics: [b64(esdt.identifier), '', b64(bigToBytes(esdt.amount)), b64(l.addresses.decode(tx.receiver))],
+          data: null,
+          additionalData: null,
+        }
+      : { address: tx.sender, identifier: 'signalError', topics: [b64(l.addresses.decode(tx.sender))], data: null }
+  return { address: tx.sender, events: [event] }
 }
 
 /** A contract call's result looked up by its own hash: an `unsigned` transaction from the contract. */

@@ -224,6 +224,7 @@ export const OPERATION_IDS = [
   'sharded.address.token',
   'sharded.network.config',
   'sharded.network.status',
+  'sharded.network.esdtSupply',
   'sharded.network.economics',
   'sharded.transaction.send',
   'sharded.transaction.get',

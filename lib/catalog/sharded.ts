@@ -96,6 +96,17 @@ export const shardedOperations: OperationInput[] = [
     'head',
     upstream(),
   ),
+  // The supply of a fungible token the proxy sums over the shards (sdk clients and token pages read it).
+  row(
+    'network.esdtSupply',
+    'GET',
+    '/network/tokenstd/supply/{token}',
+    'network',
+    'Supply, minted and burnt amounts of a fungible token',
+    [path('token', 'string', { description: 'token identifier (TICKER-abcdef)' })],
+    'head',
+    upstream(),
+  ),
   row('network.economics', 'GET', '/network/economics', 'network', 'Economics metrics of the last epoch', [], 'head'),
   row('transaction.send', 'POST', '/transaction/send', 'transaction', 'Send a signed transaction', [], 'none', {
     body: B.SendTransaction,

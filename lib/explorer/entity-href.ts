@@ -2,6 +2,7 @@
  * In-app paths of the entity pages (one place, so links and pages agree). Pure and tiny: record links in the browser
  * use it.
  */
+import { isNetworkId, traitsOf } from '@/lib/networks'
 import type { EntityKind } from './view'
 
 const SEGMENT: Record<EntityKind, string> = {
@@ -34,3 +35,12 @@ export function entityHref(network: string, kind: EntityKind, id: string): strin
       : encodeURIComponent(kind === 'group' ? groupIdToUrl(id) : id)
   return `/${network}/${SEGMENT[kind]}/${tail}`
 }
+
+/** A sharded ledger's fungible token identifier: ticker (3–10 capital letters or digits), a dash, six hex digits. */
+export const SHARDED_TOKEN = /^[A-Z0-9]{3,10}-[0-9a-f]{6}$/
+
+/** The token page of a denomination that names one on this network (`USDS-2eb19c` on a sharded ledger). */
+export const tokenHref = (network: string, denom: string): string | undefined =>
+  SHARDED_TOKEN.test(denom) && isNetworkId(network) && traitsOf(network).entities.includes('token')
+    ? entityHref(network, 'token', denom)
+    : undefined

@@ -12,6 +12,8 @@ import { groupIdFromUrl } from './entity-href'
 import { ledgerApplicationPage, ledgerAssetPage, ledgerGroupPage } from './ledger/entity-panels'
 import { assetFacts, groupFacts } from './ledger/loaders'
 import type { PageDefs } from './panels'
+import { SHARDED_TOKEN } from './sharded/token'
+import { shardedTokenPage, tokenDenom, tokenFacts } from './sharded/token-page'
 
 type SearchParams = Record<string, string | string[] | undefined>
 
@@ -103,6 +105,23 @@ export async function entityPage(
       const defs = cosmosDenomPage(g as CosmosGatewayId, raw)
       if (!('panels' in defs) || !defs.panels.length) return NOT_FOUND
       return { ok: true, kind: word, id: raw, defs }
+    }
+    case 'token': {
+      if (!SHARDED_TOKEN.test(raw))
+        return bad(
+          kind,
+          raw,
+          `A token identifier is its ticker (3 to 10 capital letters or digits), a dash and six hex digits (e.g. WSHD-1a2b3c), not “${raw.slice(0, 80)}”.`,
+        )
+      const f = await tokenFacts(network, raw)
+      if (!f.ok && f.missing) return NOT_FOUND
+      return {
+        ok: true,
+        kind: word,
+        id: raw,
+        defs: shardedTokenPage(network, raw, f.ok ? f.decimals : undefined),
+        ...(f.ok && { denoms: { [raw]: tokenDenom(network, raw, f.decimals, f.name) } }),
+      }
     }
     default:
       return NOT_FOUND

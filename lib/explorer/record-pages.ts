@@ -8,6 +8,7 @@ import { getNetwork, type DenomInfo, type NetworkId } from '@/lib/networks'
 import { ledgerTxPage } from './ledger/entity-panels'
 import { roundDenoms, txFacts } from './ledger/loaders'
 import { blockPage, txPage } from './pages'
+import { txTokenDenoms } from './sharded/token-denoms'
 import type { PageDefs } from './panels'
 
 export interface LoadedPage {
@@ -17,6 +18,8 @@ export interface LoadedPage {
 }
 
 export async function loadedTxPage(network: NetworkId, id: string): Promise<LoadedPage> {
+  if (getNetwork(network).kind === 'sharded')
+    return { defs: txPage(network, id), denoms: await txTokenDenoms(network, id) }
   if (getNetwork(network).kind !== 'node') return { defs: txPage(network, id) }
   const f = await txFacts(network, id)
   // Not found (or unreadable): the summary panel alone says so, as the main record.

@@ -21,21 +21,22 @@ import type { Activity } from './types'
  * The history routes' logic (route handlers in app/api/history stay thin): parameters checked first, a clear
  * `{error, detail}` with a status when they are wrong, and no internal message when the index fails.
  */
-const json = (body: unknown, status = 200) => Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
-export const badRequest = (detail: string) => json({ error: 'bad_request', detail }, 400)
+export const jsonResponse = (body: unknown, status = 200) =>
+  Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
+export const badRequest = (detail: string) => jsonResponse({ error: 'bad_request', detail }, 400)
 
-async function withIndex(fn: (rt: HistoryRuntime) => Promise<Response>): Promise<Response> {
+export async function withIndex(fn: (rt: HistoryRuntime) => Promise<Response>): Promise<Response> {
   let rt: HistoryRuntime
   try {
     rt = await historyRuntime()
   } catch {
-    return json({ error: 'index_unavailable', detail: 'the index database could not be opened' }, 503)
+    return jsonResponse({ error: 'index_unavailable', detail: 'the index database could not be opened' }, 503)
   }
   try {
     return await fn(rt)
   } catch (e) {
     console.warn(`[index] query failed: ${e instanceof Error ? e.message : String(e)}`)
-    return json({ error: 'index_unavailable', detail: 'the index could not answer; try again' }, 503)
+    return jsonResponse({ error: 'index_unavailable', detail: 'the index could not answer; try again' }, 503)
   }
 }
 
@@ -72,7 +73,7 @@ export async function historyResponse(req: Request, network: string, address: st
       rt.status(p.value.network),
       p.value.cursor ? undefined : rt.store.accountTypes(p.value.network, p.value.address),
     ])
-    return json({ ...result, status, ...(types && { types }) })
+    return jsonResponse({ ...result, status, ...(types && { types }) })
   })
 }
 
@@ -116,14 +117,14 @@ export async function activityResponse(req: Request, network: string) {
       points,
       status,
     }
-    return json(body)
+    return jsonResponse(body)
   })
 }
 
 export async function statusResponse(network: string) {
   const n = parseNetwork(network)
   if (!n.ok) return badRequest(n.detail)
-  return withIndex(async (rt) => json(await rt.status(n.value)))
+  return withIndex(async (rt) => jsonResponse(await rt.status(n.value)))
 }
 
 /** One key's history on every network that knows it, merged by time. */
@@ -147,7 +148,7 @@ export async function portfolioResponse(req: Request, address: string) {
     const merged = await mergedHistory(rt.store, all, limit.value.limit, url.searchParams.get('cursor') ?? undefined)
     if (!merged.ok) return badRequest(merged.detail)
     const statuses = await Promise.all(all.map((a) => rt.status(a.network)))
-    return json({ ...merged.value, addresses: all, status: statuses })
+    return jsonResponse({ ...merged.value, addresses: all, status: statuses })
   })
 }
 

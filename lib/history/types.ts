@@ -144,3 +144,33 @@ export interface Activity {
   points: ActivityPoint[]
   status: IndexStatus
 }
+
+/** A transfer of one token the index recorded (sharded token pages). */
+export interface TokenTransferRow {
+  height: string
+  idx: number
+  hash: string
+  time?: number
+  from?: string
+  to?: string
+  /** Base units of the token, exact. */
+  amount?: string
+  ok?: boolean
+}
+
+/** An account the index saw move a token, with its balance as the gateway answers it now. */
+export interface TokenHolderRow {
+  address: string
+  /** The height of its latest indexed transfer of the token. */
+  lastHeight: string
+  /** Base units; absent when the gateway did not answer. */
+  balance?: string
+}
+
+export interface TokenPage {
+  rows: TokenTransferRow[]
+  next?: string
+  /** On the first page: the accounts the index saw with the token, most recently active first. */
+  holders?: TokenHolderRow[]
+  status: IndexStatus
+}

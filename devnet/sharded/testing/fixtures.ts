@@ -60,6 +60,7 @@ export function shardedFixture(seed = 7, env: Record<string, string> = {}) {
       'sharded.network.config': {},
       'sharded.network.economics': {},
       'sharded.network.status': { path: { shard: '1' } },
+      'sharded.network.esdtSupply': { path: { token: l.tokens[1]!.identifier } },
       'sharded.transaction.send': { body: signedSend(l, 1, l.named[2]!.address) },
       'sharded.transaction.cost': { body: sendBody(l.dev[1]!.address, l.named[2]!.address, 0) },
       'sharded.transaction.simulate': { body: signedSend(l, 1, l.named[2]!.address) },

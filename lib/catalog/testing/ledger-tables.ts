@@ -169,6 +169,7 @@ export const LEDGER_UPSTREAM: Record<'node' | 'indexer' | 'kmd' | 'sharded', str
   kmd: ['DELETE /v1/key', 'DELETE /v1/multisig'],
   sharded: [
     'GET /network/status/{shard}',
+    'GET /network/tokenstd/supply/{token}',
     'GET /transaction/{txhash}/process-status',
     'POST /transaction/cost',
     'POST /transaction/simulate',

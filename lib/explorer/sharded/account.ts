@@ -4,6 +4,7 @@ import { base64ToHex } from '@/lib/format/hex'
 import { nativeAmount } from '../chain'
 import { parse, recordAdapter } from '../common'
 import { amount, kv, link, mono, row, text, type Adapter } from '../view'
+import { SHARDED_TOKEN } from '../entity-href'
 import { data, num, shardName } from './envelope'
 
 const address = z.looseObject({
@@ -50,17 +51,20 @@ const tokens = z.looseObject({
   tokens: z.optional(z.record(z.string(), token)),
 })
 
-export const shardedTokens: Adapter = (body) => {
+export const shardedTokens: Adapter = (body, ctx) => {
   const d = data(tokens, body)
   const map = d.esdts ?? d.tokens ?? {}
   return {
     kind: 'table',
     columns: [
       { key: 'id', label: 'Token' },
-      { key: 'balance', label: 'Balance (base units)', numeric: true },
+      { key: 'balance', label: 'Balance', numeric: true },
     ],
     rows: Object.entries(map).map(([id, tk]) => ({
-      id: mono(tk.tokenIdentifier ?? id),
+      // A fungible token links to its page; an NFT or SFT (`COLL-abcdef-0a`) has none yet.
+      id: SHARDED_TOKEN.test(tk.tokenIdentifier ?? id)
+        ? link('token', ctx.network, tk.tokenIdentifier ?? id)
+        : mono(tk.tokenIdentifier ?? id),
       balance: amount(tk.balance, tk.tokenIdentifier ?? id),
     })),
     empty: 'No tokens.',

@@ -2,6 +2,7 @@
 import type { Adapter } from '../view'
 import * as account from './account'
 import * as blocks from './blocks'
+import * as token from './token'
 import * as tx from './tx'
 
 export const shardedAdapters = {
@@ -18,4 +19,7 @@ export const shardedAdapters = {
   'sharded.tokens': account.shardedTokens,
   'sharded.record': account.shardedRecord,
   'sharded.head': account.shardedHead,
+  'sharded.token': token.shardedToken,
+  'sharded.tokenSupply': token.shardedTokenSupply,
+  'sharded.tokenRoles': token.shardedTokenRoles,
 } satisfies Record<string, Adapter>

@@ -18,6 +18,7 @@ import {
   type AdapterContext,
   type Field,
 } from '../view'
+import { SHARDED_TOKEN } from '../entity-href'
 import { data, num, shardName, txData, txSummary } from './envelope'
 import { decodeValue, readResultData } from './result-data'
 
@@ -150,7 +151,13 @@ export const shardedTxResults: Adapter = (body, ctx) => {
 }
 
 /** Topics whose bytes are an account or a transaction hash, by event. */
-const ACCOUNT_TOPICS: Readonly<Record<string, number>> = { signalError: 0 }
+const ACCOUNT_TOPICS: Readonly<Record<string, number>> = {
+  signalError: 0,
+  // Token transfer events: identifier, nonce, amount, then the receiver's key.
+  ESDTTransfer: 3,
+  ESDTNFTTransfer: 3,
+  MultiESDTNFTTransfer: 3,
+}
 const TX_TOPICS: Readonly<Record<string, number>> = { completedTxEvent: 0 }
 
 export const shardedTxLogs: Adapter = (body, { network }) => {
@@ -167,6 +174,8 @@ export const shardedTxLogs: Adapter = (body, { network }) => {
     if (ACCOUNT_TOPICS[identifier] === i && bytes.length === 32 && prefix)
       return link('account', network, encodeBech32(prefix, bytes))
     if (TX_TOPICS[identifier] === i && bytes.length === 32) return link('tx', network, bytesToHex(bytes))
+    const token = new TextDecoder().decode(bytes)
+    if (SHARDED_TOKEN.test(token)) return link('token', network, token)
     return decodeValue(bytes)
   }
   return {

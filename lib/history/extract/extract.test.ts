@@ -107,6 +107,25 @@ describe('sharded extraction', () => {
           }),
           // Notarized here at source only; its destination notarization (a later hyperblock) records it.
           tx({ hash: 'EF'.repeat(32), notarizedAtSourceInMetaNonce: 1018, notarizedAtDestinationInMetaNonce: 1020 }),
+          // A token transfer: no native value, the token and its amount as the gateway's data parser lists them.
+          tx({
+            hash: '12'.repeat(32),
+            value: '0',
+            processingTypeOnSource: 'BuiltInFunctionCall',
+            operation: 'ESDTTransfer',
+            tokens: ['USDS-2eb19c'],
+            esdtValues: ['123456789012345678901234567890'],
+            receivers: ['shd1receiver'],
+          }),
+          // Several tokens to another account: the transaction's receiver is its sender, the parser names the receivers.
+          tx({
+            hash: '34'.repeat(32),
+            receiver: 'shd1sender',
+            value: '0',
+            tokens: ['WSHD-a1b2c3', 'MEXX-d4e5f6'],
+            esdtValues: ['5', '0'],
+            receivers: ['shd1other', 'shd1other'],
+          }),
         ],
       },
     },
@@ -118,9 +137,16 @@ describe('sharded extraction', () => {
     expect(b.txs.map((t) => [t.type, t.ok])).toEqual([
       ['Transfer', true],
       ['Contract call', false],
+      ['Token transfer', true],
+      ['Token transfer', true],
     ])
     expect(b.txs[0]!.amounts).toEqual([{ amount: '32901717316237781472', denom: 'atto' }])
     expect(roles(b.txs[1]!)).toContain('contract:shd1qqqqqqqqqqqqqpgqcontract')
+    expect(b.txs[2]!.amounts).toEqual([{ amount: '123456789012345678901234567890', denom: 'USDS-2eb19c' }])
+    expect(roles(b.txs[2]!)).toContain('recipient:shd1receiver')
+    // A zero amount moves nothing; the real receiver is a recipient once.
+    expect(b.txs[3]!.amounts).toEqual([{ amount: '5', denom: 'WSHD-a1b2c3' }])
+    expect(roles(b.txs[3]!).filter((r) => r === 'recipient:shd1other')).toHaveLength(1)
   })
 })
 

@@ -12,6 +12,18 @@ import { arr, obj, str } from '@/lib/format/json-read'
 /** Smart-contract addresses carry eight zero bytes then the VM type (MultiversX `IsSmartContractAddress`). */
 const isContract = (a: string) => a.includes('1qqqqqqqqqqqqqpgq')
 
+/**
+ * The tokens a transaction moves, as the gateway's data parser lists them (`tokens`, `esdtValues`): identifiers
+ * are the coins' denominations, so the token page finds its transfers among the indexed amounts.
+ */
+function tokenCoins(t: Record<string, unknown>): Coin[] {
+  const values = arr(t.esdtValues)
+  return arr(t.tokens).flatMap((id, i) => {
+    const amount = units(values[i])
+    return typeof id === 'string' && id && amount !== undefined && amount !== '0' ? [{ amount, denom: id }] : []
+  })
+}
+
 export function shardedBlock(network: NetworkId, body: unknown): ExtractedBlock | undefined {
   const h = obj(obj(obj(body).data).hyperblock ?? obj(body).hyperblock)
   const nonce = units(h.nonce)
@@ -40,12 +52,16 @@ export function shardedBlock(network: NetworkId, body: unknown): ExtractedBlock 
         : undefined)
     const status = str(t.status)
     const coins = (v: string | undefined): Coin[] => (v !== undefined && v !== '0' ? [{ amount: v, denom }] : [])
+    // A token transfer moves `tokens[i]` by `esdtValues[i]` and no native value: the tokens come first.
+    const tokens = tokenCoins(t)
+    for (const r of new Set(arr(t.receivers).map(str)))
+      if (r && r !== receiver && r !== sender) participants.push({ address: r, role: 'recipient' })
     txs.push({
       idx,
       hash: hash.toLowerCase(),
-      type: shardedTxRow(network, t, exponent)?.type ?? 'Transaction',
+      type: tokens.length ? 'Token transfer' : (shardedTxRow(network, t, exponent)?.type ?? 'Transaction'),
       participants,
-      amounts: coins(value),
+      amounts: [...tokens, ...coins(value)],
       fee: coins(fee),
       ...(status && { ok: status === 'success' || status === 'executed' }),
     })

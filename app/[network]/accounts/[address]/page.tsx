@@ -9,6 +9,7 @@ import { pastHeightRefused } from '@/components/past/probe'
 import { DenomProvider } from '@/components/ui/denoms'
 import { denomsOf } from '@/lib/explorer/denoms'
 import { ledgerAssetDenoms } from '@/lib/explorer/ledger/asset-denoms'
+import { accountTokenDenoms } from '@/lib/explorer/sharded/token-denoms'
 import { accountPage } from '@/lib/explorer/pages'
 import { checkId } from '@/lib/explorer/validate'
 import { getNetwork, isNetworkId } from '@/lib/networks'
@@ -72,6 +73,9 @@ export default async function AccountPage({ params, searchParams }: PageProps<'/
       />
     </>
   )
+  // Sharded token balances come without their decimals either: the token contract says them.
+  if (getNetwork(network).kind === 'sharded')
+    return <DenomProvider denoms={await accountTokenDenoms(network, address)}>{body}</DenomProvider>
   if (getNetwork(network).kind !== 'node') return body
   // Ledger holdings come without their asset's decimals: read them once so amounts show in display units.
   return (
