@@ -1,5 +1,5 @@
 'use client'
-import { tableCls } from '@/components/table/plain-table'
+import { tableCls } from '@/components/table/rows-table'
 import { ScrollBox } from '@/components/table/scroll-box'
 import { Amount } from '@/components/ui/amount'
 import { useDenom } from '@/components/ui/denoms'
