@@ -81,7 +81,10 @@ export function valueAxis(
     (t) => !opts.integer || min < 0 || t >= 0,
   )
   const suffix = unit === '%' ? '%' : ''
-  const labels = distinctLabels(ticks, siLabel)
+  // As many digits as the steps need to be written exactly (1.25M, not a rounded 1.3M); distinct ticks then read distinct.
+  const exact = (digits: number) => ticks.every((t) => siLabel(t, digits) === siLabel(t, 12))
+  const digits = Array.from({ length: 13 }, (_, d) => d).find(exact)
+  const labels = digits === undefined ? distinctLabels(ticks, siLabel) : ticks.map((t) => siLabel(t, digits))
   const byTick = new Map(ticks.map((t, i) => [t, `${labels[i]}${suffix}`]))
   return {
     ticks,
