@@ -1,4 +1,6 @@
+import Link from 'next/link'
 import { tableCls } from '@/components/table/plain-table'
+import { entityHref } from '@/lib/explorer/entity-href'
 import { ScrollBox } from '@/components/table/scroll-box'
 import { RecordLink } from '@/components/ui/record-link'
 import type { SearchRow } from '@/lib/ledger-tools/search'
@@ -54,7 +56,21 @@ export function TxSearchTable({ network, rows }: { network: string; rows: Search
                   )}
                 </span>
               </td>
-              <td className={`${cell} whitespace-nowrap text-right tabular-nums`}>{r.amount ?? ''}</td>
+              <td className={`${cell} whitespace-nowrap text-right tabular-nums`}>
+                {r.asset ? (
+                  <>
+                    {r.asset.value}{' '}
+                    <Link
+                      href={entityHref(network, 'asset', r.asset.id)}
+                      className="text-brand-700 hover:underline dark:text-brand-500"
+                    >
+                      {r.asset.unit}
+                    </Link>
+                  </>
+                ) : (
+                  (r.amount ?? '')
+                )}
+              </td>
               <td className={`${cell} whitespace-nowrap text-right tabular-nums`}>{r.fee}</td>
             </tr>
           ))}

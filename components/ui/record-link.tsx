@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import Link from 'next/link'
 import { entityHref } from '@/lib/explorer/entity-href'
 import { recordTarget } from '@/lib/explorer/links'
@@ -33,7 +34,7 @@ export function RecordLink({
   network: string
   kind: LinkKind
   id: string
-  label?: string
+  label?: ReactNode
   copy?: boolean
 }) {
   const long = id.length > 20 && !label
