@@ -29,3 +29,16 @@ describe('an asset link', () => {
     expect(html).toContain('>1005<')
   })
 })
+
+describe('a labelled record link', () => {
+  it('keeps the full id on hover (a shortened block id, an asset’s name)', () => {
+    const html = renderToStaticMarkup(
+      <FieldValue f={{ type: 'link', kind: 'asset', network, value: '1005', label: 'Gold' }} />,
+    )
+    expect(html).toContain('title="1005"')
+    // Unlabelled, the link shows the id itself: no tooltip repeating it.
+    const plain = renderToStaticMarkup(<FieldValue f={{ type: 'link', kind: 'block', network, value: '12' }} />)
+    expect(plain).toContain('>12<')
+    expect(plain).not.toContain('title=')
+  })
+})

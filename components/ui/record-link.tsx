@@ -52,7 +52,12 @@ export function RecordLink({
   return (
     <span className="inline-flex max-w-full items-center">
       {href ? (
-        <Link href={href} className="truncate font-mono text-brand-700 hover:underline dark:text-brand-500">
+        <Link
+          href={href}
+          // A label (a shortened key, a name) leaves the full id on hover.
+          title={label !== undefined ? id : undefined}
+          className="truncate font-mono text-brand-700 hover:underline dark:text-brand-500"
+        >
           {text}
         </Link>
       ) : (
