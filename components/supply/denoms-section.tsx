@@ -12,7 +12,7 @@ import {
   type DenomMeta,
   type DenomSupply,
 } from '@/lib/supply/sources'
-import { denomBars, TOP_DENOMS } from '@/lib/supply/tables'
+import { denomBars, TOP_DENOMS } from '@/lib/supply/tables/chains'
 import { denomNetworks, supplyHref, type SupplyState } from '@/lib/supply/url-state'
 import { ChartCard } from './chart-card'
 import { Exact } from './exact'
