@@ -36,7 +36,13 @@ export function EntityView({
     )
   const body = (
     <>
-      <RecordTitle network={network} kind={page.kind} id={page.id} nav={nav} />
+      <RecordTitle
+        network={network}
+        kind={page.kind}
+        id={page.id}
+        nav={nav}
+        {...(page.title && { title: page.title })}
+      />
       <RecordBody network={network} defs={page.defs} searchParams={searchParams}>
         {children}
       </RecordBody>

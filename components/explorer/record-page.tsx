@@ -18,6 +18,7 @@ export function RecordTitle({
   network,
   kind,
   id,
+  title,
   nav,
   qr,
   trail = [],
@@ -26,6 +27,8 @@ export function RecordTitle({
   network: NetworkId
   kind: string
   id: string
+  /** What people call the record when its id is a wire name (a denomination's unit): the heading, the id beside it. */
+  title?: string
   nav?: ReactNode
   /** An address: offer it as a QR code too. */
   qr?: boolean
@@ -50,7 +53,8 @@ export function RecordTitle({
         · {kind}
       </p>
       <div className="flex flex-wrap items-center gap-2">
-        <h1 className="min-w-0 break-all font-mono text-xl font-semibold sm:text-2xl">{id}</h1>
+        <h1 className="min-w-0 break-all font-mono text-xl font-semibold sm:text-2xl">{title ?? id}</h1>
+        {title && <span className="min-w-0 break-all font-mono text-sm text-zinc-600 dark:text-zinc-400">{id}</span>}
         <CopyButton value={id} label={`Copy ${kind.toLowerCase()} id`} />
         {qr && <QrButton value={id} />}
         {nav && <div className="ml-auto flex gap-2">{nav}</div>}

@@ -1,4 +1,6 @@
+import Link from 'next/link'
 import { RowsTable, type RowColumn } from '@/components/table/rows-table'
+import { entityHref } from '@/lib/explorer/entity-href'
 import { RecordLink } from '@/components/ui/record-link'
 import type { SearchRow } from '@/lib/ledger-tools/search'
 import { shorten } from '@/lib/format/shorten'
@@ -23,7 +25,26 @@ const columns = (network: string): RowColumn<SearchRow>[] => [
       </span>
     ),
   },
-  { label: 'Amount', numeric: true, className: figure, cell: (r) => r.amount ?? '' },
+  {
+    label: 'Amount',
+    numeric: true,
+    className: figure,
+    // An asset's unit leads to the asset's page.
+    cell: (r) =>
+      r.asset ? (
+        <>
+          {r.asset.value}{' '}
+          <Link
+            href={entityHref(network, 'asset', r.asset.id)}
+            className="text-brand-700 hover:underline dark:text-brand-500"
+          >
+            {r.asset.unit}
+          </Link>
+        </>
+      ) : (
+        (r.amount ?? '')
+      ),
+  },
   { label: 'Fee', numeric: true, className: figure, cell: (r) => r.fee },
 ]
 

@@ -1,5 +1,6 @@
 'use client'
 import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
+import { heightLabel, valueAxis } from '@/lib/format/ticks'
 import type { ChartPoint } from '@/lib/overview/model'
 
 const axis = { stroke: 'currentColor', tick: { fill: 'currentColor', fontSize: 11 }, tickLine: false } as const
@@ -14,6 +15,12 @@ export default function BlockChartsInner({ points, unit }: { points: ChartPoint[
     blockSec: p.blockSec === undefined ? null : Number(p.blockSec.toFixed(2)),
     txs: p.txs,
   }))
+  const seconds = valueAxis(data.map((d) => d.blockSec))
+  const counts = valueAxis(
+    data.map((d) => d.txs),
+    undefined,
+    { integer: true },
+  )
   return (
     <>
       <figure className="min-w-0 text-zinc-600 dark:text-zinc-400">
@@ -22,8 +29,14 @@ export default function BlockChartsInner({ points, unit }: { points: ChartPoint[
           <ResponsiveContainer width="100%" height="100%">
             <LineChart data={data} margin={{ top: 4, right: 8, bottom: 0, left: -16 }}>
               <CartesianGrid strokeDasharray="3 3" strokeOpacity={0.2} />
-              <XAxis dataKey="height" {...axis} />
-              <YAxis {...axis} allowDecimals />
+              <XAxis dataKey="height" {...axis} tickFormatter={heightLabel} />
+              <YAxis
+                {...axis}
+                ticks={seconds?.ticks}
+                domain={seconds?.domain}
+                tickFormatter={seconds?.label}
+                allowDataOverflow
+              />
               <Tooltip {...tooltip} />
               <Line
                 type="monotone"
@@ -45,8 +58,8 @@ export default function BlockChartsInner({ points, unit }: { points: ChartPoint[
           <ResponsiveContainer width="100%" height="100%">
             <BarChart data={data} margin={{ top: 4, right: 8, bottom: 0, left: -16 }}>
               <CartesianGrid strokeDasharray="3 3" strokeOpacity={0.2} />
-              <XAxis dataKey="height" {...axis} />
-              <YAxis {...axis} allowDecimals={false} />
+              <XAxis dataKey="height" {...axis} tickFormatter={heightLabel} />
+              <YAxis {...axis} ticks={counts?.ticks} domain={counts?.domain} tickFormatter={counts?.label} />
               <Tooltip {...tooltip} />
               <Bar dataKey="txs" name="Transactions" fill="var(--color-chart-2)" isAnimationActive={false} />
             </BarChart>

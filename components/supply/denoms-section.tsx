@@ -4,7 +4,14 @@ import { PanelFrame } from '@/components/panel/panel-frame'
 import { offers, resolveCall } from '@/lib/client/resolve'
 import { getNetwork } from '@/lib/networks'
 import { load, loadAllPages } from '@/lib/supply/load'
-import { parseMetadataPage, parseSupplyOf, parseSupplyPage, rankDenoms, type DenomMeta } from '@/lib/supply/sources'
+import {
+  parseMetadataPage,
+  parseSupplyOf,
+  parseSupplyPage,
+  rankDenoms,
+  type DenomMeta,
+  type DenomSupply,
+} from '@/lib/supply/sources'
 import { denomBars, TOP_DENOMS } from '@/lib/supply/tables/chains'
 import { denomNetworks, supplyHref, type SupplyState } from '@/lib/supply/url-state'
 import { ChartCard } from './chart-card'
@@ -38,7 +45,7 @@ function NetworkLinks({ state }: { state: SupplyState }) {
 }
 
 /** One denomination's supply from `supply/by_denom`, where the gateway offers it. */
-async function SupplyOf({ state }: { state: SupplyState }) {
+async function SupplyOf({ state, row }: { state: SupplyState; row: DenomSupply | undefined }) {
   const { network, denom } = state
   if (!denom)
     return (
@@ -57,7 +64,12 @@ async function SupplyOf({ state }: { state: SupplyState }) {
   if (!r.ok) return <LoadError status={r.status} error={r.error} />
   return (
     <p className="text-sm" data-supply-of={denom}>
-      Supply of <code>{r.value.denom}</code> (by denomination): <Exact raw={r.value.amount} unit="base units" />
+      Supply of <span title={r.value.denom}>{row?.label ?? r.value.denom}</span> (looked up on its own):{' '}
+      {row ? (
+        <Exact raw={r.value.amount} exponent={row.exponent} unit={row.label} />
+      ) : (
+        <Exact raw={r.value.amount} unit="base units" />
+      )}
     </p>
   )
 }
@@ -124,9 +136,6 @@ export async function DenomsSection({ state }: { state: SupplyState }) {
                   <th scope="col" className="px-3 py-2 text-right font-medium">
                     Supply
                   </th>
-                  <th scope="col" className="px-3 py-2 text-right font-medium">
-                    Base units
-                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-zinc-100 dark:divide-zinc-800">
@@ -138,27 +147,21 @@ export async function DenomsSection({ state }: { state: SupplyState }) {
                         scroll={false}
                         className="text-brand-700 underline decoration-dotted underline-offset-2 hover:decoration-solid dark:text-brand-500"
                         aria-current={state.denom === r.denom ? 'true' : undefined}
+                        // The base denomination (uhub, ibc/…) is the wire's name: on hover, not in the text.
+                        title={r.label !== r.denom ? r.denom : undefined}
                       >
                         {r.label}
                       </Link>
-                      {r.label !== r.denom && (
-                        <span className="ml-2 break-all font-mono text-xs text-zinc-600 dark:text-zinc-400">
-                          {r.denom}
-                        </span>
-                      )}
                     </td>
                     <td className="px-3 py-1.5 text-right">
                       <Exact raw={r.amount} exponent={r.exponent} />
-                    </td>
-                    <td className="px-3 py-1.5 text-right">
-                      <Exact raw={r.amount} />
                     </td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </ScrollBox>
-          <SupplyOf state={state} />
+          <SupplyOf state={state} row={rows.find((r) => r.denom === state.denom)} />
         </div>
       )}
     </PanelFrame>

@@ -16,7 +16,7 @@ import {
 } from 'recharts'
 import { chartData, displayCell, ROW, type ChartDatum, type ChartSpec } from '@/lib/supply/chart'
 import type { ChartTable } from '@/lib/supply/csv'
-import { timeAxis, valueAxis } from '@/lib/supply/ticks'
+import { timeAxis, valueAxis } from '@/lib/format/ticks'
 
 // Spelled out so Tailwind sees the theme variables in use and emits them (it drops unused @theme variables).
 const PALETTE = [
@@ -67,7 +67,6 @@ export function SupplyChart({ table, spec }: { table: ChartTable; spec: ChartSpe
     () => valueAxis(drawnValues(data, spec), spec.kind === 'pie' ? undefined : spec.unit),
     [data, spec],
   )
-  const valueProps = values ? { ticks: values.ticks, domain: values.domain, tickFormatter: values.label } : {}
   const tooltip = (
     <Tooltip content={(p: TooltipContentProps) => <ExactTooltip {...p} table={table} />} isAnimationActive={false} />
   )
@@ -102,10 +101,18 @@ export function SupplyChart({ table, spec }: { table: ChartTable; spec: ChartSpe
           type="number"
           scale="time"
           domain={spec.domain}
-          {...(time && { ticks: time.ticks, tickFormatter: time.label })}
+          ticks={time?.ticks}
+          tickFormatter={time?.label}
           allowDataOverflow
         />
-        <YAxis {...axis} width={72} {...valueProps} allowDataOverflow />
+        <YAxis
+          {...axis}
+          width={72}
+          ticks={values?.ticks}
+          domain={values?.domain}
+          tickFormatter={values?.label}
+          allowDataOverflow
+        />
         {tooltip}
         <Legend />
         {spec.series.map((s) => (
@@ -137,13 +144,13 @@ export function SupplyChart({ table, spec }: { table: ChartTable; spec: ChartSpe
       <CartesianGrid strokeOpacity={0.15} />
       {horizontal ? (
         <>
-          <XAxis {...axis} type="number" {...valueProps} />
+          <XAxis {...axis} type="number" ticks={values?.ticks} domain={values?.domain} tickFormatter={values?.label} />
           <YAxis {...axis} type="category" dataKey={spec.category} width={96} />
         </>
       ) : (
         <>
-          <XAxis {...axis} dataKey={spec.category} />
-          <YAxis {...axis} width={72} {...valueProps} />
+          <XAxis {...axis} type="category" dataKey={spec.category} />
+          <YAxis {...axis} width={72} ticks={values?.ticks} domain={values?.domain} tickFormatter={values?.label} />
         </>
       )}
       {tooltip}

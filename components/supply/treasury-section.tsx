@@ -4,7 +4,10 @@ import { KeyValue } from '@/components/ui/key-value'
 import type { OperationId } from '@/lib/catalog/operation-ids'
 import { resolveCall } from '@/lib/client/resolve'
 import { sectionElementId } from '@/lib/supply/url-state'
-import { getNetwork, type NetworkId } from '@/lib/networks'
+import { denomsOf } from '@/lib/explorer/denoms'
+import { getNetwork, type DenomInfo, type NetworkId } from '@/lib/networks'
+import { plainFixed } from '@/lib/supply/decimal'
+import type { Coin } from '@/lib/supply/sources'
 import { load, type Loaded } from '@/lib/supply/load'
 import {
   parseDecField,
@@ -91,13 +94,30 @@ async function RatesPanel({ network }: { network: NetworkId }) {
   )
 }
 
+/**
+ * Coins in the display units of the denominations the network describes (the chart's axis then reads 1.2M HUB, not
+ * base units); a denomination without known decimals keeps its base units under its own name, never a guessed scale.
+ */
+function inDisplayUnits(coins: readonly Coin[], denoms: Readonly<Record<string, DenomInfo>>): Coin[] {
+  return coins.map((c) => {
+    const info = denoms[c.denom]
+    if (!info || !/^\d+$/.test(c.amount)) return c
+    return { denom: info.display, amount: plainFixed(BigInt(c.amount), info.exponent) }
+  })
+}
+const allKnown = (coins: readonly Coin[], denoms: Readonly<Record<string, DenomInfo>>) =>
+  coins.every((c) => denoms[c.denom])
+
 /** Tax proceeds per denomination and the tax caps. */
 async function ProceedsPanel({ network }: { network: NetworkId }) {
   const name = getNetwork(network).name
-  const [proceeds, caps] = await Promise.all([
+  const [proceeds, caps, denoms] = await Promise.all([
     stable(network, 'treasury.taxProceeds', parseTaxProceeds),
     stable(network, 'treasury.taxCaps', parseTaxCaps),
+    denomsOf(network),
   ])
+  const unitWords = (coins: readonly Coin[]) =>
+    allKnown(coins, denoms) ? '' : ' (base units where the decimals are unknown)'
   return (
     <PanelFrame
       id={sectionElementId('treasury', network, 'treasury-proceeds')}
@@ -110,8 +130,8 @@ async function ProceedsPanel({ network }: { network: NetworkId }) {
         {proceeds.ok ? (
           <ChartCard
             id={sectionElementId('treasury', network, 'treasury-tax-proceeds')}
-            title="Tax proceeds (base units)"
-            {...coinBars(proceeds.value, 'Tax proceeds')}
+            title={`Tax proceeds${unitWords(proceeds.value)}`}
+            {...coinBars(inDisplayUnits(proceeds.value, denoms), 'Tax proceeds')}
             summary="bars per denomination"
           />
         ) : (
@@ -120,8 +140,8 @@ async function ProceedsPanel({ network }: { network: NetworkId }) {
         {caps.ok ? (
           <ChartCard
             id={sectionElementId('treasury', network, 'treasury-tax-caps')}
-            title="Tax caps (base units)"
-            {...coinBars(caps.value, 'Tax cap')}
+            title={`Tax caps${unitWords(caps.value)}`}
+            {...coinBars(inDisplayUnits(caps.value, denoms), 'Tax cap')}
             summary="bars per denomination"
           />
         ) : (

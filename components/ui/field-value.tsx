@@ -4,6 +4,7 @@ import { JsonView } from '@/components/ui/json-view'
 import { TimeAgo } from '@/components/ui/time-ago'
 import type { Field } from '@/lib/explorer/view'
 import { shorten } from '@/lib/format/shorten'
+import { AssetName } from './asset-name'
 import { BytesValue } from './bytes-value'
 import { CopyButton } from './copy-button'
 import { FieldAmount, FieldDenomName } from './field-amount'
@@ -41,7 +42,15 @@ export function FieldValue({ f, maxFraction, absolute }: { f: Field; maxFraction
     case 'amount':
       return <FieldAmount f={f} {...(maxFraction !== undefined && { maxFraction })} />
     case 'link':
-      return <RecordLink network={f.network} kind={f.kind} id={f.value} {...(f.label && { label: f.label })} />
+      // An asset without a label of its own reads by its name and unit (the page's asset units), not "asset 1005".
+      return (
+        <RecordLink
+          network={f.network}
+          kind={f.kind}
+          id={f.value}
+          {...(f.label ? { label: f.label } : f.kind === 'asset' && { label: <AssetName id={f.value} /> })}
+        />
+      )
     case 'validator':
       return <ValidatorLink address={f.value} fallback={<Hash value={f.value} />} />
     case 'href':

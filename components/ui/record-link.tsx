@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import Link from 'next/link'
 import { entityHref } from '@/lib/explorer/entity-href'
 import { recordTarget } from '@/lib/explorer/links'
@@ -33,7 +34,7 @@ export function RecordLink({
   network: string
   kind: LinkKind
   id: string
-  label?: string
+  label?: ReactNode
   copy?: boolean
 }) {
   const long = id.length > 20 && !label
@@ -51,7 +52,12 @@ export function RecordLink({
   return (
     <span className="inline-flex max-w-full items-center">
       {href ? (
-        <Link href={href} className="truncate font-mono text-brand-700 hover:underline dark:text-brand-500">
+        <Link
+          href={href}
+          // A label (a shortened key, a name) leaves the full id on hover.
+          title={label !== undefined ? id : undefined}
+          className="truncate font-mono text-brand-700 hover:underline dark:text-brand-500"
+        >
           {text}
         </Link>
       ) : (

@@ -49,10 +49,20 @@ export function followable(href: string): boolean {
 /** Where showing a wire name is the point: a page of wire names (the API console), judged by its path. */
 export const wirePage = (path: string): boolean => /^\/[^/]+\/api(\/|$|\?)/.test(path)
 
+/** A denomination's own page, where its base denomination may stand beside its unit as secondary text. */
+export const denomPage = (path: string): boolean => /^\/[^/]+\/denoms\//.test(path)
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+/** Base denominations (`uhub`, `123uhub`) in prose: not inside a path, an `ibc/` trace or a longer name. */
+const baseDenomWords = (denoms: readonly string[]) =>
+  denoms.length ? new RegExp(`(?<![A-Za-z_/.:-])(?:${denoms.map(escape).join('|')})(?![\\w/-])`, 'g') : undefined
+
 const SNAKE = /\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b/g
 const WIRE_PATH = /\(\s*(?:POST |GET )?\/?[a-z0-9_]+\/v\d+(?:beta\d+)?\/[^)]*\)|\((?:POST|GET) \/[^)]*\)/g
 const SEED_REF = /\bseed \d{3}\b|§\s?\d/g
 const ERD = /\berd_[a-z_]+/g
+/** A wire name as a caption in parentheses: "Packets (unreceived_packets)". */
+const SNAKE_CAPTION = /\(\s*[a-z][a-z0-9]*(?:_[a-z0-9]+)+\s*\)/g
 const BASE64_HASH = /(?<![A-Za-z0-9+/=])[A-Za-z0-9+/]{42,43}=(?![A-Za-z0-9+/=])/g
 /** A number with more fraction digits than any display precision allows (no denomination shows more than 6). */
 const LONG_FRACTION = /(?<![\w.])\d{1,3}(?:,\d{3})*\.\d{7,}(?![\w.])/g
@@ -70,16 +80,33 @@ const all = (re: RegExp, s: string) => [...s.matchAll(re)].map((m) => m[0])
  * Problems of one page, in words; empty when the page holds to every rule. `base64Hashes`: the page's network
  * writes its hashes in base64 itself (the ledger's genesis hash and group ids), so they are its form, not a slip.
  */
-export function problems(p: PageSample, expectStatus = 200, base64Hashes = false): string[] {
+export function problems(
+  p: PageSample,
+  expectStatus = 200,
+  base64Hashes = false,
+  baseDenoms: readonly string[] = [],
+): string[] {
   const out: string[] = []
   if (p.status !== expectStatus) out.push(`status ${p.status}, expected ${expectStatus}`)
   if (expectStatus === 200 && p.error && !transientFault(p.error)) out.push(`shows an error: ${p.error.slice(0, 160)}`)
   if (expectStatus === 200 && !p.links.length) out.push('no link onward')
-  if (!wirePage(new URL(p.url, 'http://x').pathname)) {
+  const path = new URL(p.url, 'http://x').pathname
+  if (!wirePage(path)) {
     const labels = p.labels.flatMap((l) => all(SNAKE, l))
     if (labels.length) out.push(`wire names in labels: ${[...new Set(labels)].slice(0, 5).join(', ')}`)
-    const wire = [...all(ERD, p.text), ...all(WIRE_PATH, p.text), ...all(SEED_REF, p.text)]
+    const wire = [
+      ...all(ERD, p.text),
+      ...all(WIRE_PATH, p.text),
+      ...all(SEED_REF, p.text),
+      ...all(SNAKE_CAPTION, p.text),
+    ]
     if (wire.length) out.push(`wire names in text: ${[...new Set(wire)].slice(0, 5).join(', ')}`)
+    // A person reads HUB, not uhub: in headings everywhere, in prose everywhere but the denomination's own page.
+    const base = baseDenomWords(baseDenoms)
+    if (base) {
+      const shown = [...p.labels.flatMap((l) => all(base, l)), ...(denomPage(path) ? [] : all(base, p.text))]
+      if (shown.length) out.push(`base denominations shown: ${[...new Set(shown)].slice(0, 5).join(', ')}`)
+    }
   }
   const b64 = base64Hashes ? [] : all(BASE64_HASH, p.text)
   if (b64.length) out.push(`base64 hashes where hex is shown: ${b64.slice(0, 3).join(', ')}`)

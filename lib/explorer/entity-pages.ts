@@ -7,6 +7,7 @@ import 'server-only'
  */
 import { getNetwork, traitsOf, type DenomInfo, type EntityKind, type NetworkId } from '@/lib/networks'
 import { cosmosDenomPage, SDK_DENOM } from './cosmos/denom-page'
+import { denomsOf } from './denoms'
 import type { CosmosGatewayId } from '@/lib/catalog'
 import { groupIdFromUrl } from './entity-href'
 import { ledgerApplicationPage, ledgerAssetPage, ledgerGroupPage } from './ledger/entity-panels'
@@ -19,7 +20,7 @@ type SearchParams = Record<string, string | string[] | undefined>
 
 export type EntityPage =
   /** `title`: what the heading calls it; `id`: the id as shown (normalised). */
-  | { ok: true; kind: string; id: string; defs: PageDefs; denoms?: Record<string, DenomInfo> }
+  | { ok: true; kind: string; id: string; title?: string; defs: PageDefs; denoms?: Record<string, DenomInfo> }
   /** A malformed id: the page says why (HTTP 400 in words). */
   | { ok: false; kind: string; id: string; message: string }
   /** No such page on this network, or no such record: the 404 page. */
@@ -104,7 +105,9 @@ export async function entityPage(
         return bad(kind, raw, `A denomination is 3 to 128 letters, digits and / : . _ - starting with a letter.`)
       const defs = cosmosDenomPage(g as CosmosGatewayId, raw)
       if (!('panels' in defs) || !defs.panels.length) return NOT_FOUND
-      return { ok: true, kind: word, id: raw, defs }
+      // People read the unit (HUB), not the base denomination (uhub), which stays beside it and in what the copy takes.
+      const title = (await denomsOf(network))[raw]?.display
+      return { ok: true, kind: word, id: raw, defs, ...(title && title !== raw && { title }) }
     }
     case 'token': {
       if (!SHARDED_TOKEN.test(raw))

@@ -120,6 +120,13 @@ describe('ledger transaction search: URL ⇄ form ⇄ indexer query', () => {
     }
     expect(rowOf(ax, LGR, new Map([['1005', { unit: 'USDC', decimals: 2 }]])).amount).toBe('2.5 USDC')
     expect(rowOf(ax, LGR).amount).toBe('250 base units of asset 1005')
+    // The unit apart from the number: the page links it to the asset's page.
+    expect(rowOf(ax, LGR, new Map([['1005', { unit: 'USDC', decimals: 2 }]])).asset).toEqual({
+      id: '1005',
+      value: '2.5',
+      unit: 'USDC',
+    })
+    expect(rowOf(ax, LGR).asset).toEqual({ id: '1005', value: '250', unit: 'base units of asset 1005' })
     expect(
       rowOf({ ...ax, 'asset-transfer-transaction': { receiver: 'S', amount: 0, 'asset-id': 1005 } }, LGR).type,
     ).toBe('Asset opt-in')

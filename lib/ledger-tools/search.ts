@@ -179,6 +179,8 @@ export interface SearchRow {
   /** Base units and the unit they count, for the CSV. */
   baseAmount?: string
   unit?: string
+  /** An asset transfer's asset: the amount's number and unit apart, so the page links the unit to the asset. */
+  asset?: { id: string; value: string; unit: string }
   fee: string
   feeBase: string
 }
@@ -266,6 +268,9 @@ export function rowOf(t: WireTx, native: Denom, assets: AssetInfo = new Map()): 
     row.amount = info
       ? `${units(row.baseAmount, info.decimals)} ${info.unit ?? `of asset ${id}`}`
       : `${units(row.baseAmount, 0)} base units of asset ${id}`
+    row.asset = info?.unit
+      ? { id, value: units(row.baseAmount, info.decimals), unit: info.unit }
+      : { id, value: units(row.baseAmount, info?.decimals ?? 0), unit: `${info ? 'of' : 'base units of'} asset ${id}` }
   }
   return row
 }

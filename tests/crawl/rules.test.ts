@@ -36,6 +36,34 @@ describe('the crawler’s rules', () => {
     expect(problems(page({ url: '/hub/api', labels: ['pagination_key'], text: 'seed 001 §4.1' }))).toEqual([])
   })
 
+  it('catch wire names as captions in parentheses, anywhere in the text', () => {
+    expect(problems(page({ text: 'Packets in flight (unreceived_packets) 7' }))[0]).toMatch(
+      /wire names in text: \(unreceived_packets\)/,
+    )
+    expect(problems(page({ text: 'Acknowledgements ( packet_acks )' }))[0]).toMatch(/wire names in text/)
+    // Words in parentheses and a single snake-free word are prose.
+    expect(problems(page({ text: 'Packets in flight (not yet received) 7 (pending)' }))).toEqual([])
+    expect(problems(page({ url: '/hub/api', text: 'Query (unreceived_packets)' }))).toEqual([])
+  })
+
+  it('catch base denominations where a person reads the unit, except beside it on its own page', () => {
+    const base = ['uhub', 'aexch']
+    expect(problems(page({ text: 'Balance 1,318.02 uhub' }), 200, false, base)[0]).toMatch(
+      /base denominations shown: uhub/,
+    )
+    expect(problems(page({ text: 'spendable 12uhub is smaller' }), 200, false, base)[0]).toMatch(/uhub/)
+    expect(problems(page({ labels: ['aexch'] }), 200, false, base)[0]).toMatch(/aexch/)
+    // Its own page may name it beside the unit, but not as its heading.
+    const own = { url: '/hub/denoms/uhub', text: 'HUB uhub · Base unit uhub' }
+    expect(problems(page(own), 200, false, base)).toEqual([])
+    expect(problems(page({ ...own, labels: ['uhub'] }), 200, false, base)[0]).toMatch(/uhub/)
+    // Not a word of its own: an ibc/ trace, a path, a longer name; and no rule without the list.
+    expect(
+      problems(page({ text: 'trace transfer/channel-0/uhub · /hub/denoms/uhub · uhubx' }), 200, false, base),
+    ).toEqual([])
+    expect(problems(page({ text: 'Balance 3 uhub' }))).toEqual([])
+  })
+
   it('catch base64 hashes and amounts beyond their precision', () => {
     const b64 = 'q80Gy9Yl5mXxQ3pZq80Gy9Yl5mXxQ3pZq80Gy9Yl5mU='
     expect(problems(page({ text: `Hash ${b64}` }))[0]).toMatch(/base64/)

@@ -136,7 +136,8 @@ export const ledgerAccountAssets: Adapter = (body, { network }) => {
       const p = created.get(x['asset-id'])
       const decimals = p?.decimals !== undefined ? Number(p.decimals) : undefined
       return {
-        id: link('asset', network, x['asset-id']),
+        // The id: the next column names the asset.
+        id: link('asset', network, x['asset-id'], String(x['asset-id'])),
         // Held, not created here: the page looked the asset up (with its decimals) and knows its name and unit.
         name: p ? text(p.name ?? p['unit-name']) : { type: 'denom-name', denom: assetDenom(x['asset-id']) },
         // Held, not created here: the page's denom info (the asset's own decimals, read by the account page) formats it.

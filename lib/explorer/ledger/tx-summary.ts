@@ -44,7 +44,7 @@ export const ledgerTxSummary: Adapter = (body, ctx) => {
       row('Sender', link('account', network, t.sender)),
       row('Receiver', counterpart(network, t)),
       row('Amount', value(ctx, t)),
-      row('Asset', asset ? link('asset', network, asset, `asset ${asset}`) : { type: 'empty' }),
+      row('Asset', asset ? link('asset', network, asset) : { type: 'empty' }),
       row('Application', app ? link('application', network, app, `application ${app}`) : { type: 'empty' }),
       row('Fee', nativeAmount(ctx, t.fee)),
       row('Signature type', text(signatureType(t))),

@@ -80,7 +80,7 @@ export function counterpart(network: NetworkId, t: Tx): Field {
     return link('application', network, app, `app ${app}`)
   }
   const asset = t['asset-config-transaction'] ? assetOf(t) : undefined
-  if (asset) return link('asset', network, asset, `asset ${asset}`)
+  if (asset) return link('asset', network, asset)
   return { type: 'empty' }
 }
 

@@ -1,5 +1,6 @@
 /**
- * Axis ticks for the supply charts, chosen here instead of by recharts so that every label is distinct: values
+ * Axis ticks for every chart of the site (supply, activity, overview), chosen here instead of by recharts so that
+ * every label is distinct and in display units (tests/charts/axes.test.ts holds every axis to this module): values
  * on "nice" steps (1, 2, 2.5, 5 × 10^k) labelled with SI suffixes and just enough digits to tell them apart
  * (never "17.88 17.88 17.88"), times on clock steps labelled at a resolution the step cannot repeat (never
  * "17:59 17:59 18:00"). Ticks mark the scale only; tooltips and tables carry the exact figures. Pure.
@@ -18,7 +19,7 @@ const SI: readonly [number, string][] = [
 const clean = (v: number) => Number(v.toPrecision(12))
 
 /** Evenly spaced round values covering [min, max]: about `count` intervals. */
-export function niceTicks(min: number, max: number, count = 5): number[] {
+export function niceTicks(min: number, max: number, count = 5, minStep = 0): number[] {
   if (!Number.isFinite(min) || !Number.isFinite(max)) return []
   if (min > max) [min, max] = [max, min]
   if (min === max) {
@@ -30,7 +31,7 @@ export function niceTicks(min: number, max: number, count = 5): number[] {
   const raw = (max - min) / Math.max(1, count)
   const mag = 10 ** Math.floor(Math.log10(raw))
   const norm = raw / mag
-  const step = (norm <= 1 ? 1 : norm <= 2 ? 2 : norm <= 2.5 ? 2.5 : norm <= 5 ? 5 : 10) * mag
+  const step = Math.max(minStep, (norm <= 1 ? 1 : norm <= 2 ? 2 : norm <= 2.5 ? 2.5 : norm <= 5 ? 5 : 10) * mag)
   const first = Math.floor(min / step)
   const last = Math.ceil(max / step)
   const out: number[] = []
@@ -63,19 +64,42 @@ export interface ValueAxis {
   label: (n: number) => string
 }
 
-/** The value axis over the drawn values (nulls are gaps): nice ticks and their distinct SI labels. */
-export function valueAxis(values: readonly (number | null | undefined)[], unit?: string): ValueAxis | undefined {
+/**
+ * The value axis over the drawn values (nulls are gaps): nice ticks and their distinct SI labels. `integer`: the
+ * values are counts (transactions, accounts), so no tick falls between two whole numbers.
+ */
+export function valueAxis(
+  values: readonly (number | null | undefined)[],
+  unit?: string,
+  opts: { integer?: boolean } = {},
+): ValueAxis | undefined {
   const xs = values.filter((v): v is number => typeof v === 'number' && Number.isFinite(v))
   if (!xs.length) return undefined
-  const ticks = niceTicks(Math.min(...xs), Math.max(...xs))
+  const min = Math.min(...xs)
+  // A count never goes below zero: a flat line of zeros gets a scale above it, not around it.
+  const ticks = niceTicks(min, Math.max(...xs), 5, opts.integer ? 1 : 0).filter(
+    (t) => !opts.integer || min < 0 || t >= 0,
+  )
   const suffix = unit === '%' ? '%' : ''
-  const labels = distinctLabels(ticks, siLabel)
+  // As many digits as the steps need to be written exactly (1.25M, not a rounded 1.3M); distinct ticks then read distinct.
+  const exact = (digits: number) => ticks.every((t) => siLabel(t, digits) === siLabel(t, 12))
+  const digits = Array.from({ length: 13 }, (_, d) => d).find(exact)
+  const labels = digits === undefined ? distinctLabels(ticks, siLabel) : ticks.map((t) => siLabel(t, digits))
   const byTick = new Map(ticks.map((t, i) => [t, `${labels[i]}${suffix}`]))
   return {
     ticks,
     domain: [ticks[0]!, ticks.at(-1)!],
     label: (n) => byTick.get(n) ?? `${siLabel(n, 2)}${suffix}`,
   }
+}
+
+/**
+ * A block height or round on a category axis: an id, not a quantity, so it keeps every digit (grouped) instead of
+ * an SI suffix that would make neighbouring heights read alike.
+ */
+export function heightLabel(height: string | number): string {
+  const s = String(height)
+  return /^\d+$/.test(s) ? s.replace(/\B(?=(\d{3})+(?!\d))/g, ',') : s
 }
 
 const MIN = 60_000

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { distinctLabels, niceTicks, siLabel, timeAxis, valueAxis } from './ticks'
+import { distinctLabels, heightLabel, niceTicks, siLabel, timeAxis, valueAxis } from './ticks'
 
 const distinct = (xs: readonly string[]) => new Set(xs).size === xs.length
 
@@ -35,6 +35,22 @@ describe('value ticks', () => {
     expect(distinct(flat.ticks.map(flat.label))).toBe(true)
     expect(valueAxis([33.3333, 33.3334], '%')!.label(valueAxis([33.3333, 33.3334], '%')!.ticks[0]!)).toMatch(/%$/)
     expect(valueAxis([null, undefined])).toBeUndefined()
+  })
+
+  it('counts get whole-number ticks, never below zero for a line of zeros', () => {
+    const few = valueAxis([0, 1, 2], undefined, { integer: true })!
+    expect(few.ticks.every(Number.isInteger)).toBe(true)
+    expect(valueAxis([0, 1, 2])!.ticks.some((t) => !Number.isInteger(t))).toBe(true)
+    expect(valueAxis([0, 0, 0], undefined, { integer: true })!.ticks).toEqual([0, 1])
+    const many = valueAxis([0, 1_250_000], undefined, { integer: true })!
+    expect(many.ticks.map(many.label)).toEqual(['0', '250k', '500k', '750k', '1M', '1.25M'])
+  })
+
+  it('heights keep every digit, grouped (neighbouring heights never read alike)', () => {
+    expect(heightLabel('10905')).toBe('10,905')
+    expect(heightLabel(10906)).toBe('10,906')
+    expect(heightLabel('999')).toBe('999')
+    expect(heightLabel('0xabc')).toBe('0xabc')
   })
 
   it('distinctLabels adds digits only as far as needed', () => {
