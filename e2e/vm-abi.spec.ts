@@ -34,11 +34,11 @@ test('a token transfer decoded with the token standard, then with an ABI pasted 
   await expect(panel.getByText('0xa9059cbb · token standard (ERC-20 / VIP-180)')).toBeVisible()
   // The amount in the token's units with the symbol its symbol() answers.
   const moves = panel.getByTestId('token-movement').first()
-  await expect(moves).toContainText(/Transfer\s*[\d,.]+\s*DVT/, { timeout: 20_000 })
+  await expect(moves).toContainText(/Transfer\s*[\d,.]+\s*DCT/, { timeout: 20_000 })
   await expect(panel.getByText('Transfer', { exact: true }).first()).toBeVisible()
 
   // The token link leads to the contract, whose page keeps a pasted ABI.
-  await moves.getByRole('link', { name: 'DVT' }).click()
+  await moves.getByRole('link', { name: 'DCT' }).click()
   await expect(page).toHaveURL(/\/vm\/accounts\/0x/)
   const abi = page.locator('section#abi')
   await expect(abi).toBeVisible()
