@@ -50,7 +50,12 @@ export function EventTable({ network, lines }: { network: NetworkId; lines: read
                 <RecordLink network={network} kind="tx" id={e.meta.txID} />
               </td>
               <td className={wide}>
-                <RecordLink network={network} kind="account" id={e.address} />
+                {/* A token standard's event was emitted by a token: its page shows the token, in its units. */}
+                <RecordLink
+                  network={network}
+                  kind={d.ok && d.source === 'erc20' ? 'token' : 'account'}
+                  id={e.address}
+                />
               </td>
               <td className={cell}>
                 {d.ok ? (

@@ -12,14 +12,30 @@ import { groupIdFromUrl } from './entity-href'
 import { ledgerApplicationPage, ledgerAssetPage, ledgerGroupPage } from './ledger/entity-panels'
 import { assetFacts, groupFacts } from './ledger/loaders'
 import type { PageDefs } from './panels'
+import { HOLDERS_UNKNOWN, loadVmToken, tokenDenom } from './vm/token-page'
+import { vmTokenPage } from './vm/token-panels'
 
 type SearchParams = Record<string, string | string[] | undefined>
 
+/** A statement the page makes in words beside its panels (what it cannot show, and why), with links onward. */
+export interface EntityNote {
+  title: string
+  text: string
+  links?: { href: string; label: string }[]
+}
+
 export type EntityPage =
   /** `title`: what the heading calls it; `id`: the id as shown (normalised). */
-  | { ok: true; kind: string; id: string; defs: PageDefs; denoms?: Record<string, DenomInfo> }
-  /** A malformed id: the page says why (HTTP 400 in words). */
-  | { ok: false; kind: string; id: string; message: string }
+  | {
+      ok: true
+      kind: string
+      id: string
+      defs: PageDefs
+      denoms?: Record<string, DenomInfo>
+      notes?: EntityNote[]
+    }
+  /** A malformed id, or one that names something else: the page says why (HTTP 400 in words). */
+  | { ok: false; kind: string; id: string; message: string; title?: string; links?: EntityNote['links'] }
   /** No such page on this network, or no such record: the 404 page. */
   | { ok: false; notFound: true }
 
@@ -104,7 +120,32 @@ export async function entityPage(
       if (!('panels' in defs) || !defs.panels.length) return NOT_FOUND
       return { ok: true, kind: word, id: raw, defs }
     }
+    case 'token':
+      return getNetwork(network).kind === 'vm' ? vmToken(network, raw) : NOT_FOUND
     default:
       return NOT_FOUND
+  }
+}
+
+async function vmToken(network: NetworkId, raw: string): Promise<EntityPage> {
+  const t = await loadVmToken(network, raw)
+  if (t.ok === 'malformed') return bad('token', raw, t.message)
+  const account = { href: `/${network}/accounts/${t.token}`, label: 'Its account page' }
+  if (t.ok === 'not-a-token')
+    return {
+      ok: false,
+      kind: KIND_WORD.token,
+      id: t.token,
+      message: t.message,
+      title: 'Not a token contract',
+      links: [account],
+    }
+  return {
+    ok: true,
+    kind: KIND_WORD.token,
+    id: t.token,
+    defs: vmTokenPage(network, t.token),
+    ...(t.facts && { denoms: tokenDenom(network, t.token, t.facts) }),
+    notes: [{ title: 'Holders', text: HOLDERS_UNKNOWN, links: [account] }],
   }
 }

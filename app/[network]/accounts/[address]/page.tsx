@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { AccountLinks } from '@/components/explorer/account-links'
 import { AccountSections } from '@/components/explorer/account-sections'
+import { AccountToken } from '@/components/explorer/account-token'
 import { Notice, RecordTitle } from '@/components/explorer/record-page'
 import { AccountPast } from '@/components/past/account-past'
 import { CompareHeights } from '@/components/past/compare'
@@ -52,6 +53,7 @@ export default async function AccountPage({ params, searchParams }: PageProps<'/
         hasPanels={'panels' in base}
       />
       <AccountLinks network={network} address={address} />
+      <AccountToken network={network} address={address} />
       {past && !refusal && view.compare && (
         <CompareHeights
           network={network}
