@@ -12,7 +12,7 @@ import { groupIdFromUrl } from './entity-href'
 import { ledgerApplicationPage, ledgerAssetPage, ledgerGroupPage } from './ledger/entity-panels'
 import { assetFacts, groupFacts } from './ledger/loaders'
 import type { PageDefs } from './panels'
-import { HOLDERS_UNKNOWN, loadVmToken, tokenDenom } from './vm/token-page'
+import { HOLDERS_UNKNOWN, loadVmToken, tokenDenoms } from './vm/token-page'
 import { vmTokenPage } from './vm/token-panels'
 
 type SearchParams = Record<string, string | string[] | undefined>
@@ -145,7 +145,7 @@ async function vmToken(network: NetworkId, raw: string): Promise<EntityPage> {
     kind: KIND_WORD.token,
     id: t.token,
     defs: vmTokenPage(network, t.token),
-    ...(t.facts && { denoms: tokenDenom(network, t.token, t.facts) }),
+    ...(t.facts && { denoms: tokenDenoms(network, t.token, t.facts) }),
     notes: [{ title: 'Holders', text: HOLDERS_UNKNOWN, links: [account] }],
   }
 }

@@ -7,7 +7,7 @@ import { resolveCall } from '@/lib/client/resolve'
 import { isHex20Address } from '@/lib/format/address'
 import { getNetwork, type DenomInfo, type NetworkId } from '@/lib/networks'
 import { serverFetch } from '@/lib/query/server'
-import { readTokenFacts, type TokenFacts } from '@/lib/vm-abi/token-facts'
+import { readTokenFacts, tokenDenom, type TokenFacts } from '@/lib/vm-abi/token-facts'
 import { entityHref } from '../entity-href'
 import { vmTokenFactsCall } from './token-panels'
 
@@ -17,12 +17,12 @@ export const HOLDERS_UNKNOWN =
   'sent and received each transfer but not token balances, so it cannot say who holds how much. Every address in ' +
   'the transfers links to its account.'
 
-/** The denomination metadata of a token's amounts (keyed by its address), linked to its page. */
-export const tokenDenom = (network: NetworkId, token: string, f: TokenFacts): Record<string, DenomInfo> =>
+/** The denomination metadata of a token's amounts (`token 0x…`), linked to its page. */
+export const tokenDenoms = (network: NetworkId, token: string, f: TokenFacts): Record<string, DenomInfo> =>
   f.decimals === undefined
     ? {}
     : {
-        [token]: {
+        [tokenDenom(token)]: {
           display: f.symbol ?? 'tokens',
           exponent: f.decimals,
           ...(f.name && { name: f.name }),
@@ -54,4 +54,14 @@ export async function loadVmToken(network: NetworkId, raw: string): Promise<Toke
     token,
     message: `${token} on ${getNetwork(network).name} does not answer the token standard’s totalSupply(): it is an account or another kind of contract, not a token.`,
   }
+}
+
+/**
+ * A VM account page's token, when the account is a token contract (one simulated batch: an account without code
+ * answers it with empty data); undefined on other kinds of network and for every other account.
+ */
+export async function accountToken(network: NetworkId, address: string): Promise<TokenLoad | undefined> {
+  if (getNetwork(network).kind !== 'vm') return undefined
+  const t = await loadVmToken(network, address)
+  return t.ok === 'token' && t.facts ? t : undefined
 }

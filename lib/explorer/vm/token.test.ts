@@ -24,7 +24,7 @@ describe('the VM token page’s panels', () => {
     expect(rows['Symbol']).toMatchObject({ value: 'DCT' })
     expect(rows['Decimals']).toMatchObject({ value: '18' })
     // Keyed by the token's address: the page's denomination metadata gives its units and links it to this page.
-    expect(rows['Total supply']).toEqual({ type: 'amount', raw: (10n ** 27n).toString(), denom: TOKEN })
+    expect(rows['Total supply']).toEqual({ type: 'amount', raw: (10n ** 27n).toString(), denom: `token ${TOKEN}` })
     expect(rows['Contract']).toMatchObject({ type: 'link', kind: 'account', value: TOKEN })
     expect(vmTokenFacts(answer('account-views.batch.json'), ctx())).toMatchObject({ kind: 'text' })
   })
@@ -39,7 +39,7 @@ describe('the VM token page’s panels', () => {
       tx: { type: 'link', kind: 'tx', value: logs[0]!.meta.txID },
       from: { type: 'link', kind: 'account' },
       to: { type: 'link', kind: 'account' },
-      amount: { type: 'amount', denom: TOKEN },
+      amount: { type: 'amount', denom: `token ${TOKEN}` },
     })
     expect(full.next).toBe(String(50 + logs.length))
     const last = vmTokenTransfers(logs, ctx({ offset: 0, limit: 25 }))

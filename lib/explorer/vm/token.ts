@@ -1,9 +1,10 @@
 /**
  * A VM token contract's page: its facts from the standard's view functions (one simulated batch) and its Transfer
- * events from the event log filter, paged by offset. Amounts carry the token's address as their denomination; the
- * page's denomination metadata (the facts it read first) turns them into the token's own units.
+ * events from the event log filter, paged by offset. Amounts carry the token as their denomination (`token 0x…`,
+ * as the index names it); the page's denomination metadata (the facts it read first) gives the token's own units.
  */
-import { readTokenFacts, readTransfer, type TokenTransfer } from '@/lib/vm-abi/token-facts'
+import { shorten } from '@/lib/format/shorten'
+import { readTokenFacts, readTransfer, tokenDenom, type TokenTransfer } from '@/lib/vm-abi/token-facts'
 import { amount, kv, link, row, text, time, type Adapter, type Field } from '../view'
 
 const token = (extra: Readonly<Record<string, unknown>> | undefined): string =>
@@ -17,7 +18,7 @@ export const vmTokenFacts: Adapter = (body, { network, extra }) => {
     row('Name', text(f.name ?? 'not answered (name() is optional in the standard)')),
     row('Symbol', text(f.symbol ?? 'not answered (symbol() is optional in the standard)')),
     row('Decimals', text(f.decimals ?? 'not answered: amounts are shown in base units')),
-    row('Total supply', amount(f.totalSupply, address)),
+    row('Total supply', amount(f.totalSupply, tokenDenom(address))),
     row('Contract', link('account', network, address)),
     row('Standard', text('ERC-20 / VIP-180 fungible token')),
   ])
@@ -29,14 +30,15 @@ function pageOf(extra: Readonly<Record<string, unknown>> | undefined): { offset:
   return typeof p?.offset === 'number' && typeof p.limit === 'number' ? { offset: p.offset, limit: p.limit } : undefined
 }
 
+// Ids shortened in the table (the whole id is behind each link's copy button), so the amounts stay in view.
 const transferRow = (network: Parameters<Adapter>[1]['network'], address: string, t: TokenTransfer) =>
   ({
     block: link('block', network, String(t.block)),
     time: time(t.time === undefined ? undefined : t.time * 1000),
-    tx: link('tx', network, t.tx),
-    from: link('account', network, t.from),
-    to: link('account', network, t.to),
-    amount: amount(t.amount, address),
+    tx: link('tx', network, t.tx, shorten(t.tx, 10, 6)),
+    from: link('account', network, t.from, shorten(t.from)),
+    to: link('account', network, t.to, shorten(t.to)),
+    amount: amount(t.amount, tokenDenom(address)),
   }) satisfies Record<string, Field>
 
 export const vmTokenTransfers: Adapter = (body, { network, extra }) => {

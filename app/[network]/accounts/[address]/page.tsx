@@ -12,7 +12,8 @@ import { denomsOf } from '@/lib/explorer/denoms'
 import { ledgerAssetDenoms } from '@/lib/explorer/ledger/asset-denoms'
 import { accountPage } from '@/lib/explorer/pages'
 import { checkId } from '@/lib/explorer/validate'
-import { getNetwork, isNetworkId } from '@/lib/networks'
+import { getNetwork, isNetworkId, traitsOf } from '@/lib/networks'
+import { accountToken, tokenDenoms } from '@/lib/explorer/vm/token-page'
 import { accountPastView } from '@/lib/past/account-view'
 
 export async function generateMetadata({ params }: PageProps<'/[network]/accounts/[address]'>): Promise<Metadata> {
@@ -36,6 +37,8 @@ export default async function AccountPage({ params, searchParams }: PageProps<'/
   const address = checked.value
   const sp = await searchParams
   const base = accountPage(network, address)
+  // A VM token contract's page says so, and its activity shows the token in its own units.
+  const token = traitsOf(network).entities.includes('token') ? await accountToken(network, address) : undefined
   const view = accountPastView(network, base, sp)
   const { past } = view
   // A height the gateway no longer (or not yet) serves is said once, above, instead of by every panel.
@@ -53,7 +56,9 @@ export default async function AccountPage({ params, searchParams }: PageProps<'/
         hasPanels={'panels' in base}
       />
       <AccountLinks network={network} address={address} />
-      <AccountToken network={network} address={address} />
+      {token?.ok === 'token' && token.facts && (
+        <AccountToken network={network} token={token.token} facts={token.facts} />
+      )}
       {past && !refusal && view.compare && (
         <CompareHeights
           network={network}
@@ -74,6 +79,8 @@ export default async function AccountPage({ params, searchParams }: PageProps<'/
       />
     </>
   )
+  if (token?.ok === 'token' && token.facts)
+    return <DenomProvider denoms={tokenDenoms(network, token.token, token.facts)}>{body}</DenomProvider>
   if (getNetwork(network).kind !== 'node') return body
   // Ledger holdings come without their asset's decimals: read them once so amounts show in display units.
   return (
