@@ -84,6 +84,10 @@ test('a token contract’s account page links its token page; other addresses sa
   await page.goto(`/${NETWORK}/accounts/${token}`)
   await page.getByTestId('account-token').getByRole('link').click()
   await expect(page).toHaveURL(new RegExp(`/${NETWORK}/tokens/${token}$`))
+  // The log search links a token standard's event to the token that emitted it.
+  await page.goto(`/${NETWORK}/logs?topic0=${TRANSFER}`)
+  const results = page.getByRole('region', { name: /Events 1–25/ })
+  await expect(results.locator(`a[href="/${NETWORK}/tokens/${token}"]`).first()).toBeVisible()
 
   await page.goto(`/${NETWORK}/tokens/0x123`)
   await expect(page.getByRole('alert')).toContainText('0x followed by 40 hexadecimal digits')
