@@ -34,11 +34,13 @@ test('a token transfer decoded with the token standard, then with an ABI pasted 
   await expect(panel.getByText('0xa9059cbb · token standard (ERC-20 / VIP-180)')).toBeVisible()
   // The amount in the token's units with the symbol its symbol() answers.
   const moves = panel.getByTestId('token-movement').first()
-  await expect(moves).toContainText(/Transfer\s*[\d,.]+\s*DVT/, { timeout: 20_000 })
+  await expect(moves).toContainText(/Transfer\s*[\d,.]+\s*DCT/, { timeout: 20_000 })
   await expect(panel.getByText('Transfer', { exact: true }).first()).toBeVisible()
 
-  // The token link leads to the contract, whose page keeps a pasted ABI.
-  await moves.getByRole('link', { name: 'DVT' }).click()
+  // The token link leads to the token's page, and on to its contract, whose page keeps a pasted ABI.
+  await moves.getByRole('link', { name: 'DCT', exact: true }).last().click()
+  await expect(page).toHaveURL(/\/vm\/tokens\/0x/)
+  await page.getByRole('link', { name: 'Its account page' }).click()
   await expect(page).toHaveURL(/\/vm\/accounts\/0x/)
   const abi = page.locator('section#abi')
   await expect(abi).toBeVisible()
@@ -61,6 +63,7 @@ test('a token transfer decoded with the token standard, then with an ABI pasted 
   await expect(abi.getByRole('status')).toHaveText('Saved: 1 functions, events and errors.')
   await expect(abi.getByText('transfer(address,uint256)')).toBeVisible()
 
+  await page.goBack()
   await page.goBack()
   const again = await decoded(page)
   await expect(again.getByText(/0xa9059cbb · your ABI/)).toBeVisible()

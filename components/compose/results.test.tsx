@@ -34,10 +34,10 @@ describe('the VM simulation result', () => {
   it('shows a token transfer in the token’s units, as the transaction page does, not in base units', () => {
     const html = text(
       renderToStaticMarkup(
-        <VmResult network={vm.id} body={body} tokens={{ [TOKEN]: { symbol: 'DVT', decimals: 18 } }} />,
+        <VmResult network={vm.id} body={body} tokens={{ [TOKEN]: { symbol: 'DCT', decimals: 18 } }} />,
       ),
     )
-    expect(html).toMatch(/2,244(\.0+)? DVT/)
+    expect(html).toMatch(/2,244(\.0+)? DCT/)
     expect(html).not.toContain('2244000000000000000000')
   })
 

@@ -1,9 +1,25 @@
 import type { ReactNode } from 'react'
+import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { DenomProvider } from '@/components/ui/denoms'
-import type { EntityPage } from '@/lib/explorer/entity-pages'
+import type { EntityNote, EntityPage } from '@/lib/explorer/entity-pages'
 import type { NetworkId } from '@/lib/networks'
 import { Notice, RecordBody, RecordTitle } from './record-page'
+
+const linkCls = 'text-brand-700 hover:underline dark:text-brand-500'
+
+function Links({ links }: { links: EntityNote['links'] }) {
+  if (!links?.length) return null
+  return (
+    <span className="mt-2 flex flex-wrap gap-4">
+      {links.map((l) => (
+        <Link key={l.href} href={l.href} className={linkCls}>
+          {l.label}
+        </Link>
+      ))}
+    </span>
+  )
+}
 
 type SearchParams = Record<string, string | string[] | undefined>
 
@@ -29,8 +45,9 @@ export function EntityView({
     return (
       <>
         <RecordTitle network={network} kind={page.kind} id={page.id} />
-        <Notice title={`Not a valid ${page.kind.toLowerCase()} id`} tone="error">
+        <Notice title={page.title ?? `Not a valid ${page.kind.toLowerCase()} id`} tone="error">
           {page.message}
+          <Links links={page.links} />
         </Notice>
       </>
     )
@@ -44,6 +61,14 @@ export function EntityView({
         {...(page.title && { title: page.title })}
       />
       <RecordBody network={network} defs={page.defs} searchParams={searchParams}>
+        {page.notes?.map((n) => (
+          <div key={n.title} className="mb-4">
+            <Notice title={n.title}>
+              {n.text}
+              <Links links={n.links} />
+            </Notice>
+          </div>
+        ))}
         {children}
       </RecordBody>
     </>

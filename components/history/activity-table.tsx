@@ -3,12 +3,13 @@ import Link from 'next/link'
 import { RowsTable, type RowColumn } from '@/components/table/rows-table'
 import { Amount } from '@/components/ui/amount'
 import { useDenom } from '@/components/ui/denoms'
-import { RecordLink } from '@/components/ui/record-link'
+import { RecordLink, recordHref } from '@/components/ui/record-link'
 import { TimeAgo } from '@/components/ui/time-ago'
 import { knownDenom } from '@/lib/history/denoms'
 import type { Coin, HistoryRow } from '@/lib/history/types'
 import { shorten } from '@/lib/format/shorten'
-import { getNetwork, type NetworkId } from '@/lib/networks'
+import { getNetwork, type DenomInfo, type NetworkId } from '@/lib/networks'
+import { tokenOfDenom } from '@/lib/vm-abi/token-facts'
 
 const nowrap = 'whitespace-nowrap'
 const DIRECTION = { in: 'In', out: 'Out', self: 'Self', other: '—' } as const
@@ -19,10 +20,22 @@ const DIRECTION_CLS = {
   other: 'text-zinc-600 dark:text-zinc-400',
 } as const
 
+/**
+ * A VM token's amount links to its token page; in its own units where the page read them (the token's own account
+ * page), else in base units beside the token's short address.
+ */
+function tokenInfo(network: NetworkId, denom: string, known: DenomInfo | undefined): DenomInfo | undefined {
+  const token = tokenOfDenom(denom)
+  if (!token) return known
+  const href = recordHref(network, 'token', token)
+  return { ...(known ?? { display: `token ${shorten(token, 6, 4)}`, exponent: 0 }), ...(href && { href }) }
+}
+
 function CoinCell({ network, coin }: { network: NetworkId; coin: Coin | undefined }) {
   const ctx = useDenom(coin?.denom ?? '')
   if (!coin) return null
-  return <Amount raw={coin.amount} denom={coin.denom} info={knownDenom(network, coin.denom) ?? ctx} maxFraction={6} />
+  const info = knownDenom(network, coin.denom) ?? tokenInfo(network, coin.denom, ctx)
+  return <Amount raw={coin.amount} denom={coin.denom} info={info} maxFraction={6} />
 }
 
 /** A counterparty links to its account page when it is an account of the row's network. */

@@ -29,7 +29,10 @@ const eventColumns = (network: NetworkId): RowColumn<EventLine>[] => [
   {
     label: 'Emitter',
     className: wide,
-    cell: ({ row }) => <RecordLink network={network} kind="account" id={row.address} />,
+    // A token standard's event was emitted by a token: its page shows the token, in its units.
+    cell: ({ row, event: d }) => (
+      <RecordLink network={network} kind={d.ok && d.source === 'erc20' ? 'token' : 'account'} id={row.address} />
+    ),
   },
   {
     label: 'Event',

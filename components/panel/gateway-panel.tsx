@@ -6,7 +6,15 @@ import { CursorPager } from '@/components/table/cursor-pager'
 import { readCursor } from '@/components/table/cursor'
 import type { AdapterId } from '@/lib/explorer/registry'
 import type { Adapter, View } from '@/lib/explorer/view'
-import { isPaged, pageQuery, GatewayError, type CallSpec, type GatewayResult } from '@/lib/client/types'
+import {
+  bodyOffset,
+  isPaged,
+  pageQuery,
+  withBodyPage,
+  GatewayError,
+  type CallSpec,
+  type GatewayResult,
+} from '@/lib/client/types'
 import { gatewayQuery } from '@/lib/query/options'
 import type { NetworkId } from '@/lib/networks'
 import type { FirstPaint } from './first-paint'
@@ -106,6 +114,10 @@ function safeAdapt(
   }
 }
 
+/** What the page declared for the adapter, with the page a body-paged operation is at. */
+const withPage = (declared: Record<string, unknown> | undefined, offset: number | undefined, limit: number) =>
+  offset === undefined ? declared : { ...declared, page: { offset, limit } }
+
 /**
  * One panel backed by one gateway call: loads and fails on its own (skeleton, upstream message + retry), shows
  * freshness, raw JSON and the API call, and pages cursor-paginated operations through the URL.
@@ -118,26 +130,36 @@ export function GatewayPanel({
   id,
   title,
   network,
-  spec,
+  spec: call,
   adapter,
   empty,
   absent,
   paged: pagedProp,
   initial,
-  extra,
+  extra: declared,
   csv,
 }: GatewayPanelProps) {
   const sp = useSearchParams()
-  const paged = pagedProp ?? isPaged(spec)
+  const paged = pagedProp ?? isPaged(call)
   const cursor = readCursor(sp, id)
-  const page = paged ? pageQuery(spec.pagination, cursor.stack.at(-1), cursor.size) : {}
+  const at = cursor.stack.at(-1)
+  const size = cursor.size
+  const pageNo = cursor.stack.length + 1
+  const page = paged ? pageQuery(call.pagination, at, size) : {}
+  // A body-paged operation's page is in its body (and told to its adapter), the others' in the query.
+  const offset = paged ? bodyOffset(call.pagination, at) : undefined
+  const spec = offset === undefined ? call : withBodyPage(call, { offset, limit: size })
+  const extra = withPage(declared, offset, size)
   const q = useQuery({ ...gatewayQuery(spec, page), placeholderData: paged ? keepPreviousData : undefined })
   const fromServer = useServerAnswer(initial, q.data)
   const kit = useLiveKit(adapter, !!q.data && !fromServer)
   const live = kit instanceof Error ? undefined : kit
   const view = useMemo(
-    () => (q.data && !fromServer && live ? safeAdapt(live.adapt, adapter, q.data.body, network, extra) : undefined),
-    [q.data, fromServer, live, adapter, network, extra],
+    () =>
+      q.data && !fromServer && live
+        ? safeAdapt(live.adapt, adapter, q.data.body, network, withPage(declared, offset, size))
+        : undefined,
+    [q.data, fromServer, live, adapter, network, declared, offset, size],
   )
   const retry = () => void q.refetch()
 
@@ -187,7 +209,7 @@ export function GatewayPanel({
         q.data && {
           actions: (
             <PanelCsv
-              name={`${csv}-page-${cursor.stack.length + 1}`}
+              name={`${csv}-page-${pageNo}`}
               body={q.data.body}
               adapter={adapter}
               network={network}

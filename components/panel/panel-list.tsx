@@ -2,7 +2,7 @@ import { dehydrate, HydrationBoundary } from '@tanstack/react-query'
 import { notFound } from 'next/navigation'
 import { paramsFromRecord, readCursor } from '@/components/table/cursor'
 import { resolveCall } from '@/lib/client/resolve'
-import { isPaged, pageQuery } from '@/lib/client/types'
+import { bodyOffset, isPaged, pageQuery, withBodyPage } from '@/lib/client/types'
 import type { PanelDef } from '@/lib/explorer/panels'
 import { getQueryClient } from '@/lib/query/get-query-client'
 import { prefetch, prefetchMain, settle } from '@/lib/query/server'
@@ -33,11 +33,15 @@ export async function PanelList({
   const qc = getQueryClient()
   const sp = paramsFromRecord(searchParams)
   const items = panels.map((d) => {
-    const spec = resolveCall(d.call)
-    const paged = d.paged ?? isPaged(spec)
+    const call = resolveCall(d.call)
+    const paged = d.paged ?? isPaged(call)
     const cursor = readCursor(sp, d.id)
-    const page = paged ? pageQuery(spec.pagination, cursor.stack.at(-1), cursor.size) : {}
-    return { d, spec, paged, page }
+    const page = paged ? pageQuery(call.pagination, cursor.stack.at(-1), cursor.size) : {}
+    const offset = paged ? bodyOffset(call.pagination, cursor.stack.at(-1)) : undefined
+    const body = offset === undefined ? undefined : { offset, limit: cursor.size }
+    const spec = body ? withBodyPage(call, body) : call
+    const extra = body ? { ...d.extra, page: body } : d.extra
+    return { d, spec, paged, page, extra }
   })
   const [first, ...rest] = items
   const pending = rest.map((it) => prefetch(qc, it.spec, it.page))
@@ -53,7 +57,7 @@ export async function PanelList({
   } else if (first) pending.push(prefetch(qc, first.spec, first.page))
   await settle(pending)
   const painted = await Promise.all(
-    items.map(({ d, spec, paged, page }) =>
+    items.map(({ d, spec, paged, page, extra }) =>
       firstPaint(qc, {
         id: d.id,
         title: d.title,
@@ -63,14 +67,14 @@ export async function PanelList({
         adapter: d.adapter,
         paged,
         empty: d.empty,
-        extra: d.extra,
+        extra,
       }),
     ),
   )
   return (
     <HydrationBoundary state={dehydrate(qc)}>
       <div className="grid gap-4 lg:grid-cols-2">
-        {items.map(({ d, spec, paged }, i) => (
+        {items.map(({ d, spec, paged, extra }, i) => (
           <div key={d.id} className={d.wide ? 'min-w-0 lg:col-span-2' : 'min-w-0'}>
             <GatewayPanel
               id={d.id}
@@ -81,7 +85,7 @@ export async function PanelList({
               paged={paged}
               {...(d.empty && { empty: d.empty })}
               {...(d.absent && { absent: d.absent })}
-              {...(d.extra && { extra: d.extra })}
+              {...(extra && { extra })}
               {...(d.csv && { csv: d.csv })}
               {...(painted[i] && { initial: painted[i] })}
             />

@@ -7,7 +7,10 @@ import { ARG_FOR_AMOUNT } from '@/lib/vm-abi/standards'
 import { Args } from './args'
 import { item, list, SOURCE, where } from './decoded-style'
 
-/** Token transfers and approvals, in the token's units when it answered decimals(). */
+/** A fungible token's page (its contract address, on the network's token pages). */
+const tokenHref = (network: string, token: string) => recordHref(network, 'token', token)
+
+/** Token transfers and approvals, in the token's units when it answered decimals(); the token links to its page. */
 export function TokenMovements({
   network,
   movements,
@@ -47,7 +50,11 @@ export function TokenMovements({
                     <Amount
                       raw={m.amount!}
                       denom={m.token}
-                      info={{ exponent: info.decimals, display: info.symbol ?? 'tokens' }}
+                      info={{
+                        exponent: info.decimals,
+                        display: info.symbol ?? 'tokens',
+                        ...(tokenHref(network, m.token) && { href: tokenHref(network, m.token) }),
+                      }}
                     />
                   ) : (
                     <span title="The token did not answer decimals(): base units">{m.amount} base units</span>
@@ -56,7 +63,7 @@ export function TokenMovements({
                 <span className="text-zinc-600 dark:text-zinc-400">of</span>
                 <RecordLink
                   network={network}
-                  kind="account"
+                  kind={m.tokenId === undefined ? 'token' : 'account'}
                   id={m.token}
                   {...(info?.symbol && { label: info.symbol })}
                 />

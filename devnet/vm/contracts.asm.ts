@@ -14,8 +14,8 @@ export const SEL = {
   double: 0xeee97206,
 }
 export const TRANSFER_TOPIC = 0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3efn
-export const TOKEN_SYMBOL = 'DVT'
-export const TOKEN_NAME = 'Devnet Token'
+export const TOKEN_SYMBOL = 'DCT'
+export const TOKEN_NAME = 'Devnet Contract Token'
 /** Storage slot of the total supply ("total"); balances live at slot = holder address. */
 export const TOTAL_SLOT = 0x746f74616cn
 
@@ -23,7 +23,7 @@ const selector: AsmItem[] = [push(0, 1), 'CALLDATALOAD', push(0xe0, 1), 'SHR']
 const route = (sel: number, to: string): AsmItem[] => ['DUP1', push(sel, 4), 'EQ', ref(to), 'JUMPI']
 
 /**
- * Token: balanceOf(address), totalSupply(), decimals() = 18, symbol() = DVT, name() = Devnet Token, transfer(address,uint256) emitting
+ * Token: balanceOf(address), totalSupply(), decimals() = 18, symbol() = DCT, name() = Devnet Contract Token, transfer(address,uint256) emitting
  * Transfer(from, to, amount) and reverting with "insufficient balance"; any other selector reverts empty.
  */
 export const tokenRuntime: AsmItem[] = [

@@ -67,8 +67,8 @@ describe('genesis contracts', () => {
         [{ name: '', type: 'string' }],
         (await ex.run({ caller: OTHER, to: t, data: sel, gas: 100_000n })).data,
       )[0]!.value
-    expect(await str(SELECTORS.symbol)).toEqual({ kind: 'string', v: 'DVT' })
-    expect(await str(SELECTORS.name)).toEqual({ kind: 'string', v: 'Devnet Token' })
+    expect(await str(SELECTORS.symbol)).toEqual({ kind: 'string', v: 'DCT' })
+    expect(await str(SELECTORS.name)).toEqual({ kind: 'string', v: 'Devnet Contract Token' })
     const data = abi.transfer(OTHER, 5n)
     expect(decodeCall(data, STANDARD_SOURCES)).toMatchObject({
       ok: true,

@@ -71,6 +71,23 @@ export function pageQuery(style: PaginationStyle, cursor: string | undefined, li
   return {}
 }
 
-/** Cursor-paginated operations page through the URL. */
+/** Cursor-paginated operations page through the URL; the VM's log filters page in their body, by offset. */
 export const isPaged = (spec: Pick<CallSpec, 'pagination'>) =>
-  spec.pagination === 'sdk' || spec.pagination === 'indexer'
+  spec.pagination === 'sdk' || spec.pagination === 'indexer' || spec.pagination === 'vm-options'
+
+export interface BodyPage {
+  offset: number
+  limit: number
+}
+
+/**
+ * Operations that page in their JSON body (the VM's log filters: `options: {offset, limit}`) keep the offset as their
+ * URL cursor: the offset a cursor names, or undefined for every other pagination style. The page goes to the
+ * adapter too (PanelDef.extra.page), which alone can say whether a next page may exist.
+ */
+export const bodyOffset = (style: PaginationStyle, cursor: string | undefined): number | undefined =>
+  style !== 'vm-options' ? undefined : cursor && /^\d{1,9}$/.test(cursor) ? Number(cursor) : 0
+
+/** The call at one page of a body-paged operation. */
+export const withBodyPage = (spec: CallSpec, page: BodyPage): CallSpec =>
+  spec.body && typeof spec.body === 'object' ? { ...spec, body: { ...spec.body, options: page } } : spec

@@ -15,14 +15,33 @@ import { assetFacts, groupFacts } from './ledger/loaders'
 import type { PageDefs } from './panels'
 import { SHARDED_TOKEN } from './sharded/token'
 import { shardedTokenPage, tokenDenom, tokenFacts } from './sharded/token-page'
+import { HOLDERS_UNKNOWN, loadVmToken, tokenDenoms } from './vm/token-page'
+import { vmTokenPage } from './vm/token-panels'
 
 type SearchParams = Record<string, string | string[] | undefined>
 
+/** A statement the page makes in words beside its panels (what it cannot show, and why), with links onward. */
+export interface EntityNote {
+  title: string
+  text: string
+  links?: { href: string; label: string }[]
+}
+
 export type EntityPage =
   /** `title`: what the heading calls it; `id`: the id as shown (normalised). */
-  | { ok: true; kind: string; id: string; title?: string; defs: PageDefs; denoms?: Record<string, DenomInfo> }
-  /** A malformed id: the page says why (HTTP 400 in words). */
-  | { ok: false; kind: string; id: string; message: string }
+  | {
+      ok: true
+      kind: string
+      id: string
+      title?: string
+      defs: PageDefs
+      denoms?: Record<string, DenomInfo>
+      notes?: EntityNote[]
+      /** The explorer's own index records this token's transfers and holders (its section follows the panels). */
+      indexedTransfers?: boolean
+    }
+  /** A malformed id, or one that names something else: the page says why (HTTP 400 in words). */
+  | { ok: false; kind: string; id: string; message: string; title?: string; links?: EntityNote['links'] }
   /** No such page on this network, or no such record: the 404 page. */
   | { ok: false; notFound: true }
 
@@ -110,23 +129,52 @@ export async function entityPage(
       return { ok: true, kind: word, id: raw, defs, ...(title && title !== raw && { title }) }
     }
     case 'token': {
-      if (!SHARDED_TOKEN.test(raw))
-        return bad(
-          kind,
-          raw,
-          `A token identifier is its ticker (3 to 10 capital letters or digits), a dash and six hex digits (e.g. WSHD-1a2b3c), not “${raw.slice(0, 80)}”.`,
-        )
-      const f = await tokenFacts(network, raw)
-      if (!f.ok && f.missing) return NOT_FOUND
-      return {
-        ok: true,
-        kind: word,
-        id: raw,
-        defs: shardedTokenPage(network, raw, f.ok ? f.decimals : undefined),
-        ...(f.ok && { denoms: { [raw]: tokenDenom(network, raw, f.decimals, f.name) } }),
-      }
+      const k = getNetwork(network).kind
+      return k === 'vm' ? vmToken(network, raw) : k === 'sharded' ? shardedToken(network, raw) : NOT_FOUND
     }
     default:
       return NOT_FOUND
+  }
+}
+
+async function vmToken(network: NetworkId, raw: string): Promise<EntityPage> {
+  const t = await loadVmToken(network, raw)
+  if (t.ok === 'malformed') return bad('token', raw, t.message)
+  const account = { href: `/${network}/accounts/${t.token}`, label: 'Its account page' }
+  if (t.ok === 'not-a-token')
+    return {
+      ok: false,
+      kind: KIND_WORD.token,
+      id: t.token,
+      message: t.message,
+      title: 'Not a token contract',
+      links: [account],
+    }
+  return {
+    ok: true,
+    kind: KIND_WORD.token,
+    id: t.token,
+    defs: vmTokenPage(network, t.token),
+    ...(t.facts && { denoms: tokenDenoms(network, t.token, t.facts) }),
+    notes: [{ title: 'Holders', text: HOLDERS_UNKNOWN, links: [account] }],
+  }
+}
+
+async function shardedToken(network: NetworkId, raw: string): Promise<EntityPage> {
+  if (!SHARDED_TOKEN.test(raw))
+    return bad(
+      'token',
+      raw,
+      `A token identifier is its ticker (3 to 10 capital letters or digits), a dash and six hex digits (e.g. WSHD-1a2b3c), not “${raw.slice(0, 80)}”.`,
+    )
+  const f = await tokenFacts(network, raw)
+  if (!f.ok && f.missing) return NOT_FOUND
+  return {
+    ok: true,
+    kind: KIND_WORD.token,
+    id: raw,
+    defs: shardedTokenPage(network, raw, f.ok ? f.decimals : undefined),
+    ...(f.ok && { denoms: { [raw]: tokenDenom(network, raw, f.decimals, f.name) } }),
+    indexedTransfers: true,
   }
 }

@@ -135,7 +135,7 @@ describe('formatAmount across the devnet denominations', () => {
     expect(formatAmount('12345', 'uhub')).toMatchObject({ value: '12,345', precision: 0 })
     expect(displayPrecision({ exponent: 18 })).toBe(6)
     expect(displayPrecision({ exponent: 2 })).toBe(2)
-    expect(amountText('2244000000000000000000', 'wei', eighteen('DVT'))).toBe('2,244 DVT')
+    expect(amountText('2244000000000000000000', 'wei', eighteen('DCT'))).toBe('2,244 DCT')
   })
 
   it('shows what it cannot read as given, marked not ok', () => {

@@ -36,7 +36,7 @@ export interface KindTraits {
   txSearch: boolean
   /**
    * Entity pages its records link to: a ledger's assets, applications and transaction groups, an SDK chain's
-   * denominations, a sharded ledger's tokens. (A VM token is its contract's account page, with a token view.)
+   * denominations, a sharded ledger's tokens, a VM ledger's token contracts (by address, beside their account page).
    */
   entities: readonly EntityKind[]
 }
@@ -67,7 +67,7 @@ const KINDS: Readonly<Record<NetworkKind, KindTraits>> = {
     eventStreams: true,
     logSearch: true,
     txSearch: false,
-    entities: [],
+    entities: ['token'],
   },
   sharded: {
     block: 'Hyperblock',

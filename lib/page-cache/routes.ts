@@ -44,6 +44,7 @@ const PER_NETWORK: Record<string, RouteKind> = {
   assets: 'entity',
   applications: 'entity',
   groups: 'entity',
+  tokens: 'entity',
 }
 
 /** Segments that are pages of their own under a record kind rather than a record id. */

@@ -21,6 +21,7 @@ import { accountPage, blockPage, overviewPage, txPage } from '@/lib/explorer/pag
 import { cosmosDenomPage } from '@/lib/explorer/cosmos/denom-page'
 import { ledgerApplicationPage, ledgerAssetPage, ledgerGroupPage } from '@/lib/explorer/ledger/entity-panels'
 import type { PageDefs, PanelDef } from '@/lib/explorer/panels'
+import { vmTokenPage } from '@/lib/explorer/vm/token-panels'
 import { recordsOf } from '@/lib/explorer/records'
 import type { ChainProfile, Field, View } from '@/lib/explorer/view'
 
@@ -103,6 +104,7 @@ function pagesOf(n: NetworkId): [string, PanelDef[]][] {
       ['application', panelsOf(ledgerApplicationPage(n, '1', 'AA=='))],
       ['transaction group', panelsOf(ledgerGroupPage(n, 'AA=='))],
     )
+  if (net.kind === 'vm') pages.push(['token', panelsOf(vmTokenPage(n, `0x${'1'.repeat(40)}`))])
   if (net.kind === 'cosmos') {
     const g = n as CosmosGatewayId
     const at = { revisionNumber: '0', revisionHeight: '1' }

@@ -2,6 +2,7 @@
 import type { Adapter } from '../view'
 import * as vm from './adapters'
 import { vmCommittee, vmPeers } from './node'
+import { vmTokenFacts, vmTokenTransfers } from './token'
 
 export const vmAdapters = {
   'vm.blockHeader': vm.vmBlockHeader,
@@ -14,4 +15,6 @@ export const vmAdapters = {
   'vm.code': vm.vmCode,
   'vm.committee': vmCommittee,
   'vm.peers': vmPeers,
+  'vm.tokenFacts': vmTokenFacts,
+  'vm.tokenTransfers': vmTokenTransfers,
 } satisfies Record<string, Adapter>

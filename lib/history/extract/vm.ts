@@ -8,6 +8,7 @@ import { vmBlock } from '@/lib/live/summary'
 import type { NetworkId } from '@/lib/networks'
 import { vmTxRow } from '@/lib/overview/vm'
 import { STANDARD_SOURCES, decodeEvent, movementOfEvent } from '@/lib/vm-abi/describe'
+import { tokenDenom } from '@/lib/vm-abi/token-facts'
 import type { Coin, ExtractedBlock, ExtractedTx, Participant } from '../types'
 import { units } from './common'
 import { arr, obj, str } from '@/lib/format/json-read'
@@ -78,7 +79,7 @@ export function vmTx(network: NetworkId, idx: number, tx: unknown, receipt: unkn
       if (!m || m.kind !== 'transfer') continue
       if (m.from) participants.push({ address: m.from.toLowerCase(), role: 'sender' })
       participants.push({ address: m.to.toLowerCase(), role: 'recipient' })
-      if (m.amount) amounts.push({ amount: m.amount, denom: `token ${emitter}` })
+      if (m.amount) amounts.push({ amount: m.amount, denom: tokenDenom(emitter) })
     }
   }
   // A token transfer's main amount is the token's, not the clause's zero value.

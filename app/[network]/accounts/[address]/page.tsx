@@ -2,17 +2,17 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { AccountLinks } from '@/components/explorer/account-links'
 import { AccountSections } from '@/components/explorer/account-sections'
+import { AccountToken } from '@/components/explorer/account-token'
 import { Notice, RecordTitle } from '@/components/explorer/record-page'
 import { AccountPast } from '@/components/past/account-past'
 import { CompareHeights } from '@/components/past/compare'
 import { pastHeightRefused } from '@/components/past/probe'
 import { DenomProvider } from '@/components/ui/denoms'
-import { denomsOf } from '@/lib/explorer/denoms'
-import { ledgerAssetDenoms } from '@/lib/explorer/ledger/asset-denoms'
-import { accountTokenDenoms } from '@/lib/explorer/sharded/token-denoms'
 import { accountPage } from '@/lib/explorer/pages'
 import { checkId } from '@/lib/explorer/validate'
-import { getNetwork, isNetworkId } from '@/lib/networks'
+import { isNetworkId, traitsOf } from '@/lib/networks'
+import { accountToken } from '@/lib/explorer/vm/token-page'
+import { accountDenoms } from '@/lib/explorer/account-denoms'
 import { accountPastView } from '@/lib/past/account-view'
 
 export async function generateMetadata({ params }: PageProps<'/[network]/accounts/[address]'>): Promise<Metadata> {
@@ -36,6 +36,8 @@ export default async function AccountPage({ params, searchParams }: PageProps<'/
   const address = checked.value
   const sp = await searchParams
   const base = accountPage(network, address)
+  // A VM token contract's page says so, and its activity shows the token in its own units.
+  const token = traitsOf(network).entities.includes('token') ? await accountToken(network, address) : undefined
   const view = accountPastView(network, base, sp)
   const { past } = view
   // A height the gateway no longer (or not yet) serves is said once, above, instead of by every panel.
@@ -53,6 +55,9 @@ export default async function AccountPage({ params, searchParams }: PageProps<'/
         hasPanels={'panels' in base}
       />
       <AccountLinks network={network} address={address} />
+      {token?.ok === 'token' && token.facts && (
+        <AccountToken network={network} token={token.token} facts={token.facts} />
+      )}
       {past && !refusal && view.compare && (
         <CompareHeights
           network={network}
@@ -73,14 +78,6 @@ export default async function AccountPage({ params, searchParams }: PageProps<'/
       />
     </>
   )
-  // Sharded token balances come without their decimals either: the token contract says them.
-  if (getNetwork(network).kind === 'sharded')
-    return <DenomProvider denoms={await accountTokenDenoms(network, address)}>{body}</DenomProvider>
-  if (getNetwork(network).kind !== 'node') return body
-  // Ledger holdings come without their asset's decimals: read them once so amounts show in display units.
-  return (
-    <DenomProvider denoms={{ ...(await denomsOf(network)), ...(await ledgerAssetDenoms(network, address)) }}>
-      {body}
-    </DenomProvider>
-  )
+  const denoms = await accountDenoms(network, address, token)
+  return denoms ? <DenomProvider denoms={denoms}>{body}</DenomProvider> : body
 }

@@ -19,7 +19,7 @@ export default async function Page({ params, searchParams }: PageProps<'/[networ
   const page = await entityPage(network, 'token', decodeURIComponent(id), sp)
   return (
     <EntityView network={network} page={page} searchParams={sp}>
-      {page.ok && <TokenActivity network={network} token={page.id} />}
+      {page.ok && page.indexedTransfers && <TokenActivity network={network} token={page.id} />}
     </EntityView>
   )
 }
