@@ -18,24 +18,31 @@ const env = {
   DATA_DIR,
 } as Record<string, string>
 
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  },
+}
+/**
+ * Specs that time the server or share its one KMD wallet run alone, after the rest: a second browser beside them
+ * would measure the machine, not the app. The rest run two files at a time (most of their time is spent waiting
+ * for blocks, and a spec never shares state with another).
+ */
+const ALONE = /(deadline|live|page-cache|kmd|ledger-tools|tx-missing|crawl)\.spec\.ts$/
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2)
+
 export default defineConfig({
   testDir: './e2e',
-  workers: 1,
+  workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   timeout: 60_000,
   use: { baseURL: `http://127.0.0.1:${APP_PORT}`, trace: 'retain-on-failure' },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: ['--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-        },
-      },
-    },
+    { name: 'chromium', testIgnore: ALONE, use: chromium },
+    { name: 'alone', testMatch: ALONE, workers: 1, dependencies: ['chromium'], use: chromium },
   ],
   webServer: {
     // The start script serves the existing build and starts devnet on its own port beside it.

@@ -1,7 +1,6 @@
 'use client'
 import Link from 'next/link'
-import { tableCls } from '@/components/table/plain-table'
-import { ScrollBox } from '@/components/table/scroll-box'
+import { RowsTable, type RowColumn } from '@/components/table/rows-table'
 import { Amount } from '@/components/ui/amount'
 import { useDenom } from '@/components/ui/denoms'
 import { RecordLink } from '@/components/ui/record-link'
@@ -11,7 +10,7 @@ import type { Coin, HistoryRow } from '@/lib/history/types'
 import { shorten } from '@/lib/format/shorten'
 import { getNetwork, type NetworkId } from '@/lib/networks'
 
-const cell = tableCls.cell
+const nowrap = 'whitespace-nowrap'
 const DIRECTION = { in: 'In', out: 'Out', self: 'Self', other: '—' } as const
 const DIRECTION_CLS = {
   in: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200',
@@ -48,6 +47,33 @@ function Counterparty({ network, id }: { network: NetworkId; id: string | undefi
   return <RecordLink network={network} kind="account" id={id} label={shorten(id)} copy={false} />
 }
 
+const RESULT = (ok: boolean | undefined) =>
+  ok === undefined ? '—' : ok ? 'Success' : <span className="text-red-700 dark:text-red-400">Failed</span>
+
+const columns = (showNetwork: boolean): RowColumn<HistoryRow>[] => [
+  { label: 'Time', className: nowrap, cell: (r) => (r.time !== undefined ? <TimeAgo ms={r.time} /> : '—') },
+  ...(showNetwork
+    ? [{ label: 'Network', className: nowrap, cell: (r: HistoryRow) => getNetwork(r.network).name }]
+    : []),
+  {
+    label: 'Transaction',
+    cell: (r) => <RecordLink network={r.network} kind="tx" id={r.hash} label={shorten(r.hash)} copy={false} />,
+  },
+  { label: 'Type', className: nowrap, cell: (r) => r.type },
+  {
+    label: 'Direction',
+    cell: (r) => (
+      <span className={`rounded px-1.5 py-0.5 text-xs ${DIRECTION_CLS[r.direction]}`} title={r.roles.join(', ')}>
+        {DIRECTION[r.direction]}
+      </span>
+    ),
+  },
+  { label: 'Counterparty', cell: (r) => <Counterparty network={r.network} id={r.counterparty} /> },
+  { label: 'Amount', numeric: true, cell: (r) => <CoinCell network={r.network} coin={r.amount} /> },
+  { label: 'Fee', numeric: true, cell: (r) => <CoinCell network={r.network} coin={r.fee} /> },
+  { label: 'Result', className: nowrap, cell: (r) => RESULT(r.ok) },
+]
+
 /** One page of an account's indexed transactions: time, hash, kind, direction, the other side, amount, fee, result. */
 export function ActivityTable({
   rows,
@@ -58,74 +84,15 @@ export function ActivityTable({
   showNetwork?: boolean
   empty: string
 }) {
-  const cols = ['Time', ...(showNetwork ? ['Network'] : []), 'Transaction', 'Type', 'Direction', 'Counterparty']
   return (
-    <ScrollBox label="Transactions">
-      <table className={tableCls.table} data-testid="activity-table">
-        <thead className={tableCls.head}>
-          <tr>
-            {cols.map((c) => (
-              <th key={c} scope="col" className={cell}>
-                {c}
-              </th>
-            ))}
-            <th scope="col" className={`${cell} text-right`}>
-              Amount
-            </th>
-            <th scope="col" className={`${cell} text-right`}>
-              Fee
-            </th>
-            <th scope="col" className={cell}>
-              Result
-            </th>
-          </tr>
-        </thead>
-        <tbody className={tableCls.body}>
-          {rows.map((r) => (
-            <tr key={`${r.network}:${r.height}:${r.idx}`} data-testid="activity-row" data-hash={r.hash}>
-              <td className={`${cell} whitespace-nowrap`}>{r.time !== undefined ? <TimeAgo ms={r.time} /> : '—'}</td>
-              {showNetwork && <td className={`${cell} whitespace-nowrap`}>{getNetwork(r.network).name}</td>}
-              <td className={cell}>
-                <RecordLink network={r.network} kind="tx" id={r.hash} label={shorten(r.hash)} copy={false} />
-              </td>
-              <td className={`${cell} whitespace-nowrap`}>{r.type}</td>
-              <td className={cell}>
-                <span
-                  className={`rounded px-1.5 py-0.5 text-xs ${DIRECTION_CLS[r.direction]}`}
-                  title={r.roles.join(', ')}
-                >
-                  {DIRECTION[r.direction]}
-                </span>
-              </td>
-              <td className={cell}>
-                <Counterparty network={r.network} id={r.counterparty} />
-              </td>
-              <td className={`${cell} text-right`}>
-                <CoinCell network={r.network} coin={r.amount} />
-              </td>
-              <td className={`${cell} text-right`}>
-                <CoinCell network={r.network} coin={r.fee} />
-              </td>
-              <td className={`${cell} whitespace-nowrap`}>
-                {r.ok === undefined ? (
-                  '—'
-                ) : r.ok ? (
-                  'Success'
-                ) : (
-                  <span className="text-red-700 dark:text-red-400">Failed</span>
-                )}
-              </td>
-            </tr>
-          ))}
-          {rows.length === 0 && (
-            <tr>
-              <td colSpan={cols.length + 3} className={`${cell} ${tableCls.empty}`}>
-                {empty}
-              </td>
-            </tr>
-          )}
-        </tbody>
-      </table>
-    </ScrollBox>
+    <RowsTable
+      label="Transactions"
+      testId="activity-table"
+      columns={columns(showNetwork)}
+      rows={rows}
+      rowKey={(r) => `${r.network}:${r.height}:${r.idx}`}
+      rowData={(r) => ({ 'data-testid': 'activity-row', 'data-hash': r.hash })}
+      empty={empty}
+    />
   )
 }

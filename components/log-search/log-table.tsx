@@ -1,5 +1,5 @@
-import { tableCls } from '@/components/table/plain-table'
-import { ScrollBox } from '@/components/table/scroll-box'
+import type { RowColumn } from '@/components/table/rows-table'
+import { RowsTable } from '@/components/table/rows-table'
 import { FieldValue } from '@/components/ui/field-value'
 import { RecordLink } from '@/components/ui/record-link'
 import { nativeAmount } from '@/lib/explorer/chain'
@@ -7,99 +7,77 @@ import type { TransferRow } from '@/lib/log-search/csv'
 import type { EventLine } from '@/lib/log-search/load'
 import type { NetworkId } from '@/lib/networks'
 
-const cell = tableCls.cell
-const wide = `${cell} max-w-[12rem]`
+const wide = 'max-w-[12rem]'
+const NO_ROWS = 'No logs match.'
+type Meta = { meta: { blockNumber: number; txID: string } }
 
-function Head({ cols }: { cols: [string, boolean?][] }) {
-  return (
-    <thead className={tableCls.head}>
-      <tr>
-        {cols.map(([label, right]) => (
-          <th key={label} scope="col" className={right ? `${cell} text-right` : cell}>
-            {label}
-          </th>
-        ))}
-      </tr>
-    </thead>
-  )
-}
+/** The two columns every log starts with: its block and its transaction. */
+const placeColumns = <R,>(network: NetworkId, of: (r: R) => Meta): RowColumn<R>[] => [
+  {
+    label: 'Block',
+    cell: (r) => <RecordLink network={network} kind="block" id={String(of(r).meta.blockNumber)} />,
+  },
+  {
+    label: 'Transaction',
+    className: wide,
+    cell: (r) => <RecordLink network={network} kind="tx" id={of(r).meta.txID} />,
+  },
+]
 
-function NoRows({ span }: { span: number }) {
-  return (
-    <tr>
-      <td colSpan={span} className={`${cell} text-zinc-600 dark:text-zinc-400`}>
-        No logs match.
-      </td>
-    </tr>
-  )
-}
+const eventColumns = (network: NetworkId): RowColumn<EventLine>[] => [
+  ...placeColumns<EventLine>(network, (l) => l.row),
+  {
+    label: 'Emitter',
+    className: wide,
+    cell: ({ row }) => <RecordLink network={network} kind="account" id={row.address} />,
+  },
+  {
+    label: 'Event',
+    cell: ({ row, event: d, args }) =>
+      d.ok ? (
+        <>
+          <code className="font-mono font-medium">{d.name}</code>{' '}
+          <span className="break-all text-xs text-zinc-600 dark:text-zinc-400">{args}</span>
+        </>
+      ) : (
+        <span className="break-all font-mono text-xs">{row.topics[0] ?? 'anonymous'}</span>
+      ),
+  },
+]
+
+const transferColumns = (network: NetworkId): RowColumn<TransferRow>[] => [
+  ...placeColumns<TransferRow>(network, (t) => t),
+  { label: 'From', className: wide, cell: (t) => <RecordLink network={network} kind="account" id={t.sender} /> },
+  { label: 'To', className: wide, cell: (t) => <RecordLink network={network} kind="account" id={t.recipient} /> },
+  {
+    label: 'Amount',
+    numeric: true,
+    cell: (t) => <FieldValue f={nativeAmount({ network }, BigInt(t.amount).toString())} />,
+  },
+]
 
 /** Event logs: block, transaction, emitter, and the event decoded by the standard ABIs (its topic when unknown). */
 export function EventTable({ network, lines }: { network: NetworkId; lines: readonly EventLine[] }) {
   return (
-    <ScrollBox label="Event logs">
-      <table className={tableCls.table}>
-        <Head cols={[['Block'], ['Transaction'], ['Emitter'], ['Event']]} />
-        <tbody className={tableCls.body}>
-          {lines.map(({ row: e, event: d, args }, i) => (
-            <tr key={`${e.meta.txID}-${i}`}>
-              <td className={cell}>
-                <RecordLink network={network} kind="block" id={String(e.meta.blockNumber)} />
-              </td>
-              <td className={wide}>
-                <RecordLink network={network} kind="tx" id={e.meta.txID} />
-              </td>
-              <td className={wide}>
-                <RecordLink network={network} kind="account" id={e.address} />
-              </td>
-              <td className={cell}>
-                {d.ok ? (
-                  <>
-                    <code className="font-mono font-medium">{d.name}</code>{' '}
-                    <span className="break-all text-xs text-zinc-600 dark:text-zinc-400">{args}</span>
-                  </>
-                ) : (
-                  <span className="break-all font-mono text-xs">{e.topics[0] ?? 'anonymous'}</span>
-                )}
-              </td>
-            </tr>
-          ))}
-          {lines.length === 0 && <NoRows span={4} />}
-        </tbody>
-      </table>
-    </ScrollBox>
+    <RowsTable
+      label="Event logs"
+      columns={eventColumns(network)}
+      rows={lines}
+      rowKey={(l, i) => `${l.row.meta.txID}-${i}`}
+      empty={NO_ROWS}
+    />
   )
 }
 
 /** Transfer logs of the native token: block, transaction, both sides and the amount in display units. */
 export function TransferTable({ network, rows }: { network: NetworkId; rows: readonly TransferRow[] }) {
   return (
-    <ScrollBox label="Transfer logs">
-      <table className={tableCls.table}>
-        <Head cols={[['Block'], ['Transaction'], ['From'], ['To'], ['Amount', true]]} />
-        <tbody className={tableCls.body}>
-          {rows.map((t, i) => (
-            <tr key={`${t.meta.txID}-${i}`}>
-              <td className={cell}>
-                <RecordLink network={network} kind="block" id={String(t.meta.blockNumber)} />
-              </td>
-              <td className={wide}>
-                <RecordLink network={network} kind="tx" id={t.meta.txID} />
-              </td>
-              <td className={wide}>
-                <RecordLink network={network} kind="account" id={t.sender} />
-              </td>
-              <td className={wide}>
-                <RecordLink network={network} kind="account" id={t.recipient} />
-              </td>
-              <td className={`${cell} text-right`}>
-                <FieldValue f={nativeAmount({ network }, BigInt(t.amount).toString())} />
-              </td>
-            </tr>
-          ))}
-          {rows.length === 0 && <NoRows span={5} />}
-        </tbody>
-      </table>
-    </ScrollBox>
+    <RowsTable
+      label="Transfer logs"
+      columns={transferColumns(network)}
+      rows={rows}
+      rowKey={(t, i) => `${t.meta.txID}-${i}`}
+      empty={NO_ROWS}
+    />
   )
 }

@@ -7,7 +7,7 @@ import { PanelFrame } from '@/components/panel/panel-frame'
 import { PanelError, PanelSkeleton } from '@/components/panel/states'
 import { summarize } from '@/lib/supply/feed'
 import type { FeedPayload } from '@/lib/supply/payloads'
-import { feedBars, feedShares } from '@/lib/supply/tables'
+import { feedBars, feedShares } from '@/lib/supply/tables/feed'
 import { ChartCard } from './chart-card'
 import { SourceFailures } from './source-failures'
 

@@ -14,7 +14,7 @@ import {
   parseTaxCaps,
   parseTaxProceeds,
 } from '@/lib/supply/sources'
-import { coinBars, percentText, rateBars } from '@/lib/supply/tables'
+import { coinBars, percentText, rateBars } from '@/lib/supply/tables/chains'
 import { ChartCard } from './chart-card'
 import { Exact } from './exact'
 import { LoadError } from '@/components/panel/load-error'

@@ -5,7 +5,8 @@ import { useVirtualizer } from '@tanstack/react-virtual'
 import { FieldValue, TABLE_MAX_FRACTION } from '@/components/ui/field-value'
 import { ScrollBox } from './scroll-box'
 import type { Field } from '@/lib/explorer/view'
-import { EmptyRow, tableCls, VIRTUALIZE_AFTER, type TableProps, type TableRow as Row } from './plain-table'
+import { VIRTUALIZE_AFTER, type TableProps, type TableRow as Row } from './plain-table'
+import { EmptyRow, tableCls } from './rows-table'
 
 const features = tableFeatures({})
 const helper = createColumnHelper<typeof features, Row>()

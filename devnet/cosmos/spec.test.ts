@@ -108,5 +108,6 @@ describe.each(cosmosGatewayIds())('%s answers every catalog operation in the ups
     expect(unschemed.length).toBeLessThan(operationsOf(gateway).length / 10)
     // Only the operations of OWN_SCHEMAS lack an upstream schema.
     expect(unschemed.every((id) => id in OWN_SCHEMAS)).toBe(true)
-  }, 60_000)
+    // Hundreds of calls in turn: on a loaded 2-core machine this took 55–61 s, so the bound is generous.
+  }, 240_000)
 })

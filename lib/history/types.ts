@@ -13,6 +13,8 @@ export const ROLES = [
   'fee payer',
   'validator',
   'contract',
+  /** Acted on without paying or receiving: a frozen holding, a heartbeat's participant, a rekey's new signer. */
+  'target',
   'IBC counterparty',
   'IBC channel',
 ] as const

@@ -3,20 +3,10 @@ import { chartData, chartValue, displayCell, ROW } from './chart'
 import { toCsv, parseCsv } from './csv'
 import { summarize } from './feed'
 import { buildSeries, type Round } from './series'
-import {
-  percentText,
-  denomBars,
-  economicsBars,
-  economicsLabel,
-  feedBars,
-  feedShares,
-  historyFigures,
-  historyShare,
-  ledgerShares,
-  NO_TOTAL,
-  rateBars,
-  stakingShares,
-} from './tables'
+import { percentText, denomBars, ledgerShares, rateBars, stakingShares } from './tables/chains'
+import { economicsBars, economicsLabel } from './tables/economics'
+import { feedBars, feedShares, NO_TOTAL } from './tables/feed'
+import { historyFigures, historyShare } from './tables/history'
 
 const HUGE = '123456789012345678901234567890'
 

@@ -2,21 +2,15 @@ import { indexerModels as im } from 'algosdk'
 import { FEE_SINK, GENESIS_ID, REWARDS_POOL } from '../ledger/constants'
 import type { Ledger } from '../ledger/ledger'
 import type { BlockRecord } from '../ledger/records'
-import { minBalance, type AccountState, type AppState, type AssetState, type TealValue } from '../ledger/state'
+import * as shared from '../ledger/account-model'
+import type { AccountState, AppState, AssetState, TealValue } from '../ledger/state'
 import { transaction } from './transaction-model'
 
 /** Indexer response models (algosdk's generated indexer classes: hyphenated keys, exact uint64). */
 
 const kv = (m: Map<string, TealValue>) =>
-  [...m].map(
-    ([k, v]) =>
-      new im.TealKeyValue({
-        key: Buffer.from(k, 'base64'),
-        value: new im.TealValue({ type: v.type, bytes: v.bytes, uint: v.uint }),
-      }),
-  )
-const schema = (s: { ints: number; bytes: number }) =>
-  new im.ApplicationStateSchema({ numUint: s.ints, numByteSlice: s.bytes })
+  shared.tealEntries(m).map((e) => new im.TealKeyValue({ key: e.key, value: new im.TealValue(e.value) }))
+const schema = (s: { ints: number; bytes: number }) => new im.ApplicationStateSchema(shared.schemaFields(s))
 
 export function block(ledger: Ledger, b: BlockRecord, withTxns: boolean): im.Block {
   return new im.Block({
@@ -49,22 +43,7 @@ export function block(ledger: Ledger, b: BlockRecord, withTxns: boolean): im.Blo
   })
 }
 
-export const assetParams = (a: AssetState) =>
-  new im.AssetParams({
-    creator: a.creator,
-    decimals: a.decimals,
-    total: a.total,
-    defaultFrozen: a.defaultFrozen,
-    name: a.name,
-    nameB64: new TextEncoder().encode(a.name),
-    unitName: a.unitName,
-    unitNameB64: new TextEncoder().encode(a.unitName),
-    url: a.url || undefined,
-    manager: a.manager || undefined,
-    reserve: a.reserve || undefined,
-    freeze: a.freeze || undefined,
-    clawback: a.clawback || undefined,
-  })
+export const assetParams = (a: AssetState) => new im.AssetParams(shared.assetParamFields(a))
 
 export const asset = (a: AssetState) =>
   new im.Asset({ index: a.id, params: assetParams(a), createdAtRound: a.createdRound, deleted: false })
@@ -75,13 +54,10 @@ export const application = (app: AppState) =>
     createdAtRound: app.createdRound,
     deleted: false,
     params: new im.ApplicationParams({
-      creator: app.creator,
-      approvalProgram: app.approval,
-      clearStateProgram: app.clear,
+      ...shared.appParamFields(app),
       globalState: app.global.size ? kv(app.global) : undefined,
       globalStateSchema: schema(app.globalSchema),
       localStateSchema: schema(app.localSchema),
-      extraProgramPages: app.extraPages || undefined,
     }),
   })
 
@@ -104,52 +80,19 @@ export const localState = (ledger: Ledger, id: bigint, values: Map<string, TealV
 
 export type AccountParts = 'assets' | 'created-assets' | 'apps-local-state' | 'created-apps'
 
+/** The shared account fields (../ledger/account-model.ts) plus what only the indexer reports: boxes, rounds. */
 export function account(ledger: Ledger, a: AccountState, exclude: ReadonlySet<string>): im.Account {
-  const { state } = ledger
   const skip = (p: AccountParts) => exclude.has('all') || exclude.has(p)
-  const boxes = [...a.createdApps].reduce((n, id) => n + (state.apps.get(id)?.boxes.size ?? 0), 0)
-  // sig-type may be pqsig only after the v42 round (indexer 3.10.0).
-  const sigType =
-    a.lastActiveRound === undefined
-      ? undefined
-      : a.sigType === 'pqsig' && !ledger.isV42(ledger.head)
-        ? undefined
-        : a.sigType
+  const boxes = [...a.createdApps].reduce((n, id) => n + (ledger.state.apps.get(id)?.boxes.size ?? 0), 0)
   return new im.Account({
-    address: a.address,
-    amount: a.amount,
-    amountWithoutPendingRewards: a.amount,
-    minBalance: a.amount === 0n ? 0n : minBalance(state, a),
-    pendingRewards: 0n,
-    rewards: 0n,
-    rewardBase: 0n,
-    round: ledger.head,
-    status: a.status,
-    totalAppsOptedIn: a.appsLocal.size,
-    totalAssetsOptedIn: a.assets.size,
-    totalCreatedApps: a.createdApps.size,
-    totalCreatedAssets: a.createdAssets.size,
+    ...shared.accountFields(ledger, a),
     totalBoxes: boxes,
     totalBoxBytes: 0,
     createdAtRound: a.createdRound,
     deleted: false,
-    authAddr: a.authAddr,
-    sigType,
-    lastHeartbeat: a.lastHeartbeat,
-    incentiveEligible: a.status === 'Online' || undefined,
     assets: skip('assets') ? undefined : [...a.assets].map(([id, h]) => holding(id, h)),
-    createdAssets: skip('created-assets')
-      ? undefined
-      : [...a.createdAssets]
-          .map((id) => state.assets.get(id))
-          .filter((x): x is AssetState => !!x)
-          .map(asset),
+    createdAssets: skip('created-assets') ? undefined : shared.createdAssetsOf(ledger, a).map(asset),
     appsLocalState: skip('apps-local-state') ? undefined : [...a.appsLocal].map(([id, v]) => localState(ledger, id, v)),
-    createdApps: skip('created-apps')
-      ? undefined
-      : [...a.createdApps]
-          .map((id) => state.apps.get(id))
-          .filter((x): x is AppState => !!x)
-          .map(application),
+    createdApps: skip('created-apps') ? undefined : shared.createdAppsOf(ledger, a).map(application),
   })
 }

@@ -166,4 +166,25 @@ describe('ledger extraction', () => {
     expect(b.txs[0]!.amounts).toEqual([{ amount: '8086313109992', denom: 'asset 1002' }])
     expect(roles(b.txs[1]!)).toEqual(['fee payer:C', 'recipient:E', 'sender:C', 'signer:D'])
   })
+
+  it('lists a frozen holder, a heartbeat’s participant and a rekey’s new signer, as the ledger’s indexer does', () => {
+    const b = ledgerBlock('ledger', {
+      round: 7,
+      timestamp: 1795633529,
+      transactions: [
+        { id: 'F', 'tx-type': 'afrz', sender: 'M', 'asset-freeze-transaction': { address: 'H', 'asset-id': 1002 } },
+        { id: 'B', 'tx-type': 'hb', sender: 'S', 'heartbeat-transaction': { 'hb-address': 'P' } },
+        {
+          id: 'R',
+          'tx-type': 'pay',
+          sender: 'A',
+          'rekey-to': 'K',
+          'payment-transaction': { amount: 0, receiver: 'A' },
+        },
+      ],
+    })!
+    const target = (t: (typeof b.txs)[number]) =>
+      t.participants.filter((p) => p.role === 'target').map((p) => p.address)
+    expect(b.txs.map(target)).toEqual([['H'], ['P'], ['K']])
+  })
 })

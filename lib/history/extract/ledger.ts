@@ -40,6 +40,13 @@ function collect(native: string, t: Obj, out: Participant[], amounts: Coin[], to
   }
   const clawed = str(ax.sender)
   if (clawed) out.push({ address: clawed, role: 'sender' })
+  // The ledger's indexer lists these in the account's own history too, so the index does.
+  const targets = [
+    str(obj(t['asset-freeze-transaction']).address),
+    str(obj(t['heartbeat-transaction'])['hb-address']),
+    str(t['rekey-to']),
+  ]
+  for (const a of targets) if (a) out.push({ address: a, role: 'target' })
   for (const a of arr(obj(t['application-transaction']).accounts))
     if (typeof a === 'string') out.push({ address: a, role: 'contract' })
   const amt = units(pay.amount)

@@ -1,12 +1,12 @@
 import 'server-only'
 import type { Transaction } from 'kysely'
-import { BUCKETS, bucketDeltas, bucketStart, DAY_MS, type BucketDelta } from './rows'
+import { ACCOUNT_ROLES, BUCKETS, bucketDeltas, bucketStart, DAY_MS, type BucketDelta } from './rows'
 import type { HistoryDb } from './schema'
 import { addDeltas, chunks } from './stats'
 
 type Trx = Transaction<HistoryDb>
 
-const ACCOUNT_ROLES = /(^|,)(sender|recipient|signer|fee payer|contract)(,|$)/
+const ACCOUNT_ROLE = new RegExp(`(^|,)(${[...ACCOUNT_ROLES].join('|')})(,|$)`)
 
 /**
  * Discard every block above `fork` (orphans of a chain the gateway no longer serves) with its transactions and
@@ -61,7 +61,7 @@ export async function discardAbove(trx: Trx, network: string, fork: bigint): Pro
       .where('network', '=', network)
       .where('height', 'in', part)
       .execute()) {
-      if (!ACCOUNT_ROLES.test(r.roles)) continue
+      if (!ACCOUNT_ROLE.test(r.roles)) continue
       let s = addresses.get(r.height)
       if (!s) addresses.set(r.height, (s = new Set()))
       s.add(r.address)

@@ -19,7 +19,14 @@ export const bucketStart = (time: number | bigint, ms: number): bigint => {
 }
 
 /** Roles that make an address an account of this network taking part (counted as active, new). */
-const ACCOUNT_ROLES: ReadonlySet<Role> = new Set(['sender', 'recipient', 'signer', 'fee payer', 'contract'])
+export const ACCOUNT_ROLES: ReadonlySet<Role> = new Set([
+  'sender',
+  'recipient',
+  'signer',
+  'fee payer',
+  'contract',
+  'target',
+])
 const OUT_ROLES: ReadonlySet<Role> = new Set(['sender', 'signer'])
 
 export function direction(roles: ReadonlySet<Role>): Direction {

@@ -1,0 +1,61 @@
+import Link from 'next/link'
+import { NetworkActivity } from '@/components/history/network-activity'
+import { IbcHealthSummary } from '@/components/ibc/health-summary'
+import type { Overview } from '@/lib/overview/model'
+import { traitsOf, type NetworkId } from '@/lib/networks'
+import { BlockCharts } from './block-charts'
+import { RecentBlocks } from './recent-blocks'
+import { RecentTxs } from './recent-txs'
+import { SectionCard } from './section-card'
+import { StatsGrid } from './stats-grid'
+import { ValidatorsTable } from './validators-table'
+
+const TOP_VALIDATORS = 10
+
+/** A network's overview sections, top to bottom: figures, recent records, charts, activity, validators, IBC. */
+export function OverviewSections({ network, data }: { network: NetworkId; data: Overview }) {
+  const top = data.validators?.slice(0, TOP_VALIDATORS)
+  const unit = traitsOf(network).block.toLowerCase()
+  return (
+    <>
+      <StatsGrid stats={data.stats} />
+      <div className="mb-6 grid gap-4 xl:grid-cols-3">
+        <div className="min-w-0">
+          <RecentBlocks section={data.blocks} proposerLabel={traitsOf(network).producer} />
+        </div>
+        <div className="min-w-0 xl:col-span-2">
+          <RecentTxs network={network} section={data.txs} />
+        </div>
+      </div>
+      {data.chart.length > 2 && (
+        <div className="mb-6">
+          <SectionCard id="charts" title={`Last ${data.chart.length} ${unit}s`}>
+            <BlockCharts points={data.chart} unit={unit} />
+          </SectionCard>
+        </div>
+      )}
+      <div className="mb-6">
+        <NetworkActivity network={network} />
+      </div>
+      {top && top.length > 0 && (
+        <div className="mb-6">
+          <SectionCard
+            id="validators"
+            title="Top validators"
+            action={
+              <Link href={`/${network}/validators`} className="text-brand-700 hover:underline dark:text-brand-500">
+                All {data.validators!.length} validators →
+              </Link>
+            }
+          >
+            <ValidatorsTable network={network} rows={top} />
+          </SectionCard>
+        </div>
+      )}
+      {/* Streamed in after the figures above, so its arrival moves nothing a reader is looking at. */}
+      <div className="mb-6 empty:hidden">
+        <IbcHealthSummary network={network} />
+      </div>
+    </>
+  )
+}
