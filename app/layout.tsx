@@ -3,7 +3,7 @@ import { cookies, headers } from 'next/headers'
 import { Header } from '@/components/layout/header'
 import { parseTheme, THEME_COOKIE } from '@/components/layout/theme'
 import { Providers } from '@/components/providers'
-import { WatchNotifier } from '@/components/history/watch-notifier'
+import { LazyWatchNotifier } from '@/components/history/lazy-watch-notifier'
 import { linkCapabilities } from '@/lib/explorer/link-caps'
 import { searchTargets } from '@/lib/explorer/records'
 import { registry } from '@/lib/networks'
@@ -66,7 +66,7 @@ export default async function RootLayout({ children }: LayoutProps<'/'>) {
         <Providers networks={registry()} linkCaps={linkCapabilities()}>
           <Header targets={searchTargets()} theme={theme} kmd={kmdConfig().enabled} />
           <div id="main">{children}</div>
-          <WatchNotifier />
+          <LazyWatchNotifier />
         </Providers>
       </body>
     </html>

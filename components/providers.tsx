@@ -1,7 +1,7 @@
 'use client'
 import { QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { installLinkCapabilities, type LinkCapabilities } from '@/lib/explorer/links'
+import { installLinkCapabilities, type LinkCapabilities } from '@/lib/explorer/link-caps-holder'
 import { installNetworks, type Registry } from '@/lib/networks'
 import { getQueryClient } from '@/lib/query/get-query-client'
 

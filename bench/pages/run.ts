@@ -15,6 +15,7 @@ import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { waitForUrl } from '../../scripts/wait-for-url'
+import { benchRoutes } from './routes'
 
 const root = join(import.meta.dirname, '..', '..')
 const port = process.env.BENCH_PORT ?? '4510'
@@ -22,55 +23,6 @@ const devnetPort = process.env.BENCH_DEVNET_PORT ?? '4511'
 const base = process.env.BENCH_URL ?? `http://127.0.0.1:${port}`
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const TARGET = { score: 95, cls: 0.05, jsKb: 170 }
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a bench reads whatever the answer holds
-async function getJson(path: string): Promise<any> {
-  const r = await fetch(`${base}/api/gw${path}`)
-  if (!r.ok) throw new Error(`${path}: ${r.status}`)
-  return r.json()
-}
-
-/** A fungible token some account of a recent hyperblock holds (the sharded token page). */
-async function shardedToken(): Promise<string> {
-  const head = Number((await getJson('/sharded/network/status/4294967295')).data.status.erd_nonce)
-  for (let n = head - 2; n > head - 40; n--) {
-    const hb = await getJson(`/sharded/hyperblock/by-nonce/${n}`)
-    for (const t of hb.data.hyperblock.transactions ?? []) {
-      const id = Object.keys((await getJson(`/sharded/address/${t.sender}/tokenstd`)).data.esdts ?? {})[0]
-      if (id) return id
-    }
-  }
-  throw new Error('no account of the latest hyperblocks holds a token')
-}
-
-/** Routes: a block with transactions and an account, found through the app's own proxy. */
-async function routes(): Promise<string[]> {
-  const latest = await getJson('/hub/sdk/base/consensus/v1beta1/blocks/latest')
-  const h = Number(latest.block.header.height) - 2
-  const hubBlock = await getJson(`/hub/sdk/tx/v1beta1/txs/block/${h}`)
-  const msg = hubBlock.txs?.[0]?.body?.messages?.[0] ?? {}
-  const hubAddr = msg.sender ?? msg.from_address ?? msg.delegator_address
-  const ltx = (await getJson('/indexer/v2/transactions?limit=1')).transactions[0]
-  const asset = (await getJson('/indexer/v2/assets?limit=1')).assets[0].index
-  const application = (await getJson('/indexer/v2/applications?limit=1')).applications[0].id
-  // Every network's overview (`/<net>`): dashboards whose tables are painted on the server and whose charts load late.
-  const overviews = (process.env.BENCH_OVERVIEWS ?? 'hub,staking,exchange,platform,classic,vm,sharded,ledger')
-    .split(',')
-    .filter(Boolean)
-    .map((n) => `/${n}`)
-  return [
-    '/',
-    `/hub/blocks/${h}`,
-    `/hub/accounts/${hubAddr}`,
-    `/ledger/blocks/${ltx['confirmed-round']}`,
-    `/ledger/accounts/${ltx.sender}`,
-    `/ledger/txs/${ltx.id}`,
-    `/ledger/assets/${asset}`,
-    `/ledger/applications/${application}`,
-    `/sharded/tokens/${await shardedToken()}`,
-    ...overviews,
-  ]
-}
 
 interface Run {
   score: number
@@ -116,7 +68,7 @@ async function main() {
   try {
     await waitForUrl(`${base}/`, 120_000)
     const only = process.env.BENCH_ONLY?.split(',').filter(Boolean)
-    const list = (await routes()).filter((r) => !only || only.some((w) => r.includes(w)))
+    const list = (await benchRoutes(base)).filter((r) => !only || only.some((w) => r.includes(w)))
     const chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],

@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useSearchParams } from 'next/navigation'
 import { lazy, Suspense, type MouseEvent } from 'react'
 import { PanelFrame } from '@/components/panel/panel-frame'
+import { useSeen } from '@/components/ui/use-seen'
 import { PanelError, PanelSkeleton } from '@/components/panel/states'
 import { fetchActivity } from '@/lib/client/history'
 import { ACTIVITY_RANGES, type ActivityRange } from '@/lib/history/types'
@@ -54,29 +55,40 @@ export function NetworkActivity({ network }: { network: NetworkId }) {
     refetchInterval: 60_000,
   })
   const word = traitsOf(network).height
+  // recharts (~110 KB gzip) loads once the panel is in view of a person, not with every overview.
+  const [ref, seen] = useSeen<HTMLDivElement>()
+  const placeholder = <div className="h-64 rounded bg-zinc-50 dark:bg-zinc-900" />
   return (
-    <PanelFrame
-      id="network-activity"
-      title="Activity over time"
-      network={network}
-      actions={<RangeLinks range={range} />}
-    >
-      {q.isPending && <PanelSkeleton lines={6} />}
-      {q.isError && !q.data && <PanelError error={q.error} onRetry={() => void q.refetch()} retrying={q.isFetching} />}
-      {q.data && (
-        <div className={`space-y-3 p-3 ${q.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={q.isFetching}>
-          <IndexLine status={q.data.status} word={word} unit={word === 'round' ? 'round' : 'block'} />
-          {q.data.points.length > 0 ? (
-            <Suspense fallback={<div className="h-64 rounded bg-zinc-50 dark:bg-zinc-900" />}>
-              <Charts data={q.data} />
-            </Suspense>
-          ) : (
-            q.data.status.indexed && (
-              <p className="text-sm text-zinc-600 dark:text-zinc-400">No indexed block in this range yet.</p>
-            )
-          )}
-        </div>
-      )}
-    </PanelFrame>
+    <div ref={ref}>
+      <PanelFrame
+        id="network-activity"
+        title="Activity over time"
+        network={network}
+        actions={<RangeLinks range={range} />}
+      >
+        {q.isPending && <PanelSkeleton lines={6} />}
+        {q.isError && !q.data && (
+          <PanelError error={q.error} onRetry={() => void q.refetch()} retrying={q.isFetching} />
+        )}
+        {q.data && (
+          <div className={`space-y-3 p-3 ${q.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={q.isFetching}>
+            <IndexLine status={q.data.status} word={word} unit={word === 'round' ? 'round' : 'block'} />
+            {q.data.points.length > 0 ? (
+              seen ? (
+                <Suspense fallback={placeholder}>
+                  <Charts data={q.data} />
+                </Suspense>
+              ) : (
+                placeholder
+              )
+            ) : (
+              q.data.status.indexed && (
+                <p className="text-sm text-zinc-600 dark:text-zinc-400">No indexed block in this range yet.</p>
+              )
+            )}
+          </div>
+        )}
+      </PanelFrame>
+    </div>
   )
 }

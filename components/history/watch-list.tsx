@@ -9,7 +9,7 @@ import { shorten } from '@/lib/format/shorten'
 import { toggleWatch, watchKey, type WatchItem } from '@/lib/history/watch'
 import { getNetwork } from '@/lib/networks'
 import { useWatches } from './watch-button'
-import { setNotify, useNotifyPref } from './watch-notifier'
+import { setNotify, useNotifyPref } from './notify-pref'
 
 const KIND = { address: 'Address', validator: 'Validator', channel: 'IBC channel' } as const
 const btn =

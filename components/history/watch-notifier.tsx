@@ -1,44 +1,11 @@
 'use client'
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useSyncExternalStore } from 'react'
+import { useEffect } from 'react'
 import { activityStreamUrl } from '@/lib/client/history'
 import { noticesFor, type ActivityItem } from '@/lib/history/notify'
 import { readWatches } from '@/lib/history/watch'
+import { useNotifyPref } from './notify-pref'
 import { useWatches } from './watch-button'
-
-const PREF = 'explorer.watch.notify'
-const PREF_EVENT = 'explorer:watch-notify'
-
-const readPref = () => {
-  try {
-    return window.localStorage.getItem(PREF) === '1'
-  } catch {
-    return false
-  }
-}
-const subscribePref = (f: () => void) => {
-  window.addEventListener(PREF_EVENT, f)
-  window.addEventListener('storage', f)
-  return () => {
-    window.removeEventListener(PREF_EVENT, f)
-    window.removeEventListener('storage', f)
-  }
-}
-export const useNotifyPref = () => useSyncExternalStore(subscribePref, readPref, () => false)
-
-/** Turn notifications on (asking the browser's permission) or off; answers what the browser allowed. */
-export async function setNotify(on: boolean): Promise<NotificationPermission | 'unsupported'> {
-  if (typeof Notification === 'undefined') return 'unsupported'
-  const permission =
-    on && Notification.permission === 'default' ? await Notification.requestPermission() : Notification.permission
-  try {
-    window.localStorage.setItem(PREF, on && permission === 'granted' ? '1' : '0')
-  } catch {
-    /* storage off: nothing kept */
-  }
-  window.dispatchEvent(new Event(PREF_EVENT))
-  return permission
-}
 
 /**
  * While this tab is open and notifications are on: one stream of indexed activity for the watched networks

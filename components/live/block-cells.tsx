@@ -1,5 +1,6 @@
 'use client'
-import { getNetwork, isAccountOf, traitsOf } from '@/lib/networks'
+import { getNetwork, traitsOf } from '@/lib/networks'
+import { isAccountOf } from '@/lib/networks/addresses'
 import Link from 'next/link'
 import { useEffect, useState } from 'react'
 import { ValidatorLink } from '@/components/ui/validator-names'

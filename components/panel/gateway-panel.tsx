@@ -150,7 +150,14 @@ export function GatewayPanel({
   const offset = paged ? bodyOffset(call.pagination, at) : undefined
   const spec = offset === undefined ? call : withBodyPage(call, { offset, limit: size })
   const extra = withPage(declared, offset, size)
-  const q = useQuery({ ...gatewayQuery(spec, page), placeholderData: paged ? keepPreviousData : undefined })
+  const q = useQuery({
+    ...gatewayQuery(spec, page),
+    placeholderData: paged ? keepPreviousData : undefined,
+    // The server read this answer moments ago and painted it: reading it again as the page hydrates only brought
+    // a head-following answer one round on, and with it the adapters and the table (~60 KB) to redraw the same
+    // panel. It refreshes when the tab regains focus or the network comes back, as every query does.
+    ...(initial && { refetchOnMount: false }),
+  })
   const fromServer = useServerAnswer(initial, q.data)
   const kit = useLiveKit(adapter, !!q.data && !fromServer)
   const live = kit instanceof Error ? undefined : kit

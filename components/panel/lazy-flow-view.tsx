@@ -1,8 +1,8 @@
 'use client'
-import dynamic from 'next/dynamic'
+import { lazyComponent } from '@/components/ui/lazy-component'
 
 /**
  * The transaction-group diagram as a chunk of its own: ViewBody renders every panel of every page, so importing
  * FlowView directly shipped the diagram with pages that never draw one.
  */
-export const LazyFlowView = dynamic(() => import('./flow-view').then((m) => m.FlowView))
+export const LazyFlowView = lazyComponent(() => import('./flow-view').then((m) => m.FlowView))

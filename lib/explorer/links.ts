@@ -5,41 +5,13 @@
  * link, a consensus address links only where validators can be listed to resolve it. Pure: the capabilities come
  * from the server (./link-caps.ts) and are installed in the browser with the network registry.
  */
-import { findNetwork, networksOfAddress, type AddressRole, type NetworkId } from '@/lib/networks'
+import { findNetwork, type NetworkId } from '@/lib/networks'
+import { networksOfAddress, type AddressRole } from '@/lib/networks/addresses'
+import { capsOf } from './link-caps-holder'
 import type { RecordKind } from './view'
 
-/** Which record pages a network can show something on. */
-export interface LinkCaps {
-  block: boolean
-  tx: boolean
-  /** An account page (every kind but an SDK gateway without auth, bank, authz or feegrant queries). */
-  account: boolean
-  /** An account page for an operator address (its delegations at a past height). */
-  operatorAccount: boolean
-  /** Staking validator queries: a validator page per operator address, reached from a consensus address too. */
-  validator: boolean
-}
-export type LinkCapabilities = Readonly<Record<NetworkId, LinkCaps>>
-
-interface Holder {
-  caps?: LinkCapabilities
-  loader?: () => LinkCapabilities
-}
-const KEY = Symbol.for('multichain-explorer.link-caps')
-const holder = (): Holder => ((globalThis as Record<symbol, Holder>)[KEY] ??= {})
-
-/** Make `c` the capabilities of this process (the browser's provider, a test). */
-export const installLinkCapabilities = (c: LinkCapabilities): void => void (holder().caps = c)
-/** How the server computes them on first use (./link-caps.ts registers it). */
-export const setLinkCapabilitiesLoader = (load: () => LinkCapabilities): void => void (holder().loader = load)
-
-const NONE: LinkCaps = { block: false, tx: false, account: false, operatorAccount: false, validator: false }
-
-function capsOf(network: NetworkId): LinkCaps {
-  const h = holder()
-  const caps = h.caps ?? h.loader?.()
-  return caps?.[network] ?? NONE
-}
+export type { LinkCapabilities, LinkCaps } from './link-caps-holder'
+export { installLinkCapabilities, setLinkCapabilitiesLoader } from './link-caps-holder'
 
 const seg = encodeURIComponent
 

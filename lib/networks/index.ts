@@ -7,4 +7,6 @@
 export * from './types'
 export * from './registry'
 export * from './kinds'
-export * from './addresses'
+// Which network an address belongs to is imported from './addresses' itself, not from here: the bundler keeps
+// every module this one re-exports, and the address codecs (~10 KB gzip) would ship with every page that reads the
+// registry (its providers and header).

@@ -4,6 +4,7 @@ import { defaultWalletMdk, deriveKey } from '../kmd/derive'
 import { decodeSignedTxns, submitGroup } from '../node/submit'
 import { applyTxn, TxnRejected } from './apply'
 import { FEE_SINK, GENESIS_ID } from './constants'
+import { GROUP_NOTE } from './group-events'
 import { Ledger } from './ledger'
 
 const T0 = Date.UTC(2026, 0, 1)
@@ -71,6 +72,27 @@ describe('ledger history', () => {
     expect(total).toBe(genesisTotal)
     expect([...l.state.accounts.values()].every((a) => a.amount >= 0n)).toBe(true)
     expect(l.state.accounts.get(FEE_SINK)!.amount).toBeGreaterThan(100_000n)
+  })
+
+  it('holds atomic groups with multisig and logic-signature members, in one round, in order', () => {
+    const l = make(3, 400)
+    const marked = l.txs.filter((t) => new TextDecoder().decode(t.stxn.txn.note).startsWith(GROUP_NOTE))
+    const groups = new Map<string, typeof marked>()
+    for (const t of marked) {
+      const id = Buffer.from(t.stxn.txn.group!).toString('base64')
+      groups.set(id, [...(groups.get(id) ?? []), t])
+    }
+    expect([...groups.values()].map((g) => g.length).sort()).toEqual([3, 4])
+    for (const members of groups.values()) {
+      expect(new Set(members.map((t) => t.round)).size).toBe(1)
+      expect(members.map((t) => t.offset)).toEqual(members.map((_, i) => members[0]!.offset + i))
+    }
+    const sigs = new Set(marked.map((t) => t.sigType))
+    for (const s of ['msig', 'lsig', 'sig'] as const) expect(sigs).toContain(s)
+    const msig = marked.find((t) => t.sigType === 'msig')!.stxn.msig!
+    expect(msig.thr).toBe(2)
+    expect(msig.subsig).toHaveLength(3)
+    expect(msig.subsig.filter((s) => s.s).length).toBe(2)
   })
 
   it('creates, freezes and reconfigures an asset; a frozen holder cannot send it', () => {

@@ -14,6 +14,7 @@ import { rng, seedBytes, type Random } from '../../primitives/random'
 import { addrOf } from './addr'
 import { GENESIS_ID, MAX_TXN_LIFE, MIN_FEE } from './constants'
 import { seedStream } from './genesis'
+import { groupEvents } from './group-events'
 import { lifecycleEvents, upgradeEvents } from './scheduled-events'
 import type { SigType } from './state'
 import { v42, type SynthEnv } from './synth-env'
@@ -38,7 +39,11 @@ export function synthRound(env: SynthEnv, round: number): { stxn: SignedTransact
     genesisID: GENESIS_ID,
     genesisHash: env.genesisHash,
   }
-  const out: Transaction[] = [...lifecycleEvents(env, round, sp), ...upgradeEvents(env, round, sp)]
+  const out: Transaction[] = [
+    ...lifecycleEvents(env, round, sp),
+    ...groupEvents(env, round, sp),
+    ...upgradeEvents(env, round, sp),
+  ]
   const n = r.int(0, 6)
   for (let i = 0; i < n; i++) {
     const t = randomTxn(env, r, round, sp)

@@ -1,0 +1,57 @@
+/**
+ * The routes the page benchmarks visit (bench:pages, bench:js): `/`, one record of each kind on two network kinds
+ * (SDK hub, ledger), the ledger's transaction, asset and application pages, a sharded token page, and every network's overview
+ * (`BENCH_OVERVIEWS`), found through the app's own proxy at `base`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a bench reads whatever the answer holds
+async function getJson(base: string, path: string): Promise<any> {
+  // A devnet that has just started (or a loaded machine) may answer 502/504 for a while: try a few times.
+  for (let attempt = 1; ; attempt++) {
+    const r = await fetch(`${base}/api/gw${path}`)
+    if (r.ok) return r.json()
+    if (attempt === 5) throw new Error(`${path}: ${r.status}`)
+    await new Promise((done) => setTimeout(done, 3000))
+  }
+}
+
+/** A fungible token some account of a recent hyperblock holds (the sharded token page). */
+async function shardedToken(get: (path: string) => ReturnType<typeof getJson>): Promise<string> {
+  const head = Number((await get('/sharded/network/status/4294967295')).data.status.erd_nonce)
+  for (let n = head - 2; n > head - 40; n--) {
+    const hb = await get(`/sharded/hyperblock/by-nonce/${n}`)
+    for (const t of hb.data.hyperblock.transactions ?? []) {
+      const id = Object.keys((await get(`/sharded/address/${t.sender}/tokenstd`)).data.esdts ?? {})[0]
+      if (id) return id
+    }
+  }
+  throw new Error('no account of the latest hyperblocks holds a token')
+}
+
+export async function benchRoutes(base: string): Promise<string[]> {
+  const get = (path: string) => getJson(base, path)
+  const latest = await get('/hub/sdk/base/consensus/v1beta1/blocks/latest')
+  const h = Number(latest.block.header.height) - 2
+  const hubBlock = await get(`/hub/sdk/tx/v1beta1/txs/block/${h}`)
+  const msg = hubBlock.txs?.[0]?.body?.messages?.[0] ?? {}
+  const hubAddr = msg.sender ?? msg.from_address ?? msg.delegator_address
+  const ltx = (await get('/indexer/v2/transactions?limit=1')).transactions[0]
+  const asset = (await get('/indexer/v2/assets?limit=1')).assets[0].index
+  const application = (await get('/indexer/v2/applications?limit=1')).applications[0].id
+  // Every network's overview (`/<net>`): dashboards whose tables are painted on the server and whose charts load late.
+  const overviews = (process.env.BENCH_OVERVIEWS ?? 'hub,staking,exchange,platform,classic,vm,sharded,ledger')
+    .split(',')
+    .filter(Boolean)
+    .map((n) => `/${n}`)
+  return [
+    '/',
+    `/hub/blocks/${h}`,
+    `/hub/accounts/${hubAddr}`,
+    `/ledger/blocks/${ltx['confirmed-round']}`,
+    `/ledger/accounts/${ltx.sender}`,
+    `/ledger/txs/${ltx.id}`,
+    `/ledger/assets/${asset}`,
+    `/ledger/applications/${application}`,
+    `/sharded/tokens/${await shardedToken(get)}`,
+    ...overviews,
+  ]
+}
