@@ -36,8 +36,9 @@ async function ask(call: CallInput, page: Record<string, string>, until?: number
     const signal = until === undefined ? [] : [AbortSignal.timeout(Math.max(0, until - Date.now()))]
     return { ok: true, body: (await serverFetch(resolveCall(call), page, ...signal)).body }
   } catch (e) {
-    const status = e instanceof GatewayError ? e.status : 0
-    return { ok: false, status, error: e instanceof Error ? e.message : String(e) }
+    // The words, not the proxy's error code: the reason is shown to people as it is.
+    if (e instanceof GatewayError) return { ok: false, status: e.status, error: e.detail ?? e.message }
+    return { ok: false, status: 0, error: e instanceof Error ? e.message : String(e) }
   }
 }
 
@@ -71,12 +72,15 @@ export async function loadChannelFlow(
         )
       : undefined,
   ])
-  if (!c.ok) return { ok: false, error: `packet commitments: ${c.error}` }
+  if (!c.ok) return { ok: false, error: `The packets awaiting acknowledgement could not be read: ${c.error}` }
   let commitments: string[]
   try {
     commitments = sortSequences(sequencesOf(c.body, 'commitments'))
   } catch (e) {
-    return { ok: false, error: `packet commitments: ${e instanceof Error ? e.message : String(e)}` }
+    return {
+      ok: false,
+      error: `The packets awaiting acknowledgement could not be read: ${e instanceof Error ? e.message : String(e)}`,
+    }
   }
   let window: { from: string; to: string } | undefined
   if (opts.window) {
@@ -161,10 +165,12 @@ export async function commitmentsOf(
     COMMITMENTS_PAGE,
     until,
   )
-  if (!c.ok) return { error: `packet commitments: ${c.error}` }
+  if (!c.ok) return { error: `The packets awaiting acknowledgement could not be read: ${c.error}` }
   try {
     return { commitments: sortSequences(sequencesOf(c.body, 'commitments')) }
   } catch (e) {
-    return { error: `packet commitments: ${e instanceof Error ? e.message : String(e)}` }
+    return {
+      error: `The packets awaiting acknowledgement could not be read: ${e instanceof Error ? e.message : String(e)}`,
+    }
   }
 }
