@@ -9,8 +9,11 @@ const denomOf = (segments: string[]) => segments.map(decodeURIComponent).join('/
 
 export async function generateMetadata({ params }: PageProps<'/[network]/denoms/[...denom]'>): Promise<Metadata> {
   const { network, denom } = await params
+  const raw = denomOf(denom)
+  // The tab reads the unit people know (HUB), as the heading does, where the network's own file names it.
+  const known = isNetworkId(network) ? getNetwork(network).denoms.find((d) => d.base === raw) : undefined
   return {
-    title: `Denomination ${denomOf(denom).slice(0, 24)}${isNetworkId(network) ? ` · ${getNetwork(network).name}` : ''}`,
+    title: `Denomination ${known?.display ?? raw.slice(0, 24)}${isNetworkId(network) ? ` · ${getNetwork(network).name}` : ''}`,
   }
 }
 
