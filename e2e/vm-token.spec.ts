@@ -127,3 +127,13 @@ test('a token contract’s account page links its token page; other addresses sa
   await page.locator('main').getByRole('alert').getByRole('link', { name: 'Its account page' }).click()
   await expect(page).toHaveURL(new RegExp(`/${NETWORK}/accounts/${plain}$`), { timeout: 20_000 })
 })
+
+test('the overview reads a token transfer in the token’s unit, linked to the token page', async ({ page }) => {
+  // Nearly half of devnet's VM transactions move the token: a window of recent ones holds one within a reload or two.
+  await expect(async () => {
+    await page.goto('/vm')
+    const unit = page.locator('[data-section="recent-txs"]').getByRole('link', { name: 'DCT', exact: true }).first()
+    await expect(unit).toBeVisible({ timeout: 5000 })
+    await expect(unit).toHaveAttribute('href', /^\/vm\/tokens\/0x[0-9a-f]{40}$/)
+  }).toPass({ timeout: 60_000, intervals: [2000, 4000] })
+})

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import { NetworkActivity } from '@/components/history/network-activity'
 import { IbcHealthSummary } from '@/components/ibc/health-summary'
+import { DenomProvider } from '@/components/ui/denoms'
 import type { Overview } from '@/lib/overview/model'
 import { traitsOf, type NetworkId } from '@/lib/networks'
 import { BlockCharts } from './block-charts'
@@ -16,7 +17,7 @@ const TOP_VALIDATORS = 10
 export function OverviewSections({ network, data }: { network: NetworkId; data: Overview }) {
   const top = data.validators?.slice(0, TOP_VALIDATORS)
   const unit = traitsOf(network).block.toLowerCase()
-  return (
+  const body = (
     <>
       <StatsGrid stats={data.stats} />
       <div className="mb-6 grid gap-4 xl:grid-cols-3">
@@ -58,4 +59,5 @@ export function OverviewSections({ network, data }: { network: NetworkId; data: 
       </div>
     </>
   )
+  return data.denoms ? <DenomProvider denoms={data.denoms}>{body}</DenomProvider> : body
 }

@@ -3,6 +3,7 @@
  * stats, recent blocks and transactions, the chart window and (SDK chains with staking) validators.
  */
 import type { Field } from '@/lib/explorer/view'
+import type { DenomInfo } from '@/lib/networks'
 
 export interface Stat {
   label: string
@@ -67,6 +68,8 @@ export interface Overview {
   txs: SectionData<TxRow>
   chart: ChartPoint[]
   validators?: ValidatorRow[]
+  /** Units of the amounts beyond the network's own (a VM token's symbol and decimals, its unit linking to its page). */
+  denoms?: Record<string, DenomInfo>
 }
 
 /** Average seconds between consecutive blocks of a window sorted newest first; undefined under two timed blocks. */

@@ -1,10 +1,11 @@
 import 'server-only'
-import type { GatewayId } from '@/lib/catalog/types'
 import { energyAmount, nativeAmount } from '@/lib/explorer/chain'
-import { getNetwork, type NetworkId } from '@/lib/networks'
+import { getNetwork, type DenomInfo, type NetworkId } from '@/lib/networks'
 import { amount, link, text, type Field } from '@/lib/explorer/view'
 import { shorten } from '@/lib/format/shorten'
 import { vmBlock } from '@/lib/live/summary'
+import { tokenDenoms } from '@/lib/explorer/vm/token-page'
+import { tokenInfos } from '@/lib/vm-abi/token-info'
 import { lastHeights, tryGet } from './fetch'
 import { arr, obj, str } from '@/lib/format/json-read'
 import { averageBlockSec, chartOf, type BlockRow, type Overview, type TxRow } from './model'
@@ -73,29 +74,6 @@ export function vmTxRow(
   }
 }
 
-// Token decimals never change: remembered per contract (bounded), asked with one read-only call each.
-const decimalsCache = new Map<string, number>()
-async function tokenInfo(g: GatewayId, contract: string): Promise<TokenInfo | undefined> {
-  let d = decimalsCache.get(`${g}:${contract}`)
-  if (d === undefined) {
-    const r = obj(
-      await tryGet({
-        gateway: g,
-        opId: 'vm.accounts.call',
-        path: { address: contract },
-        body: { value: '0x0', data: '0x313ce567' },
-      }),
-    )
-    const hex = str(r.data)
-    if (r.reverted === true || !hex || !/^0x[0-9a-f]{1,64}$/i.test(hex)) return undefined
-    d = Number(BigInt(hex))
-    if (d > 36) return undefined
-    if (decimalsCache.size > 200) decimalsCache.clear()
-    decimalsCache.set(`${g}:${contract}`, d)
-  }
-  return { decimals: d, label: `token ${shorten(contract, 6, 4)}` }
-}
-
 export async function vmOverviewData(network: NetworkId): Promise<Overview> {
   const g = getNetwork(network).gateways[0]!
   const [best, committee, peers] = await Promise.all([
@@ -143,17 +121,20 @@ export async function vmOverviewData(network: NetworkId): Promise<Overview> {
     const c = obj(arr(obj(tx).clauses)[0])
     if (c.to && decodeTokenTransfer(str(c.data) ?? '')) contracts.add(String(c.to).toLowerCase())
   }
+  // Each token's symbol and decimals (the token page's units, its unit linking there), for at most five tokens.
+  const infos = await tokenInfos(g, [...contracts].slice(0, 5))
   const tokens = new Map<string, TokenInfo>()
-  await Promise.all(
-    [...contracts].slice(0, 5).map(async (c) => {
-      const i = await tokenInfo(g, c)
-      if (i) tokens.set(c, i)
-    }),
-  )
+  const denoms: Record<string, DenomInfo> = {}
+  for (const [c, i] of Object.entries(infos)) {
+    if (i.decimals === undefined) continue
+    tokens.set(c, { decimals: i.decimals, label: i.symbol ?? `token ${shorten(c, 6, 4)}` })
+    Object.assign(denoms, tokenDenoms(network, c, i))
+  }
   const txs = fetched.map(([tx, receipt]) => vmTxRow(network, tx, receipt, tokens)).filter((r): r is TxRow => !!r)
   const avg = averageBlockSec(blocks)
   const members = arr(committee)
   return {
+    ...(Object.keys(denoms).length > 0 && { denoms }),
     stats: [
       ...(head ? [{ label: 'Height', value: link('block', network, head.height) }] : []),
       ...(avg !== undefined

@@ -18,7 +18,11 @@ export const HOLDERS_UNKNOWN =
   'the transfers links to its account.'
 
 /** The denomination metadata of a token's amounts (`token 0x…`), linked to its page. */
-export const tokenDenoms = (network: NetworkId, token: string, f: TokenFacts): Record<string, DenomInfo> =>
+export const tokenDenoms = (
+  network: NetworkId,
+  token: string,
+  f: Pick<TokenFacts, 'name' | 'symbol' | 'decimals'>,
+): Record<string, DenomInfo> =>
   f.decimals === undefined
     ? {}
     : {
