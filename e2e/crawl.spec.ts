@@ -143,6 +143,8 @@ const MISSING: { path: string; status: number; says: RegExp }[] = [
   { path: '/ledger/blocks/999999999', status: 404, says: /999,999,999/ },
   { path: '/exchange/blocks/5', status: 404, says: /block/i },
   { path: '/hub/validators', status: 404, says: /validator/i },
+  { path: '/ledger/assets/abc', status: 400, says: /abc/ },
+  { path: '/sharded/tokens/usds-2eb19c', status: 400, says: /usds-2eb19c/ },
 ]
 
 for (const m of MISSING)

@@ -5,7 +5,7 @@
 import { isNetworkId, traitsOf } from '@/lib/networks'
 import type { EntityKind } from './view'
 
-const SEGMENT: Record<EntityKind, string> = {
+export const ENTITY_SEGMENT: Readonly<Record<EntityKind, string>> = {
   asset: 'assets',
   application: 'applications',
   group: 'groups',
@@ -33,7 +33,7 @@ export function entityHref(network: string, kind: EntityKind, id: string): strin
     kind === 'denom'
       ? id.split('/').map(encodeURIComponent).join('/')
       : encodeURIComponent(kind === 'group' ? groupIdToUrl(id) : id)
-  return `/${network}/${SEGMENT[kind]}/${tail}`
+  return `/${network}/${ENTITY_SEGMENT[kind]}/${tail}`
 }
 
 /** A sharded ledger's fungible token identifier: ticker (3–10 capital letters or digits), a dash, six hex digits. */

@@ -6,14 +6,13 @@ import 'server-only'
  * `entityPage` and render what it answers.
  */
 import { getNetwork, traitsOf, type DenomInfo, type EntityKind, type NetworkId } from '@/lib/networks'
-import { cosmosDenomPage, SDK_DENOM } from './cosmos/denom-page'
+import { cosmosDenomPage } from './cosmos/denom-page'
 import { denomsOf } from './denoms'
 import type { CosmosGatewayId } from '@/lib/catalog'
-import { groupIdFromUrl } from './entity-href'
+import { checkEntityId } from './entity-ids'
 import { ledgerApplicationPage, ledgerAssetPage, ledgerGroupPage } from './ledger/entity-panels'
 import { assetFacts, groupFacts } from './ledger/loaders'
 import type { PageDefs } from './panels'
-import { SHARDED_TOKEN } from './sharded/token'
 import { shardedTokenPage, tokenDenom, tokenFacts } from './sharded/token-page'
 import { HOLDERS_UNKNOWN, loadVmToken, tokenDenoms } from './vm/token-page'
 import { vmTokenPage } from './vm/token-panels'
@@ -53,12 +52,7 @@ const KIND_WORD: Record<EntityKind, string> = {
   token: 'Token',
 }
 
-const MAX_U64 = 18446744073709551615n
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)
-
-function uint64(id: string): string | undefined {
-  return /^\d{1,20}$/.test(id) && BigInt(id) <= MAX_U64 && BigInt(id) > 0n ? BigInt(id).toString() : undefined
-}
 
 const bad = (kind: EntityKind, id: string, message: string): EntityPage => ({
   ok: false,
@@ -76,10 +70,11 @@ export async function entityPage(
 ): Promise<EntityPage> {
   if (!traitsOf(network).entities.includes(kind)) return NOT_FOUND
   const word = KIND_WORD[kind]
+  const checked = checkEntityId(network, kind, raw)
+  if (!checked.ok) return bad(kind, raw, checked.message)
+  const id = checked.value
   switch (kind) {
     case 'asset': {
-      const id = uint64(raw)
-      if (!id) return bad(kind, raw, `An asset id is a whole number from 1 to 2^64 − 1, not “${raw.slice(0, 80)}”.`)
       const f = await assetFacts(network, id)
       if (!f.ok && f.missing) return NOT_FOUND
       return {
@@ -95,17 +90,12 @@ export async function entityPage(
       }
     }
     case 'application': {
-      const id = uint64(raw)
-      if (!id)
-        return bad(kind, raw, `An application id is a whole number from 1 to 2^64 − 1, not “${raw.slice(0, 80)}”.`)
       const box = one(sp.box)
       const boxOk = box && /^[A-Za-z0-9+/]{1,1400}={0,2}$/.test(box) ? box : undefined
       return { ok: true, kind: word, id, defs: ledgerApplicationPage(network, id, boxOk) }
     }
     case 'group': {
-      const group = groupIdFromUrl(raw)
-      if (!group)
-        return bad(kind, raw, 'A transaction group id is 32 bytes in base64 (44 characters) or base64url (43).')
+      const group = id
       const r = one(sp.round)
       const round = r && /^\d{1,20}$/.test(r) ? r : undefined
       const f = await groupFacts(network, group, round)
@@ -120,8 +110,7 @@ export async function entityPage(
     }
     case 'denom': {
       const g = getNetwork(network).gateways[0]
-      if (!SDK_DENOM.test(raw) || !g)
-        return bad(kind, raw, `A denomination is 3 to 128 letters, digits and / : . _ - starting with a letter.`)
+      if (!g) return NOT_FOUND
       const defs = cosmosDenomPage(g as CosmosGatewayId, raw)
       if (!('panels' in defs) || !defs.panels.length) return NOT_FOUND
       // People read the unit (HUB), not the base denomination (uhub), which stays beside it and in what the copy takes.
@@ -130,7 +119,7 @@ export async function entityPage(
     }
     case 'token': {
       const k = getNetwork(network).kind
-      return k === 'vm' ? vmToken(network, raw) : k === 'sharded' ? shardedToken(network, raw) : NOT_FOUND
+      return k === 'vm' ? vmToken(network, id) : k === 'sharded' ? shardedToken(network, id) : NOT_FOUND
     }
     default:
       return NOT_FOUND
@@ -161,12 +150,6 @@ async function vmToken(network: NetworkId, raw: string): Promise<EntityPage> {
 }
 
 async function shardedToken(network: NetworkId, raw: string): Promise<EntityPage> {
-  if (!SHARDED_TOKEN.test(raw))
-    return bad(
-      'token',
-      raw,
-      `A token identifier is its ticker (3 to 10 capital letters or digits), a dash and six hex digits (e.g. WSHD-1a2b3c), not “${raw.slice(0, 80)}”.`,
-    )
   const f = await tokenFacts(network, raw)
   if (!f.ok && f.missing) return NOT_FOUND
   return {

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { networks } from '@/lib/networks'
+import { networks, traitsOf } from '@/lib/networks'
 import { checkId, malformedRecordPath, parseRecordPath } from './validate'
 
 const vm = networks().find((n) => n.address.kind === 'hex20')!
 const sdk = networks().find((n) => n.address.kind === 'bech32')!
+const sharded = networks().find((n) => n.kind === 'sharded')!
+const ledger = networks().find((n) => traitsOf(n.id).entities.includes('asset'))!
 
 describe('record ids', () => {
   it('read a record page’s path back, and nothing else', () => {
@@ -22,6 +24,22 @@ describe('record ids', () => {
     expect(malformedRecordPath(`/${sdk.id}/txs/${'0'.repeat(64)}`)).toBe(false)
     expect(malformedRecordPath(`/${vm.id}/accounts/0x${'ab'.repeat(20)}`)).toBe(false)
     expect(malformedRecordPath(`/${sdk.id}/overview`)).toBe(false)
+  })
+
+  it('hold entity pages to the same rule, on the networks that have them', () => {
+    expect(malformedRecordPath(`/${ledger.id}/assets/abc`)).toBe(true)
+    expect(malformedRecordPath(`/${ledger.id}/assets/0`)).toBe(true)
+    expect(malformedRecordPath(`/${ledger.id}/assets/1002`)).toBe(false)
+    expect(malformedRecordPath(`/${ledger.id}/applications/18446744073709551616`)).toBe(true)
+    expect(malformedRecordPath(`/${ledger.id}/groups/short`)).toBe(true)
+    expect(malformedRecordPath(`/${vm.id}/tokens/0x123`)).toBe(true)
+    expect(malformedRecordPath(`/${vm.id}/tokens/0x${'ab'.repeat(20)}`)).toBe(false)
+    expect(malformedRecordPath(`/${sharded.id}/tokens/usds-2eb19c`)).toBe(true)
+    expect(malformedRecordPath(`/${sharded.id}/tokens/USDS-2eb19c`)).toBe(false)
+    expect(malformedRecordPath(`/${sdk.id}/denoms/ibc/${'AB'.repeat(32)}`)).toBe(false)
+    expect(malformedRecordPath(`/${sdk.id}/denoms/1bad`)).toBe(true)
+    // No such pages on this network: a 404, not a 400.
+    expect(malformedRecordPath(`/${sdk.id}/assets/abc`)).toBe(false)
   })
 
   it('say what is wrong with a malformed address', () => {

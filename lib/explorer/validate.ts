@@ -1,6 +1,8 @@
 /** Validation of record ids in URLs, per network: a clear message instead of a gateway error or a crash. */
 import { isBech32Address, isHex20Address, isLedgerAddress, isLedgerTxId, decodeBech32 } from '@/lib/format/address'
-import { getNetwork, isNetworkId, kindTraits, type NetworkId } from '@/lib/networks'
+import { getNetwork, isNetworkId, kindTraits, traitsOf, type EntityKind, type NetworkId } from '@/lib/networks'
+import { ENTITY_SEGMENT } from './entity-href'
+import { checkEntityId } from './entity-ids'
 import type { RecordKind } from './view'
 
 export type Checked = { ok: true; value: string } | { ok: false; message: string }
@@ -103,5 +105,24 @@ export function parseRecordPath(pathname: string): RecordPath | undefined {
  */
 export function malformedRecordPath(pathname: string): boolean {
   const r = parseRecordPath(pathname)
-  return !!r && r.kind !== 'validator' && !checkId(r.network, r.kind, r.id).ok
+  if (r) return r.kind !== 'validator' && !checkId(r.network, r.kind, r.id).ok
+  const e = parseEntityPath(pathname)
+  return !!e && !checkEntityId(e.network, e.kind, e.id).ok
+}
+
+const KIND_OF_ENTITY_SEGMENT = new Map(Object.entries(ENTITY_SEGMENT).map(([k, s]) => [s, k as EntityKind]))
+
+/** An entity page's path on a network that has such pages: `/hub/denoms/ibc/AB…` → denom `ibc/AB…`. */
+function parseEntityPath(pathname: string): { network: NetworkId; kind: EntityKind; id: string } | undefined {
+  const [network, segment, ...rest] = pathname.split('?')[0]!.split('/').filter(Boolean)
+  const kind = segment ? KIND_OF_ENTITY_SEGMENT.get(segment) : undefined
+  if (!network || !kind || !rest.length || !isNetworkId(network)) return undefined
+  // A denomination may span segments (ibc/<hash>); every other id is one.
+  if (rest.length > 1 && kind !== 'denom') return undefined
+  if (!traitsOf(network).entities.includes(kind)) return undefined
+  try {
+    return { network, kind, id: rest.map(decodeURIComponent).join('/') }
+  } catch {
+    return undefined
+  }
 }

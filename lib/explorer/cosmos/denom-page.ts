@@ -7,9 +7,6 @@ import type { CosmosGatewayId, OperationId } from '@/lib/catalog'
 import { offers, type CallInput } from '@/lib/client/resolve'
 import { panel, type PageDefs, type PanelDef } from '../panels'
 
-/** What the SDK accepts as a denomination (sdk.Coin's `[a-zA-Z][a-zA-Z0-9/:._-]{2,127}`). */
-export const SDK_DENOM = /^[a-zA-Z][a-zA-Z0-9/:._-]{2,127}$/
-
 export function cosmosDenomPage(g: CosmosGatewayId, denom: string): PageDefs {
   const panels: PanelDef[] = []
   const add = (opId: OperationId, make: (call: CallInput) => PanelDef, call: Omit<CallInput, 'gateway' | 'opId'>) => {
