@@ -179,7 +179,9 @@ export function PacketTimeline({
             <p>
               {trace.unsearchable.includes(trace.network)
                 ? `The ${src.name} gateway cannot list a block's transactions, so the sending transaction cannot be located.`
-                : 'The sending transaction was not located.'}
+                : trace.searching
+                  ? 'Looking for the sending transaction…'
+                  : 'The sending transaction was not located.'}
             </p>
           )}
         </Step>

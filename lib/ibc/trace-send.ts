@@ -40,9 +40,10 @@ export function sendOf(g: CosmosGatewayId, answer: TxAnswer | undefined, id: Pac
 }
 
 /** Sequences a block sends on the channel (its MsgTransfer txs, read by hash for their events). */
-async function sendsIn(g: CosmosGatewayId, height: number, id: PacketId): Promise<SendInfo[]> {
+/** Undefined: the block or one of its transactions could not be read (a deadline, a failing gateway). */
+async function sendsIn(g: CosmosGatewayId, height: number, id: PacketId): Promise<SendInfo[] | undefined> {
   const b = await readBlock(g, height)
-  if (!b) return []
+  if (!b) return undefined
   const cands = b.txs.filter(
     (t) =>
       !t.json ||
@@ -53,6 +54,7 @@ async function sendsIn(g: CosmosGatewayId, height: number, id: PacketId): Promis
   const out: SendInfo[] = []
   for (const t of cands) {
     const answer = await readTx(g, t.hash)
+    if (!answer) return undefined
     for (const ref of packetRefsOfEvents(answer?.tx_response?.events)) {
       if (ref.role !== 'send' || ref.port !== id.port || ref.channel !== id.channel) continue
       const s = sendOf(g, answer, { ...id, sequence: ref.sequence })
@@ -67,9 +69,11 @@ async function sendsIn(g: CosmosGatewayId, height: number, id: PacketId): Promis
  * The send transaction of a packet without a hint: sequences grow with height on a channel, so an interpolation
  * search over heights (bounded number of block reads) narrows down to the block that sent it.
  */
-export async function locateSend(g: CosmosGatewayId, id: PacketId): Promise<SendInfo | undefined> {
+export async function locateSend(g: CosmosGatewayId, id: PacketId): Promise<{ send?: SendInfo; unfinished?: true }> {
+  if (!canReadBlocks(g) || !offers(g, 'cosmos.tx.tx')) return {}
   const head = await headOf(g)
-  if (!head || !canReadBlocks(g) || !offers(g, 'cosmos.tx.tx')) return undefined
+  // A read that failed is not an answer: the page says it is still looking and asks again, rather than "not found".
+  if (!head) return { unfinished: true }
   const target = Number(id.sequence)
   let lo = { h: 0, s: 0 }
   let hi = { h: head.height + 1, s: Number.POSITIVE_INFINITY }
@@ -80,9 +84,13 @@ export async function locateSend(g: CosmosGatewayId, id: PacketId): Promise<Send
     const mid = Math.min(hi.h - 1, Math.max(lo.h + 1, lo.h + Math.round(frac * span) - 2))
     let found: SendInfo[] = []
     let at = mid
-    for (; at < Math.min(hi.h, mid + WINDOW) && !found.length; at++) found = await sendsIn(g, at, id)
+    for (; at < Math.min(hi.h, mid + WINDOW) && !found.length; at++) {
+      const sends = await sendsIn(g, at, id)
+      if (!sends) return { unfinished: true }
+      found = sends
+    }
     const hit = found.find((s) => Number(s.sequence) === target)
-    if (hit) return hit
+    if (hit) return { send: hit }
     if (!found.length) {
       // Nothing sent on the channel in the window: the packet is not there; look below first.
       hi = { h: mid, s: hi.s }
@@ -92,5 +100,5 @@ export async function locateSend(g: CosmosGatewayId, id: PacketId): Promise<Send
     if (Math.max(...seqs) < target) lo = { h: at - 1, s: Math.max(...seqs) }
     else hi = { h: mid, s: Math.min(...seqs) }
   }
-  return undefined
+  return {}
 }

@@ -62,7 +62,12 @@ export async function tracePacket(g: CosmosGatewayId, id: PacketId, sendHint?: s
 
   let send =
     sendHint && /^[0-9A-Fa-f]{64}$/.test(sendHint) ? sendOf(g, await readTx(g, sendHint.toUpperCase()), id) : undefined
-  send ??= await locateSend(g, id)
+  let sendUnfinished = false
+  if (!send) {
+    const located = await locateSend(g, id)
+    send = located.send
+    sendUnfinished = !!located.unfinished
+  }
   const state = packetState(commitment, received)
   const trace: PacketTrace = {
     id,
@@ -84,6 +89,7 @@ export async function tracePacket(g: CosmosGatewayId, id: PacketId, sendHint?: s
     ...(acknowledged !== undefined && { acknowledged }),
     ...(send && { send }),
   }
+  if (sendUnfinished) trace.searching = true
   if (!send?.timeMs) return trace
   // Relayers act within minutes: look a bounded number of blocks after the moment each step became possible.
   const LIMIT = 160
