@@ -109,6 +109,16 @@ describe('TTL classes', () => {
     expect((await send(core, '/vm/blocks/999999')).headers.get('x-cache')).toBe('miss')
   })
 
+  it('a record not there yet is asked again after the head TTL, never served stale; a found head answer is', async () => {
+    fake.handler = (req, res) => sendJson(res, 200, req.url === '/vm/blocks/999999' ? 'null' : { number: 5 })
+    await send(core, '/vm/blocks/999999')
+    await send(core, LATEST)
+    expect((await send(core, '/vm/blocks/999999')).headers.get('x-cache')).toBe('hit')
+    clock.advance(2_500)
+    expect((await send(core, LATEST)).headers.get('x-cache')).toBe('stale')
+    expect((await send(core, '/vm/blocks/999999')).headers.get('x-cache')).toBe('miss')
+  })
+
   it('a head answer pinned to a fixed revision is immutable; best is not', async () => {
     const acct = '/vm/accounts/0x7567d83b7b8d80addcb281a71d54fc7b3364ffed'
     await send(core, `${acct}?revision=12345`)

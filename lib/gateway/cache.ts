@@ -20,8 +20,8 @@ const PARAMS_TTL_MS = 60_000
 
 /**
  * TTLs by catalog class. Immutable records (and head answers pinned to a fixed height/revision) are kept a day,
- * but only once found: a not-found/`null` answer follows the head TTL, since the record may appear at the next
- * block. Head answers live `headTtlMs`, then are served stale while one background call refreshes them.
+ * but only once found: a not-found/`null` answer lives the head TTL and is then asked again, since the record may
+ * appear at the next block. Head answers live `headTtlMs`, then are served stale while one background call refreshes them.
  * Returns null when the answer must not be stored.
  */
 export function entryTimes(
@@ -41,9 +41,13 @@ export function entryTimes(
       keepUntil: now + 60 * PARAMS_TTL_MS,
     }
   if (s.headTtlMs <= 0) return null
+  const freshUntil = now + s.headTtlMs
+  // A record that is not there yet may be in the next block: once its short life ends it is asked for again, never
+  // served stale (a block page would say "does not exist yet" about a block the chain has just made).
+  if (!found) return { immutable: false, freshUntil, revalidateUntil: freshUntil, keepUntil: freshUntil }
   return {
     immutable: false,
-    freshUntil: now + s.headTtlMs,
+    freshUntil,
     revalidateUntil: now + 2 * s.headTtlMs,
     keepUntil: now + 5 * 60_000,
   }
