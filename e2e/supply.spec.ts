@@ -160,7 +160,8 @@ test('the denomination state is in the URL and looks up supply by denomination',
   const denoms = page.locator('#denoms')
   await denoms.getByRole('link', { name: 'HUB', exact: true }).click()
   await expect(page).toHaveURL(/\/supply\?denom=uhub#denoms$/) // hub is the default network: left out
-  await expect(page.locator('[data-supply-of="uhub"]')).toContainText(/Supply of uhub .*: [\d,]+ base units/)
+  // Read in its unit (HUB), not the base denomination.
+  await expect(page.locator('[data-supply-of="uhub"]')).toContainText(/Supply of HUB .*: [\d,]+(\.\d+)? HUB/)
   await denoms.getByRole('navigation', { name: 'Network' }).getByRole('link', { name: 'Platform' }).click()
   await expect(page).toHaveURL(/\/supply\?network=platform#denoms$/)
   await expect(page.locator('#denoms')).toContainText('Total supply by denomination: Platform')
