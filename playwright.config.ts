@@ -26,11 +26,14 @@ const chromium = {
   },
 }
 /**
- * Specs that time the server or share its one KMD wallet run alone, after the rest: a second browser beside them
- * would measure the machine, not the app. The rest run two files at a time (most of their time is spent waiting
- * for blocks, and a spec never shares state with another).
+ * Two browsers at a time (most of a spec's time is spent waiting for blocks), with two exceptions:
+ * - specs that use devnet's one funded KMD wallet (they may sign the same payment) run one after another, beside
+ *   the rest;
+ * - specs that time the server run alone, after everything else: a second browser beside them would measure the
+ *   machine, not the app.
  */
-const ALONE = /(deadline|live|page-cache|kmd|ledger-tools|tx-missing|crawl)\.spec\.ts$/
+const ONE_WALLET = /(kmd|ledger-tools|tx-missing|page-cache)\.spec\.ts$/
+const ALONE = /(deadline|live|crawl)\.spec\.ts$/
 const WORKERS = Number(process.env.E2E_WORKERS ?? 2)
 
 export default defineConfig({
@@ -41,8 +44,9 @@ export default defineConfig({
   timeout: 60_000,
   use: { baseURL: `http://127.0.0.1:${APP_PORT}`, trace: 'retain-on-failure' },
   projects: [
-    { name: 'chromium', testIgnore: ALONE, use: chromium },
-    { name: 'alone', testMatch: ALONE, workers: 1, dependencies: ['chromium'], use: chromium },
+    { name: 'chromium', testIgnore: [ALONE, ONE_WALLET], use: chromium },
+    { name: 'wallet', testMatch: ONE_WALLET, workers: 1, use: chromium },
+    { name: 'alone', testMatch: ALONE, workers: 1, dependencies: ['chromium', 'wallet'], use: chromium },
   ],
   webServer: {
     // The start script serves the existing build and starts devnet on its own port beside it.
