@@ -61,7 +61,7 @@ describe('bridge parameters panel', () => {
     expect(r['Bridge contract']).toEqual({ type: 'text', value: BRIDGE, mono: true, short: true })
     expect(r['Native coin ERC-20 contract']).toMatchObject({ value: ERC20, short: true })
     expect(r['Bridge contract deployed at Ethereum block']).toEqual({ type: 'text', value: '12,705,133' })
-    expect(r['Native coin']).toEqual({ type: 'text', value: 'EXCH (aexch)' })
+    expect(r['Native coin']).toEqual({ type: 'text', value: 'EXCH' })
     expect(r['Claim slashing']).toEqual({ type: 'text', value: 'No' })
     expect(r['Validator set reward']).toEqual({ type: 'amount', raw: '2500000', denom: 'aexch' })
     expect(r['Admins']).toEqual({

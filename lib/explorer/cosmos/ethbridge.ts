@@ -109,7 +109,7 @@ export const cosmosBridgeParams: Adapter = (body, ctx) => {
     row('Bridge contract', shortId(p.bridge_ethereum_address)),
     row('Bridge contract deployed at Ethereum block', text(whole(p.bridge_contract_start_height))),
     row('Bridge contract source hash', shortId(p.contract_source_hash)),
-    row('Native coin', text(p.cosmos_coin_denom === d.base ? `${d.display} (${d.base})` : p.cosmos_coin_denom)),
+    row('Native coin', text(p.cosmos_coin_denom === d.base ? d.display : p.cosmos_coin_denom)),
     row('Native coin ERC-20 contract', shortId(p.cosmos_coin_erc20_contract)),
     row('Average block time', millis(p.average_block_time)),
     row('Average Ethereum block time', millis(p.average_ethereum_block_time)),
