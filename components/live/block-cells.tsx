@@ -37,25 +37,6 @@ export function Age({ ms, now }: { ms: number | undefined; now: number | undefin
   )
 }
 
-/** A block's number linked to its page: the first cell of every block row (live table, live strip, logs, overview). */
-export function HeightLink({ href, height }: { href: string; height: string }) {
-  return (
-    <Link href={href} className="font-medium tabular-nums text-brand-700 hover:underline dark:text-brand-500">
-      {height}
-    </Link>
-  )
-}
-
-/** A transaction id, shortened and linked to its page; a dash where the row has none. */
-export function TxLink({ network, id }: { network: string; id: string | undefined }) {
-  if (!id) return <>—</>
-  return (
-    <Link href={`/${network}/txs/${id}`} className="hover:underline">
-      <Short value={id} />
-    </Link>
-  )
-}
-
 export function Short({ value, keep = 10 }: { value: string | undefined; keep?: number }) {
   if (!value) return <span className="text-zinc-500">—</span>
   const short = value.length > keep * 2 + 1 ? `${value.slice(0, keep)}…${value.slice(-6)}` : value

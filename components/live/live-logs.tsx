@@ -5,11 +5,10 @@ import { useCallback, useState, type FormEvent } from 'react'
 import { prependLogs } from '@/lib/live/rates'
 import type { LogSummary } from '@/lib/live/summary'
 import { filtersOf, liveUrl, parseTopic, type LogStream } from '@/lib/live/topics'
-import { Age, blockHref, HeightLink, Short, TxLink, useNow } from './block-cells'
+import { Age, Short, useNow } from './block-cells'
 import { FeedStatusBadge } from './feed-status'
 import { useLiveStream, type LiveEvent } from './use-live-stream'
-import type { NetworkId } from '@/lib/networks'
-import { LiveRow, LiveSection, LiveTable, td, type LiveColumn } from './live-table'
+import { ScrollBox } from '@/components/table/scroll-box'
 
 const LABELS: Record<string, string> = {
   addr: 'Emitter address',
@@ -23,23 +22,8 @@ const LABELS: Record<string, string> = {
   recipient: 'Recipient',
 }
 
-const STREAMS: Readonly<Record<LogStream, string>> = { event: 'Events', transfer: 'Transfers' }
-
-const EVENT_COLUMNS: LiveColumn[] = [
-  { label: 'Block' },
-  { label: 'Time' },
-  { label: 'Emitter' },
-  { label: 'Topics' },
-  { label: 'Transaction' },
-]
-const TRANSFER_COLUMNS: LiveColumn[] = [
-  { label: 'Block' },
-  { label: 'Time' },
-  { label: 'Sender' },
-  { label: 'Recipient' },
-  { label: 'Amount (base units)', numeric: true },
-  { label: 'Transaction' },
-]
+const th = 'px-3 py-2 text-left text-xs font-medium text-zinc-600 dark:text-zinc-400'
+const td = 'px-3 py-1.5 align-top'
 const tabCls = (on: boolean) =>
   `rounded px-2 py-1 text-sm ${on ? 'bg-zinc-200 font-medium dark:bg-zinc-700' : 'hover:bg-zinc-100 dark:hover:bg-zinc-800'}`
 
@@ -100,7 +84,7 @@ export function LiveLogs({
   stream,
   filter,
 }: {
-  network: NetworkId
+  network: string
   stream: LogStream
   filter: Record<string, string>
 }) {
@@ -123,27 +107,32 @@ export function LiveLogs({
   const now = useNow()
   const pathname = usePathname()
   return (
-    <LiveSection
-      id="live-logs"
-      title={STREAMS[stream]}
-      controls={
-        <>
-          <nav aria-label="Log stream" className="flex gap-1">
-            {Object.entries(STREAMS).map(([id, label]) => (
-              <Link
-                key={id}
-                href={`${pathname}?stream=${id}`}
-                className={tabCls(stream === id)}
-                aria-current={stream === id ? 'page' : undefined}
-              >
-                {label}
-              </Link>
-            ))}
-          </nav>
-          {valid && <FeedStatusBadge state={state} />}
-        </>
-      }
+    <section
+      aria-labelledby="live-logs-title"
+      className="rounded-lg border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-950"
     >
+      <header className="flex flex-wrap items-center gap-3 border-b border-zinc-100 px-3 py-2 dark:border-zinc-800">
+        <h2 id="live-logs-title" className="text-base font-semibold">
+          {stream === 'event' ? 'Events' : 'Transfers'}
+        </h2>
+        <nav aria-label="Log stream" className="flex gap-1">
+          <Link
+            href={`${pathname}?stream=event`}
+            className={tabCls(stream === 'event')}
+            aria-current={stream === 'event' ? 'page' : undefined}
+          >
+            Events
+          </Link>
+          <Link
+            href={`${pathname}?stream=transfer`}
+            className={tabCls(stream === 'transfer')}
+            aria-current={stream === 'transfer' ? 'page' : undefined}
+          >
+            Transfers
+          </Link>
+        </nav>
+        {valid && <FeedStatusBadge state={state} />}
+      </header>
       <FilterForm key={`${stream}?${new URLSearchParams(filter)}`} stream={stream} filter={filter} />
       {error ? (
         <p
@@ -153,52 +142,91 @@ export function LiveLogs({
           {error}
         </p>
       ) : (
-        <LiveTable
-          label="Live logs"
-          columns={stream === 'event' ? EVENT_COLUMNS : TRANSFER_COLUMNS}
-          waiting={
-            rows.length === 0 ? `Waiting for matching ${stream === 'event' ? 'events' : 'transfers'}…` : undefined
-          }
-        >
-          {rows.map((l) => (
-            <LiveRow key={`${l.blockId ?? ''}|${l.id}`} data-testid="live-log" obsolete={l.obsolete}>
-              <td className={td}>
-                <HeightLink href={blockHref({ network, height: l.blockNumber })} height={l.blockNumber} />
-              </td>
-              <td className={td}>
-                <Age ms={l.time} now={now} />
-              </td>
-              {stream === 'event' ? (
-                <>
-                  <td className={td}>
-                    <Short value={l.address} />
+        <ScrollBox label="Live logs">
+          <table className="w-full text-sm">
+            <thead>
+              <tr>
+                <th className={th}>Block</th>
+                <th className={th}>Time</th>
+                {stream === 'event' ? (
+                  <>
+                    <th className={th}>Emitter</th>
+                    <th className={th}>Topics</th>
+                  </>
+                ) : (
+                  <>
+                    <th className={th}>Sender</th>
+                    <th className={th}>Recipient</th>
+                    <th className={`${th} text-right`}>Amount (base units)</th>
+                  </>
+                )}
+                <th className={th}>Transaction</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.length === 0 && (
+                <tr>
+                  <td colSpan={6} className={`${td} py-4 text-zinc-600 dark:text-zinc-400`}>
+                    Waiting for matching {stream === 'event' ? 'events' : 'transfers'}…
                   </td>
-                  <td className={td}>
-                    {(l.topics ?? []).map((t, i) => (
-                      <div key={i}>
-                        <Short value={t} />
-                      </div>
-                    ))}
-                  </td>
-                </>
-              ) : (
-                <>
-                  <td className={td}>
-                    <Short value={l.sender} />
-                  </td>
-                  <td className={td}>
-                    <Short value={l.recipient} />
-                  </td>
-                  <td className={`${td} text-right font-mono text-xs tabular-nums`}>{decimal(l.amount)}</td>
-                </>
+                </tr>
               )}
-              <td className={td}>
-                <TxLink network={network} id={l.txId} />
-              </td>
-            </LiveRow>
-          ))}
-        </LiveTable>
+              {rows.map((l) => (
+                <tr
+                  key={`${l.blockId ?? ''}|${l.id}`}
+                  data-testid="live-log"
+                  className={`border-t border-zinc-100 dark:border-zinc-900 ${l.obsolete ? 'opacity-50 line-through' : ''}`}
+                >
+                  <td className={td}>
+                    <Link
+                      href={`/${network}/blocks/${l.blockNumber}`}
+                      className="tabular-nums text-brand-700 hover:underline dark:text-brand-500"
+                    >
+                      {l.blockNumber}
+                    </Link>
+                  </td>
+                  <td className={td}>
+                    <Age ms={l.time} now={now} />
+                  </td>
+                  {stream === 'event' ? (
+                    <>
+                      <td className={td}>
+                        <Short value={l.address} />
+                      </td>
+                      <td className={td}>
+                        {(l.topics ?? []).map((t, i) => (
+                          <div key={i}>
+                            <Short value={t} />
+                          </div>
+                        ))}
+                      </td>
+                    </>
+                  ) : (
+                    <>
+                      <td className={td}>
+                        <Short value={l.sender} />
+                      </td>
+                      <td className={td}>
+                        <Short value={l.recipient} />
+                      </td>
+                      <td className={`${td} text-right font-mono text-xs tabular-nums`}>{decimal(l.amount)}</td>
+                    </>
+                  )}
+                  <td className={td}>
+                    {l.txId ? (
+                      <Link href={`/${network}/txs/${l.txId}`} className="hover:underline">
+                        <Short value={l.txId} />
+                      </Link>
+                    ) : (
+                      '—'
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollBox>
       )}
-    </LiveSection>
+    </section>
   )
 }

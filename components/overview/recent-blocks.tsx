@@ -1,4 +1,4 @@
-import { HeightLink } from '@/components/live/block-cells'
+import Link from 'next/link'
 import { TimeAgo } from '@/components/ui/time-ago'
 import type { BlockRow, SectionData } from '@/lib/overview/model'
 import { OverviewField } from './overview-field'
@@ -36,7 +36,12 @@ export function RecentBlocks({
               {section.rows.map((b) => (
                 <tr key={b.height} className="border-b border-zinc-100 last:border-0 dark:border-zinc-800">
                   <td className={td}>
-                    <HeightLink href={b.href} height={b.height} />
+                    <Link
+                      href={b.href}
+                      className="font-medium tabular-nums text-brand-700 hover:underline dark:text-brand-500"
+                    >
+                      {b.height}
+                    </Link>
                   </td>
                   <td className={`${td} text-zinc-700 dark:text-zinc-300`}>
                     {b.time !== undefined ? <TimeAgo ms={b.time} /> : '—'}
