@@ -5,6 +5,7 @@ import type { Verdict } from './blame'
 import { Semaphore } from './breaker'
 import { entryTimes } from './cache'
 import { classifyUpstream, type UpstreamResult } from './classify'
+import { untilAborted } from './coalesce'
 import type { CoreDeps } from './core-deps'
 import { ProxyRefusal } from './errors'
 import { createHalfOpenProbe, type GatewayMonitor } from './half-open'
@@ -73,7 +74,13 @@ export function createGuardedCall(
       const gate = monitor.breaker.admit()
       // The known-good call decides, not this caller's (whose answer may depend on its own input).
       const probe = gate === 'probe' ? halfOpen.probeFor(prep.gateway) : null
-      if (gate === 'refuse' || (probe && probe.key !== prep.key && !(await halfOpen.runProbe(probe, monitor)))) {
+      // The probe runs to its own timeout and decides for everyone; this caller waits for it only until its own
+      // signal ends (a page's deadline), as it would for its own call.
+      const probeOk =
+        !probe ||
+        probe.key === prep.key ||
+        (await untilAborted(halfOpen.runProbe(probe, monitor), signal).catch(() => false))
+      if (gate === 'refuse' || !probeOk) {
         const wait = Math.max(1, Math.ceil(monitor.breaker.retryAfterMs() / 1000))
         return refusal(
           new ProxyRefusal(
