@@ -5,6 +5,7 @@ import { judgeStatus } from './blame'
 import type { GatewayCore } from './core'
 import { prepareCall } from './prepare'
 import { gatewayProbes } from './probe'
+import { TX_BYTES } from '@/tests/security/requests'
 
 let fake: Fake
 let core: GatewayCore | undefined
@@ -138,6 +139,26 @@ describe('half-open probe with a known-good call', () => {
     expect(r.status).toBe(503)
     expect(fake.calls.map((c) => c.url)).toEqual(['/hub/cosmos/base/v1beta1/blocks/latest'])
     expect(breakerOf(core, 'hub')).toBe('open')
+  })
+
+  it('a POST that meets a hanging probe waits only until its own signal ends, not the probe’s timeout', async () => {
+    const clock = manualClock()
+    core = testCore(fake, { clock, settings: { ...settings, timeoutMs: 60_000 } })
+    fake.handler = (_req, res) => sendJson(res, 502, {})
+    await send(core, PARAMS)
+    expect(breakerOf(core, 'hub')).toBe('open')
+    clock.advance(1000)
+    fake.reset()
+    fake.handler = () => undefined // the probe's call never answers
+    const r = await send(core, '/hub/sdk/tx/v1beta1/simulate', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ tx_bytes: TX_BYTES }),
+      signal: AbortSignal.timeout(300),
+    })
+    // Answered (not left waiting out the probe's 60 s, which outlasts this test), and the caller's call was not sent.
+    expect(r.status).toBeGreaterThanOrEqual(500)
+    expect(fake.calls.map((c) => c.url)).toEqual(['/hub/cosmos/base/v1beta1/blocks/latest'])
   })
 
   it('has a probe for every proxied gateway that validates against the real catalog', () => {
