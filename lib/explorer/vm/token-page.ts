@@ -5,10 +5,9 @@ import 'server-only'
  */
 import { resolveCall } from '@/lib/client/resolve'
 import { isHex20Address } from '@/lib/format/address'
-import { getNetwork, type DenomInfo, type NetworkId } from '@/lib/networks'
+import { getNetwork, type NetworkId } from '@/lib/networks'
 import { serverFetch } from '@/lib/query/server'
-import { readTokenFacts, tokenDenom, type TokenFacts } from '@/lib/vm-abi/token-facts'
-import { entityHref } from '../entity-href'
+import { readTokenFacts, type TokenFacts } from '@/lib/vm-abi/token-facts'
 import { vmTokenFactsCall } from './token-panels'
 
 /** Why the page lists no holders (said on the page, not faked from partial data). */
@@ -17,22 +16,7 @@ export const HOLDERS_UNKNOWN =
   'sent and received each transfer but not token balances, so it cannot say who holds how much. Every address in ' +
   'the transfers links to its account.'
 
-/** The denomination metadata of a token's amounts (`token 0x…`), linked to its page. */
-export const tokenDenoms = (
-  network: NetworkId,
-  token: string,
-  f: Pick<TokenFacts, 'name' | 'symbol' | 'decimals'>,
-): Record<string, DenomInfo> =>
-  f.decimals === undefined
-    ? {}
-    : {
-        [tokenDenom(token)]: {
-          display: f.symbol ?? 'tokens',
-          exponent: f.decimals,
-          ...(f.name && { name: f.name }),
-          href: entityHref(network, 'token', token),
-        },
-      }
+export { tokenDenoms } from './token-denoms'
 
 export type TokenLoad =
   | { ok: 'token'; token: string; facts?: TokenFacts }
