@@ -6,7 +6,7 @@
 import { chainOf } from '@/lib/explorer/chain'
 import { vmBlock } from '@/lib/live/summary'
 import type { NetworkId } from '@/lib/networks'
-import { vmTxRow } from '@/lib/overview/vm'
+import { vmTxRow } from '@/lib/overview/vm-rows'
 import { STANDARD_SOURCES, decodeEvent, movementOfEvent } from '@/lib/vm-abi/describe'
 import { tokenDenom } from '@/lib/vm-abi/token-facts'
 import type { Coin, ExtractedBlock, ExtractedTx, Participant } from '../types'
