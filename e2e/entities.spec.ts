@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
-import { blockTxAccountByClicking, clickToBlockWithTxs, panelLoaded, seriousViolations } from './helpers'
+import { blockTxAccountByClicking, clickToBlockWithTxs, panelLoaded, screens } from './helpers'
 
 /**
  * Entity pages on devnet's ledger (issue 30): an asset and an application, reached by clicking from a round, as a
@@ -17,21 +17,6 @@ async function roundLinkingTo(page: Page, kind: string) {
     if ((await links.count()) > 0) return links.first()
   }
   throw new Error(`no round of the first 40 links to ${kind}`)
-}
-
-async function screens(page: Page, name: string, outputPath: (f: string) => string) {
-  for (const width of [1366, 375]) {
-    await page.setViewportSize({ width, height: 900 })
-    await expect(page.locator('main [aria-label="Loading"]')).toHaveCount(0, { timeout: 20_000 })
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme })
-      await page.screenshot({ path: outputPath(`${name}-${width}-${colorScheme}.png`), fullPage: true })
-      expect(await seriousViolations(page), `${name} ${width}px ${colorScheme}`).toEqual([])
-      const scroll = await page.evaluate(() => document.scrollingElement!.scrollWidth)
-      expect(scroll, `${name} ${width}px ${colorScheme}: page width`).toBeLessThanOrEqual(width + 1)
-    }
-  }
-  await page.setViewportSize({ width: 1366, height: 900 })
 }
 
 test('round → asset → one of its holders → back: parameters in words, supply in units, holders as CSV', async ({

@@ -131,3 +131,19 @@ export async function tableOverflows(page: Page) {
     }),
   )
 }
+
+/** Screenshots at 1366 and 375 px in light and dark (test artifacts), each axe-clean and never wider than the screen. */
+export async function screens(page: Page, name: string, outputPath: (f: string) => string) {
+  for (const width of [1366, 375]) {
+    await page.setViewportSize({ width, height: 900 })
+    await expect(page.locator('main [aria-label="Loading"]')).toHaveCount(0, { timeout: 20_000 })
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme })
+      await page.screenshot({ path: outputPath(`${name}-${width}-${colorScheme}.png`), fullPage: true })
+      expect(await seriousViolations(page), `${name} ${width}px ${colorScheme}`).toEqual([])
+      const scroll = await page.evaluate(() => document.scrollingElement!.scrollWidth)
+      expect(scroll, `${name} ${width}px ${colorScheme}: page width`).toBeLessThanOrEqual(width + 1)
+    }
+  }
+  await page.setViewportSize({ width: 1366, height: 900 })
+}

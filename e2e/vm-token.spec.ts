@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { panelLoaded, seriousViolations } from './helpers'
+import { panelLoaded, screens } from './helpers'
 
 /**
  * The VM token page (issue 30): from a token transfer's transaction to the token (facts read through a simulated
@@ -33,21 +33,6 @@ async function latestTransfer(page: Page): Promise<{ tx: string; token: string }
   }).toPass({ timeout: 60_000 })
   expect(log, 'a token transfer on devnet').toBeTruthy()
   return { tx: log!.meta.txID, token: log!.address.toLowerCase() }
-}
-
-async function screens(page: Page, name: string, outputPath: (f: string) => string) {
-  for (const width of [1366, 375]) {
-    await page.setViewportSize({ width, height: 900 })
-    await expect(page.locator('main [aria-label="Loading"]')).toHaveCount(0, { timeout: 20_000 })
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme })
-      await page.screenshot({ path: outputPath(`${name}-${width}-${colorScheme}.png`), fullPage: true })
-      expect(await seriousViolations(page), `${name} ${width}px ${colorScheme}`).toEqual([])
-      const scroll = await page.evaluate(() => document.scrollingElement!.scrollWidth)
-      expect(scroll, `${name} ${width}px ${colorScheme}: page width`).toBeLessThanOrEqual(width + 1)
-    }
-  }
-  await page.setViewportSize({ width: 1366, height: 900 })
 }
 
 test('token transfer → token → its transfers, paged → one of them', async ({ page }, info) => {
