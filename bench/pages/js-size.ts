@@ -11,13 +11,9 @@
  * BENCH_DEVNET_PORT (4521) unless BENCH_URL points at a running app. Run `next build` first. `BENCH_ONLY=txs,assets`
  * measures only the routes containing one of those words.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
-import { join } from 'node:path'
 import { chromium } from '@playwright/test'
-import { waitForUrl } from '../../scripts/wait-for-url'
-import { benchRoutes } from './routes'
+import { routesToBench, spawnBenchApp } from './routes'
 
-const root = join(import.meta.dirname, '..', '..')
 const port = process.env.BENCH_PORT ?? '4520'
 const devnetPort = process.env.BENCH_DEVNET_PORT ?? '4521'
 const base = process.env.BENCH_URL ?? `http://127.0.0.1:${port}`
@@ -56,18 +52,9 @@ async function measure(browser: import('@playwright/test').Browser, path: string
 }
 
 async function main() {
-  let app: ChildProcess | undefined
-  if (!process.env.BENCH_URL)
-    app = spawn('npx', ['tsx', 'scripts/start.ts', '--no-build'], {
-      cwd: root,
-      env: { ...process.env, PORT: port, DEVNET_PORT: devnetPort, HOSTNAME: '127.0.0.1' },
-      stdio: 'ignore',
-      detached: true,
-    })
+  const app = spawnBenchApp(port, devnetPort)
   try {
-    await waitForUrl(`${base}/`, 120_000)
-    const only = process.env.BENCH_ONLY?.split(',').filter(Boolean)
-    const list = (await benchRoutes(base)).filter((r) => !only || only.some((w) => r.includes(w)))
+    const list = await routesToBench(base)
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--disable-gpu'],

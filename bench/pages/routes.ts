@@ -1,3 +1,6 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { join } from 'node:path'
+import { waitForUrl } from '../../scripts/wait-for-url'
 /**
  * The routes the page benchmarks visit (bench:pages, bench:js): `/`, one record of each kind on two network kinds
  * (SDK hub, ledger), the ledger's transaction, asset and application pages, a sharded token page, and every network's overview
@@ -54,4 +57,22 @@ export async function benchRoutes(base: string): Promise<string[]> {
     `/sharded/tokens/${await shardedToken(get)}`,
     ...overviews,
   ]
+}
+
+/** The built app with its devnet on the bench's own ports, unless BENCH_URL names one already running. */
+export function spawnBenchApp(port: string, devnetPort: string): ChildProcess | undefined {
+  if (process.env.BENCH_URL) return undefined
+  return spawn('npx', ['tsx', 'scripts/start.ts', '--no-build'], {
+    cwd: join(import.meta.dirname, '..', '..'),
+    env: { ...process.env, PORT: port, DEVNET_PORT: devnetPort, HOSTNAME: '127.0.0.1' },
+    stdio: 'ignore',
+    detached: true,
+  })
+}
+
+/** Once the app answers: the routes to measure, narrowed to those naming a BENCH_ONLY word when it is set. */
+export async function routesToBench(base: string): Promise<string[]> {
+  await waitForUrl(`${base}/`, 120_000)
+  const only = process.env.BENCH_ONLY?.split(',').filter(Boolean)
+  return (await benchRoutes(base)).filter((r) => !only || only.some((w) => r.includes(w)))
 }

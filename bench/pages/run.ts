@@ -9,15 +9,12 @@
  * Starts the built app + devnet itself (scripts/start.ts --no-build) on BENCH_PORT (default 4510) and
  * BENCH_DEVNET_PORT (4511) unless BENCH_URL points at a running app. Run `next build` first.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { waitForUrl } from '../../scripts/wait-for-url'
-import { benchRoutes } from './routes'
+import { routesToBench, spawnBenchApp } from './routes'
 
-const root = join(import.meta.dirname, '..', '..')
 const port = process.env.BENCH_PORT ?? '4510'
 const devnetPort = process.env.BENCH_DEVNET_PORT ?? '4511'
 const base = process.env.BENCH_URL ?? `http://127.0.0.1:${port}`
@@ -56,19 +53,10 @@ async function measure(url: string, chromePort: number): Promise<Run> {
 }
 
 async function main() {
-  let app: ChildProcess | undefined
-  if (!process.env.BENCH_URL) {
-    app = spawn('npx', ['tsx', 'scripts/start.ts', '--no-build'], {
-      cwd: root,
-      env: { ...process.env, PORT: port, DEVNET_PORT: devnetPort, HOSTNAME: '127.0.0.1' },
-      stdio: 'ignore',
-      detached: true,
-    })
-  }
+  const app = spawnBenchApp(port, devnetPort)
   try {
-    await waitForUrl(`${base}/`, 120_000)
+    const list = await routesToBench(base)
     const only = process.env.BENCH_ONLY?.split(',').filter(Boolean)
-    const list = (await benchRoutes(base)).filter((r) => !only || only.some((w) => r.includes(w)))
     const chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
