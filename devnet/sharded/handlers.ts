@@ -3,7 +3,7 @@ import { blake2b } from '@noble/hashes/blake2.js'
 import type { HandlerRequest, HandlerResult, HandlerTable, OperationHandler } from '../types'
 import { METACHAIN, SHARDS } from './address'
 import { bigToBytes, callAdder, SUM_KEY_HEX } from './contract'
-import { fail, ok } from './envelope'
+import { fail, ok, vmQueryAnswer } from './envelope'
 import {
   CHAIN_ID,
   EXTRA_GAS_GUARDED_TX,
@@ -182,30 +182,13 @@ export function shardedHandlers(l: ShardedLedger): HandlerTable {
       if (b.scAddress !== l.contract.address) return fail(400, `executeQuery: ${b.scAddress} is no smart contract`)
       if (!b.funcName) return fail(400, 'executeQuery: missing funcName')
       const out = callAdder(l.contract.state, b.funcName, b.args ?? [], false)
-      return ok({
-        data: {
-          returnData: out.ok ? out.returnData.map((p) => Buffer.from(p).toString('base64')) : null,
-          returnCode: out.returnCode,
-          returnMessage: out.ok ? '' : out.message,
-          gasRemaining: 1_499_999_999_999,
-          gasRefund: 0,
-          outputAccounts: {
-            [bytesToHex(l.addresses.decode(l.contract.address))]: {
-              address: l.contract.address,
-              nonce: l.account(l.contract.address).nonce,
-              balance: null,
-              balanceDelta: 0,
-              storageUpdates: {},
-              code: null,
-              codeMetaData: null,
-              outputTransfers: [],
-              callType: 0,
-            },
-          },
-          deletedAccounts: [],
-          touchedAccounts: [],
-          logs: [],
-        },
+      return vmQueryAnswer({
+        returnData: out.ok ? out.returnData : null,
+        returnCode: out.returnCode,
+        returnMessage: out.ok ? '' : out.message,
+        address: l.contract.address,
+        hexAddress: bytesToHex(l.addresses.decode(l.contract.address)),
+        nonce: l.account(l.contract.address).nonce,
       })
     },
   }

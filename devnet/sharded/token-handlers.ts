@@ -1,5 +1,5 @@
 import type { HandlerResult } from '../types'
-import { ok } from './envelope'
+import { vmQueryAnswer } from './envelope'
 import type { ShardedLedger } from './ledger'
 import { esdtContract, esdtView, type Token } from './tokens'
 
@@ -28,29 +28,12 @@ export function esdtQuery(l: ShardedLedger, func: string, args: string[]): Handl
     message: 'invalid function (not found)',
   }
   const address = esdtContract(l.addresses)
-  return ok({
-    data: {
-      returnData: out.ok ? out.parts.map((p) => Buffer.from(p).toString('base64')) : null,
-      returnCode: out.ok ? 'ok' : out.code,
-      returnMessage: out.ok ? '' : out.message,
-      gasRemaining: 1_499_999_999_999,
-      gasRefund: 0,
-      outputAccounts: {
-        [Buffer.from(l.addresses.decode(address)).toString('hex')]: {
-          address,
-          nonce: 0,
-          balance: null,
-          balanceDelta: 0,
-          storageUpdates: {},
-          code: null,
-          codeMetaData: null,
-          outputTransfers: [],
-          callType: 0,
-        },
-      },
-      deletedAccounts: [],
-      touchedAccounts: [],
-      logs: [],
-    },
+  return vmQueryAnswer({
+    returnData: out.ok ? out.parts : null,
+    returnCode: out.ok ? 'ok' : out.code,
+    returnMessage: out.ok ? '' : out.message,
+    address,
+    hexAddress: Buffer.from(l.addresses.decode(address)).toString('hex'),
+    nonce: 0,
   })
 }
