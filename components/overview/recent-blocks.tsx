@@ -1,7 +1,7 @@
-import Link from 'next/link'
+import { HeightLink } from '@/components/live/row-cells'
 import { TimeAgo } from '@/components/ui/time-ago'
 import type { BlockRow, SectionData } from '@/lib/overview/model'
-import { OverviewField } from './overview-field'
+import { FieldValue } from '@/components/ui/field-value'
 import { SectionCard, td, th } from './section-card'
 import { ScrollBox } from '@/components/table/scroll-box'
 
@@ -36,18 +36,13 @@ export function RecentBlocks({
               {section.rows.map((b) => (
                 <tr key={b.height} className="border-b border-zinc-100 last:border-0 dark:border-zinc-800">
                   <td className={td}>
-                    <Link
-                      href={b.href}
-                      className="font-medium tabular-nums text-brand-700 hover:underline dark:text-brand-500"
-                    >
-                      {b.height}
-                    </Link>
+                    <HeightLink href={b.href} height={b.height} />
                   </td>
                   <td className={`${td} text-zinc-700 dark:text-zinc-300`}>
                     {b.time !== undefined ? <TimeAgo ms={b.time} /> : '—'}
                   </td>
                   <td className={`${td} hidden max-w-48 truncate sm:table-cell`}>
-                    <OverviewField f={b.proposer} />
+                    <FieldValue f={b.proposer} dense />
                   </td>
                   <td className={`${td} text-right tabular-nums`}>{b.txs ?? '—'}</td>
                 </tr>

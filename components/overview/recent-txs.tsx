@@ -3,7 +3,7 @@ import { TimeAgo } from '@/components/ui/time-ago'
 import Link from 'next/link'
 import { traitsOf, type NetworkId } from '@/lib/networks'
 import type { SectionData, TxRow } from '@/lib/overview/model'
-import { OverviewField } from './overview-field'
+import { FieldValue } from '@/components/ui/field-value'
 import { SectionCard, td, th } from './section-card'
 import { ScrollBox } from '@/components/table/scroll-box'
 
@@ -68,26 +68,26 @@ export function RecentTxs({ network, section }: { network: NetworkId; section: S
                   </td>
                   <td className={`${td} whitespace-nowrap`}>
                     <div data-role="from">
-                      <OverviewField f={t.from} />
+                      <FieldValue f={t.from} dense />
                     </div>
                     {t.to.type !== 'empty' && (
                       <div data-role="to" className="text-zinc-700 dark:text-zinc-300">
                         <span aria-hidden>→ </span>
                         <span className="sr-only">to </span>
-                        <OverviewField f={t.to} />
+                        <FieldValue f={t.to} dense />
                       </div>
                     )}
                     {t.amount.type !== 'empty' && (
                       <div className="text-xs sm:hidden">
-                        <OverviewField f={t.amount} />
+                        <FieldValue f={t.amount} dense />
                       </div>
                     )}
                   </td>
                   <td className={`${td} hidden text-right sm:table-cell`}>
-                    <OverviewField f={t.amount} />
+                    <FieldValue f={t.amount} dense />
                     {t.fee.type !== 'empty' && (
                       <div className="text-xs text-zinc-600 dark:text-zinc-400">
-                        fee <OverviewField f={t.fee} />
+                        fee <FieldValue f={t.fee} dense />
                       </div>
                     )}
                   </td>

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import type { Stat } from '@/lib/overview/model'
-import { OverviewField } from './overview-field'
+import { FieldValue } from '@/components/ui/field-value'
 
 /** The overview's top figures, each with its unit and where it comes from. */
 export function StatsGrid({ stats }: { stats: Stat[] }) {
@@ -15,7 +15,7 @@ export function StatsGrid({ stats }: { stats: Stat[] }) {
         >
           <div className="text-xs font-medium text-zinc-600 dark:text-zinc-400">{s.label}</div>
           <div className="mt-1 break-words text-sm font-semibold sm:text-lg [&_*]:whitespace-normal">
-            <OverviewField f={s.value} maxFraction={2} />
+            <FieldValue f={s.value} dense maxFraction={2} />
           </div>
           {s.note && <div className="mt-0.5 text-xs text-zinc-600 dark:text-zinc-400">{s.note}</div>}
           {s.history && (

@@ -9,7 +9,6 @@ import { messageRow } from '@/lib/explorer/cosmos/messages'
 import { validatorNames } from '@/lib/overview/validator-names'
 import { encodeBech32 } from '@/lib/format/address'
 import { base64ToBytes, bytesToHex } from '@/lib/format/hex'
-import { OverviewField } from './overview-field'
 import { ValidatorNamesProvider } from '@/components/ui/validator-names'
 
 // Platform: a devnet network whose gateway lists validators (the Hub's has no staking module).
@@ -82,9 +81,13 @@ describe('validator addresses shown anywhere are the validator, named and linked
     )
     expect(table).toContain(validatorLink)
     expect(table).toContain('Node Twelve')
-    expect(withNames(<OverviewField f={{ type: 'validator', value: CONS }} />)).toContain(validatorLink)
+    expect(withNames(<FieldValue f={{ type: 'validator', value: CONS }} dense />)).toContain(validatorLink)
     const bare = renderToStaticMarkup(<FieldValue f={{ type: 'validator', value: VAL }} />)
     expect(bare).toContain(VAL)
     expect(bare).not.toContain('href=')
+    // Dense cells keep the row narrow: the address shortened in the middle, whole in the tooltip.
+    const denseBare = renderToStaticMarkup(<FieldValue f={{ type: 'validator', value: VAL }} dense />)
+    expect(denseBare).toContain(`title="${VAL}"`)
+    expect(denseBare).not.toContain(`>${VAL}<`)
   })
 })

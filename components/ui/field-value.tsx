@@ -8,6 +8,7 @@ import { AssetName } from './asset-name'
 import { BytesValue } from './bytes-value'
 import { CopyButton } from './copy-button'
 import { FieldAmount, FieldDenomName } from './field-amount'
+import { ShortRecordLink } from './short-link'
 import { ValidatorLink } from './validator-names'
 
 /**
@@ -19,29 +20,50 @@ import { ValidatorLink } from './validator-names'
 /** Fraction digits of amounts in table cells. */
 export const TABLE_MAX_FRACTION = 6
 
-/** `absolute`: times also say when, in the reader's zone (a record's rows; tables keep the short relative form). */
-export function FieldValue({ f, maxFraction, absolute }: { f: Field; maxFraction?: number; absolute?: boolean }) {
+/** A long value on one line, shortened in the middle: the whole of it in the tooltip and behind the copy button. */
+function ShortValue({ value }: { value: string }) {
+  return (
+    <span className="inline-flex items-center whitespace-nowrap">
+      <span title={value} className="font-mono">
+        {shorten(value, 10, 6)}
+      </span>
+      <CopyButton value={value} label="Copy value" />
+    </span>
+  )
+}
+
+/**
+ * `absolute`: times also say when, in the reader's zone (a record's rows; tables keep the short relative form).
+ * `dense`: for the overview's small tables, where one long id would push every other column away: record links and
+ * long hex values shortened in the middle, amounts to 4 fraction digits unless `maxFraction` says otherwise.
+ */
+export function FieldValue({
+  f,
+  maxFraction,
+  absolute,
+  dense,
+}: {
+  f: Field
+  maxFraction?: number
+  absolute?: boolean
+  dense?: boolean
+}) {
+  const fraction = maxFraction ?? (dense ? 4 : undefined)
   switch (f.type) {
     case 'empty':
       return <span className="text-zinc-500 dark:text-zinc-400">—</span>
     case 'text':
-      if (f.short)
-        return (
-          <span className="inline-flex items-center whitespace-nowrap">
-            <span title={f.value} className="font-mono">
-              {shorten(f.value, 10, 6)}
-            </span>
-            <CopyButton value={f.value} label="Copy value" />
-          </span>
-        )
+      if (f.short || (dense && f.mono && f.value.length > 24)) return <ShortValue value={f.value} />
       return f.mono && f.value.length > 24 ? (
         <Hash value={f.value} />
       ) : (
         <span className={f.mono ? 'break-all font-mono' : ''}>{f.value}</span>
       )
     case 'amount':
-      return <FieldAmount f={f} {...(maxFraction !== undefined && { maxFraction })} />
+      return <FieldAmount f={f} {...(fraction !== undefined && { maxFraction: fraction })} />
     case 'link':
+      if (dense)
+        return <ShortRecordLink network={f.network} kind={f.kind} id={f.value} {...(f.label && { label: f.label })} />
       // An asset without a label of its own reads by its name and unit (the page's asset units), not "asset 1005".
       return (
         <RecordLink
@@ -52,10 +74,15 @@ export function FieldValue({ f, maxFraction, absolute }: { f: Field; maxFraction
         />
       )
     case 'validator':
-      return <ValidatorLink address={f.value} fallback={<Hash value={f.value} />} />
+      return (
+        <ValidatorLink address={f.value} fallback={dense ? <ShortValue value={f.value} /> : <Hash value={f.value} />} />
+      )
     case 'href':
       return (
-        <Link href={f.href} className="font-mono text-brand-700 hover:underline dark:text-brand-500">
+        <Link
+          href={f.href}
+          className={`${dense ? '' : 'font-mono '}text-brand-700 hover:underline dark:text-brand-500`}
+        >
           {f.label}
         </Link>
       )
@@ -84,6 +111,16 @@ export function FieldValue({ f, maxFraction, absolute }: { f: Field; maxFraction
         </BytesValue>
       )
     case 'list':
+      if (dense)
+        return (
+          <>
+            {f.items.map((it, i) => (
+              <div key={i}>
+                <FieldValue f={it} dense {...(fraction !== undefined && { maxFraction: fraction })} />
+              </div>
+            ))}
+          </>
+        )
       return (
         <ul className="space-y-0.5">
           {f.items.map((it, i) => (
