@@ -97,77 +97,109 @@ export function OperatorCard({ network, v }: Props) {
   )
 }
 
+/** One row of a delegator table: who, how much, and for an unbonding when it completes. */
+interface DelegatorRow {
+  key: string
+  delegator: string
+  amount: ReactNode
+  completes?: string | undefined
+}
+
+/** A card listing delegators of this validator (its delegations or its unbondings), or a sentence when none. */
+function DelegatorCard({
+  network,
+  id,
+  title,
+  label,
+  caption,
+  rows,
+  completes,
+  none,
+}: {
+  network: NetworkId
+  id: string
+  title: string
+  /** What the scroll box is called (the title without its remark). */
+  label: string
+  caption: string
+  rows: DelegatorRow[]
+  /** Whether the table has a "Completes" column. */
+  completes?: boolean
+  none: string
+}) {
+  return (
+    <SectionCard id={id} title={title}>
+      {rows.length ? (
+        <ScrollBox label={label}>
+          <table className="w-full text-sm">
+            <caption className="sr-only">{caption}</caption>
+            <thead>
+              <tr className="border-b border-zinc-100 dark:border-zinc-800">
+                <th className={th}>Delegator</th>
+                <th className={`${th} text-right`}>Amount</th>
+                {completes && <th className={th}>Completes</th>}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((x) => (
+                <tr key={x.key} className="border-b border-zinc-100 last:border-0 dark:border-zinc-800">
+                  <td className={td}>
+                    <ShortRecordLink network={network} kind="account" id={x.delegator} />
+                  </td>
+                  <td className={`${td} text-right`}>{x.amount}</td>
+                  {completes && (
+                    <td className={td}>
+                      <span className="whitespace-nowrap">
+                        {toEpochMs(x.completes) ? <LocalTime ms={toEpochMs(x.completes)!} /> : '—'}
+                      </span>
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollBox>
+      ) : (
+        <p className="p-3 text-sm">{none}</p>
+      )}
+    </SectionCard>
+  )
+}
+
 /** Its delegators, largest first, and who is unbonding from it with when it completes. */
 export function DelegationCards({ network, v }: Props) {
   const d = getNetwork(network).denom
   const amt = (raw: string | undefined) => native(network, raw)
   return (
     <>
-      <SectionCard id="delegations" title={`Delegations${v.delegationsMore ? ' (largest first page)' : ''}`}>
-        {v.delegations.length ? (
-          <ScrollBox label="Delegations">
-            <table className="w-full text-sm">
-              <caption className="sr-only">Delegations to this validator</caption>
-              <thead>
-                <tr className="border-b border-zinc-100 dark:border-zinc-800">
-                  <th className={th}>Delegator</th>
-                  <th className={`${th} text-right`}>Amount</th>
-                </tr>
-              </thead>
-              <tbody>
-                {v.delegations.map((x) => (
-                  <tr key={x.delegator} className="border-b border-zinc-100 last:border-0 dark:border-zinc-800">
-                    <td className={td}>
-                      <ShortRecordLink network={network} kind="account" id={x.delegator} />
-                    </td>
-                    <td className={`${td} text-right`}>
-                      {x.denom === d.base ? amt(x.amount) : <Amount raw={x.amount} denom={x.denom} />}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollBox>
-        ) : (
-          <p className="p-3 text-sm">No delegations.</p>
-        )}
-      </SectionCard>
-      <SectionCard id="unbondings" title="Unbonding">
-        {v.unbondings.length ? (
-          <ScrollBox label="Unbonding">
-            <table className="w-full text-sm">
-              <caption className="sr-only">Unbonding from this validator</caption>
-              <thead>
-                <tr className="border-b border-zinc-100 dark:border-zinc-800">
-                  <th className={th}>Delegator</th>
-                  <th className={`${th} text-right`}>Amount</th>
-                  <th className={th}>Completes</th>
-                </tr>
-              </thead>
-              <tbody>
-                {v.unbondings.map((x, i) => (
-                  <tr
-                    key={`${x.delegator}-${i}`}
-                    className="border-b border-zinc-100 last:border-0 dark:border-zinc-800"
-                  >
-                    <td className={td}>
-                      <ShortRecordLink network={network} kind="account" id={x.delegator} />
-                    </td>
-                    <td className={`${td} text-right`}>{amt(x.balance)}</td>
-                    <td className={td}>
-                      <span className="whitespace-nowrap">
-                        {toEpochMs(x.completion) ? <LocalTime ms={toEpochMs(x.completion)!} /> : '—'}
-                      </span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollBox>
-        ) : (
-          <p className="p-3 text-sm">Nobody is unbonding from this validator.</p>
-        )}
-      </SectionCard>
+      <DelegatorCard
+        network={network}
+        id="delegations"
+        title={`Delegations${v.delegationsMore ? ' (largest first page)' : ''}`}
+        label="Delegations"
+        caption="Delegations to this validator"
+        rows={v.delegations.map((x) => ({
+          key: x.delegator,
+          delegator: x.delegator,
+          amount: x.denom === d.base ? amt(x.amount) : <Amount raw={x.amount} denom={x.denom} />,
+        }))}
+        none="No delegations."
+      />
+      <DelegatorCard
+        network={network}
+        id="unbondings"
+        title="Unbonding"
+        label="Unbonding"
+        caption="Unbonding from this validator"
+        rows={v.unbondings.map((x, i) => ({
+          key: `${x.delegator}-${i}`,
+          delegator: x.delegator,
+          amount: amt(x.balance),
+          completes: x.completion,
+        }))}
+        completes
+        none="Nobody is unbonding from this validator."
+      />
     </>
   )
 }
