@@ -1,16 +1,15 @@
 import Link from 'next/link'
-import { Hash, RecordLink, recordHref } from '@/components/ui/record-link'
+import { Hash, RecordLink } from '@/components/ui/record-link'
 import type { DecodedCall } from '@/lib/vm-abi/describe'
 import type { ClauseCall, TokenInfo } from '@/lib/vm-abi/tx-view'
 import type { VmTx } from '@/lib/vm-abi/wire'
 import { formatUnits } from '@/lib/format/amount'
-import { ARG_FOR_AMOUNT } from '@/lib/vm-abi/standards'
-import { Args } from './args'
-import { item, list, SOURCE, where } from './decoded-style'
+import { DecodedEntry, UndecodedEntry } from './decoded-entry'
+import { item, list, where } from './decoded-style'
 
 function Unknown({ call }: { call: Extract<DecodedCall, { ok: false }> }) {
   return (
-    <div className="text-xs">
+    <>
       <p>
         Unknown call
         {call.selector && (
@@ -22,7 +21,7 @@ function Unknown({ call }: { call: Extract<DecodedCall, { ok: false }> }) {
       </p>
       <p className="text-zinc-600 dark:text-zinc-400">{call.reason}</p>
       <Hash value={call.data.length > 138 ? `${call.data.slice(0, 138)}…` : call.data} />
-    </div>
+    </>
   )
 }
 
@@ -73,31 +72,18 @@ export function DecodedCalls({
                 {c.to ? 'Plain value transfer (no data).' : 'Deploys contract code.'}
               </p>
             ) : c.call.ok ? (
-              <div>
-                <p>
-                  <code className="font-mono font-medium">{c.call.name}</code>{' '}
-                  <span className="text-xs text-zinc-600 dark:text-zinc-400">
-                    {c.call.selector} · {SOURCE[c.call.source]}
-                  </span>
-                </p>
-                <Args
-                  network={network}
-                  args={c.call.args}
-                  {...(c.call.source === 'erc20' && { amountOf: ARG_FOR_AMOUNT, token: amountToken(c.to) })}
-                />
-              </div>
+              <DecodedEntry
+                network={network}
+                name={c.call.name}
+                selector={c.call.selector}
+                source={c.call.source}
+                args={c.call.args}
+                token={amountToken(c.to)}
+              />
             ) : (
-              <div>
+              <UndecodedEntry network={network} contract={c.to}>
                 <Unknown call={c.call} />
-                {c.to && (
-                  <Link
-                    href={`${recordHref(network, 'account', c.to)!}#abi`}
-                    className="text-xs text-brand-700 hover:underline dark:text-brand-500"
-                  >
-                    Add this contract’s ABI
-                  </Link>
-                )}
-              </div>
+              </UndecodedEntry>
             )}
           </li>
         ))}

@@ -1,11 +1,9 @@
-import Link from 'next/link'
 import { Amount } from '@/components/ui/amount'
 import { RecordLink, recordHref } from '@/components/ui/record-link'
 import type { TokenMovement } from '@/lib/vm-abi/describe'
 import type { EventRow, TokenInfo } from '@/lib/vm-abi/tx-view'
-import { ARG_FOR_AMOUNT } from '@/lib/vm-abi/standards'
-import { Args } from './args'
-import { item, list, SOURCE, where } from './decoded-style'
+import { DecodedEntry, UndecodedEntry } from './decoded-entry'
+import { item, list, where } from './decoded-style'
 
 /** A fungible token's page (its contract address, on the network's token pages). */
 const tokenHref = (network: string, token: string) => recordHref(network, 'token', token)
@@ -117,22 +115,15 @@ export function DecodedEvents({
                 Clause {e.clause} · emitted by <RecordLink network={network} kind="account" id={e.emitter} />
               </p>
               {e.event.ok ? (
-                <div>
-                  <p>
-                    <code className="font-mono font-medium">{e.event.name}</code>{' '}
-                    <span className="text-xs text-zinc-600 dark:text-zinc-400">{SOURCE[e.event.source]}</span>
-                  </p>
-                  <Args
-                    network={network}
-                    args={e.event.args}
-                    {...(e.event.source === 'erc20' && {
-                      amountOf: ARG_FOR_AMOUNT,
-                      token: amountToken(e.emitter),
-                    })}
-                  />
-                </div>
+                <DecodedEntry
+                  network={network}
+                  name={e.event.name}
+                  source={e.event.source}
+                  args={e.event.args}
+                  token={amountToken(e.emitter)}
+                />
               ) : (
-                <div className="text-xs">
+                <UndecodedEntry network={network} contract={e.emitter}>
                   <p>
                     Unknown event
                     {e.event.topic0 && (
@@ -143,13 +134,7 @@ export function DecodedEvents({
                     )}
                   </p>
                   <p className="text-zinc-600 dark:text-zinc-400">{e.event.reason}</p>
-                  <Link
-                    href={`${recordHref(network, 'account', e.emitter)!}#abi`}
-                    className="text-brand-700 hover:underline dark:text-brand-500"
-                  >
-                    Add this contract’s ABI
-                  </Link>
-                </div>
+                </UndecodedEntry>
               )}
             </li>
           ))}
