@@ -1,29 +1,5 @@
 import { COMPOSE_TYPES, type ComposeForm } from '@/lib/ledger-tools/compose-form'
-
-const input =
-  'mt-1 w-full rounded border border-zinc-300 bg-white px-2 py-1 font-mono text-sm dark:border-zinc-700 dark:bg-zinc-900'
-
-function Field({
-  name,
-  label,
-  value,
-  hint,
-  wide,
-}: {
-  name: keyof ComposeForm
-  label: string
-  value: string
-  hint?: string
-  wide?: boolean
-}) {
-  return (
-    <label className={`flex min-w-0 flex-col text-sm ${wide ? 'sm:col-span-2' : ''}`}>
-      <span className="text-zinc-600 dark:text-zinc-400">{label}</span>
-      <input name={name} defaultValue={value} spellCheck={false} className={input} />
-      {hint && <span className="mt-0.5 text-xs text-zinc-500 dark:text-zinc-400">{hint}</span>}
-    </label>
-  )
-}
+import { Field, input } from './fields'
 
 /**
  * Fields of a ledger transaction to simulate (a GET form: the URL is the transaction). Every field is shown, the
