@@ -4,8 +4,6 @@ import { decodeParams } from './codec'
 import { decodeCall, valueText } from './describe'
 import { ERC20, ERC721 } from './standards'
 
-const w = (s: string) => s.replace(/\s+/g, '')
-
 describe('selectors and topics', () => {
   it('match the ones every explorer knows', () => {
     const byName = (items: typeof ERC20, name: string, n?: number) =>
@@ -28,114 +26,54 @@ describe('selectors and topics', () => {
   })
 })
 
-// The worked examples of the Solidity ABI specification (docs.soliditylang.org/en/latest/abi-spec.html#examples).
+// The worked examples of the Solidity ABI specification (docs.soliditylang.org/en/latest/abi-spec.html#examples),
+// each read twice: as call data behind its selector, and as bare parameters. Their 32-byte words are written short:
+// a number is left-padded with zeros, and `<` marks bytes that are right-padded.
+const hexWords = (s: string) =>
+  s
+    .split(' ')
+    .map((x) => (x.endsWith('<') ? x.slice(0, -1).padEnd(64, '0') : x.padStart(64, '0')))
+    .join('')
+
+const examples = [
+  { abi: 'baz(uint32,bool)', sig: 'baz(uint32,bool)', selector: '0xcdcd77c0', words: '45 1', values: ['69', 'true'] },
+  {
+    // `uint[]` is the spec's own spelling: the signature says uint256[].
+    abi: 'sam(bytes,bool,uint[])',
+    sig: 'sam(bytes,bool,uint256[])',
+    selector: '0xa5643bf2',
+    words: '60 1 a0 4 64617665< 3 1 2 3',
+    values: ['0x64617665', 'true', '[1, 2, 3]'],
+  },
+  {
+    abi: 'f(uint256,uint32[],bytes10,bytes)',
+    sig: 'f(uint256,uint32[],bytes10,bytes)',
+    selector: '0x8be65246',
+    words: '123 80 31323334353637383930< e0 2 456 789 d 48656c6c6f2c20776f726c6421<',
+    values: ['291', '[1110, 1929]', '0x31323334353637383930', '0x48656c6c6f2c20776f726c6421'],
+  },
+  {
+    abi: 'g(uint256[][],string[])',
+    sig: 'g(uint256[][],string[])',
+    selector: '0x2289b18c',
+    words: '40 140 2 40 a0 2 1 2 1 3 3 60 a0 e0 3 6f6e65< 3 74776f< 5 7468726565<',
+    values: ['[[1, 2], [3]]', '["one", "two", "three"]'],
+  },
+]
+
 describe('Solidity specification examples', () => {
-  it('baz(uint32,bool) with 69, true', () => {
-    const abi = parseAbi([
-      {
-        type: 'function',
-        name: 'baz',
-        inputs: [
-          { name: 'x', type: 'uint32' },
-          { name: 'y', type: 'bool' },
-        ],
-      },
-    ])
+  it.each(examples)('$sig', ({ abi: decl, sig, selector, words, values }) => {
+    const [, name, types] = /^(\w+)\((.*)\)$/.exec(decl)!
+    const inputs = types!.split(',').map((type, i) => ({ name: `p${i}`, type }))
+    const abi = parseAbi([{ type: 'function', name: name!, inputs }])
     if (!abi.ok) throw new Error(abi.message)
-    const data = w(`0xcdcd77c0 0000000000000000000000000000000000000000000000000000000000000045
-      0000000000000000000000000000000000000000000000000000000000000001`)
-    const c = decodeCall(data, [{ source: 'user', items: abi.items }])
-    expect(c).toMatchObject({ ok: true, name: 'baz', selector: '0xcdcd77c0' })
-    expect(c?.ok && c.args.map((a) => valueText(a.value))).toEqual(['69', 'true'])
-  })
-
-  it('sam(bytes,bool,uint256[]) with "dave", true, [1,2,3]', () => {
-    const abi = parseAbi([
-      {
-        type: 'function',
-        name: 'sam',
-        inputs: [
-          { name: 'name', type: 'bytes' },
-          { name: 'z', type: 'bool' },
-          { name: 'data', type: 'uint[]' },
-        ],
-      },
-    ])
-    if (!abi.ok) throw new Error(abi.message)
-    expect(signature(abi.items[0]!)).toBe('sam(bytes,bool,uint256[])')
-    const data = w(`0xa5643bf2
-      0000000000000000000000000000000000000000000000000000000000000060
-      0000000000000000000000000000000000000000000000000000000000000001
-      00000000000000000000000000000000000000000000000000000000000000a0
-      0000000000000000000000000000000000000000000000000000000000000004
-      6461766500000000000000000000000000000000000000000000000000000000
-      0000000000000000000000000000000000000000000000000000000000000003
-      0000000000000000000000000000000000000000000000000000000000000001
-      0000000000000000000000000000000000000000000000000000000000000002
-      0000000000000000000000000000000000000000000000000000000000000003`)
-    const c = decodeCall(data, [{ source: 'user', items: abi.items }])
-    expect(c?.ok && c.args.map((a) => valueText(a.value))).toEqual(['0x64617665', 'true', '[1, 2, 3]'])
-  })
-
-  it('f(uint256,uint32[],bytes10,bytes) with 0x123, [0x456, 0x789], "1234567890", "Hello, world!"', () => {
-    const params = [
-      { name: 'a', type: 'uint256' },
-      { name: 'b', type: 'uint32[]' },
-      { name: 'c', type: 'bytes10' },
-      { name: 'd', type: 'bytes' },
-    ]
-    expect(selectorOf({ name: 'f', inputs: params })).toBe('0x8be65246')
-    const args = decodeParams(
-      params,
-      w(`
-      0000000000000000000000000000000000000000000000000000000000000123
-      0000000000000000000000000000000000000000000000000000000000000080
-      3132333435363738393000000000000000000000000000000000000000000000
-      00000000000000000000000000000000000000000000000000000000000000e0
-      0000000000000000000000000000000000000000000000000000000000000002
-      0000000000000000000000000000000000000000000000000000000000000456
-      0000000000000000000000000000000000000000000000000000000000000789
-      000000000000000000000000000000000000000000000000000000000000000d
-      48656c6c6f2c20776f726c642100000000000000000000000000000000000000`),
-    )
-    expect(args.map((a) => valueText(a.value))).toEqual([
-      '291',
-      '[1110, 1929]',
-      '0x31323334353637383930',
-      '0x48656c6c6f2c20776f726c6421',
-    ])
-  })
-
-  it('g(uint256[][],string[]) with [[1,2],[3]], ["one","two","three"]', () => {
-    const params = [
-      { name: 'a', type: 'uint256[][]' },
-      { name: 'b', type: 'string[]' },
-    ]
-    expect(selectorOf({ name: 'g', inputs: params })).toBe('0x2289b18c')
-    const args = decodeParams(
-      params,
-      w(`
-      0000000000000000000000000000000000000000000000000000000000000040
-      0000000000000000000000000000000000000000000000000000000000000140
-      0000000000000000000000000000000000000000000000000000000000000002
-      0000000000000000000000000000000000000000000000000000000000000040
-      00000000000000000000000000000000000000000000000000000000000000a0
-      0000000000000000000000000000000000000000000000000000000000000002
-      0000000000000000000000000000000000000000000000000000000000000001
-      0000000000000000000000000000000000000000000000000000000000000002
-      0000000000000000000000000000000000000000000000000000000000000001
-      0000000000000000000000000000000000000000000000000000000000000003
-      0000000000000000000000000000000000000000000000000000000000000003
-      0000000000000000000000000000000000000000000000000000000000000060
-      00000000000000000000000000000000000000000000000000000000000000a0
-      00000000000000000000000000000000000000000000000000000000000000e0
-      0000000000000000000000000000000000000000000000000000000000000003
-      6f6e650000000000000000000000000000000000000000000000000000000000
-      0000000000000000000000000000000000000000000000000000000000000003
-      74776f0000000000000000000000000000000000000000000000000000000000
-      0000000000000000000000000000000000000000000000000000000000000005
-      7468726565000000000000000000000000000000000000000000000000000000`),
-    )
-    expect(args.map((a) => valueText(a.value))).toEqual(['[[1, 2], [3]]', '["one", "two", "three"]'])
+    const item = abi.items[0]!
+    expect(signature(item)).toBe(sig)
+    expect(selectorOf(item)).toBe(selector)
+    const data = hexWords(words)
+    const c = decodeCall(selector + data, [{ source: 'user', items: abi.items }])
+    expect(c).toMatchObject({ ok: true, name, selector })
+    expect(c?.ok && c.args.map((a) => valueText(a.value))).toEqual(values)
+    expect(decodeParams(item.inputs, data).map((a) => valueText(a.value))).toEqual(values)
   })
 })
