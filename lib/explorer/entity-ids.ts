@@ -6,7 +6,9 @@
 import { isHex20Address } from '@/lib/format/address'
 import { getNetwork, type EntityKind, type NetworkId } from '@/lib/networks'
 import { groupIdFromUrl, SHARDED_TOKEN } from './entity-href'
-import type { Checked } from './validate'
+
+/** An id from a URL, normalised, or why it cannot be one (every id check's answer). */
+export type Checked = { ok: true; value: string } | { ok: false; message: string }
 
 /** What the SDK accepts as a denomination (sdk.Coin's `[a-zA-Z][a-zA-Z0-9/:._-]{2,127}`). */
 export const SDK_DENOM = /^[a-zA-Z][a-zA-Z0-9/:._-]{2,127}$/

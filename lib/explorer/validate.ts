@@ -2,10 +2,10 @@
 import { isBech32Address, isHex20Address, isLedgerAddress, isLedgerTxId, decodeBech32 } from '@/lib/format/address'
 import { getNetwork, isNetworkId, kindTraits, traitsOf, type EntityKind, type NetworkId } from '@/lib/networks'
 import { ENTITY_SEGMENT } from './entity-href'
-import { checkEntityId } from './entity-ids'
+import { checkEntityId, type Checked } from './entity-ids'
 import type { RecordKind } from './view'
 
-export type Checked = { ok: true; value: string } | { ok: false; message: string }
+export type { Checked }
 
 const MAX_U64 = 18446744073709551615n
 const number = (id: string, what: string): Checked =>
