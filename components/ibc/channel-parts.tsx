@@ -1,6 +1,10 @@
 import Link from 'next/link'
 import type { CosmosGatewayId } from '@/lib/catalog/types'
 import type { ChannelPageData } from '@/lib/ibc/channel-page'
+import { Notice } from '@/components/explorer/record-page'
+import { PanelList } from '@/components/panel/panel-list'
+import type { SearchParams } from '@/lib/ibc/network'
+import { sequencePanels } from '@/lib/ibc/pages'
 import { ChannelEnds } from './channel-ends'
 
 /** Under a channel's title: its counterparty as a link where it is a network here, else what the chain says. */
@@ -60,5 +64,37 @@ export function BothEnds({
       }
       stats={d.loaded?.ok ? d.loaded.flow.stats : undefined}
     />
+  )
+}
+
+/** The packet asked for by sequence (`?seq=`): its panels, or why the sequence is not one. */
+export function SequenceLookup({
+  g,
+  port,
+  channel,
+  seq,
+  searchParams,
+}: {
+  g: CosmosGatewayId
+  port: string
+  channel: string
+  seq: string
+  searchParams: SearchParams
+}) {
+  if (!seq) return null
+  return (
+    <div className="mb-4">
+      {/^\d{1,20}$/.test(seq) ? (
+        <PanelList
+          network={g}
+          panels={sequencePanels(g, port, channel, BigInt(seq).toString())}
+          searchParams={searchParams}
+        />
+      ) : (
+        <Notice title="Not a sequence" tone="error">
+          A packet sequence is a whole number (got “{seq}”).
+        </Notice>
+      )}
+    </div>
   )
 }

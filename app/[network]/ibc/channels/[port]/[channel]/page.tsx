@@ -1,24 +1,19 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { Notice } from '@/components/explorer/record-page'
 import { WatchButton } from '@/components/history/watch-button'
-import { BothEnds, ChannelCounterparty } from '@/components/ibc/channel-parts'
+import { BothEnds, ChannelCounterparty, SequenceLookup } from '@/components/ibc/channel-parts'
 import { IbcTitle, ibcOrExplain } from '@/components/ibc/ibc-shell'
 import { InFlightPanel } from '@/components/ibc/in-flight-panel'
 import { LookupForm } from '@/components/ibc/lookup-form'
 import { PanelList } from '@/components/panel/panel-list'
 import { resolveCall } from '@/lib/client/resolve'
 import { loadChannelPage } from '@/lib/ibc/channel-page'
-import { param, type SearchParams } from '@/lib/ibc/network'
-import { sequencePanels } from '@/lib/ibc/pages'
+import { param } from '@/lib/ibc/network'
 import { channelHref } from '@/lib/ibc/routes'
 import { getQueryClient } from '@/lib/query/get-query-client'
 import { prefetchMain } from '@/lib/query/server'
 
-type Props = {
-  params: Promise<{ network: string; port: string; channel: string }>
-  searchParams: Promise<SearchParams>
-}
+type Props = PageProps<'/[network]/ibc/channels/[port]/[channel]'>
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { port, channel } = await params
@@ -41,7 +36,6 @@ export default async function ChannelPage({ params, searchParams }: Props) {
   const sp = await searchParams
   const d = await loadChannelPage(g, port, channel)
   const seq = param(sp, 'seq')
-  const seqOk = /^\d{1,20}$/.test(seq)
   return (
     <>
       <IbcTitle network={g} kind="Channel" id={`${port}/${channel}`}>
@@ -68,18 +62,7 @@ export default async function ChannelPage({ params, searchParams }: Props) {
         />
       </div>
       {d.consensus.note && <p className="mb-4 text-sm text-zinc-600 dark:text-zinc-400">{d.consensus.note}</p>}
-      {seq && !seqOk && (
-        <div className="mb-4">
-          <Notice title="Not a sequence" tone="error">
-            A packet sequence is a whole number (got “{seq}”).
-          </Notice>
-        </div>
-      )}
-      {seqOk && (
-        <div className="mb-4">
-          <PanelList network={g} panels={sequencePanels(g, port, channel, BigInt(seq).toString())} searchParams={sp} />
-        </div>
-      )}
+      <SequenceLookup g={g} port={port} channel={channel} seq={seq} searchParams={sp} />
       <PanelList network={g} panels={d.panels} searchParams={sp} />
     </>
   )
