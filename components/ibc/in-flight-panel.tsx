@@ -107,7 +107,7 @@ export function InFlightPanel({
           <p className="text-zinc-600 dark:text-zinc-400">
             Whether each packet arrived was asked of the destination,{' '}
             {counterpartyHref ? (
-              <Link href={counterpartyHref} className="text-brand-700 hover:underline dark:text-brand-500">
+              <Link href={counterpartyHref} className="text-brand-700 underline dark:text-brand-500">
                 {counterpartyLabel}
               </Link>
             ) : (
