@@ -41,7 +41,7 @@ export function DecodedEntry({
   )
 }
 
-/** What the decoder could not read, and the way to fix it: the contract's page, where an ABI can be added. */
+/** What the decoder could not read, and the way to fix it on a line of its own: the contract’s page, where an ABI can be added. */
 export function UndecodedEntry({
   network,
   contract,
@@ -57,7 +57,7 @@ export function UndecodedEntry({
       {contract && (
         <Link
           href={`${recordHref(network, 'account', contract)!}#abi`}
-          className="text-brand-700 hover:underline dark:text-brand-500"
+          className="block w-fit text-brand-700 hover:underline dark:text-brand-500"
         >
           Add this contract’s ABI
         </Link>
