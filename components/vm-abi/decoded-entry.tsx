@@ -41,7 +41,10 @@ export function DecodedEntry({
   )
 }
 
-/** What the decoder could not read, and the way to fix it on a line of its own: the contract’s page, where an ABI can be added. */
+/**
+ * What the decoder could not read, and the way to fix it on a line of its own: the contract’s page, where an ABI can
+ * be added.
+ */
 export function UndecodedEntry({
   network,
   contract,
