@@ -14,7 +14,7 @@ import { ledgerApplicationPage, ledgerAssetPage, ledgerGroupPage } from './ledge
 import { assetFacts, groupFacts } from './ledger/loaders'
 import type { PageDefs } from './panels'
 import { shardedTokenPage, tokenDenom, tokenFacts } from './sharded/token-page'
-import { HOLDERS_UNKNOWN, loadVmToken, tokenDenoms } from './vm/token-page'
+import { loadVmToken, tokenDenoms } from './vm/token-page'
 import { vmTokenPage } from './vm/token-panels'
 
 type SearchParams = Record<string, string | string[] | undefined>
@@ -38,6 +38,8 @@ export type EntityPage =
       notes?: EntityNote[]
       /** The explorer's own index records this token's transfers and holders (its section follows the panels). */
       indexedTransfers?: boolean
+      /** The index sums this token's holders from its recorded Transfer events (a section after the panels). */
+      indexedHolders?: boolean
     }
   /** A malformed id, or one that names something else: the page says why (HTTP 400 in words). */
   | { ok: false; kind: string; id: string; message: string; title?: string; links?: EntityNote['links'] }
@@ -145,7 +147,7 @@ async function vmToken(network: NetworkId, raw: string): Promise<EntityPage> {
     id: t.token,
     defs: vmTokenPage(network, t.token),
     ...(t.facts && { denoms: tokenDenoms(network, t.token, t.facts) }),
-    notes: [{ title: 'Holders', text: HOLDERS_UNKNOWN, links: [account] }],
+    indexedHolders: true,
   }
 }
 
