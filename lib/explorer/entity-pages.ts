@@ -13,6 +13,8 @@ import { checkEntityId } from './entity-ids'
 import { ledgerApplicationPage, ledgerAssetPage, ledgerGroupPage } from './ledger/entity-panels'
 import { assetFacts, groupFacts } from './ledger/loaders'
 import type { PageDefs } from './panels'
+import { entityHref, shardedItem } from './entity-href'
+import { itemFacts, shardedItemPage } from './sharded/item-page'
 import { shardedTokenPage, tokenDenom, tokenFacts } from './sharded/token-page'
 import { loadVmToken, tokenDenoms } from './vm/token-page'
 import { vmTokenPage } from './vm/token-panels'
@@ -121,7 +123,9 @@ export async function entityPage(
     }
     case 'token': {
       const k = getNetwork(network).kind
-      return k === 'vm' ? vmToken(network, id) : k === 'sharded' ? shardedToken(network, id) : NOT_FOUND
+      if (k === 'vm') return vmToken(network, id)
+      if (k !== 'sharded') return NOT_FOUND
+      return shardedItem(id) ? shardedItemToken(network, id, one(sp.holder)) : shardedToken(network, id)
     }
     default:
       return NOT_FOUND
@@ -162,4 +166,35 @@ async function shardedToken(network: NetworkId, raw: string): Promise<EntityPage
     ...(f.ok && { denoms: { [raw]: tokenDenom(network, raw, f.decimals, f.name) } }),
     indexedTransfers: true,
   }
+}
+
+async function shardedItemToken(network: NetworkId, id: string, holder?: string): Promise<EntityPage> {
+  const f = await itemFacts(network, id, holder?.trim())
+  if (!f.ok && f.missing) return NOT_FOUND
+  const decimals = f.ok ? f.collection.decimals : 0
+  const collection = shardedItem(id)!.collection
+  return {
+    ok: true,
+    kind: (f.ok && ITEM_WORD[f.collection.type]) || 'Collection item',
+    id,
+    defs: shardedItemPage(network, id, decimals, f.ok ? f.holder : undefined),
+    denoms: { [id]: tokenDenom(network, id, decimals, f.ok ? f.collection.name : undefined) },
+    ...(f.ok &&
+      !f.holder && {
+        notes: [
+          {
+            title: 'Metadata',
+            text: 'The gateway gives an item’s name, attributes and URIs only through an account that holds it, and neither the collection’s owner nor its role holders hold this one now. Open it from a holder’s token list (the holders below) to read them.',
+            links: [{ href: entityHref(network, 'token', collection), label: 'Its collection' }],
+          },
+        ],
+      }),
+    indexedTransfers: true,
+  }
+}
+
+const ITEM_WORD: Record<string, string> = {
+  NonFungibleESDT: 'NFT',
+  SemiFungibleESDT: 'Semi-fungible token',
+  MetaESDT: 'Meta token',
 }
