@@ -13,6 +13,7 @@ import { checkEntityId } from './entity-ids'
 import { ledgerApplicationPage, ledgerAssetPage, ledgerGroupPage } from './ledger/entity-panels'
 import { assetFacts, groupFacts } from './ledger/loaders'
 import type { PageDefs } from './panels'
+import { recentTokenAccounts } from '@/lib/history/http-tokens'
 import { entityHref, shardedItem } from './entity-href'
 import { itemFacts, shardedItemPage } from './sharded/item-page'
 import { shardedTokenPage, tokenDenom, tokenFacts } from './sharded/token-page'
@@ -169,7 +170,7 @@ async function shardedToken(network: NetworkId, raw: string): Promise<EntityPage
 }
 
 async function shardedItemToken(network: NetworkId, id: string, holder?: string): Promise<EntityPage> {
-  const f = await itemFacts(network, id, holder?.trim())
+  const f = await itemFacts(network, id, holder?.trim(), await recentTokenAccounts(network, id, 3))
   if (!f.ok && f.missing) return NOT_FOUND
   const decimals = f.ok ? f.collection.decimals : 0
   const collection = shardedItem(id)!.collection

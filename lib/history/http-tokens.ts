@@ -3,6 +3,7 @@ import { isShardedTokenId, shardedItem } from '@/lib/explorer/entity-href'
 import { callOperation } from '@/lib/gateway'
 import { primaryGateway, traitsOf, type NetworkId } from '@/lib/networks'
 import { decodeCursor } from './cursor'
+import { historyRuntime } from './runtime'
 import { badRequest, jsonResponse, withIndex } from './http'
 import { parseNetwork } from './params'
 import { tokenAccounts, tokenTransfers } from './store/tokens'
@@ -67,4 +68,17 @@ export async function tokenResponse(req: Request, network: string, token: string
     const body: TokenPage = { ...page, ...(holders && { holders }), status }
     return jsonResponse(body)
   })
+}
+
+/**
+ * The accounts the index saw move a token or item most recently, recipients first (a page looking for a holder
+ * asks them); none when the index cannot answer.
+ */
+export async function recentTokenAccounts(network: NetworkId, token: string, max: number): Promise<string[]> {
+  try {
+    const rt = await historyRuntime()
+    return (await tokenAccounts(rt.store.db, network, token, max)).map((a) => a.address)
+  } catch {
+    return []
+  }
 }

@@ -2,7 +2,8 @@ import 'server-only'
 /**
  * A sharded NFT, SFT or meta-token item's page (`/<network>/tokens/HERO-1a2b3c-0a`). The gateway answers an item's
  * metadata only through an account that holds it, so the page first finds one: the account the link came from
- * (`?holder=`), else the collection's owner and the accounts with a role on it, each asked once. The item's supply
+ * (`?holder=`), else those the explorer's index saw receive it lately, the collection's owner and the accounts
+ * with a role on it, each asked once. The item's supply
  * tells an item nobody holds from one that never existed (the 404). The collection's properties and roles follow.
  */
 import { resolveCall, type CallInput } from '@/lib/client/resolve'
@@ -48,7 +49,12 @@ export type ItemFacts =
   | { ok: true; collection: { name: string; type: string; decimals: number }; holder?: string }
   | { ok: false; missing: boolean }
 
-export async function itemFacts(network: NetworkId, id: string, holderParam?: string): Promise<ItemFacts> {
+export async function itemFacts(
+  network: NetworkId,
+  id: string,
+  holderParam?: string,
+  recent: string[] = [],
+): Promise<ItemFacts> {
   const it = shardedItem(id)
   if (!it) return { ok: false, missing: true }
   const [props, roles, supply] = await Promise.all([
@@ -61,7 +67,9 @@ export async function itemFacts(network: NetworkId, id: string, holderParam?: st
   if (!p.ok) return { ok: false, missing: true }
   const candidates = [
     ...new Set(
-      [holderParam, p.token.owner, ...rolesOf(roles)].filter((a): a is string => !!a && isAccountOf(network, a)),
+      [holderParam, ...recent, p.token.owner, ...rolesOf(roles)].filter(
+        (a): a is string => !!a && isAccountOf(network, a),
+      ),
     ),
   ].slice(0, MAX_CANDIDATES)
   let holder: string | undefined
