@@ -56,7 +56,7 @@ test('token transfer → token → its transfers, paged → one of them', async 
   // Holders as the index sums its recorded Transfer events, largest first, with the heights that covers.
   const holders = await panelLoaded(page, 'holders')
   await expect(holders.getByTestId('holders-basis')).toContainText(
-    /summed from the index’s history since block [\d,]+/,
+    /summed from the index’s history since height [\d,]+/,
     {
       timeout: 90_000,
     },
