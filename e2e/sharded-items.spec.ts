@@ -53,7 +53,12 @@ test('NFT: a transaction’s item transfer → the item’s page, read through i
   await expect(page).toHaveURL(new RegExp(`/${NETWORK}/tokens/${item}$`), { timeout: 30_000 })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(item)
   await expect(page.getByText(/· NFT$/)).toBeVisible()
-  // The item went to `to`, or on since: whoever holds it, the page found them (the index saw the transfer).
+  // The item went to `to`, or on since: the page finds whoever holds it once the index has read the transfer (a
+  // just-started index may not have yet: the page then says so, and a reload later reads the item).
+  await expect(async () => {
+    await page.reload()
+    await expect(page.locator('section#item')).toBeVisible({ timeout: 5_000 })
+  }).toPass({ timeout: 120_000, intervals: [5_000] })
   const it = await panelLoaded(page, 'item')
   await expect(it.getByRole('alert')).toHaveCount(0)
   await expect(it.locator('dt:text-is("Name") + dd')).toHaveText(/^Hero #\d+$/)
