@@ -170,23 +170,23 @@ async function shardedToken(network: NetworkId, raw: string): Promise<EntityPage
 }
 
 async function shardedItemToken(network: NetworkId, id: string, holder?: string): Promise<EntityPage> {
-  const f = await itemFacts(network, id, holder?.trim(), await recentTokenAccounts(network, id, 3))
+  const f = await itemFacts(network, id, holder?.trim(), recentTokenAccounts(network, id, 3))
   if (!f.ok && f.missing) return NOT_FOUND
-  const decimals = f.ok ? f.collection.decimals : 0
-  const collection = shardedItem(id)!.collection
+  const c = f.ok ? f.collection : undefined
+  const decimals = c?.decimals ?? 0
   return {
     ok: true,
-    kind: (f.ok && ITEM_WORD[f.collection.type]) || 'Collection item',
+    kind: (c && ITEM_WORD[c.type]) || 'Collection item',
     id,
     defs: shardedItemPage(network, id, decimals, f.ok ? f.holder : undefined),
-    denoms: { [id]: tokenDenom(network, id, decimals, f.ok ? f.collection.name : undefined) },
+    denoms: { [id]: tokenDenom(network, id, decimals, c?.name) },
     ...(f.ok &&
       !f.holder && {
         notes: [
           {
             title: 'Metadata',
-            text: 'The gateway gives an item’s name, attributes and URIs only through an account that holds it, and neither the collection’s owner nor its role holders hold this one now. Open it from a holder’s token list (the holders below) to read them.',
-            links: [{ href: entityHref(network, 'token', collection), label: 'Its collection' }],
+            text: 'The gateway gives an item’s name, attributes and URIs only through an account that holds it, and none of the accounts this page knows to ask (recent recipients, the collection’s owner and role holders) answered holding it. Open it from a holder’s token list to read them.',
+            links: [{ href: entityHref(network, 'token', shardedItem(id)!.collection), label: 'Its collection' }],
           },
         ],
       }),

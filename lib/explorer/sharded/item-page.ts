@@ -7,6 +7,8 @@ import 'server-only'
  * tells an item nobody holds from one that never existed (the 404). The collection's properties and roles follow.
  */
 import { resolveCall, type CallInput } from '@/lib/client/resolve'
+import { GatewayError } from '@/lib/client/types'
+import { base64ToBytes } from '@/lib/format/hex'
 import { isAccountOf } from '@/lib/networks/addresses'
 import { primaryGateway, type NetworkId } from '@/lib/networks'
 import { serverFetch } from '@/lib/query/server'
@@ -27,69 +29,73 @@ export const itemCall = (network: NetworkId, id: string, holder: string): CallIn
   }
 }
 
+/** An answer's body; `missing` when the gateway answered 404 (an unknown ticker), undefined on a fault. */
 const body = async (call: CallInput): Promise<unknown> => {
   try {
     return (await serverFetch(resolveCall(call))).body
-  } catch {
-    return undefined
+  } catch (e) {
+    return e instanceof GatewayError && e.status === 404 ? MISSING : undefined
   }
 }
+const MISSING = Symbol('missing')
 
 const rolesOf = (b: unknown): string[] => {
   const parts = (b as { data?: { data?: { returnData?: unknown } } } | undefined)?.data?.data?.returnData
   if (!Array.isArray(parts)) return []
   return parts.flatMap((p) => {
     if (typeof p !== 'string') return []
-    const s = Buffer.from(p, 'base64').toString('utf8')
+    const s = new TextDecoder().decode(base64ToBytes(p))
     return [s.slice(0, s.indexOf(':'))]
   })
 }
 
+const holds = (b: unknown): boolean => {
+  try {
+    return b !== undefined && b !== MISSING && readItem(b).balance !== '0'
+  } catch {
+    return false
+  }
+}
+
 export type ItemFacts =
-  | { ok: true; collection: { name: string; type: string; decimals: number }; holder?: string }
+  | { ok: true; collection?: { name: string; type: string; decimals: number }; holder?: string }
   | { ok: false; missing: boolean }
 
+/**
+ * What the page must know first: the collection (an unknown one is the 404), and an account that holds the item.
+ * Every candidate is asked at once; a gateway fault leaves what it would have said unknown (the panels retry).
+ */
 export async function itemFacts(
   network: NetworkId,
   id: string,
-  holderParam?: string,
-  recent: string[] = [],
+  holderParam: string | undefined,
+  recent: Promise<string[]>,
 ): Promise<ItemFacts> {
   const it = shardedItem(id)
   if (!it) return { ok: false, missing: true }
-  const [props, roles, supply] = await Promise.all([
+  const [props, roles, supply, seen] = await Promise.all([
     body(esdtViewCall(network, 'getTokenProperties', it.collection)),
     body(esdtViewCall(network, 'getSpecialRoles', it.collection)),
     body(tokenSupplyCall(network, id)),
+    recent.catch(() => [] as string[]),
   ])
-  if (props === undefined) return { ok: false, missing: false }
-  const p = readTokenProperties(network, props)
-  if (!p.ok) return { ok: false, missing: true }
+  if (props === MISSING) return { ok: false, missing: true }
+  const p = props === undefined ? undefined : readTokenProperties(network, props)
+  if (p && !p.ok) return { ok: false, missing: true }
   const candidates = [
     ...new Set(
-      [holderParam, ...recent, p.token.owner, ...rolesOf(roles)].filter(
+      [holderParam, ...seen, p?.token.owner, ...rolesOf(roles)].filter(
         (a): a is string => !!a && isAccountOf(network, a),
       ),
     ),
   ].slice(0, MAX_CANDIDATES)
-  let holder: string | undefined
-  for (const a of candidates) {
-    const b = await body(itemCall(network, id, a))
-    if (b === undefined) continue
-    try {
-      if (readItem(b).balance !== '0') {
-        holder = a
-        break
-      }
-    } catch {
-      /* another shape: try the next account */
-    }
-  }
+  const answers = await Promise.all(candidates.map((a) => body(itemCall(network, id, a))))
+  const holder = candidates.find((_, i) => holds(answers[i]))
   const held = (supply as { data?: { supply?: unknown } } | undefined)?.data?.supply
   if (!holder && held === '0') return { ok: false, missing: true }
   return {
     ok: true,
-    collection: { name: p.token.name, type: p.token.type, decimals: p.token.decimals },
+    ...(p?.ok && { collection: { name: p.token.name, type: p.token.type, decimals: p.token.decimals } }),
     ...(holder && { holder }),
   }
 }
