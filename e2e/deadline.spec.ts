@@ -165,7 +165,7 @@ test('every page kind answers within 3 s while every gateway hangs', async () =>
   expect(unexplained.map((r) => `${r.status} ${r.path}`)).toEqual([])
 })
 
-test('the record decides the status: unconfirmed is a 504 in words, denied a 404, while the rest hangs', async () => {
+test('the record decides the status: unconfirmed is a 503/504 in words, denied a 404, while the rest hangs', async () => {
   test.setTimeout(120_000)
   const pages = [...UNCONFIRMED_PAGES, ...MISSING_PAGES]
   await Promise.all(pages.map(timed)) // first renders load each route's code
@@ -176,7 +176,8 @@ test('the record decides the status: unconfirmed is a 504 in words, denied a 404
       expect(r.status, r.path).toBe(404)
       expect(r.text, r.path).not.toMatch(UNCONFIRMED)
     } else {
-      expect(r.status, r.path).toBe(504)
+      // 504 while the calls run into the deadline, 503 once the breaker has opened on the hanging gateway.
+      expect([503, 504], r.path).toContain(r.status)
       expect(r.text, r.path).toMatch(UNCONFIRMED)
       expect(r.text, r.path).toContain('Check again')
     }
