@@ -7,9 +7,7 @@ import { answerFound } from '@/lib/search/targets'
  * status, never a 200 that looks like a found record.
  */
 export type MainRecord =
-  | { kind: 'found' }
-  | { kind: 'missing' }
-  | { kind: 'unconfirmed'; status: number; error: GatewayError }
+  { kind: 'found' } | { kind: 'missing' } | { kind: 'unconfirmed'; status: number; error: GatewayError }
 
 export function mainRecordOf(r: GatewayResult | GatewayError): MainRecord {
   if (!(r instanceof GatewayError)) return answerFound(r.status, r.body) ? { kind: 'found' } : { kind: 'missing' }
