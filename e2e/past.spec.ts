@@ -165,18 +165,37 @@ test('VM: a token transfer before and after its block, the sender’s energy and
   await clickToBlockWithTxs(page, 'vm')
   const head = headOf(page)
   const TRANSFER = '0xa9059cbb'
+  const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
   let found: { n: number; id: string; origin: string; token: string } | undefined
-  // Two below the head the app knows: a block the chain has just made may still be "not yet" in its head cache.
+  // A sender whose token balance fell over the block: not reverted, and not paid as much or more in the same block.
   for (let n = head - 2; n > head - 60 && !found; n--) {
-    const b = await devnet(`/vm/blocks/${n}`)
-    for (const id of b.transactions ?? []) {
-      const t = await devnet(`/vm/transactions/${id}`)
-      const c = t.clauses.find((x: { data?: string }) => x.data?.startsWith(TRANSFER))
-      if (c) {
-        found = { n, id, origin: t.origin, token: c.to }
-        break
-      }
-    }
+    const b = await devnet(`/vm/blocks/${n}?expanded=true`)
+    const txs = (b.transactions ?? []) as {
+      id: string
+      origin: string
+      reverted: boolean
+      clauses: { to?: string; data?: string }[]
+    }[]
+    const moves = txs
+      .filter((t) => !t.reverted)
+      .flatMap((t) =>
+        t.clauses
+          .filter((c) => c.to && c.data?.startsWith(TRANSFER))
+          .map((c) => ({
+            id: t.id,
+            from: t.origin,
+            token: c.to!,
+            to: `0x${c.data!.slice(34, 74)}`.toLowerCase(),
+            v: BigInt(`0x${c.data!.slice(74, 138)}`),
+          })),
+      )
+    const m = moves.find((m) => {
+      const net = moves
+        .filter((x) => same(x.token, m.token))
+        .reduce((s, x) => s + (same(x.to, m.from) ? x.v : 0n) - (same(x.from, m.from) ? x.v : 0n), 0n)
+      return net < 0n
+    })
+    if (m) found = { n, id: m.id, origin: m.from, token: m.token }
   }
   expect(found, 'a token transfer near the head').toBeDefined()
   const { n, id, origin, token } = found!
