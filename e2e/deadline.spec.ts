@@ -77,7 +77,7 @@ const DENIED: { match: RegExp; status: number; body: unknown }[] = [
     body: { code: 3, message: `requested block height ${MISSING_BLOCK} is bigger then the chain length 10` },
   },
   {
-    match: new RegExp(`/cosmos/tx/v1beta1/txs/${MISSING_TX}`, 'i'),
+    match: new RegExp(`/tx/v1beta1/txs/${MISSING_TX}(\\?|$)`, 'i'),
     status: 404,
     body: { code: 5, message: 'tx not found' },
   },
