@@ -93,6 +93,8 @@ export interface ChainProfile {
   denom: Denom
   /** The VM ledger's gas coin, beside its native token (`denom`). */
   energy?: Denom
+  /** Every denomination the network describes, the native one first (Classic's stable coins beside its own). */
+  denoms?: readonly Denom[]
 }
 
 /** What every adapter is: the answer body and its context → a view. */
