@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
 import { blockTxAccountByClicking, clickToBlockWithTxs, panelLoaded } from './helpers'
-import { blockMovingBalance, devnet } from './past-helpers'
+import { vmTokenSpend } from './vm-spend'
+
+const DEVNET = `http://127.0.0.1:${process.env.E2E_DEVNET_PORT ?? 7800}`
+// npm test starts devnet with a sentinel key (DEVNET_API_KEY); direct devnet reads use the same one.
+const devnet = async (path: string) =>
+  (
+    await fetch(`${DEVNET}${path}`, { headers: { 'api-key': process.env.DEVNET_API_KEY ?? 'devnet-key' } })
+  ).json() as Promise<any> // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const headOf = (page: Page) => Number(/\/blocks\/(\d+)/.exec(page.url())![1])
 
@@ -20,6 +27,41 @@ async function clickAround(page: Page, account: string) {
     .filter({ has: page.locator(`[title="${account}"]`) })
     .getByRole('link')
     .click()
+}
+
+type Attr = { key: string; value: string }
+type TxEvent = { type: string; attributes: Attr[] }
+
+/** The net uhub change of each address over one transaction's coin_spent/coin_received events. */
+function uhubNet(events: TxEvent[], net: Map<string, bigint>) {
+  for (const e of events) {
+    const sign = e.type === 'coin_spent' ? -1n : e.type === 'coin_received' ? 1n : 0n
+    if (!sign) continue
+    const who = e.attributes.find((a) => a.key === 'spender' || a.key === 'receiver')?.value
+    const amount = e.attributes.find((a) => a.key === 'amount')?.value ?? ''
+    for (const coin of amount.split(',')) {
+      const m = /^(\d+)uhub$/.exec(coin)
+      if (who && m) net.set(who, (net.get(who) ?? 0n) + sign * BigInt(m[1]!))
+    }
+  }
+}
+
+/** Near the head: a block, one of its bank sends, and that send's sender whose uhub balance the block changed. */
+async function blockMovingBalance(head: number) {
+  for (let h = head; h > head - 50; h--) {
+    const b = await devnet(`/hub/sdk/tx/v1beta1/txs/block/${h}`)
+    const hashes: string[] = (b.block?.data?.txs ?? []).map((raw: string) =>
+      createHash('sha256').update(Buffer.from(raw, 'base64')).digest('hex').toUpperCase(),
+    )
+    const net = new Map<string, bigint>()
+    for (const hash of hashes) uhubNet((await devnet(`/hub/sdk/tx/v1beta1/txs/${hash}`)).tx_response.events, net)
+    const i = (b.txs ?? []).findIndex((t: { body: { messages: { '@type': string; from_address?: string }[] } }) => {
+      const m = t.body.messages[0]
+      return m?.['@type'] === '/cosmos.bank.v1beta1.MsgSend' && (net.get(m.from_address!) ?? 0n) !== 0n
+    })
+    if (i >= 0) return { h, hash: hashes[i]!, account: b.txs[i].body.messages[0].from_address as string }
+  }
+  throw new Error('no hub block near the head whose bank send changed its sender’s uhub balance')
 }
 
 test('an SDK account read at a past height, compared with the block that moved its balance', async ({ page }) => {
@@ -123,39 +165,7 @@ test('VM: a token transfer before and after its block, the sender’s energy and
 }) => {
   await clickToBlockWithTxs(page, 'vm')
   const head = headOf(page)
-  const TRANSFER = '0xa9059cbb'
-  const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
-  let found: { n: number; id: string; origin: string; token: string } | undefined
-  // A sender whose token balance fell over the block: not reverted, and not paid as much or more in the same block.
-  for (let n = head - 2; n > head - 60 && !found; n--) {
-    const b = await devnet(`/vm/blocks/${n}?expanded=true`)
-    const txs = (b.transactions ?? []) as {
-      id: string
-      origin: string
-      reverted: boolean
-      clauses: { to?: string; data?: string }[]
-    }[]
-    const moves = txs
-      .filter((t) => !t.reverted)
-      .flatMap((t) =>
-        t.clauses
-          .filter((c) => c.to && c.data?.startsWith(TRANSFER))
-          .map((c) => ({
-            id: t.id,
-            from: t.origin,
-            token: c.to!,
-            to: `0x${c.data!.slice(34, 74)}`.toLowerCase(),
-            v: BigInt(`0x${c.data!.slice(74, 138)}`),
-          })),
-      )
-    const m = moves.find((m) => {
-      const net = moves
-        .filter((x) => same(x.token, m.token))
-        .reduce((s, x) => s + (same(x.to, m.from) ? x.v : 0n) - (same(x.from, m.from) ? x.v : 0n), 0n)
-      return net < 0n
-    })
-    if (m) found = { n, id: m.id, origin: m.from, token: m.token }
-  }
+  const found = await vmTokenSpend(devnet, head)
   expect(found, 'a token transfer near the head').toBeDefined()
   const { n, id, origin, token } = found!
   await page.goto(`/vm/blocks/${n}`)
