@@ -1,6 +1,6 @@
 'use client'
 import { getNetwork, traitsOf } from '@/lib/networks'
-import { isAccountOf } from '@/lib/networks/addresses'
+import { hasAccountShapeOf } from '@/lib/networks/address-shapes'
 import Link from 'next/link'
 import { useEffect, useState } from 'react'
 import { ValidatorLink } from '@/components/ui/validator-names'
@@ -54,7 +54,7 @@ export function Short({ value, keep = 10 }: { value: string | undefined; keep?: 
 export function Producer({ network, value }: { network: NetworkId; value: string | undefined }) {
   const plain = <Short value={value} />
   if (!value) return plain
-  const account = isAccountOf(network, value) ? (
+  const account = hasAccountShapeOf(network, value) ? (
     <Link
       href={`/${network}/accounts/${value}`}
       title={value}
