@@ -47,7 +47,10 @@ const keyOf = (x: unknown): string | undefined => {
 }
 
 /** The keys of the stored entries: whether an item is watched (the Watch button); nothing here is displayed. */
-export const storedWatchKeys = (): string => storedEntries().flatMap((x) => keyOf(x) ?? []).join('\n')
+export const storedWatchKeys = (): string =>
+  storedEntries()
+    .flatMap((x) => keyOf(x) ?? [])
+    .join('\n')
 
 /** Whether the store holds any entry at all (the home page loads its watch list only then). */
 export const hasStoredWatches = (): boolean => storedEntries().length > 0

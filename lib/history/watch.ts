@@ -42,4 +42,3 @@ export function readWatches(): WatchItem[] {
   if (text !== cache.text) cache = { text, items: parseWatches(text) }
   return cache.items
 }
-
