@@ -34,24 +34,7 @@ for (const network of ['platform', 'vm', 'sharded', 'ledger'] as const) {
   })
 }
 
-/** The network's section links: every one inside the viewport (none hidden past the edge), the page no wider. */
-for (const path of ['/vm', '/platform', '/ledger'] as const) {
-  test(`${WIDTH} px ${path} overview: every section link in view, axe-clean in light and dark, no sideways scrolling`, async ({
-    page,
-  }) => {
-    await page.goto(path)
-    const links = page.getByRole('navigation', { name: /sections$/ }).getByRole('link')
-    await expect(links.first()).toBeVisible()
-    const edges = await links.evaluateAll((as) =>
-      as.map((a) => ({ text: a.textContent, right: Math.round(a.getBoundingClientRect().right) })),
-    )
-    expect(
-      edges.filter((e) => e.right > WIDTH),
-      `${path}: links past the ${WIDTH} px edge`,
-    ).toEqual([])
-    await checkBothSchemes(page, path)
-  })
-}
+// The overviews at this width (section links in view, axe, no sideways scrolling): overview-screens.spec.ts.
 
 /** Tables on a phone: one that is wider than the screen says it scrolls sideways (a line above it, a fade). */
 test(`${WIDTH} px: every table wider than the screen says it scrolls sideways`, async ({ page }) => {

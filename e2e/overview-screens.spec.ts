@@ -5,10 +5,11 @@ const NETWORKS = ['hub', 'staking', 'exchange', 'platform', 'classic', 'vm', 'sh
 
 /**
  * Every overview at desktop and phone width, light and dark: saved as screenshots under test-results/ (kept as
- * CI artifacts, never committed), axe-clean and never wider than the screen.
+ * CI artifacts, never committed), axe-clean and never wider than the screen; on a phone, every section link of
+ * the network's navigation is inside the viewport (none hidden past the edge).
  */
 for (const network of NETWORKS) {
-  test(`${network} overview: screenshots at 1366 and 375 px, light and dark; axe-clean, no sideways scrolling`, async ({
+  test(`${network} overview: screenshots at 1366 and 375 px, light and dark; axe-clean, no sideways scrolling, section links in view`, async ({
     page,
   }, info) => {
     test.setTimeout(90_000)
@@ -17,6 +18,17 @@ for (const network of NETWORKS) {
       await page.goto(`/${network}`)
       await expect(page.locator('[data-stat]').first()).toBeVisible()
       await expect(page.locator('main [aria-label="Loading"]')).toHaveCount(0, { timeout: 20_000 })
+      if (width === 375) {
+        const links = page.getByRole('navigation', { name: /sections$/ }).getByRole('link')
+        await expect(links.first()).toBeVisible()
+        const edges = await links.evaluateAll((as) =>
+          as.map((a) => ({ text: a.textContent, right: Math.round(a.getBoundingClientRect().right) })),
+        )
+        expect(
+          edges.filter((e) => e.right > width),
+          `${network}: links past the ${width} px edge`,
+        ).toEqual([])
+      }
       for (const colorScheme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme })
         await page.screenshot({ path: info.outputPath(`${network}-${width}-${colorScheme}.png`), fullPage: true })

@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { parseCsv } from '../lib/supply/csv'
-import { noHorizontalScroll } from './helpers'
+import { noHorizontalScroll, seriousViolations } from './helpers'
 
 const CHARTS = [
   'feed-totals',
@@ -185,16 +184,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(page.locator('[data-chart="ledger-supply"] .recharts-pie-sector').first()).toBeVisible({
       timeout: 20_000,
     })
-    const serious = async () =>
-      (await new AxeBuilder({ page }).analyze()).violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map(
-          (v) =>
-            `${v.id}: ${v.nodes
-              .map((n) => n.target.join(' '))
-              .slice(0, 3)
-              .join(', ')}`,
-        )
+    const serious = () => seriousViolations(page)
     expect(await serious()).toEqual([])
     await page.locator('[data-chart="feed-totals"]').getByRole('button', { name: 'Table' }).click()
     await page.locator('[data-chart="history-figures"]').getByRole('button', { name: 'Table' }).click()

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { cosmosTxRow, pct, validatorRows } from './cosmos'
-import { ledgerTxRow } from './ledger'
+import { ledgerTxRow } from './ledger-rows'
 import { averageBlockSec, chartOf, typeInWords } from './model'
-import { shardedTxRow } from './sharded'
+import { shardedTxRow } from './sharded-rows'
 import { sortValidators } from './validators'
 import { decodeTokenTransfer, vmTxRow } from './vm'
 

@@ -6,7 +6,7 @@
 import { base32Decode } from '@/lib/format/address'
 import { bytesToHex, base64ToHex } from '@/lib/format/hex'
 import { getNetwork, type NetworkId } from '@/lib/networks'
-import { ledgerTxRow } from '@/lib/overview/ledger'
+import { ledgerTxRow } from '@/lib/overview/ledger-rows'
 import type { Coin, ExtractedBlock, ExtractedTx, Participant } from '../types'
 import { secondsToMs, units } from './common'
 import { arr, obj, str, type Obj } from '@/lib/format/json-read'

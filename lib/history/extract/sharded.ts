@@ -4,7 +4,7 @@
  * A cross-shard transaction is notarized twice (at source and at destination): it is kept once, at destination.
  */
 import { getNetwork, type NetworkId } from '@/lib/networks'
-import { shardedTxRow } from '@/lib/overview/sharded'
+import { shardedTxRow } from '@/lib/overview/sharded-rows'
 import type { Coin, ExtractedBlock, ExtractedTx, Participant } from '../types'
 import { secondsToMs, units } from './common'
 import { arr, obj, str } from '@/lib/format/json-read'
