@@ -16,6 +16,9 @@ const env = {
   DEVNET_PORT: String(DEVNET_PORT),
   HOSTNAME: '127.0.0.1',
   DATA_DIR,
+  // No spec reads further back than this; reading all of devnet's 10,000 blocks per chain would take the CPU the
+  // specs run on for most of the suite.
+  INDEX_BACKFILL_BLOCKS: process.env.INDEX_BACKFILL_BLOCKS ?? '2000',
 } as Record<string, string>
 
 const chromium = {

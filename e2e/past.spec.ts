@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
 import { blockTxAccountByClicking, clickToBlockWithTxs, panelLoaded } from './helpers'
+import { vmTokenSpend } from './vm-spend'
 
 const DEVNET = `http://127.0.0.1:${process.env.E2E_DEVNET_PORT ?? 7800}`
 // npm test starts devnet with a sentinel key (DEVNET_API_KEY); direct devnet reads use the same one.
@@ -164,20 +165,7 @@ test('VM: a token transfer before and after its block, the sender’s energy and
 }) => {
   await clickToBlockWithTxs(page, 'vm')
   const head = headOf(page)
-  const TRANSFER = '0xa9059cbb'
-  let found: { n: number; id: string; origin: string; token: string } | undefined
-  // Two below the head the app knows: a block the chain has just made may still be "not yet" in its head cache.
-  for (let n = head - 2; n > head - 60 && !found; n--) {
-    const b = await devnet(`/vm/blocks/${n}`)
-    for (const id of b.transactions ?? []) {
-      const t = await devnet(`/vm/transactions/${id}`)
-      const c = t.clauses.find((x: { data?: string }) => x.data?.startsWith(TRANSFER))
-      if (c) {
-        found = { n, id, origin: t.origin, token: c.to }
-        break
-      }
-    }
-  }
+  const found = await vmTokenSpend(devnet, head)
   expect(found, 'a token transfer near the head').toBeDefined()
   const { n, id, origin, token } = found!
   await page.goto(`/vm/blocks/${n}`)

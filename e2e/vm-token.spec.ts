@@ -53,7 +53,16 @@ test('token transfer → token → its transfers, paged → one of them', async 
   await expect(facts).toContainText('18')
   // 10^27 base units at 18 decimals, in display units.
   await expect(facts).toContainText('1,000,000,000 DCT')
-  await expect(page.getByRole('note').filter({ hasText: 'Holders' })).toContainText('not token balances')
+  // Holders as the index sums its recorded Transfer events, largest first, with the heights that covers.
+  const holders = await panelLoaded(page, 'holders')
+  await expect(holders.getByTestId('holders-basis')).toContainText(
+    /summed from the index’s history since height [\d,]+/,
+    {
+      timeout: 90_000,
+    },
+  )
+  await expect(holders.getByTestId('token-holder').first()).toContainText(/DCT/)
+  await expect(holders.getByTestId('token-holder').first().locator('a[href^="/vm/accounts/0x"]')).toHaveCount(1)
 
   const transfers = await panelLoaded(page, 'transfers')
   const rows = transfers.locator('tbody tr')

@@ -14,6 +14,7 @@ import {
   nextRenderer,
   readHead,
 } from '@/lib/page-cache'
+import { runWithRenderNotes } from '@/lib/page-cache/context'
 import { admissionFor } from '@/lib/server/admission'
 import { allowedHosts, hostPolicy } from '@/lib/security/host'
 import { guardRequest } from '@/lib/security/request-target'
@@ -33,20 +34,21 @@ export interface AppServerOptions {
  * breakers and one health view. `next dev` keeps serving the proxy through its route handler, the same pipeline.
  */
 /**
- * The response with Next's success status replaced by `status` (Next sets 200 itself before it renders, so a status
- * set beforehand does not hold); its other statuses (a 404, a 500) stay.
+ * The response with Next's success status replaced by `status()` when it names one (Next sets 200 itself before it
+ * renders, so a status set beforehand does not hold; the render notes one through async context); its other
+ * statuses (a 404, a 500) stay.
  */
-function answeredAs(res: ServerResponse, status: number): ServerResponse {
+function answeredAs(res: ServerResponse, status: () => number | undefined): ServerResponse {
   let code = res.statusCode
   Object.defineProperty(res, 'statusCode', {
     configurable: true,
     enumerable: true,
     get: () => code,
-    set: (v: number) => void (code = v === 200 ? status : v),
+    set: (v: number) => void (code = v === 200 ? (status() ?? v) : v),
   })
   const writeHead = res.writeHead.bind(res) as (code: number, ...rest: unknown[]) => ServerResponse
   res.writeHead = ((c: number, ...rest: unknown[]) =>
-    writeHead(c === 200 ? status : c, ...rest)) as typeof res.writeHead
+    writeHead(c === 200 ? (status() ?? c) : c, ...rest)) as typeof res.writeHead
   return res
 }
 
@@ -59,10 +61,14 @@ export async function startAppServer(opts: AppServerOptions): Promise<{ server: 
   const guard = { policy: hostPolicy(allowedHosts(env.ALLOWED_HOSTS, opts.port)), trustProxy: env.TRUST_PROXY }
   // Page renders are bounded (a queue, then a fast 503): the loop stays free for new connections and /api/gw.
   const admitted = admissionFor(env)
-  const toNext = (req: IncomingMessage, res: ServerResponse) =>
-    void admitted(req, res, handleNext).catch(() => {
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' })
-      res.end('internal error')
+  // A page may note the status it stands for (lib/page-cache/context); a client-side navigation keeps its 200.
+  const toNext = (req: IncomingMessage, res: ServerResponse, fixed?: number) =>
+    runWithRenderNotes((notes) => {
+      const answer = req.headers.rsc ? res : answeredAs(res, () => fixed ?? notes.status)
+      void admitted(req, answer, handleNext).catch(() => {
+        if (!answer.headersSent) answer.writeHead(500, { 'content-type': 'text/plain' })
+        answer.end('internal error')
+      })
     })
   // Public pages: one render per chain state, shared by everyone who asks (lib/page-cache); the rest goes to Next.
   const heads = createHeadWatcher({ read: readHead })
@@ -89,7 +95,7 @@ export async function startAppServer(opts: AppServerOptions): Promise<{ server: 
     if (isGatewayUrl(req.url)) return handleGateway(req, res)
     // A record page whose id cannot be one renders its explanation with a 400, straight from Next: nothing to
     // share. A client-side navigation (RSC request) keeps its 200, or the router would fall back to a full load.
-    if (!req.headers.rsc && malformedRecordPath(req.url ?? '/')) return toNext(req, answeredAs(res, 400))
+    if (!req.headers.rsc && malformedRecordPath(req.url ?? '/')) return toNext(req, res, 400)
     handlePage(req, res)
   })
   // Longer than a typical load balancer's idle timeout (60 s), so it, not we, closes idle keep-alive sockets.

@@ -9,10 +9,11 @@ import { validatorNamesOf } from '@/lib/overview/validators'
 export default async function NetworkLayout({ children, params }: LayoutProps<'/[network]'>) {
   const { network } = await params
   if (!isNetworkId(network)) notFound()
-  const [denoms, names] = await Promise.all([denomsOf(network), validatorNamesOf(network)])
+  // Not awaited here: a record page's main lookup starts beside these instead of after them, so a slow metadata
+  // answer cannot spend the page deadline before the page learns whether its record exists. The providers wait.
   return (
-    <DenomProvider denoms={denoms}>
-      <ValidatorNamesProvider network={network} names={names}>
+    <DenomProvider denoms={denomsOf(network)}>
+      <ValidatorNamesProvider network={network} names={validatorNamesOf(network)}>
         <NetworkNav network={network} />
         <main className="mx-auto max-w-7xl p-3 sm:p-6">{children}</main>
       </ValidatorNamesProvider>

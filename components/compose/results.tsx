@@ -1,4 +1,5 @@
 import { FieldValue } from '@/components/ui/field-value'
+import { NodeSaid } from './node-said'
 import { RecordLink } from '@/components/ui/record-link'
 import { amount } from '@/lib/explorer/view'
 import { base64ToHex } from '@/lib/format/hex'
@@ -26,8 +27,14 @@ export function Failure({ message, words }: { message: string; words?: string | 
       data-testid="simulation-result"
     >
       <p className="font-medium">The transaction would fail</p>
-      {words && <p className="mt-1">{words}</p>}
-      <p className="mt-1 break-words text-xs">The node said: {message}</p>
+      {words ? (
+        <>
+          <p className="mt-1">{words}</p>
+          <NodeSaid message={message} />
+        </>
+      ) : (
+        <p className="mt-1 break-words text-xs">The node said: {message}</p>
+      )}
     </div>
   )
 }

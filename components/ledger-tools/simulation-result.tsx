@@ -1,3 +1,4 @@
+import { NodeSaid } from '@/components/compose/node-said'
 import { RecordLink } from '@/components/ui/record-link'
 import type { SimulationView } from '@/lib/ledger-tools/simulation-words'
 
@@ -31,8 +32,14 @@ export function LedgerSimulationResult({ view, network = 'ledger' }: { view: Sim
               className="mb-2 rounded border border-red-200 bg-red-50 p-2 text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100"
             >
               <p className="font-medium">The transaction would fail {g.failure.where}.</p>
-              {g.failure.words && <p className="mt-1">{g.failure.words}</p>}
-              <p className="mt-1 break-words text-xs">The node said: {g.failure.message}</p>
+              {g.failure.words ? (
+                <>
+                  <p className="mt-1">{g.failure.words}</p>
+                  <NodeSaid message={g.failure.message} />
+                </>
+              ) : (
+                <p className="mt-1 break-words text-xs">The node said: {g.failure.message}</p>
+              )}
             </div>
           )}
           <dl className="grid grid-cols-[max-content_1fr] gap-x-3 gap-y-1">

@@ -1,6 +1,6 @@
 'use client'
 import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
-import { heightLabel, valueAxis } from '@/lib/format/ticks'
+import { barAxis, heightLabel, valueAxis } from '@/lib/format/ticks'
 import type { ChartPoint } from '@/lib/overview/model'
 
 const axis = { stroke: 'currentColor', tick: { fill: 'currentColor', fontSize: 11 }, tickLine: false } as const
@@ -16,7 +16,7 @@ export default function BlockChartsInner({ points, unit }: { points: ChartPoint[
     txs: p.txs,
   }))
   const seconds = valueAxis(data.map((d) => d.blockSec))
-  const counts = valueAxis(
+  const counts = barAxis(
     data.map((d) => d.txs),
     undefined,
     { integer: true },

@@ -6,10 +6,13 @@ import { bodyOffset, isPaged, pageQuery, withBodyPage } from '@/lib/client/types
 import type { PanelDef } from '@/lib/explorer/panels'
 import { getQueryClient } from '@/lib/query/get-query-client'
 import { prefetch, prefetchMain, settle } from '@/lib/query/server'
-import { answerFound } from '@/lib/search/targets'
+import { mainRecordOf, type MainRecord } from '@/lib/query/main-record'
+import { pageDeadlineMs } from '@/lib/query/deadline'
+import { noteStatus } from '@/lib/page-cache/context'
 import type { NetworkId } from '@/lib/networks'
 import { firstPaint } from './first-paint'
 import { GatewayPanel } from './gateway-panel'
+import { RecordUnconfirmed } from './record-unconfirmed'
 
 type SearchParams = Record<string, string | string[] | undefined>
 
@@ -17,7 +20,9 @@ type SearchParams = Record<string, string | string[] | undefined>
  * Server component: resolves panel definitions from the catalog, prefetches each (the page named by the URL's
  * cursor params), renders what arrived in time on the server (./first-paint) and hands it to the client panels
  * under one HydrationBoundary. With `mainRecord`, the first panel's answer is awaited and a miss (404, VM `null`,
- * sharded `{data:null}`) becomes the 404 page.
+ * sharded `{data:null}`) becomes the 404 page; no answer in time (deadline, busy or failing gateway) makes the page
+ * a gateway fault with that status (lib/query/main-record), never a 200 that reads as a found record. The main
+ * lookup starts first, so the panels' calls never queue ahead of it for the gateway's slots.
  */
 export async function PanelList({
   network,
@@ -44,16 +49,13 @@ export async function PanelList({
     return { d, spec, paged, page, extra }
   })
   const [first, ...rest] = items
+  const main = first && mainRecord ? prefetchMain(qc, first.spec, first.page) : undefined
   const pending = rest.map((it) => prefetch(qc, it.spec, it.page))
-  if (first && mainRecord) {
-    const r = await prefetchMain(qc, first.spec, first.page)
-    // The id passed the page's own checks, so a gateway's 400 means it has no such record either (a height past the
-    // head: "requested block height is bigger then the chain length"); the 404 page explains it.
-    const missing =
-      'error' in r
-        ? r.status === 404 || (r.status === 400 && r.error === 'upstream_error')
-        : !answerFound(r.status, r.body)
-    if (missing) notFound()
+  let record: MainRecord | undefined
+  if (main) {
+    record = mainRecordOf(await main)
+    if (record.kind === 'missing') notFound()
+    if (record.kind === 'unconfirmed') noteStatus(record.status)
   } else if (first) pending.push(prefetch(qc, first.spec, first.page))
   await settle(pending)
   const painted = await Promise.all(
@@ -73,6 +75,9 @@ export async function PanelList({
   )
   return (
     <HydrationBoundary state={dehydrate(qc)}>
+      {record?.kind === 'unconfirmed' && first && (
+        <RecordUnconfirmed kind={first.d.title} error={record.error.error} deadlineMs={pageDeadlineMs()} />
+      )}
       <div className="grid gap-4 lg:grid-cols-2">
         {items.map(({ d, spec, paged, extra }, i) => (
           <div key={d.id} className={d.wide ? 'min-w-0 lg:col-span-2' : 'min-w-0'}>

@@ -1,5 +1,6 @@
 import { primaryGateway, traitsOf } from '@/lib/networks'
 import 'server-only'
+import { LoadError } from '@/components/panel/load-error'
 import { FieldValue } from '@/components/ui/field-value'
 import { ScrollBox } from '@/components/table/scroll-box'
 import { resolveCall } from '@/lib/client/resolve'
@@ -15,12 +16,18 @@ import { serverFetch } from '@/lib/query/server'
 /** Items per list compared between two heights. */
 const COMPARE_PAGE = 1000
 
-type Outcome = { title: string; changes: Change[] } | { title: string; error: string }
+/** A refusal (a pruned height) is kept as words; a gateway that was slow or failed gets the panels' retry. */
+type Outcome =
+  | { title: string; changes: Change[] }
+  | { title: string; error: string }
+  | { title: string; failed: { status: number; error: string } }
 
-function errorWords(e: unknown): string {
+function failure(title: string, e: unknown): Outcome {
+  if (e instanceof GatewayError && (e.status >= 500 || e.status === 429))
+    return { title, failed: { status: e.status, error: `${e.error}: ${e.detail ?? ''}` } }
   const detail = e instanceof GatewayError ? (e.detail ?? e.error) : e instanceof Error ? e.message : String(e)
   const past = pastRefusal(detail)
-  return past ? `${past.title}. ${past.detail}` : detail
+  return { title, error: past ? `${past.title}. ${past.detail}` : detail }
 }
 
 /** One panel's two answers, adapted and compared; a gateway refusal is kept as words (a pruned height, say). */
@@ -43,7 +50,7 @@ async function comparePanel(
     const [ra, rb] = await Promise.all([read(a.def.call), read(b.def.call)])
     return { title: def.title, changes: diffViews(adapt(ra.body, { network }), adapt(rb.body, { network })) }
   } catch (e) {
-    return { title: def.title, error: errorWords(e) }
+    return failure(def.title, e)
   }
 }
 
@@ -89,7 +96,7 @@ async function compareSlots(
         })),
     }
   } catch (e) {
-    return { title: 'Storage slots', error: errorWords(e) }
+    return failure('Storage slots', e)
   }
 }
 
@@ -180,7 +187,11 @@ export async function CompareHeights({
       {results.map((r) => (
         <div key={r.title} className="border-b border-zinc-100 p-3 text-sm last:border-0 dark:border-zinc-800">
           <h3 className="font-medium">{r.title}</h3>
-          {'error' in r ? (
+          {'failed' in r ? (
+            <div className="mt-1">
+              <LoadError status={r.failed.status} error={r.failed.error} />
+            </div>
+          ) : 'error' in r ? (
             <p role="alert" className="mt-1 text-red-800 dark:text-red-300">
               Cannot compare: {r.error}
             </p>

@@ -17,6 +17,7 @@ import {
 import { chartData, displayCell, ROW, type ChartDatum, type ChartSpec } from '@/lib/supply/chart'
 import type { ChartTable } from '@/lib/supply/csv'
 import { timeAxis, valueAxis } from '@/lib/format/ticks'
+import { CategoryTick } from './category-tick'
 
 // Spelled out so Tailwind sees the theme variables in use and emits them (it drops unused @theme variables).
 const PALETTE = [
@@ -145,11 +146,11 @@ export function SupplyChart({ table, spec }: { table: ChartTable; spec: ChartSpe
       {horizontal ? (
         <>
           <XAxis {...axis} type="number" ticks={values?.ticks} domain={values?.domain} tickFormatter={values?.label} />
-          <YAxis {...axis} type="category" dataKey={spec.category} width={96} />
+          <YAxis {...axis} type="category" dataKey={spec.category} width={96} interval={0} />
         </>
       ) : (
         <>
-          <XAxis {...axis} type="category" dataKey={spec.category} />
+          <XAxis {...axis} type="category" dataKey={spec.category} interval={0} height={36} tick={<CategoryTick />} />
           <YAxis {...axis} width={72} ticks={values?.ticks} domain={values?.domain} tickFormatter={values?.label} />
         </>
       )}

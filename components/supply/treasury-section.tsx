@@ -154,7 +154,8 @@ async function ProceedsPanel({ network }: { network: NetworkId }) {
 
 /** Indicators, seigniorage proceeds and the market's stable pool delta (single figures). */
 async function IndicatorsPanel({ network }: { network: NetworkId }) {
-  const name = getNetwork(network).name
+  const { name, denom: native, denoms } = getNetwork(network)
+  const sdr = denoms.find((d) => d.base === 'usdr')
   const [indicators, seigniorage, delta] = await Promise.all([
     stable(network, 'treasury.indicators', parseIndicators),
     stable(network, 'treasury.seigniorageProceeds', parseSeigniorage),
@@ -168,8 +169,19 @@ async function IndicatorsPanel({ network }: { network: NetworkId }) {
   const rows = rowsOf([
     decRow('Tax reward ratio, yearly (TRL year)', value(indicators)?.trlYear),
     decRow('Tax reward ratio, monthly (TRL month)', value(indicators)?.trlMonth),
-    seigniorage.ok && { label: 'Seigniorage proceeds', value: <Exact raw={seigniorage.value} unit="base units" /> },
-    delta.ok && { label: 'Market: stable pool delta', value: <Exact raw={delta.value} /> },
+    // Seigniorage is counted in the staking coin's base units; the market's pools in micro-SDR (`usdr`).
+    seigniorage.ok && {
+      label: 'Seigniorage proceeds',
+      value: <Exact raw={seigniorage.value} exponent={native.exponent} unit={native.display} />,
+    },
+    delta.ok && {
+      label: 'Market: stable pool delta',
+      value: sdr ? (
+        <Exact raw={delta.value.replace(/\.\d*$/, '')} exponent={sdr.exponent} unit={sdr.display} />
+      ) : (
+        <Exact raw={delta.value} />
+      ),
+    },
   ])
   return (
     <PanelFrame

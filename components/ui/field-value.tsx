@@ -59,6 +59,17 @@ export function FieldValue({ f, maxFraction, absolute }: { f: Field; maxFraction
           {f.label}
         </Link>
       )
+    case 'external':
+      return (
+        <a
+          href={f.url}
+          rel="noopener noreferrer nofollow"
+          target="_blank"
+          className="font-mono break-all text-brand-700 hover:underline dark:text-brand-500"
+        >
+          {f.url}
+        </a>
+      )
     case 'time':
       return <TimeAgo ms={f.ms} absolute={absolute} />
     case 'status':

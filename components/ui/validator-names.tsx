@@ -1,13 +1,14 @@
 'use client'
 import Link from 'next/link'
-import { createContext, useContext, type ReactNode } from 'react'
+import { createContext, use, useContext, type ReactNode } from 'react'
 import type { ValidatorName, ValidatorNames } from '@/lib/overview/validator-names'
 
 const Ctx = createContext<{ network: string; names: ValidatorNames }>({ network: '', names: {} })
 
 /**
  * The network's validator names for everything below it (the network layout builds the map on the server:
- * `validatorNamesOf` in lib/overview/validators.ts). Empty where the gateway has no validator queries.
+ * `validatorNamesOf` in lib/overview/validators.ts), or a promise of it (the layout does not wait for it: see
+ * DenomProvider). Empty where the gateway has no validator queries.
  */
 export function ValidatorNamesProvider({
   network,
@@ -15,10 +16,11 @@ export function ValidatorNamesProvider({
   children,
 }: {
   network: string
-  names: ValidatorNames
+  names: ValidatorNames | Promise<ValidatorNames>
   children: ReactNode
 }) {
-  return <Ctx.Provider value={{ network, names }}>{children}</Ctx.Provider>
+  const value = 'then' in names ? use(names as Promise<ValidatorNames>) : names
+  return <Ctx.Provider value={{ network, names: value }}>{children}</Ctx.Provider>
 }
 
 /** The validator behind an operator or consensus address of the current network, when it is known. */

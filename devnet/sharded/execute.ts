@@ -1,6 +1,7 @@
 import { callAdder, CALL_GAS, parseCallData, type CallOutcome } from './contract'
 import { feeFor, moveBalanceGas } from './fees'
 import type { LedgerTx, LedgerView, TxStatus } from './records'
+import { findItem, itemIdentifier, parseNftTransfer } from './nfts'
 import { parseEsdtTransfer } from './tokens'
 import type { TxFields } from './txcodec'
 
@@ -49,6 +50,8 @@ export function runTx(l: LedgerView, tx: TxFields, commit: boolean): Execution {
   }
   const esdt = parseEsdtTransfer(data)
   if (esdt) return runEsdtTransfer(l, tx, esdt, commit, () => debit(fullFee), fullFee)
+  const nft = parseNftTransfer(data, l.addresses)
+  if (nft) return runNftTransfer(l, tx, nft, commit, () => debit(fullFee), fullFee)
   debit(tx.value + fullFee)
   if (commit) {
     const to = l.account(tx.receiver)
@@ -108,6 +111,40 @@ function runEsdtTransfer(
   if (commit && esdt.amount > 0n) {
     token!.holdings.set(tx.sender, held - esdt.amount)
     token!.holdings.set(tx.receiver, (token!.holdings.get(tx.receiver) ?? 0n) + esdt.amount)
+  }
+  return { status: 'success', gasUsed: tx.gasLimit, fee }
+}
+
+/**
+ * An NFT or SFT transfer (ESDTNFTTransfer, sent to oneself, the destination in the data): the quantity of the item
+ * moves when the sender holds it and the gas covers the function; otherwise it fails and the whole fee is taken.
+ */
+function runNftTransfer(
+  l: LedgerView,
+  tx: TxFields,
+  nft: { collection: string; nonce: number; quantity: bigint; to: string },
+  commit: boolean,
+  payFee: () => void,
+  fee: bigint,
+): Execution {
+  payFee()
+  const found = findItem(l.collections, itemIdentifier(nft.collection, nft.nonce))
+  const held = found?.item.holdings.get(tx.sender) ?? 0n
+  const reason = !found
+    ? 'new NFT data on sender'
+    : tx.receiver !== tx.sender
+      ? 'invalid receiver address'
+      : tx.gasLimit < moveBalanceGas(tx.data) + ESDT_TRANSFER_GAS
+        ? 'not enough gas'
+        : held < nft.quantity || nft.quantity === 0n
+          ? 'insufficient quantity'
+          : undefined
+  if (reason) return { status: 'fail', gasUsed: tx.gasLimit, fee, failReason: reason }
+  if (commit) {
+    const h = found!.item.holdings
+    if (held === nft.quantity) h.delete(tx.sender)
+    else h.set(tx.sender, held - nft.quantity)
+    h.set(nft.to, (h.get(nft.to) ?? 0n) + nft.quantity)
   }
   return { status: 'success', gasUsed: tx.gasLimit, fee }
 }

@@ -15,7 +15,7 @@ import {
   MIN_TX_VERSION,
 } from './fees'
 import { ROUNDS_PER_EPOCH, type ShardedLedger } from './ledger'
-import { esdtQuery, esdtSupply } from './token-handlers'
+import { accountItems, esdtQuery, esdtSupply, nftOfAccount } from './token-handlers'
 import { esdtContract } from './tokens'
 import { transactionHandlers } from './tx-handlers'
 import { blockInfo, blockView, hyperblockView, networkStatus } from './views'
@@ -94,14 +94,17 @@ export function shardedHandlers(l: ShardedLedger): HandlerTable {
       }),
     'sharded.address.tokens': (req) =>
       account(req, (a) => ({
-        esdts: Object.fromEntries(
-          l.tokens
-            .filter((t) => t.holdings.has(a))
-            .map((t) => [
-              t.identifier,
-              { tokenIdentifier: t.identifier, balance: t.holdings.get(a)!.toString(), properties: '' },
-            ]),
-        ),
+        esdts: {
+          ...Object.fromEntries(
+            l.tokens
+              .filter((t) => t.holdings.has(a))
+              .map((t) => [
+                t.identifier,
+                { tokenIdentifier: t.identifier, balance: t.holdings.get(a)!.toString(), properties: '' },
+              ]),
+          ),
+          ...accountItems(l, a),
+        },
         blockInfo: blockInfo(l, l.addresses.shardOf(a)),
       })),
     'sharded.address.token': (req) =>
@@ -174,7 +177,8 @@ export function shardedHandlers(l: ShardedLedger): HandlerTable {
       if (!l.hasBlock(METACHAIN, nonce)) return fail(404, `hyperblock not found: nonce ${req.path.nonce as string}`)
       return ok({ hyperblock: hyperblockView(l, nonce) })
     },
-    'sharded.network.esdtSupply': (req) => ok(esdtSupply(l.tokens, paramText(req.path.token))),
+    'sharded.address.nft': (req) => withAddress(l, req, (a) => nftOfAccount(l, req, a)),
+    'sharded.network.esdtSupply': (req) => ok(esdtSupply(l.tokens, paramText(req.path.token), l.collections)),
     'sharded.vmValues.query': (req) => {
       const b = (req.body ?? {}) as { scAddress?: string; funcName?: string; args?: string[]; callerAddr?: string }
       if (!b.scAddress) return fail(400, 'executeQuery: missing scAddress')

@@ -7,6 +7,7 @@ import { hashHex } from './hashes'
 import { DEV_ACCOUNTS, devPublicKey } from './keys'
 import { scrHashOf } from './results'
 import { syntheticTxs } from './synthetic'
+import { makeCollections, type Collection } from './nfts'
 import { makeTokens } from './tokens'
 import type { AccountState, LedgerTx, LedgerView, NamedAccount, Token } from './records'
 import { transactionHash, type TxFields } from './txcodec'
@@ -35,6 +36,7 @@ export class ShardedLedger implements LedgerView {
   readonly dev: NamedAccount[] = []
   readonly contract: { address: string; owner: string; code: string; state: AdderState }
   readonly tokens: Token[]
+  readonly collections: Collection[]
   readonly addresses: AddressCodec
   private readonly txs = new Map<string, LedgerTx>()
   private readonly blockTxs = new Map<string, string[]>()
@@ -88,6 +90,10 @@ export class ShardedLedger implements LedgerView {
       seed,
       r,
       [...this.named, ...this.dev].map((n) => n.address),
+    )
+    this.collections = makeCollections(
+      seed,
+      this.named.map((n) => n.address),
     )
     this.catchUp()
   }

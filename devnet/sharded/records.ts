@@ -4,6 +4,7 @@
  */
 import type { AddressCodec } from './address'
 import type { AdderState, CallOutcome } from './contract'
+import type { Collection } from './nfts'
 import type { Token } from './tokens'
 import type { TxFields } from './txcodec'
 
@@ -53,6 +54,7 @@ export interface LedgerView {
   readonly named: NamedAccount[]
   readonly contract: { address: string; owner: string; code: string; state: AdderState }
   readonly tokens: Token[]
+  readonly collections: Collection[]
   readonly addresses: AddressCodec
   account(address: string): AccountState
   hashOf(fields: TxFields): string

@@ -3,6 +3,7 @@ import { CHAIN_ID, GAS_PER_DATA_BYTE, MIN_GAS_LIMIT, MIN_GAS_PRICE } from './fee
 import { hashHex } from './hashes'
 import type { LedgerTx, LedgerView } from './records'
 import { ESDT_TRANSFER_GAS } from './execute'
+import { nftTransferData } from './nfts'
 import { esdtTransferData } from './tokens'
 import type { TxFields } from './txcodec'
 
@@ -54,6 +55,7 @@ export function syntheticTxs(l: LedgerView, shard: number, nonce: number, round:
     )
   }
   out.push(...tokenTransfers(l, local, shard, nonce, round, out))
+  out.push(...nftTransfers(l, local, shard, nonce, round, out))
   return out
 }
 
@@ -86,6 +88,41 @@ function tokenTransfers(
       gasLimit: MIN_GAS_LIMIT + GAS_PER_DATA_BYTE * Buffer.from(data, 'base64').length + ESDT_TRANSFER_GAS,
       data,
       signature: placeholderSignature(l, 'esdt', shard, nonce),
+    }),
+  ]
+}
+
+/** Now and then a named account passes an NFT (or some of an SFT) it holds to another (ESDTNFTTransfer to itself). */
+function nftTransfers(
+  l: LedgerView,
+  local: LedgerView['named'],
+  shard: number,
+  nonce: number,
+  round: number,
+  before: LedgerTx[],
+): LedgerTx[] {
+  const r = rng(l.seed, 'sharded', 'nft-transfer', shard, nonce)
+  if (r.next() >= 0.2) return []
+  const c = r.pick(l.collections)
+  const item = r.pick(c.items)
+  const held = [...item.holdings].filter(([a, q]) => q > 0n && local.some((n) => n.address === a))
+  if (!held.length) return []
+  const [sender, qty] = r.pick(held)
+  const to = r.pick(l.named).address
+  if (to === sender || before.some((t) => t.sender === sender)) return []
+  const quantity = c.type === 'NonFungibleESDT' ? 1n : r.bigint(qty) + 1n
+  const data = Buffer.from(nftTransferData(c.identifier, item.nonce, quantity, l.addresses.decode(to))).toString(
+    'base64',
+  )
+  return [
+    made(l, round, {
+      nonce: l.account(sender).nonce,
+      value: 0n,
+      sender,
+      receiver: sender,
+      gasLimit: MIN_GAS_LIMIT + GAS_PER_DATA_BYTE * Buffer.from(data, 'base64').length + ESDT_TRANSFER_GAS,
+      data,
+      signature: placeholderSignature(l, 'nft', shard, nonce),
     }),
   ]
 }

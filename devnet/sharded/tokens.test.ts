@@ -61,7 +61,9 @@ describe('sharded devnet tokens (ESDT)', () => {
     let found: { hash: string; data: string } | undefined
     for (let n = l.latestNonce(0) - 2; n > 0 && !found; n--)
       for (const s of [0, 1, 2])
-        found ??= l.txsOf(s, l.nonceAt(s, l.roundOf(0, n))).find((tx) => tx.data && text(tx.data).startsWith('ESDT'))
+        found ??= l
+          .txsOf(s, l.nonceAt(s, l.roundOf(0, n)))
+          .find((tx) => tx.data && text(tx.data).startsWith('ESDTTransfer@'))
     expect(found).toBeDefined()
     const parsed = parseEsdtTransfer(text(found!.data))!
     const tx = (

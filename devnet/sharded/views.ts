@@ -4,6 +4,7 @@ import { CHAIN_ID, feeFor } from './fees'
 import { hashHex } from './hashes'
 import { ROUNDS_PER_EPOCH, type LedgerTx, type ShardedLedger } from './ledger'
 import { smartContractResults, transactionLogs } from './results'
+import { itemIdentifier, parseNftTransfer } from './nfts'
 import { parseEsdtTransfer } from './tokens'
 
 /** JSON shapes of the real proxy (mx-chain-core-go `data/api`), built from the devnet ledger. */
@@ -22,11 +23,14 @@ export function txView(l: ShardedLedger, tx: LedgerTx, withResults = false) {
   const call =
     tx.receiver === l.contract.address ? parseCallData(Buffer.from(tx.data, 'base64').toString('utf8')) : undefined
   const esdt = parseEsdtTransfer(Buffer.from(tx.data, 'base64').toString('utf8'))
-  const processing = call ? 'SCInvoking' : esdt ? 'BuiltInFunctionCall' : 'MoveBalance'
+  const nft = esdt ? undefined : parseNftTransfer(Buffer.from(tx.data, 'base64').toString('utf8'), l.addresses)
+  const processing = call ? 'SCInvoking' : esdt || nft ? 'BuiltInFunctionCall' : 'MoveBalance'
   const notarized = inc && inc.metaNonce <= l.latestNonce(METACHAIN)
   const metaHash = inc ? l.blockHash(METACHAIN, inc.metaNonce) : ''
   const results = withResults ? smartContractResults(l, tx) : []
-  const logs = withResults ? (transactionLogs(l, tx) ?? (esdt && esdtLogs(l, tx, esdt))) : undefined
+  const logs = withResults
+    ? (transactionLogs(l, tx) ?? (esdt && esdtLogs(l, tx, esdt)) ?? (nft && nftLogs(l, tx, nft)))
+    : undefined
   return {
     type: 'normal',
     processingTypeOnSource: processing,
@@ -69,9 +73,18 @@ export function txView(l: ShardedLedger, tx: LedgerTx, withResults = false) {
     ...(results.length ? { smartContractResults: results } : {}),
     ...(logs ? { logs } : {}),
     status: tx.status,
-    operation: esdt ? 'ESDTTransfer' : 'transfer',
+    operation: esdt ? 'ESDTTransfer' : nft ? 'ESDTNFTTransfer' : 'transfer',
     ...(call ? { function: call.func } : {}),
     ...(esdt ? { tokens: [esdt.identifier], esdtValues: [esdt.amount.toString()], receivers: [tx.receiver] } : {}),
+    // An item moves to the destination the data names; the transaction itself goes to the sender.
+    ...(nft
+      ? {
+          tokens: [itemIdentifier(nft.collection, nft.nonce)],
+          esdtValues: [nft.quantity.toString()],
+          receivers: [nft.to],
+          receiversShardIDs: [l.addresses.shardOf(nft.to)],
+        }
+      : {}),
     initiallyPaidFee: feeFor(tx, tx.gasLimit).toString(),
     fee: (inc ? tx.fee : feeFor(tx, tx.gasLimit)).toString(),
     chainID: tx.chainID,
@@ -93,6 +106,32 @@ function esdtLogs(l: ShardedLedger, tx: LedgerTx, esdt: { identifier: string; am
           address: tx.sender,
           identifier: 'ESDTTransfer',
           topics: [b64(esdt.identifier), '', b64(bigToBytes(esdt.amount)), b64(l.addresses.decode(tx.receiver))],
+          data: null,
+          additionalData: null,
+        }
+      : { address: tx.sender, identifier: 'signalError', topics: [b64(l.addresses.decode(tx.sender))], data: null }
+  return { address: tx.sender, events: [event] }
+}
+
+/** The ESDTNFTTransfer event (topics: collection, nonce, quantity, destination key), or signalError. */
+function nftLogs(
+  l: ShardedLedger,
+  tx: LedgerTx,
+  nft: { collection: string; nonce: number; quantity: bigint; to: string },
+) {
+  if (tx.status === 'pending') return undefined
+  const b64 = (b: Uint8Array | string) => Buffer.from(b).toString('base64')
+  const event =
+    tx.status === 'success'
+      ? {
+          address: tx.sender,
+          identifier: 'ESDTNFTTransfer',
+          topics: [
+            b64(nft.collection),
+            b64(bigToBytes(BigInt(nft.nonce))),
+            b64(bigToBytes(nft.quantity)),
+            b64(l.addresses.decode(nft.to)),
+          ],
           data: null,
           additionalData: null,
         }

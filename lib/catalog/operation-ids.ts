@@ -222,6 +222,7 @@ export const OPERATION_IDS = [
   'sharded.address.key',
   'sharded.address.tokens',
   'sharded.address.token',
+  'sharded.address.nft',
   'sharded.network.config',
   'sharded.network.status',
   'sharded.network.esdtSupply',

@@ -85,6 +85,22 @@ export const shardedOperations: OperationInput[] = [
     [address, path('tokenIdentifier', 'string', { description: 'token identifier' })],
     'head',
   ),
+  // An NFT, SFT or meta-token item as one account holds it (metadata, balance): sdk-core's
+  // ProxyNetworkProvider.getNonFungibleTokenOfAccount; token pages read an item through it.
+  row(
+    'address.nft',
+    'GET',
+    '/address/{address}/nft/{tokenIdentifier}/nonce/{nonce}',
+    'address',
+    'One NFT, SFT or meta-token item of an address, with its metadata',
+    [
+      address,
+      path('tokenIdentifier', 'string', { description: 'collection identifier (TICKER-abcdef)' }),
+      path('nonce', 'integer', { description: 'item nonce' }),
+    ],
+    'head',
+    upstream(),
+  ),
   row('network.config', 'GET', '/network/config', 'network', 'Network configuration', [], 'params'),
   row(
     'network.status',

@@ -2,7 +2,14 @@
  * The browser side of the index routes (app/api/history): same-origin GETs typed by the payloads the handlers
  * return (lib/history/types.ts). A non-2xx answer becomes the GatewayError the panels know how to show.
  */
-import type { Activity, ActivityRange, HistoryPage, IndexStatus, TokenPage } from '@/lib/history/types'
+import type {
+  Activity,
+  ActivityRange,
+  HistoryPage,
+  IndexedHoldersPage,
+  IndexStatus,
+  TokenPage,
+} from '@/lib/history/types'
 import type { NetworkId } from '@/lib/networks'
 import { toGatewayError } from './fetch-gateway'
 
@@ -42,6 +49,8 @@ export const channelHistoryUrl = (network: NetworkId, port: string, channel: str
   `/api/history/${network}/channels/${encodeURIComponent(port)}/${encodeURIComponent(channel)}${query(f)}`
 export const tokenHistoryUrl = (network: NetworkId, token: string, f: Pick<HistoryFilter, 'cursor' | 'limit'> = {}) =>
   `/api/history/${network}/tokens/${encodeURIComponent(token)}${query(f)}`
+export const tokenHoldersUrl = (network: NetworkId, token: string, offset: number, limit: number) =>
+  `/api/history/${network}/tokens/${encodeURIComponent(token)}/holders?offset=${offset}&limit=${limit}`
 export const activityUrl = (network: NetworkId, range: ActivityRange) =>
   `/api/history/${network}/activity?range=${range}`
 export const indexStatusUrl = (network: NetworkId) => `/api/history/${network}/status`
@@ -71,3 +80,4 @@ export const fetchIndexStatus = (network: NetworkId, signal?: AbortSignal) =>
   getJson<IndexStatus>(indexStatusUrl(network), signal)
 export const fetchPortfolioHistory = (url: string, signal?: AbortSignal) => getJson<PortfolioResponse>(url, signal)
 export const fetchTokenHistory = (url: string, signal?: AbortSignal) => getJson<TokenPage>(url, signal)
+export const fetchTokenHolders = (url: string, signal?: AbortSignal) => getJson<IndexedHoldersPage>(url, signal)

@@ -49,18 +49,3 @@ describe('a transaction from the URL', () => {
     expect(shardedQuery('sharded', { sc: 'x', fn: 'a b' })).toMatchObject({ ok: false })
   })
 })
-
-describe('SDK failures in words', () => {
-  it('reads insufficient funds in display units', async () => {
-    const { sdkFailureInWords } = await import('./requests')
-    expect(
-      sdkFailureInWords(
-        'failed to execute message; message index: 0: spendable balance 29563825029uhub is smaller than 99999999000000uhub: insufficient funds',
-        'hub',
-      ),
-    ).toBe(
-      'The sender holds 29,563.825029 HUB but the transfer needs 99,999,999 HUB: it would fail for insufficient funds.',
-    )
-    expect(sdkFailureInWords('something else', 'hub')).toBeUndefined()
-  })
-})

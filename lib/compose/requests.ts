@@ -3,7 +3,7 @@
  * network's simulate operation. Pure: the page validates with these and calls the catalog's operations.
  */
 import { isBech32Address, isHex20Address } from '@/lib/format/address'
-import { formatUnits, parseUnits } from '@/lib/format/amount'
+import { parseUnits } from '@/lib/format/amount'
 import { getNetwork, type NetworkId } from '@/lib/networks'
 
 type Params = Record<string, string | string[] | undefined>
@@ -94,20 +94,4 @@ export function shardedQuery(
   if (caller && !isBech32Address(caller, prefix)) problems.push(`Caller: not a ${prefix}1… address.`)
   if (problems.length) return { ok: false, problems }
   return { ok: true, body: { scAddress: sc, funcName: fn, args: list, ...(caller && { callerAddr: caller }) } }
-}
-
-/** The SDK's failure messages that have a plain reading, in display units; others are shown as the node wrote them. */
-export function sdkFailureInWords(message: string, network: NetworkId): string | undefined {
-  const d = getNetwork(network).denom
-  const poor = /spendable balance (\d+)([a-zA-Z/0-9]+) is smaller than (\d+)([a-zA-Z/0-9]+): insufficient funds/.exec(
-    message,
-  )
-  if (poor && poor[2] === d.base && poor[4] === d.base) {
-    const f = (v: string) => `${formatUnits(BigInt(v), d.exponent)} ${d.display}`
-    return `The sender holds ${f(poor[1]!)} but the transfer needs ${f(poor[3]!)}: it would fail for insufficient funds.`
-  }
-  if (/account sequence mismatch/.test(message))
-    return 'The account sequence is not the next one: another transaction from this account came first.'
-  if (/insufficient fees/.test(message)) return 'The fee is below what the node asks for.'
-  return undefined
 }

@@ -15,5 +15,5 @@ export function chainOf(c: AdapterContext | NetworkId): ChainProfile {
   const n = getNetwork(ctx.network)
   // A VM ledger's second denomination is its gas coin (`energy`).
   const energy = n.kind === 'vm' ? n.denoms[1] : undefined
-  return { address: n.address, denom: n.denom, ...(energy && { energy }) }
+  return { address: n.address, denom: n.denom, denoms: n.denoms, ...(energy && { energy }) }
 }

@@ -21,13 +21,20 @@ export const energyAmount = (ctx: AdapterContext, raw: unknown): Field => {
   return inUnits(c.energy ?? c.denom, raw)
 }
 
+/** The denomination of this chain's profile named `base` (its native one, or another the network describes). */
+export function denomOf(c: AdapterContext | NetworkId, base: string): Denom | undefined {
+  const p = chainOf(c)
+  return base === p.denom.base ? p.denom : p.denoms?.find((d) => d.base === base)
+}
+
 /**
- * A coin as the SDK sends it: the native denomination in display units from the chain profile; any other (an
- * `ibc/…` voucher, a bridged token) under its own name, for the page's denomination metadata to resolve if it can.
+ * A coin as the SDK sends it: a denomination the network describes (its native one, Classic's stable coins) in
+ * display units from the chain profile; any other (an `ibc/…` voucher, a bridged token) under its own name, for the
+ * page's denomination metadata to resolve if it can.
  */
 export function coinAmount(c: AdapterContext | NetworkId, raw: unknown, denom: string): Field {
-  const d = chainOf(c).denom
-  return denom === d.base ? inUnits(d, raw) : amount(raw, denom)
+  const d = denomOf(c, denom)
+  return d ? inUnits(d, raw) : amount(raw, denom)
 }
 
 /**

@@ -24,11 +24,13 @@ const metadata = z.looseObject({
  */
 export async function denomsOf(network: NetworkId): Promise<Record<string, DenomInfo>> {
   const n = getNetwork(network)
-  const out: Record<string, DenomInfo> = { [n.denom.base]: { display: n.denom.display, exponent: n.denom.exponent } }
   // Where the network has denomination pages, every amount's unit links to its page.
   const pages = traitsOf(network).entities.includes('denom')
   const page = (base: string) => (pages ? { href: entityHref(network, 'denom', base) } : {})
-  Object.assign(out[n.denom.base]!, page(n.denom.base))
+  // Every denomination the network file describes (Classic's stable coins beside its own), the native one first.
+  const out: Record<string, DenomInfo> = Object.fromEntries(
+    [n.denom, ...n.denoms].map((d) => [d.base, { display: d.display, exponent: d.exponent, ...page(d.base) }]),
+  )
   if (n.kind !== 'cosmos' || !offers(n.gateways[0]!, 'cosmos.bank.denomsMetadata')) return out
   try {
     const r = await serverFetch(

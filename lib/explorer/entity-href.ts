@@ -39,8 +39,31 @@ export function entityHref(network: string, kind: EntityKind, id: string): strin
 /** A sharded ledger's fungible token identifier: ticker (3–10 capital letters or digits), a dash, six hex digits. */
 export const SHARDED_TOKEN = /^[A-Z0-9]{3,10}-[0-9a-f]{6}$/
 
-/** The token page of a denomination that names one on this network (`USDS-2eb19c` on a sharded ledger). */
+/**
+ * One item of a sharded NFT, SFT or meta-token collection: the collection's identifier, a dash and the item's nonce
+ * in hex, whole bytes (`HERO-1a2b3c-0a`, `HERO-1a2b3c-0100`), at most 8 bytes.
+ */
+export const SHARDED_ITEM = /^([A-Z0-9]{3,10}-[0-9a-f]{6})-((?:[0-9a-f]{2}){1,8})$/
+
+/** An item identifier's collection and nonce; undefined when it is none (nonce 0 names no item). */
+export function shardedItem(id: string): { collection: string; nonce: bigint; nonceHex: string } | undefined {
+  const m = SHARDED_ITEM.exec(id)
+  if (!m) return undefined
+  const nonce = BigInt(`0x${m[2]}`)
+  return nonce > 0n ? { collection: m[1]!, nonce, nonceHex: m[2]! } : undefined
+}
+
+/** The item identifier of a collection's nonce (`HERO-1a2b3c`, 10 → `HERO-1a2b3c-0a`). */
+export function itemId(collection: string, nonce: bigint | number): string {
+  const hex = BigInt(nonce).toString(16)
+  return `${collection}-${hex.length % 2 ? `0${hex}` : hex}`
+}
+
+/** A sharded token page's identifier: a fungible token or collection, or one item of a collection. */
+export const isShardedTokenId = (id: string) => SHARDED_TOKEN.test(id) || shardedItem(id) !== undefined
+
+/** The token page of a denomination that names one on this network (`USDS-2eb19c`, `HERO-1a2b3c-0a`). */
 export const tokenHref = (network: string, denom: string): string | undefined =>
-  SHARDED_TOKEN.test(denom) && isNetworkId(network) && traitsOf(network).entities.includes('token')
+  isShardedTokenId(denom) && isNetworkId(network) && traitsOf(network).entities.includes('token')
     ? entityHref(network, 'token', denom)
     : undefined

@@ -5,7 +5,7 @@
  */
 import { isHex20Address } from '@/lib/format/address'
 import { getNetwork, type EntityKind, type NetworkId } from '@/lib/networks'
-import { groupIdFromUrl, SHARDED_TOKEN } from './entity-href'
+import { groupIdFromUrl, SHARDED_ITEM, SHARDED_TOKEN, shardedItem } from './entity-href'
 import type { Checked } from './validate'
 
 /** What the SDK accepts as a denomination (sdk.Coin's `[a-zA-Z][a-zA-Z0-9/:._-]{2,127}`). */
@@ -39,12 +39,13 @@ export function checkEntityId(network: NetworkId, kind: EntityKind, raw: string)
         return isHex20Address(id)
           ? { ok: true, value: id.toLowerCase() }
           : { ok: false, message: 'A token here is its contract’s address: 0x followed by 40 hexadecimal digits.' }
-      return SHARDED_TOKEN.test(id)
-        ? { ok: true, value: id }
-        : {
-            ok: false,
-            message: `A token identifier is its ticker (3 to 10 capital letters or digits), a dash and six hex digits (e.g. WSHD-1a2b3c), not “${id.slice(0, 80)}”.`,
-          }
+      if (SHARDED_TOKEN.test(id) || shardedItem(id)) return { ok: true, value: id }
+      if (SHARDED_ITEM.test(id))
+        return { ok: false, message: `An item’s nonce starts at 1: “${id.slice(0, 80)}” names no item.` }
+      return {
+        ok: false,
+        message: `A token identifier is its ticker (3 to 10 capital letters or digits), a dash and six hex digits (e.g. WSHD-1a2b3c); one item of a collection adds a dash and its nonce in hex, whole bytes (e.g. HERO-1a2b3c-0a). Not “${id.slice(0, 80)}”.`,
+      }
     }
   }
 }

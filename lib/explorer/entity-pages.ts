@@ -13,8 +13,11 @@ import { checkEntityId } from './entity-ids'
 import { ledgerApplicationPage, ledgerAssetPage, ledgerGroupPage } from './ledger/entity-panels'
 import { assetFacts, groupFacts } from './ledger/loaders'
 import type { PageDefs } from './panels'
+import { recentTokenAccounts } from '@/lib/history/http-tokens'
+import { entityHref, shardedItem } from './entity-href'
+import { itemFacts, shardedItemPage } from './sharded/item-page'
 import { shardedTokenPage, tokenDenom, tokenFacts } from './sharded/token-page'
-import { HOLDERS_UNKNOWN, loadVmToken, tokenDenoms } from './vm/token-page'
+import { loadVmToken, tokenDenoms } from './vm/token-page'
 import { vmTokenPage } from './vm/token-panels'
 
 type SearchParams = Record<string, string | string[] | undefined>
@@ -38,6 +41,8 @@ export type EntityPage =
       notes?: EntityNote[]
       /** The explorer's own index records this token's transfers and holders (its section follows the panels). */
       indexedTransfers?: boolean
+      /** The index sums this token's holders from its recorded Transfer events (a section after the panels). */
+      indexedHolders?: boolean
     }
   /** A malformed id, or one that names something else: the page says why (HTTP 400 in words). */
   | { ok: false; kind: string; id: string; message: string; title?: string; links?: EntityNote['links'] }
@@ -119,7 +124,9 @@ export async function entityPage(
     }
     case 'token': {
       const k = getNetwork(network).kind
-      return k === 'vm' ? vmToken(network, id) : k === 'sharded' ? shardedToken(network, id) : NOT_FOUND
+      if (k === 'vm') return vmToken(network, id)
+      if (k !== 'sharded') return NOT_FOUND
+      return shardedItem(id) ? shardedItemToken(network, id, one(sp.holder)) : shardedToken(network, id)
     }
     default:
       return NOT_FOUND
@@ -145,7 +152,7 @@ async function vmToken(network: NetworkId, raw: string): Promise<EntityPage> {
     id: t.token,
     defs: vmTokenPage(network, t.token),
     ...(t.facts && { denoms: tokenDenoms(network, t.token, t.facts) }),
-    notes: [{ title: 'Holders', text: HOLDERS_UNKNOWN, links: [account] }],
+    indexedHolders: true,
   }
 }
 
@@ -160,4 +167,35 @@ async function shardedToken(network: NetworkId, raw: string): Promise<EntityPage
     ...(f.ok && { denoms: { [raw]: tokenDenom(network, raw, f.decimals, f.name) } }),
     indexedTransfers: true,
   }
+}
+
+async function shardedItemToken(network: NetworkId, id: string, holder?: string): Promise<EntityPage> {
+  const f = await itemFacts(network, id, holder?.trim(), recentTokenAccounts(network, id, 3))
+  if (!f.ok && f.missing) return NOT_FOUND
+  const c = f.ok ? f.collection : undefined
+  const decimals = c?.decimals ?? 0
+  return {
+    ok: true,
+    kind: (c && ITEM_WORD[c.type]) || 'Collection item',
+    id,
+    defs: shardedItemPage(network, id, decimals, f.ok ? f.holder : undefined),
+    denoms: { [id]: tokenDenom(network, id, decimals, c?.name) },
+    ...(f.ok &&
+      !f.holder && {
+        notes: [
+          {
+            title: 'Metadata',
+            text: 'The gateway gives an item’s name, attributes and URIs only through an account that holds it, and none of the accounts this page knows to ask (recent recipients, the collection’s owner and role holders) answered holding it. Open it from a holder’s token list to read them.',
+            links: [{ href: entityHref(network, 'token', shardedItem(id)!.collection), label: 'Its collection' }],
+          },
+        ],
+      }),
+    indexedTransfers: true,
+  }
+}
+
+const ITEM_WORD: Record<string, string> = {
+  NonFungibleESDT: 'NFT',
+  SemiFungibleESDT: 'Semi-fungible token',
+  MetaESDT: 'Meta token',
 }

@@ -33,6 +33,8 @@ export function fieldCsv(f: Field, denoms: Denoms): { text: string; unit?: strin
       return { text: f.value }
     case 'href':
       return { text: f.label }
+    case 'external':
+      return { text: f.url }
     case 'time':
       return { text: new Date(f.ms).toISOString() }
     case 'status':

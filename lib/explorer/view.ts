@@ -32,6 +32,8 @@ export type Field =
    * the reading and offers the text, base64 and hex views behind a switch.
    */
   | { type: 'bytes'; b64: string; as: Field }
+  /** A link out of the explorer (an NFT's media URI): http(s) only, opened without the page's referrer. */
+  | { type: 'external'; url: string }
   | { type: 'empty' }
 
 export interface KVRow {
@@ -91,6 +93,8 @@ export interface ChainProfile {
   denom: Denom
   /** The VM ledger's gas coin, beside its native token (`denom`). */
   energy?: Denom
+  /** Every denomination the network describes, the native one first (Classic's stable coins beside its own). */
+  denoms?: readonly Denom[]
 }
 
 /** What every adapter is: the answer body and its context → a view. */
@@ -133,6 +137,9 @@ export const amount = (raw: unknown, denom: string, exponent?: number, display?:
         ...(exponent !== undefined && { exponent }),
         ...(display && { display }),
       }
+/** An outside address as a link when it is http(s), else as plain text (an `ipfs://` URI, a bare name). */
+export const external = (url: string): Field =>
+  /^https?:\/\/[^\s]+$/i.test(url) ? { type: 'external', url } : text(url, true)
 export const time = (ms: number | undefined): Field => (ms === undefined ? { type: 'empty' } : { type: 'time', ms })
 export const status = (ok: boolean, label: string): Field => ({ type: 'status', ok, label })
 export const json = (value: unknown): Field => (value === undefined ? { type: 'empty' } : { type: 'json', value })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { distinctLabels, heightLabel, niceTicks, siLabel, timeAxis, valueAxis } from './ticks'
+import { barAxis, distinctLabels, heightLabel, niceTicks, siLabel, timeAxis, valueAxis } from './ticks'
 
 const distinct = (xs: readonly string[]) => new Set(xs).size === xs.length
 
@@ -35,6 +35,11 @@ describe('value ticks', () => {
     expect(distinct(flat.ticks.map(flat.label))).toBe(true)
     expect(valueAxis([33.3333, 33.3334], '%')!.label(valueAxis([33.3333, 33.3334], '%')!.ticks[0]!)).toMatch(/%$/)
     expect(valueAxis([null, undefined])).toBeUndefined()
+    // A constant block time of 5 s reads as round figures around 5, not 4.994 … 5.006.
+    const five = valueAxis([5, 5, 5])!
+    expect(five.ticks.map(five.label).every((l) => /^\d+(\.\d)?$/.test(l))).toBe(true)
+    expect(five.domain[0]).toBeLessThan(5)
+    expect(five.domain[1]).toBeGreaterThan(5)
   })
 
   it('counts get whole-number ticks, never below zero for a line of zeros', () => {
@@ -44,6 +49,12 @@ describe('value ticks', () => {
     expect(valueAxis([0, 0, 0], undefined, { integer: true })!.ticks).toEqual([0, 1])
     const many = valueAxis([0, 1_250_000], undefined, { integer: true })!
     expect(many.ticks.map(many.label)).toEqual(['0', '250k', '500k', '750k', '1M', '1.25M'])
+  })
+
+  it('bars are measured from zero, however high the smallest one', () => {
+    const bars = barAxis([6, 3, 7, 5], undefined, { integer: true })!
+    expect(bars.domain[0]).toBe(0)
+    expect(bars.domain[1]).toBeGreaterThanOrEqual(7)
   })
 
   it('heights keep every digit, grouped (neighbouring heights never read alike)', () => {

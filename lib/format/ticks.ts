@@ -23,8 +23,9 @@ export function niceTicks(min: number, max: number, count = 5, minStep = 0): num
   if (!Number.isFinite(min) || !Number.isFinite(max)) return []
   if (min > max) [min, max] = [max, min]
   if (min === max) {
-    // A flat line still gets a scale around it.
-    const pad = Math.abs(min) * 1e-3 || 1
+    // A flat line still gets a scale around it, wide enough (±10 %) that its ticks read as round figures (4.6, 4.8,
+    // 5, …) and not as a variation in the third decimal (4.996, 4.998, 5, …) that is not there.
+    const pad = Math.abs(min) * 0.1 || 1
     min -= pad
     max += pad
   }
@@ -92,6 +93,13 @@ export function valueAxis(
     label: (n) => byTick.get(n) ?? `${siLabel(n, 2)}${suffix}`,
   }
 }
+
+/** The value axis of bars: from zero whatever the values, so a bar's length is its value (3 is never drawn as none). */
+export const barAxis = (
+  values: readonly (number | null | undefined)[],
+  unit?: string,
+  opts: { integer?: boolean } = {},
+) => valueAxis([0, ...values], unit, opts)
 
 /**
  * A block height or round on a category axis: an id, not a quantity, so it keeps every digit (grouped) instead of

@@ -13,6 +13,8 @@ export interface BackfillOptions {
   concurrency: number
   batch: number
   keepFrom?: () => number | undefined
+  /** Read back at most this many blocks below the indexed top; what lies below is left unread. */
+  depth?: number
   log: (line: string) => void
   backoff?: { initialMs?: number; maxMs?: number }
   /** Hands over a function that ends an idle wait (new heights to read). */
@@ -70,7 +72,16 @@ export async function runBackfill(o: BackfillOptions): Promise<void> {
         idle = undefined
         continue
       }
-      const lo = range.hi - BigInt(o.batch) + 1n > range.lo ? range.hi - BigInt(o.batch) + 1n : range.lo
+      const floor = o.depth !== undefined && s.top !== undefined ? s.top - BigInt(o.depth) + 1n : undefined
+      if (floor !== undefined && range.hi < floor) {
+        await store.commitBackfill(network, range, [], range.lo - 1n)
+        o.log(
+          `[index] ${network}: heights ${fmt(range.lo)} to ${fmt(range.hi)} left unread (INDEX_BACKFILL_BLOCKS=${o.depth})`,
+        )
+        continue
+      }
+      const batchLo = range.hi - BigInt(o.batch) + 1n > range.lo ? range.hi - BigInt(o.batch) + 1n : range.lo
+      const lo = floor !== undefined && batchLo < floor ? floor : batchLo
       const heights: bigint[] = []
       for (let h = range.hi; h >= lo; h--) heights.push(h)
       const got = await readAll(source, heights, o.concurrency, signal)

@@ -14,6 +14,8 @@ export interface HistoryConfig {
   networks: NetworkId[]
   /** Keep blocks this many days; unset: everything the gateways serve. */
   retentionDays?: number
+  /** Read back at most this many blocks below the indexed top; unset: all the gateway serves. */
+  backfillBlocks?: number
   /** Gateway calls in flight per network while indexing (the rest of the proxy's capacity is the pages'). */
   concurrency: number
   webhook?: { url: string; secret: string }
@@ -30,6 +32,7 @@ const Env = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
   INDEX_NETWORKS: z.string().optional(),
   INDEX_RETENTION_DAYS: int(1, 100_000).optional(),
+  INDEX_BACKFILL_BLOCKS: int(1, 1_000_000_000).optional(),
   INDEX_CONCURRENCY: int(1, 64).default(16),
   WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -71,6 +74,7 @@ export function parseHistoryConfig(src: Record<string, string | undefined> = pro
     ...(e.DATABASE_URL && { databaseUrl: e.DATABASE_URL }),
     networks,
     ...(e.INDEX_RETENTION_DAYS !== undefined && { retentionDays: e.INDEX_RETENTION_DAYS }),
+    ...(e.INDEX_BACKFILL_BLOCKS !== undefined && { backfillBlocks: e.INDEX_BACKFILL_BLOCKS }),
     concurrency: e.INDEX_CONCURRENCY,
     ...(e.WEBHOOK_URL && e.WEBHOOK_SECRET && { webhook: { url: e.WEBHOOK_URL, secret: e.WEBHOOK_SECRET } }),
     watches,

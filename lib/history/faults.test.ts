@@ -18,11 +18,12 @@ beforeAll(() => E.setup(), 120_000)
 afterAll(() => E.teardown())
 
 const o: SynthOptions = { denom: 'uhub', accounts: 40 }
-const follow = (store: HistoryStore, chain: FakeChain) =>
+const follow = (store: HistoryStore, chain: FakeChain, depth?: number, source = chain.source()) =>
   startFollower({
+    ...(depth !== undefined && { depth }),
     network: 'hub',
     store,
-    source: chain.source(),
+    source,
     intervalMs: 50,
     batch: 40,
     concurrency: 4,
@@ -168,6 +169,28 @@ describe.each(E.list)('index under faults on $name', (engine) => {
       .where('height', '<=', 1950n)
       .execute()
     expect(held).toEqual([])
+  }, 60_000)
+
+  it('a depth limit (INDEX_BACKFILL_BLOCKS): that many blocks below the top are read, the older ones never', async () => {
+    const store = await engine.open()
+    const chain = new FakeChain(300n, o)
+    const inner = chain.source()
+    let lowest = chain.head
+    const source = {
+      ...inner,
+      block: (h: bigint, signal: AbortSignal) => {
+        if (h < lowest) lowest = h
+        return inner.block(h, signal)
+      },
+    }
+    const f = follow(store, chain, 120, source)
+    await complete(store, 181n, 300n)
+    chain.head = 310n
+    await complete(store, 181n, 310n)
+    await f.stop()
+    expect(lowest).toBe(181n)
+    expect((await store.status('hub')).backfilling).toBe(false)
+    expect(await snapshot(store)).toEqual(await clean(() => engine.open(), chain, 181n, 310n))
   }, 60_000)
 
   it('a gateway failing every few calls: retried until complete, equal to a clean index', async () => {

@@ -24,6 +24,8 @@ export interface FollowerOptions {
   batch?: number
   /** Blocks older than this (epoch ms) are not read (INDEX_RETENTION_DAYS). */
   keepFrom?: () => number | undefined
+  /** Read back at most this many blocks below the indexed top (INDEX_BACKFILL_BLOCKS). */
+  depth?: number
   /** Blocks indexed at the head, as they come (server-side watches). */
   onBlocks?: (network: NetworkId, blocks: ExtractedBlock[]) => void
   log?: (line: string) => void
@@ -177,6 +179,7 @@ export function startFollower(o: FollowerOptions): Follower {
       batch: o.batch ?? 50,
       log,
       ...(o.keepFrom && { keepFrom: o.keepFrom }),
+      ...(o.depth !== undefined && { depth: o.depth }),
       ...(o.backoff && { backoff: o.backoff }),
       onWake: (wake) => (state.wake = wake),
       onBroken: () => {

@@ -1,8 +1,9 @@
 import 'server-only'
-import { SHARDED_TOKEN } from '@/lib/explorer/entity-href'
+import { isShardedTokenId, shardedItem } from '@/lib/explorer/entity-href'
 import { callOperation } from '@/lib/gateway'
 import { primaryGateway, traitsOf, type NetworkId } from '@/lib/networks'
 import { decodeCursor } from './cursor'
+import { historyRuntime } from './runtime'
 import { badRequest, jsonResponse, withIndex } from './http'
 import { parseNetwork } from './params'
 import { tokenAccounts, tokenTransfers } from './store/tokens'
@@ -14,10 +15,16 @@ const LIMIT_MAX = 100
 
 /** An account's balance of the token as the gateway answers it now (undefined when it did not). */
 async function balanceOf(network: NetworkId, address: string, token: string): Promise<string | undefined> {
+  // An item (`HERO-1a2b3c-0a`) is read through its collection and nonce.
+  const item = shardedItem(token)
   const r = await callOperation({
     gateway: primaryGateway(network),
-    opId: 'sharded.address.token',
-    path: { address, tokenIdentifier: token },
+    ...(item
+      ? {
+          opId: 'sharded.address.nft' as const,
+          path: { address, tokenIdentifier: item.collection, nonce: item.nonce.toString() },
+        }
+      : { opId: 'sharded.address.token' as const, path: { address, tokenIdentifier: token } }),
     query: {},
     signal: AbortSignal.timeout(5000),
   }).catch(() => undefined)
@@ -34,7 +41,8 @@ export async function tokenResponse(req: Request, network: string, token: string
   if (!n.ok) return badRequest(n.detail)
   if (!traitsOf(n.value).entities.includes('token')) return badRequest(`${n.value} has no token pages`)
   const id = decodeURIComponent(token)
-  if (!SHARDED_TOKEN.test(id)) return badRequest('token: a ticker, a dash and six hex digits (e.g. WSHD-1a2b3c)')
+  if (!isShardedTokenId(id))
+    return badRequest('token: a ticker, a dash and six hex digits (e.g. WSHD-1a2b3c), and for an item its nonce in hex')
   const q = new URL(req.url).searchParams
   const rawLimit = q.get('limit') ?? '25'
   if (!/^\d{1,3}$/.test(rawLimit) || Number(rawLimit) < 1 || Number(rawLimit) > LIMIT_MAX)
@@ -60,4 +68,17 @@ export async function tokenResponse(req: Request, network: string, token: string
     const body: TokenPage = { ...page, ...(holders && { holders }), status }
     return jsonResponse(body)
   })
+}
+
+/**
+ * The accounts the index saw move a token or item most recently, recipients first (a page looking for a holder
+ * asks them); none when the index cannot answer.
+ */
+export async function recentTokenAccounts(network: NetworkId, token: string, max: number): Promise<string[]> {
+  try {
+    const rt = await historyRuntime()
+    return (await tokenAccounts(rt.store.db, network, token, max)).map((a) => a.address)
+  } catch {
+    return []
+  }
 }

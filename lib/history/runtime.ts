@@ -88,6 +88,7 @@ async function create(): Promise<HistoryRuntime> {
         concurrency: Math.max(1, Math.ceil(config.concurrency / 2)),
         batch: 100,
         keepFrom,
+        ...(config.backfillBlocks !== undefined && { depth: config.backfillBlocks }),
         log,
         ...(onBlocks && { onBlocks }),
       }),

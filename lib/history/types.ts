@@ -48,6 +48,20 @@ export interface ExtractedTx {
   fee: Coin[]
   /** True: applied; false: failed or reverted; undefined: the gateway does not say. */
   ok?: boolean
+  /**
+   * Each token movement with its two sides, where the ledger says them exactly (a VM's Transfer events): what token
+   * holder balances are summed from. A mint has no `from`, a burn no `to`.
+   */
+  moves?: TokenMove[]
+}
+
+/** One movement of a token: base units from one account to another. */
+export interface TokenMove {
+  /** The coin's denomination as the amounts name it (`token 0x…` on a VM ledger). */
+  token: string
+  from?: string
+  to?: string
+  amount: string
 }
 
 /** One block and its transactions as a follower extracts them. */
@@ -165,6 +179,28 @@ export interface TokenHolderRow {
   lastHeight: string
   /** Base units; absent when the gateway did not answer. */
   balance?: string
+}
+
+/** A holder as the index's recorded movements sum it: received − sent since the index's first height. */
+export interface IndexedHolderRow {
+  address: string
+  /** Base units, exact; positive. */
+  balance: string
+  /** The height of its latest indexed movement of the token. */
+  lastHeight: string
+}
+
+export interface IndexedHoldersPage {
+  /** The token as the index names its amounts (`token 0x…`): the key of its units on the page. */
+  denom: string
+  rows: IndexedHolderRow[]
+  /** Offset of the next page; absent on the last. */
+  next?: number
+  /** Accounts with a positive balance in all. */
+  total: number
+  /** The index's recorded movements of the token in all (what the balances are summed from). */
+  moves: number
+  status: IndexStatus
 }
 
 export interface TokenPage {

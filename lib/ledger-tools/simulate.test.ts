@@ -177,7 +177,7 @@ describe('ledger simulate answer in words', () => {
     expect(v.ok).toBe(false)
     expect(v.groups[0]!.failure).toEqual({
       message: failing['txn-groups'][0]!['failure-message'],
-      words: 'The sender does not hold enough to pay the amount and the fee.',
+      words: 'The sender holds 0.000005 LGR but would spend 10,000,000,000 LGR (amount and fee).',
       where: 'at transaction 2 of 2 in group 1',
     })
     expect(v.groups[0]!.txns.map((t) => t.failed)).toEqual([false, true])

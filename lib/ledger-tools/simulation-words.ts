@@ -33,8 +33,16 @@ const FAILURE_WORDS: [RegExp, string][] = [
   [/logic eval|rejected by logic|err opcode|assert failed/i, 'The application’s program rejected the call.'],
 ]
 
-export const failureInWords = (message: string): string | undefined =>
-  FAILURE_WORDS.find(([re]) => re.test(message))?.[1]
+/**
+ * A failure message in words; with the network's coin, an overspend also says how much the sender holds and would
+ * spend in display units (the node writes base units: `MicroAlgos:{Raw:1000}`, `tried to spend {1001000}`).
+ */
+export function failureInWords(message: string, native?: Denom): string | undefined {
+  const over = native && /overspend \(account [A-Z2-7]+,.*?Raw:(\d+).*tried to spend \{(\d+)\}/.exec(message)
+  if (over)
+    return `The sender holds ${nativeAmount(over[1], native)} but would spend ${nativeAmount(over[2], native)} (amount and fee).`
+  return FAILURE_WORDS.find(([re]) => re.test(message))?.[1]
+}
 
 const nth = (i: number) => `transaction ${i + 1}`
 /** failed-at is a path: [i] is a transaction of the group, [i, j] its inner transaction j, and so on. */
@@ -147,7 +155,7 @@ export function simulationInWords(body: unknown, native: Denom, assets: AssetInf
         failure: {
           message,
           where: failedAtInWords(failedAt, gi, results.length),
-          ...(failureInWords(message) && { words: failureInWords(message)! }),
+          ...(failureInWords(message, native) && { words: failureInWords(message, native)! }),
         },
       }),
       ...(fees !== undefined && { fees: nativeAmount(fees, native) }),

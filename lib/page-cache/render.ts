@@ -25,8 +25,10 @@ export function nextRenderer(
         { method: 'GET', url: c.url, headers: c.headers, remoteAddress: '127.0.0.1' },
       ),
     )
+    // A client-side navigation keeps its 200 (the router falls back to a full load on another status).
+    const noted = result.statusCode === 200 && !c.headers.rsc ? notes.status : undefined
     return {
-      status: result.statusCode,
+      status: noted ?? result.statusCode,
       headers: result.headers,
       body: result.rawPayload,
       shortfalls: notes.shortfalls,

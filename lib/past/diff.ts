@@ -65,6 +65,8 @@ export function fieldText(f: Field | undefined): string {
       return f.label ?? f.value
     case 'href':
       return f.label
+    case 'external':
+      return f.url
     case 'validator':
       return f.value
     case 'time':

@@ -51,7 +51,8 @@ function axisProblem(axis: string, src: string): string | undefined {
   if (names.includes(f)) return undefined
   const member = /^(\w+)\??\.label$/.exec(f)?.[1]
   // `const v = valueAxis(…)` or `const v = useMemo(() => valueAxis(…), …)`, with the function imported from there.
-  const made = member && new RegExp(`const ${member} = (?:useMemo\\(\\s*\\(\\) => )?(valueAxis|timeAxis)\\(`).exec(src)
+  const made =
+    member && new RegExp(`const ${member} = (?:useMemo\\(\\s*\\(\\) => )?(valueAxis|timeAxis|barAxis)\\(`).exec(src)
   if (made && names.includes(made[1])) return undefined
   return `tickFormatter={${f}} is not one of ${TICKS}`
 }

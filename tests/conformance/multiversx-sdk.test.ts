@@ -159,6 +159,29 @@ describe('@multiversx/sdk-core ProxyNetworkProvider against devnet', () => {
     expect(contract.contractOwnerAddress?.toBech32()).toBe(gw.ledger.contract.owner)
   })
 
+  it('reads an account’s NFT and SFT items, one item through the nft path, and a collection’s definition', async () => {
+    const l = gw.ledger
+    const c = l.collections[1]!
+    const item = c.items[0]!
+    const holder = [...item.holdings.keys()][0]!
+    const held = l.collections.flatMap((x) =>
+      x.items.filter((i) => i.holdings.has(holder)).map((i) => [x.identifier, BigInt(i.nonce), i.holdings.get(holder)]),
+    )
+    const items = await provider.getNonFungibleTokensOfAccount(Address.newFromBech32(holder))
+    expect(
+      items.map((t) => [t.token.identifier.replace(/-[0-9a-f]+$/, ''), BigInt(t.token.nonce), t.amount]).sort(),
+    ).toEqual(held.sort())
+    const one = await provider.getTokenOfAccount(
+      Address.newFromBech32(holder),
+      new Token({ identifier: c.identifier, nonce: BigInt(item.nonce) }),
+    )
+    expect(one.amount).toBe(item.holdings.get(holder))
+    expect(BigInt(one.token.nonce)).toBe(BigInt(item.nonce))
+    const def = await provider.getDefinitionOfTokenCollection(c.identifier)
+    expect(def).toMatchObject({ collection: c.identifier, type: 'SemiFungibleESDT', name: c.name })
+    expect(def.owner.toBech32()).toBe(c.owner)
+  })
+
   it('sends a signed transfer, gets the hash the SDK computes, and awaits it to success', async () => {
     const alice = accountOf(1)
     const bob = accountOf(2)

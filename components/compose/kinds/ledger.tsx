@@ -10,7 +10,7 @@ import { assetInfo } from '@/lib/ledger-tools/asset-info'
 import type { AssetInfo } from '@/lib/ledger-tools/search'
 import { checkCompose, composeFormOf } from '@/lib/ledger-tools/compose-form'
 import { buildTxn, simulateBody } from '@/lib/ledger-tools/simulate'
-import { simulationInWords } from '@/lib/ledger-tools/simulation-words'
+import { failureInWords, simulationInWords } from '@/lib/ledger-tools/simulation-words'
 import { gatewayOfKind, getNetwork, primaryGateway, type NetworkId } from '@/lib/networks'
 import { serverFetch } from '@/lib/query/server'
 import type { ComposeView, Params } from '../fields'
@@ -53,7 +53,7 @@ export async function ledgerCompose(network: NetworkId, p: Params): Promise<Comp
     built = { ok: false, problems: [why] }
   }
   const result = !outcome ? null : 'error' in outcome ? (
-    <Failure message={outcome.error} />
+    <Failure message={outcome.error} words={failureInWords(outcome.error, net.denom)} />
   ) : (
     <LedgerSimulationResult view={simulationInWords(outcome.body, net.denom, assets)} />
   )

@@ -46,6 +46,8 @@ export function shardedFixture(seed = 7, env: Record<string, string> = {}) {
     const tx = someTx()
     const token = l.tokens.find((t) => t.holdings.size)!
     const holder = [...token.holdings.keys()][0]!
+    const collection = l.collections[0]!
+    const item = collection.items.find((i) => i.holdings.size)!
     return {
       'sharded.about': {},
       'sharded.about.nodesVersions': {},
@@ -57,6 +59,13 @@ export function shardedFixture(seed = 7, env: Record<string, string> = {}) {
       'sharded.address.key': { path: { address: l.contract.address, key: '73756d' } },
       'sharded.address.tokens': { path: { address: holder } },
       'sharded.address.token': { path: { address: holder, tokenIdentifier: token.identifier } },
+      'sharded.address.nft': {
+        path: {
+          address: [...item.holdings.keys()][0]!,
+          tokenIdentifier: collection.identifier,
+          nonce: String(item.nonce),
+        },
+      },
       'sharded.network.config': {},
       'sharded.network.economics': {},
       'sharded.network.status': { path: { shard: '1' } },

@@ -168,6 +168,7 @@ export const LEDGER_UPSTREAM: Record<'node' | 'indexer' | 'kmd' | 'sharded', str
   ],
   kmd: ['DELETE /v1/key', 'DELETE /v1/multisig'],
   sharded: [
+    'GET /address/{address}/nft/{tokenIdentifier}/nonce/{nonce}',
     'GET /network/status/{shard}',
     'GET /network/tokenstd/supply/{token}',
     'GET /transaction/{txhash}/process-status',

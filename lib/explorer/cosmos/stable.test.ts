@@ -31,10 +31,10 @@ describe('Classic oracle and treasury panels', () => {
     })
     expect(v.kind === 'table' && v.columns.map((c) => c.label)).toEqual(['Coin', 'Price of 1 CLSC'])
     expect(v.kind === 'table' && v.rows[0]).toEqual({
-      coin: { type: 'text', value: 'KRW' },
-      rate: { type: 'text', value: '1,250,300,000 KRW' },
+      coin: { type: 'text', value: 'KRTC' },
+      rate: { type: 'text', value: '1,250,300,000 KRTC' },
     })
-    expect(v.kind === 'table' && v.rows[1]!.rate).toEqual({ type: 'text', value: '1.00024 USD' })
+    expect(v.kind === 'table' && v.rows[1]!.rate).toEqual({ type: 'text', value: '1.00024 USTC' })
   })
 
   it('shows tax and burn tax rates in percents', () => {
@@ -57,12 +57,28 @@ describe('Classic oracle and treasury panels', () => {
   it('shows tax proceeds and seigniorage as amounts the formatter puts in display units', () => {
     const t = render('tax-proceeds', { tax_proceeds: [{ denom: 'ukrw', amount: '97000' }] })
     expect(t.kind === 'table' && t.rows[0]).toEqual({
-      coin: { type: 'text', value: 'KRW' },
-      amount: { type: 'amount', raw: '97000', denom: 'ukrw', exponent: 6, display: 'KRW' },
+      coin: { type: 'text', value: 'KRTC' },
+      amount: { type: 'amount', raw: '97000', denom: 'ukrw', exponent: 6, display: 'KRTC' },
     })
     expect(rows(render('seigniorage', { seigniorage_proceeds: '1234567000' }))).toEqual({
       'Seigniorage this epoch': { type: 'amount', raw: '1234567000', denom: 'uclsc', exponent: 6, display: 'CLSC' },
     })
+  })
+
+  it('reads every stable coin in display units: those the network file lists by its symbol, others by the u-prefix', () => {
+    const t = render('tax-proceeds', {
+      tax_proceeds: [
+        { denom: 'uusd', amount: '1500000' },
+        { denom: 'ueur', amount: '2000000' },
+        { denom: 'ibc/ABCDEF', amount: '7' },
+      ],
+    })
+    expect(t.kind === 'table' && t.rows.map((r) => r.amount)).toEqual([
+      { type: 'amount', raw: '1500000', denom: 'uusd', exponent: 6, display: 'USTC' },
+      { type: 'amount', raw: '2000000', denom: 'ueur', exponent: 6, display: 'EUR' },
+      // No unit to be had: left to the page's denomination metadata, never a guessed scale.
+      { type: 'amount', raw: '7', denom: 'ibc/ABCDEF' },
+    ])
   })
 
   it('says the oracle parameters in blocks and percents', () => {
@@ -83,7 +99,7 @@ describe('Classic oracle and treasury panels', () => {
     expect(r['Vote threshold']).toEqual({ type: 'text', value: '50%' })
     expect(r['Slash fraction']).toEqual({ type: 'text', value: '0.01%' })
     expect(r['Slash window']).toEqual({ type: 'text', value: '432,000 blocks' })
-    expect(r['Whitelisted coins']).toEqual({ type: 'list', items: [{ type: 'text', value: 'KRW (Tobin tax 0.35%)' }] })
+    expect(r['Whitelisted coins']).toEqual({ type: 'list', items: [{ type: 'text', value: 'KRTC (Tobin tax 0.35%)' }] })
     expect(noWireLabels(v)).toEqual([])
     expect(noRawValues(v)).toEqual([])
   })
@@ -102,7 +118,7 @@ describe('Classic validator oracle and commission panels', () => {
       'validator',
     )
     expect(v.kind === 'table' && v.rows).toEqual([
-      { coin: { type: 'text', value: 'SDR' }, rate: { type: 'text', value: '0.70035 SDR' } },
+      { coin: { type: 'text', value: 'SDTC' }, rate: { type: 'text', value: '0.70035 SDTC' } },
     ])
     expect(noRawValues(v)).toEqual([])
   })

@@ -1,26 +1,32 @@
 /** Classic's oracle, treasury, tax and dynamic-commission answers: rates and fractions in percents, coins in display units. */
-import { chainOf } from '../chain'
+import { chainOf, denomOf } from '../chain'
 import * as z from 'zod/mini'
 import { formatDec, formatPercent } from '@/lib/format/amount'
 import { parse } from '../common'
-import { amount, kv, link, list, row, text, type Adapter } from '../view'
+import { amount, kv, link, list, row, text, type Adapter, type AdapterContext } from '../view'
 import { blockCount, decPercent, unknownRows } from './param-fields'
 
-/** `ukrw` → `KRW`: the stable coins are micro-units of a currency code (the symbol the amount formatter also shows). */
-export function stableName(denom: string): string {
-  return /^u[a-z]{3,}$/.test(denom) ? denom.slice(1).toUpperCase() : denom
+/**
+ * A stable coin's unit: the denomination the network describes (`ukrw` → KRTC on Classic), else by the micro-prefix
+ * convention (`u<code>` is 10⁻⁶ of its currency, as the staking coin's `u` prefix is: `ukrw` → KRW); the gateway has
+ * no bank metadata to say so. Other denominations have no unit here and stay as named.
+ */
+export function stableUnit(ctx: AdapterContext, denom: string): { display: string; exponent: number } | undefined {
+  const d = denomOf(ctx, denom)
+  if (d) return d
+  return /^u[a-z]{3,}$/.test(denom) ? { display: denom.slice(1).toUpperCase(), exponent: 6 } : undefined
 }
 
-/**
- * A stable coin's amount: `u<code>` is a micro-unit (10⁻⁶) of its currency, as the staking coin's `u` prefix is; the
- * gateway has no bank metadata to say so, so the prefix does. Other denominations are left to the formatter.
- */
-const stableAmount = (raw: string, denom: string) =>
-  stableName(denom) === denom ? amount(raw, denom) : amount(raw, denom, 6, stableName(denom))
+const stableName = (ctx: AdapterContext, denom: string) => stableUnit(ctx, denom)?.display ?? denom
+
+const stableAmount = (ctx: AdapterContext, raw: string, denom: string) => {
+  const u = stableUnit(ctx, denom)
+  return u ? amount(raw, denom, u.exponent, u.display) : amount(raw, denom)
+}
 
 const coin = z.looseObject({ denom: z.string(), amount: z.string() })
 
-/** Oracle rates are the price of one staking coin in each stable coin (`1 CLSC = 1,250.3 KRW`). */
+/** Oracle rates are the price of one staking coin in each stable coin (`1 CLSC = 1,250.3 KRTC`). */
 export const cosmosExchangeRates: Adapter = (body, ctx) => {
   const b = parse(z.looseObject({ exchange_rates: z.array(coin) }), body)
   const d = chainOf(ctx).denom
@@ -31,8 +37,8 @@ export const cosmosExchangeRates: Adapter = (body, ctx) => {
       { key: 'rate', label: `Price of 1 ${d.display}`, numeric: true },
     ],
     rows: b.exchange_rates.map((r) => ({
-      coin: text(stableName(r.denom)),
-      rate: text(`${formatDec(r.amount, 6)} ${stableName(r.denom)}`),
+      coin: text(stableName(ctx, r.denom)),
+      rate: text(`${formatDec(r.amount, 6)} ${stableName(ctx, r.denom)}`),
     })),
     empty: 'The oracle reports no exchange rates.',
   }
@@ -55,7 +61,7 @@ export const cosmosTreasuryIndicators: Adapter = (body, ctx) => {
   ])
 }
 
-export const cosmosTaxProceeds: Adapter = (body) => {
+export const cosmosTaxProceeds: Adapter = (body, ctx) => {
   const b = parse(z.looseObject({ tax_proceeds: z.array(coin) }), body)
   return {
     kind: 'table',
@@ -63,7 +69,10 @@ export const cosmosTaxProceeds: Adapter = (body) => {
       { key: 'coin', label: 'Coin' },
       { key: 'amount', label: 'Collected', numeric: true },
     ],
-    rows: b.tax_proceeds.map((c) => ({ coin: text(stableName(c.denom)), amount: stableAmount(c.amount, c.denom) })),
+    rows: b.tax_proceeds.map((c) => ({
+      coin: text(stableName(ctx, c.denom)),
+      amount: stableAmount(ctx, c.amount, c.denom),
+    })),
     empty: 'No tax collected in this epoch.',
   }
 }
@@ -87,7 +96,7 @@ const oracleParams = z.looseObject({
   min_valid_per_window: z.optional(z.string()),
 })
 
-export const cosmosOracleParams: Adapter = (body) => {
+export const cosmosOracleParams: Adapter = (body, ctx) => {
   const p = parse(z.looseObject({ params: oracleParams }), body).params
   return kv([
     row('Vote period', blockCount(p.vote_period)),
@@ -101,7 +110,11 @@ export const cosmosOracleParams: Adapter = (body) => {
       'Whitelisted coins',
       list(
         (p.whitelist ?? []).map((w) =>
-          text(w.tobin_tax ? `${stableName(w.name)} (Tobin tax ${formatPercent(w.tobin_tax, 4)})` : stableName(w.name)),
+          text(
+            w.tobin_tax
+              ? `${stableName(ctx, w.name)} (Tobin tax ${formatPercent(w.tobin_tax, 4)})`
+              : stableName(ctx, w.name),
+          ),
         ),
       ),
     ),
@@ -136,8 +149,8 @@ export const cosmosOracleVote: Adapter = (body, ctx) => {
       { key: 'rate', label: `Reported price of 1 ${d.display}`, numeric: true },
     ],
     rows: v.exchange_rate_tuples.map((t) => ({
-      coin: text(stableName(t.denom)),
-      rate: text(`${formatDec(t.exchange_rate, 6)} ${stableName(t.denom)}`),
+      coin: text(stableName(ctx, t.denom)),
+      rate: text(`${formatDec(t.exchange_rate, 6)} ${stableName(ctx, t.denom)}`),
     })),
     empty: 'No exchange rates in the last vote.',
   }

@@ -4,7 +4,7 @@ import { base64ToHex } from '@/lib/format/hex'
 import { nativeAmount } from '../chain'
 import { parse, recordAdapter } from '../common'
 import { amount, kv, link, mono, row, text, type Adapter } from '../view'
-import { SHARDED_TOKEN } from '../entity-href'
+import { entityHref, SHARDED_TOKEN, shardedItem } from '../entity-href'
 import { data, num, shardName } from './envelope'
 
 const address = z.looseObject({
@@ -53,6 +53,7 @@ const tokens = z.looseObject({
 
 export const shardedTokens: Adapter = (body, ctx) => {
   const d = data(tokens, body)
+  const holder = typeof ctx.extra?.holder === 'string' ? ctx.extra.holder : undefined
   const map = d.esdts ?? d.tokens ?? {}
   return {
     kind: 'table',
@@ -60,13 +61,19 @@ export const shardedTokens: Adapter = (body, ctx) => {
       { key: 'id', label: 'Token' },
       { key: 'balance', label: 'Balance', numeric: true },
     ],
-    rows: Object.entries(map).map(([id, tk]) => ({
-      // A fungible token links to its page; an NFT or SFT (`COLL-abcdef-0a`) has none yet.
-      id: SHARDED_TOKEN.test(tk.tokenIdentifier ?? id)
-        ? link('token', ctx.network, tk.tokenIdentifier ?? id)
-        : mono(tk.tokenIdentifier ?? id),
-      balance: amount(tk.balance, tk.tokenIdentifier ?? id),
-    })),
+    rows: Object.entries(map).map(([key, tk]) => {
+      const id = tk.tokenIdentifier ?? key
+      return {
+        // A fungible token links to its page; an item (`HERO-1a2b3c-0a`) too, naming this account as its holder:
+        // the gateway gives an item's metadata only through an account that holds it.
+        id: SHARDED_TOKEN.test(id)
+          ? link('token', ctx.network, id)
+          : shardedItem(id) && holder
+            ? ({ type: 'href', href: `${entityHref(ctx.network, 'token', id)}?holder=${holder}`, label: id } as const)
+            : mono(id),
+        balance: amount(tk.balance, id),
+      }
+    }),
     empty: 'No tokens.',
   }
 }

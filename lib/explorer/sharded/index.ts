@@ -2,6 +2,7 @@
 import type { Adapter } from '../view'
 import * as account from './account'
 import * as blocks from './blocks'
+import * as item from './item'
 import * as token from './token'
 import * as tx from './tx'
 
@@ -22,4 +23,5 @@ export const shardedAdapters = {
   'sharded.token': token.shardedToken,
   'sharded.tokenSupply': token.shardedTokenSupply,
   'sharded.tokenRoles': token.shardedTokenRoles,
+  'sharded.nftItem': item.shardedNftItem,
 } satisfies Record<string, Adapter>

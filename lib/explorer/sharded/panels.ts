@@ -49,6 +49,7 @@ export const shardedAccountPage = (network: NetworkId, address: string): PageDef
       panel('shard', 'Shard', { gateway: g, opId: 'sharded.address.shard', path: { address } }, 'sharded.shard'),
       panel('tokens', 'Tokens', { gateway: g, opId: 'sharded.address.tokens', path: { address } }, 'sharded.tokens', {
         wide: true,
+        extra: { holder: address },
       }),
     ],
   }

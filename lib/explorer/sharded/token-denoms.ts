@@ -7,17 +7,18 @@ import 'server-only'
 import { resolveCall, type CallInput } from '@/lib/client/resolve'
 import { primaryGateway, type DenomInfo, type NetworkId } from '@/lib/networks'
 import { serverFetch } from '@/lib/query/server'
-import { SHARDED_TOKEN } from '../entity-href'
+import { SHARDED_TOKEN, shardedItem } from '../entity-href'
 import { tokenDenom, tokenFacts } from './token-page'
 
 /** A page reads at most this many tokens' properties (one view call each). */
 const MAX_TOKENS = 20
 
+/** Tokens and items (`HERO-1a2b3c-0a`: its collection's decimals and name), each linked to its page. */
 async function denomsOf(network: NetworkId, ids: Iterable<string>): Promise<Record<string, DenomInfo>> {
-  const fungible = [...new Set(ids)].filter((id) => SHARDED_TOKEN.test(id)).slice(0, MAX_TOKENS)
-  const facts = await Promise.all(fungible.map((id) => tokenFacts(network, id)))
+  const known = [...new Set(ids)].filter((id) => SHARDED_TOKEN.test(id) || shardedItem(id)).slice(0, MAX_TOKENS)
+  const facts = await Promise.all(known.map((id) => tokenFacts(network, shardedItem(id)?.collection ?? id)))
   return Object.fromEntries(
-    fungible.flatMap((id, i) => {
+    known.flatMap((id, i) => {
       const f = facts[i]!
       return f.ok ? [[id, tokenDenom(network, id, f.decimals, f.name)]] : []
     }),

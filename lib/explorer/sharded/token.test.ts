@@ -87,8 +87,10 @@ describe('sharded token pages read the ESDT system contract and the supply', () 
     const ids = v.kind === 'table' ? v.rows.map((r) => r.id) : []
     expect(ids).toContainEqual({ type: 'link', kind: 'token', network: 'sharded', value: token.identifier })
     expect(tokenHref('sharded', token.identifier)).toBe(entityHref('sharded', 'token', token.identifier))
-    // Not a token identifier, or a network whose kind has no token pages: no link.
-    expect(tokenHref('sharded', 'MIIU-4ab1d4-0695ed')).toBeUndefined()
+    // An item of a collection has its page too; not a token identifier, or a network whose kind has no token pages:
+    // no link.
+    expect(tokenHref('sharded', 'MIIU-4ab1d4-0695ed')).toBe('/sharded/tokens/MIIU-4ab1d4-0695ed')
+    expect(tokenHref('sharded', 'MIIU-4ab1d4-695ed')).toBeUndefined()
     expect(tokenHref('hub', token.identifier)).toBeUndefined()
   })
 })

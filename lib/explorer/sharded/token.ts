@@ -12,6 +12,8 @@ import { getNetwork, primaryGateway, type NetworkId } from '@/lib/networks'
 import { amount, kv, link, list, mono, row, text, type Adapter, type AdapterContext, type Field } from '../view'
 import { data, num } from './envelope'
 
+import { shardedItem } from '../entity-href'
+
 export { SHARDED_TOKEN } from '../entity-href'
 
 /** The ESDT system contract's public key (`erd1qqqqqqqqqqqqqqqpqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqzllls8a5w6u` on mainnet). */
@@ -103,8 +105,8 @@ export function readTokenProperties(
   }
 }
 
-/** `USDS-2eb19c` → `USDS`. */
-export const tickerOf = (id: string) => id.slice(0, id.lastIndexOf('-'))
+/** `USDS-2eb19c` → `USDS`; an item (`HERO-1a2b3c-0a`) keeps its whole identifier, the only name it has. */
+export const tickerOf = (id: string) => (shardedItem(id) ? id : id.slice(0, id.lastIndexOf('-')))
 
 /** The token's amounts in its display units: decimals and ticker from the page (PanelDef.extra), else base units. */
 const tokenAmount = (ctx: AdapterContext, raw: string, id: string): Field => {

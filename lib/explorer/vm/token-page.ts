@@ -10,12 +10,6 @@ import { serverFetch } from '@/lib/query/server'
 import { readTokenFacts, type TokenFacts } from '@/lib/vm-abi/token-facts'
 import { vmTokenFactsCall } from './token-panels'
 
-/** Why the page lists no holders (said on the page, not faked from partial data). */
-export const HOLDERS_UNKNOWN =
-  'Holders are not listed. The gateway has no query for a token’s holders, and the explorer’s own index records who ' +
-  'sent and received each transfer but not token balances, so it cannot say who holds how much. Every address in ' +
-  'the transfers links to its account.'
-
 export { tokenDenoms } from './token-denoms'
 
 export type TokenLoad =

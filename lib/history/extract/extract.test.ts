@@ -71,10 +71,21 @@ describe('VM extraction (real answers)', () => {
       denom: 'token 0x0000000000000000000000000000456e65726779',
     })
     expect(tx.fee).toEqual([{ amount: BigInt('0x513a75a0fbbc000').toString(), denom: 'energy' }])
+    // The Transfer event's two sides and amount, kept together: what holder balances are summed from.
+    expect(tx.moves).toEqual([
+      {
+        token: 'token 0x0000000000000000000000000000456e65726779',
+        from: origin,
+        to: '0x11e1b586dd371471d0b52046ee3d4309a6c29c6c',
+        amount: BigInt('0x9087b2e881f47600').toString(),
+      },
+    ])
   })
 
-  it('marks a reverted transaction failed', () => {
-    expect(vmTx('vm', 0, vmTxFixture, vmReverted)!.ok).toBe(false)
+  it('marks a reverted transaction failed, with no token moves', () => {
+    const tx = vmTx('vm', 0, vmTxFixture, vmReverted)!
+    expect(tx.ok).toBe(false)
+    expect(tx.moves).toBeUndefined()
   })
 })
 

@@ -9,7 +9,7 @@ import type { NetworkId } from '@/lib/networks'
 import { vmTxRow } from '@/lib/overview/vm-rows'
 import { STANDARD_SOURCES, decodeEvent, movementOfEvent } from '@/lib/vm-abi/describe'
 import { tokenDenom } from '@/lib/vm-abi/token-facts'
-import type { Coin, ExtractedBlock, ExtractedTx, Participant } from '../types'
+import type { Coin, ExtractedBlock, ExtractedTx, Participant, TokenMove } from '../types'
 import { units } from './common'
 import { arr, obj, str } from '@/lib/format/json-read'
 
@@ -36,6 +36,7 @@ export function vmHeader(network: NetworkId, body: unknown): VmHeader | undefine
   }
 }
 
+const ZERO = `0x${'0'.repeat(40)}`
 const lower = (v: unknown) => str(v)?.toLowerCase()
 const coin = (amount: unknown, denom: string): Coin[] => {
   const a = units(amount)
@@ -54,6 +55,7 @@ export function vmTx(network: NetworkId, idx: number, tx: unknown, receipt: unkn
   const origin = lower(t.origin)
   const participants: Participant[] = []
   const amounts: Coin[] = []
+  const moves: TokenMove[] = []
   if (origin) participants.push({ address: origin, role: 'sender' }, { address: origin, role: 'signer' })
   const payer = lower(r.gasPayer) ?? lower(t.delegator) ?? origin
   if (payer) participants.push({ address: payer, role: 'fee payer' })
@@ -79,7 +81,17 @@ export function vmTx(network: NetworkId, idx: number, tx: unknown, receipt: unkn
       if (!m || m.kind !== 'transfer') continue
       if (m.from) participants.push({ address: m.from.toLowerCase(), role: 'sender' })
       participants.push({ address: m.to.toLowerCase(), role: 'recipient' })
-      if (m.amount) amounts.push({ amount: m.amount, denom: tokenDenom(emitter) })
+      if (m.amount) {
+        amounts.push({ amount: m.amount, denom: tokenDenom(emitter) })
+        // A reverted transaction has no outputs, so every move here happened; the zero address mints and burns.
+        const [from, to] = [m.from?.toLowerCase() ?? ZERO, m.to.toLowerCase()]
+        moves.push({
+          token: tokenDenom(emitter),
+          ...(from !== ZERO && { from }),
+          ...(to !== ZERO && { to }),
+          amount: m.amount,
+        })
+      }
     }
   }
   // A token transfer's main amount is the token's, not the clause's zero value.
@@ -92,6 +104,7 @@ export function vmTx(network: NetworkId, idx: number, tx: unknown, receipt: unkn
     participants,
     amounts,
     fee: coin(r.paid, fees),
+    ...(moves.length && { moves }),
     ...(receipt !== undefined && receipt !== null && { ok: r.reverted !== true }),
   }
 }

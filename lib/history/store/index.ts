@@ -211,6 +211,7 @@ export class HistoryStore {
         if (!last) return 0
         const h = last.height
         await trx.deleteFrom('tx_accounts').where('network', '=', network).where('height', '<=', h).execute()
+        await trx.deleteFrom('token_moves').where('network', '=', network).where('height', '<=', h).execute()
         await trx.deleteFrom('txs').where('network', '=', network).where('height', '<=', h).execute()
         const r = await trx
           .deleteFrom('blocks')

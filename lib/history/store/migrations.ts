@@ -111,8 +111,30 @@ const m0001: Migration = {
   },
 }
 
+/**
+ * Token movements with both sides (a VM's Transfer events): holder balances are summed from them. `seq` orders the
+ * moves of one transaction; amounts are TEXT of base units (they exceed 64 bits).
+ */
+const m0002: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('token_moves')
+      .addColumn('network', text, (c) => c.notNull())
+      .addColumn('height', big, (c) => c.notNull())
+      .addColumn('idx', big, (c) => c.notNull())
+      .addColumn('seq', big, (c) => c.notNull())
+      .addColumn('token', text, (c) => c.notNull())
+      .addColumn('from_addr', text)
+      .addColumn('to_addr', text)
+      .addColumn('amount', text, (c) => c.notNull())
+      .addPrimaryKeyConstraint('token_moves_pk', ['network', 'height', 'idx', 'seq'])
+      .execute()
+    await db.schema.createIndex('token_moves_token').on('token_moves').columns(['network', 'token', 'height']).execute()
+  },
+}
+
 /** Every migration this code knows, oldest first. Names sort in order; never rename or edit a shipped one. */
-export const MIGRATIONS: Record<string, Migration> = { '0001_index': m0001 }
+export const MIGRATIONS: Record<string, Migration> = { '0001_index': m0001, '0002_token_moves': m0002 }
 export const SCHEMA_VERSION = Object.keys(MIGRATIONS).sort().at(-1)!
 
 export class SchemaTooNewError extends Error {}

@@ -23,6 +23,7 @@ export async function discardAbove(trx: Trx, network: string, fork: bigint): Pro
   const n = Number(span?.n ?? 0n)
   if (n === 0) return 0
   await trx.deleteFrom('tx_accounts').where('network', '=', network).where('height', '>', fork).execute()
+  await trx.deleteFrom('token_moves').where('network', '=', network).where('height', '>', fork).execute()
   await trx.deleteFrom('txs').where('network', '=', network).where('height', '>', fork).execute()
   await trx.deleteFrom('blocks').where('network', '=', network).where('height', '>', fork).execute()
   await trx.deleteFrom('first_seen').where('network', '=', network).where('height', '>', fork).execute()

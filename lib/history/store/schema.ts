@@ -100,6 +100,18 @@ export interface GapsTable {
   noted_at: bigint
 }
 
+/** One token movement of a transaction (see migrations.ts m0002). */
+export interface TokenMovesTable {
+  network: string
+  height: bigint
+  idx: bigint
+  seq: bigint
+  token: string
+  from_addr: string | null
+  to_addr: string | null
+  amount: string
+}
+
 export interface HistoryDb {
   blocks: BlocksTable
   txs: TxsTable
@@ -110,4 +122,5 @@ export interface HistoryDb {
   sync_state: SyncStateTable
   backfill: BackfillTable
   gaps: GapsTable
+  token_moves: TokenMovesTable
 }

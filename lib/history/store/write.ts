@@ -114,6 +114,26 @@ export async function insertBlocks(
       .values(part)
       .onConflict((oc) => oc.doNothing())
       .execute()
+  const moveRows = fresh.flatMap((b) =>
+    b.txs.flatMap((tx) =>
+      (tx.moves ?? []).slice(0, 50).map((m, seq) => ({
+        network,
+        height: b.height,
+        idx: BigInt(tx.idx),
+        seq: BigInt(seq),
+        token: m.token,
+        from_addr: m.from ?? null,
+        to_addr: m.to ?? null,
+        amount: m.amount,
+      })),
+    ),
+  )
+  for (const part of chunks(moveRows))
+    await trx
+      .insertInto('token_moves')
+      .values(part)
+      .onConflict((oc) => oc.doNothing())
+      .execute()
 
   const summaries = fresh.map((b) => ({
     height: b.height,

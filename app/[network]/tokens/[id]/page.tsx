@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { EntityView } from '@/components/explorer/entity-page'
 import { TokenActivity } from '@/components/history/token-activity'
+import { IndexedTokenHolders } from '@/components/history/token-holders-indexed'
 import { entityPage } from '@/lib/explorer/entity-pages'
 import { getNetwork, isNetworkId } from '@/lib/networks'
 
@@ -20,6 +21,7 @@ export default async function Page({ params, searchParams }: PageProps<'/[networ
   return (
     <EntityView network={network} page={page} searchParams={sp}>
       {page.ok && page.indexedTransfers && <TokenActivity network={network} token={page.id} />}
+      {page.ok && page.indexedHolders && <IndexedTokenHolders network={network} token={page.id} />}
     </EntityView>
   )
 }
