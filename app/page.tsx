@@ -1,7 +1,7 @@
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query'
 import { connection } from 'next/server'
 import { HomeBoard } from '@/components/home/home-board'
-import { WatchList } from '@/components/history/watch-list'
+import { LazyWatchList } from '@/components/history/lazy-watch-list'
 import { allHeadKeys } from '@/lib/live/heads'
 import { headBody } from '@/lib/explorer/head'
 import { recordCall, recordsOf } from '@/lib/explorer/records'
@@ -43,7 +43,7 @@ export default async function HomePage() {
         it.
       </p>
       <HydrationBoundary state={dehydrate(qc)}>
-        <WatchList />
+        <LazyWatchList />
         <HomeBoard
           headKeys={allHeadKeys()}
           networks={networkIds().map((id) => {

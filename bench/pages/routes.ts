@@ -30,13 +30,23 @@ async function shardedToken(get: (path: string) => ReturnType<typeof getJson>): 
   throw new Error('no account of the latest hyperblocks holds a token')
 }
 
+/** An account that signed a message in one of the Hub's latest blocks (not every block's first message has one). */
+async function hubAccount(get: (path: string) => ReturnType<typeof getJson>, head: number): Promise<string> {
+  for (let n = head; n > head - 30; n--) {
+    for (const tx of (await get(`/hub/sdk/tx/v1beta1/txs/block/${n}`)).txs ?? [])
+      for (const m of tx.body?.messages ?? []) {
+        const a = m.sender ?? m.from_address ?? m.delegator_address ?? m.voter ?? m.granter
+        if (typeof a === 'string') return a
+      }
+  }
+  throw new Error('no message of the latest Hub blocks names its sender')
+}
+
 export async function benchRoutes(base: string): Promise<string[]> {
   const get = (path: string) => getJson(base, path)
   const latest = await get('/hub/sdk/base/consensus/v1beta1/blocks/latest')
   const h = Number(latest.block.header.height) - 2
-  const hubBlock = await get(`/hub/sdk/tx/v1beta1/txs/block/${h}`)
-  const msg = hubBlock.txs?.[0]?.body?.messages?.[0] ?? {}
-  const hubAddr = msg.sender ?? msg.from_address ?? msg.delegator_address
+  const hubAddr = await hubAccount(get, h)
   const ltx = (await get('/indexer/v2/transactions?limit=1')).transactions[0]
   const asset = (await get('/indexer/v2/assets?limit=1')).assets[0].index
   const application = (await get('/indexer/v2/applications?limit=1')).applications[0].id

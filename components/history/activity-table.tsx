@@ -9,7 +9,7 @@ import { knownDenom } from '@/lib/history/denoms'
 import type { Coin, HistoryRow } from '@/lib/history/types'
 import { shorten } from '@/lib/format/shorten'
 import { getNetwork, type DenomInfo, type NetworkId } from '@/lib/networks'
-import { tokenOfDenom } from '@/lib/vm-abi/token-facts'
+import { tokenOfDenom } from '@/lib/vm-abi/token-denom'
 
 const nowrap = 'whitespace-nowrap'
 const DIRECTION = { in: 'In', out: 'Out', self: 'Self', other: '—' } as const

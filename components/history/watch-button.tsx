@@ -1,16 +1,12 @@
 'use client'
 import { useSyncExternalStore } from 'react'
-import { isWatched, readWatches, subscribeWatches, toggleWatch, type WatchItem } from '@/lib/history/watch'
-
-const NONE: WatchItem[] = []
-
-/** The browser's watch list (empty on the server). */
-export const useWatches = () => useSyncExternalStore(subscribeWatches, readWatches, () => NONE)
+import { storedWatchKeys, subscribeWatches, toggleWatch, watchKey, type WatchItem } from '@/lib/history/watch-store'
 
 /** Watch (or stop watching) an address, a validator or an IBC channel end, in this browser. */
 export function WatchButton({ item }: { item: WatchItem }) {
-  const list = useWatches()
-  const on = isWatched(list, item)
+  // The stored keys as one string, so the snapshot compares by value; the list itself is checked where it is shown.
+  const keys = useSyncExternalStore(subscribeWatches, storedWatchKeys, () => '')
+  const on = keys.split('\n').includes(watchKey(item))
   return (
     <button
       type="button"

@@ -8,7 +8,7 @@ import { channelHistoryUrl, fetchHistory, historyUrl } from '@/lib/client/histor
 import { shorten } from '@/lib/format/shorten'
 import { toggleWatch, watchKey, type WatchItem } from '@/lib/history/watch'
 import { getNetwork } from '@/lib/networks'
-import { useWatches } from './watch-button'
+import { useWatches } from './use-watches'
 import { setNotify, useNotifyPref } from './notify-pref'
 
 const KIND = { address: 'Address', validator: 'Validator', channel: 'IBC channel' } as const

@@ -5,7 +5,7 @@ import { activityStreamUrl } from '@/lib/client/history'
 import { noticesFor, type ActivityItem } from '@/lib/history/notify'
 import { readWatches } from '@/lib/history/watch'
 import { useNotifyPref } from './notify-pref'
-import { useWatches } from './watch-button'
+import { useWatches } from './use-watches'
 
 /**
  * While this tab is open and notifications are on: one stream of indexed activity for the watched networks

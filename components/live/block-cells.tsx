@@ -1,6 +1,6 @@
 'use client'
 import { getNetwork, traitsOf } from '@/lib/networks'
-import { isAccountOf } from '@/lib/networks/addresses'
+import { hasAccountShapeOf } from '@/lib/networks/address-shapes'
 import Link from 'next/link'
 import { useEffect, useState } from 'react'
 import { ValidatorLink } from '@/components/ui/validator-names'
@@ -45,7 +45,7 @@ export function Age({ ms, now }: { ms: number | undefined; now: number | undefin
 export function Producer({ network, value }: { network: NetworkId; value: string | undefined }) {
   const plain = <Short value={value} />
   if (!value) return plain
-  const account = isAccountOf(network, value) ? (
+  const account = hasAccountShapeOf(network, value) ? (
     <Link
       href={`/${network}/accounts/${value}`}
       title={value}

@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { NetworkActivity } from '@/components/history/network-activity'
+import { LazyNetworkActivity } from '@/components/history/lazy-network-activity'
 import { IbcHealthSummary } from '@/components/ibc/health-summary'
 import { DenomProvider } from '@/components/ui/denoms'
 import type { Overview } from '@/lib/overview/model'
@@ -36,7 +36,7 @@ export function OverviewSections({ network, data }: { network: NetworkId; data: 
         </div>
       )}
       <div className="mb-6">
-        <NetworkActivity network={network} />
+        <LazyNetworkActivity network={network} />
       </div>
       {top && top.length > 0 && (
         <div className="mb-6">

@@ -3,21 +3,12 @@
  * answer), else the network registry's (which already holds a preset's prefix and denominations). Adapters ask here
  * instead of naming a prefix or a denomination themselves.
  */
-import { getNetwork, type Denom, type NetworkId } from '@/lib/networks'
+import type { Denom, NetworkId } from '@/lib/networks'
 import { addressRoleIn, networksOfAddress } from '@/lib/networks/addresses'
-import { amount, link, mono, validator, type AdapterContext, type ChainProfile, type Field } from './view'
+import { amount, link, mono, validator, type AdapterContext, type Field } from './view'
+import { chainOf, contextOf } from './chain-profile'
 
-/** Callers outside the adapters (overview loaders) pass a network id. */
-export const contextOf = (c: AdapterContext | NetworkId): AdapterContext => (typeof c === 'string' ? { network: c } : c)
-
-export function chainOf(c: AdapterContext | NetworkId): ChainProfile {
-  const ctx = contextOf(c)
-  if (ctx.chain) return ctx.chain
-  const n = getNetwork(ctx.network)
-  // A VM ledger's second denomination is its gas coin (`energy`).
-  const energy = n.kind === 'vm' ? n.denoms[1] : undefined
-  return { address: n.address, denom: n.denom, denoms: n.denoms, ...(energy && { energy }) }
-}
+export { chainOf, contextOf } from './chain-profile'
 
 const inUnits = (d: Denom, raw: unknown): Field => amount(raw, d.base, d.exponent, d.display)
 

@@ -6,7 +6,8 @@
  * from the server (./link-caps.ts) and are installed in the browser with the network registry.
  */
 import { findNetwork, type NetworkId } from '@/lib/networks'
-import { networksOfAddress, type AddressRole } from '@/lib/networks/addresses'
+import type { AddressRole } from '@/lib/networks/addresses'
+import { networksOfAddressShape } from '@/lib/networks/address-shapes'
 import { capsOf } from './link-caps-holder'
 import type { RecordKind } from './view'
 
@@ -43,7 +44,8 @@ export function recordTarget(network: NetworkId, kind: RecordKind, id: string): 
     if (!findNetwork(network) || !capsOf(network)[kind]) return undefined
     return { href: `/${network}/${kind === 'block' ? 'blocks' : 'txs'}/${seg(id)}`, network, page: kind }
   }
-  const homes = networksOfAddress(id)
+  // By shape: the page behind the link checks the checksum (and says so when it is wrong).
+  const homes = networksOfAddressShape(id)
   const own = homes.find((h) => h.network === network)
   if (own) return addressTarget(own.network, own.role, id)
   // Another network's address: its own network's page, an account before an operator or consensus key.

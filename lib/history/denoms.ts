@@ -1,5 +1,5 @@
 /** Display units of what the index stores: the network's own denomination and, on the VM ledger, its fee token. */
-import { chainOf } from '@/lib/explorer/chain'
+import { chainOf } from '@/lib/explorer/chain-profile'
 import type { DenomInfo, NetworkId } from '@/lib/networks'
 
 export function knownDenom(network: NetworkId, denom: string): DenomInfo | undefined {

@@ -12,12 +12,7 @@ import { readDecimals, readSymbol } from './tx-view'
 const item = (name: string, type: AbiItem['type'] = 'function'): AbiItem =>
   ERC20.find((i) => i.name === name && i.type === type)!
 
-/**
- * How the explorer names a VM token as a denomination (`token 0x…`): the index stores its amounts so, and pages key
- * the token's symbol and decimals so.
- */
-export const tokenDenom = (address: string) => `token ${address.toLowerCase()}`
-export const tokenOfDenom = (denom: string): string | undefined => /^token (0x[0-9a-f]{40})$/.exec(denom)?.[1]
+export { tokenDenom, tokenOfDenom } from './token-denom'
 
 /** The standard's views, in the order the batch asks them. */
 export const TOKEN_VIEWS = ['name', 'symbol', 'decimals', 'totalSupply'] as const
