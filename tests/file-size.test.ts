@@ -1,13 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { join, relative, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 
 /**
  * The codebase's rule "files ≤ 300 lines" (issue 28), checked where it can be broken: a file that grows past it is
  * named here instead of being found by the next reader. Generated files say so on their first line and are exempt.
+ * The thin `app/` rule (≤ 80 lines a file) likewise.
  */
 const LIMIT = 300
+const APP_LIMIT = 80
 const SOURCE = /\.(ts|tsx|mts|mjs|js|css|sh)$/
 const root = fileURLToPath(new URL('..', import.meta.url))
 // Dependencies, build and test output, local data (.gitignore): not the project's source. Dot folders likewise.
@@ -39,6 +41,16 @@ describe('source files', () => {
       .map((f) => ({ f, size: lengthOf(f) }))
       .filter(({ size }) => !size.generated && size.lines > LIMIT)
       .map(({ f, size }) => `${f}: ${size.lines} lines`)
+    expect(long).toEqual([])
+  })
+
+  // Pages and routes read their parameters and compose: what they show and load lives in components/ and lib/.
+  it(`under app/ are at most ${APP_LIMIT} lines`, () => {
+    const long = files
+      .filter((f) => f.startsWith(`app${sep}`))
+      .map((f) => ({ f, lines: lengthOf(f).lines }))
+      .filter(({ lines }) => lines > APP_LIMIT)
+      .map(({ f, lines }) => `${f}: ${lines} lines`)
     expect(long).toEqual([])
   })
 })

@@ -114,3 +114,27 @@ export function RecordBody({
     </>
   )
 }
+
+/** A record id that cannot be one (checked before any gateway call): the id as asked and why, in words. */
+export function InvalidRecord({
+  network,
+  kind,
+  id,
+  title,
+  message,
+}: {
+  network: NetworkId
+  kind: string
+  id: string
+  title: string
+  message: string
+}) {
+  return (
+    <>
+      <RecordTitle network={network} kind={kind} id={id} />
+      <Notice title={title} tone="error">
+        {message}
+      </Notice>
+    </>
+  )
+}

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
-import { Notice, RecordBody, RecordTitle } from '@/components/explorer/record-page'
+import { InvalidRecord, RecordBody, RecordTitle } from '@/components/explorer/record-page'
 import { DenomProvider } from '@/components/ui/denoms'
 import { loadedBlockPage } from '@/lib/explorer/record-pages'
 import { checkId } from '@/lib/explorer/validate'
@@ -27,12 +27,7 @@ export default async function BlockPage({ params, searchParams }: PageProps<'/[n
   const label = traits.block
   if (!checked.ok)
     return (
-      <>
-        <RecordTitle network={network} kind={label} id={id} />
-        <Notice title="Not a valid block id" tone="error">
-          {checked.message}
-        </Notice>
-      </>
+      <InvalidRecord network={network} kind={label} id={id} title="Not a valid block id" message={checked.message} />
     )
   // Heights/rounds/nonces are exact decimal strings: neighbours are computed with BigInt.
   const isNumber = /^\d+$/.test(checked.value)

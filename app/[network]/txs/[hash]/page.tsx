@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { Suspense } from 'react'
 import { notFound } from 'next/navigation'
-import { Notice, RecordBody, RecordTitle } from '@/components/explorer/record-page'
+import { InvalidRecord, RecordBody, RecordTitle } from '@/components/explorer/record-page'
 import { LazyDecodedTx } from '@/components/vm-abi/lazy'
 import { AroundTx } from '@/components/past/around-tx'
 import { vmDecodeSpecs } from '@/components/vm-abi/specs'
@@ -22,12 +22,13 @@ export default async function TxPage({ params, searchParams }: PageProps<'/[netw
   const checked = checkId(network, 'tx', hash)
   if (!checked.ok)
     return (
-      <>
-        <RecordTitle network={network} kind="Transaction" id={hash} />
-        <Notice title="Not a valid transaction id" tone="error">
-          {checked.message}
-        </Notice>
-      </>
+      <InvalidRecord
+        network={network}
+        kind="Transaction"
+        id={hash}
+        title="Not a valid transaction id"
+        message={checked.message}
+      />
     )
   const { defs, denoms } = await loadedTxPage(network, checked.value)
   return (
