@@ -149,7 +149,8 @@ describe('half-open probe with a known-good call', () => {
     expect(breakerOf(core, 'hub')).toBe('open')
     clock.advance(1000)
     fake.reset()
-    fake.handler = () => undefined // the probe's call never answers
+    const hanging: Parameters<NonNullable<typeof fake.handler>>[1][] = []
+    fake.handler = (_req, res) => void hanging.push(res) // the probe's call does not answer until the test ends
     const r = await send(core, '/hub/sdk/tx/v1beta1/simulate', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -159,6 +160,8 @@ describe('half-open probe with a known-good call', () => {
     // Answered (not left waiting out the probe's 60 s, which outlasts this test), and the caller's call was not sent.
     expect(r.status).toBeGreaterThanOrEqual(500)
     expect(fake.calls.map((c) => c.url)).toEqual(['/hub/cosmos/base/v1beta1/blocks/latest'])
+    // The probe is still waiting; answer it so the core closes now rather than after its 60 s.
+    for (const res of hanging) sendJson(res, 502, {})
   })
 
   it('has a probe for every proxied gateway that validates against the real catalog', () => {

@@ -49,7 +49,9 @@ describe('ledger simulate of a composed, unsigned payment', () => {
     )
     const v = simulationInWords(body, LGR)
     expect(v.groups[0]!.failure).toMatchObject({
-      words: 'The sender does not hold enough to pay the amount and the fee.',
+      words: expect.stringMatching(
+        /^The sender holds [\d,.]+ LGR but would spend 10,000,000,000,000 LGR \(amount and fee\)\.$/,
+      ),
       where: 'at transaction 1 of 1 in group 1',
     })
   })
