@@ -2,7 +2,7 @@ import { SearchAgain } from './search-again'
 import Link from 'next/link'
 import { Amount, type DenomInfo } from '@/components/ui/amount'
 import { RecordLink } from '@/components/ui/record-link'
-import { formatUtc } from '@/lib/format/time'
+import { LocalTime } from '@/components/ui/time-ago'
 import { roughDuration } from '@/lib/format/duration'
 import { stuckReason, type PacketState } from '@/lib/ibc/packet'
 import { channelHref } from '@/lib/ibc/routes'
@@ -61,7 +61,11 @@ function TxLine({ tx, label }: { tx: TxRef; label: string }) {
       <RecordLink network={tx.network} kind="tx" id={tx.hash} />
       <span className="text-zinc-500 dark:text-zinc-400">
         in block <RecordLink network={tx.network} kind="block" id={String(tx.height)} />
-        {tx.timeMs !== undefined && <>, {formatUtc(tx.timeMs)}</>}
+        {tx.timeMs !== undefined && (
+          <>
+            , <LocalTime ms={tx.timeMs} />
+          </>
+        )}
       </span>
     </p>
   )
@@ -160,7 +164,10 @@ export function PacketTimeline({
         <p className="text-sm">
           Transfer of <Amount raw={send.data.amount} denom={send.data.denom} info={denoms[send.data.denom]} />
           {send.timeoutMs !== undefined && (
-            <span className="text-zinc-600 dark:text-zinc-400"> · times out {formatUtc(send.timeoutMs)}</span>
+            <span className="text-zinc-600 dark:text-zinc-400">
+              {' '}
+              · times out <LocalTime ms={send.timeoutMs} />
+            </span>
           )}
           {inFlightMs !== undefined && send.timeMs !== undefined && (
             <span className="text-zinc-600 dark:text-zinc-400" data-testid="packet-flight">

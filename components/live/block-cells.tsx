@@ -4,7 +4,7 @@ import { hasAccountShapeOf } from '@/lib/networks/address-shapes'
 import Link from 'next/link'
 import { useEffect, useState } from 'react'
 import { ValidatorLink } from '@/components/ui/validator-names'
-import { formatDuration, formatUtc } from '@/lib/format/time'
+import { formatDuration, formatLocal, formatUtc } from '@/lib/format/time'
 import type { Gap } from '@/lib/live/rates'
 import type { BlockSummary } from '@/lib/live/summary'
 import type { NetworkId } from '@/lib/networks'
@@ -32,7 +32,12 @@ export function Age({ ms, now }: { ms: number | undefined; now: number | undefin
   if (ms === undefined) return <span className="text-zinc-500">—</span>
   const utc = formatUtc(ms)
   return (
-    <time dateTime={new Date(ms).toISOString()} title={utc} className="whitespace-nowrap">
+    // Local time once the table has a clock (mounted): the server's zone is not the reader's.
+    <time
+      dateTime={new Date(ms).toISOString()}
+      title={now === undefined ? utc : `${formatLocal(ms, { zone: true })} (${utc})`}
+      className="whitespace-nowrap"
+    >
       {now === undefined ? utc : `${formatDuration(now - ms)} ago`}
     </time>
   )

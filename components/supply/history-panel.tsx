@@ -5,8 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { fetchSupplyHistory } from '@/lib/client/supply'
 import { PanelFrame } from '@/components/panel/panel-frame'
 import { PanelError, PanelSkeleton } from '@/components/panel/states'
-import { TimeAgo } from '@/components/ui/time-ago'
-import { formatUtc } from '@/lib/format/time'
+import { LocalTime, TimeAgo } from '@/components/ui/time-ago'
 import { historyGroup, historyGroups } from '@/lib/supply/figures'
 import type { HistoryPayload } from '@/lib/supply/payloads'
 import { RANGES } from '@/lib/supply/series'
@@ -57,8 +56,8 @@ export function HistoryPanel({ initial }: { initial?: HistoryPayload | undefined
   const startNote =
     startsAt !== undefined ? (
       <span data-testid="history-starts">
-        No samples before {formatUtc(startsAt)} (<TimeAgo ms={startsAt} />) in this range: the explorer records these
-        figures only while it runs, so the chart begins at its first sample.
+        No samples before <LocalTime ms={startsAt} /> (<TimeAgo ms={startsAt} />) in this range: the explorer records
+        these figures only while it runs, so the chart begins at its first sample.
       </span>
     ) : undefined
   const failures = series
