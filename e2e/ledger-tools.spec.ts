@@ -119,8 +119,12 @@ test('compose from an account: simulate a payment, then a failing one with its r
   await expect(result).toContainText('Would fail')
   const alert = page.locator('main').getByRole('alert')
   await expect(alert).toContainText('The transaction would fail at transaction 1 of 1 in group 1.')
-  await expect(alert).toContainText('The sender does not hold enough to pay the amount and the fee.')
-  await expect(alert).toContainText('overspend')
+  await expect(alert).toContainText(
+    /The sender holds [\d,.]+ LGR but would spend 10,000,000,000,000 LGR \(amount and fee\)\./,
+  )
+  // The node's own words stay one click away.
+  await alert.getByText('What the node said').click()
+  await expect(alert.getByText(/overspend/)).toBeVisible()
 
   await form.getByLabel(/^Amount/).fill('lots')
   await form.getByRole('button', { name: 'Simulate' }).click()

@@ -53,13 +53,9 @@ export function EntityView({
     )
   const body = (
     <>
-      <RecordTitle
-        network={network}
-        kind={page.kind}
-        id={page.id}
-        nav={nav}
-        {...(page.title && { title: page.title })}
-      />
+      <RecordTitle network={network} kind={page.kind} id={page.id} nav={nav} {...(page.title && { title: page.title })}>
+        {page.links?.length ? <Links links={page.links} /> : null}
+      </RecordTitle>
       <RecordBody network={network} defs={page.defs} searchParams={searchParams}>
         {page.notes?.map((n) => (
           <div key={n.title} className="mb-4">

@@ -39,6 +39,8 @@ export type EntityPage =
       defs: PageDefs
       denoms?: Record<string, DenomInfo>
       notes?: EntityNote[]
+      /** Pages onward, under the title (a token contract's own account page). */
+      links?: EntityNote['links']
       /** The explorer's own index records this token's transfers and holders (its section follows the panels). */
       indexedTransfers?: boolean
       /** The index sums this token's holders from its recorded Transfer events (a section after the panels). */
@@ -151,6 +153,7 @@ async function vmToken(network: NetworkId, raw: string): Promise<EntityPage> {
     kind: KIND_WORD.token,
     id: t.token,
     defs: vmTokenPage(network, t.token),
+    links: [account],
     ...(t.facts && { denoms: tokenDenoms(network, t.token, t.facts) }),
     indexedHolders: true,
   }
