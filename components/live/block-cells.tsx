@@ -8,7 +8,6 @@ import { formatDuration, formatLocal, formatUtc } from '@/lib/format/time'
 import type { Gap } from '@/lib/live/rates'
 import type { BlockSummary } from '@/lib/live/summary'
 import type { NetworkId } from '@/lib/networks'
-import { Short } from './row-cells'
 
 /** Block page of a summary: heights, rounds and hyperblock nonces all live at `/<network>/blocks/<n>`. */
 export const blockHref = (b: Pick<BlockSummary, 'network' | 'height'>) => `/${b.network}/blocks/${b.height}`
@@ -40,6 +39,16 @@ export function Age({ ms, now }: { ms: number | undefined; now: number | undefin
     >
       {now === undefined ? utc : `${formatDuration(now - ms)} ago`}
     </time>
+  )
+}
+
+export function Short({ value, keep = 10 }: { value: string | undefined; keep?: number }) {
+  if (!value) return <span className="text-zinc-500">—</span>
+  const short = value.length > keep * 2 + 1 ? `${value.slice(0, keep)}…${value.slice(-6)}` : value
+  return (
+    <span className="font-mono text-xs" title={value}>
+      {short}
+    </span>
   )
 }
 

@@ -1,6 +1,7 @@
 'use client'
 import { traitsOf } from '@/lib/networks'
 import type { QueryKey } from '@tanstack/react-query'
+import Link from 'next/link'
 import { Fragment, useCallback, useMemo, useReducer } from 'react'
 import { getQueryClient } from '@/lib/query/get-query-client'
 import { refreshHeads } from '@/lib/live/cache'
@@ -8,14 +9,16 @@ import { emptyList, gapsOf, listReducer, rates, type BlockList, type ListAction 
 import type { BlockSummary } from '@/lib/live/summary'
 import { liveUrl } from '@/lib/live/topics'
 import type { NetworkId } from '@/lib/networks'
-import { Age, blockHref, Extra, extraLabel, GapRow, Producer, useNow } from './block-cells'
-import { HeightLink, liveRowCls, Short, td, th, WaitingRow } from './row-cells'
+import { Age, blockHref, Extra, extraLabel, GapRow, Producer, Short, useNow } from './block-cells'
 import { FeedStatusBadge } from './feed-status'
 import { useLiveStream, type LiveEvent } from './use-live-stream'
 import { ScrollBox } from '@/components/table/scroll-box'
 
 const BACKLOG = 20
 const BLOCK_EVENTS = ['block'] as const
+
+const th = 'px-3 py-2 text-left text-xs font-medium text-zinc-600 dark:text-zinc-400'
+const td = 'px-3 py-1.5 align-top'
 
 /**
  * The live block table of one network: newest on top as the relay pushes them, pause/resume, blocks and
@@ -91,17 +94,28 @@ export function LiveBlocks({ network, headKeys }: { network: NetworkId; headKeys
               </tr>
             </thead>
             <tbody aria-live="off">
-              {list.rows.length === 0 && <WaitingRow colSpan={6} text="Waiting for the first block…" />}
+              {list.rows.length === 0 && (
+                <tr>
+                  <td colSpan={6} className={`${td} py-4 text-zinc-600 dark:text-zinc-400`}>
+                    Waiting for the first block…
+                  </td>
+                </tr>
+              )}
               {list.rows.map((b, i) => (
                 <Fragment key={`${b.id}|${b.hash ?? ''}`}>
                   <tr
                     data-testid="live-row"
                     data-height={b.height}
                     data-time={b.time}
-                    className={liveRowCls(b.obsolete)}
+                    className={`border-t border-zinc-100 dark:border-zinc-900 ${b.obsolete ? 'opacity-50 line-through' : ''}`}
                   >
                     <td className={td}>
-                      <HeightLink href={blockHref(b)} height={b.height} />
+                      <Link
+                        href={blockHref(b)}
+                        className="font-medium tabular-nums text-brand-700 hover:underline dark:text-brand-500"
+                      >
+                        {b.height}
+                      </Link>
                     </td>
                     <td className={td}>
                       <Age ms={b.time} now={now} />

@@ -5,8 +5,7 @@ import { useCallback, useState, type FormEvent } from 'react'
 import { prependLogs } from '@/lib/live/rates'
 import type { LogSummary } from '@/lib/live/summary'
 import { filtersOf, liveUrl, parseTopic, type LogStream } from '@/lib/live/topics'
-import { Age, blockHref, useNow } from './block-cells'
-import { HeightLink, liveRowCls, Short, td, th, TxLink, WaitingRow } from './row-cells'
+import { Age, Short, useNow } from './block-cells'
 import { FeedStatusBadge } from './feed-status'
 import { useLiveStream, type LiveEvent } from './use-live-stream'
 import { ScrollBox } from '@/components/table/scroll-box'
@@ -23,6 +22,8 @@ const LABELS: Record<string, string> = {
   recipient: 'Recipient',
 }
 
+const th = 'px-3 py-2 text-left text-xs font-medium text-zinc-600 dark:text-zinc-400'
+const td = 'px-3 py-1.5 align-top'
 const tabCls = (on: boolean) =>
   `rounded px-2 py-1 text-sm ${on ? 'bg-zinc-200 font-medium dark:bg-zinc-700' : 'hover:bg-zinc-100 dark:hover:bg-zinc-800'}`
 
@@ -164,12 +165,25 @@ export function LiveLogs({
             </thead>
             <tbody>
               {rows.length === 0 && (
-                <WaitingRow colSpan={6} text={`Waiting for matching ${stream === 'event' ? 'events' : 'transfers'}…`} />
+                <tr>
+                  <td colSpan={6} className={`${td} py-4 text-zinc-600 dark:text-zinc-400`}>
+                    Waiting for matching {stream === 'event' ? 'events' : 'transfers'}…
+                  </td>
+                </tr>
               )}
               {rows.map((l) => (
-                <tr key={`${l.blockId ?? ''}|${l.id}`} data-testid="live-log" className={liveRowCls(l.obsolete)}>
+                <tr
+                  key={`${l.blockId ?? ''}|${l.id}`}
+                  data-testid="live-log"
+                  className={`border-t border-zinc-100 dark:border-zinc-900 ${l.obsolete ? 'opacity-50 line-through' : ''}`}
+                >
                   <td className={td}>
-                    <HeightLink href={blockHref({ network, height: l.blockNumber })} height={l.blockNumber} />
+                    <Link
+                      href={`/${network}/blocks/${l.blockNumber}`}
+                      className="tabular-nums text-brand-700 hover:underline dark:text-brand-500"
+                    >
+                      {l.blockNumber}
+                    </Link>
                   </td>
                   <td className={td}>
                     <Age ms={l.time} now={now} />
@@ -199,7 +213,13 @@ export function LiveLogs({
                     </>
                   )}
                   <td className={td}>
-                    <TxLink network={network} id={l.txId} />
+                    {l.txId ? (
+                      <Link href={`/${network}/txs/${l.txId}`} className="hover:underline">
+                        <Short value={l.txId} />
+                      </Link>
+                    ) : (
+                      '—'
+                    )}
                   </td>
                 </tr>
               ))}

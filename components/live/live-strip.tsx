@@ -3,7 +3,6 @@ import Link from 'next/link'
 import { recordTarget } from '@/lib/explorer/links'
 import { networkIds, getNetwork } from '@/lib/networks'
 import { Age, blockHref, useNow } from './block-cells'
-import { HeightLink } from './row-cells'
 import type { LatestBlocks } from './use-latest-blocks'
 
 /**
@@ -42,7 +41,12 @@ export function LiveStrip({ latest, statuses }: LatestBlocks) {
               </div>
               {b ? (
                 <div>
-                  <HeightLink href={blockHref(b)} height={b.height} />
+                  <Link
+                    href={blockHref(b)}
+                    className="font-medium tabular-nums text-brand-700 hover:underline dark:text-brand-500"
+                  >
+                    {b.height}
+                  </Link>
                   <span className="ml-1 text-xs text-zinc-600 dark:text-zinc-400">
                     <Age ms={b.time} now={now} />
                     {b.txs !== undefined && ` · ${b.txs} tx`}
