@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { unsupportedReason } from '@/lib/live/relay'
 import { getNetwork, type NetworkId, traitsOf } from '@/lib/networks'
 import { hasValidators } from '@/lib/overview/validators'
 import { supplyLinkFor } from '@/lib/supply/url-state'
@@ -11,7 +12,8 @@ export function NetworkNav({ network }: { network: NetworkId }) {
     { href: `/${network}`, label: 'Overview' },
     ...(hasValidators(network) ? [{ href: `/${network}/validators`, label: 'Validators' }] : []),
     ...(n.kind === 'cosmos' ? [{ href: `/${network}/ibc`, label: 'IBC' }] : []),
-    { href: `/${network}/live`, label: 'Live' },
+    // A gateway without block operations has no feed: its live page could only say so.
+    ...(unsupportedReason(network) ? [] : [{ href: `/${network}/live`, label: 'Live' }]),
     { href: `/${network}/api`, label: 'API' },
     { href: `/${network}/compose`, label: 'Simulate' },
     ...(traitsOf(network).logSearch ? [{ href: `/${network}/logs`, label: 'Logs' }] : []),
