@@ -1,4 +1,4 @@
-import { HeightLink } from '@/components/live/row-cells'
+import { HeightLink } from '@/components/live/block-cells'
 import { TimeAgo } from '@/components/ui/time-ago'
 import type { BlockRow, SectionData } from '@/lib/overview/model'
 import { FieldValue } from '@/components/ui/field-value'
