@@ -148,7 +148,9 @@ test('a failing figure shows on the feed panel only, next to the figures that di
   })
   await page.clock.fastForward(16_000) // the feed's next refresh
   const feed = page.locator('#feed')
-  await expect(feed.getByRole('alert')).toContainText('supply.totalTokenB: 500 upstream_error: injected fault')
+  await expect(feed.getByRole('alert')).toContainText(
+    /Token B total supply: the gateway failed \(HTTP 500\): injected fault/,
+  )
   await expect(page.locator('[data-chart="feed-totals"] .recharts-bar-rectangle').first()).toBeVisible()
   for (const id of ['history', 'denoms', 'staking', 'economics', 'ledger'])
     await expect(page.locator(`#${id}`).getByRole('alert')).toHaveCount(0)

@@ -16,6 +16,13 @@ export interface PanelMeta {
 
 type Mode = 'data' | 'json' | 'api'
 
+/** For screen readers, where the answer came from; a fresh answer (`miss`, `bypass`) needs no word. */
+const CACHE_WORDS: Record<string, string> = {
+  hit: "from the explorer's cache",
+  stale: "from the explorer's cache, being refreshed",
+  coalesced: 'shared with a request already in flight',
+}
+
 /**
  * The frame every panel shares: title, "as of height N · fetched Ns ago", and a Data / Raw JSON / API call
  * switch. Loading and error states are passed in as children by the caller (see GatewayPanel), so a panel that
@@ -71,7 +78,9 @@ export function PanelFrame({
               fetched <TimeAgo ms={meta.fetchedAt} />
             </>
           ) : null}
-          {meta?.cache && meta.fetchedAt ? <span className="sr-only"> (cache {meta.cache})</span> : null}
+          {meta?.fetchedAt && meta.cache && CACHE_WORDS[meta.cache] ? (
+            <span className="sr-only">{` (${CACHE_WORDS[meta.cache]})`}</span>
+          ) : null}
         </p>
         <div className="ml-auto flex items-center gap-1">
           {actions}

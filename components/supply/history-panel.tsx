@@ -6,7 +6,8 @@ import { fetchSupplyHistory } from '@/lib/client/supply'
 import { PanelFrame } from '@/components/panel/panel-frame'
 import { PanelError, PanelSkeleton } from '@/components/panel/states'
 import { LocalTime, TimeAgo } from '@/components/ui/time-ago'
-import { historyGroup, historyGroups } from '@/lib/supply/figures'
+import { figureName, historyGroup, historyGroups } from '@/lib/supply/figures'
+import { failureWords } from '@/lib/supply/failure-words'
 import type { HistoryPayload } from '@/lib/supply/payloads'
 import { RANGES } from '@/lib/supply/series'
 import { historyFigures, historyShare } from '@/lib/supply/tables/history'
@@ -62,7 +63,8 @@ export function HistoryPanel({ initial }: { initial?: HistoryPayload | undefined
     ) : undefined
   const failures = series
     ? Object.entries(series.failures).map(
-        ([f, x]) => `${f}: ${x.count} failed sample${x.count === 1 ? '' : 's'}, last: ${x.last}`,
+        ([f, x]) =>
+          `${figureName(f)}: ${x.count} failed sample${x.count === 1 ? '' : 's'}, last: ${failureWords(x.last)}`,
       )
     : []
 

@@ -49,9 +49,12 @@ describe('summarize', () => {
     expect(d?.total).toBe('10')
     expect(d?.circulating).toBeUndefined()
     expect(d?.locked).toBeUndefined()
-    expect(d?.errors).toEqual(['supply.circulatingTokenD: 500 upstream_error: injected fault'])
+    expect(d?.errors).toEqual(['Token D circulating supply: the gateway failed (HTTP 500): injected fault'])
   })
   it('reports figures that were never fetched', () => {
-    expect(summarize({})[0]?.errors).toEqual(['supply.circulating: not fetched', 'supply.total: not fetched'])
+    expect(summarize({})[0]?.errors).toEqual([
+      'Main token circulating supply: not fetched',
+      'Main token total supply: not fetched',
+    ])
   })
 })

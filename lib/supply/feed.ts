@@ -6,6 +6,7 @@
 import type { OperationId } from '@/lib/catalog/operation-ids'
 import { feeds } from '@/lib/networks'
 import { formatPercentOf, parseWhole } from './decimal'
+import { failureWords } from './failure-words'
 
 export const TOKEN_IDS = ['main', 'tokenB', 'tokenC', 'tokenD'] as const
 export type TokenId = (typeof TOKEN_IDS)[number]
@@ -79,8 +80,9 @@ export function summarize(results: Readonly<Record<string, FigureResult | undefi
     const errors: string[] = []
     for (const op of [t.circulating, t.total]) {
       const r = op ? results[op] : undefined
-      if (op && r && 'error' in r) errors.push(`${op}: ${r.error}`)
-      if (op && !r) errors.push(`${op}: not fetched`)
+      const name = `${tokenLabel(t.id)} ${op === t.total ? 'total' : 'circulating'} supply`
+      if (op && r && 'error' in r) errors.push(`${name}: ${failureWords(r.error)}`)
+      if (op && !r) errors.push(`${name}: not fetched`)
     }
     const circ = valueOf(results[t.circulating])
     const total = t.total ? valueOf(results[t.total]) : undefined

@@ -176,6 +176,15 @@ export const sampledFigureIds = (): string[] => sampledFigures().map((f) => f.id
 export const sampledFigure = (id: string): SampledFigure | undefined => sampledFigures().find((f) => f.id === id)
 
 export const historyGroups = (): readonly HistoryGroup[] => figures().groups
+
+/** A sampled figure as a person reads it (`Bonded, Hub staking pool`); the id only for one no group charts. */
+export function figureName(id: string): string {
+  for (const g of historyGroups()) {
+    const line = g.lines.find((l) => l.figure === id)
+    if (line) return `${line.label}, ${g.label}`
+  }
+  return id
+}
 export const isHistoryGroupId = (v: unknown): v is string => historyGroups().some((g) => g.id === v)
 export const historyGroup = (id: string): HistoryGroup => {
   const g = historyGroups().find((x) => x.id === id)
