@@ -4,7 +4,17 @@ import { expect, type Page } from '@playwright/test'
 /** Wait until a panel has its data (or its error) instead of the loading skeleton. */
 export async function panelLoaded(page: Page, id: string) {
   const panel = page.locator(`section#${id}`)
-  await expect(panel).toBeVisible()
+  // A loaded CI machine can take longer than expect's 5 s to render a page; when the panel never comes, say what
+  // the page showed instead (a 404, a fault page, a skeleton).
+  await expect(panel)
+    .toBeVisible({ timeout: 15_000 })
+    .catch(async (e: Error) => {
+      const shown = await page
+        .locator('#main')
+        .innerText({ timeout: 1000 })
+        .catch(() => '(no #main)')
+      throw new Error(`no panel #${id} on ${page.url()}; the page showed: ${shown.slice(0, 400)}\n${e.message}`)
+    })
   await expect(panel.locator('[aria-label="Loading"]')).toHaveCount(0, { timeout: 20_000 })
   return panel
 }
