@@ -1,6 +1,17 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
+/**
+ * Files that time a devnet's chains against the wall clock (a restart's resume, the index's backfill, a cluster's
+ * failover): they run last, one at a time, so a second test file's CPU never makes them late.
+ */
+const SERIAL = [
+  'tests/conformance/cosmos-restart.test.ts',
+  'lib/history/devnet.test.ts',
+  'tests/cluster/cluster.test.ts',
+]
+const EXCLUDE = ['node_modules/**', '.next/**', 'e2e/**', '.devnet/**']
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -10,12 +21,26 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['**/*.test.ts', '**/*.test.tsx'],
-    exclude: ['node_modules/**', '.next/**', 'e2e/**', '.devnet/**'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
     setupFiles: ['./tests/setup/networks.ts'],
+    // Most files wait on their devnets' block timers more than they compute: two at a time on this 2-core machine.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['**/*.test.ts', '**/*.test.tsx'],
+          exclude: [...EXCLUDE, ...SERIAL],
+          maxWorkers: 2,
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'serial', include: SERIAL, exclude: EXCLUDE, maxWorkers: 1, sequence: { groupOrder: 1 } },
+      },
+    ],
   },
 })
