@@ -76,6 +76,23 @@ test('NFT: an account’s item → the item’s page, read through that holder �
   const id = item.slice(0, item.lastIndexOf('-'))
   await expect(page).toHaveURL(new RegExp(`/${NETWORK}/tokens/${id}$`), { timeout: 30_000 })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(id)
+  // The collection lists its items as the index saw them move, and its transfers name the item each moved.
+  const items = page.getByTestId('collection-item')
+  await expect(async () => {
+    if ((await items.count()) === 0) await page.reload()
+    await expect(items.first()).toBeVisible({ timeout: 10_000 })
+  }).toPass({ timeout: 60_000, intervals: [3_000] })
+  await expect(page.locator('section#holders')).toHaveCount(0)
+  const listed = (await items.first().getByRole('link').first().getAttribute('href'))!
+  expect(listed).toMatch(new RegExp(`^/${NETWORK}/tokens/${id}-(?:[0-9a-f]{2})+$`))
+  // A transfer → its transaction → the item it moved, linked from the transaction's tokens.
+  const row = (await panelLoaded(page, 'transfers')).getByTestId('token-transfer').first()
+  const moved = (await row.locator(`a[href^="/${NETWORK}/tokens/${id}-"]`).getAttribute('href'))!
+  await row.locator(`a[href^="/${NETWORK}/txs/"]`).click()
+  await expect(page).toHaveURL(new RegExp(`/${NETWORK}/txs/`), { timeout: 30_000 })
+  await (await panelLoaded(page, 'tx')).locator(`a[href="${moved}"]`).first().click()
+  await expect(page).toHaveURL((u) => u.pathname === moved, { timeout: 30_000 })
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(moved.split('/').at(-1)!)
 })
 
 test('SFT: an account’s token list → the item with that account as its holder, its balance in the item', async ({

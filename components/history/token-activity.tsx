@@ -8,7 +8,7 @@ import { CursorPager } from '@/components/table/cursor-pager'
 import { fetchTokenHistory, tokenHistoryUrl } from '@/lib/client/history'
 import { getNetwork, traitsOf, type NetworkId } from '@/lib/networks'
 import { IndexLine } from './index-line'
-import { TokenHolders, TokenTransfers } from './token-tables'
+import { CollectionItems, TokenHolders, TokenTransfers } from './token-tables'
 
 const TABLE_ID = 'transfers'
 
@@ -34,7 +34,9 @@ export function TokenActivity({ network, token }: { network: NetworkId; token: s
     enabled: stack.length > 0,
     staleTime: 30_000,
   })
-  const holders = stack.length ? h.data?.holders : q.data?.holders
+  const firstPage = stack.length ? h.data : q.data
+  const holders = firstPage?.holders
+  const items = firstPage?.items
   const word = traitsOf(network).height
   const since = q.data?.status.low ? ` since ${word} ${BigInt(q.data.status.low).toLocaleString('en-US')}` : ''
   return (
@@ -57,18 +59,27 @@ export function TokenActivity({ network, token }: { network: NetworkId; token: s
           </div>
         )}
       </PanelFrame>
-      <PanelFrame id="holders" title="Holders" network={network}>
-        {!holders && (q.isPending || h.isPending) && <PanelSkeleton lines={3} />}
-        {holders && (
-          <>
-            <p className="px-3 py-2 text-xs text-zinc-600 dark:text-zinc-400">
-              Accounts the index saw send or receive this token{since}, most recently active first, with their balance
-              as the gateway answers it now. An account that only received it before that is not listed.
-            </p>
-            <TokenHolders network={network} token={token} rows={holders} />
-          </>
-        )}
-      </PanelFrame>
+      {items ? (
+        <PanelFrame id="items" title="Items" network={network}>
+          <p className="px-3 py-2 text-xs text-zinc-600 dark:text-zinc-400">
+            Items of this collection the index saw move{since}, by nonce. Each item&rsquo;s page shows who holds it.
+          </p>
+          <CollectionItems network={network} rows={items} />
+        </PanelFrame>
+      ) : (
+        <PanelFrame id="holders" title="Holders" network={network}>
+          {!holders && (q.isPending || h.isPending) && <PanelSkeleton lines={3} />}
+          {holders && (
+            <>
+              <p className="px-3 py-2 text-xs text-zinc-600 dark:text-zinc-400">
+                Accounts the index saw send or receive this token{since}, most recently active first, with their balance
+                as the gateway answers it now. An account that only received it before that is not listed.
+              </p>
+              <TokenHolders network={network} token={token} rows={holders} />
+            </>
+          )}
+        </PanelFrame>
+      )}
     </div>
   )
 }

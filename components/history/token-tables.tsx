@@ -6,7 +6,7 @@ import { useDenom } from '@/components/ui/denoms'
 import { RecordLink } from '@/components/ui/record-link'
 import { TimeAgo } from '@/components/ui/time-ago'
 import { shorten } from '@/lib/format/shorten'
-import type { TokenHolderRow, TokenTransferRow } from '@/lib/history/types'
+import type { CollectionItemRow, TokenHolderRow, TokenTransferRow } from '@/lib/history/types'
 import type { NetworkId } from '@/lib/networks'
 
 const cell = tableCls.cell
@@ -40,7 +40,9 @@ export function TokenTransfers({
   rows: TokenTransferRow[]
 }) {
   const info = useDenom(token)
-  const cols = ['Time', 'Transaction', 'From', 'To', 'Amount', 'Result']
+  // A collection's transfers each move one of its items.
+  const items = rows.some((r) => r.item)
+  const cols = ['Time', 'Transaction', ...(items ? ['Item'] : []), 'From', 'To', 'Amount', 'Result']
   return (
     <ScrollBox label="Transfers">
       <table className={tableCls.table} data-testid="token-transfers">
@@ -52,6 +54,11 @@ export function TokenTransfers({
               <td className={cell}>
                 <RecordLink network={network} kind="tx" id={r.hash} label={shorten(r.hash)} copy={false} />
               </td>
+              {items && (
+                <td className={`${cell} whitespace-nowrap`}>
+                  {r.item ? <RecordLink network={network} kind="token" id={r.item} copy={false} /> : '—'}
+                </td>
+              )}
               <td className={cell}>
                 <Account network={network} id={r.from} />
               </td>
@@ -118,6 +125,31 @@ export function TokenHolders({ network, token, rows }: { network: NetworkId; tok
               </td>
             </tr>
           )}
+        </tbody>
+      </table>
+    </ScrollBox>
+  )
+}
+
+/** A collection's items the index saw move: the item (its page), transfers recorded, the block of the latest. */
+export function CollectionItems({ network, rows }: { network: NetworkId; rows: CollectionItemRow[] }) {
+  const cols = ['Item', 'Transfers recorded', 'Last transfer in']
+  return (
+    <ScrollBox label="Items">
+      <table className={tableCls.table} data-testid="collection-items">
+        <Head cols={cols} right={['Transfers recorded']} />
+        <tbody className={tableCls.body}>
+          {rows.map((r) => (
+            <tr key={r.id} data-testid="collection-item">
+              <td className={cell}>
+                <RecordLink network={network} kind="token" id={r.id} copy={false} />
+              </td>
+              <td className={`${cell} text-right tabular-nums`}>{r.transfers.toLocaleString('en-US')}</td>
+              <td className={cell}>
+                <RecordLink network={network} kind="block" id={r.lastHeight} copy={false} />
+              </td>
+            </tr>
+          ))}
         </tbody>
       </table>
     </ScrollBox>

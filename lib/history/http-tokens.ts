@@ -6,7 +6,7 @@ import { decodeCursor } from './cursor'
 import { historyRuntime } from './runtime'
 import { badRequest, jsonResponse, withIndex } from './http'
 import { parseNetwork } from './params'
-import { tokenAccounts, tokenTransfers } from './store/tokens'
+import { collectionItems, tokenAccounts, tokenTransfers } from './store/tokens'
 import type { TokenHolderRow, TokenPage } from './types'
 
 /** Holders listed on a token page, each with one balance call to the gateway. */
@@ -34,7 +34,7 @@ async function balanceOf(network: NetworkId, address: string, token: string): Pr
 
 /**
  * A token's transfers from the explorer's own index (`?cursor=&limit=`), and on the first page the accounts it saw
- * move the token with their balances now; the index's state beside them.
+ * move the token with their balances now (for a collection, its items instead); the index's state beside them.
  */
 export async function tokenResponse(req: Request, network: string, token: string) {
   const n = parseNetwork(network)
@@ -52,11 +52,13 @@ export async function tokenResponse(req: Request, network: string, token: string
   if (c && !c.ok) return badRequest(c.message)
   return withIndex(async (rt) => {
     const db = rt.store.db
-    const [page, status, accounts] = await Promise.all([
+    const [page, status, items] = await Promise.all([
       tokenTransfers(db, n.value, id, Number(rawLimit), c?.cursor),
       rt.status(n.value),
-      c ? undefined : tokenAccounts(db, n.value, id, HOLDERS_MAX),
+      c ? undefined : collectionItems(db, n.value, id),
     ])
+    // A collection's balances are its items': it lists those instead of holders.
+    const accounts = c || items?.length ? undefined : await tokenAccounts(db, n.value, id, HOLDERS_MAX)
     const holders: TokenHolderRow[] | undefined =
       accounts &&
       (await Promise.all(
@@ -65,7 +67,7 @@ export async function tokenResponse(req: Request, network: string, token: string
           return { ...a, ...(balance !== undefined && { balance }) }
         }),
       ))
-    const body: TokenPage = { ...page, ...(holders && { holders }), status }
+    const body: TokenPage = { ...page, ...(holders && { holders }), ...(items?.length && { items }), status }
     return jsonResponse(body)
   })
 }

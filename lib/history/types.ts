@@ -169,7 +169,16 @@ export interface TokenTransferRow {
   to?: string
   /** Base units of the token, exact. */
   amount?: string
+  /** On a collection's page: the item of the collection the transfer moved (`HERO-1a2b3c-0a`). */
+  item?: string
   ok?: boolean
+}
+
+/** An item of a collection as the index saw it move: its id, how many recorded transfers, the latest height. */
+export interface CollectionItemRow {
+  id: string
+  transfers: number
+  lastHeight: string
 }
 
 /** An account the index saw move a token, with its balance as the gateway answers it now. */
@@ -208,5 +217,7 @@ export interface TokenPage {
   next?: string
   /** On the first page: the accounts the index saw with the token, most recently active first. */
   holders?: TokenHolderRow[]
+  /** On a collection's first page (instead of holders): its items the index saw move, by nonce. */
+  items?: CollectionItemRow[]
   status: IndexStatus
 }

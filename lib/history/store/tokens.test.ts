@@ -3,7 +3,7 @@ import { decodeCursor } from '../cursor'
 import { engines } from '../testing/engines'
 import { synthBlocks } from '../testing/synthetic'
 import type { ExtractedBlock } from '../types'
-import { tokenAccounts, tokenTransfers } from './tokens'
+import { collectionItems, tokenAccounts, tokenTransfers } from './tokens'
 
 const E = engines()
 beforeAll(() => E.setup(), 120_000)
@@ -56,6 +56,41 @@ describe.each(E.list)('token transfers in the index on $name', (engine) => {
     expect(new Set(accounts.map((a) => a.address))).toEqual(expected)
     expect(accounts[0]!.lastHeight).toBe('60')
     expect((await tokenAccounts(s.db, 'sharded', USDS, 2)).length).toBe(2)
+  })
+
+  it('reads a collection as its items’ transfers, and lists the items by nonce; an item only as itself', async () => {
+    const s = await engine.open()
+    const HERO = 'HERO-1a2b3c'
+    // Blocks 1–20: the first transaction moves item 0a (even heights) or item 02 (odd); block 20's second moves
+    // item 0102, whose nonce starts like 01's, and a look-alike collection's item.
+    const bs = synthBlocks(1n, 20n, { denom: 'atto', accounts: 8 }).map((b) => {
+      const [a, c] = b.txs
+      a!.amounts = [{ amount: '1', denom: `${HERO}-${b.height % 2n ? '02' : '0a'}` }]
+      if (b.height === 20n)
+        c!.amounts = [
+          { amount: '3', denom: `${HERO}-0102` },
+          { amount: '9', denom: 'HERO-1a2b3cd-01' },
+        ]
+      return b
+    })
+    await s.commitForward('sharded', bs)
+    const items = await collectionItems(s.db, 'sharded', HERO)
+    expect(items).toEqual([
+      { id: `${HERO}-02`, transfers: 10, lastHeight: '19' },
+      { id: `${HERO}-0a`, transfers: 10, lastHeight: '20' },
+      { id: `${HERO}-0102`, transfers: 1, lastHeight: '20' },
+    ])
+    const page = await tokenTransfers(s.db, 'sharded', HERO, 3)
+    expect(page.rows.map((r) => [r.height, r.item, r.amount])).toEqual([
+      ['20', `${HERO}-0102`, '3'],
+      ['20', `${HERO}-0a`, '1'],
+      ['19', `${HERO}-02`, '1'],
+    ])
+    // An item is itself only: 01 is not the start of 0102, and an item has no items.
+    expect((await tokenTransfers(s.db, 'sharded', `${HERO}-01`, 5)).rows).toEqual([])
+    expect((await tokenTransfers(s.db, 'sharded', `${HERO}-0a`, 50)).rows).toHaveLength(10)
+    expect(await collectionItems(s.db, 'sharded', `${HERO}-0a`)).toEqual([])
+    expect(await collectionItems(s.db, 'sharded', USDS)).toEqual([])
   })
 
   it('refuses an identifier that could be a LIKE pattern', async () => {

@@ -1,40 +1,70 @@
 import 'server-only'
 import { sql, type Kysely } from 'kysely'
+import { shardedItem } from '@/lib/explorer/entity-href'
 import type { NetworkId } from '@/lib/networks'
 import { encodeCursor, type Cursor } from '../cursor'
-import type { Coin, TokenHolderRow, TokenPage, TokenTransferRow } from '../types'
+import type { CollectionItemRow, Coin, TokenHolderRow, TokenPage, TokenTransferRow } from '../types'
 import type { HistoryDb } from './schema'
 
-/** How many of a token's latest transfers the holder list is drawn from. */
+/** How many of a token's latest transfers the holder list (and a collection's item list) is drawn from. */
 export const HOLDER_SCAN = 2000
 
 /**
+ * The denominations that count as the token: an item (`HERO-1a2b3c-0a`) exactly; a token or collection
+ * (`HERO-1a2b3c`) itself and its items, which are named `<collection>-<nonce>` (a fungible token has none).
+ */
+const matches = (denom: string) => {
+  const item = shardedItem(denom) !== undefined
+  return (d: string) => d === denom || (!item && d.startsWith(`${denom}-`))
+}
+
+/**
  * Indexed transactions that moved a token (a sharded ESDT identifier), newest first. Amounts are stored as JSON
- * coins (`[{"amount":"5","denom":"USDS-2eb19c"}]`), so the token's transfers are the rows whose amounts name it;
- * each is read back exactly. The identifier is checked before it gets here (letters, digits and one dash: no LIKE
- * wildcard can be in it).
+ * coins (`[{"amount":"5","denom":"USDS-2eb19c"}]`), so the token's transfers are the rows whose amounts name it
+ * (for a collection, name one of its items); each is read back exactly. The identifier is checked before it gets
+ * here (letters, digits and dashes: no LIKE wildcard can be in it).
  */
 function transfersOf(db: Kysely<HistoryDb>, network: NetworkId, denom: string) {
   if (!/^[A-Za-z0-9-]{1,64}$/.test(denom)) throw new Error('token identifier: letters, digits and dashes only')
-  return (
-    db
-      .selectFrom('txs')
-      .where('network', '=', network)
-      .where('amounts', 'like', `%"denom":"${denom}"%`)
-      // SQLite's LIKE ignores case; replace() does not, on either engine (`usds-2EB19C` is another token).
-      .where(sql<string>`replace(amounts, ${`"denom":"${denom}"`}, '')`, '<>', sql.ref<string>('amounts'))
-      .orderBy('height', 'desc')
-      .orderBy('idx', 'desc')
-  )
+  // The name up to its closing quote (`-01` is not `-0102`), and for a token or collection its items' prefix.
+  const names = [`"denom":"${denom}"`, ...(shardedItem(denom) ? [] : [`"denom":"${denom}-`])]
+  return db
+    .selectFrom('txs')
+    .where('network', '=', network)
+    .where((eb) =>
+      eb.or(
+        names.map((named) =>
+          eb.and([
+            eb('amounts', 'like', `%${named}%`),
+            // SQLite's LIKE ignores case; replace() does not, on either engine (`usds-2EB19C` is another token).
+            eb(sql<string>`replace(amounts, ${named}, '')`, '<>', sql.ref<string>('amounts')),
+          ]),
+        ),
+      ),
+    )
+    .orderBy('height', 'desc')
+    .orderBy('idx', 'desc')
 }
 
-const amountOf = (json: string, denom: string): string | undefined => {
+const coinsOf = (json: string): Coin[] => {
   try {
-    const coins = (JSON.parse(json) as Coin[]).filter((c) => c.denom === denom && /^\d+$/.test(c.amount))
-    return coins.length ? coins.reduce((s, c) => s + BigInt(c.amount), 0n).toString() : undefined
+    const coins = JSON.parse(json) as unknown
+    return Array.isArray(coins) ? (coins as Coin[]).filter((c) => /^\d+$/.test(String(c?.amount))) : []
   } catch {
-    return undefined
+    return []
   }
+}
+
+/**
+ * What a transaction moved of the token, exactly: the sum of its coins of that denomination. On a collection's
+ * page, the first item it moved (a multi-item transfer shows that one; its transaction page shows them all).
+ */
+const amountOf = (json: string, denom: string): { amount: string; item?: string } | undefined => {
+  const coins = coinsOf(json).filter((c) => matches(denom)(c.denom))
+  const first = coins[0]
+  if (!first) return undefined
+  const amount = coins.filter((c) => c.denom === first.denom).reduce((s, c) => s + BigInt(c.amount), 0n)
+  return { amount: amount.toString(), ...(first.denom !== denom && { item: first.denom }) }
 }
 
 async function sidesOf(db: Kysely<HistoryDb>, network: NetworkId, keys: { height: bigint; idx: bigint }[]) {
@@ -79,7 +109,7 @@ export async function tokenTransfers(
   const sides = await sidesOf(db, network, shown)
   const rows: TokenTransferRow[] = shown.map((t) => {
     const s = sides.get(`${t.height}.${t.idx}`) ?? {}
-    const amount = amountOf(t.amounts, denom)
+    const moved = amountOf(t.amounts, denom)
     return {
       height: t.height.toString(),
       idx: Number(t.idx),
@@ -87,7 +117,8 @@ export async function tokenTransfers(
       ...(t.time !== null && { time: Number(t.time) }),
       ...(s.from && { from: s.from }),
       ...(s.to && { to: s.to }),
-      ...(amount && { amount }),
+      ...(moved && { amount: moved.amount }),
+      ...(moved?.item && { item: moved.item }),
       ...(t.ok !== null && { ok: t.ok === 1n }),
     }
   })
@@ -119,4 +150,29 @@ export async function tokenAccounts(
     }
   }
   return [...seen.values()]
+}
+
+/**
+ * A collection's items among its latest indexed transfers (HOLDER_SCAN), by nonce: how many transfers of each the
+ * index recorded there, and the latest height. Empty for a fungible token and for an item.
+ */
+export async function collectionItems(
+  db: Kysely<HistoryDb>,
+  network: NetworkId,
+  collection: string,
+): Promise<CollectionItemRow[]> {
+  if (shardedItem(collection)) return []
+  const rows = await transfersOf(db, network, collection).select(['height', 'amounts']).limit(HOLDER_SCAN).execute()
+  const items = new Map<string, CollectionItemRow>()
+  for (const r of rows)
+    for (const id of new Set(coinsOf(r.amounts).map((c) => c.denom)))
+      if (id.startsWith(`${collection}-`) && shardedItem(id)) {
+        const it = items.get(id) ?? { id, transfers: 0, lastHeight: r.height.toString() }
+        it.transfers++
+        items.set(id, it)
+      }
+  return [...items.values()].sort((a, b) => {
+    const [x, y] = [shardedItem(a.id)!.nonce, shardedItem(b.id)!.nonce]
+    return x < y ? -1 : x > y ? 1 : 0
+  })
 }
