@@ -2,6 +2,7 @@ import Link from 'next/link'
 import { LazyNetworkActivity } from '@/components/history/lazy-network-activity'
 import { IbcHealthSummary } from '@/components/ibc/health-summary'
 import { DenomProvider } from '@/components/ui/denoms'
+import { unindexable } from '@/lib/history/sources'
 import type { Overview } from '@/lib/overview/model'
 import { traitsOf, type NetworkId } from '@/lib/networks'
 import { BlockCharts } from './block-charts'
@@ -35,9 +36,12 @@ export function OverviewSections({ network, data }: { network: NetworkId; data: 
           </SectionCard>
         </div>
       )}
-      <div className="mb-6">
-        <LazyNetworkActivity network={network} />
-      </div>
+      {/* A gateway without block operations leaves the index nothing to read: the panel would be an empty frame. */}
+      {!unindexable(network) && (
+        <div className="mb-6">
+          <LazyNetworkActivity network={network} />
+        </div>
+      )}
       {top && top.length > 0 && (
         <div className="mb-6">
           <SectionCard
