@@ -1,5 +1,14 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Locator } from '@playwright/test'
 import { clickToBlockWithTxs, panelLoaded } from './helpers'
+
+const rowsOf = (t: Locator) => t.locator('tbody tr').allInnerTexts()
+
+/** Page 1 of a live list: the rows seen before, or those rows pushed down by a few newer transactions. */
+function isFirstPageOf(now: string[], before: string[]): boolean {
+  for (let k = 0; k <= 3; k++)
+    if (JSON.stringify(now.slice(k)) === JSON.stringify(before.slice(0, before.length - k))) return true
+  return false
+}
 
 test('cursor pagination lives in the URL: forward, back, reload and a shared link land on the same page', async ({
   page,
@@ -13,6 +22,7 @@ test('cursor pagination lives in the URL: forward, back, reload and a shared lin
   const txs = await panelLoaded(page, 'txs')
   await expect(txs.getByText('Page 1')).toBeVisible()
   const page1 = await txs.locator('tbody').innerText()
+  const page1Rows = await rowsOf(txs)
   const next = txs.getByRole('link', { name: 'Next →' })
   await expect(next).toBeVisible()
   await next.click()
@@ -24,7 +34,7 @@ test('cursor pagination lives in the URL: forward, back, reload and a shared lin
 
   await page.goBack()
   await expect(txs.getByText('Page 1')).toBeVisible()
-  await expect.poll(() => txs.locator('tbody').innerText()).toBe(page1)
+  await expect.poll(async () => isFirstPageOf(await rowsOf(txs), page1Rows)).toBe(true)
   await page.goForward()
   await expect(txs.getByText('Page 2')).toBeVisible()
 
@@ -33,7 +43,7 @@ test('cursor pagination lives in the URL: forward, back, reload and a shared lin
   await expect.poll(() => txs.locator('tbody').innerText()).toBe(page2)
   await txs.getByRole('link', { name: '← Previous' }).click()
   await expect(page).not.toHaveURL(/txs\.c=/)
-  await expect.poll(() => txs.locator('tbody').innerText()).toBe(page1)
+  await expect.poll(async () => isFirstPageOf(await rowsOf(txs), page1Rows)).toBe(true)
 })
 
 test('long pages are virtualised: 100 rows in the answer, far fewer in the DOM, all reachable by scrolling', async ({
