@@ -158,6 +158,8 @@ describe('sharded extraction', () => {
     // A zero amount moves nothing; the real receiver is a recipient once.
     expect(b.txs[3]!.amounts).toEqual([{ amount: '5', denom: 'WSHD-a1b2c3' }])
     expect(roles(b.txs[3]!).filter((r) => r === 'recipient:shd1other')).toHaveLength(1)
+    // Sent to oneself with the destination in the data: the sender is not also its recipient.
+    expect(roles(b.txs[3]!).filter((r) => r.startsWith('recipient:'))).toEqual(['recipient:shd1other'])
   })
 })
 

@@ -38,9 +38,14 @@ export function shardedBlock(network: NetworkId, body: unknown): ExtractedBlock 
     const dst = units(t.notarizedAtDestinationInMetaNonce)
     if (src !== undefined && dst !== undefined && src !== dst && dst !== nonce) return
     const [sender, receiver] = [str(t.sender), str(t.receiver)]
+    // Who the tokens went to, as the gateway's data parser reads the data (an NFT transfer names its destination).
+    const moved = [...new Set(arr(t.receivers).map(str))].filter((r): r is string => !!r && r !== sender)
     const participants: Participant[] = []
     if (sender) participants.push({ address: sender, role: 'sender' }, { address: sender, role: 'signer' })
-    if (receiver) participants.push({ address: receiver, role: isContract(receiver) ? 'contract' : 'recipient' })
+    // An NFT or SFT transfer is sent to oneself with the destination in its data: the sender received nothing.
+    const toSelf = receiver === sender && moved.length > 0
+    if (receiver && !toSelf)
+      participants.push({ address: receiver, role: isContract(receiver) ? 'contract' : 'recipient' })
     const relayer = str(t.relayerAddress)
     if (relayer) participants.push({ address: relayer, role: 'fee payer' })
     else if (sender) participants.push({ address: sender, role: 'fee payer' })
@@ -54,8 +59,7 @@ export function shardedBlock(network: NetworkId, body: unknown): ExtractedBlock 
     const coins = (v: string | undefined): Coin[] => (v !== undefined && v !== '0' ? [{ amount: v, denom }] : [])
     // A token transfer moves `tokens[i]` by `esdtValues[i]` and no native value: the tokens come first.
     const tokens = tokenCoins(t)
-    for (const r of new Set(arr(t.receivers).map(str)))
-      if (r && r !== receiver && r !== sender) participants.push({ address: r, role: 'recipient' })
+    for (const r of moved) if (r !== receiver) participants.push({ address: r, role: 'recipient' })
     txs.push({
       idx,
       hash: hash.toLowerCase(),
