@@ -76,6 +76,9 @@ test('NFT: an account’s item → the item’s page, read through that holder �
   const id = item.slice(0, item.lastIndexOf('-'))
   await expect(page).toHaveURL(new RegExp(`/${NETWORK}/tokens/${id}$`), { timeout: 30_000 })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(id)
+  // A collection's supply is its items': no supply panel of its own, where the gateway answers 0.
+  await expect(page.getByText(/· NFT collection$/)).toBeVisible()
+  await expect(page.locator('section#supply')).toHaveCount(0)
   // The collection lists its items as the index saw them move, and its transfers name the item each moved.
   const items = page.getByTestId('collection-item')
   await expect(async () => {

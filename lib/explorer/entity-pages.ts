@@ -164,9 +164,9 @@ async function shardedToken(network: NetworkId, raw: string): Promise<EntityPage
   if (!f.ok && f.missing) return NOT_FOUND
   return {
     ok: true,
-    kind: KIND_WORD.token,
+    kind: (f.ok && COLLECTION_WORD[f.type]) || KIND_WORD.token,
     id: raw,
-    defs: shardedTokenPage(network, raw, f.ok ? f.decimals : undefined),
+    defs: shardedTokenPage(network, raw, f.ok ? f.decimals : undefined, f.ok ? f.type : undefined),
     ...(f.ok && { denoms: { [raw]: tokenDenom(network, raw, f.decimals, f.name) } }),
     indexedTransfers: true,
   }
@@ -195,6 +195,12 @@ async function shardedItemToken(network: NetworkId, id: string, holder?: string)
       }),
     indexedTransfers: true,
   }
+}
+
+const COLLECTION_WORD: Record<string, string> = {
+  NonFungibleESDT: 'NFT collection',
+  SemiFungibleESDT: 'Semi-fungible collection',
+  MetaESDT: 'Meta token collection',
 }
 
 const ITEM_WORD: Record<string, string> = {
