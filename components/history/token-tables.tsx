@@ -133,11 +133,11 @@ export function TokenHolders({ network, token, rows }: { network: NetworkId; tok
 
 /** A collection's items the index saw move: the item (its page), transfers recorded, the block of the latest. */
 export function CollectionItems({ network, rows }: { network: NetworkId; rows: CollectionItemRow[] }) {
-  const cols = ['Item', 'Transfers recorded', 'Last transfer in']
+  const cols = ['Item', 'Transfers', 'Last moved in']
   return (
     <ScrollBox label="Items">
       <table className={tableCls.table} data-testid="collection-items">
-        <Head cols={cols} right={['Transfers recorded']} />
+        <Head cols={cols} right={['Transfers']} />
         <tbody className={tableCls.body}>
           {rows.map((r) => (
             <tr key={r.id} data-testid="collection-item">
