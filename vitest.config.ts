@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config'
 
 /**
  * Files that time a devnet's chains against the wall clock (a restart's resume, the index's backfill, a cluster's
- * failover): they run last, one at a time, so a second test file's CPU never makes them late.
+ * failover): they run first, one at a time, so a second test file's CPU never makes them late (npm test's type
+ * check beside them is one process; the build, which is more, starts later). Last, they would leave a core idle.
  */
 const SERIAL = [
   'tests/conformance/cosmos-restart.test.ts',
@@ -35,11 +36,12 @@ export default defineConfig({
           include: ['**/*.test.ts', '**/*.test.tsx'],
           exclude: [...EXCLUDE, ...SERIAL],
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
       {
         extends: true,
-        test: { name: 'serial', include: SERIAL, exclude: EXCLUDE, maxWorkers: 1, sequence: { groupOrder: 1 } },
+        test: { name: 'serial', include: SERIAL, exclude: EXCLUDE, maxWorkers: 1, sequence: { groupOrder: 0 } },
       },
     ],
   },

@@ -3,7 +3,8 @@
  * environment (GATEWAY_API_KEY / DEVNET_API_KEY = SECRET_SENTINEL). Fails when the sentinel (or its base64) is in
  *   - `.next/static/**` (everything the browser downloads),
  *   - prerendered pages `.next/server/app/**\/*.{html,rsc,body,meta}`,
- *   - with `--crawl`: the HTML/RSC/JSON answers of the running app (started here on ports 4160/4161),
+ *   - with `--crawl`: the HTML/RSC/JSON answers of the running app (started here on ports 4460/4461, which no unit
+ *     test uses: the crawl runs beside them),
  * or when a source file declares a NEXT_PUBLIC_ variable that looks like a secret.
  */
 import { spawn } from 'node:child_process'
@@ -62,8 +63,8 @@ for (const d of SOURCE_DIRS) {
 }
 
 async function crawl() {
-  const port = 4160
-  const env = { ...process.env, PORT: String(port), DEVNET_PORT: '4161', HOSTNAME: '127.0.0.1' }
+  const port = 4460
+  const env = { ...process.env, PORT: String(port), DEVNET_PORT: '4461', HOSTNAME: '127.0.0.1' }
   const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['scripts/start.ts', '--no-build'], {
     cwd: root,
     env,

@@ -22,7 +22,7 @@ SENTINEL="sentinel-$(od -An -N8 -tx1 /dev/urandom | tr -d ' \n')"
 # The unit tests mostly wait on their devnets and leave a core idle; the checks and the build are one core's work
 # each. So the checks, then the build, run beside the unit tests, and the build skips its own type check
 # (NEXT_TYPECHECKED: tsc has just passed on this tree, with the same generated route types).
-step "typecheck, lint, format, then build (in the background) beside the unit tests"
+step "typecheck, lint, format, build, then no key in the build (in the background) beside the unit tests"
 checks_log="$(mktemp)"
 (
   set -e
@@ -30,7 +30,9 @@ checks_log="$(mktemp)"
   echo "=== lint"; npx eslint . --max-warnings=0
   echo "=== format"; npx prettier --check . --log-level warn
   echo "=== build"
-  DEVNET_API_KEY="$SENTINEL" GATEWAY_API_KEY="$SENTINEL" NEXT_TYPECHECKED=1 npx next build
+  export DEVNET_API_KEY="$SENTINEL" GATEWAY_API_KEY="$SENTINEL"
+  NEXT_TYPECHECKED=1 npx next build
+  echo "=== no key in the build"; SECRET_SENTINEL="$SENTINEL" npx tsx scripts/check-no-secrets.ts --crawl
 ) >"$checks_log" 2>&1 &
 checks_pid=$!
 npx vitest run &
@@ -42,7 +44,7 @@ while [ ${#pending[@]} -gt 0 ]; do
   set +e; wait -n -p done_pid "${pending[@]}"; rc=$?; set -e
   left=(); for p in "${pending[@]}"; do [ "$p" = "$done_pid" ] || left+=("$p"); done; pending=("${left[@]}")
   if [ "$done_pid" = "$checks_pid" ]; then
-    step "typecheck, lint, format, build (their output)"
+    step "typecheck, lint, format, build, no key in the build (their output)"
     cat "$checks_log"
     if [ "$rc" -ne 0 ]; then kill_tree "$unit_pid"; exit 1; fi
   elif [ "$rc" -ne 0 ]; then
@@ -50,5 +52,4 @@ while [ ${#pending[@]} -gt 0 ]; do
   fi
 done
 export DEVNET_API_KEY="$SENTINEL" GATEWAY_API_KEY="$SENTINEL"
-step "no key in the build"; SECRET_SENTINEL="$SENTINEL" npx tsx scripts/check-no-secrets.ts --crawl
 step "e2e (Chromium $(/usr/bin/chromium --version 2>/dev/null | head -1))"; npx playwright test
