@@ -36,12 +36,13 @@ export default defineConfig({
           include: ['**/*.test.ts', '**/*.test.tsx'],
           exclude: [...EXCLUDE, ...SERIAL],
           maxWorkers: 2,
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
         },
       },
       {
         extends: true,
-        test: { name: 'serial', include: SERIAL, exclude: EXCLUDE, maxWorkers: 1, sequence: { groupOrder: 0 } },
+        // Not 0: Vitest runs one-worker projects of order 0 after every group.
+        test: { name: 'serial', include: SERIAL, exclude: EXCLUDE, maxWorkers: 1, sequence: { groupOrder: 1 } },
       },
     ],
   },
