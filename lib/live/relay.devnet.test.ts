@@ -49,6 +49,14 @@ async function subscriptions(): Promise<Record<string, number>> {
 const consecutive = (hs: string[]) => hs.every((h, i) => i === 0 || BigInt(h) === BigInt(hs[i - 1]!) + 1n)
 
 describe('live relay on devnet VM', () => {
+  // First: the block topic is new, so its feed starts afresh.
+  it('a feed started afresh replays the last 25 blocks in a row: a first viewer has a full list at once', async () => {
+    const v = open('?backlog=20')
+    // Blocks come every 500 ms: 20 in 3 s only from the replay.
+    await v.until((f) => heights(f).length >= 20, 3000)
+    expect(consecutive(heights(v.frames))).toBe(true)
+  }, 10_000)
+
   it('100 viewers of the block stream → one upstream subscription, every block in order', async () => {
     devnet.stats.reset()
     const viewers = Array.from({ length: 100 }, () => open())

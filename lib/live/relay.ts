@@ -22,6 +22,8 @@ import { filterQuery, topicFromKey, type Topic } from './topics'
 
 /** Resume the upstream after the topic's newest item when it is this recent; else start at the head. */
 const RESUME_WINDOW_MS = 120_000
+/** Blocks a VM block feed started afresh replays before the best one: more than a live page's backlog (20). */
+const REPLAY_BLOCKS = 25
 /**
  * Reconnect and re-poll quickly and often: a feed back within ~2 s of its upstream's return (the breaker's 2 s
  * pause plus at most one retry interval). The proxy's breaker turns retries at a dead gateway into instant 503s,
@@ -93,11 +95,19 @@ function vmFeed(topic: Topic): FeedFactory {
       async start(sink, signal) {
         const last = sink.last()?.data as BlockSummary | undefined
         if (last?.hash && isRecent(last.time)) return { pos: last.hash }
-        // The best block first: the page shows it at once, and the subscription continues right after it.
         const best = await call(gateway, 'vm.blocks.get', { revision: 'best' }, {}, signal)
         const item = best.status === 200 ? blockItem(topic.network, best.body) : undefined
-        const hash = (item?.data as BlockSummary | undefined)?.hash
-        return item && hash ? { pos: hash, items: [item] } : undefined
+        const top = item?.data as BlockSummary | undefined
+        // The subscription replays the last blocks before the best one: a viewer's backlog is those, in a row,
+        // not the blocks kept from before the feed stopped with a hole after them.
+        const from = top && /^\d+$/.test(top.height) ? BigInt(top.height) - BigInt(REPLAY_BLOCKS) : -1n
+        if (from >= 0n) {
+          const back = await call(gateway, 'vm.blocks.get', { revision: from.toString() }, {}, signal)
+          const id = back.status === 200 ? (blockItem(topic.network, back.body)?.data as BlockSummary)?.hash : undefined
+          if (id) return { pos: id }
+        }
+        // The best block first: the page shows it at once, and the subscription continues right after it.
+        return item && top?.hash ? { pos: top.hash, items: [item] } : undefined
       },
     })
   }
