@@ -7,6 +7,7 @@ import { createGuardedCall } from './guarded-call'
 import { HealthRegistry } from './health'
 import { fromEntry, fromFetched, refusalFetched } from './outcomes'
 import { joinedElsewhere } from './redis-coalesce'
+import { anySignal, timeoutSignal } from '@/lib/server/abort'
 import { redact } from './redact'
 import type { Fetched, Outcome, Prepared } from './types'
 
@@ -31,7 +32,7 @@ export function createGatewayCore(deps: CoreDeps) {
   /** The shared GET work: call, then store what may be stored before anyone else looks. */
   async function fetchAndStore(prep: Prepared): Promise<Fetched> {
     const work = async () => {
-      const f = await callUpstream(prep, AbortSignal.timeout(timeoutFor(prep)))
+      const f = await callUpstream(prep, timeoutSignal(timeoutFor(prep)))
       if (f.entry && !prep.noStore) await Promise.resolve(store.set(prep.key, f.entry)).catch(() => {})
       return f
     }
@@ -58,8 +59,8 @@ export function createGatewayCore(deps: CoreDeps) {
   /** Answer a validated request. Rejects only when `signal` aborts (the client left). */
   async function execute(prep: Prepared, signal?: AbortSignal): Promise<Outcome> {
     if (prep.method === 'POST') {
-      const timeout = AbortSignal.timeout(timeoutFor(prep))
-      const f = await callUpstream(prep, signal ? AbortSignal.any([timeout, signal]) : timeout, signal)
+      const timeout = timeoutSignal(timeoutFor(prep))
+      const f = await callUpstream(prep, signal ? anySignal([timeout, signal]) : timeout, signal)
       return fromFetched(f, 'bypass', clock())
     }
     const cacheable = prep.cacheClass !== 'none'

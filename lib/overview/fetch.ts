@@ -1,11 +1,12 @@
 import 'server-only'
 import { resolveCall, type CallInput } from '@/lib/client/resolve'
 import { serverFetch } from '@/lib/query/server'
+import { timeoutSignal } from '@/lib/server/abort'
 
 /** One catalog call for the overview; a failure or a slow gateway costs its section, never the page. */
 export async function tryGet(call: CallInput, ms = 4000): Promise<unknown | undefined> {
   try {
-    return (await serverFetch(resolveCall(call), {}, AbortSignal.timeout(ms))).body
+    return (await serverFetch(resolveCall(call), {}, timeoutSignal(ms))).body
   } catch {
     return undefined
   }

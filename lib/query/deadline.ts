@@ -1,5 +1,6 @@
 import 'server-only'
 import { cache } from 'react'
+import { anySignal, timeoutSignal } from '@/lib/server/abort'
 import { serverEnv } from '@/lib/server/env'
 
 /**
@@ -21,7 +22,7 @@ export function pageTimeLeft(): number {
 
 /** Aborts when this request's deadline passes. */
 export function pageSignal(): AbortSignal {
-  return AbortSignal.timeout(pageTimeLeft())
+  return timeoutSignal(pageTimeLeft())
 }
 
 /**
@@ -29,5 +30,5 @@ export function pageSignal(): AbortSignal {
  * panel's) still ends with the page, so no server-side call keeps a render past the deadline.
  */
 export function withinPage(own: AbortSignal): AbortSignal {
-  return AbortSignal.any([own, pageSignal()])
+  return anySignal([own, pageSignal()])
 }
