@@ -101,6 +101,9 @@ function vmFeed(topic: Topic): FeedFactory {
         // The subscription replays the last blocks before the best one: a viewer's backlog is those, in a row,
         // not the blocks kept from before the feed stopped with a hole after them.
         const from = top && /^\d+$/.test(top.height) ? BigInt(top.height) - BigInt(REPLAY_BLOCKS) : -1n
+        // Kept blocks that reach into that stretch (a slow chain) are continued from, not replayed over.
+        if (last?.hash && /^\d+$/.test(last.height) && from >= 0n && BigInt(last.height) >= from)
+          return { pos: last.hash }
         if (from >= 0n) {
           const back = await call(gateway, 'vm.blocks.get', { revision: from.toString() }, {}, signal)
           const id = back.status === 200 ? (blockItem(topic.network, back.body)?.data as BlockSummary)?.hash : undefined
