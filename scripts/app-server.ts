@@ -1,5 +1,6 @@
 import 'server-only'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { join } from 'node:path'
 import next from 'next'
 import { malformedRecordPath } from '@/lib/explorer/validate'
 import { defaultCore } from '@/lib/gateway/default'
@@ -16,6 +17,7 @@ import {
 } from '@/lib/page-cache'
 import { runWithRenderNotes } from '@/lib/page-cache/context'
 import { admissionFor } from '@/lib/server/admission'
+import { createPrecompressedStatic } from '@/lib/server/precompressed'
 import { allowedHosts, hostPolicy } from '@/lib/security/host'
 import { guardRequest } from '@/lib/security/request-target'
 import { SERVER_OPTIONS } from '@/lib/security/server-limits'
@@ -90,9 +92,11 @@ export async function startAppServer(opts: AppServerOptions): Promise<{ server: 
         fallback: toNext,
       })
     : toNext
+  const handleStatic = createPrecompressedStatic(join(opts.dir, '.next'))
   const server = createServer(SERVER_OPTIONS, (req, res) => {
     if (guardRequest(req, res, guard)) return
     if (isGatewayUrl(req.url)) return handleGateway(req, res)
+    if (handleStatic(req, res)) return
     // A record page whose id cannot be one renders its explanation with a 400, straight from Next: nothing to
     // share. A client-side navigation (RSC request) keeps its 200, or the router would fall back to a full load.
     if (!req.headers.rsc && malformedRecordPath(req.url ?? '/')) return toNext(req, res, 400)

@@ -1,7 +1,7 @@
 /**
  * Build check: the gateway key must reach no client. Run after `next build` done with a sentinel key in the
  * environment (GATEWAY_API_KEY / DEVNET_API_KEY = SECRET_SENTINEL). Fails when the sentinel (or its base64) is in
- *   - `.next/static/**` (everything the browser downloads),
+ *   - `.next/static/**` (everything the browser downloads; brotli twins decompressed),
  *   - prerendered pages `.next/server/app/**\/*.{html,rsc,body,meta}`,
  *   - with `--crawl`: the HTML/RSC/JSON answers of the running app (started here on ports 4460/4461, which no unit
  *     test uses: the crawl runs beside them),
@@ -10,6 +10,7 @@
 import { spawn } from 'node:child_process'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
+import { brotliDecompressSync } from 'node:zlib'
 
 const root = join(import.meta.dirname, '..')
 const sentinel = process.env.SECRET_SENTINEL
@@ -41,7 +42,9 @@ function scan(label: string, text: string) {
 let files = 0
 for (const f of walk(join(root, '.next', 'static'))) {
   files++
-  scan(relative(root, f), readFileSync(f, 'latin1'))
+  // A brotli twin (scripts/precompress.ts) is read as the browser reads it: decompressed.
+  const bytes = readFileSync(f)
+  scan(relative(root, f), (f.endsWith('.br') ? brotliDecompressSync(bytes) : bytes).toString('latin1'))
 }
 for (const f of walk(join(root, '.next', 'server', 'app'))) {
   if (!/\.(html|rsc|body|meta)$/.test(f)) continue

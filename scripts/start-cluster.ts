@@ -14,6 +14,7 @@ import { join } from 'node:path'
 import '../lib/networks/disk'
 import { gatewayIds } from '../lib/networks'
 import { needsBuild } from './needs-build'
+import { precompressIfMissing } from './precompress'
 import { waitForUrl } from './wait-for-url'
 
 process.env.NEXT_TELEMETRY_DISABLED ??= '1'
@@ -57,6 +58,8 @@ if (!process.argv.includes('--no-build') && needsBuild(root)) {
   const r = spawnSync(bin('next'), ['build'], { cwd: root, stdio: 'inherit' })
   if (r.status !== 0) process.exit(r.status ?? 1)
 }
+// Brotli twins of the build's scripts (scripts/precompress.ts), made once per build; without them, Next's gzip.
+await precompressIfMissing(root)
 
 let redisUrl = process.env.REDIS_URL
 if (!redisUrl) {

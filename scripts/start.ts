@@ -11,6 +11,7 @@ import '../lib/networks/disk'
 import { gatewayIds } from '../lib/networks'
 import { supervise, type Supervisor } from './supervisor'
 import { needsBuild } from './needs-build'
+import { precompressIfMissing } from './precompress'
 import { waitForUrl } from './wait-for-url'
 
 process.env.NEXT_TELEMETRY_DISABLED ??= '1'
@@ -49,6 +50,8 @@ if (!process.argv.includes('--no-build') && needsBuild(root)) {
   const r = spawnSync(bin('next'), ['build'], { cwd: root, stdio: 'inherit' })
   if (r.status !== 0) process.exit(r.status ?? 1)
 }
+// Brotli twins of the build's scripts (scripts/precompress.ts), made once per build; without them, Next's gzip.
+await precompressIfMissing(root)
 
 if (onDevnet.length && existsSync(join(root, 'devnet', 'main.ts'))) {
   console.log(`[start] devnet on 127.0.0.1:${devnetPort} for: ${onDevnet.join(', ')}`)

@@ -32,6 +32,7 @@ checks_log="$(mktemp)"
   echo "=== build"
   export DEVNET_API_KEY="$SENTINEL" GATEWAY_API_KEY="$SENTINEL"
   NEXT_TYPECHECKED=1 npx next build
+  npx tsx scripts/precompress.ts
   echo "=== no key in the build"; SECRET_SENTINEL="$SENTINEL" npx tsx scripts/check-no-secrets.ts --crawl
 ) >"$checks_log" 2>&1 &
 checks_pid=$!
