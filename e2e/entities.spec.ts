@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
-import { blockTxAccountByClicking, clickToBlockWithTxs, panelLoaded, screens } from './helpers'
+import { blockTxAccountByClicking, clickToBlockWithTxs, panelLoaded, reveal, screens } from './helpers'
 
 /**
  * Entity pages on devnet's ledger (issue 30): an asset and an application, reached by clicking from a round, as a
@@ -180,7 +180,11 @@ test('sharded: an account’s token → its page → a transfer and a holder →
   await expect((await panelLoaded(page, 'roles')).locator('tbody a[href^="/sharded/accounts/"]').first()).toBeVisible()
   // The index reads back over the gateway's history: the token's transfers and its holders appear.
   const transfer = page.getByTestId('token-transfer').first()
-  await expect(transfer).toBeVisible({ timeout: 90_000 })
+  // The tables wait below the token's facts until someone scrolls to them.
+  await expect(async () => {
+    await reveal(page)
+    await expect(transfer).toBeVisible({ timeout: 5_000 })
+  }).toPass({ timeout: 90_000 })
   await expect(page.getByTestId('token-holder').first()).toBeVisible()
   await screens(page, 'sharded-token', (f) => info.outputPath(f))
 

@@ -2,8 +2,30 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 
 /** Wait until a panel has its data (or its error) instead of the loading skeleton. */
+/**
+ * Scroll to every panel that waits to be seen (components/ui/when-seen) as a person would: a wheel turn with it in
+ * view, which is what loads it (a script's scroll does not).
+ */
+export async function reveal(page: Page) {
+  const waiting = page.locator('[data-waits-for]')
+  for (let i = (await waiting.count()) - 1; i >= 0; i--) {
+    await waiting
+      .nth(i)
+      .scrollIntoViewIfNeeded({ timeout: 2000 })
+      .catch(() => {})
+    await page.mouse.wheel(0, 1)
+  }
+}
+
 export async function panelLoaded(page: Page, id: string) {
   const panel = page.locator(`section#${id}`)
+  // A panel below the first screen may be waiting for someone to scroll to it.
+  await expect(async () => {
+    if (!(await panel.count())) await reveal(page)
+    expect(await panel.count()).toBeGreaterThan(0)
+  })
+    .toPass({ timeout: 15_000, intervals: [250, 500, 1000] })
+    .catch(() => {})
   // A loaded CI machine can take longer than expect's 5 s to render a page; when the panel never comes, say what
   // the page showed instead (a 404, a fault page, a skeleton).
   await expect(panel)

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { panelLoaded, screens } from './helpers'
+import { panelLoaded, reveal, screens } from './helpers'
 
 /**
  * Sharded NFT and SFT items (issue 30): an account's token list → the item's page (its metadata read through that
@@ -83,6 +83,7 @@ test('NFT: an account’s item → the item’s page, read through that holder �
   const items = page.getByTestId('collection-item')
   await expect(async () => {
     if ((await items.count()) === 0) await page.reload()
+    await reveal(page)
     await expect(items.first()).toBeVisible({ timeout: 10_000 })
   }).toPass({ timeout: 60_000, intervals: [3_000] })
   await expect(page.locator('section#holders')).toHaveCount(0)

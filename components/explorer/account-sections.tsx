@@ -1,7 +1,7 @@
 import { RecordBody } from '@/components/explorer/record-page'
 import { LazyStorageLookup } from '@/components/explorer/lazy-storage-lookup'
 import { KEY_PLACEHOLDER } from '@/components/explorer/storage-key'
-import { AccountActivity } from '@/components/history/account-activity'
+import { LazyAccountActivity } from '@/components/history/lazy-account-activity'
 import { SameKeySection } from '@/components/ibc/same-key-section'
 import { LazyAbiEditor } from '@/components/vm-abi/lazy'
 import { offers, resolveCall } from '@/lib/client/resolve'
@@ -52,7 +52,7 @@ export function AccountSections({
           )}
         </RecordBody>
       )}
-      <div className="mt-4">{showState && <AccountActivity network={network} address={address} />}</div>
+      <div className="mt-4">{showState && <LazyAccountActivity network={network} address={address} />}</div>
       <div className="mt-4">
         <SameKeySection network={network} address={address} />
       </div>

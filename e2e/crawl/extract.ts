@@ -4,12 +4,20 @@
  * the amounts the amount leaf rendered, in-app links, and whether the page is an error.
  */
 import type { Page } from '@playwright/test'
+import { reveal } from '../helpers'
 import type { PageSample } from './rules'
 
 /** How long a page's client panels get to load before the crawler reads what is there. */
 const PANEL_WAIT_MS = 8_000
 
 export async function extract(page: Page, url: string, status: number): Promise<PageSample> {
+  // Panels below the first screen load once someone scrolls to them (components/ui/when-seen): read them too.
+  await reveal(page)
+  await page
+    .locator('#main [data-waits-for]')
+    .first()
+    .waitFor({ state: 'detached', timeout: PANEL_WAIT_MS })
+    .catch(() => undefined)
   await page
     .locator('#main [aria-label="Loading"]')
     .first()

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { EntityView } from '@/components/explorer/entity-page'
-import { TokenActivity } from '@/components/history/token-activity'
-import { IndexedTokenHolders } from '@/components/history/token-holders-indexed'
+import { LazyIndexedTokenHolders, LazyTokenActivity } from '@/components/history/lazy-token-panels'
 import { entityPage } from '@/lib/explorer/entity-pages'
 import { getNetwork, isNetworkId } from '@/lib/networks'
 
@@ -20,8 +19,8 @@ export default async function Page({ params, searchParams }: PageProps<'/[networ
   const page = await entityPage(network, 'token', decodeURIComponent(id), sp)
   return (
     <EntityView network={network} page={page} searchParams={sp}>
-      {page.ok && page.indexedTransfers && <TokenActivity network={network} token={page.id} />}
-      {page.ok && page.indexedHolders && <IndexedTokenHolders network={network} token={page.id} />}
+      {page.ok && page.indexedTransfers && <LazyTokenActivity network={network} token={page.id} />}
+      {page.ok && page.indexedHolders && <LazyIndexedTokenHolders network={network} token={page.id} />}
     </EntityView>
   )
 }

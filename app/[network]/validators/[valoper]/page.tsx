@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { notFound, redirect } from 'next/navigation'
 import { Notice, RecordTitle } from '@/components/explorer/record-page'
 import { StatusBadge } from '@/components/overview/validators-table'
-import { AccountActivity } from '@/components/history/account-activity'
+import { LazyAccountActivity } from '@/components/history/lazy-account-activity'
 import { DelegationCards, OperatorCard, ValidatorCard } from '@/components/validator/validator-cards'
 import { isBech32Address } from '@/lib/format/address'
 import { isNetworkId, getNetwork } from '@/lib/networks'
@@ -57,7 +57,7 @@ export default async function ValidatorPage({ params }: PageProps<'/[network]/va
       <div className="grid gap-4 lg:grid-cols-2">
         <DelegationCards network={network} v={v} />
       </div>
-      <AccountActivity network={network} address={valoper} kind="validator" />
+      <LazyAccountActivity network={network} address={valoper} kind="validator" />
       <p className="mt-4 text-sm">
         <Link href={`/${network}/validators`} className="text-brand-700 hover:underline dark:text-brand-500">
           ← All validators
