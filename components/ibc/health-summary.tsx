@@ -1,6 +1,6 @@
 import { Suspense } from 'react'
 import Link from 'next/link'
-import { LoadError } from '@/components/panel/load-error'
+import { LoadError } from '@/components/panel/lazy-load-error'
 import { PanelFrame } from '@/components/panel/panel-frame'
 import { PanelSkeleton } from '@/components/panel/states'
 import { KeyValue } from '@/components/ui/key-value'

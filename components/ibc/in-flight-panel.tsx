@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import { PanelFrame } from '@/components/panel/panel-frame'
-import { LoadError } from '@/components/panel/load-error'
+import { LoadError } from '@/components/panel/lazy-load-error'
 import { KeyValue } from '@/components/ui/key-value'
 import type { CallSpec } from '@/lib/client/types'
 import { packetHref } from '@/lib/format/packet-id'

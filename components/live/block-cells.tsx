@@ -120,12 +120,3 @@ export function Extra({ b }: { b: BlockSummary }) {
     </span>
   )
 }
-
-/** A block's number linked to its page: the first cell of a block row. */
-export function HeightLink({ href, height }: { href: string; height: string }) {
-  return (
-    <Link href={href} className="font-medium tabular-nums text-brand-700 hover:underline dark:text-brand-500">
-      {height}
-    </Link>
-  )
-}

@@ -1,4 +1,4 @@
-import { HeightLink } from '@/components/live/block-cells'
+import { HeightLink } from '@/components/live/height-link'
 import { TimeAgo } from '@/components/ui/time-ago'
 import type { BlockRow, SectionData } from '@/lib/overview/model'
 import { FieldValue } from '@/components/ui/field-value'

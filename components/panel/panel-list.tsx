@@ -12,7 +12,7 @@ import { noteStatus } from '@/lib/page-cache/context'
 import type { NetworkId } from '@/lib/networks'
 import { firstPaint } from './first-paint'
 import { GatewayPanel } from './gateway-panel'
-import { RecordUnconfirmed } from './record-unconfirmed'
+import { LazyRecordUnconfirmed } from './lazy-record-unconfirmed'
 
 type SearchParams = Record<string, string | string[] | undefined>
 
@@ -76,7 +76,7 @@ export async function PanelList({
   return (
     <HydrationBoundary state={dehydrate(qc)}>
       {record?.kind === 'unconfirmed' && first && (
-        <RecordUnconfirmed kind={first.d.title} error={record.error.error} deadlineMs={pageDeadlineMs()} />
+        <LazyRecordUnconfirmed kind={first.d.title} error={record.error.error} deadlineMs={pageDeadlineMs()} />
       )}
       <div className="grid gap-4 lg:grid-cols-2">
         {items.map(({ d, spec, paged, extra }, i) => (

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { GatewayError } from '@/lib/client/types'
-import { PanelError, retryable } from './states'
+import { PanelError, retryable } from './panel-error'
 
 const retry = () => {}
 const future = new GatewayError(

@@ -1,6 +1,6 @@
 import { primaryGateway, traitsOf } from '@/lib/networks'
 import 'server-only'
-import { LoadError } from '@/components/panel/load-error'
+import { LoadError } from '@/components/panel/lazy-load-error'
 import { FieldValue } from '@/components/ui/field-value'
 import { ScrollBox } from '@/components/table/scroll-box'
 import { resolveCall } from '@/lib/client/resolve'

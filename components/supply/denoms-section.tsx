@@ -16,7 +16,7 @@ import { denomBars, TOP_DENOMS } from '@/lib/supply/tables/chains'
 import { denomNetworks, supplyHref, type SupplyState } from '@/lib/supply/url-state'
 import { ChartCard } from './chart-card'
 import { Exact } from './exact'
-import { LoadError } from '@/components/panel/load-error'
+import { LoadError } from '@/components/panel/lazy-load-error'
 import { ScrollBox } from '@/components/table/scroll-box'
 import { SourceFailures } from './source-failures'
 

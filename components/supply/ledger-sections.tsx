@@ -11,7 +11,7 @@ import { ledgerShares, stakingShares } from '@/lib/supply/tables/chains'
 import { economicsBars, ECONOMICS_CHARTED, economicsLabel } from '@/lib/supply/tables/economics'
 import { ChartCard } from './chart-card'
 import { Exact } from './exact'
-import { LoadError } from '@/components/panel/load-error'
+import { LoadError } from '@/components/panel/lazy-load-error'
 
 const grid = 'grid items-start gap-3 p-3 lg:grid-cols-2'
 

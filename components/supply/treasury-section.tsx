@@ -20,7 +20,7 @@ import {
 import { coinBars, percentText, rateBars } from '@/lib/supply/tables/chains'
 import { ChartCard } from './chart-card'
 import { Exact } from './exact'
-import { LoadError } from '@/components/panel/load-error'
+import { LoadError } from '@/components/panel/lazy-load-error'
 import { SourceFailures } from './source-failures'
 
 /** The stable-coin module's operations (Classic), by the part of the id after `cosmos.stable.`. */
