@@ -3,8 +3,9 @@ import { join } from 'node:path'
 import { waitForUrl } from '../../scripts/wait-for-url'
 /**
  * The routes the page benchmarks visit (bench:pages, bench:js): `/`, one record of each kind on two network kinds
- * (SDK hub, ledger), the ledger's transaction, asset and application pages, a sharded token page, and every network's overview
- * (`BENCH_OVERVIEWS`), found through the app's own proxy at `base`.
+ * (SDK hub, ledger), the ledger's transaction, asset, application and group pages, the Hub's staking denomination, a
+ * VM token, a sharded token, and every network's overview (`BENCH_OVERVIEWS`), found through the app's own proxy at
+ * `base`.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a bench reads whatever the answer holds
 async function getJson(base: string, path: string): Promise<any> {
@@ -42,6 +43,32 @@ async function hubAccount(get: (path: string) => ReturnType<typeof getJson>, hea
   throw new Error('no message of the latest Hub blocks names its sender')
 }
 
+/** The contract of the newest token Transfer the VM logged (its token page). */
+async function vmToken(base: string): Promise<string> {
+  const best = Number((await getJson(base, '/vm/blocks/best')).number)
+  const r = await fetch(`${base}/api/gw/vm/logs/event`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      criteriaSet: [{ topic0: '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef' }],
+      range: { unit: 'block', from: Math.max(0, best - 200) },
+      options: { offset: 0, limit: 1 },
+      order: 'desc',
+    }),
+  })
+  const [log] = r.ok ? ((await r.json()) as { address: string }[]) : []
+  if (!log) throw new Error(`no token transfer in the VM's latest 200 blocks (${r.status})`)
+  return log.address.toLowerCase()
+}
+
+/** A transaction group of the ledger's latest transactions, as its page's URL carries it (base64url). */
+async function ledgerGroup(get: (path: string) => ReturnType<typeof getJson>): Promise<string> {
+  const { transactions } = await get('/indexer/v2/transactions?limit=200')
+  const g = (transactions as { group?: string }[]).find((t) => t.group)?.group
+  if (!g) throw new Error("no grouped transaction among the ledger indexer's latest 200")
+  return g.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+}
+
 export async function benchRoutes(base: string): Promise<string[]> {
   const get = (path: string) => getJson(base, path)
   const latest = await get('/hub/sdk/base/consensus/v1beta1/blocks/latest')
@@ -64,6 +91,9 @@ export async function benchRoutes(base: string): Promise<string[]> {
     `/ledger/txs/${ltx.id}`,
     `/ledger/assets/${asset}`,
     `/ledger/applications/${application}`,
+    `/ledger/groups/${await ledgerGroup(get)}`,
+    `/hub/denoms/uhub`,
+    `/vm/tokens/${await vmToken(base)}`,
     `/sharded/tokens/${await shardedToken(get)}`,
     ...overviews,
   ]
