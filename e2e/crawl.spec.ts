@@ -149,7 +149,13 @@ const MISSING: { path: string; status: number; says: RegExp }[] = [
 
 for (const m of MISSING)
   test(`crawl: ${m.path} answers ${m.status} and says what was asked`, async ({ page }) => {
-    const res = await page.goto(m.path)
+    // Right after the crawl (and a fresh index reading back the chains), a gateway can miss the page's 2.5 s
+    // deadline: that page is a 504 fault, as it should be, and asked again later it is the answer under test.
+    let res = await page.goto(m.path)
+    for (let i = 0; i < 3 && res?.status() === 504; i++) {
+      await page.waitForTimeout(3000)
+      res = await page.goto(m.path)
+    }
     expect(res?.status()).toBe(m.status)
     const main = page.locator('#main')
     await expect(main).toContainText(m.says)
