@@ -4,7 +4,7 @@ import { KeyValue } from '@/components/ui/key-value'
 import type { View } from '@/lib/explorer/view'
 import { FieldValue } from '@/components/ui/field-value'
 import type { NetworkId } from '@/lib/networks'
-import { LazyFlowView } from './lazy-flow-view'
+import { FlowDiagram } from './flow-diagram'
 
 export interface ViewBodyProps {
   view: View
@@ -30,7 +30,7 @@ export function ViewBody({
   if (view.kind === 'text') return <p className="p-3 text-sm">{view.text}</p>
   if (view.kind === 'flow')
     return view.steps.length ? (
-      <LazyFlowView view={view} caption={caption} network={network} />
+      <FlowDiagram view={view} caption={caption} network={network} />
     ) : (
       <p className="p-3 text-sm text-zinc-600 dark:text-zinc-400">{empty ?? 'Nothing here.'}</p>
     )
