@@ -1,4 +1,5 @@
 import { RecordBody } from '@/components/explorer/record-page'
+import { waitingFor } from '@/components/ui/panel-waiting'
 import { LazyStorageLookup } from '@/components/explorer/lazy-storage-lookup'
 import { KEY_PLACEHOLDER } from '@/components/explorer/storage-key'
 import { LazyAccountActivity } from '@/components/history/lazy-account-activity'
@@ -52,7 +53,11 @@ export function AccountSections({
           )}
         </RecordBody>
       )}
-      <div className="mt-4">{showState && <LazyAccountActivity network={network} address={address} />}</div>
+      <div className="mt-4">
+        {showState && (
+          <LazyAccountActivity network={network} address={address} {...waitingFor('activity', 'Activity')} />
+        )}
+      </div>
       <div className="mt-4">
         <SameKeySection network={network} address={address} />
       </div>

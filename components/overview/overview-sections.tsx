@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { waitingFor } from '@/components/ui/panel-waiting'
 import { LazyNetworkActivity } from '@/components/history/lazy-network-activity'
 import { IbcHealthSummary } from '@/components/ibc/health-summary'
 import { DenomProvider } from '@/components/ui/denoms'
@@ -39,7 +40,7 @@ export function OverviewSections({ network, data }: { network: NetworkId; data: 
       {/* A gateway without block operations leaves the index nothing to read: the panel would be an empty frame. */}
       {!unindexable(network) && (
         <div className="mb-6">
-          <LazyNetworkActivity network={network} />
+          <LazyNetworkActivity network={network} {...waitingFor('network-activity', 'Activity over time')} />
         </div>
       )}
       {top && top.length > 0 && (

@@ -1,6 +1,6 @@
 'use client'
 import { useSearchParams } from 'next/navigation'
-import { Suspense, useSyncExternalStore, type ReactNode } from 'react'
+import { lazy, Suspense, useSyncExternalStore, type ComponentType, type ReactNode } from 'react'
 import { useSeen } from './use-seen'
 
 function onHashChange(changed: () => void): () => void {
@@ -8,32 +8,21 @@ function onHashChange(changed: () => void): () => void {
   return () => window.removeEventListener('hashchange', changed)
 }
 
-/** The frame a panel will fill, its title in place, at about the panel's height while its code and data load. */
-function Waiting({ waitsFor, title }: { waitsFor: string; title: string }) {
-  const heading = `${waitsFor}-waiting`
-  return (
-    <section
-      aria-labelledby={heading}
-      data-waits-for={waitsFor}
-      className="min-w-0 rounded-lg border border-zinc-200 bg-white dark:border-zinc-800 dark:bg-zinc-950"
-    >
-      <header className="border-b border-zinc-100 px-3 py-2 dark:border-zinc-800">
-        <h2 id={heading} className="text-base font-semibold">
-          {title}
-        </h2>
-      </header>
-      <div className="m-3 h-64 rounded bg-zinc-50 dark:bg-zinc-900" />
-    </section>
-  )
+/** What a panel that waits to be seen takes besides its own props (see ./panel-waiting's waitingFor). */
+export interface Waits {
+  /** The panel's id: `#<id>` and its table's URL state (`<id>.c`, `<id>.type`…) load it at once. */
+  waitsFor: string
+  /** Its frame while it waits, drawn by the server page. */
+  waiting: ReactNode
 }
 
 /**
  * A panel below the first screen whose code and request wait until a person scrolls to it (see useSeen), or come at
- * once when the address asks for it: `#<waitsFor>`, or the panel's own table state in the URL (`<waitsFor>.c`, a
- * filter: a shared link to page 3 of a table shows page 3). `waitsFor` is the panel's id; `children` the panel,
- * typically a React `lazy` component, so its chunk is fetched only when it renders.
+ * once when the address asks for it: `#<waitsFor>`, or the panel's own table state in the URL (a shared link to
+ * page 3 of a table shows page 3). `children` is the panel, typically a React `lazy` component, so its chunk is
+ * fetched only when it renders.
  */
-export function WhenSeen({ waitsFor, title, children }: { waitsFor: string; title: string; children: ReactNode }) {
+export function WhenSeen({ waitsFor, waiting, children }: Waits & { children: ReactNode }) {
   const sp = useSearchParams()
   const now = [...sp.keys()].some((k) => k.startsWith(`${waitsFor}.`))
   const [ref, seen] = useSeen<HTMLDivElement>()
@@ -42,6 +31,21 @@ export function WhenSeen({ waitsFor, title, children }: { waitsFor: string; titl
     () => window.location.hash === `#${waitsFor}`,
     () => false,
   )
-  const waiting = <Waiting waitsFor={waitsFor} title={title} />
   return <div ref={ref}>{seen || now || linked ? <Suspense fallback={waiting}>{children}</Suspense> : waiting}</div>
+}
+
+/**
+ * A component whose code loads once it is seen: `export const LazyX = lazyWhenSeen(() => import('./x').then((m) =>
+ * m.X))`, then on a server page `<LazyX {...props} {...waitingFor('x', 'Title')} />`.
+ */
+export function lazyWhenSeen<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P & Waits> {
+  const Inner = lazy(() => load().then((c) => ({ default: c })))
+  function LazyWhenSeen({ waitsFor, waiting, ...props }: P & Waits) {
+    return (
+      <WhenSeen waitsFor={waitsFor} waiting={waiting}>
+        <Inner {...(props as unknown as P)} />
+      </WhenSeen>
+    )
+  }
+  return LazyWhenSeen
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { waitingFor } from '@/components/ui/panel-waiting'
 import { notFound } from 'next/navigation'
 import { EntityView } from '@/components/explorer/entity-page'
 import { LazyIndexedTokenHolders, LazyTokenActivity } from '@/components/history/lazy-token-panels'
@@ -19,8 +20,12 @@ export default async function Page({ params, searchParams }: PageProps<'/[networ
   const page = await entityPage(network, 'token', decodeURIComponent(id), sp)
   return (
     <EntityView network={network} page={page} searchParams={sp}>
-      {page.ok && page.indexedTransfers && <LazyTokenActivity network={network} token={page.id} />}
-      {page.ok && page.indexedHolders && <LazyIndexedTokenHolders network={network} token={page.id} />}
+      {page.ok && page.indexedTransfers && (
+        <LazyTokenActivity network={network} token={page.id} {...waitingFor('transfers', 'Transfers')} />
+      )}
+      {page.ok && page.indexedHolders && (
+        <LazyIndexedTokenHolders network={network} token={page.id} {...waitingFor('holders', 'Holders')} />
+      )}
     </EntityView>
   )
 }

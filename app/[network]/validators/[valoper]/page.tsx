@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { waitingFor } from '@/components/ui/panel-waiting'
 import Link from 'next/link'
 import { notFound, redirect } from 'next/navigation'
 import { Notice, RecordTitle } from '@/components/explorer/record-page'
@@ -57,7 +58,12 @@ export default async function ValidatorPage({ params }: PageProps<'/[network]/va
       <div className="grid gap-4 lg:grid-cols-2">
         <DelegationCards network={network} v={v} />
       </div>
-      <LazyAccountActivity network={network} address={valoper} kind="validator" />
+      <LazyAccountActivity
+        network={network}
+        address={valoper}
+        kind="validator"
+        {...waitingFor('activity', 'Activity')}
+      />
       <p className="mt-4 text-sm">
         <Link href={`/${network}/validators`} className="text-brand-700 hover:underline dark:text-brand-500">
           ← All validators
