@@ -14,7 +14,8 @@
  */
 import '../../lib/networks/disk'
 import { fork } from 'node:child_process'
-import { loadavg } from 'node:os'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { cpuMs, rendersBetween, rssMb, rssPeak, startDevnet, startServe, type Proc } from './app'
 import { canary, type CanaryFigures } from './canary'
@@ -51,12 +52,19 @@ const SCENARIO_LIST: Scenario[] = [
   },
 ]
 
+function writeConfig(cfg: WorkerConfig): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'bench-load-worker-')), 'config.json')
+  writeFileSync(file, JSON.stringify(cfg))
+  return file
+}
+
 async function runScenario(base: string, s: Scenario, t: Targets, app: Proc | undefined): Promise<ScenarioResult> {
   const pid = app?.child.pid
   const cfg: WorkerConfig = { base, connections: s.connections, durationMs: SECONDS * 1000, classes: s.classes(t) }
   const worker = fork(join(import.meta.dirname, 'worker.ts'), [], {
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, LOAD_CONFIG: JSON.stringify(cfg) },
+    // In a file: the unique scenario's list of every block page outgrows what an environment variable may hold.
+    env: { ...process.env, LOAD_CONFIG_FILE: writeConfig(cfg) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   })
   const rampMs = await new Promise<number>((resolve) =>

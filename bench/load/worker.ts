@@ -4,6 +4,7 @@
  * its share (cached /api/gw answers, page renders…) and the class's next path: in turn from a short list, or — for
  * `unique` classes — a path no request of the run has asked for yet (cold pages). Sends its figures over IPC.
  */
+import { readFileSync } from 'node:fs'
 import { Pool } from 'undici'
 
 export interface LoadClass {
@@ -38,7 +39,7 @@ export interface ClassFigures {
   errors: number
 }
 
-const cfg = JSON.parse(process.env.LOAD_CONFIG!) as WorkerConfig
+const cfg = JSON.parse(readFileSync(process.env.LOAD_CONFIG_FILE!, 'utf8')) as WorkerConfig
 const pool = new Pool(cfg.base, {
   connections: cfg.connections,
   pipelining: 1,
