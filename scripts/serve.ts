@@ -4,6 +4,7 @@
  */
 import { register } from 'node:module'
 import { join } from 'node:path'
+import { setFlagsFromString } from 'node:v8'
 
 // Next reads it to pick the production server; typed read-only by @types/node for app code, not for this entry.
 ;(process.env as Record<string, string>).NODE_ENV = 'production'
@@ -19,6 +20,11 @@ try {
   console.error((err as Error).message)
   process.exit(1)
 }
+
+// Before the load grows the heap: a fixed growth factor instead of V8's, which under renders' garbage grows the
+// heap up to 4× its live data and keeps it (lib/server/env.ts HEAP_GROWING_PERCENT).
+const growing = serverEnv().HEAP_GROWING_PERCENT
+if (growing > 0) setFlagsFromString(`--heap-growing-percent=${growing}`)
 
 const { startAppServer } = await import('./app-server')
 const hostname = process.env.HOSTNAME ?? '127.0.0.1'

@@ -30,6 +30,13 @@ describe('parseEnv', () => {
     expect(env.gateways.staking?.devnet).toBe(true)
   })
 
+  it("bounds the heap growth by default, and takes V8's own choice (0) or a percentage up to 400", () => {
+    expect(parseEnv({}).HEAP_GROWING_PERCENT).toBe(25)
+    expect(parseEnv({ HEAP_GROWING_PERCENT: '0' }).HEAP_GROWING_PERCENT).toBe(0)
+    expect(parseEnv({ HEAP_GROWING_PERCENT: '100' }).HEAP_GROWING_PERCENT).toBe(100)
+    expect(() => parseEnv({ HEAP_GROWING_PERCENT: '401' })).toThrow(/HEAP_GROWING_PERCENT/)
+  })
+
   it('names every wrong variable in one error', () => {
     const bad = () =>
       parseEnv({ PORT: 'eighty', HUB_URL: 'ftp://x', SUPPLY_PATH_ALIASES: 'sdk', NODE_URL: 'https://node.example.com' })
