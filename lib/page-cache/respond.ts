@@ -1,21 +1,13 @@
 import 'server-only'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { randomFillSync } from 'node:crypto'
+import { acceptsCoding } from '@/lib/server/accept-encoding'
 import { byteLength, deflateParts, gzipBody, plainBody } from './body'
 import type { Entry } from './entry'
 import type { LookupState } from './microcache'
 
-/** Whether the client takes gzip (`gzip` listed without `q=0`). */
-export function acceptsGzip(header: string | string[] | undefined): boolean {
-  const v = Array.isArray(header) ? header.join(',') : (header ?? '')
-  for (const item of v.split(',')) {
-    const [name, ...params] = item.split(';').map((x) => x.trim().toLowerCase())
-    if (name !== 'gzip' && name !== '*') continue
-    const q = params.find((p) => p.startsWith('q='))
-    return q === undefined || Number(q.slice(2)) > 0
-  }
-  return false
-}
+/** Whether the client takes gzip (`gzip` or `*` listed without `q=0`). */
+export const acceptsGzip = (header: string | string[] | undefined): boolean => acceptsCoding(header, 'gzip', true)
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml))/
 const MIN_GZIP = 1024

@@ -2,6 +2,7 @@ import 'server-only'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join, relative, sep } from 'node:path'
+import { acceptsCoding } from './accept-encoding'
 
 /**
  * `/_next/static/*` scripts and stylesheets from their brotli twins (scripts/precompress.ts) to browsers that accept
@@ -21,17 +22,8 @@ interface Twin {
   body?: Buffer
 }
 
-/** True when `accept-encoding` lists brotli with a quality above 0 (RFC 9110 §12.5.3; `*` is not taken for it). */
-export function acceptsBrotli(header: string | string[] | undefined): boolean {
-  const value = Array.isArray(header) ? header.join(',') : (header ?? '')
-  for (const item of value.split(',')) {
-    const [name, ...params] = item.split(';').map((s) => s.trim().toLowerCase())
-    if (name !== 'br') continue
-    const q = params.find((p) => p.startsWith('q='))
-    return q === undefined || Number(q.slice(2)) > 0
-  }
-  return false
-}
+/** True when `accept-encoding` lists brotli with a quality above 0 (`*` is not taken for it). */
+export const acceptsBrotli = (header: string | string[] | undefined): boolean => acceptsCoding(header, 'br')
 
 function listTwins(staticDir: string): Map<string, Twin> {
   const twins = new Map<string, Twin>()
