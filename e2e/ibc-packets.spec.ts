@@ -47,7 +47,10 @@ test('a transfer tx leads to its packet page, which leads to the receive on the 
   // The destination end resolves its counterparty (asks the other networks) before it redirects.
   await expect(page).toHaveURL(new RegExp(`/hub/ibc/packets/transfer/channel-0/${seq}$`), { timeout: 60_000 })
   await expect(page.getByTestId('step-close')).toContainText('Acknowledged on Hub', { timeout: 60_000 })
-  await expect(page.getByTestId('step-close').locator('a[href*="/hub/txs/"]').first()).toBeVisible()
+  // The closing transaction is looked for after the receive is found: SearchAgain refreshes until it is.
+  await expect(page.getByTestId('step-close').locator('a[href*="/hub/txs/"]').first()).toBeVisible({
+    timeout: 60_000,
+  })
 })
 
 test('search finds a packet by port/channel/sequence; a bad packet id is a readable error', async ({ page }) => {
