@@ -92,12 +92,15 @@ export function RecordBody({
   defs,
   searchParams,
   mainRecord = true,
+  whenMissing,
   children,
 }: {
   network: NetworkId
   defs: PageDefs
   searchParams: SearchParams
   mainRecord?: boolean
+  /** Shown instead of the 404 page when the main record is missing, if it gives anything (PanelList). */
+  whenMissing?: () => Promise<ReactNode | undefined>
   children?: ReactNode
 }) {
   // A record kind the network does not offer has no page: a 404 that says so (app/[network]/not-found.tsx).
@@ -109,7 +112,13 @@ export function RecordBody({
           <Notice title="Note">{defs.note}</Notice>
         </div>
       )}
-      <PanelList network={network} panels={defs.panels} searchParams={searchParams} mainRecord={mainRecord} />
+      <PanelList
+        network={network}
+        panels={defs.panels}
+        searchParams={searchParams}
+        mainRecord={mainRecord}
+        {...(whenMissing && { whenMissing })}
+      />
       {children && <div className="mt-4">{children}</div>}
     </>
   )

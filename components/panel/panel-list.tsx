@@ -1,4 +1,5 @@
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 import { notFound } from 'next/navigation'
 import { paramsFromRecord, readCursor } from '@/components/table/cursor'
 import { resolveCall } from '@/lib/client/resolve'
@@ -29,11 +30,14 @@ export async function PanelList({
   panels,
   searchParams,
   mainRecord = false,
+  whenMissing,
 }: {
   network: NetworkId
   panels: PanelDef[]
   searchParams: SearchParams
   mainRecord?: boolean
+  /** What to show instead of the 404 page when the main record is missing (a future block's countdown), if any. */
+  whenMissing?: () => Promise<ReactNode | undefined>
 }) {
   const qc = getQueryClient()
   const sp = paramsFromRecord(searchParams)
@@ -54,7 +58,7 @@ export async function PanelList({
   let record: MainRecord | undefined
   if (main) {
     record = mainRecordOf(await main)
-    if (record.kind === 'missing') notFound()
+    if (record.kind === 'missing') return (await whenMissing?.()) ?? notFound()
     if (record.kind === 'unconfirmed') noteStatus(record.status)
   } else if (first) pending.push(prefetch(qc, first.spec, first.page))
   await settle(pending)

@@ -4,13 +4,10 @@ import 'server-only'
  * ("Block 999,999,999 does not exist yet: the chain is at height 10,916"). The not-found page reads the path the
  * request proxy passed on (proxy.ts) and asks here.
  */
-import { resolveCall } from '@/lib/client/resolve'
 import { groupThousands } from '@/lib/format/amount'
 import { getNetwork, traitsOf } from '@/lib/networks'
-import { serverFetch } from '@/lib/query/server'
-import { headOf } from './head'
+import { chainHead } from './chain-head'
 import { linkCapabilities } from './link-caps'
-import { recordCall, recordsOf } from './records'
 import { parseRecordPath } from './validate'
 
 export interface MissingExplained {
@@ -21,14 +18,8 @@ export interface MissingExplained {
 
 /** The chain's head height now, or undefined when the gateway does not say in time. */
 async function headHeight(network: string): Promise<bigint | undefined> {
-  const head = recordsOf(network).head
-  if (!head) return undefined
-  try {
-    const r = await serverFetch(resolveCall(recordCall(head)), {}, AbortSignal.timeout(2_000))
-    return BigInt(headOf(head.opId, r.body, r.fetchedAt).height)
-  } catch {
-    return undefined
-  }
+  const head = await chainHead(network)
+  return head && BigInt(head.height)
 }
 
 const numberWords = (v: string) => (/^\d+$/.test(v) ? groupThousands(v) : v)

@@ -1,15 +1,23 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
+import { BlockCountdown } from '@/components/explorer/block-countdown'
 import { InvalidRecord, RecordBody, RecordTitle } from '@/components/explorer/record-page'
 import { DenomProvider } from '@/components/ui/denoms'
+import { futureBlock } from '@/lib/explorer/future-block'
 import { loadedBlockPage } from '@/lib/explorer/record-pages'
 import { checkId } from '@/lib/explorer/validate'
-import { isNetworkId, getNetwork, traitsOf } from '@/lib/networks'
+import { isNetworkId, getNetwork, traitsOf, type NetworkId } from '@/lib/networks'
 
 export async function generateMetadata({ params }: PageProps<'/[network]/blocks/[id]'>): Promise<Metadata> {
   const { network, id } = await params
   return { title: `Block ${decodeURIComponent(id)}${isNetworkId(network) ? ` · ${getNetwork(network).name}` : ''}` }
+}
+
+/** A height past the head: its countdown instead of a 404 (a planned upgrade's height is linked from the overview). */
+async function countdown(network: NetworkId, id: string) {
+  const future = await futureBlock(network, id)
+  return future && <BlockCountdown network={network} id={id} future={future} />
 }
 
 const navCls =
@@ -59,7 +67,12 @@ export default async function BlockPage({ params, searchParams }: PageProps<'/[n
         id={checked.value}
         nav={nav || undefined}
       />
-      <RecordBody network={network} defs={defs} searchParams={sp} />
+      <RecordBody
+        network={network}
+        defs={defs}
+        searchParams={sp}
+        {...(isNumber && !shard && { whenMissing: () => countdown(network, checked.value) })}
+      />
     </DenomProvider>
   )
 }

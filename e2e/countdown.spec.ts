@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test'
+import { checkBothSchemes, panelLoaded } from './helpers'
+
+test('the planned upgrade’s height leads to a countdown, not a "not found"', async ({ page }) => {
+  await page.goto('/hub')
+  const plan = page.locator('#plan')
+  await panelLoaded(page, 'plan')
+  const link = plan.locator('a[href^="/hub/blocks/"]').first()
+  const height = (await link.textContent())!.trim()
+  await link.click()
+  await expect(page).toHaveURL(new RegExp(`/hub/blocks/${height}$`))
+  const countdown = page.getByTestId('block-countdown')
+  await expect(countdown).toContainText('Planned here')
+  await expect(countdown).toContainText('v1.1')
+  await expect(countdown).toContainText(/in about \d+ (s|min|h|days)/)
+  // The blocks to go are the distance from the head the page links to.
+  const togo = Number((await countdown.getByTestId('blocks-to-go').textContent())!.replace(/,/g, ''))
+  const head = Number((await countdown.locator('a[href^="/hub/blocks/"]').textContent())!.replace(/,/g, ''))
+  expect(togo).toBeGreaterThan(0)
+  expect(head + togo).toBe(Number(height))
+  // Loaded directly, it is a page (200), not an error.
+  const res = await page.goto(`/hub/blocks/${height}`)
+  expect(res?.status()).toBe(200)
+  await page.setViewportSize({ width: 375, height: 800 })
+  await checkBothSchemes(page, 'countdown', 375)
+})
+
+test('a VM block a few blocks ahead has a countdown; a height no chain will reach is still a 404', async ({ page }) => {
+  const best = (await (await page.request.get('/api/gw/vm/blocks/best')).json()) as { number: number }
+  const ahead = best.number + 40
+  const res = await page.goto(`/vm/blocks/${ahead}`)
+  expect(res?.status()).toBe(200)
+  const countdown = page.getByTestId('block-countdown')
+  await expect(countdown).toContainText(`Block ${ahead.toLocaleString('en-US')} is not made yet`)
+  await expect(countdown).not.toContainText('Planned here')
+  const far = await page.goto('/vm/blocks/99999999')
+  expect(far?.status()).toBe(404)
+  await expect(page.locator('#main')).toContainText('does not exist yet')
+})
