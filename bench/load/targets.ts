@@ -57,8 +57,16 @@ export async function findTargets(base: string): Promise<Targets> {
   for (const n of networkIds()) {
     const html = await (await fetch(`${base}/${n}`)).text()
     const blocks = links(html, n, 'blocks')
-    const numbers = blocks.map((b) => Number(b.split('/').at(-1))).filter(Number.isFinite)
-    if (numbers.length) heads[n] = Math.max(...numbers)
+    // Heights only (a VM block is also linked by its hash), near the recent blocks: an upgrade plan links to the
+    // future height it is planned at, whose page is a countdown rather than a block.
+    const numbers = blocks
+      .map((b) => b.split('/').at(-1)!)
+      .filter((id) => /^\d{1,15}$/.test(id))
+      .map(Number)
+      .sort((a, b) => a - b)
+    const median = numbers[Math.floor(numbers.length / 2)]
+    const recent = numbers.filter((x) => median !== undefined && Math.abs(x - median) <= 1000)
+    if (recent.length) heads[n] = Math.max(...recent)
     hot.push(...blocks.slice(0, 2), ...links(html, n, 'txs').slice(0, 2))
     txs.push(...links(html, n, 'txs'))
     accounts.push(...links(html, n, 'accounts'))
