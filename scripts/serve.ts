@@ -4,7 +4,7 @@
  */
 import { register } from 'node:module'
 import { join } from 'node:path'
-import { setFlagsFromString } from 'node:v8'
+import { capHeapGrowth } from './heap-growth'
 
 // Next reads it to pick the production server; typed read-only by @types/node for app code, not for this entry.
 ;(process.env as Record<string, string>).NODE_ENV = 'production'
@@ -21,10 +21,7 @@ try {
   process.exit(1)
 }
 
-// Before the load grows the heap: a fixed growth factor instead of V8's, which under renders' garbage grows the
-// heap up to 4× its live data and keeps it (lib/server/env.ts HEAP_GROWING_PERCENT).
-const growing = serverEnv().HEAP_GROWING_PERCENT
-if (growing > 0) setFlagsFromString(`--heap-growing-percent=${growing}`)
+capHeapGrowth(serverEnv().HEAP_GROWING_PERCENT)
 
 const { startAppServer } = await import('./app-server')
 const hostname = process.env.HOSTNAME ?? '127.0.0.1'

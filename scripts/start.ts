@@ -2,7 +2,8 @@
  * `npm start`: build when the sources are newer than the last build, start devnet when any gateway is left on
  * its default, then serve the app on PORT (default 3000). `--no-build` serves the existing build (e2e).
  * Devnet runs supervised: when it dies it is restarted with backoff and the app stays up (the app answers 502/504
- * or stale data meanwhile). Only the app's own exit stops everything.
+ * or stale data meanwhile). So does the indexer (scripts/index.ts), which follows the chains into the explorer's
+ * own index while the server only reads it. Only the app's own exit stops everything.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -22,6 +23,7 @@ const host = process.env.HOSTNAME ?? '127.0.0.1'
 const children: ChildProcess[] = []
 const DEVNET_READY_MS = 180_000
 let devnet: Supervisor | undefined
+let indexer: Supervisor | undefined
 
 function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): ChildProcess {
   const child = spawn(cmd, args, { cwd: root, env, stdio: 'inherit' })
@@ -36,6 +38,8 @@ function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env):
 function shutdown(code: number): never {
   void devnet?.stop()
   devnet?.child?.kill('SIGTERM')
+  void indexer?.stop()
+  indexer?.child?.kill('SIGTERM')
   for (const c of children) if (c.exitCode === null) c.kill('SIGTERM')
   process.exit(code)
 }
@@ -79,5 +83,49 @@ if (onDevnet.length && existsSync(join(root, 'devnet', 'main.ts'))) {
   await waitForUrl(stats, DEVNET_READY_MS)
 }
 
+// The index is followed by its own process (scripts/index.ts), the server only reads it: unless indexing is off, or
+// the operator chose where it runs (INDEX_ROLE=all keeps it in the server's process).
+const ownIndexer = !/^(false|0)$/.test(process.env.INDEX_ENABLED ?? '') && !process.env.INDEX_ROLE
+if (ownIndexer) await startIndexer()
+
 console.log(`[start] explorer on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`)
-run(bin('tsx'), ['scripts/serve.ts'], { ...process.env, PORT: port, HOSTNAME: host })
+run(bin('tsx'), ['scripts/serve.ts'], {
+  ...process.env,
+  PORT: port,
+  HOSTNAME: host,
+  ...(ownIndexer && { INDEX_ROLE: 'reader' }),
+})
+
+/**
+ * Starts the indexer, supervised like devnet, and waits for its database to be open and migrated (its IPC "ready")
+ * so that the server never races it to the schema. Failing before that (a wrong INDEX_* setting, a database it
+ * cannot open or newer than this code) stops `npm start` with the indexer's own message.
+ */
+async function startIndexer(): Promise<void> {
+  let first = true
+  await new Promise<void>((resolve) => {
+    indexer = supervise({
+      name: 'indexer',
+      start: () =>
+        spawn(process.execPath, ['--import', 'tsx', 'scripts/index.ts'], {
+          cwd: root,
+          env: process.env,
+          stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+        }),
+      onStart: (child) => {
+        if (!first) return
+        first = false
+        const failed = (code: number | null) => {
+          console.error(`[start] the indexer could not start (exit ${code}); stopping`)
+          shutdown(code || 1)
+        }
+        child.once('exit', failed)
+        child.once('message', (m) => {
+          if (m !== 'ready') return
+          child.off('exit', failed)
+          resolve()
+        })
+      },
+    })
+  })
+}

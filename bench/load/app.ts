@@ -51,8 +51,30 @@ export async function startDevnet(port: string): Promise<Proc> {
   return p
 }
 
+/** A folder for the app's own data (the index), shared by a server and its indexer. */
+export const appDataDir = () => mkdtempSync(join(tmpdir(), 'bench-load-app-'))
+
+/**
+ * The indexer (scripts/index.ts, as `npm start` runs it beside the server) against devnet on `devnetPort`, writing
+ * the index under `dataDir`; resolves once it follows the chains.
+ */
+export async function startIndexer(devnetPort: string, dataDir: string): Promise<Proc> {
+  const p = start('scripts/index.ts', { DEVNET_PORT: devnetPort, DATA_DIR: dataDir })
+  const t0 = Date.now()
+  while (!p.lines.some((l) => l.line.startsWith('[index] indexer running'))) {
+    if (p.child.exitCode !== null || Date.now() - t0 > 120_000) throw new Error('the indexer did not start')
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  return p
+}
+
 /** The production server on `port` against devnet on `devnetPort`, the per-client rate limit lifted (one address). */
-export async function startServe(port: string, devnetPort: string, env: Record<string, string>): Promise<Proc> {
+export async function startServe(
+  port: string,
+  devnetPort: string,
+  env: Record<string, string>,
+  dataDir = appDataDir(),
+): Promise<Proc> {
   const p = start('scripts/serve.ts', {
     PORT: port,
     DEVNET_PORT: devnetPort,
@@ -60,7 +82,7 @@ export async function startServe(port: string, devnetPort: string, env: Record<s
     RATE_LIMIT_PER_MIN: '1000000',
     // The page cache reports each second what it answered and how many renders that took (summed per scenario).
     PAGE_CACHE_LOG_MS: '1000',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-load-app-')),
+    DATA_DIR: dataDir,
     ...env,
   })
   await waitForUrl(`http://127.0.0.1:${port}/manifest.webmanifest`, 120_000)

@@ -17,12 +17,14 @@ export interface ScenarioResult {
   cpuShare: number
 }
 
-interface ConfigResult {
+export interface ConfigResult {
   config: string
   idle: number
   after: number
   after60: number
   scenarios: ScenarioResult[]
+  /** The indexer process's RSS (idle before the load, peak over the whole configuration), when it has one. */
+  indexer?: { idle: number; peak: number }
 }
 
 const pct = (sorted: number[], p: number) =>
@@ -105,6 +107,7 @@ export function report(results: ConfigResult[]): void {
     console.log(
       `  RSS idle ${f0(c.idle)} MB, peak ${f0(peak)} MB (≤ ${TARGETS.rssPeak}), 20 s after ${f0(c.after)} MB (×${(c.after / c.idle).toFixed(2)}, ≤ ×${TARGETS.rssAfter}), 60 s after ${f0(c.after60)} MB (×${(c.after60 / c.idle).toFixed(2)}): ${rssMet ? 'met' : 'NOT met'}`,
     )
+    if (c.indexer) console.log(`  indexer process RSS idle ${f0(c.indexer.idle)} MB, peak ${f0(c.indexer.peak)} MB`)
   }
   console.log(
     '\n| scenario | cache | load avg | pages/s (200) | p50 ms | p99 ms | 503 | slowest 503 ms | cache answers | renders | server CPU | RSS peak MB |',

@@ -9,18 +9,31 @@
  *   mix     200 connections, 70 % cached /api/gw answers, 30 % pages, and a canary opening a fresh connection each
  *           second for a cached answer and for `/`.
  * Prints per scenario pages/s, p50/p99, statuses, how the cache answered, 503s (how fast, with Retry-After), the
- * server's RSS (idle, peak, 20 s after), the load average, and the issue's targets. BENCH_CONFIGS (off,on) and
- * BENCH_SCENARIOS (hot,cold,unique,mix) choose; BENCH_URL measures a running server instead (no RSS).
+ * server's RSS (idle, peak, 20 s after) and the indexer's, the load average, and the issue's targets.
+ * Configurations (BENCH_CONFIGS, default off,on): `off` the page cache off, `on` the page cache on, both with the
+ * indexer in its own process as `npm start` runs it; `inline` the page cache on and the index followed inside the
+ * server's process (INDEX_ROLE=all, as before the indexer had a process). BENCH_SCENARIOS (hot,cold,unique,mix)
+ * chooses; BENCH_URL measures a running server instead (no RSS).
  */
 import '../../lib/networks/disk'
 import { fork } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { cpuMs, rendersBetween, rssMb, rssPeak, startDevnet, startServe, type Proc } from './app'
+import {
+  appDataDir,
+  cpuMs,
+  rendersBetween,
+  rssMb,
+  rssPeak,
+  startDevnet,
+  startIndexer,
+  startServe,
+  type Proc,
+} from './app'
 import { canary, type CanaryFigures } from './canary'
 import { findTargets, type Targets } from './targets'
-import { report, type ScenarioResult } from './report'
+import { report, type ConfigResult, type ScenarioResult } from './report'
 import type { ClassFigures, LoadClass, WorkerConfig } from './worker'
 
 const port = process.env.BENCH_PORT ?? '4520'
@@ -93,11 +106,20 @@ async function runScenario(base: string, s: Scenario, t: Targets, app: Proc | un
 async function main() {
   const only = process.env.BENCH_URL
   const devnet = only ? undefined : await startDevnet(devnetPort)
-  const results: { config: string; idle: number; after: number; after60: number; scenarios: ScenarioResult[] }[] = []
+  const results: ConfigResult[] = []
   try {
     for (const config of only ? ['running'] : CONFIGS) {
       let app: Proc | undefined
-      if (!only) app = await startServe(port, devnetPort, config === 'off' ? { PAGE_CACHE_ENABLED: 'false' } : {})
+      let indexer: Proc | undefined
+      if (!only) {
+        const dir = appDataDir()
+        if (config !== 'inline') indexer = await startIndexer(devnetPort, dir)
+        const env = {
+          ...(config === 'off' && { PAGE_CACHE_ENABLED: 'false' }),
+          INDEX_ROLE: config === 'inline' ? 'all' : 'reader',
+        }
+        app = await startServe(port, devnetPort, env, dir)
+      }
       const base = only ?? `http://127.0.0.1:${port}`
       try {
         const t = await findTargets(base)
@@ -107,6 +129,8 @@ async function main() {
         await sleep(3000)
         const pid = app?.child.pid
         const idle = rssMb(pid)
+        const indexerPeak = rssPeak(indexer?.child.pid)
+        const indexerIdle = rssMb(indexer?.child.pid)
         const scenarios: ScenarioResult[] = []
         for (const s of SCENARIO_LIST.filter((x) => SCENARIOS.includes(x.name))) {
           console.log(`[bench:load] ${config}: ${s.name} (load average ${loadavg()[0]!.toFixed(2)})`)
@@ -116,10 +140,19 @@ async function main() {
         await sleep(20_000)
         const after = rssMb(pid)
         await sleep(40_000)
-        results.push({ config, idle, after, after60: rssMb(pid), scenarios })
+        const indexerRss = indexer && { idle: indexerIdle, peak: indexerPeak() }
+        results.push({
+          config,
+          idle,
+          after,
+          after60: rssMb(pid),
+          scenarios,
+          ...(indexerRss && { indexer: indexerRss }),
+        })
         for (const { line } of app?.lines ?? []) if (line.startsWith('[serve] quiet')) console.log(`  ${line}`)
       } finally {
         app?.stop()
+        indexer?.stop()
         await sleep(1000)
       }
     }

@@ -7,8 +7,16 @@ import { isNetworkId, type NetworkId, networkIds } from '@/lib/networks'
  * The index's configuration, validated once (a wrong value stops the server at boot, naming the variable).
  * DATA_DIR and REDIS_URL are the server's own (lib/server/env).
  */
+/**
+ * Where this process stands in indexing: `all` follows the chains and serves reads (`next dev`, `next start`);
+ * `reader` only serves reads while another process follows (the server `npm start` runs beside its indexer,
+ * scripts/index.ts); `writer` is that indexer: it follows and serves nothing.
+ */
+export type IndexRole = 'all' | 'reader' | 'writer'
+
 export interface HistoryConfig {
   enabled: boolean
+  role: IndexRole
   /** PostgreSQL (postgres://…); unset: SQLite under DATA_DIR. */
   databaseUrl?: string
   networks: NetworkId[]
@@ -29,6 +37,7 @@ const int = (min: number, max: number) =>
 
 const Env = z.object({
   INDEX_ENABLED: bool.default(true),
+  INDEX_ROLE: z.enum(['all', 'reader', 'writer']).default('all'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
   INDEX_NETWORKS: z.string().optional(),
   INDEX_RETENTION_DAYS: int(1, 100_000).optional(),
@@ -71,6 +80,7 @@ export function parseHistoryConfig(src: Record<string, string | undefined> = pro
   if (problems.length || !e) throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`)
   return {
     enabled: e.INDEX_ENABLED,
+    role: e.INDEX_ROLE,
     ...(e.DATABASE_URL && { databaseUrl: e.DATABASE_URL }),
     networks,
     ...(e.INDEX_RETENTION_DAYS !== undefined && { retentionDays: e.INDEX_RETENTION_DAYS }),

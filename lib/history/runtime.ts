@@ -101,7 +101,9 @@ async function create(): Promise<HistoryRuntime> {
   }
   const timers: ReturnType<typeof setInterval>[] = []
   const leases: { stop(): Promise<void> }[] = []
-  if (config.retentionDays !== undefined) {
+  // A reader leaves following and pruning to the indexer process that shares its database.
+  const follows = config.role !== 'reader'
+  if (follows && config.retentionDays !== undefined) {
     // Hourly, for the networks this instance writes: older blocks go as the retention period moves on.
     const prune = async () => {
       for (const n of followers.keys())
@@ -117,7 +119,7 @@ async function create(): Promise<HistoryRuntime> {
     timers.push(t)
     setTimeout(() => void prune(), 60_000).unref?.()
   }
-  if (config.enabled) {
+  if (config.enabled && follows) {
     const indexable = config.networks.filter((n) => sources.get(n))
     if (!env.REDIS_URL) indexable.forEach(start)
     else {
