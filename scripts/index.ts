@@ -6,12 +6,13 @@
  * server never races it to the schema. Env: DATA_DIR, DATABASE_URL, REDIS_URL, INDEX_* and the gateway variables.
  */
 import { register } from 'node:module'
-import { capHeapGrowth } from './heap-growth'
+import { capHeapGrowth, dropSourceMaps } from './memory'
 
 ;(process.env as Record<string, string>).NODE_ENV = 'production'
 process.env.INDEX_ROLE = 'writer'
 // Before any server module loads: this process is server code (./server-only-condition.mjs).
 register('./server-only-condition.mjs', import.meta.url)
+dropSourceMaps()
 
 const { serverEnv } = await import('../lib/server/env')
 try {

@@ -4,13 +4,14 @@
  */
 import { register } from 'node:module'
 import { join } from 'node:path'
-import { capHeapGrowth } from './heap-growth'
+import { capHeapGrowth, dropSourceMaps } from './memory'
 
 // Next reads it to pick the production server; typed read-only by @types/node for app code, not for this entry.
 ;(process.env as Record<string, string>).NODE_ENV = 'production'
 process.env.NEXT_TELEMETRY_DISABLED ??= '1'
 // Before any server module loads (they are imported dynamically below, after this line).
 register('./server-only-condition.mjs', import.meta.url)
+dropSourceMaps()
 
 const { serverEnv } = await import('../lib/server/env')
 let port: number
