@@ -63,4 +63,13 @@ describe('page body with its nonce cut out', () => {
     const split = splitBody(Buffer.from('plain'), undefined)
     expect(Buffer.concat(plainBody(split, 'x')).toString()).toBe('plain')
   })
+
+  it('holds no more memory than it counts: every part and deflated part owns exactly its bytes', async () => {
+    const page = Buffer.from(`<html><script nonce="${OLD}">x</script>${'<p>row</p>'.repeat(3000)}</html>`)
+    const split = splitBody(page, OLD)
+    const deflated = await deflateParts(split)
+    for (const b of [...split.parts, ...deflated]) expect(b.buffer.byteLength).toBe(b.length)
+    // Compressed, the long part is far smaller than the chunk zlib writes it into (16 KiB).
+    expect(Math.min(...deflated.map((d) => d.length))).toBeLessThan(16 * 1024)
+  })
 })

@@ -43,15 +43,29 @@ export function splitBody(body: Buffer, nonce: string | undefined): SplitBody {
     parts.push(body.subarray(from))
   } else parts.push(body)
   // Copies: the parts must not keep a larger buffer alive (subarray shares the render's whole allocation).
-  const own = parts.map((p) => Buffer.from(p))
+  const own = parts.map(exactCopy)
   const partBytes = own.reduce((a, p) => a + p.length, 0)
   return { parts: own, partBytes, nonces: own.length - 1, bytes: partBytes }
+}
+
+/**
+ * `b` in an allocation of its own, exactly its size. A view keeps its whole backing store alive, which the cache's
+ * byte count does not see: zlib answers a small input with a view into a fresh 16 KiB chunk, and Buffer.from
+ * copies small buffers into a shared 8 KiB pool slab. (A heap snapshot after 1,200 renders: 7,337 deflated parts
+ * held 115 MB of 16 KiB chunks for a few MB of compressed bytes.)
+ */
+export function exactCopy(b: Buffer): Buffer {
+  const own = Buffer.allocUnsafeSlow(b.length)
+  b.copy(own)
+  return own
 }
 
 /** Each part deflated on its own (raw deflate, a fresh compressor, ending in a full flush, not final). */
 export function deflateParts(b: SplitBody, level = 6): Promise<Buffer[]> {
   return Promise.all(
-    b.parts.map((p) => (p.length ? deflateRawAsync(p, { level, finishFlush: constants.Z_FULL_FLUSH }) : p)),
+    b.parts.map(async (p) =>
+      p.length ? exactCopy(await deflateRawAsync(p, { level, finishFlush: constants.Z_FULL_FLUSH })) : p,
+    ),
   )
 }
 
