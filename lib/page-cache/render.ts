@@ -14,23 +14,29 @@ export function nextRenderer(
   handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>,
 ): (c: CacheableRequest) => Promise<Rendered> {
   return async (c) => {
-    const { result, notes } = await withRenderNotes(() =>
-      inject(
+    const { result, notes } = await withRenderNotes(async () => {
+      // As a stream, read into one buffer of our own: buffered, light-my-request keeps the answer three times on
+      // its response object (chunks, one buffer, a string), and Next can keep a finished render's request context
+      // reachable for a while (a heap snapshot after 1,200 renders held 107 such pages, 17 MB of strings alone).
+      const res = await inject(
         (req, res) => {
           handle(req, res).catch(() => {
             if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' })
             res.end('internal error')
           })
         },
-        { method: 'GET', url: c.url, headers: c.headers, remoteAddress: '127.0.0.1' },
-      ),
-    )
+        { method: 'GET', url: c.url, headers: c.headers, remoteAddress: '127.0.0.1', payloadAsStream: true },
+      )
+      const chunks: Buffer[] = []
+      for await (const chunk of res.stream()) chunks.push(chunk as Buffer)
+      return { statusCode: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }
+    })
     // A client-side navigation keeps its 200 (the router falls back to a full load on another status).
     const noted = result.statusCode === 200 && !c.headers.rsc ? notes.status : undefined
     return {
       status: noted ?? result.statusCode,
       headers: result.headers,
-      body: result.rawPayload,
+      body: result.body,
       shortfalls: notes.shortfalls,
     }
   }
