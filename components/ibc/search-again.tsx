@@ -1,6 +1,5 @@
 'use client'
-import { useRouter } from 'next/navigation'
-import { useEffect, useRef } from 'react'
+import { useRefreshSoon } from '@/components/ui/refresh-soon'
 
 /** How many times a page asks again before it leaves the search as it is. */
 const MAX_TRIES = 8
@@ -10,16 +9,7 @@ const MAX_TRIES = 8
  * again shortly, and each render goes on from the blocks the proxy already holds, until they are found.
  */
 export function SearchAgain({ afterMs = 1500 }: { afterMs?: number }) {
-  const router = useRouter()
-  const tries = useRef(0)
-  useEffect(() => {
-    if (tries.current >= MAX_TRIES) return
-    const t = setTimeout(() => {
-      tries.current++
-      router.refresh()
-    }, afterMs)
-    return () => clearTimeout(t)
-  })
+  useRefreshSoon(afterMs, MAX_TRIES)
   return (
     <p className="text-sm text-zinc-600 dark:text-zinc-400" role="status" data-testid="packet-searching">
       Still looking for the relayer’s transactions in the blocks after the send…
