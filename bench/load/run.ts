@@ -129,8 +129,8 @@ async function main() {
         await sleep(3000)
         const pid = app?.child.pid
         const idle = rssMb(pid)
-        const indexerPeak = rssPeak(indexer?.child.pid)
-        const indexerIdle = rssMb(indexer?.child.pid)
+        const indexerIdle = indexer && rssMb(indexer.child.pid)
+        const indexerPeak = indexer && rssPeak(indexer.child.pid)
         const scenarios: ScenarioResult[] = []
         for (const s of SCENARIO_LIST.filter((x) => SCENARIOS.includes(x.name))) {
           console.log(`[bench:load] ${config}: ${s.name} (load average ${loadavg()[0]!.toFixed(2)})`)
@@ -140,7 +140,7 @@ async function main() {
         await sleep(20_000)
         const after = rssMb(pid)
         await sleep(40_000)
-        const indexerRss = indexer && { idle: indexerIdle, peak: indexerPeak() }
+        const indexerRss = indexerPeak && { idle: indexerIdle!, peak: indexerPeak() }
         results.push({
           config,
           idle,
