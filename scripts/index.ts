@@ -6,6 +6,7 @@
  * server never races it to the schema. Env: DATA_DIR, DATABASE_URL, REDIS_URL, INDEX_* and the gateway variables.
  */
 import { register } from 'node:module'
+import { exitOnSignals } from './exit-on-signals'
 import { capHeapGrowth, dropSourceMaps } from './memory'
 
 ;(process.env as Record<string, string>).NODE_ENV = 'production'
@@ -40,14 +41,4 @@ process.send?.('ready')
 // Started by `npm start`: when it goes away (killed outright), so does this process, rather than index on alone.
 process.on('disconnect', () => process.kill(process.pid, 'SIGTERM'))
 
-let closing = false
-for (const sig of ['SIGINT', 'SIGTERM'] as const)
-  process.on(sig, () => {
-    if (closing) return
-    closing = true
-    setTimeout(() => process.exit(0), 5000).unref()
-    runtime.stop().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    )
-  })
+exitOnSignals(() => runtime.stop(), 5000)

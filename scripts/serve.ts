@@ -4,6 +4,7 @@
  */
 import { register } from 'node:module'
 import { join } from 'node:path'
+import { exitOnSignals } from './exit-on-signals'
 import { capHeapGrowth, dropSourceMaps } from './memory'
 
 // Next reads it to pick the production server; typed read-only by @types/node for app code, not for this entry.
@@ -39,15 +40,5 @@ const quietGc = startQuietGc({
 })
 app.server.on('request', quietGc.request)
 
-let closing = false
-for (const sig of ['SIGINT', 'SIGTERM'] as const)
-  process.on(sig, () => {
-    if (closing) return
-    closing = true
-    // Open SSE streams (the live feed) would hold close() forever: give them a moment, then leave.
-    setTimeout(() => process.exit(0), 3000).unref()
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    )
-  })
+// Open SSE streams (the live feed) would hold close() forever: give them a moment, then leave.
+exitOnSignals(() => app.close(), 3000)
