@@ -11,13 +11,22 @@ import type { ShardedLedger } from '@/devnet/sharded/ledger'
 /**
  * Devnet answers the real gateways' path names (`/cosmos/...`, `/cosmos/base/tendermint/...`, `/axelar/...`,
  * `/peggy/...`, `/terra/...`, `/esdt`) exactly as it answers the catalog's neutral ones, for every operation whose
- * path has a renamed segment, on every gateway kind that has renames. Chains are stopped so both calls see one head.
+ * path has a renamed segment, on every gateway kind that has renames. Both calls must see one head: stopping the
+ * modules ends the Cosmos chains' block timers, but the sharded ledger catches up to the clock on every read, so the
+ * clock is frozen at the start as well (the chains replay their history up to it, then stand still).
  */
 let devnet: Devnet
 const gateways: GatewayId[] = [...cosmosGatewayIds(), 'sharded']
 
 beforeAll(async () => {
-  devnet = await startDevnet({ port: 0, gateways, dataDir: '.devnet/test-upstream-paths', log: () => {} })
+  const frozen = Date.now()
+  devnet = await startDevnet({
+    port: 0,
+    gateways,
+    dataDir: '.devnet/test-upstream-paths',
+    now: () => frozen,
+    log: () => {},
+  })
   for (const m of devnet.modules.values()) m.stop()
 }, 120_000)
 afterAll(() => devnet?.close())
