@@ -1,7 +1,6 @@
 import 'server-only'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { join } from 'node:path'
-import next from 'next'
 import { malformedRecordPath } from '@/lib/explorer/validate'
 import { defaultCore } from '@/lib/gateway/default'
 import { createNodeGatewayHandler, isGatewayUrl } from '@/lib/gateway/node-http'
@@ -12,16 +11,16 @@ import {
   createPageCacheHandler,
   DEFAULT_POLICY,
   logPageCacheStats,
-  nextRenderer,
   readHead,
 } from '@/lib/page-cache'
-import { runWithRenderNotes } from '@/lib/page-cache/context'
 import { admissionFor } from '@/lib/server/admission'
 import { createPrecompressedStatic } from '@/lib/server/precompressed'
 import { allowedHosts, hostPolicy } from '@/lib/security/host'
 import { guardRequest } from '@/lib/security/request-target'
 import { SERVER_OPTIONS } from '@/lib/security/server-limits'
 import { serverEnv } from '@/lib/server/env'
+import { startRenderThread } from './render-thread/front'
+import type { PageRenderer } from './next-app'
 
 export interface AppServerOptions {
   dir: string
@@ -30,53 +29,46 @@ export interface AppServerOptions {
 }
 
 /**
- * The production server: Next for pages and every other route, and the gateway proxy's own node:http adapter in
- * front of it for `/api/gw/*` (the hot path: every panel of every page polls it). Both share the process's one
- * gateway core, so server-side prefetches, the live relay and the browser's calls use one cache, one set of
- * breakers and one health view. `next dev` keeps serving the proxy through its route handler, the same pipeline.
+ * The production server. This thread accepts every connection and answers what is cheap: the gateway proxy's own
+ * node:http adapter for `/api/gw/*` (the hot path: every panel of every page polls it), build assets, pages from
+ * the page cache, and the 503 of admission. Next (pages and every other route) runs on the render thread, whose
+ * server-side calls come back to this thread's gateway core, so prefetches, the live relay and the browser's calls
+ * use one cache, one set of breakers and one health view. `next dev` keeps serving the proxy through its route
+ * handler, the same pipeline.
  */
-/**
- * The response with Next's success status replaced by `status()` when it names one (Next sets 200 itself before it
- * renders, so a status set beforehand does not hold; the render notes one through async context); its other
- * statuses (a 404, a 500) stay.
- */
-function answeredAs(res: ServerResponse, status: () => number | undefined): ServerResponse {
-  let code = res.statusCode
-  Object.defineProperty(res, 'statusCode', {
-    configurable: true,
-    enumerable: true,
-    get: () => code,
-    set: (v: number) => void (code = v === 200 ? (status() ?? v) : v),
-  })
-  const writeHead = res.writeHead.bind(res) as (code: number, ...rest: unknown[]) => ServerResponse
-  res.writeHead = ((c: number, ...rest: unknown[]) =>
-    writeHead(c === 200 ? (status() ?? c) : c, ...rest)) as typeof res.writeHead
-  return res
-}
-
 export async function startAppServer(opts: AppServerOptions): Promise<{ server: Server; close(): Promise<void> }> {
-  const app = next({ dev: false, dir: opts.dir, hostname: opts.hostname, port: opts.port })
-  const handleNext = app.getRequestHandler()
-  await app.prepare()
-  const handleGateway = createNodeGatewayHandler(defaultCore())
   const env = serverEnv()
+  const core = defaultCore()
+  // Renders on a thread of their own (scripts/render-thread): this loop stays free to accept, to answer from the
+  // page cache and /api/gw, and to refuse at once. RENDER_THREAD=false renders here, as before.
+  const renderer: PageRenderer = env.RENDER_THREAD
+    ? await startRenderThread({
+        entry: new URL('./render-worker.ts', import.meta.url),
+        dir: opts.dir,
+        hostname: opts.hostname,
+        port: opts.port,
+        trustProxy: env.TRUST_PROXY,
+        core,
+        onExit: (code) => {
+          console.error(`[serve] the render thread stopped (exit ${code}); stopping`)
+          process.exit(code)
+        },
+      })
+    : await (await import('./next-app')).startNextApp(opts)
+  const handleGateway = createNodeGatewayHandler(core)
   const guard = { policy: hostPolicy(allowedHosts(env.ALLOWED_HOSTS, opts.port)), trustProxy: env.TRUST_PROXY }
   // Page renders are bounded (a queue, then a fast 503): the loop stays free for new connections and /api/gw.
   const admitted = admissionFor(env)
-  // A page may note the status it stands for (lib/page-cache/context); a client-side navigation keeps its 200.
   const toNext = (req: IncomingMessage, res: ServerResponse, fixed?: number) =>
-    runWithRenderNotes((notes) => {
-      const answer = req.headers.rsc ? res : answeredAs(res, () => fixed ?? notes.status)
-      void admitted(req, answer, handleNext).catch(() => {
-        if (!answer.headersSent) answer.writeHead(500, { 'content-type': 'text/plain' })
-        answer.end('internal error')
-      })
+    void admitted(req, res, (q, r) => renderer.handle(q, r, fixed)).catch(() => {
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' })
+      res.end('internal error')
     })
   // Public pages: one render per chain state, shared by everyone who asks (lib/page-cache); the rest goes to Next.
   const heads = createHeadWatcher({ read: readHead })
   const pageCache = env.PAGE_CACHE_ENABLED
     ? createPageCache({
-        render: nextRenderer(handleNext),
+        render: renderer.render,
         slots: admitted.admission,
         heads,
         maxBytes: env.PAGE_CACHE_MAX_BYTES,
@@ -117,7 +109,7 @@ export async function startAppServer(opts: AppServerOptions): Promise<{ server: 
       heads.close()
       stopStats()
       await new Promise<void>((resolve) => server.close(() => resolve()))
-      await app.close()
+      await renderer.close()
     },
   }
 }

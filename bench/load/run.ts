@@ -11,8 +11,9 @@
  * Prints per scenario pages/s, p50/p99, statuses, how the cache answered, 503s (how fast, with Retry-After), the
  * server's RSS (idle, peak, 20 s after) and the indexer's, the load average, and the issue's targets.
  * Configurations (BENCH_CONFIGS, default off,on): `off` the page cache off, `on` the page cache on, both with the
- * indexer in its own process as `npm start` runs it; `inline` the page cache on and the index followed inside the
- * server's process (INDEX_ROLE=all, as before the indexer had a process). BENCH_SCENARIOS (hot,cold,unique,mix)
+ * indexer in its own process and pages rendered on the render thread, as `npm start` runs them; `one-thread` as
+ * `on` but rendered on the thread that accepts (RENDER_THREAD=false, as before the render thread); `inline` the page
+ * cache on and the index followed inside the server's process (INDEX_ROLE=all, as before the indexer had a process). BENCH_SCENARIOS (hot,cold,unique,mix)
  * chooses; BENCH_URL measures a running server instead (no RSS).
  */
 import '../../lib/networks/disk'
@@ -116,6 +117,7 @@ async function main() {
         if (config !== 'inline') indexer = await startIndexer(devnetPort, dir)
         const env = {
           ...(config === 'off' && { PAGE_CACHE_ENABLED: 'false' }),
+          ...(config === 'one-thread' && { RENDER_THREAD: 'false' }),
           INDEX_ROLE: config === 'inline' ? 'all' : 'reader',
         }
         app = await startServe(port, devnetPort, env, dir)

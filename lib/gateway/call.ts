@@ -1,11 +1,11 @@
 import 'server-only'
 import type { GatewayId, Operation } from '@/lib/catalog/types'
 import { validateJsonBody } from './body'
-import type { GatewayCore } from './core'
 import { errorOutcome } from './outcomes'
 import { ProxyRefusal, notFound } from './errors'
 import { parseJsonExact } from './json'
 import { checkPathValues, parseHeightHeader, prepareCall, resolveGateway, type QueryInput } from './prepare'
+import type { ServingCore } from './serving-core'
 import type { GatewayResult, Outcome } from './types'
 
 export interface OperationCall {
@@ -72,7 +72,10 @@ export function toAnswer(o: Outcome): GatewayResult {
 }
 
 /** Server-side call by operation id: same validation, cache, coalescing and breaker as the HTTP route. */
-export async function callWithCore(core: GatewayCore, input: OperationCall): Promise<GatewayResult> {
+export async function callWithCore(
+  core: Pick<ServingCore, 'deps' | 'execute'>,
+  input: OperationCall,
+): Promise<GatewayResult> {
   const { deps } = core
   try {
     const gateway = resolveGateway(input.gateway)

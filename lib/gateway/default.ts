@@ -3,15 +3,32 @@ import { matchOperation, OPERATIONS_BY_ID } from '@/lib/catalog'
 import { serverEnv, type ServerEnv } from '@/lib/server/env'
 import { createMemoryStore } from './cache'
 import { createGatewayCore, type GatewayCore } from './core'
-import type { CoreDeps } from './core-deps'
+import type { CoreDeps, CoreSettings } from './core-deps'
 import { DEFAULT_MAX_BODY_BYTES } from './body'
 import { gatewayProbes } from './probe'
 import { createMemoryRateLimiter } from './rate-limit'
 import { connectRedis, createRedisRateLimiter, createRedisStore } from './redis'
 import { createRedisFlight } from './redis-coalesce'
+import { installedCoreTransport, type ServingCore } from './serving-core'
 import { createUndiciClient } from './upstream'
 
 const MAX_RESPONSE_BYTES = 32 * 1024 * 1024
+
+/** The core's settings from the validated environment (a render thread validates calls with the same). */
+export function settingsFromEnv(env: ServerEnv): CoreSettings {
+  return {
+    gateways: env.gateways,
+    writesEnabled: env.WRITES_ENABLED,
+    timeoutMs: env.UPSTREAM_TIMEOUT_MS,
+    headTtlMs: env.HEAD_TTL_MS,
+    maxConcurrency: env.GATEWAY_MAX_CONCURRENCY,
+    trustProxy: env.TRUST_PROXY,
+    maxBodyBytes: DEFAULT_MAX_BODY_BYTES,
+    breaker: { threshold: env.BREAKER_THRESHOLD, openMs: env.BREAKER_OPEN_MS },
+    longPollTimeoutMs: env.LONG_POLL_TIMEOUT_MS,
+    probes: gatewayProbes(),
+  }
+}
 
 /** Production wiring from the validated environment: undici upstream, LRU or Redis, the real catalog. */
 export function depsFromEnv(env: ServerEnv): CoreDeps {
@@ -29,18 +46,7 @@ export function depsFromEnv(env: ServerEnv): CoreDeps {
     : undefined
   if (redis) Object.assign(store, { close: () => Promise.all([redis.quit(), flight?.close()]).then(() => {}) })
   return {
-    settings: {
-      gateways: env.gateways,
-      writesEnabled: env.WRITES_ENABLED,
-      timeoutMs: env.UPSTREAM_TIMEOUT_MS,
-      headTtlMs: env.HEAD_TTL_MS,
-      maxConcurrency: env.GATEWAY_MAX_CONCURRENCY,
-      trustProxy: env.TRUST_PROXY,
-      maxBodyBytes: DEFAULT_MAX_BODY_BYTES,
-      breaker: { threshold: env.BREAKER_THRESHOLD, openMs: env.BREAKER_OPEN_MS },
-      longPollTimeoutMs: env.LONG_POLL_TIMEOUT_MS,
-      probes: gatewayProbes(),
-    },
+    settings: settingsFromEnv(env),
     store,
     rateLimiter,
     upstream: createUndiciClient({
@@ -57,9 +63,27 @@ export function depsFromEnv(env: ServerEnv): CoreDeps {
   }
 }
 
-const holder = globalThis as typeof globalThis & { __gatewayCore?: GatewayCore }
+const holder = globalThis as typeof globalThis & { __gatewayCore?: GatewayCore; __servingCore?: ServingCore }
 
 /** One core per server process (survives dev reloads), built on first use at request time. */
 export function defaultCore(): GatewayCore {
   return (holder.__gatewayCore ??= createGatewayCore(depsFromEnv(serverEnv())))
+}
+
+/**
+ * The core this thread's server-side calls go to: the process's own, or on a render thread one that validates here
+ * and calls through the transport its entry installed (./thread).
+ */
+export function servingCore(): ServingCore {
+  const transport = installedCoreTransport()
+  if (!transport) return defaultCore()
+  return (holder.__servingCore ??= {
+    deps: {
+      settings: settingsFromEnv(serverEnv()),
+      clock: Date.now,
+      matcher: matchOperation,
+      operation: (id) => OPERATIONS_BY_ID.get(id),
+    },
+    ...transport,
+  })
 }

@@ -1,7 +1,7 @@
 import 'server-only'
 import { callWithCore, type OperationCall } from './call'
 import { proxiedGatewayIds } from '@/lib/networks'
-import { defaultCore } from './default'
+import { servingCore } from './default'
 import type { HealthSnapshot } from './health'
 import type { GatewayResult } from './types'
 
@@ -15,10 +15,10 @@ export type { OperationCall } from './call'
  * `{error, detail, upstream?}`; this only rejects when `signal` aborts.
  */
 export function callOperation(input: OperationCall): Promise<GatewayResult> {
-  return callWithCore(defaultCore(), input)
+  return callWithCore(servingCore(), input)
 }
 
 /** Per-gateway health for the home page (no secrets, no URLs). */
-export function gatewayHealth(): HealthSnapshot {
-  return defaultCore().health.snapshot(proxiedGatewayIds())
+export async function gatewayHealth(): Promise<HealthSnapshot> {
+  return servingCore().health.snapshot(proxiedGatewayIds())
 }

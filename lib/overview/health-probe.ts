@@ -8,7 +8,7 @@ import { gatewayProbes } from '@/lib/gateway/probe'
  * right after start). Observed gateways cost nothing; failures are what the badge then shows.
  */
 export async function probeUnobserved(timeoutMs = 1500): Promise<void> {
-  const health = gatewayHealth().gateways
+  const health = (await gatewayHealth()).gateways
   const probes = gatewayProbes()
   await Promise.all(
     Object.entries(probes)

@@ -12,7 +12,7 @@ import type { CacheableRequest } from './key'
  */
 export function nextRenderer(
   handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>,
-): (c: CacheableRequest) => Promise<Rendered> {
+): (c: Pick<CacheableRequest, 'url' | 'headers'>) => Promise<Rendered> {
   return async (c) => {
     const { result, notes } = await withRenderNotes(async () => {
       // As a stream, read into one buffer of our own: buffered, light-my-request keeps the answer three times on

@@ -58,6 +58,11 @@ const Base = z.object({
   PAGE_CACHE_TTL_MS: intIn(100, 3_600_000, 10_000),
   /** How often the cache logs what it answered and what that cost (only while asked). */
   PAGE_CACHE_LOG_MS: intIn(1000, 86_400_000, 60_000),
+  /**
+   * `npm start` renders pages on a thread of their own, so the thread that accepts, answers from the page cache,
+   * proxies `/api/gw` and refuses (503) is never stuck behind a render (scripts/render-thread).
+   */
+  RENDER_THREAD: bool.default(true),
   /** Page renders at once, renders waiting behind them, and the longest wait before a 503 (lib/server/admission). */
   RENDER_MAX_CONCURRENCY: intIn(1, 1000, 8),
   RENDER_QUEUE_MAX: intIn(0, 10_000, 32),

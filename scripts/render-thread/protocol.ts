@@ -1,0 +1,36 @@
+import 'server-only'
+import type { CacheableRequest } from '@/lib/page-cache/key'
+
+/** The status the accepting thread fixes for an answer (a malformed record path: 400); never taken from a client. */
+export const FIXED_STATUS_HEADER = 'x-explorer-fixed-status'
+
+export interface RenderRequest {
+  t: 'render'
+  id: number
+  url: CacheableRequest['url']
+  headers: CacheableRequest['headers']
+}
+
+export type RenderThreadMessage =
+  | { t: 'ready'; socketPath: string }
+  | {
+      t: 'rendered'
+      id: number
+      status: number
+      headers: Record<string, string | number | string[] | undefined>
+      body: Uint8Array
+      shortfalls: number
+    }
+  | { t: 'render.failed'; id: number; message: string }
+
+export interface RenderThreadData {
+  /** The module the thread runs (./boot.mjs loads it). */
+  entry: string
+  dir: string
+  hostname: string
+  port: number
+  socketPath: string
+}
+
+export const isRenderRequest = (m: unknown): m is RenderRequest =>
+  typeof m === 'object' && m !== null && (m as { t?: unknown }).t === 'render'

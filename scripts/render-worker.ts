@@ -1,0 +1,62 @@
+/**
+ * The render thread (scripts/render-thread): Next, answering what the accepting thread passes on, over a private
+ * socket, and the page cache's renders, over messages. Its server-side gateway calls go to the accepting thread's
+ * core (lib/gateway/thread), so pages and `/api/gw` share one cache, one set of breakers and one health view.
+ */
+import { register } from 'node:module'
+import { createServer } from 'node:http'
+import { parentPort, workerData } from 'node:worker_threads'
+
+// Module hooks are per thread: this one must be registered here too, before any server module loads.
+register('./server-only-condition.mjs', import.meta.url)
+
+const port = parentPort!
+const data = workerData as import('./render-thread/protocol').RenderThreadData
+
+// Only the transport here: the catalog and settings that validate calls are the bundle's own (servingCore).
+const { remoteTransport } = await import('../lib/gateway/thread/client')
+const { installCoreTransport } = await import('../lib/gateway/serving-core')
+installCoreTransport(remoteTransport(port))
+
+const { FIXED_STATUS_HEADER, isRenderRequest } = await import('./render-thread/protocol')
+const { SERVER_OPTIONS } = await import('../lib/security/server-limits')
+const { startNextApp } = await import('./next-app')
+const app = await startNextApp({ dir: data.dir, hostname: data.hostname, port: data.port })
+
+const { startQuietGc } = await import('./quiet-gc')
+const quietGc = startQuietGc()
+
+const server = createServer(SERVER_OPTIONS, (req, res) => {
+  quietGc.request()
+  const fixed = Number(req.headers[FIXED_STATUS_HEADER]) || undefined
+  delete req.headers[FIXED_STATUS_HEADER]
+  app.handle(req, res, fixed).catch(() => {
+    if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' })
+    res.end('internal error')
+  })
+})
+server.keepAliveTimeout = 65_000
+
+port.on('message', (m: unknown) => {
+  if (!isRenderRequest(m)) return
+  quietGc.request()
+  app.render({ url: m.url, headers: m.headers }).then(
+    (r) =>
+      port.postMessage({
+        t: 'rendered',
+        id: m.id,
+        status: r.status,
+        headers: r.headers,
+        body: r.body,
+        shortfalls: r.shortfalls,
+      }),
+    (err: unknown) =>
+      port.postMessage({ t: 'render.failed', id: m.id, message: String((err as Error)?.message ?? err) }),
+  )
+})
+
+await new Promise<void>((resolve, reject) => {
+  server.once('error', reject)
+  server.listen(data.socketPath, () => resolve())
+})
+port.postMessage({ t: 'ready', socketPath: data.socketPath })
