@@ -36,7 +36,9 @@ export interface AppServerOptions {
  * use one cache, one set of breakers and one health view. `next dev` keeps serving the proxy through its route
  * handler, the same pipeline.
  */
-export async function startAppServer(opts: AppServerOptions): Promise<{ server: Server; close(): Promise<void> }> {
+export async function startAppServer(
+  opts: AppServerOptions,
+): Promise<{ server: Server; close(): Promise<void>; collectRenderThread?: () => void }> {
   const env = serverEnv()
   const core = defaultCore()
   // Renders on a thread of their own (scripts/render-thread): this loop stays free to accept, to answer from the
@@ -105,6 +107,7 @@ export async function startAppServer(opts: AppServerOptions): Promise<{ server: 
   })
   return {
     server,
+    collectRenderThread: renderer.collect,
     close: async () => {
       heads.close()
       stopStats()

@@ -19,6 +19,8 @@ export interface PageRenderer {
   /** One render of a canonical request, collected whole, for the page cache. */
   render(c: Pick<CacheableRequest, 'url' | 'headers'>): Promise<Rendered>
   close(): Promise<void>
+  /** A full collection where the renders run, when it is another isolate than the caller's (the render thread). */
+  collect?(): void
 }
 
 /**

@@ -15,11 +15,13 @@ export interface QuietGcOptions {
   windowMs?: number
   /** The collector (tests); by default V8's, exposed at run time. */
   gc?: () => void
+  /** Other isolates of the process to collect at the same moment (the render thread's, scripts/render-thread). */
+  alsoCollect?: () => void
   /** Told after each collection: requests of the spell, memory before and a moment after. */
   onCollect?: (requests: number, before: NodeJS.MemoryUsage, after: NodeJS.MemoryUsage) => void
 }
 
-function exposedGc(): (() => void) | undefined {
+export function exposedGc(): (() => void) | undefined {
   const g = (globalThis as { gc?: () => void }).gc
   if (g) return g
   try {
@@ -43,6 +45,7 @@ export function startQuietGc(o: QuietGcOptions = {}): { request(): void; stop():
       const before = process.memoryUsage()
       const requests = sinceGc
       gc()
+      o.alsoCollect?.()
       // A second pass once the first one's sweeping is done: V8 sizes the heap it keeps by what survived the last
       // collection, and only a collection that starts from the shrunken heap gives the rest back.
       setTimeout(gc, 2000).unref()

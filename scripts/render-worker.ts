@@ -23,11 +23,10 @@ const { SERVER_OPTIONS } = await import('../lib/security/server-limits')
 const { startNextApp } = await import('./next-app')
 const app = await startNextApp({ dir: data.dir, hostname: data.hostname, port: data.port })
 
-const { startQuietGc } = await import('./quiet-gc')
-const quietGc = startQuietGc()
+const { exposedGc } = await import('./quiet-gc')
+const gc = exposedGc()
 
 const server = createServer(SERVER_OPTIONS, (req, res) => {
-  quietGc.request()
   const fixed = Number(req.headers[FIXED_STATUS_HEADER]) || undefined
   delete req.headers[FIXED_STATUS_HEADER]
   app.handle(req, res, fixed).catch(() => {
@@ -38,8 +37,12 @@ const server = createServer(SERVER_OPTIONS, (req, res) => {
 server.keepAliveTimeout = 65_000
 
 port.on('message', (m: unknown) => {
+  if ((m as { t?: unknown }).t === 'gc' && gc) {
+    gc()
+    setTimeout(gc, 2000).unref()
+    return
+  }
   if (!isRenderRequest(m)) return
-  quietGc.request()
   app.render({ url: m.url, headers: m.headers }).then(
     (r) =>
       port.postMessage({

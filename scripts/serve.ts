@@ -33,6 +33,8 @@ console.log(`[serve] listening on http://${hostname}:${port}`)
 const { startQuietGc } = await import('./quiet-gc')
 const mb = (n: number) => (n / 2 ** 20).toFixed(0)
 const quietGc = startQuietGc({
+  // This thread sees every request, the render thread only renders: one quiet spell collects both.
+  alsoCollect: app.collectRenderThread,
   onCollect: (n, b, a) =>
     console.log(
       `[serve] quiet after ${n} requests: one full collection; RSS ${mb(b.rss)} → ${mb(a.rss)} MB, heap ${mb(b.heapUsed)}/${mb(b.heapTotal)} → ${mb(a.heapUsed)}/${mb(a.heapTotal)} MB, external ${mb(b.external)} → ${mb(a.external)} MB`,

@@ -8,7 +8,7 @@ import { serveCore } from '@/lib/gateway/thread/host'
 import type { Rendered } from '@/lib/page-cache/entry'
 import type { CacheableRequest } from '@/lib/page-cache/key'
 import { createForwarder } from './forward'
-import type { RenderThreadData, RenderThreadMessage, RenderRequest } from './protocol'
+import type { RenderRequest, RenderThreadCommand, RenderThreadData, RenderThreadMessage } from './protocol'
 
 export interface RenderThreadOptions {
   /** The worker's entry (scripts/render-worker.ts), TypeScript: ./boot.mjs loads it. */
@@ -79,6 +79,8 @@ export async function startRenderThread(o: RenderThreadOptions) {
         renders.set(id, { resolve, reject })
         worker.postMessage({ t: 'render', id, url: c.url, headers: c.headers } satisfies RenderRequest)
       }),
+    /** A full collection on the render thread (twice, as ../quiet-gc.ts does), when the server has gone quiet. */
+    collect: () => worker.postMessage({ t: 'gc' } satisfies RenderThreadCommand),
     async close() {
       closing = true
       forward.close()

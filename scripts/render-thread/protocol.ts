@@ -11,6 +11,9 @@ export interface RenderRequest {
   headers: CacheableRequest['headers']
 }
 
+/** The accepting thread's other requests: a full collection now (the server has gone quiet). */
+export type RenderThreadCommand = { t: 'gc' }
+
 export type RenderThreadMessage =
   | { t: 'ready'; socketPath: string }
   | {
