@@ -148,11 +148,18 @@ function also(base: z.ZodType<string>, rule: z.ZodType<string> | undefined): z.Z
   })
 }
 
+/**
+ * A scalar query key repeated with one value is that value: VeChain's SDK sends `revision=n&revision=n`, and the
+ * upstreams read one (thor takes the first, as Go's `Query().Get` does). Different values stay refused: which one
+ * an upstream would take differs by gateway kind.
+ */
+const oneOfSame = (v: unknown) => (Array.isArray(v) && v.length > 1 && v.every((x) => x === v[0]) ? v[0] : v)
+
 /** Full schema of a param as it arrives: arrays are repeated query keys or one comma-separated path segment. */
 export function paramSchema(spec: ParamSpec): z.ZodType {
   const one = scalarSchema(spec)
   let s: z.ZodType
-  if (!spec.array) s = one
+  if (!spec.array) s = spec.in === 'query' ? z.preprocess(oneOfSame, one) : one
   else if (spec.in === 'path' || spec.comma) {
     // A comma query param may also arrive as repeated keys (a form's list); either way it travels on as one
     // comma-joined value, the only form the upstream accepts.

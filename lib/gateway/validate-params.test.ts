@@ -1,6 +1,6 @@
 import { encodeBech32 } from '@/lib/format/address'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { send, startFake, testCore, type Fake } from '@/tests/proxy/harness'
+import { send, sendJson, startFake, testCore, type Fake } from '@/tests/proxy/harness'
 import type { GatewayCore } from './core'
 
 let fake: Fake
@@ -74,5 +74,20 @@ describe('parameter validation (nothing reaches the upstream)', () => {
     await send(core, '/hub/sdk/bank/v1beta1/params?x=1')
     await send(core, '/vm/blocks/%2e%2e')
     expect(fake.calls).toHaveLength(0)
+  })
+})
+
+describe('a query key repeated', () => {
+  it('takes a query key repeated with one value as that value, sent on once', async () => {
+    fake.handler = (_req, res) => sendJson(res, 200, '{"balances":[]}')
+    const same = await send(core, `/hub/sdk/bank/v1beta1/balances/${ADDR}?resolve_denom=true&resolve_denom=true`)
+    expect(same.status).toBe(200)
+    expect(fake.calls.at(-1)!.url).toMatch(/\?resolve_denom=true$/)
+    const bad = await send(core, `/hub/sdk/bank/v1beta1/balances/${ADDR}?resolve_denom=maybe&resolve_denom=maybe`)
+    expect(bad.json).toEqual({
+      error: 'invalid_parameter',
+      detail: expect.stringMatching(/^query parameter resolve_denom: /),
+    })
+    expect(fake.calls).toHaveLength(1)
   })
 })
