@@ -11,6 +11,10 @@ import { parentPort, workerData } from 'node:worker_threads'
 register('./server-only-condition.mjs', import.meta.url)
 
 const port = parentPort!
+
+const { serverEnv } = await import('../lib/server/env')
+const { lowerThreadPriority } = await import('./render-thread/nice')
+lowerThreadPriority(serverEnv().RENDER_THREAD_NICE)
 const data = workerData as import('./render-thread/protocol').RenderThreadData
 
 // Only the transport here: the catalog and settings that validate calls are the bundle's own (servingCore).

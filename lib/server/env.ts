@@ -63,6 +63,8 @@ const Base = z.object({
    * proxies `/api/gw` and refuses (503) is never stuck behind a render (scripts/render-thread).
    */
   RENDER_THREAD: bool.default(true),
+  /** The render thread's nice value (Linux), so the accepting thread wins the CPU when both want it; 0 leaves it. */
+  RENDER_THREAD_NICE: intIn(0, 19, 10),
   /** Page renders at once, renders waiting behind them, and the longest wait before a 503 (lib/server/admission). */
   RENDER_MAX_CONCURRENCY: intIn(1, 1000, 8),
   RENDER_QUEUE_MAX: intIn(0, 10_000, 32),
