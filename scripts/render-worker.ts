@@ -22,7 +22,7 @@ const { remoteTransport } = await import('../lib/gateway/thread/client')
 const { installCoreTransport } = await import('../lib/gateway/serving-core')
 installCoreTransport(remoteTransport(port))
 
-const { FIXED_STATUS_HEADER, isRenderRequest } = await import('./render-thread/protocol')
+const { FIXED_STATUS_HEADER, isGcCommand, isRenderRequest } = await import('./render-thread/protocol')
 const { SERVER_OPTIONS } = await import('../lib/security/server-limits')
 const { startNextApp } = await import('./next-app')
 const app = await startNextApp({ dir: data.dir, hostname: data.hostname, port: data.port })
@@ -41,7 +41,7 @@ const server = createServer(SERVER_OPTIONS, (req, res) => {
 server.keepAliveTimeout = 65_000
 
 port.on('message', (m: unknown) => {
-  if ((m as { t?: unknown }).t === 'gc' && gc) {
+  if (isGcCommand(m) && gc) {
     gc()
     setTimeout(gc, 2000).unref()
     return

@@ -37,3 +37,6 @@ export interface RenderThreadData {
 
 export const isRenderRequest = (m: unknown): m is RenderRequest =>
   typeof m === 'object' && m !== null && (m as { t?: unknown }).t === 'render'
+
+export const isGcCommand = (m: unknown): m is RenderThreadCommand =>
+  typeof m === 'object' && m !== null && (m as { t?: unknown }).t === 'gc'
