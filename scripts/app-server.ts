@@ -50,6 +50,7 @@ export async function startAppServer(
         hostname: opts.hostname,
         port: opts.port,
         trustProxy: env.TRUST_PROXY,
+        nice: env.RENDER_THREAD_NICE,
         core,
         onExit: (code) => {
           console.error(`[serve] the render thread stopped (exit ${code}); stopping`)

@@ -33,6 +33,15 @@ export function exposedGc(): (() => void) | undefined {
   }
 }
 
+/**
+ * One full collection, and a second once the first one's sweeping is done: V8 sizes the heap it keeps by what
+ * survived the last collection, and only a collection that starts from the shrunken heap gives the rest back.
+ */
+export function collectFully(gc: () => void): void {
+  gc()
+  setTimeout(gc, 2000).unref()
+}
+
 export function startQuietGc(o: QuietGcOptions = {}): { request(): void; stop(): void; collections(): number } {
   const busy = o.busyRequests ?? 2000
   const quiet = o.quietRequests ?? 20
@@ -44,11 +53,8 @@ export function startQuietGc(o: QuietGcOptions = {}): { request(): void; stop():
     if (gc && sinceGc >= busy && inWindow < quiet) {
       const before = process.memoryUsage()
       const requests = sinceGc
-      gc()
+      collectFully(gc)
       o.alsoCollect?.()
-      // A second pass once the first one's sweeping is done: V8 sizes the heap it keeps by what survived the last
-      // collection, and only a collection that starts from the shrunken heap gives the rest back.
-      setTimeout(gc, 2000).unref()
       count++
       sinceGc = 0
       // Freed pages go back to the system while V8 sweeps, after the call returns: read RSS a moment later.

@@ -6,16 +6,18 @@
 import { register } from 'node:module'
 import { createServer } from 'node:http'
 import { parentPort, workerData } from 'node:worker_threads'
+import { dropSourceMaps } from './memory'
+import { lowerThreadPriority } from './render-thread/nice'
+import type { RenderThreadData } from './render-thread/protocol'
 
-// Module hooks are per thread: this one must be registered here too, before any server module loads.
+// Module hooks are per thread: this one must be registered here too, before any server module loads. tsx (which
+// ./render-thread/boot.mjs registered) turns source maps on again in this thread: off before the app loads.
 register('./server-only-condition.mjs', import.meta.url)
+dropSourceMaps()
 
 const port = parentPort!
-
-const { serverEnv } = await import('../lib/server/env')
-const { lowerThreadPriority } = await import('./render-thread/nice')
-lowerThreadPriority(serverEnv().RENDER_THREAD_NICE)
-const data = workerData as import('./render-thread/protocol').RenderThreadData
+const data = workerData as RenderThreadData
+lowerThreadPriority(data.nice)
 
 // Only the transport here: the catalog and settings that validate calls are the bundle's own (servingCore).
 const { remoteTransport } = await import('../lib/gateway/thread/client')
@@ -27,7 +29,7 @@ const { SERVER_OPTIONS } = await import('../lib/security/server-limits')
 const { startNextApp } = await import('./next-app')
 const app = await startNextApp({ dir: data.dir, hostname: data.hostname, port: data.port })
 
-const { exposedGc } = await import('./quiet-gc')
+const { collectFully, exposedGc } = await import('./quiet-gc')
 const gc = exposedGc()
 
 const server = createServer(SERVER_OPTIONS, (req, res) => {
@@ -41,11 +43,7 @@ const server = createServer(SERVER_OPTIONS, (req, res) => {
 server.keepAliveTimeout = 65_000
 
 port.on('message', (m: unknown) => {
-  if (isGcCommand(m) && gc) {
-    gc()
-    setTimeout(gc, 2000).unref()
-    return
-  }
+  if (isGcCommand(m)) return void (gc && collectFully(gc))
   if (!isRenderRequest(m)) return
   app.render({ url: m.url, headers: m.headers }).then(
     (r) =>

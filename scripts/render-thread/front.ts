@@ -17,6 +17,8 @@ export interface RenderThreadOptions {
   hostname: string
   port: number
   trustProxy: boolean
+  /** The render thread's nice value (Linux; 0 leaves it). */
+  nice: number
   core: Pick<GatewayCore, 'deps' | 'execute' | 'health'>
   /** The render thread stopped on its own (a crash, a wrong setting at its boot): the process should too. */
   onExit: (code: number) => void
@@ -30,7 +32,14 @@ export async function startRenderThread(o: RenderThreadOptions) {
   // A private folder: only this user can reach the socket the render thread listens on.
   const folder = mkdtempSync(join(tmpdir(), 'explorer-render-'))
   const socketPath = join(folder, 'render.sock')
-  const data: RenderThreadData = { entry: o.entry.href, dir: o.dir, hostname: o.hostname, port: o.port, socketPath }
+  const data: RenderThreadData = {
+    entry: o.entry.href,
+    dir: o.dir,
+    hostname: o.hostname,
+    port: o.port,
+    socketPath,
+    nice: o.nice,
+  }
   // The render thread trusts the X-Forwarded-For this thread sets (./forward.ts).
   const worker = new Worker(new URL('./boot.mjs', import.meta.url), {
     workerData: data,

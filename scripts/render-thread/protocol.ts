@@ -33,10 +33,12 @@ export interface RenderThreadData {
   hostname: string
   port: number
   socketPath: string
+  /** The thread's nice value (RENDER_THREAD_NICE), read by the accepting thread with the rest of the settings. */
+  nice: number
 }
 
-export const isRenderRequest = (m: unknown): m is RenderRequest =>
-  typeof m === 'object' && m !== null && (m as { t?: unknown }).t === 'render'
+const tagged = (m: unknown, t: string) => typeof m === 'object' && m !== null && (m as { t?: unknown }).t === t
 
-export const isGcCommand = (m: unknown): m is RenderThreadCommand =>
-  typeof m === 'object' && m !== null && (m as { t?: unknown }).t === 'gc'
+export const isRenderRequest = (m: unknown): m is RenderRequest => tagged(m, 'render')
+
+export const isGcCommand = (m: unknown): m is RenderThreadCommand => tagged(m, 'gc')
