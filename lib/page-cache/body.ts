@@ -1,6 +1,7 @@
 import 'server-only'
 import { promisify } from 'node:util'
 import { constants, crc32, deflateRaw } from 'node:zlib'
+import { crc32Combine, crc32Shift } from './crc32-combine'
 
 const deflateRawAsync = promisify(deflateRaw)
 
@@ -24,6 +25,9 @@ export interface SplitBody {
   nonces: number
   /** Bytes held (for the cache's size bound). */
   bytes: number
+  /** Each part's CRC-32 and length operator, so an answer's gzip trailer costs no pass over the body. */
+  crcs: number[]
+  shifts: number[]
 }
 
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff])
@@ -45,7 +49,14 @@ export function splitBody(body: Buffer, nonce: string | undefined): SplitBody {
   // Copies: the parts must not keep a larger buffer alive (subarray shares the render's whole allocation).
   const own = parts.map(exactCopy)
   const partBytes = own.reduce((a, p) => a + p.length, 0)
-  return { parts: own, partBytes, nonces: own.length - 1, bytes: partBytes }
+  return {
+    parts: own,
+    partBytes,
+    nonces: own.length - 1,
+    bytes: partBytes,
+    crcs: own.map((p) => crc32(p)),
+    shifts: own.map((p) => crc32Shift(p.length)),
+  }
 }
 
 /**
@@ -101,7 +112,7 @@ export function gzipBody(b: SplitBody, deflated: Buffer[], nonce: string): Buffe
     }
     if (p.length) {
       out.push(deflated[i]!)
-      crc = crc32(p, crc)
+      crc = crc32Combine(crc, b.crcs[i]!, b.shifts[i]!)
     }
   })
   out.push(FINAL_BLOCK)
