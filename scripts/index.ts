@@ -8,6 +8,7 @@
 import { register } from 'node:module'
 import { exitOnSignals } from './exit-on-signals'
 import { capHeapGrowth, dropSourceMaps } from './memory'
+import { lowerProcessPriority } from './nice'
 
 ;(process.env as Record<string, string>).NODE_ENV = 'production'
 process.env.INDEX_ROLE = 'writer'
@@ -21,6 +22,14 @@ try {
 } catch (err) {
   console.error((err as Error).message)
   process.exit(1)
+}
+// Background work: the server's threads get the CPU first (INDEX_NICE), before this process starts any thread of
+// its own. A wrong INDEX_* setting is reported by historyRuntime below, with the others.
+const { parseHistoryConfig } = await import('../lib/history/config')
+try {
+  lowerProcessPriority(parseHistoryConfig().nice)
+} catch {
+  // reported below
 }
 const { historyRuntime } = await import('../lib/history/runtime')
 let runtime: Awaited<ReturnType<typeof historyRuntime>>

@@ -7,7 +7,7 @@ import { register } from 'node:module'
 import { createServer } from 'node:http'
 import { parentPort, workerData } from 'node:worker_threads'
 import { dropSourceMaps } from './memory'
-import { lowerThreadPriority } from './render-thread/nice'
+import { lowerThreadPriority } from './nice'
 import type { RenderThreadData } from './render-thread/protocol'
 
 // Module hooks are per thread: this one must be registered here too, before any server module loads. tsx (which

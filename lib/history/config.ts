@@ -26,6 +26,11 @@ export interface HistoryConfig {
   backfillBlocks?: number
   /** Gateway calls in flight per network while indexing (the rest of the proxy's capacity is the pages'). */
   concurrency: number
+  /**
+   * The indexer process's nice value (Linux; 0 leaves it): reading chains back can wait, so when the machine is busy
+   * the server's threads get the CPU first. Only the process of role `writer` (scripts/index.ts) applies it.
+   */
+  nice: number
   webhook?: { url: string; secret: string }
   /** Server-side watches: each indexed transaction touching one is POSTed to the webhook. */
   watches: { network: NetworkId; address: string }[]
@@ -43,6 +48,7 @@ const Env = z.object({
   INDEX_RETENTION_DAYS: int(1, 100_000).optional(),
   INDEX_BACKFILL_BLOCKS: int(1, 1_000_000_000).optional(),
   INDEX_CONCURRENCY: int(1, 64).default(16),
+  INDEX_NICE: int(0, 19).default(10),
   WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   WATCHES: z.string().optional(),
@@ -86,6 +92,7 @@ export function parseHistoryConfig(src: Record<string, string | undefined> = pro
     ...(e.INDEX_RETENTION_DAYS !== undefined && { retentionDays: e.INDEX_RETENTION_DAYS }),
     ...(e.INDEX_BACKFILL_BLOCKS !== undefined && { backfillBlocks: e.INDEX_BACKFILL_BLOCKS }),
     concurrency: e.INDEX_CONCURRENCY,
+    nice: e.INDEX_NICE,
     ...(e.WEBHOOK_URL && e.WEBHOOK_SECRET && { webhook: { url: e.WEBHOOK_URL, secret: e.WEBHOOK_SECRET } }),
     watches,
   }
