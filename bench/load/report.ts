@@ -15,6 +15,10 @@ export interface ScenarioResult {
   renders: number | undefined
   /** The server process's CPU time over the run's wall time (1 = one core busy all along). */
   cpuShare: number
+  /** The load generator's own event-loop delay: its latencies may be late by this much. */
+  generatorLag: { p99: number; max: number }
+  /** The server's accepting thread's event-loop delay (the worst second's p99 and max), from the page cache's log. */
+  serverLag: { p99: number; max: number } | undefined
 }
 
 export interface ConfigResult {
@@ -61,6 +65,10 @@ function line(config: string, r: ScenarioResult): string {
   const renders =
     r.renders !== undefined ? `, page cache renders ${r.renders} (${(r.renders / r.seconds).toFixed(1)}/s)` : ''
   parts.push(`server CPU ${cpu}, RSS peak ${f0(r.rssPeak)} MB, ramp-up ${f0(r.rampMs)} ms${renders}`)
+  const serverLag = r.serverLag ? `p99 ${f0(r.serverLag.p99)}, max ${f0(r.serverLag.max)} ms` : '–'
+  parts.push(
+    `event-loop delay: accepting thread ${serverLag}; load generator p99 ${f0(r.generatorLag.p99)}, max ${f0(r.generatorLag.max)} ms`,
+  )
   return parts.join('\n    ')
 }
 

@@ -24,6 +24,7 @@ import { join } from 'node:path'
 import {
   appDataDir,
   cpuMs,
+  loopDelayBetween,
   rendersBetween,
   rssMb,
   rssPeak,
@@ -35,13 +36,15 @@ import {
 import { canary, type CanaryFigures } from './canary'
 import { findTargets, type Targets } from './targets'
 import { report, type ConfigResult, type ScenarioResult } from './report'
-import type { ClassFigures, LoadClass, WorkerConfig } from './worker'
+import type { ClassFigures, GeneratorLag, LoadClass, WorkerConfig } from './worker'
 
 const port = process.env.BENCH_PORT ?? '4520'
 const devnetPort = process.env.BENCH_DEVNET_PORT ?? '4521'
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30)
 const CONFIGS = (process.env.BENCH_CONFIGS ?? 'off,on').split(',')
 const SCENARIOS = (process.env.BENCH_SCENARIOS ?? 'hot,cold,unique,mix').split(',')
+// As Chromium asks (the page cache answers gzip); BENCH_ACCEPT_ENCODING=identity asks for plain bodies.
+const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br, zstd'
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 interface Scenario {
@@ -74,7 +77,13 @@ function writeConfig(cfg: WorkerConfig): string {
 
 async function runScenario(base: string, s: Scenario, t: Targets, app: Proc | undefined): Promise<ScenarioResult> {
   const pid = app?.child.pid
-  const cfg: WorkerConfig = { base, connections: s.connections, durationMs: SECONDS * 1000, classes: s.classes(t) }
+  const cfg: WorkerConfig = {
+    base,
+    acceptEncoding: ACCEPT_ENCODING,
+    connections: s.connections,
+    durationMs: SECONDS * 1000,
+    classes: s.classes(t),
+  }
   const worker = fork(join(import.meta.dirname, 'worker.ts'), [], {
     execArgv: ['--import', 'tsx'],
     // In a file: the unique scenario's list of every block page outgrows what an environment variable may hold.
@@ -88,20 +97,35 @@ async function runScenario(base: string, s: Scenario, t: Targets, app: Proc | un
   const peak = rssPeak(pid)
   const from = Date.now()
   const cpu0 = cpuMs(pid)
-  const result = new Promise<Record<string, ClassFigures>>((resolve, reject) => {
-    worker.once('message', (m) => resolve(m as Record<string, ClassFigures>))
-    worker.once('exit', (code) => reject(new Error(`load worker exited (${code})`)))
-  })
+  const result = new Promise<{ figures: Record<string, ClassFigures>; generatorLag: GeneratorLag }>(
+    (resolve, reject) => {
+      worker.once('message', (m) => resolve(m as { figures: Record<string, ClassFigures>; generatorLag: GeneratorLag }))
+      worker.once('exit', (code) => reject(new Error(`load worker exited (${code})`)))
+    },
+  )
   let c: CanaryFigures | undefined
   if (s.canary) c = await canary(base, t.gw[2]!, SECONDS * 1000)
-  const classes = await result
+  const { figures: classes, generatorLag } = await result
   const to = Date.now()
   const cpuShare = (cpuMs(pid) - cpu0) / (to - from)
   const load: [number, number] = [loadBefore, loadavg()[0]!]
   const rss = peak()
   await sleep(1500) // the cache's last report of the run
   const renders = rendersBetween(app, from, to)
-  return { scenario: s.name, seconds: SECONDS, rampMs, classes, canary: c, load, rssPeak: rss, renders, cpuShare }
+  const serverLag = loopDelayBetween(app, from, to)
+  return {
+    scenario: s.name,
+    seconds: SECONDS,
+    rampMs,
+    classes,
+    canary: c,
+    load,
+    rssPeak: rss,
+    renders,
+    cpuShare,
+    generatorLag,
+    serverLag,
+  }
 }
 
 async function main() {
