@@ -18,10 +18,8 @@ export interface Proc {
   stop(): void
 }
 
-function start(script: string, env: Record<string, string>, nice = 0): Proc {
-  const node = [process.execPath, '--import', 'tsx', script]
-  const [cmd, ...args] = nice > 0 ? ['nice', '-n', String(nice), ...node] : node
-  const child = spawn(cmd!, args, {
+function start(script: string, env: Record<string, string>): Proc {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'ignore'],
@@ -47,19 +45,8 @@ function start(script: string, env: Record<string, string>, nice = 0): Proc {
   }
 }
 
-/**
- * Devnet stands in for gateways that run on other machines, but here it shares the server's two cores: answering
- * the indexer's backfill takes it ~80 % of a core. At nice 10 (BENCH_DEVNET_NICE; 0 as before) it takes the time
- * the server's accepting thread leaves, as the render thread does, instead of an equal share of it.
- */
-const DEVNET_NICE = Number(process.env.BENCH_DEVNET_NICE ?? 10)
-
 export async function startDevnet(port: string): Promise<Proc> {
-  const p = start(
-    'devnet/main.ts',
-    { DEVNET_PORT: port, DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-load-')) },
-    DEVNET_NICE,
-  )
+  const p = start('devnet/main.ts', { DEVNET_PORT: port, DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-load-')) })
   await waitForUrl(`http://127.0.0.1:${port}/__devnet/stats`, 120_000)
   return p
 }

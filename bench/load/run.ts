@@ -8,8 +8,11 @@
  *   unique  50 connections, every request a block page nobody asked for before (renders only);
  *   mix     200 connections, 70 % cached /api/gw answers, 30 % pages, and a canary opening a fresh connection each
  *           second for a cached answer and for `/`.
+ * Every request says `Accept-Encoding: gzip, deflate, br, zstd`, as Chromium does (BENCH_ACCEPT_ENCODING=identity
+ * asks for plain bodies), and the generator warms itself up on a cached page before each run.
  * Prints per scenario pages/s, p50/p99, statuses, how the cache answered, 503s (how fast, with Retry-After), the
- * server's RSS (idle, peak, 20 s after) and the indexer's, the load average, and the issue's targets.
+ * server's RSS (idle, peak, 20 s after) and the indexer's, the load average, the event-loop delay of the server's
+ * accepting thread and of the generator (how late the generator may have read an answer), and the issue's targets.
  * Configurations (BENCH_CONFIGS, default off,on): `off` the page cache off, `on` the page cache on, both with the
  * indexer in its own process and pages rendered on the render thread, as `npm start` runs them; `one-thread` as
  * `on` but rendered on the thread that accepts (RENDER_THREAD=false, as before the render thread); `inline` the page
