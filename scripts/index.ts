@@ -25,9 +25,9 @@ try {
 }
 // Background work: the server's threads get the CPU first (INDEX_NICE), before this process starts any thread of
 // its own. A wrong INDEX_* setting is reported by historyRuntime below, with the others.
-const { parseHistoryConfig } = await import('../lib/history/config')
+const { historyConfig } = await import('../lib/history/config')
 try {
-  lowerProcessPriority(parseHistoryConfig().nice)
+  lowerProcessPriority(historyConfig().nice)
 } catch {
   // reported below
 }

@@ -108,12 +108,18 @@ export function rssPeak(pid: number | undefined): () => number {
   }
 }
 
+/** The page cache's per-second log lines that arrived between `from` and `to` (and up to a second after). */
+function* cacheLinesBetween(p: Proc | undefined, from: number, to: number): Generator<string> {
+  for (const { at, line } of p?.lines ?? [])
+    if (line.startsWith('[page-cache]') && at > from && at <= to + 1000) yield line
+}
+
 /** Renders the page cache reported between `from` and `to` (its `[page-cache] … N renders` lines); undefined without. */
 export function rendersBetween(p: Proc | undefined, from: number, to: number): number | undefined {
   let n: number | undefined
-  for (const { at, line } of p?.lines ?? []) {
-    const m = /^\[page-cache\].* (\d+) renders/.exec(line)
-    if (m && at > from && at <= to + 1000) n = (n ?? 0) + Number(m[1])
+  for (const line of cacheLinesBetween(p, from, to)) {
+    const m = / (\d+) renders/.exec(line)
+    if (m) n = (n ?? 0) + Number(m[1])
   }
   return n
 }
@@ -125,10 +131,9 @@ export function loopDelayBetween(
   to: number,
 ): { p99: number; max: number } | undefined {
   let d: { p99: number; max: number } | undefined
-  for (const { at, line } of p?.lines ?? []) {
-    const m = /^\[page-cache\].* loop delay p99 (\d+), max (\d+) ms/.exec(line)
-    if (m && at > from && at <= to + 1000)
-      d = { p99: Math.max(d?.p99 ?? 0, Number(m[1])), max: Math.max(d?.max ?? 0, Number(m[2])) }
+  for (const line of cacheLinesBetween(p, from, to)) {
+    const m = / loop delay p99 (\d+), max (\d+) ms/.exec(line)
+    if (m) d = { p99: Math.max(d?.p99 ?? 0, Number(m[1])), max: Math.max(d?.max ?? 0, Number(m[2])) }
   }
   return d
 }
