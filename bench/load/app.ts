@@ -18,8 +18,8 @@ export interface Proc {
   stop(): void
 }
 
-function start(script: string, env: Record<string, string>): Proc {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+function start(script: string, env: Record<string, string>, nodeArgs: string[] = []): Proc {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'ignore'],
@@ -75,16 +75,21 @@ export async function startServe(
   env: Record<string, string>,
   dataDir = appDataDir(),
 ): Promise<Proc> {
-  const p = start('scripts/serve.ts', {
-    PORT: port,
-    DEVNET_PORT: devnetPort,
-    HOSTNAME: '127.0.0.1',
-    RATE_LIMIT_PER_MIN: '1000000',
-    // The page cache reports each second what it answered and how many renders that took (summed per scenario).
-    PAGE_CACHE_LOG_MS: '1000',
-    DATA_DIR: dataDir,
-    ...env,
-  })
+  const p = start(
+    'scripts/serve.ts',
+    {
+      PORT: port,
+      DEVNET_PORT: devnetPort,
+      HOSTNAME: '127.0.0.1',
+      RATE_LIMIT_PER_MIN: '1000000',
+      // The page cache reports each second what it answered and how many renders that took (summed per scenario).
+      PAGE_CACHE_LOG_MS: '1000',
+      DATA_DIR: dataDir,
+      ...env,
+    },
+    // e.g. BENCH_SERVE_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof": a profile of each of the server's threads.
+    process.env.BENCH_SERVE_NODE_ARGS?.split(' ').filter(Boolean),
+  )
   await waitForUrl(`http://127.0.0.1:${port}/manifest.webmanifest`, 120_000)
   return p
 }
