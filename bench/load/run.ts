@@ -83,6 +83,9 @@ async function runScenario(base: string, s: Scenario, t: Targets, app: Proc | un
   const cfg: WorkerConfig = {
     base,
     acceptEncoding: ACCEPT_ENCODING,
+    // A block page the bench asked for before the scenario (immutable, so answered from the page cache), outside
+    // every scenario's set: the generator compiles what it needs on it, not on its first measured second.
+    warmPage: t.hot.find((p) => /\/blocks\/\d+$/.test(p)),
     connections: s.connections,
     durationMs: SECONDS * 1000,
     classes: s.classes(t),
@@ -163,7 +166,9 @@ async function main() {
         const scenarios: ScenarioResult[] = []
         for (const s of SCENARIO_LIST.filter((x) => SCENARIOS.includes(x.name))) {
           console.log(`[bench:load] ${config}: ${s.name} (load average ${loadavg()[0]!.toFixed(2)})`)
+          app?.lines.push({ at: Date.now(), line: `[bench:load] ${s.name} starts` })
           scenarios.push(await runScenario(base, s, t, app))
+          app?.lines.push({ at: Date.now(), line: `[bench:load] ${s.name} ends` })
           await sleep(2000)
         }
         await sleep(20_000)
@@ -179,6 +184,12 @@ async function main() {
           ...(indexerRss && { indexer: indexerRss }),
         })
         for (const { line } of app?.lines ?? []) if (line.startsWith('[serve] quiet')) console.log(`  ${line}`)
+        // e.g. with BENCH_SERVE_NODE_ARGS=--trace-gc: what the server printed, each line with its time, scenarios marked.
+        if (app && process.env.BENCH_SERVE_LOG)
+          writeFileSync(
+            `${process.env.BENCH_SERVE_LOG}.${config}`,
+            app.lines.map((l) => `${new Date(l.at).toISOString()} ${l.line}\n`).join(''),
+          )
       } finally {
         app?.stop()
         indexer?.stop()
