@@ -4,7 +4,7 @@ import { ValidatorNamesProvider } from '@/components/ui/validator-names'
 import { DenomProvider } from '@/components/ui/denoms'
 import { denomsOf } from '@/lib/explorer/denoms'
 import { isNetworkId } from '@/lib/networks'
-import { validatorNamesOf } from '@/lib/overview/validators'
+import { validatorDirectoryOf } from '@/lib/overview/validators'
 
 export default async function NetworkLayout({ children, params }: LayoutProps<'/[network]'>) {
   const { network } = await params
@@ -13,7 +13,7 @@ export default async function NetworkLayout({ children, params }: LayoutProps<'/
   // answer cannot spend the page deadline before the page learns whether its record exists. The providers wait.
   return (
     <DenomProvider denoms={denomsOf(network)}>
-      <ValidatorNamesProvider network={network} names={validatorNamesOf(network)}>
+      <ValidatorNamesProvider network={network} directory={validatorDirectoryOf(network)}>
         <NetworkNav network={network} />
         <main className="mx-auto max-w-7xl p-3 sm:p-6">{children}</main>
       </ValidatorNamesProvider>

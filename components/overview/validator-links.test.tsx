@@ -6,7 +6,7 @@ import { FieldValue } from '@/components/ui/field-value'
 import { cellOf } from '@/lib/explorer/common'
 import { cosmosBlock } from '@/lib/explorer/cosmos/block'
 import { messageRow } from '@/lib/explorer/cosmos/messages'
-import { validatorNames } from '@/lib/overview/validator-names'
+import { validatorDirectory } from '@/lib/overview/validator-directory'
 import { encodeBech32 } from '@/lib/format/address'
 import { base64ToBytes, bytesToHex } from '@/lib/format/hex'
 import { ValidatorNamesProvider } from '@/components/ui/validator-names'
@@ -17,7 +17,7 @@ const VAL = 'platvaloper1w5fcc6sqqqqpwp5hckespgvaqa0rlwahsvuttc'
 const DEL = 'plat1w5fcc6sqqzxapu5tvsa9235mn6c2df4la4sgtv'
 const CONS_B64 = 'BZSf7wMJCGhrNge8i+lY7kEthUQ='
 const CONS = encodeBech32('platvalcons', base64ToBytes(CONS_B64))
-const names = validatorNames(
+const directory = validatorDirectory(
   [
     {
       operator: VAL,
@@ -34,7 +34,7 @@ const names = validatorNames(
 )
 const withNames = (node: ReactNode) =>
   renderToStaticMarkup(
-    <ValidatorNamesProvider network={ctx.network} names={names}>
+    <ValidatorNamesProvider network={ctx.network} directory={directory}>
       {node}
     </ValidatorNamesProvider>,
   )

@@ -1,32 +1,32 @@
 'use client'
 import Link from 'next/link'
 import { createContext, use, useContext, type ReactNode } from 'react'
-import type { ValidatorName, ValidatorNames } from '@/lib/overview/validator-names'
+import { validatorIn, type ValidatorDirectory, type ValidatorName } from '@/lib/overview/validator-names'
 
-const Ctx = createContext<{ network: string; names: ValidatorNames }>({ network: '', names: {} })
+const Ctx = createContext<{ network: string; directory: ValidatorDirectory }>({ network: '', directory: [] })
 
 /**
- * The network's validator names for everything below it (the network layout builds the map on the server:
- * `validatorNamesOf` in lib/overview/validators.ts), or a promise of it (the layout does not wait for it: see
- * DenomProvider). Empty where the gateway has no validator queries.
+ * The network's validator names for everything below it, from its directory (the network layout builds it on the
+ * server: `validatorDirectoryOf` in lib/overview/validators.ts), or a promise of it (the layout does not wait for
+ * it: see DenomProvider). Empty where the gateway has no validator queries.
  */
 export function ValidatorNamesProvider({
   network,
-  names,
+  directory,
   children,
 }: {
   network: string
-  names: ValidatorNames | Promise<ValidatorNames>
+  directory: ValidatorDirectory | Promise<ValidatorDirectory>
   children: ReactNode
 }) {
-  const value = 'then' in names ? use(names as Promise<ValidatorNames>) : names
-  return <Ctx.Provider value={{ network, names: value }}>{children}</Ctx.Provider>
+  const list = 'then' in directory ? use(directory) : directory
+  return <Ctx.Provider value={{ network, directory: list }}>{children}</Ctx.Provider>
 }
 
 /** The validator behind an operator or consensus address of the current network, when it is known. */
 export function useValidatorName(address: string | undefined): (ValidatorName & { network: string }) | undefined {
-  const { network, names } = useContext(Ctx)
-  const v = address ? names[address] : undefined
+  const { network, directory } = useContext(Ctx)
+  const v = validatorIn(directory, address ?? '')
   return v && { ...v, network }
 }
 

@@ -1,11 +1,8 @@
 /**
- * Validator names for every place that shows a proposer (`…valcons1…`) or operator (`…valoper1…`) address: one
- * map from either address to the validator's operator address (its page) and moniker. Built once per network from
- * the staking validator list (lib/overview/validators.ts) and handed to the browser. Pure.
+ * Validator names for every place that shows a proposer (`…valcons1…`) or operator (`…valoper1…`) address: a
+ * network's directory, built on the server (./validator-directory.ts) and looked up in the browser. Pure, and
+ * without imports: it ships to the browser.
  */
-import { encodeBech32 } from '@/lib/format/address'
-import { hexToBytes } from '@/lib/format/hex'
-import type { ValidatorRow } from './model'
 
 export interface ValidatorName {
   /** Operator address: the validator page's id. */
@@ -13,22 +10,15 @@ export interface ValidatorName {
   moniker: string
 }
 
-/** Keyed by operator address and by consensus address (bech32 under `valconsPrefix`). */
-export type ValidatorNames = Readonly<Record<string, ValidatorName>>
+/**
+ * One `[operator, moniker, consensus address]` per validator (the moniker is the operator address where it has
+ * none; '' where there is no consensus address). A map keyed by both addresses, as the pages sent before, took
+ * twice the bytes (39 KB of every Platform page's payload for 148 validators).
+ */
+export type ValidatorDirectory = readonly (readonly [operator: string, moniker: string, valcons: string])[]
 
-export function validatorNames(rows: readonly ValidatorRow[], valconsPrefix: string | undefined): ValidatorNames {
-  const out: Record<string, ValidatorName> = {}
-  for (const r of rows) {
-    if (!r.operator) continue
-    const name = { operator: r.operator, moniker: r.moniker || r.operator }
-    out[r.operator] = name
-    if (r.consHex && valconsPrefix) {
-      try {
-        out[encodeBech32(valconsPrefix, hexToBytes(r.consHex))] = name
-      } catch {
-        /* a malformed key only costs this validator's proposer name */
-      }
-    }
-  }
-  return out
+/** The validator whose operator or consensus address is `address` (a scan: a network has a few hundred at most). */
+export function validatorIn(directory: ValidatorDirectory, address: string): ValidatorName | undefined {
+  const v = address ? directory.find((d) => d[0] === address || d[2] === address) : undefined
+  return v && { operator: v[0], moniker: v[1] }
 }

@@ -9,7 +9,8 @@ import { validatorRows } from './cosmos'
 import { tryGet } from './fetch'
 import { arr, obj, str } from '@/lib/format/json-read'
 import type { ValidatorRow } from './model'
-import { validatorNames, type ValidatorNames } from './validator-names'
+import { validatorDirectory } from './validator-directory'
+import type { ValidatorDirectory } from './validator-names'
 
 /** SDK networks whose gateway offers the staking validator queries (Platform here): they get validator pages. */
 export function hasValidators(network: NetworkId): network is CosmosGatewayId {
@@ -130,12 +131,12 @@ export async function operatorOfConsensus(g: CosmosGatewayId, valcons: string): 
 }
 
 /**
- * Names of a network's validators by operator and consensus address, for every page of the network (empty where
- * its gateway has no validator queries, or the list did not come).
+ * A network's validators as the browser's names of them (by operator and consensus address), for every page of the
+ * network (empty where its gateway has no validator queries, or the list did not come).
  */
-export const validatorNamesOf = cache(async (network: NetworkId): Promise<ValidatorNames> => {
-  if (!hasValidators(network)) return {}
+export const validatorDirectoryOf = cache(async (network: NetworkId): Promise<ValidatorDirectory> => {
+  if (!hasValidators(network)) return []
   const rows = await listValidators(network)
   const a = getNetwork(network).address
-  return rows ? validatorNames(rows, a.kind === 'bech32' ? `${a.prefix}valcons` : undefined) : {}
+  return rows ? validatorDirectory(rows, a.kind === 'bech32' ? `${a.prefix}valcons` : undefined) : []
 })
