@@ -13,7 +13,7 @@ export interface ValidatorName {
 /**
  * One `[operator, moniker, consensus address]` per validator (the moniker is the operator address where it has
  * none; '' where there is no consensus address). A map keyed by both addresses, as the pages sent before, took
- * twice the bytes (39 KB of every Platform page's payload for 148 validators).
+ * twice the bytes (39 KB of every Platform page's payload for 150 validators, against 19 KB).
  */
 export type ValidatorDirectory = readonly (readonly [operator: string, moniker: string, valcons: string])[]
 
