@@ -107,7 +107,7 @@ export function vmBlock(network: NetworkId, raw: unknown): BlockSummary | undefi
 function cosmosProposer(network: NetworkId, raw: string | undefined): string | undefined {
   if (!raw || /^[a-z]+valcons1/.test(raw)) return raw
   const a = getNetwork(network).address
-  return (a.kind === 'bech32' && consensusAddress(raw, `${a.prefix}valcons`)) || raw
+  return (a.kind === 'bech32' && consensusAddress(raw, a.consensusPrefix)) || raw
 }
 
 /**

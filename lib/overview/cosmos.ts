@@ -73,7 +73,7 @@ function proposerField(g: CosmosGatewayId, raw: string | undefined, byCons: Map<
   const v = hex ? byCons.get(hex) : undefined
   if (v) return { type: 'href', href: `/${g}/validators/${v.operator}`, label: v.moniker }
   const a = getNetwork(g).address
-  const valcons = a.kind === 'bech32' ? consensusAddress(raw, `${a.prefix}valcons`) : undefined
+  const valcons = a.kind === 'bech32' ? consensusAddress(raw, a.consensusPrefix) : undefined
   return mono(valcons ?? hex?.toUpperCase() ?? raw)
 }
 

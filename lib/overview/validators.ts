@@ -138,5 +138,5 @@ export const validatorDirectoryOf = cache(async (network: NetworkId): Promise<Va
   if (!hasValidators(network)) return []
   const rows = await listValidators(network)
   const a = getNetwork(network).address
-  return rows ? validatorDirectory(rows, a.kind === 'bech32' ? `${a.prefix}valcons` : undefined) : []
+  return rows ? validatorDirectory(rows, a.kind === 'bech32' ? a.consensusPrefix : undefined) : []
 })

@@ -38,7 +38,7 @@ function valcons(ctx: AdapterContext, raw: string | undefined): Field {
   if (!raw) return { type: 'empty' }
   const a = chainOf(ctx).address
   if (/^[a-z]+valcons1/.test(raw)) return validator(raw)
-  const prefix = a.kind === 'bech32' ? `${a.prefix}valcons` : 'valcons'
+  const prefix = a.kind === 'bech32' ? a.consensusPrefix : 'valcons'
   const address = consensusAddress(raw, prefix)
   return address ? validator(address) : mono(raw)
 }
