@@ -3,7 +3,8 @@
  * page and an account page of two network kinds (SDK hub, ledger), and every network's overview (`BENCH_OVERVIEWS`).
  * The ledger's transaction, asset, application and group pages, the Hub's staking denomination, a VM token and a
  * sharded token page too (issue 30). `BENCH_ONLY=txs,assets` measures only the
- * routes containing one of those words (RESULTS.md is then left as it is).
+ * routes containing one of those words (RESULTS.md is then left as it is); `BENCH_BREAKDOWN=1` prints where each run's
+ * main-thread time went.
  * Prints performance score, LCP, TBT, CLS and the JavaScript transferred per route (as sent: brotli where the
  * server has a twin of the file, see scripts/precompress.ts; `npm run bench:js` gives the gzip figure), and writes
  * bench/pages/RESULTS.md.
@@ -32,6 +33,23 @@ interface Run {
 }
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 
+type Audits = Record<string, { numericValue?: number; details?: unknown }>
+
+/** `BENCH_BREAKDOWN=1`: where each run's main-thread time went (by kind of work, and the scripts that cost most). */
+function printBreakdown(url: string, a: Audits) {
+  const rows = (id: string) => (a[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? []
+  const ms = (v: unknown) => Math.round(Number(v) || 0)
+  const groups = rows('mainthread-work-breakdown').map((i) => `${String(i.groupLabel)} ${ms(i.duration)}`)
+  const scripts = rows('bootup-time')
+    .slice(0, 6)
+    .map(
+      (i) => `${String(i.url).replace(/^.*\/_next\/static\/chunks\//, '')} ${ms(i.total)} (script ${ms(i.scripting)})`,
+    )
+  const long = rows('long-tasks').map((i) => ms(i.duration))
+  console.log(`[breakdown] ${url}\n  main thread: ${groups.join(', ')}\n  scripts: ${scripts.join(', ')}`)
+  console.log(`  long tasks (ms): ${long.join(', ')}`)
+}
+
 async function measure(url: string, chromePort: number): Promise<Run> {
   const r = await lighthouse(url, {
     port: chromePort,
@@ -41,6 +59,7 @@ async function measure(url: string, chromePort: number): Promise<Run> {
   })
   if (!r) throw new Error(`no result for ${url}`)
   const a = r.lhr.audits
+  if (process.env.BENCH_BREAKDOWN) printBreakdown(url, a)
   const items =
     (a['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)
       ?.items ?? []
