@@ -8,6 +8,7 @@ import {
   encodeLedgerAddress,
   isBech32Address,
   isLedgerAddress,
+  proposerAddress,
   shardOf,
   shardedAddressFromHex,
   shardedPubkeyHex,
@@ -36,6 +37,17 @@ describe('bech32 addresses', () => {
     const fromB64 = consensusAddress(b64, 'hubvalcons')
     expect(fromB64).toBe(bech32.encode('hubvalcons', bech32.toWords(bytes20)))
     expect(consensusAddress(Buffer.from(bytes20).toString('hex'), 'hubvalcons')).toBe(fromB64)
+  })
+
+  it('names a block proposer by the network’s consensus address, whatever form the header carries', () => {
+    const hub = { kind: 'bech32', prefix: 'hub', validatorPrefix: 'hubvaloper', consensusPrefix: 'hubvalcons' } as const
+    const valcons = bech32.encode('hubvalcons', bech32.toWords(bytes20))
+    expect(proposerAddress(bytesToBase64(bytes20), hub)).toBe(valcons)
+    expect(proposerAddress(Buffer.from(bytes20).toString('hex').toUpperCase(), hub)).toBe(valcons)
+    // sdk_block's proposer is bech32 already: read as base64 it would decode to other bytes.
+    expect(proposerAddress(valcons, hub)).toBe(valcons)
+    expect(proposerAddress('not base64!', hub)).toBeUndefined()
+    expect(proposerAddress(bytesToBase64(bytes20), { kind: 'hex20' })).toBeUndefined()
   })
 })
 

@@ -1,6 +1,7 @@
 /** Address recognition and conversion for every ledger kind (pure; used by search, links and validation). */
 import { bech32 } from '@scure/base'
 import { sha512_256 } from '@noble/hashes/sha2.js'
+import type { AddressFormat } from '@/lib/networks/types'
 import { bytesToHex, hexToBytes, base64ToBytes } from './hex'
 
 export interface Bech32Parts {
@@ -41,6 +42,16 @@ export function consensusAddress(raw: string, valconsPrefix: string): string | u
   } catch {
     return undefined
   }
+}
+
+/**
+ * A Cosmos block's proposer as block pages, overviews and the live feed all name it: the network's consensus
+ * address. Headers carry it as base64 (or hex) bytes, `sdk_block` already in bech32, which stays as it is (decoding
+ * it as base64 would name another validator). Undefined when it is neither, or the network has no consensus prefix.
+ */
+export function proposerAddress(raw: string, format: AddressFormat): string | undefined {
+  if (/^[a-z]+valcons1/.test(raw)) return raw
+  return format.kind === 'bech32' ? consensusAddress(raw, format.consensusPrefix) : undefined
 }
 
 export const isHex20Address = (s: string): boolean => /^0x[0-9a-fA-F]{40}$/.test(s)

@@ -4,7 +4,7 @@
  * Heights and amounts stay decimal strings (uint64 values can exceed 2^53).
  */
 import { getNetwork, type NetworkId } from '@/lib/networks'
-import { consensusAddress } from '@/lib/format/address'
+import { proposerAddress } from '@/lib/format/address'
 import { base64ToHex } from '@/lib/format/hex'
 import { toEpochMs } from '@/lib/format/time'
 
@@ -105,9 +105,7 @@ export function vmBlock(network: NetworkId, raw: unknown): BlockSummary | undefi
 
 /** A cosmos proposer as the rest of the site shows it: the network's bech32 `…valcons1…` address. */
 function cosmosProposer(network: NetworkId, raw: string | undefined): string | undefined {
-  if (!raw || /^[a-z]+valcons1/.test(raw)) return raw
-  const a = getNetwork(network).address
-  return (a.kind === 'bech32' && consensusAddress(raw, a.consensusPrefix)) || raw
+  return raw && (proposerAddress(raw, getNetwork(network).address) ?? raw)
 }
 
 /**

@@ -8,7 +8,7 @@ import { coinsOf, messageRow } from '@/lib/explorer/cosmos/messages'
 import { headOf } from '@/lib/explorer/head'
 import { recordsOf, recordCall } from '@/lib/explorer/records'
 import { amount, link, list, mono, text, type Field } from '@/lib/explorer/view'
-import { consensusAddress } from '@/lib/format/address'
+import { proposerAddress } from '@/lib/format/address'
 import { base64ToBytes, base64ToHex, bytesToHex } from '@/lib/format/hex'
 import { formatPercent } from '@/lib/format/amount'
 import { formatDuration, parseProtoDuration, toEpochMs } from '@/lib/format/time'
@@ -72,9 +72,7 @@ function proposerField(g: CosmosGatewayId, raw: string | undefined, byCons: Map<
   const hex = /^[0-9a-f]{40}$/i.test(raw) ? raw.toLowerCase() : base64ToHex(raw)?.toLowerCase()
   const v = hex ? byCons.get(hex) : undefined
   if (v) return { type: 'href', href: `/${g}/validators/${v.operator}`, label: v.moniker }
-  const a = getNetwork(g).address
-  const valcons = a.kind === 'bech32' ? consensusAddress(raw, a.consensusPrefix) : undefined
-  return mono(valcons ?? hex?.toUpperCase() ?? raw)
+  return mono(proposerAddress(raw, getNetwork(g).address) ?? raw)
 }
 
 /** A validator operator address named by its moniker and linked to its page, when the network lists validators. */

@@ -1,7 +1,7 @@
 /** Cosmos block adapters: header fields and the block's transactions. */
 import * as z from 'zod/mini'
 import { sha256 } from '@noble/hashes/sha2.js'
-import { consensusAddress } from '@/lib/format/address'
+import { proposerAddress } from '@/lib/format/address'
 import { base64ToBytes, base64ToHex, bytesToHex } from '@/lib/format/hex'
 import { toEpochMs } from '@/lib/format/time'
 import { chainOf, coinAmount } from '../chain'
@@ -36,10 +36,7 @@ export function txHashOf(b64: string): string | undefined {
 
 function valcons(ctx: AdapterContext, raw: string | undefined): Field {
   if (!raw) return { type: 'empty' }
-  const a = chainOf(ctx).address
-  if (/^[a-z]+valcons1/.test(raw)) return validator(raw)
-  const prefix = a.kind === 'bech32' ? a.consensusPrefix : 'valcons'
-  const address = consensusAddress(raw, prefix)
+  const address = proposerAddress(raw, chainOf(ctx).address)
   return address ? validator(address) : mono(raw)
 }
 
