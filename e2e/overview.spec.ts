@@ -122,3 +122,25 @@ test('a validator page for a malformed or unknown operator says so; networks wit
   await page.goto('/hub')
   await expect(page.locator('nav a[href="/hub/validators"]')).toHaveCount(0)
 })
+
+test('an overview shows its times without constructing an Intl.DateTimeFormat (ICU data costs tens of ms)', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { dateFormats: number }
+    w.dateFormats = 0
+    Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, {
+      construct(target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+        w.dateFormats++
+        return Reflect.construct(target, args) as Intl.DateTimeFormat
+      },
+    })
+  })
+  await page.goto('/hub')
+  // Ages are shown once the page has hydrated and its clock has ticked: every time is written by then.
+  const age = page.locator('[data-section="recent-blocks"] time').first()
+  await expect(age).toHaveText(/\d+s ago|\d+m/)
+  await expect(age).not.toHaveClass(/invisible/)
+  await expect(age).toHaveAttribute('title', /^\d{1,2} [A-Z][a-z]{2,3} \d{4}, \d\d:\d\d:\d\d (UTC|GMT)/)
+  expect(await page.evaluate(() => (window as unknown as { dateFormats: number }).dateFormats)).toBe(0)
+})

@@ -33,7 +33,7 @@ export function TimeAgo({
   }, [])
   const age = (at: number) => (absolute ? formatRelative(ms, at) : `${formatDuration(at - ms)}${suffix}`)
   const relative = now === undefined ? age(Math.max(ms, renderedAt)).replace(/\d/g, '0') : age(now)
-  const local = now === undefined ? formatLocal(ms, { timeZone: 'UTC' }) : formatLocal(ms)
+  const local = now === undefined ? formatLocal(ms, { utc: true }) : formatLocal(ms)
   return (
     <time
       dateTime={new Date(ms).toISOString()}
@@ -61,7 +61,7 @@ export function LocalTime({ ms }: { ms: number }) {
       className="whitespace-nowrap"
       suppressHydrationWarning
     >
-      {mounted ? formatLocal(ms) : `${formatLocal(ms, { timeZone: 'UTC' })} UTC`}
+      {mounted ? formatLocal(ms) : `${formatLocal(ms, { utc: true })} UTC`}
     </time>
   )
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDuration, formatLocal, formatRelative, formatUtc, toEpochMs } from './time'
+import { formatDuration, formatLocal, formatRelative, formatUtc, toEpochMs, zoneOffsetName } from './time'
 
 const T = Date.UTC(2026, 10, 25, 18, 42, 10) // 25 Nov 2026, 18:42:10 UTC
 
@@ -12,11 +12,39 @@ describe('time formatting', () => {
     expect(formatRelative(T, T - 5 * 60_000)).toBe('in 5 min')
   })
 
-  it('writes absolute time in the reader’s zone, not UTC', () => {
-    expect(formatLocal(T, { timeZone: 'UTC' })).toBe('25 Nov 2026, 18:42:10')
-    expect(formatLocal(T, { timeZone: 'Europe/Berlin' })).toBe('25 Nov 2026, 19:42:10')
-    expect(formatLocal(T, { timeZone: 'America/New_York' })).toBe('25 Nov 2026, 13:42:10')
-    expect(formatLocal(T, { timeZone: 'Europe/Berlin', zone: true })).toMatch(/^25 Nov 2026, 19:42:10 (CET|GMT\+1)$/)
+  it('writes absolute time in the reader’s zone or in UTC, as Intl’s en-GB does, without constructing one', () => {
+    expect(formatLocal(T, { utc: true })).toBe('25 Nov 2026, 18:42:10')
+    expect(formatLocal(T, { utc: true, zone: true })).toBe('25 Nov 2026, 18:42:10 UTC')
+    const intl = (timeZone?: string) =>
+      new Intl.DateTimeFormat('en-GB', {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        hourCycle: 'h23',
+        ...(timeZone && { timeZone }),
+      })
+    for (let month = 0; month < 12; month++)
+      for (const [day, h, m, s] of [
+        [1, 0, 0, 0],
+        [9, 7, 5, 3],
+        [28, 23, 59, 59],
+      ] as const) {
+        const ms = Date.UTC(2026, month, day, h, m, s)
+        expect(formatLocal(ms, { utc: true })).toBe(intl('UTC').format(ms))
+        // The process's own zone stands for the browser's (`TZ=Asia/Kolkata npx vitest` tries another).
+        expect(formatLocal(ms)).toBe(intl().format(ms))
+      }
+  })
+
+  it('names the reader’s zone by its offset', () => {
+    expect(zoneOffsetName(-60)).toBe('GMT+1')
+    expect(zoneOffsetName(300)).toBe('GMT-5')
+    expect(zoneOffsetName(-330)).toBe('GMT+5:30')
+    expect(zoneOffsetName(0)).toBe('GMT')
+    expect(formatLocal(T, { zone: true })).toBe(`${formatLocal(T)} ${zoneOffsetName(new Date(T).getTimezoneOffset())}`)
   })
 
   it('keeps the fixed UTC form and the parsers', () => {
