@@ -2,7 +2,8 @@
 import Link from 'next/link'
 import { useSyncExternalStore } from 'react'
 import { CopyButton } from '@/components/ui/copy-button'
-import { consoleUrl, curlLine, proxyUrl } from '@/lib/client/urls'
+import { consoleUrl, curlLine } from '@/lib/client/api-links'
+import { proxyUrl } from '@/lib/client/urls'
 import type { CallSpec, PageQuery } from '@/lib/client/types'
 
 const noop = () => () => {}

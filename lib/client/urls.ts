@@ -1,4 +1,7 @@
-/** URLs derived from a CallSpec: the proxy path, the API-console link and a curl line. Pure. */
+/**
+ * URLs derived from a CallSpec: the proxy path the browser fetches, and catalog templates filled. Pure. The API tab's
+ * links (the console pre-filled, a curl line) are in ./api-links, which only that tab, loaded on demand, imports.
+ */
 import type { CallSpec, PageQuery } from './types'
 
 export function queryString(q: Record<string, string>): string {
@@ -11,29 +14,6 @@ export function queryString(q: Record<string, string>): string {
 /** Same-origin proxy URL the browser fetches: `/api/gw/<gateway><path>?<query>`. */
 export function proxyUrl(spec: CallSpec, extra: PageQuery = {}): string {
   return `/api/gw/${spec.gateway}${spec.gatewayPath}${queryString({ ...spec.query, ...extra })}`
-}
-
-/** The API console pre-filled with this call (format owned by the console: op, gw, p.*, q.*, body). */
-export function consoleUrl(network: string, spec: CallSpec, extra: PageQuery = {}): string {
-  const sp = new URLSearchParams({ op: spec.opId, gw: spec.gateway })
-  for (const [k, v] of Object.entries(spec.path)) sp.set(`p.${k}`, v)
-  for (const [k, v] of Object.entries({ ...spec.query, ...extra })) sp.set(`q.${k}`, v)
-  if (spec.body !== undefined) sp.set('body', JSON.stringify(spec.body))
-  return `/${network}/api?${sp.toString()}`
-}
-
-const shellQuote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`
-
-/** A copyable curl line against the explorer's proxy; the key is a placeholder, never a real one. */
-export function curlLine(origin: string, spec: CallSpec, extra: PageQuery = {}): string {
-  const parts = ['curl', '-sS']
-  if (spec.method !== 'GET') parts.push('-X', spec.method)
-  parts.push('-H', shellQuote('api-key: <API_KEY>'))
-  if (spec.height) parts.push('-H', shellQuote(`x-cosmos-block-height: ${spec.height}`))
-  if (spec.body !== undefined)
-    parts.push('-H', shellQuote('content-type: application/json'), '--data', shellQuote(JSON.stringify(spec.body)))
-  parts.push(shellQuote(`${origin}${proxyUrl(spec, extra)}`))
-  return parts.join(' ')
 }
 
 /**

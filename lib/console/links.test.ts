@@ -1,14 +1,14 @@
 import { encodeBech32 } from '@/lib/format/address'
 import { describe, expect, it } from 'vitest'
 import { buildPath, getOperation } from '@/lib/catalog'
-import { consoleUrl } from '@/lib/client/urls'
+import { consoleUrl } from '@/lib/client/api-links'
 import { parseConsoleUrl } from './state'
 import { validateRequest, consoleProxyUrl } from './validate'
 
 const PLAT_ADDR = encodeBech32('plat', new Uint8Array(20).fill(5))
 
 /**
- * Contract with the explorer pages: their "show API call" link (lib/client/urls `consoleUrl`) must open the
+ * Contract with the explorer pages: their "show API call" link (lib/client/api-links `consoleUrl`) must open the
  * console pre-filled with the very request the panel made.
  */
 describe('show API call links from the explorer pages', () => {
