@@ -40,10 +40,10 @@ describe('time formatting', () => {
   })
 
   it('names the reader’s zone by its offset', () => {
-    expect(zoneOffsetName(-60)).toBe('GMT+1')
-    expect(zoneOffsetName(300)).toBe('GMT-5')
-    expect(zoneOffsetName(-330)).toBe('GMT+5:30')
-    expect(zoneOffsetName(0)).toBe('GMT')
+    expect(zoneOffsetName(-60)).toBe('UTC+1')
+    expect(zoneOffsetName(300)).toBe('UTC-5')
+    expect(zoneOffsetName(-330)).toBe('UTC+5:30')
+    expect(zoneOffsetName(0)).toBe('UTC')
     expect(formatLocal(T, { zone: true })).toBe(`${formatLocal(T)} ${zoneOffsetName(new Date(T).getTimezoneOffset())}`)
   })
 

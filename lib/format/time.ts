@@ -52,18 +52,21 @@ export function formatRelative(ms: number, now: number): string {
 
 const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sept Oct Nov Dec'.split(' ')
 
-/** `GMT+1`, `GMT-5`, `GMT+5:30`, `GMT`: a zone by its offset (`Date#getTimezoneOffset`'s minutes, west positive). */
+/**
+ * `UTC+1`, `UTC-5`, `UTC+5:30`, `UTC`: a zone by its offset (`Date#getTimezoneOffset`'s minutes, west positive), as
+ * the tooltip's UTC time beside it is named.
+ */
 export function zoneOffsetName(offsetMinutes: number): string {
   const east = -offsetMinutes
   const a = Math.abs(east)
   return east
-    ? `GMT${east > 0 ? '+' : '-'}${Math.floor(a / 60)}${a % 60 ? `:${String(a % 60).padStart(2, '0')}` : ''}`
-    : 'GMT'
+    ? `UTC${east > 0 ? '+' : '-'}${Math.floor(a / 60)}${a % 60 ? `:${String(a % 60).padStart(2, '0')}` : ''}`
+    : 'UTC'
 }
 
 /**
  * `25 Nov 2026, 19:42:10` in the reader's time zone (the browser's), or in UTC with `utc` (the server's first paint
- * cannot know the reader's zone); `zone` adds the zone by its offset (`… 19:42:10 GMT+1`, for tooltips).
+ * cannot know the reader's zone); `zone` adds the zone by its offset (`… 19:42:10 UTC+1`, for tooltips).
  * Written from the Date's own fields as Intl's en-GB writes them (a test compares every month), without an
  * Intl.DateTimeFormat: the three an overview made while hydrating cost 76–144 ms of main thread at Lighthouse's 4×
  * CPU slowdown (ICU loading its data), for two zones the Date already knows.
@@ -74,5 +77,5 @@ export function formatLocal(ms: number, opts: { utc?: boolean; zone?: boolean } 
     d[`get${opts.utc ? 'UTC' : ''}${field}`]()
   const two = (field: 'Hours' | 'Minutes' | 'Seconds') => String(get(field)).padStart(2, '0')
   const text = `${get('Date')} ${MONTHS[get('Month')]} ${get('FullYear')}, ${two('Hours')}:${two('Minutes')}:${two('Seconds')}`
-  return opts.zone ? `${text} ${opts.utc ? 'UTC' : zoneOffsetName(d.getTimezoneOffset())}` : text
+  return opts.zone ? `${text} ${zoneOffsetName(opts.utc ? 0 : d.getTimezoneOffset())}` : text
 }
