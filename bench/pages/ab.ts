@@ -50,7 +50,7 @@ for (const path of paths) {
     if (!r.length) console.log(`${path} ${side} (${sides[side]}): no run finished`)
     else
       console.log(
-        `${path} ${side} (${sides[side]}): scores ${r.map((x) => x.score).join(', ')}; median score ${median(r.map((x) => x.score))}, TBT ${Math.round(median(r.map((x) => x.tbt)))} ms, LCP ${Math.round(median(r.map((x) => x.lcp)))} ms`,
+        `${path} ${side} (${sides[side]}): scores ${r.map((x) => x.score).join(', ')}; median score ${median(r.map((x) => x.score))}, TBT ${Math.round(median(r.map((x) => x.tbt)))} ms, LCP ${Math.round(median(r.map((x) => x.lcp)))} ms; benchmarkIndex ${Math.min(...r.map((x) => x.benchmarkIndex))}–${Math.max(...r.map((x) => x.benchmarkIndex))}`,
       )
   }
 }
