@@ -27,6 +27,9 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     setupFiles: ['./tests/setup/networks.ts'],
+    // A test's devnet lives seconds: hashing every SDK chain's history in the background (~23 s of CPU for the
+    // five) was most of what a file that starts one spent, and delayed its requests behind it.
+    env: { DEVNET_TX_INDEX: 'on-lookup' },
     // Most files wait on their devnets' block timers more than they compute: two at a time on this 2-core machine.
     projects: [
       {

@@ -22,6 +22,14 @@ const epochOf = (ctx: Parameters<GatewayFactory>[0]) => {
 
 const isCosmos = (id: string): id is CosmosGatewayId => cosmosGatewayIds().includes(id)
 
+/** DEVNET_TX_INDEX: when a chain hashes its history's transactions (see ChainOptions.txIndex). */
+function txIndexFromEnv(env: Readonly<Record<string, string | undefined>>): 'background' | 'on-lookup' {
+  const v = env.DEVNET_TX_INDEX || 'background'
+  if (v !== 'background' && v !== 'on-lookup')
+    throw new Error(`DEVNET_TX_INDEX must be background or on-lookup, got ${JSON.stringify(v)}`)
+  return v
+}
+
 /**
  * Turn a cosmos handler (JSON or a thrown GrpcError) into the core's HandlerResult. Like grpc-gateway, a success
  * carries the height it was answered at as gRPC metadata (`Grpc-Metadata-X-Cosmos-Block-Height`); a request with
@@ -54,6 +62,7 @@ export const createGateway: GatewayFactory = (ctx, id) => {
     blockMs: ctx.blockMs,
     now: ctx.now,
     epoch: epochOf(ctx),
+    txIndex: txIndexFromEnv(ctx.env),
   })
   const all: HandlerTable<CosmosHandler> = Object.assign({}, ...GROUPS.map((g) => g(chain, id)))
   const handlers: HandlerTable = {}

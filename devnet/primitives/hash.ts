@@ -1,8 +1,11 @@
-import { createHash } from 'node:crypto'
+import { hash } from 'node:crypto'
 
-/** SHA-256 through node's native crypto: derivations hash on every block and transaction, so speed matters. */
+/**
+ * SHA-256 through node's native crypto: derivations hash on every block and transaction, so speed matters. The
+ * one-shot `hash` costs half of `createHash(…).update(…).digest()` on these short inputs (no Hash object).
+ */
 export function sha256(data: Uint8Array | string): Uint8Array {
   // A plain Uint8Array, not a Buffer: Buffer#slice shares memory and some libraries compare constructors.
-  const d = createHash('sha256').update(data).digest()
+  const d = hash('sha256', data, 'buffer')
   return new Uint8Array(d.buffer, d.byteOffset, d.length).slice()
 }

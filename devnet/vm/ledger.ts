@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { hash } from 'node:crypto'
 import { EventEmitter } from 'node:events'
 import { bytesToHex } from '@noble/hashes/utils.js'
 import { rng, seedBytes } from '../primitives/random'
@@ -37,7 +37,7 @@ export type {
   TransferLog,
 } from './records'
 
-const sha = (...label: (string | number)[]) => createHash('sha256').update(label.join('/')).digest('hex')
+const sha = (...label: (string | number)[]) => hash('sha256', label.join('/'), 'hex')
 
 export class VmLedger extends EventEmitter<{ block: [BlockRecord] }> {
   readonly state = new StateHistory()

@@ -38,6 +38,13 @@ export interface ChainOptions {
   epoch?: number
   /** Account prefixes configured for the devnet networks (this chain's own is in `profile`). */
   prefixes?: PrefixOverrides
+  /**
+   * `background` (default): hash every block's transactions from genesis up once started (about 5 s of CPU per
+   * chain), so that a lookup of a hash no block holds is answered at once. `on-lookup`: only as a lookup needs
+   * (from the head down), for devnets that live a few seconds (unit tests), where that background work was most
+   * of their CPU.
+   */
+  txIndex?: 'background' | 'on-lookup'
 }
 
 /**
@@ -219,11 +226,13 @@ export class Chain {
   }
 
   txByHash(hash: string): { block: Block; tx: BlockTx; index: number } | undefined {
-    // A broadcast still in the mempool is in no block: answer at once rather than search all history for it.
-    if (this.mempool.isQueued(hash.toUpperCase())) return undefined
-    const h = this.txIndex.heightOf(hash.toUpperCase(), this.head)
+    const key = hash.toUpperCase()
+    // No block holds anything but a SHA-256, and a broadcast still in the mempool is in no block: answer either
+    // at once rather than search all history for it.
+    if (!/^[0-9A-F]{64}$/.test(key) || this.mempool.isQueued(key)) return undefined
+    const h = this.txIndex.heightOf(key, this.head)
     const block = h === undefined ? undefined : this.block(h)
-    const index = block?.txs.findIndex((t) => t.hash === hash.toUpperCase()) ?? -1
+    const index = block?.txs.findIndex((t) => t.hash === key) ?? -1
     return block && index >= 0 ? { block, tx: block.txs[index]!, index } : undefined
   }
 
@@ -254,6 +263,7 @@ export class Chain {
       this.timer.unref()
     }
     tick()
+    if (this.opts.txIndex === 'on-lookup') return
     // Build the hash index in the background so the first lookup by hash is fast.
     const step = () => {
       this.txIndex.indexTo(Math.min(this.head, this.txIndex.indexedTo + 25))
