@@ -3,7 +3,7 @@ import { connection } from 'next/server'
 import { HomeBoard } from '@/components/home/home-board'
 import { LazyWatchList } from '@/components/history/lazy-watch-list'
 import { allHeadKeys } from '@/lib/live/heads'
-import { headBody } from '@/lib/explorer/head'
+import { leanAnswer } from '@/lib/query/lean-answer'
 import { recordCall, recordsOf } from '@/lib/explorer/records'
 import type { GatewayResult } from '@/lib/client/types'
 import { resolveCall } from '@/lib/client/resolve'
@@ -33,7 +33,7 @@ export default async function HomePage() {
     const spec = heads[id]
     const key = spec && gatewayQuery(spec).queryKey
     const data = key && qc.getQueryData<GatewayResult>(key)
-    if (spec && key && data) qc.setQueryData(key, { ...data, body: headBody(spec.opId, data.body) }, { updatedAt: 0 })
+    if (spec && key && data) qc.setQueryData(key, leanAnswer(spec.opId, data), { updatedAt: 0 })
   }
   return (
     <main className="mx-auto max-w-7xl p-3 sm:p-6">

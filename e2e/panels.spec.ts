@@ -49,4 +49,39 @@ test('a panel whose answer changes in the browser shows the new answer, not the 
   await context.setOffline(false)
   await expect(height).toHaveText('987654321', { timeout: 15_000 })
   expect((await scripts()).some((s) => s.includes(ADAPTER_MARKER))).toBe(true)
+  await latest.getByRole('button', { name: 'JSON' }).click()
+  await expect(latest.getByLabel('Raw JSON')).toContainText('"signatures"')
+})
+
+test('the overview sends the latest block’s head only; its JSON tab reads the whole answer when opened', async ({
+  page,
+}) => {
+  // The commit's signatures are most of the answer; the page's payload carries none of them (lib/query/lean-answer.ts).
+  const html = await (await page.request.get('/hub')).text()
+  expect(html).toContain('latest-title')
+  expect(html).not.toContain('block_id_flag')
+  const reads: string[] = []
+  page.on('request', (r) => {
+    if (r.url().includes('/api/gw/hub/') && r.url().includes('/blocks/latest')) reads.push(r.url())
+  })
+  await page.goto('/hub')
+  const latest = await panelLoaded(page, 'latest')
+  await latest.getByRole('button', { name: 'JSON' }).click()
+  await expect(latest.getByLabel('Raw JSON')).toContainText('block_id_flag')
+  expect(reads.length).toBeGreaterThan(0)
+})
+
+test('the latest block’s JSON tab says why the whole answer could not be read, and reads it on Retry', async ({
+  page,
+}) => {
+  await page.route('**/api/gw/hub/**/blocks/latest', (route) =>
+    route.fulfill({ status: 502, json: { error: 'upstream_error', detail: 'the gateway answered 502' } }),
+  )
+  await page.goto('/hub')
+  const latest = await panelLoaded(page, 'latest')
+  await latest.getByRole('button', { name: 'JSON' }).click()
+  await expect(latest.getByText('the gateway answered 502')).toBeVisible()
+  await page.unroute('**/api/gw/hub/**/blocks/latest')
+  await latest.getByRole('button', { name: 'Retry' }).click()
+  await expect(latest.getByLabel('Raw JSON')).toContainText('block_id_flag')
 })

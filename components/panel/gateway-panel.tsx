@@ -159,14 +159,17 @@ export function GatewayPanel({
     ...(initial && { refetchOnMount: false }),
   })
   const fromServer = useServerAnswer(initial, q.data)
-  const kit = useLiveKit(adapter, !!q.data && !fromServer)
+  // A lean answer (head fields only, lib/query/lean-answer.ts) keeps the server's paint; it is never shown or adapted
+  // (without that paint, the panel waits for the whole answer: the last branch below).
+  const whole = q.data?.lean ? undefined : q.data
+  const kit = useLiveKit(adapter, !!whole && !fromServer)
   const live = kit instanceof Error ? undefined : kit
   const view = useMemo(
     () =>
-      q.data && !fromServer && live
-        ? safeAdapt(live.adapt, adapter, q.data.body, network, withPage(declared, offset, size))
+      whole && !fromServer && live
+        ? safeAdapt(live.adapt, adapter, whole.body, network, withPage(declared, offset, size))
         : undefined,
-    [q.data, fromServer, live, adapter, network, declared, offset, size],
+    [whole, fromServer, live, adapter, network, declared, offset, size],
   )
   const retry = () => void q.refetch()
 
@@ -210,14 +213,21 @@ export function GatewayPanel({
       network={network}
       spec={spec}
       page={page}
-      raw={q.data?.body}
+      raw={whole?.body}
+      {...(q.data?.lean && {
+        rawLater: {
+          fetch: retry,
+          busy: q.isFetching,
+          failure: q.isError ? <PanelError error={q.error} onRetry={retry} retrying={q.isFetching} /> : undefined,
+        },
+      })}
       meta={{ height, fetchedAt: q.data?.fetchedAt, cache: q.data?.cache }}
       {...(csv &&
-        q.data && {
+        whole && {
           actions: (
             <PanelCsv
               name={`${csv}-page-${pageNo}`}
-              body={q.data.body}
+              body={whole.body}
               adapter={adapter}
               network={network}
               {...(extra && { extra })}

@@ -1,6 +1,6 @@
 'use client'
 import { traitsOf } from '@/lib/networks'
-import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { JsonView } from '@/components/ui/json-view'
 import { TimeAgo } from '@/components/ui/time-ago'
 import type { CallSpec, PageQuery } from '@/lib/client/types'
@@ -37,6 +37,7 @@ export function PanelFrame({
   raw,
   meta,
   actions,
+  rawLater,
   children,
 }: {
   id: string
@@ -45,6 +46,11 @@ export function PanelFrame({
   spec?: CallSpec
   page?: PageQuery
   raw?: unknown
+  /**
+   * The page came with part of the answer (lib/query/lean-answer.ts): the JSON tab is offered all the same and
+   * reads the whole answer while it is open (again when a newer part replaces it); `failure` says why it could not.
+   */
+  rawLater?: { fetch: () => void; busy: boolean; failure?: ReactNode }
   meta?: PanelMeta
   actions?: ReactNode
   children: ReactNode
@@ -52,10 +58,15 @@ export function PanelFrame({
   const [mode, setMode] = useState<Mode>('data')
   const modes: { id: Mode; label: string }[] = [
     { id: 'data', label: 'Data' },
-    ...(raw !== undefined ? [{ id: 'json' as const, label: 'JSON' }] : []),
+    ...(raw !== undefined || rawLater ? [{ id: 'json' as const, label: 'JSON' }] : []),
     ...(spec ? [{ id: 'api' as const, label: 'API' }] : []),
   ]
   const headingId = `${id}-title`
+  const readRaw = mode === 'json' && raw === undefined && !!rawLater && !rawLater.busy && !rawLater.failure
+  const fetchRaw = rawLater?.fetch
+  useEffect(() => {
+    if (readRaw) fetchRaw?.()
+  }, [readRaw, fetchRaw])
   return (
     <section
       id={id}
@@ -107,7 +118,16 @@ export function PanelFrame({
       </header>
       <div className={mode === 'data' ? '' : 'p-3'}>
         {mode === 'data' && children}
-        {mode === 'json' && <JsonView value={raw} />}
+        {mode === 'json' &&
+          (raw === undefined && rawLater ? (
+            (rawLater.failure ?? (
+              <p className="text-sm text-zinc-600 dark:text-zinc-400" role="status">
+                Reading the whole answer…
+              </p>
+            ))
+          ) : (
+            <JsonView value={raw} />
+          ))}
         {mode === 'api' && spec && (
           <Suspense
             fallback={

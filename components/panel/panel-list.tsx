@@ -7,6 +7,7 @@ import { bodyOffset, isPaged, pageQuery, withBodyPage } from '@/lib/client/types
 import type { PanelDef } from '@/lib/explorer/panels'
 import { getQueryClient } from '@/lib/query/get-query-client'
 import { prefetch, prefetchMain, settle } from '@/lib/query/server'
+import { leanHeadAnswers } from '@/lib/query/lean-answer'
 import { mainRecordOf, type MainRecord } from '@/lib/query/main-record'
 import { pageDeadlineMs } from '@/lib/query/deadline'
 import { noteStatus } from '@/lib/page-cache/context'
@@ -76,6 +77,11 @@ export async function PanelList({
         extra,
       }),
     ),
+  )
+  leanHeadAnswers(
+    qc,
+    network,
+    items.filter((_, i) => painted[i]),
   )
   return (
     <HydrationBoundary state={dehydrate(qc)}>

@@ -47,6 +47,12 @@ export interface GatewayResult {
   upstreamMs?: number
   /** Height the answer is pinned to, when the gateway says (`x-cosmos-block-height`). */
   height?: string
+  /**
+   * The server sent only the answer's head fields (lib/explorer/head.ts headBody): enough for head readers and for
+   * a panel to keep the server's paint, not the answer to show as JSON or adapt. The browser reads it whole when it
+   * changes (the live feed's next block, a refocus).
+   */
+  lean?: true
 }
 
 /** Error answer of the proxy or the gateway, kept structured so panels can show the upstream's message. */
