@@ -159,8 +159,8 @@ export function GatewayPanel({
     ...(initial && { refetchOnMount: false }),
   })
   const fromServer = useServerAnswer(initial, q.data)
-  // A lean answer (head fields only, lib/query/lean-answer.ts) keeps the server's paint; it is never shown or adapted
-  // (without that paint, the panel waits for the whole answer: the last branch below).
+  // A lean answer (head fields only, lib/query/lean-answer.ts) keeps the server's paint and is never adapted; the
+  // JSON tab reads the whole answer when opened (without that paint, the panel waits for it: the last branch below).
   const whole = q.data?.lean ? undefined : q.data
   const kit = useLiveKit(adapter, !!whole && !fromServer)
   const live = kit instanceof Error ? undefined : kit

@@ -39,7 +39,7 @@ export interface ChainOptions {
   /** Account prefixes configured for the devnet networks (this chain's own is in `profile`). */
   prefixes?: PrefixOverrides
   /**
-   * `background` (default): hash every block's transactions from genesis up once started (about 5 s of CPU per
+   * `background` (default): hash every block's transactions from genesis up once started (3–4 s of CPU per
    * chain), so that a lookup of a hash no block holds is answered at once. `on-lookup`: only as a lookup needs
    * (from the head down), for devnets that live a few seconds (unit tests), where that background work was most
    * of their CPU.
