@@ -10,14 +10,8 @@ export async function register(): Promise<void> {
   const g = globalThis as typeof globalThis & { [STARTED]?: boolean }
   if (g[STARTED]) return // dev HMR re-runs register()
   g[STARTED] = true
-  // A wrong configuration stops the server at boot, naming the variable, rather than failing its first request.
-  const { serverEnv } = await import('./lib/server/env')
-  try {
-    serverEnv()
-  } catch (err) {
-    console.error((err as Error).message)
-    process.exit(1)
-  }
+  const { exitOnBadEnv } = await import('./lib/server/env')
+  exitOnBadEnv()
   const { startSupplySampler } = await import('./lib/supply/runtime')
   startSupplySampler()
   // The index follows every network from here; a wrong index setting (or a newer schema) stops the server.

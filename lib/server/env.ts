@@ -165,3 +165,16 @@ let cached: ServerEnv | undefined
 export function serverEnv(): ServerEnv {
   return (cached ??= parseEnv())
 }
+
+/**
+ * At boot (instrumentation.ts): a wrong configuration stops the server, naming the variable, rather than failing its
+ * first request. Here rather than in instrumentation.ts, whose edge build would flag `process.exit` on every build.
+ */
+export function exitOnBadEnv(): void {
+  try {
+    serverEnv()
+  } catch (err) {
+    console.error((err as Error).message)
+    process.exit(1)
+  }
+}
