@@ -9,3 +9,6 @@ export function sha256(data: Uint8Array | string): Uint8Array {
   const d = hash('sha256', data, 'buffer')
   return new Uint8Array(d.buffer, d.byteOffset, d.length).slice()
 }
+
+/** Synthetic 32-byte hashes (blocks, state roots, placeholders) in hex, derived from labels rather than stored. */
+export const hashHex = (...label: (string | number)[]) => hash('sha256', label.join('/'), 'hex')

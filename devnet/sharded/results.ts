@@ -1,6 +1,6 @@
 import { bytesToHex } from '@noble/hashes/utils.js'
 import { parseCallData } from './contract'
-import { hashHex } from './hashes'
+import { hashHex } from '../primitives/hash'
 import type { LedgerTx, LedgerView } from './records'
 
 /**

@@ -1,6 +1,6 @@
 import { rng } from '../primitives/random'
 import { CHAIN_ID, GAS_PER_DATA_BYTE, MIN_GAS_LIMIT, MIN_GAS_PRICE } from './fees'
-import { hashHex } from './hashes'
+import { hashHex } from '../primitives/hash'
 import type { LedgerTx, LedgerView } from './records'
 import { ESDT_TRANSFER_GAS } from './execute'
 import { nftTransferData } from './nfts'

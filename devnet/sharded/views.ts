@@ -1,7 +1,7 @@
 import { METACHAIN, SHARDS } from './address'
 import { bigToBytes, parseCallData } from './contract'
 import { CHAIN_ID, feeFor } from './fees'
-import { hashHex } from './hashes'
+import { hashHex } from '../primitives/hash'
 import { ROUNDS_PER_EPOCH, type LedgerTx, type ShardedLedger } from './ledger'
 import { smartContractResults, transactionLogs } from './results'
 import { itemIdentifier, parseNftTransfer } from './nfts'

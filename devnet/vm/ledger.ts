@@ -1,6 +1,6 @@
-import { hash } from 'node:crypto'
 import { EventEmitter } from 'node:events'
 import { bytesToHex } from '@noble/hashes/utils.js'
+import { hashHex } from '../primitives/hash'
 import { rng, seedBytes } from '../primitives/random'
 import { runTokenClause, type TokenOutcome } from './clause-run'
 import { abi, GUARD_INIT, TOKEN_INIT } from './contracts'
@@ -36,8 +36,6 @@ export type {
   Transfer,
   TransferLog,
 } from './records'
-
-const sha = (...label: (string | number)[]) => hash('sha256', label.join('/'), 'hex')
 
 export class VmLedger extends EventEmitter<{ block: [BlockRecord] }> {
   readonly state = new StateHistory()
@@ -87,7 +85,7 @@ export class VmLedger extends EventEmitter<{ block: [BlockRecord] }> {
   }
 
   blockId(n: number): string {
-    return `0x${n.toString(16).padStart(8, '0')}${sha(this.seed, 'vm', 'block', n).slice(8)}`
+    return `0x${n.toString(16).padStart(8, '0')}${hashHex(this.seed, 'vm', 'block', n).slice(8)}`
   }
 
   /** A transaction by ID, in a block or still pending (`blockNumber` -1). */
@@ -150,7 +148,7 @@ export class VmLedger extends EventEmitter<{ block: [BlockRecord] }> {
     const genesis: BlockRecord = {
       number: 0,
       id: this.blockId(0),
-      parentID: `0xffffffff${sha(this.seed, 'vm', 'parent').slice(8)}`,
+      parentID: `0xffffffff${hashHex(this.seed, 'vm', 'parent').slice(8)}`,
       timestamp: Math.floor(this.genesisMs / 1000),
       txs: [],
       gasUsed: 0n,

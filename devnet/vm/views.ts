@@ -1,4 +1,4 @@
-import { hash } from 'node:crypto'
+import { hashHex } from '../primitives/hash'
 import {
   BASE_GAS_PRICE,
   BLOCK_GAS_LIMIT,
@@ -22,7 +22,7 @@ export const hex = (v: bigint) => `0x${v.toString(16)}`
 
 /** Thor's root of an empty trie, for blocks without transactions. */
 const EMPTY_ROOT = '0x45b0cfc220ceec5b7c1c62c4d4193d38e4eba48e8815729ce75f9c0ab0e4c1c0'
-const root = (...parts: (string | number)[]) => `0x${hash('sha256', parts.join('/'), 'hex')}`
+const root = (...parts: (string | number)[]) => `0x${hashHex(...parts)}`
 /** Meter's PoS epochs: a key block (KBlock) every this many blocks starts a new committee epoch. */
 export const EPOCH_BLOCKS = 60
 

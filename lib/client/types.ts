@@ -49,8 +49,7 @@ export interface GatewayResult {
   height?: string
   /**
    * The server sent only the answer's head fields (lib/explorer/head.ts headBody): enough for head readers and for
-   * a panel to keep the server's paint, not the answer to show as JSON or adapt. The browser reads it whole when it
-   * changes (the live feed's next block, a refocus).
+   * a panel to keep the server's paint, not to adapt. A panel's JSON tab reads the whole answer when opened.
    */
   lean?: true
 }

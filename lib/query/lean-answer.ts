@@ -1,5 +1,5 @@
 import 'server-only'
-import type { QueryClient, QueryKey } from '@tanstack/react-query'
+import { partialMatchKey, type QueryClient } from '@tanstack/react-query'
 import type { CallSpec, GatewayResult, PageQuery } from '@/lib/client/types'
 import type { OperationId } from '@/lib/catalog/operation-ids'
 import { headBody } from '@/lib/explorer/head'
@@ -11,9 +11,6 @@ import { gatewayQuery } from './options'
 export function leanAnswer(opId: OperationId, data: GatewayResult): GatewayResult {
   return { ...data, body: headBody(opId, data.body), lean: true }
 }
-
-const startsWith = (key: QueryKey, prefix: QueryKey) =>
-  prefix.every((part, i) => JSON.stringify(part) === JSON.stringify(key[i]))
 
 /**
  * Panels showing the network's head (the latest block) that the server painted: their answers go to the browser
@@ -29,7 +26,8 @@ export function leanHeadAnswers(
   const heads = headKeysOf(network)
   for (const { spec, page } of painted) {
     const key = gatewayQuery(spec, page).queryKey
-    if (!heads.some((h) => startsWith(key, h))) continue
+    // React Query's own prefix match, as the live feed's invalidation of these keys uses (lib/live/cache.ts).
+    if (!heads.some((h) => partialMatchKey(key, h))) continue
     const data = qc.getQueryData<GatewayResult>(key)
     const state = qc.getQueryState(key)
     if (data && !data.lean) qc.setQueryData(key, leanAnswer(spec.opId, data), { updatedAt: state?.dataUpdatedAt })
