@@ -3,11 +3,9 @@ import { useEffect, useId, useRef, useState } from 'react'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import type { Candidate } from '@/lib/search/recognise'
-import { answerFound, lookupValues, type SearchTargets } from '@/lib/search/targets'
-import { fillTemplate } from '@/lib/client/urls'
+import type { SearchTargets } from '@/lib/search/targets'
 import { getNetwork } from '@/lib/networks'
-
-type Result = Candidate & { found: boolean | 'unknown' }
+import type { SearchResult as Result } from './search-check'
 
 const SEGMENT = { block: 'blocks', tx: 'txs', account: 'accounts' } as const
 export const candidateHref = (c: Candidate) =>
@@ -16,20 +14,6 @@ export const candidateHref = (c: Candidate) =>
     : c.kind === 'packet'
       ? `/${c.network}/ibc/packets/${c.value.split('/').map(encodeURIComponent).join('/')}`
       : `/${c.network}/${SEGMENT[c.kind]}/${encodeURIComponent(c.value)}`
-
-async function check(c: Candidate, targets: SearchTargets, signal: AbortSignal): Promise<Result> {
-  const t = targets[c.network]?.[c.kind]
-  if (!t || t === 'page-only') return { ...c, found: 'unknown' }
-  try {
-    const res = await fetch(`/api/gw/${t.gateway}${fillTemplate(t.template, lookupValues(t, c.value), t.greedy)}`, {
-      signal,
-    })
-    const body: unknown = res.headers.get('content-type')?.includes('json') ? await res.json().catch(() => null) : null
-    return { ...c, found: answerFound(res.status, body) }
-  } catch {
-    return { ...c, found: 'unknown' }
-  }
-}
 
 /**
  * Global search (header). `/` focuses it. Recognises the input (lib/search), asks every candidate network in
@@ -67,8 +51,11 @@ export function SearchBox({ targets }: { targets: SearchTargets }) {
 
   async function submit(e: React.FormEvent) {
     e.preventDefault()
-    // Recognition (bech32, base32 checksums) loads on first use: it stays out of every page's initial bundle.
-    const { recognise, unrecognisedHint } = await import('@/lib/search/recognise')
+    // Recognition (bech32, base32 checksums) and the lookups load on first use: out of every page's initial bundle.
+    const [{ recognise, unrecognisedHint }, { check }] = await Promise.all([
+      import('@/lib/search/recognise'),
+      import('./search-check'),
+    ])
     // Drop candidates whose network has no page of that kind (e.g. blocks on a gateway without block queries).
     const cands = recognise(q).filter((c) => targets[c.network]?.[c.kind] !== undefined)
     setResults(null)
