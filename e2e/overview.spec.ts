@@ -144,3 +144,24 @@ test('an overview shows its times without constructing an Intl.DateTimeFormat (I
   await expect(age).toHaveAttribute('title', /^\d{1,2} [A-Z][a-z]{2,3} \d{4}, \d\d:\d\d:\d\d UTC([+-][\d:]+)? \(/)
   expect(await page.evaluate(() => (window as unknown as { dateFormats: number }).dateFormats)).toBe(0)
 })
+
+test('the scripts an overview starts with carry V8’s compile hint, in their brotli twins too', async ({ page }) => {
+  await page.goto('/hub')
+  const scripts = await page.evaluate(async () => {
+    const srcs = [...document.querySelectorAll<HTMLScriptElement>('script[src]')]
+      .filter((s) => !s.noModule)
+      .map((s) => s.src)
+    return Promise.all(
+      srcs.map(async (src) => {
+        const r = await fetch(src, { cache: 'no-store' })
+        return { src, encoding: r.headers.get('content-encoding'), head: (await r.text()).slice(0, 40) }
+      }),
+    )
+  })
+  expect(scripts.length).toBeGreaterThan(3)
+  for (const s of scripts) {
+    expect(s.head, s.src).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/)
+    // A twin made before the hint would be older than its script and not served: Next's gzip would answer.
+    expect(s.encoding, s.src).toBe('br')
+  }
+})

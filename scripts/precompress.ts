@@ -9,6 +9,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants } from 'node:zlib'
+import { addCompileHints } from './compile-hints'
 
 const compress = promisify(brotliCompress)
 /** What is worth compressing: text the browser loads as the page starts. */
@@ -48,11 +49,15 @@ export async function precompressStatic(staticDir: string): Promise<{ files: num
   return { files: files.length, raw, br }
 }
 
-/** After a build (or before serving one): precompress unless the build already has its twins. */
+/**
+ * After a build (or before serving one): compile hints, then precompress, unless the build already has its twins
+ * (the hints change the scripts, so they go first: a twin older than its script is not served).
+ */
 export async function precompressIfMissing(root: string): Promise<void> {
   const dir = join(root, '.next', 'static', 'chunks')
   const names = statSync(dir, { throwIfNoEntry: false })?.isDirectory() ? readdirSync(dir) : []
   if (!names.some((n) => n.endsWith('.js')) || names.some((n) => n.endsWith('.js.br'))) return
+  addCompileHints(join(root, '.next'))
   const r = await precompressStatic(join(root, '.next', 'static'))
   console.log(`[precompress] brotli twins of ${r.files} scripts and stylesheets`)
 }
@@ -64,6 +69,8 @@ if (process.argv[1] && import.meta.filename === process.argv[1]) {
     process.exit(1)
   }
   const t = Date.now()
+  const hints = addCompileHints(join(dir, '..'))
+  console.log(`[precompress] compile hint on ${hints.marked} first-load scripts (${hints.already} had it)`)
   const r = await precompressStatic(dir)
   const kb = (n: number) => (n / 1024).toFixed(0)
   console.log(
