@@ -8,15 +8,10 @@
  * `PORT=… DEVNET_PORT=… npx tsx scripts/start.ts --no-build` from its own checkout). BENCH_PATHS (default
  * `/platform,/hub`), BENCH_RUNS per side (default 5).
  */
+import { benchPaths, RUNS, sideOrder, sides, type Side } from './ab-sides'
 import { launchChrome, measure, median, type Run } from './lighthouse'
 
-const sides = {
-  A: process.env.BENCH_A ?? 'http://127.0.0.1:4510',
-  B: process.env.BENCH_B ?? 'http://127.0.0.1:4520',
-} as const
-type Side = keyof typeof sides
-const paths = (process.env.BENCH_PATHS ?? '/platform,/hub').split(',').filter(Boolean)
-const RUNS = Number(process.env.BENCH_RUNS ?? 5)
+const paths = benchPaths('/platform,/hub')
 
 async function once(url: string): Promise<Run | string> {
   const chrome = await launchChrome()
@@ -33,8 +28,7 @@ for (const side of Object.keys(sides) as Side[]) await fetch(sides[side] + paths
 for (const path of paths) {
   const runs: Record<Side, Run[]> = { A: [], B: [] }
   for (let i = 0; i < RUNS; i++) {
-    const order: Side[] = i % 2 ? ['B', 'A'] : ['A', 'B']
-    for (const side of order) {
+    for (const side of sideOrder(i)) {
       const r = await once(sides[side] + path)
       if (typeof r === 'string') console.log(`${path} ${side} run ${i + 1}: failed (${r})`)
       else {

@@ -8,14 +8,9 @@
  * BENCH_A, BENCH_B (default 4510, 4520), BENCH_PATHS (default `/,/hub,/platform,/vm`), BENCH_RUNS per side (5).
  */
 import { chromium, type Browser } from '@playwright/test'
+import { benchPaths, RUNS, sideOrder, sides, type Side } from './ab-sides'
 
-const sides = {
-  A: process.env.BENCH_A ?? 'http://127.0.0.1:4510',
-  B: process.env.BENCH_B ?? 'http://127.0.0.1:4520',
-} as const
-type Side = keyof typeof sides
-const paths = (process.env.BENCH_PATHS ?? '/,/hub,/platform,/vm').split(',').filter(Boolean)
-const RUNS = Number(process.env.BENCH_RUNS ?? 5)
+const paths = benchPaths('/,/hub,/platform,/vm')
 
 interface TraceEvent {
   name: string
@@ -72,7 +67,7 @@ try {
   for (const path of paths) {
     const runs: Record<Side, Run[]> = { A: [], B: [] }
     for (let i = 0; i < RUNS; i++)
-      for (const side of (i % 2 ? ['B', 'A'] : ['A', 'B']) as Side[]) {
+      for (const side of sideOrder(i)) {
         const r = await once(browser, sides[side] + path)
         if (typeof r === 'string') console.log(`${path} ${side} run ${i + 1}: left out (${r})`)
         else runs[side].push(r)
