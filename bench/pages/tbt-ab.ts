@@ -9,6 +9,7 @@
  */
 import { chromium, type Browser } from '@playwright/test'
 import { benchPaths, RUNS, sideOrder, sides, type Side } from './ab-sides'
+import { median } from './lighthouse'
 
 const paths = benchPaths('/,/hub,/platform,/vm')
 
@@ -57,7 +58,6 @@ async function once(browser: Browser, url: string): Promise<Run | string> {
   }
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox'],
@@ -74,6 +74,10 @@ try {
       }
     for (const side of Object.keys(sides) as Side[]) {
       const rs = runs[side]
+      if (!rs.length) {
+        console.log(`${path} ${side} (${sides[side]}): no run finished`)
+        continue
+      }
       console.log(
         `${path} ${side} (${sides[side]}): blocking median ${median(rs.map((r) => r.blocking)).toFixed(0)} ms ` +
           `(runs ${rs.map((r) => r.blocking.toFixed(0)).join(', ')}), longest task median ` +
