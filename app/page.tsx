@@ -2,7 +2,6 @@ import { dehydrate, HydrationBoundary } from '@tanstack/react-query'
 import { connection } from 'next/server'
 import { HomeBoard } from '@/components/home/home-board'
 import { LazyWatchList } from '@/components/history/lazy-watch-list'
-import { allHeadKeys } from '@/lib/live/heads'
 import { leanAnswer } from '@/lib/query/lean-answer'
 import { recordCall, recordsOf } from '@/lib/explorer/records'
 import type { GatewayResult } from '@/lib/client/types'
@@ -45,7 +44,6 @@ export default async function HomePage() {
       <HydrationBoundary state={dehydrate(qc)}>
         <LazyWatchList />
         <HomeBoard
-          headKeys={allHeadKeys()}
           networks={networkIds().map((id) => {
             const n = getNetwork(id)
             return {

@@ -1,6 +1,5 @@
 'use client'
 import type { CallSpec } from '@/lib/client/types'
-import type { HeadKeys } from '@/lib/live/cache'
 import type { NetworkId } from '@/lib/networks'
 import { LiveStrip } from '@/components/live/live-strip'
 import { useLatestBlocks } from '@/components/live/use-latest-blocks'
@@ -20,8 +19,8 @@ export interface BoardNetwork {
  * The home page's live part: the strip of newest blocks and a card per network, both fed by one live stream, so
  * a card's head and last-block time are the strip's (or the card's own polled head when that is newer).
  */
-export function HomeBoard({ networks, headKeys }: { networks: readonly BoardNetwork[]; headKeys: HeadKeys }) {
-  const { latest, statuses } = useLatestBlocks(headKeys)
+export function HomeBoard({ networks }: { networks: readonly BoardNetwork[] }) {
+  const { latest, statuses } = useLatestBlocks()
   return (
     <>
       <div className="mt-4">

@@ -1,6 +1,6 @@
 'use client'
 import Link from 'next/link'
-import { useState } from 'react'
+import { memo, useState } from 'react'
 import { skipToken, useQuery } from '@tanstack/react-query'
 import { TimeAgo } from '@/components/ui/time-ago'
 import { headOf, type Head } from '@/lib/explorer/head'
@@ -12,6 +12,7 @@ import type { BlockSummary } from '@/lib/live/summary'
 import { queryKeys } from '@/lib/query/keys'
 import { gatewayQuery } from '@/lib/query/options'
 import type { NetworkId } from '@/lib/networks'
+import { HoverPrefetchLink } from '@/components/ui/hover-prefetch-link'
 import { HealthBadge } from './health-badge'
 
 interface Props {
@@ -43,8 +44,11 @@ function useInterval(head: CardHead | undefined, fetchedAt: number | undefined):
   return dh > 0n ? (t - first.t) / Number(dh) : undefined
 }
 
-/** One network on the home page: head height, time since its last block, block interval and gateway health. */
-export function NetworkCard({
+/**
+ * One network on the home page: head height, time since its last block, block interval and gateway health.
+ * Memoised: a block of one network re-renders that card, not all eight.
+ */
+export const NetworkCard = memo(function NetworkCard({
   network,
   name,
   description,
@@ -57,7 +61,11 @@ export function NetworkCard({
 }: Props) {
   const q = useQuery({
     ...(head ? gatewayQuery(head, {}) : { queryKey: [...queryKeys.all, 'no-head', network], queryFn: skipToken }),
-    refetchInterval: Math.max(2000, nominalIntervalMs),
+    // The server's head (lean, marked stale so other views fetch it whole) is what this card shows until the feed
+    // brings a newer block; fetching the whole block again as the page hydrates only redrew the same card. While
+    // the feed is live it brings every block, so the card polls only a network the feed cannot follow (or not yet).
+    refetchOnMount: false,
+    refetchInterval: feed?.state === 'live' ? false : Math.max(2000, nominalIntervalMs),
   })
   let parsed: Head | undefined
   let problem: string | undefined
@@ -85,9 +93,9 @@ export function NetworkCard({
           <dt className="text-xs text-zinc-600 dark:text-zinc-400">Height</dt>
           <dd className="tabular-nums" data-testid={`height-${network}`}>
             {shown && blockPages ? (
-              <Link href={`/${network}/blocks/${shown.height}`} className="hover:underline">
+              <HoverPrefetchLink href={`/${network}/blocks/${shown.height}`} className="hover:underline">
                 {shown.height}
-              </Link>
+              </HoverPrefetchLink>
             ) : shown ? (
               <span title={shown.source}>{shown.height}</span>
             ) : q.isError || problem ? (
@@ -133,4 +141,4 @@ export function NetworkCard({
       )}
     </li>
   )
-}
+})

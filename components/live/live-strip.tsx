@@ -1,5 +1,6 @@
 'use client'
 import Link from 'next/link'
+import { HoverPrefetchLink } from '@/components/ui/hover-prefetch-link'
 import { recordTarget } from '@/lib/explorer/links'
 import { networkIds, getNetwork } from '@/lib/networks'
 import { Age, blockHref, useNow } from './block-cells'
@@ -41,12 +42,12 @@ export function LiveStrip({ latest, statuses }: LatestBlocks) {
               </div>
               {b ? (
                 <div>
-                  <Link
+                  <HoverPrefetchLink
                     href={blockHref(b)}
                     className="font-medium tabular-nums text-brand-700 hover:underline dark:text-brand-500"
                   >
                     {b.height}
-                  </Link>
+                  </HoverPrefetchLink>
                   <span className="ml-1 text-xs text-zinc-600 dark:text-zinc-400">
                     <Age ms={b.time} now={now} />
                     {b.txs !== undefined && ` · ${b.txs} tx`}

@@ -1,10 +1,8 @@
 'use client'
 import { useCallback, useState } from 'react'
 import { LIVE_ALL_URL } from '@/lib/client/live'
-import { refreshHeads, type HeadKeys } from '@/lib/live/cache'
 import type { FeedStatus } from '@/lib/live/hub'
 import type { BlockSummary } from '@/lib/live/summary'
-import { getQueryClient } from '@/lib/query/get-query-client'
 import { networkIds, type NetworkId } from '@/lib/networks'
 import { useLiveStream, type LiveEvent } from './use-live-stream'
 
@@ -17,31 +15,26 @@ export interface LatestBlocks {
 
 /**
  * Every network's newest block and feed status, pushed on one multiplexed SSE connection (`/api/live/all`):
- * browsers allow six HTTP/1.1 connections per origin, and eight streams would starve the page. Each block also
- * refreshes that network's head queries, so views of them need not poll. The home page's strip and cards both
- * read this one state.
+ * browsers allow six HTTP/1.1 connections per origin, and eight streams would starve the page. The home page's
+ * strip and cards both read this one state. A pushed block carries all a card shows, so unlike a live block page
+ * (LiveBlocks) it does not refetch the network's head: on the home page that was a whole block fetched, parsed and
+ * rendered per block of every network.
  */
-export function useLatestBlocks(headKeys?: HeadKeys): LatestBlocks {
+export function useLatestBlocks(): LatestBlocks {
   const [latest, setLatest] = useState<LatestBlocks['latest']>({})
   const [statuses, setStatuses] = useState<LatestBlocks['statuses']>({})
-  const onEvents = useCallback(
-    (batch: LiveEvent[]) => {
-      setLatest((prev) => {
-        const next = { ...prev }
-        for (const e of batch) {
-          const b = e.data as BlockSummary
-          const cur = next[b.network]
-          if (b.obsolete || (cur && BigInt(cur.height) > BigInt(b.height))) continue
-          next[b.network] = b
-        }
-        return next
-      })
-      const client = getQueryClient()
-      for (const n of new Set(batch.map((e) => (e.data as BlockSummary).network)))
-        void refreshHeads(client, headKeys?.[n])
-    },
-    [headKeys],
-  )
+  const onEvents = useCallback((batch: LiveEvent[]) => {
+    setLatest((prev) => {
+      const next = { ...prev }
+      for (const e of batch) {
+        const b = e.data as BlockSummary
+        const cur = next[b.network]
+        if (b.obsolete || (cur && BigInt(cur.height) > BigInt(b.height))) continue
+        next[b.network] = b
+      }
+      return next
+    })
+  }, [])
   // Statuses arrive one network at a time on the shared stream: keep the last one of each.
   const onStatus = useCallback((s: FeedStatus & { network?: string }) => {
     const n = s.network

@@ -38,12 +38,19 @@ export function useLiveStream(
     let source: EventSource | undefined
     let lastId = ''
     let queue: LiveEvent[] = []
+    let statuses: NonNullable<StreamState['status']>[] = []
     let frame: number | undefined
-    // Several events in one frame (a catch-up replay) become one state update.
+    // Everything that arrived in one frame (a connection's burst of statuses, a catch-up replay) becomes one render:
+    // a render per frame on the home page cost ~10 ms each, many in its first seconds.
     const flush = () => {
       frame = undefined
       const batch = queue
+      const arrived = statuses
       queue = []
+      statuses = []
+      const last = arrived.at(-1)
+      if (last) setState((s) => ({ ...s, status: last }))
+      for (const s of arrived) onStatusRef.current?.(s)
       if (batch.length) onEventsRef.current(batch)
     }
     const open = () => {
@@ -56,12 +63,12 @@ export function useLiveStream(
         setState((s) => ({ ...s, connection: es.readyState === EventSource.CLOSED ? 'closed' : 'connecting' }))
       es.addEventListener('status', (e) => {
         try {
-          const status = JSON.parse((e as MessageEvent<string>).data) as NonNullable<StreamState['status']>
-          setState((s) => ({ ...s, status }))
-          onStatusRef.current?.(status)
+          statuses.push(JSON.parse((e as MessageEvent<string>).data) as NonNullable<StreamState['status']>)
         } catch {
           // a malformed status frame is ignored
+          return
         }
+        frame ??= requestAnimationFrame(flush)
       })
       for (const name of eventsKey.split(',')) {
         es.addEventListener(name, (e) => {
