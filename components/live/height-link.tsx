@@ -3,10 +3,15 @@ import Link from 'next/link'
 /**
  * A block's number linked to its page: the first cell of a block row. Not a client module of its own, so a server
  * table (an overview's recent blocks) does not bring the live list's cells (ages, producers, gaps) to the browser.
+ * Not prefetched, as RecordLink (components/ui/record-link.tsx) says why.
  */
 export function HeightLink({ href, height }: { href: string; height: string }) {
   return (
-    <Link href={href} className="font-medium tabular-nums text-brand-700 hover:underline dark:text-brand-500">
+    <Link
+      href={href}
+      prefetch={false}
+      className="font-medium tabular-nums text-brand-700 hover:underline dark:text-brand-500"
+    >
       {height}
     </Link>
   )

@@ -52,6 +52,7 @@ export function Amount({
         {info?.href ? (
           <Link
             href={info.href}
+            prefetch={false}
             title={`About ${info.name ?? info.display}`}
             className="underline decoration-dotted hover:text-brand-700 dark:hover:text-brand-500"
           >

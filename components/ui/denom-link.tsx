@@ -16,6 +16,7 @@ export function IbcDenomLink({ denom, children }: { denom: string; children: Rea
   return (
     <Link
       href={href}
+      prefetch={false}
       title={href.includes('/tokens/') ? `About ${denom}` : `Trace of ${denom}`}
       className="underline decoration-dotted hover:text-brand-700 dark:hover:text-brand-500"
     >

@@ -23,6 +23,11 @@ export const copyLabel = (kind: LinkKind) =>
  * Link to an address, hash or block with a copy button. Long ids are shortened on narrow screens and shown in
  * full from `sm` up. Where no page can show the record (another chain's consensus key, a block on a network
  * without block queries) the id is plain text. `<RecordLink network="hub" kind="account" id="hub1…" />`
+ *
+ * Record links are not prefetched. Every page here is dynamic and has no loading boundary, so a prefetch brings
+ * only the layout's shell; a table of 25 rows made ~40 such requests as the page loaded (a token page, 100 links),
+ * each parsed on the main thread while the page was becoming interactive, and each a request to the server for
+ * every visitor. A click fetches the page as it would anyway.
  */
 export function RecordLink({
   network,
@@ -54,6 +59,7 @@ export function RecordLink({
       {href ? (
         <Link
           href={href}
+          prefetch={false}
           // A label (a shortened key, a name) leaves the full id on hover.
           title={label !== undefined ? id : undefined}
           className="truncate font-mono text-brand-700 hover:underline dark:text-brand-500"

@@ -7,7 +7,7 @@ import { copyLabel, recordHref } from './record-link'
 /**
  * A record link that never wraps: long ids shortened in the middle at every width, the full id in the tooltip and
  * behind the copy button. For tables where a full 64-character hash would push every other column away. Plain
- * text where no page can show the record (lib/explorer/links.ts).
+ * text where no page can show the record (lib/explorer/links.ts). Not prefetched, as RecordLink says why.
  */
 export function ShortRecordLink({
   network,
@@ -29,7 +29,12 @@ export function ShortRecordLink({
   return (
     <span className="inline-flex items-center whitespace-nowrap">
       {to ? (
-        <Link href={to} title={id} className="font-mono text-brand-700 hover:underline dark:text-brand-500">
+        <Link
+          href={to}
+          prefetch={false}
+          title={id}
+          className="font-mono text-brand-700 hover:underline dark:text-brand-500"
+        >
           {text}
         </Link>
       ) : (
