@@ -25,7 +25,7 @@ export const copyLabel = (kind: LinkKind) =>
  * without block queries) the id is plain text. `<RecordLink network="hub" kind="account" id="hub1…" />`
  *
  * Record links are not prefetched. Every page here is dynamic and has no loading boundary, so a prefetch brings
- * only the layout's shell; a table of 25 rows made ~40 such requests as the page loaded (a token page, 100 links),
+ * only the layout's shell; on a token page (two tables of 25 rows) they were ~30 requests as the page loaded,
  * each parsed on the main thread while the page was becoming interactive, and each a request to the server for
  * every visitor. A click fetches the page as it would anyway.
  */

@@ -5,10 +5,6 @@
  * and handed to the client, so they match the pages' keys exactly (lib/query/keys).
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
-import type { NetworkId } from '@/lib/networks'
-
-/** Key prefixes of each network's head queries (`['gw', gateway, opId, path]`). */
-export type HeadKeys = Partial<Record<NetworkId, readonly QueryKey[]>>
 
 /** Refetch the open head queries (any page or query variant under each prefix); others are only marked stale. */
 export async function refreshHeads(client: QueryClient, prefixes: readonly QueryKey[] | undefined): Promise<void> {

@@ -5,9 +5,8 @@
 import type { QueryKey } from '@tanstack/react-query'
 import { resolveCall } from '@/lib/client/resolve'
 import { recordCall, recordsOf } from '@/lib/explorer/records'
-import { networkIds, type NetworkId } from '@/lib/networks'
+import type { NetworkId } from '@/lib/networks'
 import { queryKeys } from '@/lib/query/keys'
-import type { HeadKeys } from './cache'
 
 export function headKeysOf(network: NetworkId): QueryKey[] {
   const head = recordsOf(network).head
@@ -15,8 +14,4 @@ export function headKeysOf(network: NetworkId): QueryKey[] {
   const spec = resolveCall(recordCall(head))
   // Prefix up to the path: every query/page variant of the head call matches.
   return [queryKeys.call(spec).slice(0, 4)]
-}
-
-export function allHeadKeys(networks: readonly NetworkId[] = networkIds()): HeadKeys {
-  return Object.fromEntries(networks.map((n) => [n, headKeysOf(n)]))
 }
