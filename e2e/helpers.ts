@@ -188,3 +188,15 @@ export async function screens(page: Page, name: string, outputPath: (f: string) 
   }
   await page.setViewportSize({ width: 1366, height: 900 })
 }
+
+/**
+ * The home page's strip cell of a network once it has settled: the height of the newest block the live feed
+ * pushed, or null when the strip says the network has no block feed.
+ */
+export async function stripHeight(page: Page, network: string): Promise<string | null> {
+  const strip = page.getByTestId(`strip-${network}`)
+  await expect
+    .poll(async () => (await strip.getAttribute('data-height')) ?? (await strip.innerText()), { timeout: 30_000 })
+    .toMatch(/^\d+$|no block feed/)
+  return strip.getAttribute('data-height')
+}

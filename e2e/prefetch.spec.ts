@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import '../lib/networks/disk'
 import { getNetwork, networkIds, type NetworkId } from '../lib/networks'
+import { stripHeight } from './helpers'
 
 /** What the page asks for on its own: gateway calls through the proxy, and Next's route prefetches. */
 function watchRequests(page: Page) {
@@ -22,13 +23,7 @@ test('the home page follows blocks from the live feed alone: no head refetched, 
   await page.goto('/')
   // The networks the feed follows (the others say so and keep polling their head).
   const followed: NetworkId[] = []
-  for (const id of networkIds()) {
-    const strip = page.getByTestId(`strip-${id}`)
-    await expect
-      .poll(async () => (await strip.getAttribute('data-height')) ?? (await strip.innerText()), { timeout: 30_000 })
-      .toMatch(/^\d+$|no block feed/)
-    if (await strip.getAttribute('data-height')) followed.push(id)
-  }
+  for (const id of networkIds()) if (await stripHeight(page, id)) followed.push(id)
   expect(followed.length).toBeGreaterThan(2)
   // From here on, new blocks come only from the feed: wait until every followed network has pushed one.
   const before = Object.fromEntries(await Promise.all(followed.map(async (id) => [id, await heightOf(page, id)])))
