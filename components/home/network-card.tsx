@@ -6,7 +6,7 @@ import { TimeAgo } from '@/components/ui/time-ago'
 import { headOf, type Head } from '@/lib/explorer/head'
 import type { CallSpec } from '@/lib/client/types'
 import { formatDuration } from '@/lib/format/time'
-import { cardHead, type CardHead } from '@/lib/live/card-head'
+import { cardHead, measureInterval, type CardHead, type IntervalMark } from '@/lib/live/card-head'
 import type { FeedStatus } from '@/lib/live/hub'
 import type { BlockSummary } from '@/lib/live/summary'
 import { queryKeys } from '@/lib/query/keys'
@@ -29,19 +29,13 @@ interface Props {
   feed?: FeedStatus | undefined
 }
 
-/** Measured interval: time between two observed heads divided by the height difference (BigInt-safe). */
+/** The card's measured block interval (lib/live/card-head.ts: measureInterval). */
 function useInterval(head: CardHead | undefined, fetchedAt: number | undefined): number | undefined {
-  const [first, setFirst] = useState<{ h: bigint; t: number } | null>(null)
-  const t = head?.timeMs ?? fetchedAt
-  if (!head || t === undefined) return undefined
-  const h = BigInt(head.height)
-  // Derived state: remember the first head seen (React allows this set-during-render pattern).
-  if (!first || h < first.h) {
-    setFirst({ h, t })
-    return undefined
-  }
-  const dh = h - first.h
-  return dh > 0n ? (t - first.t) / Number(dh) : undefined
+  const [first, setFirst] = useState<IntervalMark | null>(null)
+  const { mark, intervalMs } = measureInterval(first, head, fetchedAt)
+  // Derived state: remember where the measure starts (React allows this set-during-render pattern).
+  if (mark !== first) setFirst(mark)
+  return intervalMs
 }
 
 /**

@@ -32,3 +32,31 @@ export function cardHead(live: BlockSummary | undefined, polled: Head | undefine
   if (f !== h) return f > h ? feed : head
   return feed.timeMs !== undefined || head.timeMs === undefined ? feed : head
 }
+
+/** Where a card measures its network's block interval from: a height, and the time it is known at. */
+export interface IntervalMark {
+  h: bigint
+  t: number
+  /** A block's own time, or the time an answer was fetched (a head that carries no time). */
+  clock: 'block' | 'fetch'
+}
+
+/**
+ * The measured interval: time from the first head seen to this one over their height difference (BigInt-safe),
+ * and the mark to keep. Times of one clock only: a block's time and the time an answer was fetched differ by however
+ * old that answer was (a cached page, an IBC proof height), and a card that mixed them read "0s" on a 6 s chain. So
+ * a head on the other clock, or a lower height, starts the measure again from itself. Pure.
+ */
+export function measureInterval(
+  first: IntervalMark | null,
+  head: CardHead | undefined,
+  fetchedAt: number | undefined,
+): { mark: IntervalMark | null; intervalMs?: number } {
+  const t = head?.timeMs ?? fetchedAt
+  if (!head || t === undefined) return { mark: first }
+  const clock = head.timeMs !== undefined ? 'block' : 'fetch'
+  const h = BigInt(head.height)
+  if (!first || h < first.h || first.clock !== clock) return { mark: { h, t, clock } }
+  const dh = h - first.h
+  return dh > 0n ? { mark: first, intervalMs: (t - first.t) / Number(dh) } : { mark: first }
+}
