@@ -37,6 +37,14 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ HEAP_GROWING_PERCENT: '401' })).toThrow(/HEAP_GROWING_PERCENT/)
   })
 
+  it('lowers the render thread below the accepting thread only when the page cache answers most pages', () => {
+    expect(parseEnv({}).RENDER_THREAD_NICE).toBe(10)
+    expect(parseEnv({ PAGE_CACHE_ENABLED: 'false' }).RENDER_THREAD_NICE).toBe(0)
+    expect(parseEnv({ PAGE_CACHE_ENABLED: 'false', RENDER_THREAD_NICE: '5' }).RENDER_THREAD_NICE).toBe(5)
+    expect(parseEnv({ RENDER_THREAD_NICE: '0' }).RENDER_THREAD_NICE).toBe(0)
+    expect(() => parseEnv({ RENDER_THREAD_NICE: '20' })).toThrow(/RENDER_THREAD_NICE/)
+  })
+
   it('names every wrong variable in one error', () => {
     const bad = () =>
       parseEnv({ PORT: 'eighty', HUB_URL: 'ftp://x', SUPPLY_PATH_ALIASES: 'sdk', NODE_URL: 'https://node.example.com' })

@@ -17,6 +17,14 @@ const intIn = (min: number, max: number, def: number) =>
     .transform(Number)
     .pipe(z.number().int().min(min).max(max))
     .default(def)
+/** As intIn, unset when not given: the default depends on other settings. */
+const optionalIntIn = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max))
+    .optional()
 
 const aliasList = z
   .string()
@@ -63,8 +71,11 @@ const Base = z.object({
    * proxies `/api/gw` and refuses (503) is never stuck behind a render (scripts/render-thread).
    */
   RENDER_THREAD: bool.default(true),
-  /** The render thread's nice value (Linux), so the accepting thread wins the CPU when both want it; 0 leaves it. */
-  RENDER_THREAD_NICE: intIn(0, 19, 10),
+  /**
+   * The render thread's nice value (Linux; 0 leaves it). Unset: 10 with the page cache, 0 without it
+   * (renderThreadNice below).
+   */
+  RENDER_THREAD_NICE: optionalIntIn(0, 19),
   /** Page renders at once, renders waiting behind them, and the longest wait before a 503 (lib/server/admission). */
   RENDER_MAX_CONCURRENCY: intIn(1, 1000, 8),
   RENDER_QUEUE_MAX: intIn(0, 10_000, 32),
@@ -107,7 +118,17 @@ export interface GatewayConfig {
   bech32Prefix?: string
 }
 
-export type ServerEnv = z.output<typeof Base> & { gateways: Record<GatewayId, GatewayConfig> }
+export type ServerEnv = Omit<z.output<typeof Base>, 'RENDER_THREAD_NICE'> & {
+  RENDER_THREAD_NICE: number
+  gateways: Record<GatewayId, GatewayConfig>
+}
+
+/**
+ * With the page cache, most pages are answered by the accepting thread, so it goes first and renders take the time
+ * it leaves. Without it, every page is a render: at nice 10 a flood of refused requests, each answered at once,
+ * left renders a tenth of a core (bench:load, cache off: 3–5 pages/s), so they run at the same priority.
+ */
+const renderThreadNice = (explicit: number | undefined, pageCache: boolean) => explicit ?? (pageCache ? 10 : 0)
 
 /** The configuration of a gateway the caller already knows exists (a resolved request, a registry id). */
 export function gatewayConfig(gateways: Readonly<Record<GatewayId, GatewayConfig>>, id: GatewayId): GatewayConfig {
@@ -157,7 +178,11 @@ export function parseEnv(
       'SESSION_SECRET: required when REDIS_URL is set and KMD_ENABLED (instances share KMD sessions sealed with it)',
     )
   if (problems.length || !base.success) throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`)
-  return { ...base.data, gateways }
+  return {
+    ...base.data,
+    RENDER_THREAD_NICE: renderThreadNice(base.data.RENDER_THREAD_NICE, base.data.PAGE_CACHE_ENABLED),
+    gateways,
+  }
 }
 
 let cached: ServerEnv | undefined
