@@ -36,17 +36,23 @@ function txIndexFromEnv(env: Readonly<Record<string, string | undefined>>): 'bac
  * `x-cosmos-block-height` is answered at that height where devnet can rebuild the state (./height.ts).
  */
 function wrap(chain: Chain, h: (req: Parameters<OperationHandler>[0]) => unknown): OperationHandler {
+  const failed = (e: unknown) => {
+    if (e instanceof GrpcError) return statusBody(e.code, e.message)
+    throw e
+  }
   return (req) => {
     try {
       const at = checkPastHeightServed(req, chain)
+      const answer = (body: unknown) =>
+        ({
+          body,
+          headers: { 'grpc-metadata-x-cosmos-block-height': String(at ?? chain.head) },
+        }) satisfies HandlerResult
       const body = h(req)
-      return {
-        body,
-        headers: { 'grpc-metadata-x-cosmos-block-height': String(at ?? chain.head) },
-      } satisfies HandlerResult
+      // A handler that yields (a lookup through a young chain's history) answers later.
+      return body instanceof Promise ? body.then(answer, failed) : answer(body)
     } catch (e) {
-      if (e instanceof GrpcError) return statusBody(e.code, e.message)
-      throw e
+      return failed(e)
     }
   }
 }

@@ -38,6 +38,23 @@ describe('a derived chain', () => {
     }
   })
 
+  it('looks a hash no block holds up through a young chain’s history without holding the event loop', async () => {
+    const young = make(9)
+    const recent = young.block(young.head - 3)!.txs[0]!
+    expect((await young.txByHashYielding(recent.hash))?.block.height).toBe(young.head - 3)
+    let turns = 0
+    const tick = () => {
+      turns++
+      timer = setImmediate(tick)
+    }
+    let timer = setImmediate(tick)
+    expect(await young.txByHashYielding('AB'.repeat(32))).toBeUndefined()
+    clearImmediate(timer)
+    // ~10,000 heights read 200 at a time: other work ran between the slices (txByHash reads them in one go).
+    expect(turns).toBeGreaterThanOrEqual(40)
+    expect(young.txByHash(recent.hash)?.index).toBe(0)
+  })
+
   it('signs each sender’s transactions with consecutive sequences', () => {
     const seen = new Map<string, bigint[]>()
     for (let h = 1; h <= 1_500; h++)

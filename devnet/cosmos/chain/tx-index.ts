@@ -30,12 +30,24 @@ export class TxIndex {
 
   /** The height holding `hash` (upper-case hex) at or below `head`, looking back from the head as far as needed. */
   heightOf(hash: string, head: number): number | undefined {
+    const r = this.lookBack(hash, head, Infinity)
+    return r === 'more' ? undefined : r
+  }
+
+  /**
+   * As heightOf, indexing at most `budget` heights: 'more' when the hash is not found yet and heights below are
+   * not indexed. A caller that yields between calls keeps the process answering while a young chain's history is
+   * read for a hash no block holds (seconds of CPU before the background indexing is through).
+   */
+  lookBack(hash: string, head: number, budget: number): number | undefined | 'more' {
     const hit = this.byHash.get(hash)
     if (hit !== undefined) return hit
     if (this.topTo < this.topFrom) [this.topFrom, this.topTo] = [head + 1, head]
     for (let h = this.topTo + 1; h <= head; h++) this.add(h)
     this.topTo = Math.max(this.topTo, head)
+    let left = budget
     for (let h = this.topFrom - 1; h > this.bottom && !this.byHash.has(hash); h--) {
+      if (left-- <= 0) return 'more'
       this.add(h)
       this.topFrom = h
     }
