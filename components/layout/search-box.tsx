@@ -17,8 +17,8 @@ export const candidateHref = (c: Candidate) =>
 
 /**
  * Global search (header). `/` focuses it. Recognises the input (lib/search), asks every candidate network in
- * parallel whether the record exists, goes straight there when exactly one does, and otherwise lists typed
- * results per network. `targets` comes from the server (catalog-derived lookup templates).
+ * parallel whether the record exists (the slow ones for a moment more once one has found it), goes straight there
+ * when exactly one does, and otherwise lists typed results per network. `targets` comes from the server (catalog-derived lookup templates).
  */
 export function SearchBox({ targets }: { targets: SearchTargets }) {
   const router = useRouter()
@@ -52,7 +52,7 @@ export function SearchBox({ targets }: { targets: SearchTargets }) {
   async function submit(e: React.FormEvent) {
     e.preventDefault()
     // Recognition (bech32, base32 checksums) and the lookups load on first use: out of every page's initial bundle.
-    const [{ recognise, unrecognisedHint }, { check }] = await Promise.all([
+    const [{ recognise, unrecognisedHint }, { checkAll }] = await Promise.all([
       import('@/lib/search/recognise'),
       import('./search-check'),
     ])
@@ -67,7 +67,7 @@ export function SearchBox({ targets }: { targets: SearchTargets }) {
     abort.current?.abort()
     const ctl = (abort.current = new AbortController())
     setBusy(true)
-    const checked = await Promise.all(cands.map((c) => check(c, targets, ctl.signal)))
+    const checked = await checkAll(cands, targets, ctl.signal)
     if (ctl.signal.aborted) return
     setBusy(false)
     const found = checked.filter((r) => r.found === true)

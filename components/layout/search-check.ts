@@ -21,3 +21,46 @@ export async function check(c: Candidate, targets: SearchTargets, signal: AbortS
     return { ...c, found: 'unknown' }
   }
 }
+
+/**
+ * How long the other networks may still answer once one has found the record: a slow or hung gateway would
+ * otherwise hold the search until the proxy gives up on it (seconds), while the answer is at hand. A network that
+ * has not answered by then is listed as not checked, as one whose gateway cannot say.
+ */
+export const GRACE_AFTER_FOUND_MS = 1500
+
+/**
+ * Every candidate checked in parallel; resolves when all have answered, or `graceMs` after the first that found
+ * its record, with the rest as 'unknown' (their requests are cancelled). Aborting `signal` cancels them all.
+ */
+export function checkAll(
+  cands: readonly Candidate[],
+  targets: SearchTargets,
+  signal: AbortSignal,
+  graceMs = GRACE_AFTER_FOUND_MS,
+  checkOne: typeof check = check,
+): Promise<SearchResult[]> {
+  const stragglers = new AbortController()
+  const results: (SearchResult | undefined)[] = cands.map(() => undefined)
+  return new Promise<SearchResult[]>((resolve) => {
+    let left = cands.length
+    let grace: ReturnType<typeof setTimeout> | undefined
+    const finish = () => {
+      if (stragglers.signal.aborted) return
+      clearTimeout(grace)
+      signal.removeEventListener('abort', finish)
+      stragglers.abort()
+      resolve(cands.map((c, i) => results[i] ?? { ...c, found: 'unknown' }))
+    }
+    if (!left || signal.aborted) return finish()
+    signal.addEventListener('abort', finish, { once: true })
+    cands.forEach((c, i) => {
+      void checkOne(c, targets, stragglers.signal).then((r) => {
+        if (stragglers.signal.aborted) return
+        results[i] = r
+        if (--left === 0) return finish()
+        if (r.found === true) grace ??= setTimeout(finish, graceMs)
+      })
+    })
+  })
+}
