@@ -17,8 +17,9 @@ export const candidateHref = (c: Candidate) =>
 
 /**
  * Global search (header). `/` focuses it. Recognises the input (lib/search), asks every candidate network in
- * parallel whether the record exists (the slow ones for a moment more once one has found it), goes straight there
- * when exactly one does, and otherwise lists typed results per network. `targets` comes from the server (catalog-derived lookup templates).
+ * parallel whether the record exists (the slow ones get a moment more once one has found it), goes straight there
+ * when exactly one does, and otherwise lists typed results per network. `targets` comes from the server
+ * (catalog-derived lookup templates).
  */
 export function SearchBox({ targets }: { targets: SearchTargets }) {
   const router = useRouter()

@@ -126,7 +126,7 @@ export type ServerEnv = Omit<z.output<typeof Base>, 'RENDER_THREAD_NICE'> & {
 /**
  * With the page cache, most pages are answered by the accepting thread, so it goes first and renders take the time
  * it leaves. Without it, every page is a render: at nice 10 a flood of refused requests, each answered at once,
- * left renders a tenth of a core (bench:load, cache off: 3–5 pages/s), so they run at the same priority.
+ * left renders a tenth of a core, so they run at the same priority (bench:load, cache off: 6–10 → 13–22 pages/s).
  */
 const renderThreadNice = (explicit: number | undefined, pageCache: boolean) => explicit ?? (pageCache ? 10 : 0)
 

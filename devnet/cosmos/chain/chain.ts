@@ -225,21 +225,15 @@ export class Chain {
     ]
   }
 
-  txByHash(hash: string): { block: Block; tx: BlockTx; index: number } | undefined {
+  /**
+   * The block and position of a transaction. On a young devnet (before the background index is through) a hash no
+   * block holds is looked for through the whole history, 3–4 s of CPU per chain: the search yields to the event
+   * loop every 200 heights, or every other gateway's answers would wait that long. A node answers from its index.
+   */
+  async txByHash(hash: string): Promise<{ block: Block; tx: BlockTx; index: number } | undefined> {
     const key = hash.toUpperCase()
     // No block holds anything but a SHA-256, and a broadcast still in the mempool is in no block: answer either
     // at once rather than search all history for it.
-    if (!/^[0-9A-F]{64}$/.test(key) || this.mempool.isQueued(key)) return undefined
-    return this.hitAt(key, this.txIndex.heightOf(key, this.head))
-  }
-
-  /**
-   * As txByHash, yielding to the event loop every few hundred heights: on a young devnet a hash no block holds is
-   * looked for through the whole history (3–4 s of CPU per chain), which held every other gateway's answers that
-   * long. A node answers it from its index at once; here the other requests at least go on meanwhile.
-   */
-  async txByHashYielding(hash: string): Promise<{ block: Block; tx: BlockTx; index: number } | undefined> {
-    const key = hash.toUpperCase()
     if (!/^[0-9A-F]{64}$/.test(key) || this.mempool.isQueued(key)) return undefined
     for (;;) {
       const h = this.txIndex.lookBack(key, this.head, 200)

@@ -28,16 +28,9 @@ export class TxIndex {
     }
   }
 
-  /** The height holding `hash` (upper-case hex) at or below `head`, looking back from the head as far as needed. */
-  heightOf(hash: string, head: number): number | undefined {
-    const r = this.lookBack(hash, head, Infinity)
-    return r === 'more' ? undefined : r
-  }
-
   /**
-   * As heightOf, indexing at most `budget` heights: 'more' when the hash is not found yet and heights below are
-   * not indexed. A caller that yields between calls keeps the process answering while a young chain's history is
-   * read for a hash no block holds (seconds of CPU before the background indexing is through).
+   * The height holding `hash` (upper-case hex) at or below `head`, looking back from the head as far as needed but
+   * indexing at most `budget` heights per call: 'more' when it is not found yet and heights below are not indexed.
    */
   lookBack(hash: string, head: number, budget: number): number | undefined | 'more' {
     const hit = this.byHash.get(hash)

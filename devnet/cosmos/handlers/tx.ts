@@ -140,7 +140,7 @@ export const txHandlers: HandlerGroup = (chain) => ({
     return { txs, ...blockOnly(chain, b), pagination }
   },
   'cosmos.tx.tx': async (req) => {
-    const hit = await chain.txByHashYielding(pathParam(req, 'hash').replace(/^0x/i, ''))
+    const hit = await chain.txByHash(pathParam(req, 'hash').replace(/^0x/i, ''))
     if (!hit) throw notFound(`tx not found: ${pathParam(req, 'hash')}`)
     return { tx: txToJson(hit.tx.tx), tx_response: txResponse(chain, hit.block, hit.tx) }
   },
