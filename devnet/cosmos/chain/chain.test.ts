@@ -49,7 +49,7 @@ describe('a derived chain', () => {
     let timer = setImmediate(tick)
     expect(await young.txByHash('AB'.repeat(32))).toBeUndefined()
     clearImmediate(timer)
-    // ~10,000 heights read 200 at a time: other work ran between the slices.
+    // ~10,000 heights read 50 at a time: other work ran between the slices.
     expect(turns).toBeGreaterThanOrEqual(40)
     expect((await young.txByHash(recent.hash))?.index).toBe(0)
   })

@@ -228,7 +228,7 @@ export class Chain {
   /**
    * The block and position of a transaction. On a young devnet (before the background index is through) a hash no
    * block holds is looked for through the whole history, 3–4 s of CPU per chain: the search yields to the event
-   * loop every 200 heights, or every other gateway's answers would wait that long. A node answers from its index.
+   * loop every 50 heights, or every other gateway's answers would wait that long. A node answers from its index.
    */
   async txByHash(hash: string): Promise<{ block: Block; tx: BlockTx; index: number } | undefined> {
     const key = hash.toUpperCase()
@@ -236,7 +236,7 @@ export class Chain {
     // at once rather than search all history for it.
     if (!/^[0-9A-F]{64}$/.test(key) || this.mempool.isQueued(key)) return undefined
     for (;;) {
-      const h = this.txIndex.lookBack(key, this.head, 200)
+      const h = this.txIndex.lookBack(key, this.head, 50)
       if (h !== 'more') return this.hitAt(key, h)
       await new Promise((r) => setImmediate(r))
     }
