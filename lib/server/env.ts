@@ -10,21 +10,11 @@ import { allowedHostsProblems } from '@/lib/security/host'
  * browser bundle. A wrong value stops the server with a message naming the variable.
  */
 const bool = z.enum(['true', 'false', '1', '0', '']).transform((v) => v === 'true' || v === '1')
-const intIn = (min: number, max: number, def: number) =>
-  z
-    .string()
-    .regex(/^\d+$/, 'must be a whole number')
-    .transform(Number)
-    .pipe(z.number().int().min(min).max(max))
-    .default(def)
+const wholeNumberIn = (min: number, max: number) =>
+  z.string().regex(/^\d+$/, 'must be a whole number').transform(Number).pipe(z.number().int().min(min).max(max))
+const intIn = (min: number, max: number, def: number) => wholeNumberIn(min, max).default(def)
 /** As intIn, unset when not given: the default depends on other settings. */
-const optionalIntIn = (min: number, max: number) =>
-  z
-    .string()
-    .regex(/^\d+$/, 'must be a whole number')
-    .transform(Number)
-    .pipe(z.number().int().min(min).max(max))
-    .optional()
+const optionalIntIn = (min: number, max: number) => wholeNumberIn(min, max).optional()
 
 const aliasList = z
   .string()
