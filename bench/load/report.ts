@@ -19,6 +19,11 @@ export interface ScenarioResult {
   generatorLag: { p99: number; max: number }
   /** The server's accepting thread's event-loop delay (the worst second's p99 and max), from the page cache's log. */
   serverLag: { p99: number; max: number } | undefined
+  /**
+   * The same share for the other processes on the machine during the run: devnet and the indexer (a fresh index
+   * catches up for minutes after the bench starts them) and the generator. Two cores are 2.
+   */
+  others: { devnet: number; indexer: number; generator: number }
 }
 
 export interface ConfigResult {
@@ -65,6 +70,10 @@ function line(config: string, r: ScenarioResult): string {
   const renders =
     r.renders !== undefined ? `, page cache renders ${r.renders} (${(r.renders / r.seconds).toFixed(1)}/s)` : ''
   parts.push(`server CPU ${cpu}, RSS peak ${f0(r.rssPeak)} MB, ramp-up ${f0(r.rampMs)} ms${renders}`)
+  const share = (x: number) => (Number.isFinite(x) ? `${(x * 100).toFixed(0)} %` : '–')
+  parts.push(
+    `the rest of the machine: devnet ${share(r.others.devnet)}, indexer ${share(r.others.indexer)}, load generator ${share(r.others.generator)} of a core`,
+  )
   const serverLag = r.serverLag ? `p99 ${f0(r.serverLag.p99)}, max ${f0(r.serverLag.max)} ms` : '–'
   parts.push(
     `event-loop delay: accepting thread ${serverLag}; load generator p99 ${f0(r.generatorLag.p99)}, max ${f0(r.generatorLag.max)} ms`,

@@ -78,7 +78,19 @@ function writeConfig(cfg: WorkerConfig): string {
   return file
 }
 
-async function runScenario(base: string, s: Scenario, t: Targets, app: Proc | undefined): Promise<ScenarioResult> {
+/** The machine's other processes a scenario shares the cores with (undefined: not started by the bench). */
+interface Neighbours {
+  devnet?: Proc
+  indexer?: Proc
+}
+
+async function runScenario(
+  base: string,
+  s: Scenario,
+  t: Targets,
+  app: Proc | undefined,
+  near: Neighbours,
+): Promise<ScenarioResult> {
   const pid = app?.child.pid
   const cfg: WorkerConfig = {
     base,
@@ -103,6 +115,8 @@ async function runScenario(base: string, s: Scenario, t: Targets, app: Proc | un
   const peak = rssPeak(pid)
   const from = Date.now()
   const cpu0 = cpuMs(pid)
+  const watched = { devnet: near.devnet?.child.pid, indexer: near.indexer?.child.pid }
+  const others0 = Object.fromEntries(Object.entries(watched).map(([k, p]) => [k, cpuMs(p)]))
   const result = new Promise<{ figures: Record<string, ClassFigures>; generatorLag: GeneratorLag }>(
     (resolve, reject) => {
       worker.once('message', (m) => resolve(m as { figures: Record<string, ClassFigures>; generatorLag: GeneratorLag }))
@@ -114,6 +128,12 @@ async function runScenario(base: string, s: Scenario, t: Targets, app: Proc | un
   const { figures: classes, generatorLag } = await result
   const to = Date.now()
   const cpuShare = (cpuMs(pid) - cpu0) / (to - from)
+  const shareOf = (k: keyof typeof watched) => (cpuMs(watched[k]) - others0[k]!) / (to - from)
+  const others = {
+    devnet: shareOf('devnet'),
+    indexer: shareOf('indexer'),
+    generator: generatorLag.cpuMs / (to - from),
+  }
   const load: [number, number] = [loadBefore, loadavg()[0]!]
   const rss = peak()
   await sleep(1500) // the cache's last report of the run
@@ -131,6 +151,7 @@ async function runScenario(base: string, s: Scenario, t: Targets, app: Proc | un
     cpuShare,
     generatorLag,
     serverLag,
+    others,
   }
 }
 
@@ -167,7 +188,7 @@ async function main() {
         for (const s of SCENARIO_LIST.filter((x) => SCENARIOS.includes(x.name))) {
           console.log(`[bench:load] ${config}: ${s.name} (load average ${loadavg()[0]!.toFixed(2)})`)
           app?.lines.push({ at: Date.now(), line: `[bench:load] ${s.name} starts` })
-          scenarios.push(await runScenario(base, s, t, app))
+          scenarios.push(await runScenario(base, s, t, app, { devnet, indexer }))
           app?.lines.push({ at: Date.now(), line: `[bench:load] ${s.name} ends` })
           await sleep(2000)
         }

@@ -49,6 +49,8 @@ export interface ClassFigures {
 export interface GeneratorLag {
   p99: number
   max: number
+  /** This process's own CPU time over the measured run, ms (it exits once it has sent its figures). */
+  cpuMs: number
 }
 
 const cfg = JSON.parse(readFileSync(process.env.LOAD_CONFIG_FILE!, 'utf8')) as WorkerConfig
@@ -161,6 +163,7 @@ if (cfg.warmPage)
     )
 process.send!({ ready: rampMs })
 end = Date.now() + cfg.durationMs
+const cpu0 = process.cpuUsage()
 const lag = monitorEventLoopDelay({ resolution: 5 })
 lag.enable()
 await Promise.all(Array.from({ length: cfg.connections }, (_, i) => loop(i)))
@@ -170,5 +173,10 @@ for (const f of Object.values(figures)) {
   f.busyMs.sort((a, b) => a - b)
 }
 lag.disable()
-const generatorLag: GeneratorLag = { p99: lag.percentile(99) / 1e6, max: lag.max / 1e6 }
+const cpu = process.cpuUsage(cpu0)
+const generatorLag: GeneratorLag = {
+  p99: lag.percentile(99) / 1e6,
+  max: lag.max / 1e6,
+  cpuMs: (cpu.user + cpu.system) / 1000,
+}
 process.send!({ figures, generatorLag }, () => process.exit(0))
