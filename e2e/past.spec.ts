@@ -12,8 +12,9 @@ const devnet = async (path: string) =>
 
 /**
  * A click here opens a page at a past height: the URL changes once the server has rendered it, and reading state at
- * two heights is several gateway calls. With two workers on CI a render can queue behind others (one run in three
- * of these clicks took over 5 s), so a navigation gets the helpers' 20 s; what is asserted is where it leads.
+ * two heights is several gateway calls. With two workers on CI a render can queue behind the other's (in one CI run
+ * of three, one of these clicks took over 5 s), so a navigation gets the helpers' 20 s; what is asserted is where it
+ * leads.
  */
 const NAV = { timeout: 20_000 }
 

@@ -1,18 +1,18 @@
 /**
- * `npm run bench:pages`: Lighthouse 12.8 (Node 20) with Debian Chromium on `/`, a block page and an account page of
- * two network kinds (SDK hub, ledger), and every network's overview (`BENCH_OVERVIEWS`); the ledger's transaction,
- * asset, application and group pages, the Hub's staking denomination, a VM token and a sharded token page too (issue
- * 30). The median of BENCH_RUNS (5) runs per route, taken in rounds (every route once per round), each run's score
- * listed beside it. `BENCH_ONLY=txs,assets` measures only the routes containing one of those words (RESULTS.md is then left as it is); `BENCH_BREAKDOWN=1` prints where each run's
- * main-thread time went. A run Lighthouse ends without a score (NO_LCP, now and then here) is retried rather than
- * counted as 0. Lighthouse's benchmarkIndex (its measure of the CPU at the time) is printed with the results: runs
- * are comparable only at similar values. To compare two builds, use `npm run bench:pages:ab` (bench/pages/ab.ts).
- * Prints performance score, LCP, TBT, CLS and the JavaScript transferred per route (as sent: brotli where the
- * server has a twin of the file, see scripts/precompress.ts; `npm run bench:js` gives the gzip figure), and writes
- * bench/pages/RESULTS.md.
+ * `npm run bench:pages`: Lighthouse 12.8 (Node 20) with Debian Chromium on `/`, a block page and an account page of two
+ * network kinds (SDK hub, ledger), and every network's overview (`BENCH_OVERVIEWS`); the ledger's transaction, asset,
+ * application and group pages, the Hub's staking denomination, a VM token and a sharded token page too (issue 30). The
+ * median of BENCH_RUNS (5) runs per route, taken in rounds (every route once per round), each run's score listed beside
+ * it. `BENCH_ONLY=txs,assets` measures only the routes containing one of those words (RESULTS.md is then left as it
+ * is); `BENCH_BREAKDOWN=1` prints where each run's main-thread time went. A run Lighthouse ends without a score
+ * (NO_LCP, now and then here) is retried rather than counted as 0. Lighthouse's benchmarkIndex (its measure of the CPU
+ * at the time) is printed with the results: runs are comparable only at similar values. To compare two builds, use
+ * `npm run bench:pages:ab` (bench/pages/ab.ts). Prints performance score, LCP, TBT, CLS and the JavaScript transferred
+ * per route (as sent: brotli where the server has a twin of the file, see scripts/precompress.ts; `npm run bench:js`
+ * gives the gzip figure), and writes bench/pages/RESULTS.md.
  *
- * Starts the built app + devnet itself (scripts/start.ts --no-build) on BENCH_PORT (default 4510) and
- * BENCH_DEVNET_PORT (4511) unless BENCH_URL points at a running app. Run `next build` first.
+ * Starts the built app + devnet itself (scripts/start.ts --no-build) on BENCH_PORT (default 4510) and BENCH_DEVNET_PORT
+ * (4511) unless BENCH_URL points at a running app. Run `next build` first.
  */
 import { writeFileSync } from 'node:fs'
 import * as prettier from 'prettier'
