@@ -2,6 +2,7 @@ import 'server-only'
 import * as z from 'zod'
 import { checkId } from '@/lib/explorer/validate'
 import { isNetworkId, type NetworkId, networkIds } from '@/lib/networks'
+import { wholeNumberIn } from '@/lib/server/env-schema'
 
 /**
  * The index's configuration, validated once (a wrong value stops the server at boot, naming the variable).
@@ -37,18 +38,16 @@ export interface HistoryConfig {
 }
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')
-const int = (min: number, max: number) =>
-  z.string().regex(/^\d+$/, 'must be a whole number').transform(Number).pipe(z.number().int().min(min).max(max))
 
 const Env = z.object({
   INDEX_ENABLED: bool.default(true),
   INDEX_ROLE: z.enum(['all', 'reader', 'writer']).default('all'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
   INDEX_NETWORKS: z.string().optional(),
-  INDEX_RETENTION_DAYS: int(1, 100_000).optional(),
-  INDEX_BACKFILL_BLOCKS: int(1, 1_000_000_000).optional(),
-  INDEX_CONCURRENCY: int(1, 64).default(16),
-  INDEX_NICE: int(0, 19).default(10),
+  INDEX_RETENTION_DAYS: wholeNumberIn(1, 100_000).optional(),
+  INDEX_BACKFILL_BLOCKS: wholeNumberIn(1, 1_000_000_000).optional(),
+  INDEX_CONCURRENCY: wholeNumberIn(1, 64).default(16),
+  INDEX_NICE: wholeNumberIn(0, 19).default(10),
   WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   WATCHES: z.string().optional(),

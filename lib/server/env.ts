@@ -4,14 +4,13 @@ import '@/lib/networks/disk'
 import { registry, type Registry } from '@/lib/networks'
 import { type GatewayId } from '@/lib/catalog/types'
 import { allowedHostsProblems } from '@/lib/security/host'
+import { wholeNumberIn } from './env-schema'
 
 /**
  * Server environment, validated once. Nothing here is NEXT_PUBLIC_: keys and upstream URLs never reach the
  * browser bundle. A wrong value stops the server with a message naming the variable.
  */
 const bool = z.enum(['true', 'false', '1', '0', '']).transform((v) => v === 'true' || v === '1')
-const wholeNumberIn = (min: number, max: number) =>
-  z.string().regex(/^\d+$/, 'must be a whole number').transform(Number).pipe(z.number().int().min(min).max(max))
 const intIn = (min: number, max: number, def: number) => wholeNumberIn(min, max).default(def)
 /** As intIn, unset when not given: the default depends on other settings. */
 const optionalIntIn = (min: number, max: number) => wholeNumberIn(min, max).optional()
