@@ -114,9 +114,14 @@ async function runScenario(
   const loadBefore = loadavg()[0]!
   const peak = rssPeak(pid)
   const from = Date.now()
-  const cpu0 = cpuMs(pid)
-  const watched = { devnet: near.devnet?.child.pid, indexer: near.indexer?.child.pid }
-  const others0 = Object.fromEntries(Object.entries(watched).map(([k, p]) => [k, cpuMs(p)]))
+  // A process's CPU from here to the run's end, as a share of one core.
+  const meter = (p: number | undefined) => {
+    const t0 = cpuMs(p)
+    return (to: number) => (cpuMs(p) - t0) / (to - from)
+  }
+  const server = meter(pid)
+  const devnet = meter(near.devnet?.child.pid)
+  const indexer = meter(near.indexer?.child.pid)
   const result = new Promise<{ figures: Record<string, ClassFigures>; generatorLag: GeneratorLag }>(
     (resolve, reject) => {
       worker.once('message', (m) => resolve(m as { figures: Record<string, ClassFigures>; generatorLag: GeneratorLag }))
@@ -127,13 +132,8 @@ async function runScenario(
   if (s.canary) c = await canary(base, t.gw[2]!, SECONDS * 1000)
   const { figures: classes, generatorLag } = await result
   const to = Date.now()
-  const cpuShare = (cpuMs(pid) - cpu0) / (to - from)
-  const shareOf = (k: keyof typeof watched) => (cpuMs(watched[k]) - others0[k]!) / (to - from)
-  const others = {
-    devnet: shareOf('devnet'),
-    indexer: shareOf('indexer'),
-    generator: generatorLag.cpuMs / (to - from),
-  }
+  const cpuShare = server(to)
+  const others = { devnet: devnet(to), indexer: indexer(to), generator: generatorLag.cpuMs / (to - from) }
   const load: [number, number] = [loadBefore, loadavg()[0]!]
   const rss = peak()
   await sleep(1500) // the cache's last report of the run
