@@ -79,13 +79,16 @@ describe('time ticks', () => {
     ['24 hours', 86_400_000],
     ['7 days', 7 * 86_400_000],
     ['40 seconds', 40_000],
-  ])('never repeat over %s, in any zone', (_, span) => {
+    ['14 seconds', 14_000],
+    ['a third of a second', 300],
+  ])('never repeat over %s, in any zone, and there is one at least', (_, span) => {
     for (const tz of ['UTC', 'Europe/Berlin', 'Asia/Kolkata', 'America/St_Johns']) {
       const from = at('2026-11-25T17:58:30Z')
       const a = timeAxis(from, from + span, 6, tz)!
       const labels = a.ticks.map(a.label)
       expect(distinct(labels)).toBe(true)
       expect(a.ticks.length).toBeLessThanOrEqual(7)
+      expect(a.ticks.length).toBeGreaterThan(0)
       expect(a.ticks.every((t) => t >= from && t <= from + span)).toBe(true)
     }
   })
@@ -96,6 +99,9 @@ describe('time ticks', () => {
     expect(a.ticks.map(a.label)).toEqual(['18:00', '19:00', '20:00', '21:00', '22:00', '23:00'])
     const b = timeAxis(at('2026-11-25T17:58:00Z'), at('2026-11-25T18:01:00Z'), 6, 'UTC')!
     expect(b.ticks.map(b.label)).toEqual(['17:58', '17:59', '18:00', '18:01'])
+    // A chart that starts at its first sample, seconds ago, with no whole minute inside: seconds then.
+    const c = timeAxis(at('2026-11-28T03:12:01Z'), at('2026-11-28T03:12:15Z'), 6, 'UTC')!
+    expect(c.ticks.map(c.label)).toEqual(['03:12:05', '03:12:10', '03:12:15'])
   })
 
   it('add the date when the axis spans days', () => {

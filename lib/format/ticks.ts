@@ -110,11 +110,21 @@ export function heightLabel(height: string | number): string {
   return /^\d+$/.test(s) ? s.replace(/\B(?=(\d{3})+(?!\d))/g, ',') : s
 }
 
-const MIN = 60_000
+const SEC = 1000
+const MIN = 60 * SEC
 const HOUR = 60 * MIN
 const DAY = 24 * HOUR
-/** Clock steps a time axis may use, shortest first. */
+/**
+ * Clock steps a time axis may use, shortest first. Seconds too: a chart that starts at its first sample can span
+ * a few seconds, often without a whole minute inside it, and an axis without a tick tells no time at all.
+ */
 const STEPS = [
+  SEC,
+  2 * SEC,
+  5 * SEC,
+  10 * SEC,
+  15 * SEC,
+  30 * SEC,
   MIN,
   2 * MIN,
   5 * MIN,
@@ -154,14 +164,16 @@ function zoneOffset(ms: number, timeZone?: string): number {
 }
 
 /**
- * Ticks on a clock step (at most `maxTicks`), aligned to the local clock of `timeZone` (the browser's when
- * undefined), labelled `HH:mm`, `25 Nov HH:mm` or `25 Nov`: a label never repeats because its resolution is never
- * finer than the step.
+ * Ticks on a clock step (at most `maxTicks`, at least one), aligned to the local clock of `timeZone` (the browser's
+ * when undefined), labelled `HH:mm:ss`, `HH:mm`, `25 Nov HH:mm` or `25 Nov`: a label never repeats because its
+ * resolution is never coarser than the step.
  */
 export function timeAxis(from: number, to: number, maxTicks = 6, timeZone?: string): TimeAxis | undefined {
   if (!Number.isFinite(from) || !Number.isFinite(to) || to <= from) return undefined
   const span = to - from
-  const step = STEPS.find((s) => span / s <= maxTicks) ?? Math.ceil(span / maxTicks / DAY) * DAY
+  // A minute or more always holds a whole minute: seconds only when it does not.
+  const step =
+    STEPS.find((s) => (s >= MIN || span < MIN) && span / s <= maxTicks) ?? Math.ceil(span / maxTicks / DAY) * DAY
   const offset = zoneOffset(from, timeZone)
   const ticks: number[] = []
   for (let local = Math.ceil((from + offset) / step) * step; local - offset <= to; local += step) {
@@ -169,12 +181,15 @@ export function timeAxis(from: number, to: number, maxTicks = 6, timeZone?: stri
     const t = local - offset
     ticks.push(t - (zoneOffset(t, timeZone) - offset))
   }
+  // Under a second no whole second may fall inside: the start is the one tick then.
+  if (!ticks.length) ticks.push(from)
   const days = step >= DAY
   const withDate = days || span > DAY || new Set(ticks.map((t) => localDay(t, timeZone))).size > 1
   const fmt = new Intl.DateTimeFormat('en-GB', {
     timeZone,
     ...(withDate && { day: 'numeric', month: 'short' }),
     ...(!days && { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+    ...(step < MIN && { second: '2-digit' }),
   })
   const unique = [...new Set(ticks)]
   return { ticks: unique, label: (ms) => fmt.format(ms).replace(',', '') }
