@@ -146,11 +146,15 @@ test('a failing figure shows on the feed panel only, next to the figures that di
     live.results['supply.totalTokenB'] = { error: '500 upstream_error: injected fault' }
     await route.fulfill({ json: live })
   })
-  await page.clock.fastForward(16_000) // the feed's next refresh
-  const feed = page.locator('#feed')
-  await expect(feed.getByRole('alert')).toContainText(
-    /Token B total supply: the gateway failed \(HTTP 500\): injected fault/,
-  )
+  const alert = page.locator('#feed').getByRole('alert')
+  // The feed's next refresh. It joins a fetch already in flight (the one on load, when the served figures were
+  // stale), which went out before the fault was routed: then it is the refresh after that one that carries the fault.
+  await expect(async () => {
+    await page.clock.fastForward(16_000)
+    await expect(alert).toContainText(/Token B total supply: the gateway failed \(HTTP 500\): injected fault/, {
+      timeout: 4_000,
+    })
+  }).toPass({ timeout: 30_000 })
   await expect(page.locator('[data-chart="feed-totals"] .recharts-bar-rectangle').first()).toBeVisible()
   for (const id of ['history', 'denoms', 'staking', 'economics', 'ledger'])
     await expect(page.locator(`#${id}`).getByRole('alert')).toHaveCount(0)
