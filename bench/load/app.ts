@@ -68,6 +68,41 @@ export async function startIndexer(devnetPort: string, dataDir: string): Promise
   return p
 }
 
+/** A network's index status as /api/history/<network>/status answers it (lib/history/types' IndexStatus, in part). */
+interface IndexProgress {
+  indexed: boolean
+  top?: string
+  blocks: string
+  target?: string
+  backfilling: boolean
+}
+
+/**
+ * Waits until the index behind the server at `base` has read back every network it indexes (each has a top and
+ * nothing left below it), printing where it stands every 30 s; resolves with the milliseconds waited.
+ */
+export async function waitForIndex(base: string, networks: string[], timeoutMs = 30 * 60_000): Promise<number> {
+  const t0 = Date.now()
+  let said = t0
+  for (;;) {
+    const all = await Promise.all(
+      networks.map(async (n) => {
+        const r = await fetch(`${base}/api/history/${n}/status`).catch(() => undefined)
+        return [n, r?.ok ? ((await r.json()) as IndexProgress) : undefined] as const
+      }),
+    )
+    const left = all.filter(([, s]) => !s || (s.indexed && (!s.top || s.backfilling)))
+    if (!left.length) return Date.now() - t0
+    if (Date.now() - t0 > timeoutMs) throw new Error(`the index did not catch up within ${timeoutMs / 60_000} min`)
+    if (Date.now() - said >= 30_000) {
+      said = Date.now()
+      const where = left.map(([n, s]) => (s ? `${n} ${s.blocks} of ${s.target ?? '?'}` : `${n} (no status)`))
+      console.log(`[bench:load] the index reads back: ${where.join(', ')}`)
+    }
+    await new Promise((r) => setTimeout(r, 2000))
+  }
+}
+
 /** The production server on `port` against devnet on `devnetPort`, the per-client rate limit lifted (one address). */
 export async function startServe(
   port: string,

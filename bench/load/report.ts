@@ -21,7 +21,8 @@ export interface ScenarioResult {
   serverLag: { p99: number; max: number } | undefined
   /**
    * The same share for the other processes on the machine during the run: devnet and the indexer (a fresh index
-   * catches up for minutes after the bench starts them) and the generator. Two cores are 2.
+   * reads the chains back for minutes after it starts; BENCH_INDEX=fresh measures that) and the generator. Two
+   * cores are 2.
    */
   others: { devnet: number; indexer: number; generator: number }
 }
@@ -32,6 +33,11 @@ export interface ConfigResult {
   after: number
   after60: number
   scenarios: ScenarioResult[]
+  /**
+   * Whether the index had read every chain back before the load (and how long the bench waited for it here), or
+   * was reading them back during it (a fresh index, as in the first minutes after a first start).
+   */
+  index?: { caughtUp: boolean; waitedMs?: number }
   /** The indexer process's RSS (idle before the load, peak over the whole configuration), when it has one. */
   indexer?: { idle: number; peak: number }
 }
@@ -114,6 +120,12 @@ export function report(results: ConfigResult[]): void {
   )
   for (const c of results) {
     console.log(`\n== page cache ${c.config}`)
+    if (c.index)
+      console.log(
+        c.index.caughtUp
+          ? `  index caught up before the load${c.index.waitedMs !== undefined ? ` (waited ${f0(c.index.waitedMs / 1000)} s for it here)` : ''}`
+          : '  index fresh: reading the chains back during the load',
+      )
     for (const r of c.scenarios) {
       console.log(line(c.config, r))
       const v = verdict(r)

@@ -16,8 +16,11 @@
  * Configurations (BENCH_CONFIGS, default off,on): `off` the page cache off, `on` the page cache on, both with the
  * indexer in its own process and pages rendered on the render thread, as `npm start` runs them; `one-thread` as
  * `on` but rendered on the thread that accepts (RENDER_THREAD=false, as before the render thread); `inline` the page
- * cache on and the index followed inside the server's process (INDEX_ROLE=all, as before the indexer had a process). BENCH_SCENARIOS (hot,cold,unique,mix)
- * chooses; BENCH_URL measures a running server instead (no RSS).
+ * cache on and the index followed inside the server's process (INDEX_ROLE=all, as before the indexer had a process).
+ * BENCH_SCENARIOS (hot,cold,unique,mix) chooses; BENCH_URL measures a running server instead (no RSS).
+ * BENCH_INDEX: `caught-up` (default) starts one index for the run and waits, before the first scenario, until it has
+ * read every chain back (as an operator's index stands after its first minutes; devnet's take about four); `fresh`
+ * gives each configuration an empty index that reads the chains back during the scenarios, on the same two cores.
  */
 import '../../lib/networks/disk'
 import { fork } from 'node:child_process'
@@ -34,8 +37,10 @@ import {
   startDevnet,
   startIndexer,
   startServe,
+  waitForIndex,
   type Proc,
 } from './app'
+import { networkIds } from '../../lib/networks'
 import { canary, type CanaryFigures } from './canary'
 import { findTargets, type Targets } from './targets'
 import { report, type ConfigResult, type ScenarioResult } from './report'
@@ -46,6 +51,8 @@ const devnetPort = process.env.BENCH_DEVNET_PORT ?? '4521'
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30)
 const CONFIGS = (process.env.BENCH_CONFIGS ?? 'off,on').split(',')
 const SCENARIOS = (process.env.BENCH_SCENARIOS ?? 'hot,cold,unique,mix').split(',')
+const INDEX = process.env.BENCH_INDEX ?? 'caught-up'
+if (!['caught-up', 'fresh'].includes(INDEX)) throw new Error(`BENCH_INDEX: caught-up or fresh, not ${INDEX}`)
 // As Chromium asks (the page cache answers gzip); BENCH_ACCEPT_ENCODING=identity asks for plain bodies.
 const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br, zstd'
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
@@ -159,13 +166,21 @@ async function main() {
   const only = process.env.BENCH_URL
   const devnet = only ? undefined : await startDevnet(devnetPort)
   const results: ConfigResult[] = []
+  // One index for the whole run when it is to be caught up: read back once, then only followed.
+  const shared = INDEX === 'caught-up' ? appDataDir() : undefined
+  let indexer: Proc | undefined
   try {
     for (const config of only ? ['running'] : CONFIGS) {
       let app: Proc | undefined
-      let indexer: Proc | undefined
+      let indexWaitMs: number | undefined
+      const base = only ?? `http://127.0.0.1:${port}`
       if (!only) {
-        const dir = appDataDir()
-        if (config !== 'inline') indexer = await startIndexer(devnetPort, dir)
+        const dir = shared ?? appDataDir()
+        // `inline` follows the chains in the server's own process: no second writer beside it.
+        if (config === 'inline') {
+          indexer?.stop()
+          indexer = undefined
+        } else indexer ??= await startIndexer(devnetPort, dir)
         const env = {
           ...(config === 'off' && { PAGE_CACHE_ENABLED: 'false' }),
           ...(config === 'one-thread' && { RENDER_THREAD: 'false' }),
@@ -173,8 +188,11 @@ async function main() {
         }
         app = await startServe(port, devnetPort, env, dir)
       }
-      const base = only ?? `http://127.0.0.1:${port}`
       try {
+        if (app && shared) {
+          console.log(`[bench:load] ${config}: waiting for the index to read the chains back`)
+          indexWaitMs = await waitForIndex(base, networkIds())
+        }
         const t = await findTargets(base)
         // Warm: every page kind once (the first render of a route loads its code), then let the process settle.
         for (const p of [...t.hot, ...t.mixPages, ...t.coldSet.slice(0, 4), ...t.gw])
@@ -202,6 +220,9 @@ async function main() {
           after,
           after60: rssMb(pid),
           scenarios,
+          index: only
+            ? undefined
+            : { caughtUp: Boolean(shared), ...(indexWaitMs !== undefined && { waitedMs: indexWaitMs }) },
           ...(indexerRss && { indexer: indexerRss }),
         })
         for (const { line } of app?.lines ?? []) if (line.startsWith('[serve] quiet')) console.log(`  ${line}`)
@@ -213,11 +234,15 @@ async function main() {
           )
       } finally {
         app?.stop()
-        indexer?.stop()
+        if (!shared) {
+          indexer?.stop()
+          indexer = undefined
+        }
         await sleep(1000)
       }
     }
   } finally {
+    indexer?.stop()
     devnet?.stop()
   }
   report(results)
