@@ -122,6 +122,10 @@ test('the range and token selectors change the URL and the series', async ({ pag
   await page.goto('/supply?range=7d&token=tokenB#history')
   await expect(page.locator('[data-chart="history-figures"]')).toContainText('Token B: circulating and total over 7 d')
   await expect(page.locator('#history').getByRole('link', { name: '7 d' })).toHaveAttribute('aria-current', 'true')
+  await page.goto('/supply?range=all#history')
+  await expect(page.locator('[data-chart="history-figures"]')).toContainText(
+    'Main token: circulating and total since the first sample',
+  )
 })
 
 test('CSV downloads hold exactly what the table shows', async ({ page }) => {

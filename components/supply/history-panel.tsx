@@ -16,6 +16,13 @@ import { SourceFailures } from './source-failures'
 import { StateLinks, useSupplyState } from './url-links'
 
 const RANGE_LABELS = { '1h': '1 h', '24h': '24 h', '7d': '7 d', all: 'All' } as const
+/** The range in a chart's title, kept on one line ("over 24 h" never breaks before the unit at 375 px). */
+const RANGE_IN_TITLE = {
+  '1h': 'over 1\u00a0h',
+  '24h': 'over 24\u00a0h',
+  '7d': 'over 7\u00a0d',
+  all: 'since the first sample',
+}
 
 /** Refresh as often as the sampler writes, within sane bounds. */
 const refreshMs = (d: HistoryPayload | undefined) => Math.min(60_000, Math.max(5_000, d?.sampler.intervalMs ?? 15_000))
@@ -103,7 +110,7 @@ export function HistoryPanel({ initial }: { initial?: HistoryPayload | undefined
           <div className="grid gap-3 lg:grid-cols-2">
             <ChartCard
               id="history-figures"
-              title={`${g.label}: ${g.lines.map((l) => l.label.toLowerCase()).join(' and ')} over ${RANGE_LABELS[range]}`}
+              title={`${g.label}: ${g.lines.map((l) => l.label.toLowerCase()).join(' and ')} ${RANGE_IN_TITLE[range]}`}
               table={figures.table}
               spec={figures.spec}
               summary={`lines over time in ${g.unit}, ${figures.table.rows.length} points`}
@@ -112,7 +119,7 @@ export function HistoryPanel({ initial }: { initial?: HistoryPayload | undefined
             {share && g.share ? (
               <ChartCard
                 id="history-share"
-                title={`${g.label}: ${g.share.label.toLowerCase()} over ${RANGE_LABELS[range]}`}
+                title={`${g.label}: ${g.share.label.toLowerCase()} ${RANGE_IN_TITLE[range]}`}
                 table={share.table}
                 spec={share.spec}
                 summary={`${g.share.label.toLowerCase()} over time, in percent`}
