@@ -9,7 +9,7 @@ import { LocalTime, TimeAgo } from '@/components/ui/time-ago'
 import { figureName, historyGroup, historyGroups } from '@/lib/supply/figures'
 import { failureWords } from '@/lib/supply/failure-words'
 import type { HistoryPayload } from '@/lib/supply/payloads'
-import { RANGES } from '@/lib/supply/series'
+import { RANGES, type RangeId } from '@/lib/supply/series'
 import { historyFigures, historyShare } from '@/lib/supply/tables/history'
 import { ChartCard } from './chart-card'
 import { SourceFailures } from './source-failures'
@@ -17,12 +17,8 @@ import { StateLinks, useSupplyState } from './url-links'
 
 const RANGE_LABELS = { '1h': '1 h', '24h': '24 h', '7d': '7 d', all: 'All' } as const
 /** The range in a chart's title, kept on one line ("over 24 h" never breaks before the unit at 375 px). */
-const RANGE_IN_TITLE = {
-  '1h': 'over 1\u00a0h',
-  '24h': 'over 24\u00a0h',
-  '7d': 'over 7\u00a0d',
-  all: 'since the first sample',
-}
+const rangeInTitle = (r: RangeId) =>
+  r === 'all' ? 'since the first sample' : `over ${RANGE_LABELS[r].replace(' ', '\u00a0')}`
 
 /** Refresh as often as the sampler writes, within sane bounds. */
 const refreshMs = (d: HistoryPayload | undefined) => Math.min(60_000, Math.max(5_000, d?.sampler.intervalMs ?? 15_000))
@@ -110,7 +106,7 @@ export function HistoryPanel({ initial }: { initial?: HistoryPayload | undefined
           <div className="grid gap-3 lg:grid-cols-2">
             <ChartCard
               id="history-figures"
-              title={`${g.label}: ${g.lines.map((l) => l.label.toLowerCase()).join(' and ')} ${RANGE_IN_TITLE[range]}`}
+              title={`${g.label}: ${g.lines.map((l) => l.label.toLowerCase()).join(' and ')} ${rangeInTitle(range)}`}
               table={figures.table}
               spec={figures.spec}
               summary={`lines over time in ${g.unit}, ${figures.table.rows.length} points`}
@@ -119,7 +115,7 @@ export function HistoryPanel({ initial }: { initial?: HistoryPayload | undefined
             {share && g.share ? (
               <ChartCard
                 id="history-share"
-                title={`${g.label}: ${g.share.label.toLowerCase()} ${RANGE_IN_TITLE[range]}`}
+                title={`${g.label}: ${g.share.label.toLowerCase()} ${rangeInTitle(range)}`}
                 table={share.table}
                 spec={share.spec}
                 summary={`${g.share.label.toLowerCase()} over time, in percent`}
