@@ -1,12 +1,14 @@
 /**
- * bench:load's processes: devnet once, and the production server (scripts/serve.ts, what `npm start` runs after
- * building) once per configuration, each in its own process group; the server's resident memory read from /proc.
+ * bench:load's processes: devnet once, the indexer (once for the run, or per configuration with BENCH_INDEX=fresh)
+ * and the production server (scripts/serve.ts, what `npm start` runs after building) once per configuration, each in
+ * its own process group; the server's resident memory read from /proc.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { IndexStatus } from '../../lib/history/types'
 import { waitForUrl } from '../../scripts/wait-for-url'
 
 const root = join(import.meta.dirname, '..', '..')
@@ -68,15 +70,6 @@ export async function startIndexer(devnetPort: string, dataDir: string): Promise
   return p
 }
 
-/** A network's index status as /api/history/<network>/status answers it (lib/history/types' IndexStatus, in part). */
-interface IndexProgress {
-  indexed: boolean
-  top?: string
-  blocks: string
-  target?: string
-  backfilling: boolean
-}
-
 /**
  * Waits until the index behind the server at `base` has read back every network it indexes (each has a top and
  * nothing left below it), printing where it stands every 30 s; resolves with the milliseconds waited.
@@ -88,7 +81,7 @@ export async function waitForIndex(base: string, networks: string[], timeoutMs =
     const all = await Promise.all(
       networks.map(async (n) => {
         const r = await fetch(`${base}/api/history/${n}/status`).catch(() => undefined)
-        return [n, r?.ok ? ((await r.json()) as IndexProgress) : undefined] as const
+        return [n, r?.ok ? ((await r.json()) as IndexStatus) : undefined] as const
       }),
     )
     const left = all.filter(([, s]) => !s || (s.indexed && (!s.top || s.backfilling)))
