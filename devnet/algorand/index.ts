@@ -1,9 +1,10 @@
+import { join } from 'node:path'
 import { gatewayDef } from '@/lib/networks'
 import type { GatewayId } from '@/lib/catalog/types'
 import type { DevnetContext, GatewayFactory, GatewayModule } from '../types'
 import { createIndexerModule } from './indexer/handlers'
 import { createKmdModule } from './kmd/handlers'
-import { DEFAULT_HISTORY_ROUNDS, ledgerBlockMs } from './ledger/constants'
+import { DEFAULT_HISTORY_ROUNDS } from './ledger/constants'
 import { Ledger } from './ledger/ledger'
 import { createNodeModule } from './node/handlers'
 
@@ -15,9 +16,15 @@ export function ledgerOf(ctx: DevnetContext): Ledger {
   if (!l) {
     const rounds = ctx.env.DEVNET_LEDGER_ROUNDS
     const history = rounds && /^\d+$/.test(rounds) ? Number(rounds) : DEFAULT_HISTORY_ROUNDS
-    // Resuming devnet's epoch: the rounds wall time added since are history too, so a restart never rewinds.
-    const since = ctx.epoch === undefined ? 0 : Math.floor((ctx.now() - ctx.epoch) / (ctx.blockMs ?? ledgerBlockMs()))
-    l = new Ledger({ seed: ctx.seed, blockMs: ctx.blockMs, now: ctx.now, historyRounds: history + Math.max(0, since) })
+    // Resuming devnet's epoch: the same genesis, the rounds wall time added since, and the journaled submissions,
+    // so a restart serves every round it served before unchanged. A new chain (no epoch) has nothing to resume.
+    l = new Ledger({
+      seed: ctx.seed,
+      blockMs: ctx.blockMs,
+      now: ctx.now,
+      historyRounds: history,
+      ...(ctx.epoch !== undefined && { epoch: ctx.epoch, journalFile: join(ctx.dataDir, 'ledger', 'submitted.jsonl') }),
+    })
     ledgers.set(ctx, l)
   }
   return l

@@ -5,6 +5,7 @@ import { addrStr, optAddr } from './addr'
 import { applyTxn, type Effects } from './apply'
 import { DEFAULT_HISTORY_ROUNDS, genesisHash, ledgerBlockMs, PROTO_V41, PROTO_V42, UPGRADE_AT } from './constants'
 import { buildGenesis, type Genesis } from './genesis'
+import { RoundJournal, type JournaledTxn } from './journal'
 import type { BlockRecord, TxRecord } from './records'
 import type { LedgerState, SigType } from './state'
 import { synthRound } from './synth'
@@ -12,8 +13,16 @@ import { synthRound } from './synth'
 export interface LedgerOptions {
   seed: number
   blockMs?: number
+  /** Rounds the ledger has at `epoch` (DEVNET_LEDGER_ROUNDS); the consensus upgrade falls inside them. */
   historyRounds?: number
+  /**
+   * The instant the initial history ends at: devnet's resumed clock, so a restarted ledger counts its rounds
+   * from the same genesis as before. Default `now()` (a new chain).
+   */
+  epoch?: number
   now(): number
+  /** Where the submitted transactions of each round are kept (journal.ts); without one a restart loses them. */
+  journalFile?: string
 }
 
 export interface PendingTxn {
@@ -33,6 +42,9 @@ const concat = (parts: Uint8Array[]) => {
 /**
  * Devnet's ledger: a deterministic genesis, a history of synthetic rounds built at start (same seed, same
  * transactions), then one new round every block interval carrying synthetic traffic and the submitted pool.
+ * Round r is due at genesis + r intervals and carries that instant as its timestamp, and its transactions are the
+ * journaled pool's then the synthetic ones of (seed, r): a ledger built again on the same clock and journal (a
+ * restarted devnet) has every round it had, byte for byte, and the rounds wall time added meanwhile.
  */
 export class Ledger {
   readonly seed: number
@@ -41,6 +53,8 @@ export class Ledger {
   readonly genesisHash: Uint8Array
   readonly state: LedgerState
   readonly upgradeRound: number
+  /** Round 0's instant (ms): round r is due, and stamped, `r` block intervals later. */
+  readonly genesisMs: number
   readonly genesisTimestamp: number
   /** Genesis balances and statuses, kept before history changes the running state. */
   readonly genesisAlloc: readonly { address: string; amount: bigint; status: string }[]
@@ -57,6 +71,9 @@ export class Ledger {
   private timer?: NodeJS.Timeout
   private stopped = false
   private readonly waiters = new Set<() => void>()
+  private readonly journal?: RoundJournal
+  /** Journaled pool transactions of rounds not yet built, by round. */
+  private readonly replay: Map<number, JournaledTxn[]>
 
   constructor(opts: LedgerOptions) {
     this.seed = opts.seed
@@ -73,12 +90,38 @@ export class Ledger {
     this.ids = { next: this.genesis.nextId }
     this.genesisHash = genesisHash(opts.seed)
     this.upgradeRound = Math.floor(history * UPGRADE_AT)
-    this.genesisTimestamp = Math.floor((opts.now() - history * this.blockMs) / 1000)
+    this.genesisMs = (opts.epoch ?? opts.now()) - history * this.blockMs
+    this.genesisTimestamp = this.roundTime(0)
+    if (opts.journalFile) {
+      const chain = { seed: this.seed, genesisMs: this.genesisMs, blockMs: this.blockMs, historyRounds: history }
+      const { journal, rounds } = RoundJournal.open(opts.journalFile, chain)
+      this.journal = journal
+      this.replay = rounds
+    } else this.replay = new Map()
     this.commit(0, this.genesisTimestamp, [])
-    for (let r = 1; r <= history; r++) {
-      const ts = this.genesisTimestamp + Math.floor((r * this.blockMs) / 1000)
-      this.commit(r, ts, this.synth(r))
-    }
+    for (let r = 1; r <= history; r++) this.commit(r, this.roundTime(r), [...this.replayed(r), ...this.synth(r)])
+    this.catchUp()
+  }
+
+  /** Unix seconds of round r: when it is due. */
+  private roundTime(round: number): number {
+    return Math.floor((this.genesisMs + round * this.blockMs) / 1000)
+  }
+
+  /** The highest round the clock has reached. */
+  private dueRound(): number {
+    return Math.floor((this.now() - this.genesisMs) / this.blockMs)
+  }
+
+  private replayed(round: number): JournaledTxn[] {
+    const txns = this.replay.get(round) ?? []
+    this.replay.delete(round)
+    return txns
+  }
+
+  /** Produce every round the clock has reached. */
+  catchUp(): void {
+    while (this.head < this.dueRound()) this.produceRound()
   }
 
   get head(): number {
@@ -114,13 +157,23 @@ export class Ledger {
     )
   }
 
-  /** Produce the next round now: synthetic traffic plus every pooled transaction that is still valid. */
+  /**
+   * Produce the next round now (the clock's timer, or a test ahead of it): synthetic traffic plus every pooled
+   * transaction that is still valid, the pool journaled first so the round can be built again after a restart.
+   */
   produceRound(): BlockRecord {
     const round = this.head + 1
-    const ts = Math.max(this.headBlock().timestamp, Math.floor(this.now() / 1000))
     const pooled = [...this.pending.values()].map((p) => ({ stxn: p.stxn, sigType: p.sigType }))
     this.pending.clear()
-    const b = this.commit(round, ts, [...pooled, ...this.synth(round)])
+    if (pooled.length && this.journal) {
+      try {
+        this.journal.append(round, pooled)
+      } catch (err) {
+        // The round still goes out; only a restart would rebuild it without these.
+        console.warn(`[devnet] ledger: round ${round}'s submitted transactions not journaled: ${String(err)}`)
+      }
+    }
+    const b = this.commit(round, this.roundTime(round), [...this.replayed(round), ...pooled, ...this.synth(round)])
     for (const w of [...this.waiters]) w()
     return b
   }
@@ -266,12 +319,18 @@ export class Ledger {
   start(): void {
     this.stopped = false
     if (this.timer) return
-    this.timer = setInterval(() => this.produceRound(), this.blockMs)
-    this.timer.unref()
+    const tick = () => {
+      this.catchUp()
+      // Woken when the next round is due; at least once an interval, in case the clock is a test's.
+      const wait = this.genesisMs + (this.head + 1) * this.blockMs - this.now()
+      this.timer = setTimeout(tick, Math.min(this.blockMs, Math.max(0, wait)))
+      this.timer.unref()
+    }
+    tick()
   }
 
   stop(): void {
-    clearInterval(this.timer)
+    clearTimeout(this.timer)
     this.timer = undefined
     // Long polls answer at once instead of holding the server's shutdown.
     this.stopped = true
