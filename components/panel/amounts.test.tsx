@@ -4,6 +4,7 @@ import { PlainTable } from '@/components/table/plain-table'
 import { Amount } from '@/components/ui/amount'
 import { DenomProvider } from '@/components/ui/denoms'
 import { networkIds } from '@/lib/networks'
+import { FieldValue } from '@/components/ui/field-value'
 import { ViewBody } from './view-body'
 
 const denoms = { aexch: { display: 'EXCH', exponent: 18 } }
@@ -56,5 +57,25 @@ describe('IBC vouchers', () => {
       )
     expect(voucher()).toContain('(via channel-4)')
     expect(voucher('Exchange')).toContain('(Exchange)')
+  })
+})
+
+describe('parts shown beside their whole', () => {
+  // The GOLD reserve of issue 46: 4,557,700.6839265 apportioned up so reserve + circulating make the total.
+  const part = {
+    type: 'amount',
+    raw: '45577006839265',
+    denom: 'asset 1002',
+    exponent: 7,
+    display: 'GOLD',
+    shown: { raw: '45577006839270', fraction: 6 },
+  } as const
+  it('show the apportioned figure, even in a dense table; every exact digit stays in the tooltip', () => {
+    for (const dense of [false, true]) {
+      const html = renderToStaticMarkup(<FieldValue f={part} dense={dense} />)
+      expect(html).toContain('>4,557,700.683927 <')
+      expect(html).toContain('title="4,557,700.6839265 GOLD = 45577006839265 asset 1002"')
+      expect(html).toContain('data-precision="6"')
+    }
   })
 })

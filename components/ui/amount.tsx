@@ -27,13 +27,19 @@ export function Amount({
   denom,
   info,
   maxFraction,
+  shown,
 }: {
   raw: string | number
   denom: string
   info?: DenomInfo | undefined
   maxFraction?: number
+  /** The base-unit value to show, rounded so the parts of a whole add up (lib/format/apportion); `raw` on hover. */
+  shown?: string | undefined
 }) {
-  const a = formatAmount(raw, denom, info, maxFraction === undefined ? {} : { maxFraction })
+  const a = formatAmount(raw, denom, info, {
+    ...(maxFraction !== undefined && { maxFraction }),
+    ...(shown !== undefined && { shown }),
+  })
   if (!a.ok)
     return (
       <span className="font-mono">

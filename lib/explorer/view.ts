@@ -11,8 +11,19 @@ export type LinkKind = RecordKind | EntityKind
 export type Field =
   /** `short`: a long id (contract address, hash) shortened in the middle, the whole value behind a copy button. */
   | { type: 'text'; value: string; mono?: boolean; short?: boolean }
-  /** Base-unit amount (decimal or 0x-hex string); exponent/display when the adapter knows them. */
-  | { type: 'amount'; raw: string; denom: string; exponent?: number; display?: string }
+  /**
+   * Base-unit amount (decimal or 0x-hex string); exponent/display when the adapter knows them. `shown`: the value
+   * read on the page when the amount is a part shown beside its whole (./breakdown.ts), rounded at `fraction`
+   * digits so the parts add up to the whole; `raw` stays the exact value.
+   */
+  | {
+      type: 'amount'
+      raw: string
+      denom: string
+      exponent?: number
+      display?: string
+      shown?: { raw: string; fraction: number }
+    }
   | { type: 'link'; kind: LinkKind; network: NetworkId; value: string; label?: string }
   /**
    * A validator's operator (`…valoper1…`) or consensus (`…valcons1…`) address: shown as the validator's name linked

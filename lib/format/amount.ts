@@ -93,6 +93,15 @@ export interface FormattedAmount {
   ok: boolean
 }
 
+export interface AmountOptions extends FormatOptions {
+  /**
+   * The base-unit value to show in place of the amount, its exact value staying in `full` and `exact`: a part of a
+   * whole rounded so the parts shown add up to the whole shown (lib/format/apportion), a whole number of steps of
+   * `maxFraction` digits.
+   */
+  shown?: string | bigint
+}
+
 /** `ibc/27394FB0…` → `ibc/27394F…`: IBC denoms are 68 characters of hash. */
 /** Long denominations shortened for display (the exact one stays in the tooltip): IBC vouchers and bridged ERC-20s. */
 export function shortDenom(denom: string): string {
@@ -112,7 +121,7 @@ export function formatAmount(
   raw: string | bigint | number,
   denom: string,
   info?: DenomDisplay,
-  opts: FormatOptions = {},
+  opts: AmountOptions = {},
 ): FormattedAmount {
   const v =
     typeof raw === 'number' ? (Number.isSafeInteger(raw) && raw >= 0 ? BigInt(raw) : undefined) : parseBaseUnits(raw)
@@ -126,8 +135,12 @@ export function formatAmount(
       ok: false,
     }
   const exponent = info?.exponent ?? 0
-  const precision = Math.min(opts.maxFraction ?? displayPrecision(info), exponent)
-  const value = formatUnits(v, exponent, { ...opts, maxFraction: precision })
+  const { shown: apportioned, ...format } = opts
+  const precision = Math.min(format.maxFraction ?? displayPrecision(info), exponent)
+  const value = formatUnits((apportioned === undefined ? undefined : parseBaseUnits(apportioned)) ?? v, exponent, {
+    ...format,
+    maxFraction: precision,
+  })
   // A long fraction cut to nothing still says it is not zero.
   const shown = value === '0' && v > 0n ? `<${formatUnits(1n, precision)}` : value
   return {

@@ -4,9 +4,11 @@
  */
 import * as z from 'zod/mini'
 import { groupThousands } from '@/lib/format/amount'
+import { apportionShares } from '@/lib/format/apportion'
 import { base64ToHex } from '@/lib/format/hex'
 import type { NetworkId } from '@/lib/networks'
 import { optUint, parse, uint } from '../common'
+import { amountsOfWhole } from '../breakdown'
 import { nextCursor } from '../next-cursor'
 import { amount, kv, link, mono, row, status, text, type Adapter, type AdapterContext, type Field } from '../view'
 import { assetDenom } from './asset-key'
@@ -115,20 +117,28 @@ const holding = z.looseObject({
   'asset-holding': z.looseObject({ amount: uint, 'asset-id': uint, 'is-frozen': z.optional(z.boolean()) }),
 })
 
-/** Supply from the reserve's holding (node `GET /v2/accounts/{reserve}/assets/{id}`): circulating = total − reserve. */
+/**
+ * Supply from the reserve's holding (node `GET /v2/accounts/{reserve}/assets/{id}`): circulating = total − reserve,
+ * the two shown so they add up to the total shown (lib/format/apportion) where the page gave the asset's decimals.
+ */
 export const ledgerAssetSupply: Adapter = (body, ctx) => {
   const h = parse(holding, body)
   const id = h['asset-holding']['asset-id']
   const x = ctx.extra as Partial<AssetExtra> | undefined
   const reserve = BigInt(h['asset-holding'].amount)
   const total = x?.total !== undefined ? BigInt(x.total) : undefined
+  const split =
+    total !== undefined && total >= reserve && x?.id === id && x.decimals !== undefined
+      ? amountsOfWhole(total, [reserve, total - reserve], assetDenom(id), x.decimals, x.unit)
+      : undefined
   return kv(
     [
-      row('Total supply', total !== undefined ? assetAmount(ctx, id, total) : { type: 'empty' }),
-      row('Held by the reserve', assetAmount(ctx, id, reserve)),
+      row('Total supply', split?.whole ?? (total !== undefined ? assetAmount(ctx, id, total) : { type: 'empty' })),
+      row('Held by the reserve', split?.parts[0] ?? assetAmount(ctx, id, reserve)),
       row(
         'Circulating',
-        total !== undefined && total >= reserve ? assetAmount(ctx, id, total - reserve) : { type: 'empty' },
+        split?.parts[1] ??
+          (total !== undefined && total >= reserve ? assetAmount(ctx, id, total - reserve) : { type: 'empty' }),
       ),
     ],
     h.round,
@@ -148,12 +158,21 @@ const balances = z.looseObject({
   ),
 })
 
-/** `part / total` as a percentage with 4 significant places, exactly (bigint) so 2^64 totals stay right. */
-export function shareOf(part: bigint, total: bigint): string | undefined {
-  if (total <= 0n) return undefined
-  const bp = (part * 1_000_000n) / total
-  const s = (Number(bp) / 10_000).toFixed(4).replace(/\.?0+$/, '')
-  return bp === 0n && part > 0n ? '< 0.0001%' : `${s}%`
+/** Fraction digits of a holder's share of the total. */
+const SHARE_DIGITS = 4
+
+/**
+ * Each holder's share of `total` in percent, exactly (bigint: 2^64 totals), apportioned with the holders not on
+ * this page so a page that lists every holder adds up to 100 % (lib/format/apportion); a holding too small to
+ * show says so rather than 0.
+ */
+export function sharesOf(parts: readonly bigint[], total: bigint): (string | undefined)[] {
+  const shares = total > 0n ? apportionShares(parts, total, SHARE_DIGITS) : undefined
+  return parts.map((p, i) => {
+    const s = shares?.[i]
+    if (s === undefined) return undefined
+    return /^0\.0+$/.test(s) && p > 0n ? `< 0.${'0'.repeat(SHARE_DIGITS - 1)}1%` : `${s}%`
+  })
 }
 
 export const ledgerAssetHolders: Adapter = (body, ctx) => {
@@ -162,6 +181,13 @@ export const ledgerAssetHolders: Adapter = (body, ctx) => {
   const x = ctx.extra as Partial<AssetExtra> | undefined
   const id = x?.id
   const total = x?.total !== undefined ? BigInt(x.total) : undefined
+  const shares =
+    total !== undefined
+      ? sharesOf(
+          b.balances.map((h) => BigInt(h.amount)),
+          total,
+        )
+      : []
   return {
     kind: 'table',
     columns: [
@@ -171,10 +197,10 @@ export const ledgerAssetHolders: Adapter = (body, ctx) => {
       { key: 'frozen', label: 'Frozen' },
       { key: 'since', label: 'Opted in at round' },
     ],
-    rows: b.balances.map((h) => ({
+    rows: b.balances.map((h, i) => ({
       holder: link('account', network, h.address),
       amount: id ? assetAmount(ctx, id, h.amount) : amount(h.amount, 'base units'),
-      share: text(total !== undefined ? shareOf(BigInt(h.amount), total) : undefined),
+      share: text(shares[i]),
       frozen: text(h['is-frozen'] ? 'frozen' : 'no'),
       since: link('block', network, h['opted-in-at-round']),
     })),
