@@ -34,6 +34,12 @@ const upstream = (extra: Partial<OperationInput> = {}): Partial<OperationInput> 
 })
 
 const address = path('address', 'bech32', { description: 'bech32 address' })
+// mx-chain-proxy-go answers 500 "the specified shard ID does not exist in proxy's configuration" for a shard it
+// has no observers for: the proxy lets through only the network's shards and the metachain.
+const shard = path('shard', 'integer', {
+  networkBound: 'shard',
+  description: 'shard ID: 0 to the shard count − 1, or 4294967295 (the metachain)',
+})
 const txhash = path('txhash', 'hash', { description: 'transaction hash' })
 // Upstream query flags the gateway's table leaves out; an explorer's transaction and block pages need them.
 const sender = query('sender', 'bech32', { description: 'sender address: routes the lookup to its shard (upstream)' })
@@ -108,7 +114,7 @@ export const shardedOperations: OperationInput[] = [
     '/network/status/{shard}',
     'network',
     'Status metrics of one shard (nonce, round, epoch)',
-    [path('shard', 'integer', { description: 'shard ID (4294967295 is the metachain)' })],
+    [shard],
     'head',
     upstream(),
   ),
@@ -185,7 +191,7 @@ export const shardedOperations: OperationInput[] = [
     'block',
     'Shard block by nonce',
     [
-      path('shard', 'integer', { description: 'shard ID (4294967295 is the metachain)' }),
+      shard,
       path('nonce', 'integer', { description: 'block nonce' }),
       query('withTxs', 'boolean', { description: 'include transactions (upstream)' }),
       query('withLogs', 'boolean', { description: 'include logs (upstream)' }),

@@ -77,6 +77,12 @@ export interface ParamSpec {
    * `pagination.offset`, never both): the proxy refuses such a request instead of forwarding it.
    */
   exclusiveWith?: readonly string[]
+  /**
+   * A bound only the network's data knows, checked by the proxy (lib/gateway/formats.ts) as it checks a bech32
+   * prefix: `shard` is a shard id of the sharded ledger (0 … its `shards` − 1, lib/networks) or its metachain
+   * (4294967295); the real proxy answers 500 for any other ("the specified shard ID does not exist").
+   */
+  networkBound?: 'shard'
   deprecated?: string
   description?: string
   /**

@@ -116,3 +116,28 @@ describe('SDK transaction bytes', () => {
     expect(fake.calls).toHaveLength(1)
   })
 })
+
+describe('shard ids of the sharded ledger', () => {
+  it('forwards the network’s shards and the metachain, refuses any other shard before the gateway', async () => {
+    // lib/networks/files/sharded.json: three shards and a metachain.
+    for (const shard of ['0', '1', '2', '4294967295']) {
+      expect((await send(core, `/sharded/network/status/${shard}`)).status).toBe(200)
+      expect((await send(core, `/sharded/block/${shard}/by-nonce/5`)).status).toBe(200)
+    }
+    expect(fake.calls).toHaveLength(8)
+    for (const shard of ['3', '1269', '4294967294', '4294967296', '18446744073709551615']) {
+      for (const url of [`/sharded/network/status/${shard}`, `/sharded/block/${shard}/by-nonce/5?withTxs=true`]) {
+        const r = await send(core, url)
+        expect({ url, status: r.status, body: r.json }).toEqual({
+          url,
+          status: 400,
+          body: {
+            error: 'invalid_parameter',
+            detail: `path parameter shard: the sharded gateway has shards 0 to 2 and the metachain 4294967295, not ${shard}`,
+          },
+        })
+      }
+    }
+    expect(fake.calls).toHaveLength(8)
+  })
+})

@@ -74,3 +74,34 @@ export function checkAddressPrefixes(
     }
   }
 }
+
+/** The sharded ledger's metachain shard id (mx-chain-core-go `core.MetachainShardId`). */
+export const METACHAIN_SHARD_ID = '4294967295'
+
+/** The shard count of a gateway's network (lib/networks `shards`), when it is a sharded ledger. */
+export function shardCount(gateway: GatewayId): number | undefined {
+  const network = networkOfGateway(gateway)
+  return network ? getNetwork(network).shards : undefined
+}
+
+/**
+ * Params whose values only the network's data bounds (`networkBound`): a shard id must be one of the network's
+ * shards or the metachain, since the real proxy answers 500 for a shard it has no observers for.
+ */
+export function checkNetworkBounds(op: Operation, gateway: GatewayId, where: 'path' | 'query', values: Values): void {
+  for (const p of op.params) {
+    if (p.in !== where || p.networkBound !== 'shard') continue
+    const v = values[p.name]
+    if (v === undefined) continue
+    const shards = shardCount(gateway)
+    for (const one of Array.isArray(v) ? v : [v]) {
+      if (one === METACHAIN_SHARD_ID || (shards !== undefined && /^\d{1,2}$/.test(one) && Number(one) < shards))
+        continue
+      const ids = shards === undefined ? 'no numbered shards' : shards === 1 ? 'shard 0' : `shards 0 to ${shards - 1}`
+      throw badRequest(
+        'invalid_parameter',
+        `${where} parameter ${p.name}: the ${gateway} gateway has ${ids} and the metachain ${METACHAIN_SHARD_ID}, not ${one.slice(0, 24)}`,
+      )
+    }
+  }
+}

@@ -6,7 +6,7 @@ import { type GatewayId, type HttpMethod, type Operation } from '@/lib/catalog/t
 import { findGateway, gatewayDef, isGatewayId, proxiedGatewayIds } from '@/lib/networks'
 import { gatewayConfig, type GatewayConfig } from '@/lib/server/env'
 import { ProxyRefusal, badRequest, notFound } from './errors'
-import { checkAddressPrefixes } from './formats'
+import { checkAddressPrefixes, checkNetworkBounds } from './formats'
 import { assertSafeSegments, segmentProblem } from './segments'
 import type { Prepared } from './types'
 
@@ -194,6 +194,8 @@ export function prepareCall(
   const config = gatewayConfig(deps.gateways, gateway)
   checkAddressPrefixes(op, gateway, 'path', pathData, config)
   checkAddressPrefixes(op, gateway, 'query', queryData, config)
+  checkNetworkBounds(op, gateway, 'path', pathData)
+  checkNetworkBounds(op, gateway, 'query', queryData)
   const base = new URL(config.url)
   const prefix = base.pathname.replace(/\/+$/, '')
   const path = prefix + buildPath(op, pathData as Record<string, string | string[]>, config.aliases)

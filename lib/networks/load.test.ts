@@ -167,3 +167,41 @@ describe('a wrong network file', () => {
     )
   })
 })
+
+describe('a sharded network’s shard count', () => {
+  const sharded = (over: Record<string, unknown> = {}) => ({
+    id: 'shd',
+    name: 'Shards',
+    description: 'd',
+    kind: 'sharded',
+    gateways: [{ id: 'shd', kind: 'sharded', label: 'S', version: '1' }],
+    address: { kind: 'bech32-sharded', prefix: 'shd' },
+    denoms: [{ base: 'atto', display: 'SHD', exponent: 18 }],
+    blockIntervalMs: 6000,
+    ...over,
+  })
+  const resolve = (json: unknown) => resolveRegistry([{ name: 'f0.json', json }], [], {})
+
+  it('is the file’s (three shards and a metachain on the built-in one) and the preset’s for the real system', () => {
+    expect(getNetwork('sharded').shards).toBe(3)
+    expect(
+      loadNetworksFromDisk({ SHARDED_PRESET: 'multiversx' }).networks.find((n) => n.id === 'sharded')!.shards,
+    ).toBe(3)
+    expect(resolve(sharded({ shards: 5 })).networks[0]!.shards).toBe(5)
+  })
+
+  it('is required of a sharded network, refused on the others, and a whole number of at least one', () => {
+    expect(() => resolve(sharded())).toThrow(/f0.json: shards: a sharded network names its shard count/)
+    expect(() => resolve(sharded({ shards: 0 }))).toThrow(/f0.json: shards: /)
+    expect(() => resolve(sharded({ shards: 1.5 }))).toThrow(/f0.json: shards: /)
+    expect(() =>
+      resolve({
+        ...sharded({ shards: 3 }),
+        id: 'hub',
+        kind: 'cosmos',
+        gateways: [{ id: 'hub', kind: 'cosmos', label: 'H', version: '1', column: 'H' }],
+        address: { kind: 'bech32', prefix: 'hub' },
+      }),
+    ).toThrow(/f0.json: shards: only a sharded network has shards, not a cosmos one/)
+  })
+})

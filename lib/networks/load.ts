@@ -142,6 +142,11 @@ function resolveNetwork(
         (problems.push(`${envStem(g.id)}_BECH32_PREFIX: the ${f.id} network has no bech32 addresses`), addr)
   }
   const denoms = applied?.denoms ?? f.denoms
+  const shards = applied?.shards ?? f.shards
+  if (f.kind === 'sharded' && shards === undefined)
+    problems.push(`${file}: shards: a sharded network names its shard count (besides the metachain)`)
+  if (f.kind !== 'sharded' && shards !== undefined)
+    problems.push(`${file}: shards: only a sharded network has shards, not a ${f.kind} one`)
   // The primary gateway first: a ledger's node (blocks, accounts, status), then its indexer.
   const proxied = f.gateways
     .filter((g) => g.kind !== 'kmd')
@@ -158,6 +163,7 @@ function resolveNetwork(
     denom: denoms[0]!,
     denoms,
     blockIntervalMs: applied?.blockIntervalMs ?? f.blockIntervalMs,
+    ...(f.kind === 'sharded' && shards !== undefined && { shards }),
     features: { compose: f.features?.compose ?? true },
     ...(f.real && { real: f.real }),
     ...(applied && { preset: applied.id }),

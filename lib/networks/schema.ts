@@ -59,6 +59,12 @@ const Real = z.strictObject({
 /** Where a network or feed stands in lists (home page, switcher); ties go by id. */
 const order = z.int().min(0).max(1_000_000).optional()
 
+/**
+ * A sharded ledger's shards besides its metachain (a real MultiversX gateway reports it as /network/config
+ * `erd_num_shards_without_meta`): the shard ids the proxy lets through are 0 … shards − 1 and the metachain's.
+ */
+const shards = z.int().min(1).max(64)
+
 export const NetworkFile = z.strictObject({
   $schema: z.string().optional(),
   id: slug,
@@ -71,6 +77,8 @@ export const NetworkFile = z.strictObject({
   /** The native denomination first. */
   denoms: z.array(DenomFile).min(1),
   blockIntervalMs: z.int().min(50).max(600_000),
+  /** Required of a sharded network, refused on the others (lib/networks/load.ts). */
+  shards: shards.optional(),
   features: z.strictObject({ compose: z.boolean().optional() }).optional(),
   real: Real.optional(),
 })
@@ -102,6 +110,7 @@ export const PresetFile = z.strictObject({
   address: AddressFile.optional(),
   denoms: z.array(DenomFile).min(1).optional(),
   blockIntervalMs: z.int().min(50).max(600_000).optional(),
+  shards: shards.optional(),
   tokens: z.record(z.string(), z.string().min(1).max(48)).optional(),
   /** Path segment renames per gateway kind (`cosmos`, `sharded`, `supply`, …). */
   aliases: z.record(z.string(), aliases).optional(),

@@ -84,6 +84,8 @@ export interface Network {
   denoms: readonly Denom[]
   /** Nominal block interval, for display before any block is observed. */
   blockIntervalMs: number
+  /** A sharded ledger's shards besides its metachain (shard ids 0 … shards − 1, and 4294967295 the metachain). */
+  shards?: number
   features: NetworkFeatures
   /** The real system behind the network, and the preset that points the explorer at it. */
   real?: { system: string; preset: string }
