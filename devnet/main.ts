@@ -3,6 +3,9 @@ import { installNetworks } from '@/lib/networks'
 import { loadNetworksFromDisk } from '@/lib/networks/disk'
 import { optionsFromEnv } from './config'
 import { startDevnet } from './server'
+import { exitIfHelp } from '@/scripts/cli-help'
+
+exitIfHelp(import.meta.url)
 
 // Devnet serves the network files as written (plus NETWORKS_DIR): presets and prefixes point the app at real
 // systems, not devnet's synthetic chains.

@@ -1,3 +1,5 @@
+// The catalog reads which networks offer each operation from the network files, so they load first.
+import '../lib/networks/disk'
 import { CATALOG } from '../lib/catalog'
 
 /** `npm run --silent catalog`: the whole catalog as JSON (schemas as their param descriptors). */

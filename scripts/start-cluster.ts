@@ -16,6 +16,9 @@ import { gatewayIds } from '../lib/networks'
 import { needsBuild } from './needs-build'
 import { precompressIfMissing } from './precompress'
 import { waitForUrl } from './wait-for-url'
+import { exitIfHelp } from './cli-help'
+
+exitIfHelp(import.meta.url)
 
 process.env.NEXT_TELEMETRY_DISABLED ??= '1'
 const root = join(import.meta.dirname, '..')

@@ -2,6 +2,8 @@
 # `npm test`: typecheck, lint, formatting and build beside the unit tests, then the Playwright suite in Debian's Chromium.
 # Installs what the machine lacks (Chromium, redis-server, postgresql) with apt and says so: Playwright cannot download a browser here.
 set -euo pipefail
+# `npm test -- --help` prints the two lines above (the README commands test runs every documented command).
+if [ "${1:-}" = "--help" ]; then sed -n 2,3p "$0" | sed 's/^# //'; exit 0; fi
 export NEXT_TELEMETRY_DISABLED=1
 cd "$(dirname "$0")/.."
 

@@ -23,6 +23,9 @@ import {
   type Instance,
   type SseViewer,
 } from '../../tests/cluster/harness'
+import { exitIfHelp } from '../../scripts/cli-help'
+
+exitIfHelp(import.meta.url)
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)
 const WINDOW_S = Number(process.env.BENCH_WINDOW_S ?? 10)

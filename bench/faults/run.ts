@@ -12,6 +12,9 @@ import { readFileSync, readdirSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { join } from 'node:path'
 import { waitForUrl } from '../../scripts/wait-for-url'
+import { exitIfHelp } from '../../scripts/cli-help'
+
+exitIfHelp(import.meta.url)
 
 const root = join(import.meta.dirname, '..', '..')
 const port = process.env.BENCH_PORT ?? '4530'

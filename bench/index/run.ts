@@ -7,6 +7,9 @@
 import '../../lib/networks/disk'
 import { backfillBench } from './backfill'
 import { queryBench } from './query'
+import { exitIfHelp } from '../../scripts/cli-help'
+
+exitIfHelp(import.meta.url)
 
 const part = process.env.BENCH_PART ?? 'all'
 let ok = true

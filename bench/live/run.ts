@@ -20,6 +20,9 @@ import { vmBlock } from '../../lib/live/summary'
 import '../../lib/networks/disk'
 import { getNetwork, primaryGateway, type NetworkId } from '../../lib/networks'
 import { waitForUrl } from '../../scripts/wait-for-url'
+import { exitIfHelp } from '../../scripts/cli-help'
+
+exitIfHelp(import.meta.url)
 
 const root = join(import.meta.dirname, '..', '..')
 const seconds = Number(process.env.BENCH_SECONDS ?? 60)

@@ -45,6 +45,9 @@ import { canary, type CanaryFigures } from './canary'
 import { findTargets, type Targets } from './targets'
 import { report, type ConfigResult, type ScenarioResult } from './report'
 import type { ClassFigures, GeneratorLag, LoadClass, WorkerConfig } from './worker'
+import { exitIfHelp } from '../../scripts/cli-help'
+
+exitIfHelp(import.meta.url)
 
 const port = process.env.BENCH_PORT ?? '4520'
 const devnetPort = process.env.BENCH_DEVNET_PORT ?? '4521'

@@ -10,6 +10,9 @@
  */
 import { benchPaths, RUNS, sideOrder, sides, type Side } from './ab-sides'
 import { launchChrome, measure, median, type Run } from './lighthouse'
+import { exitIfHelp } from '../../scripts/cli-help'
+
+exitIfHelp(import.meta.url)
 
 const paths = benchPaths('/platform,/hub')
 

@@ -15,6 +15,9 @@
 import { get as httpGet } from 'node:http'
 import { chromium } from '@playwright/test'
 import { routesToBench, spawnBenchApp } from './routes'
+import { exitIfHelp } from '../../scripts/cli-help'
+
+exitIfHelp(import.meta.url)
 
 const port = process.env.BENCH_PORT ?? '4520'
 const devnetPort = process.env.BENCH_DEVNET_PORT ?? '4521'

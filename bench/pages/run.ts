@@ -19,6 +19,9 @@ import * as prettier from 'prettier'
 import { join } from 'node:path'
 import { launchChrome, measure, median, type Run } from './lighthouse'
 import { routesToBench, spawnBenchApp } from './routes'
+import { exitIfHelp } from '../../scripts/cli-help'
+
+exitIfHelp(import.meta.url)
 
 const port = process.env.BENCH_PORT ?? '4510'
 const devnetPort = process.env.BENCH_DEVNET_PORT ?? '4511'

@@ -10,6 +10,9 @@
 import { chromium, type Browser } from '@playwright/test'
 import { benchPaths, RUNS, sideOrder, sides, type Side } from './ab-sides'
 import { median } from './lighthouse'
+import { exitIfHelp } from '../../scripts/cli-help'
+
+exitIfHelp(import.meta.url)
 
 const paths = benchPaths('/,/hub,/platform,/vm')
 

@@ -14,6 +14,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Pool } from 'undici'
 import { waitForUrl } from '../../scripts/wait-for-url'
+import { exitIfHelp } from '../../scripts/cli-help'
+
+exitIfHelp(import.meta.url)
 
 const root = join(import.meta.dirname, '..', '..')
 const PORTS = { upstream: 4170, proxy: 4171, bare: 4172, app: 4173, nextRoute: 4174 }
