@@ -51,6 +51,11 @@ describe('summarize', () => {
     expect(d?.locked).toBeUndefined()
     expect(d?.errors).toEqual(['Token D circulating supply: the gateway failed (HTTP 500): injected fault'])
   })
+  it('circulating and locked shares, stacked side by side, add up to 100 % (issue 46)', () => {
+    // 12.345 % circulating: rounded each on its own, 12.35 + 87.66 made 100.01.
+    const [main] = summarize({ 'supply.circulating': { value: '2469' }, 'supply.total': { value: '20000' } })
+    expect([main?.circulatingShare, main?.lockedShare]).toEqual(['12.35%', '87.65%'])
+  })
   it('reports figures that were never fetched', () => {
     expect(summarize({})[0]?.errors).toEqual([
       'Main token circulating supply: not fetched',

@@ -5,7 +5,8 @@
  */
 import type { OperationId } from '@/lib/catalog/operation-ids'
 import { feeds } from '@/lib/networks'
-import { formatPercentOf, parseWhole } from './decimal'
+import { apportionShares } from '@/lib/format/apportion'
+import { parseWhole } from './decimal'
 import { failureWords } from './failure-words'
 
 export const TOKEN_IDS = ['main', 'tokenB', 'tokenC', 'tokenD'] as const
@@ -91,10 +92,12 @@ export function summarize(results: Readonly<Record<string, FigureResult | undefi
     if (total !== undefined) s.total = total.toString()
     if (circ !== undefined && total !== undefined) {
       s.locked = (total - circ).toString()
-      const locked = formatPercentOf(total - circ, total)
-      const circulating = formatPercentOf(circ, total)
-      if (locked) s.lockedShare = locked
-      if (circulating) s.circulatingShare = circulating
+      // Shown side by side (stacked to 100 %): apportioned so they add up, not rounded each on its own.
+      const shares = apportionShares([circ, total - circ], total, 2)
+      if (shares) {
+        s.circulatingShare = `${shares[0]}%`
+        s.lockedShare = `${shares[1]}%`
+      }
     }
     return s
   })

@@ -157,6 +157,14 @@ describe('cross-network charts', () => {
     ])
   })
 
+  it('pie shares add up to 100 % as shown (issue 46)', () => {
+    const shares = (m: ReturnType<typeof stakingShares>) => m.table.rows.map((r) => r.share)
+    // 12.345 % bonded, 87.655 % online: each rounded on its own made 100.01 %; a tie goes to the first part.
+    expect(shares(stakingShares({ bonded: '2469', notBonded: '17531' }, 'uplat'))).toEqual(['12.35', '87.65'])
+    expect(shares(ledgerShares({ round: '1', total: '20000', online: '17531' }, 'micro'))).toEqual(['87.66', '12.34'])
+    expect(shares(stakingShares({ bonded: '0', notBonded: '0' }, 'uplat'))).toEqual(['', ''])
+  })
+
   it('rates in percent from sdk.Dec, exactly', () => {
     expect(percentText('0.005000000000000000')).toBe('0.5')
     expect(percentText('0.123456789012345678')).toBe('12.3456789012345678')

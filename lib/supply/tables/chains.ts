@@ -1,7 +1,8 @@
 /** The networks' own supply charts: denominations, staking and online shares, treasury rates and coins. Pure. */
+import { apportionShares } from '@/lib/format/apportion'
 import { DEC_SCALE, parseDecimal, plainFixed } from '../decimal'
 import type { Coin, DenomSupply, LedgerSupply, StakingPool } from '../sources'
-import { pct, type ChartModel } from './model'
+import type { ChartModel } from './model'
 
 export const TOP_DENOMS = 10
 
@@ -28,9 +29,14 @@ export function denomBars(rows: readonly DenomSupply[], top = TOP_DENOMS): Chart
   }
 }
 
-/** Two parts of one whole as a pie: amounts and exact shares. */
+/** Two parts of one whole as a pie: exact amounts, and shares apportioned so they add up to 100 %. */
 function sharePie(parts: [string, bigint][], unitLabel: string): ChartModel {
   const whole = parts.reduce((a, [, v]) => a + v, 0n)
+  const shares = apportionShares(
+    parts.map(([, v]) => v),
+    whole,
+    2,
+  )
   return {
     table: {
       columns: [
@@ -38,7 +44,7 @@ function sharePie(parts: [string, bigint][], unitLabel: string): ChartModel {
         { key: 'amount', label: unitLabel, numeric: true },
         { key: 'share', label: 'Share (%)', numeric: true },
       ],
-      rows: parts.map(([part, v]) => ({ part, amount: v.toString(), share: pct(v, whole) })),
+      rows: parts.map(([part, v], i) => ({ part, amount: v.toString(), share: shares?.[i] ?? '' })),
     },
     spec: { kind: 'pie', category: 'part', value: 'amount' },
   }
