@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { shardedFixture } from '@/devnet/sharded/testing/fixtures'
+import { shownAmount } from '../breakdown'
 import { entityHref, tokenHref } from '../entity-href'
 import type { Field, View } from '../view'
 import { shardedTokens } from './account'
@@ -92,5 +93,48 @@ describe('sharded token pages read the ESDT system contract and the supply', () 
     expect(tokenHref('sharded', 'MIIU-4ab1d4-0695ed')).toBe('/sharded/tokens/MIIU-4ab1d4-0695ed')
     expect(tokenHref('sharded', 'MIIU-4ab1d4-695ed')).toBeUndefined()
     expect(tokenHref('hub', token.identifier)).toBeUndefined()
+  })
+})
+
+describe('a sharded token’s supply and what makes it', () => {
+  /** A shown decimal (`1,234.567891`) as an exact integer at `scale` fraction digits. */
+  const exact = (shown: string, scale: number) => {
+    const [int, frac = ''] = shown.replace(/,/g, '').split('.')
+    return BigInt(`${int}${frac.padEnd(scale, '0')}`)
+  }
+  // 18 decimals shown at 6: 1.0000006 initially + 2.0000006 minted − 1.0000002 burnt = 2.000001; cut each on its
+  // own, 1 + 2 − 1 = 2.
+  const e11 = 10n ** 11n
+  const body = (o: Record<string, unknown>) => ({
+    data: {
+      supply: (20_000_010n * e11).toString(),
+      initialMinted: (10_000_006n * e11).toString(),
+      minted: (20_000_006n * e11).toString(),
+      burned: (10_000_002n * e11).toString(),
+      recomputedSupply: false,
+      ...o,
+    },
+    code: 'successful',
+  })
+  const shown = (o: Record<string, unknown> = {}) => {
+    const v = kvOf(shardedTokenSupply(body(o), { ...ctx, extra: { id: 'USDS-2eb19c', decimals: 18 } }))
+    return Object.fromEntries(Object.entries(v).map(([k, f]) => [k, f.type === 'amount' ? shownAmount(f) : '']))
+  }
+
+  it('initially minted + minted since − burnt adds up to the supply shown (issue 46)', () => {
+    const s = shown()
+    expect(exact(s['Initially minted']!, 18) + exact(s['Minted since']!, 18) - exact(s['Burnt']!, 18)).toBe(
+      exact(s['Supply']!, 18),
+    )
+    expect([s['Supply'], s['Initially minted'], s['Minted since'], s['Burnt']]).toEqual([
+      '2.000001',
+      '1.000001',
+      '2',
+      '1',
+    ])
+  })
+  it('shows each figure on its own where they do not make the supply (a recomputed one)', () => {
+    const s = shown({ recomputedSupply: true })
+    expect([s['Supply'], s['Initially minted'], s['Minted since'], s['Burnt']]).toEqual(['2.000001', '1', '2', '1'])
   })
 })

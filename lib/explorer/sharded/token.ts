@@ -9,6 +9,7 @@ import type { CallInput } from '@/lib/client/resolve'
 import { base64ToBytes, bytesToHex } from '@/lib/format/hex'
 import { shardedAddressFromHex } from '@/lib/format/address'
 import { getNetwork, primaryGateway, type NetworkId } from '@/lib/networks'
+import { amountsOfWhole } from '../breakdown'
 import { amount, kv, link, list, mono, row, text, type Adapter, type AdapterContext, type Field } from '../view'
 import { data, num } from './envelope'
 
@@ -166,14 +167,30 @@ const supply = z.looseObject({
   recomputedSupply: z.optional(z.boolean()),
 })
 
+const whole = (v: string | undefined) => (v !== undefined && /^\d+$/.test(v) ? BigInt(v) : undefined)
+
+/**
+ * The supply and what makes it, initially minted + minted since − burnt, as fields shown so they add up to the
+ * supply shown (lib/format/apportion); undefined (each shown on its own) unless the page gave the decimals and the
+ * three make the supply exactly (a recomputed supply does not track them).
+ */
+function supplySplit(s: z.output<typeof supply>, decimals: unknown, id: string) {
+  const [total, initial, minted, burnt] = [s.supply, s.initialMinted, s.minted, s.burned].map(whole)
+  if (typeof decimals !== 'number' || s.recomputedSupply) return undefined
+  if (total === undefined || initial === undefined || minted === undefined || burnt === undefined) return undefined
+  if (initial + minted - burnt !== total) return undefined
+  return amountsOfWhole(total, [initial, minted, -burnt], id, decimals, tickerOf(id))
+}
+
 export const shardedTokenSupply: Adapter = (body, ctx) => {
   const s = data(supply, body)
   const id = typeof ctx.extra?.id === 'string' ? ctx.extra.id : ''
+  const split = supplySplit(s, ctx.extra?.decimals, id)
   return kv([
-    row('Supply', tokenAmount(ctx, s.supply, id)),
-    row('Initially minted', tokenAmount(ctx, s.initialMinted ?? '', id)),
-    row('Minted since', tokenAmount(ctx, s.minted ?? '', id)),
-    row('Burnt', tokenAmount(ctx, s.burned ?? '', id)),
+    row('Supply', split?.whole ?? tokenAmount(ctx, s.supply, id)),
+    row('Initially minted', split?.parts[0] ?? tokenAmount(ctx, s.initialMinted ?? '', id)),
+    row('Minted since', split?.parts[1] ?? tokenAmount(ctx, s.minted ?? '', id)),
+    row('Burnt', split?.parts[2] ?? tokenAmount(ctx, s.burned ?? '', id)),
     s.recomputedSupply && row('Note', text('recomputed by the nodes: minted and burnt are not tracked')),
   ])
 }
