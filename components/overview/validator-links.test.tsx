@@ -24,7 +24,7 @@ const directory = validatorDirectory(
       moniker: 'Node Twelve',
       consHex: bytesToHex(base64ToBytes(CONS_B64)),
       tokens: '1',
-      powerPct: 100,
+      powerShare: '100.00%',
       commission: '0',
       status: 'Active',
       jailed: false,

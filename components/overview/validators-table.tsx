@@ -96,9 +96,7 @@ export function ValidatorsTable({
               </td>
               <td className={`${td} text-right`}>
                 <Amount raw={v.tokens} denom={d.base} info={d} maxFraction={0} />
-                <div className="text-xs tabular-nums text-zinc-600 dark:text-zinc-400">
-                  {v.powerPct ? `${v.powerPct.toFixed(2)}%` : '—'}
-                </div>
+                <div className="text-xs tabular-nums text-zinc-600 dark:text-zinc-400">{v.powerShare ?? '—'}</div>
               </td>
               <td className={`${td} text-right tabular-nums`}>{formatPercent(v.commission)}</td>
               <td className={td}>

@@ -32,8 +32,8 @@ export function ValidatorCard({ network, v }: Props) {
               value: (
                 <>
                   {amt(v.row.tokens)}{' '}
-                  {v.row.powerPct ? (
-                    <span className="text-zinc-600 dark:text-zinc-400">({v.row.powerPct.toFixed(2)}% of bonded)</span>
+                  {v.row.powerShare ? (
+                    <span className="text-zinc-600 dark:text-zinc-400">({v.row.powerShare} of bonded)</span>
                   ) : null}
                 </>
               ),

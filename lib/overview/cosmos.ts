@@ -11,6 +11,7 @@ import { amount, link, list, mono, text, type Field } from '@/lib/explorer/view'
 import { proposerAddress } from '@/lib/format/address'
 import { base64ToBytes, base64ToHex, bytesToHex } from '@/lib/format/hex'
 import { formatPercent } from '@/lib/format/amount'
+import { apportionShares } from '@/lib/format/apportion'
 import { formatDuration, parseProtoDuration, toEpochMs } from '@/lib/format/time'
 import { cosmosBlock } from '@/lib/live/summary'
 import { getNetwork } from '@/lib/networks'
@@ -33,9 +34,15 @@ const WINDOW = 10
 /** Bonded validators first, then by tokens: the order voting power is ranked in. */
 export function validatorRows(body: unknown): ValidatorRow[] {
   const vals = arr(obj(body).validators).map(obj)
-  const bonded = vals
-    .filter((v) => v.status === 'BOND_STATUS_BONDED')
-    .reduce((s, v) => s + BigInt(str(v.tokens) ?? '0'), 0n)
+  const inSet = vals.filter((v) => v.status === 'BOND_STATUS_BONDED')
+  const powers = inSet.map((v) => BigInt(str(v.tokens) ?? '0'))
+  // Shares of the bonded power, listed together: apportioned so the column adds up to 100 % (lib/format/apportion).
+  const shares = apportionShares(
+    powers,
+    powers.reduce((a, b) => a + b, 0n),
+    2,
+  )
+  const shareOf = new Map(inSet.map((v, i) => [v, shares?.[i]]))
   const rows = vals.map((v): ValidatorRow => {
     const tokens = str(v.tokens) ?? '0'
     const key = str(obj(v.consensus_pubkey).key)
@@ -45,12 +52,12 @@ export function validatorRows(body: unknown): ValidatorRow[] {
     } catch {
       consHex = undefined
     }
-    const isBonded = v.status === 'BOND_STATUS_BONDED'
+    const share = shareOf.get(v)
     return {
       operator: str(v.operator_address) ?? '',
       moniker: str(obj(v.description).moniker) ?? str(v.operator_address) ?? '',
       tokens,
-      powerPct: isBonded && bonded > 0n ? Number((BigInt(tokens) * 1_000_000n) / bonded) / 10_000 : 0,
+      ...(share && { powerShare: `${share}%` }),
       commission: str(obj(obj(v.commission).commission_rates).rate) ?? '0',
       status: STATUS_WORDS[str(v.status) ?? ''] ?? 'Unknown',
       jailed: v.jailed === true,

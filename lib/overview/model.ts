@@ -52,8 +52,8 @@ export interface ValidatorRow {
   moniker: string
   /** Bonded tokens, base units. */
   tokens: string
-  /** Share of the bonded voting power, 0–100. */
-  powerPct: number
+  /** Share of the bonded voting power (`33.34%`), apportioned with the rest of the set; absent outside it. */
+  powerShare?: string
   /** Commission rate as a fraction string (`0.1`). */
   commission: string
   status: string

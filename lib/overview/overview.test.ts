@@ -34,15 +34,24 @@ describe('overview rows', () => {
     })
     expect(rows.map((r) => r.moniker)).toEqual(['Out', 'Big', 'Small'])
     expect(rows.find((r) => r.operator === 'v2')).toMatchObject({
-      powerPct: 75,
+      powerShare: '75.00%',
       status: 'Active',
       jailed: false,
       commission: '0.100000000000000000',
     })
-    expect(rows.find((r) => r.operator === 'v3')).toMatchObject({ powerPct: 0, status: 'Inactive', jailed: true })
+    expect(rows.find((r) => r.operator === 'v3')).toMatchObject({ status: 'Inactive', jailed: true })
+    expect(rows.find((r) => r.operator === 'v3')).not.toHaveProperty('powerShare')
     expect(rows[0]!.consHex).toMatch(/^[0-9a-f]{40}$/)
     expect(sortValidators(rows, 'name', false).map((r) => r.moniker)).toEqual(['Big', 'Out', 'Small'])
     expect(sortValidators(rows, 'power', true).map((r) => r.tokens)).toEqual(['1000', '300', '100'])
+  })
+
+  it('validators: the power shares of the bonded set add up to 100 % as shown (issue 46)', () => {
+    const rows = validatorRows({
+      validators: [validator('v1', 'A', '1'), validator('v2', 'B', '1'), validator('v3', 'C', '1')],
+    })
+    // Each cut on its own: 33.33 % three times, 99.99 % together.
+    expect(rows.map((r) => r.powerShare)).toEqual(['33.34%', '33.33%', '33.33%'])
   })
 
   it('an SDK transaction: type in words, sender and receiver, amount and fee as coins, result from the code', () => {

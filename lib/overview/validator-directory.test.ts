@@ -9,7 +9,7 @@ const row = (operator: string, moniker: string, consHex?: string): ValidatorRow 
   moniker,
   consHex,
   tokens: '1',
-  powerPct: 1,
+  powerShare: '1.00%',
   commission: '0',
   status: 'Active',
   jailed: false,
