@@ -104,8 +104,18 @@ describe('bridge validator set, batch fees and delegate keys panels', () => {
     })
     expect(v.kind === 'table' && v.columns.map((c) => c.label)).toEqual(['Ethereum signer', 'Share of signing power'])
     expect(v.kind === 'table' && v.rows).toEqual([
-      { eth: { type: 'text', value: ETH, mono: true, short: true }, share: { type: 'text', value: '16.66%' } },
+      { eth: { type: 'text', value: ETH, mono: true, short: true }, share: { type: 'text', value: '16.67%' } },
     ])
+  })
+
+  it('shows the members’ shares of a whole set adding up to 100 % (issue 46)', () => {
+    // Three equal thirds of 2³² (the last gets the odd unit): each cut on its own read 33.33 %, 99.99 % together.
+    const powers = ['1431655765', '1431655765', '1431655766']
+    const v = exchangePanel('valset', {
+      valset: { nonce: '27', members: powers.map((power) => ({ power, ethereum_address: ETH })), height: '10500' },
+    })
+    const shares = v.kind === 'table' ? v.rows.map((r) => (r.share?.type === 'text' ? r.share.value : '')) : []
+    expect(shares).toEqual(['33.33%', '33.33%', '33.34%'])
   })
 
   it('shows batch fees as amounts of the bridged token, not base-unit integers', () => {

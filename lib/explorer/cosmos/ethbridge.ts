@@ -3,6 +3,7 @@ import { durationWords } from '@/lib/format/duration'
 import { chainOf } from '../chain'
 import * as z from 'zod/mini'
 import { formatPercent } from '@/lib/format/amount'
+import { apportionShares } from '@/lib/format/apportion'
 import { cellOf, parse } from '../common'
 import { amount, kv, link, list, row, shortId, text, type Adapter } from '../view'
 import { blockCount, unknownRows } from './param-fields'
@@ -134,12 +135,15 @@ export const cosmosBridgeParams: Adapter = (body, ctx) => {
   ])
 }
 
-/** Peggy normalises the validator set's powers to sum to 2³²: a member's power read as its share of the set. */
+/**
+ * Peggy normalises the validator set's powers to sum to 2³²: each member's power read as its share of the set, the
+ * shares apportioned (lib/format/apportion) so the column adds up to 100 %; a power that is not a number as given.
+ */
 const POWER_TOTAL = 4_294_967_296n
-function powerShare(power: string): string {
-  if (!/^\d+$/.test(power)) return power
-  const fraction = ((BigInt(power) * 10n ** 18n) / POWER_TOTAL).toString().padStart(19, '0')
-  return formatPercent(`${fraction.slice(0, -18)}.${fraction.slice(-18)}`, 2)
+function powerShares(powers: readonly string[]): string[] {
+  const numeric = powers.map((p) => (/^\d+$/.test(p) ? BigInt(p) : 0n))
+  const shares = apportionShares(numeric, POWER_TOTAL, 2)!
+  return powers.map((p, i) => (/^\d+$/.test(p) ? `${shares[i]}%` : p))
 }
 
 const valsetMember = z.looseObject({ power: z.string(), ethereum_address: z.string() })
@@ -151,13 +155,14 @@ export const cosmosValset: Adapter = (body) => {
     }),
     body,
   ).valset
+  const shares = powerShares(v.members.map((m) => m.power))
   return {
     kind: 'table',
     columns: [
       { key: 'eth', label: 'Ethereum signer' },
       { key: 'share', label: 'Share of signing power', numeric: true },
     ],
-    rows: v.members.map((m) => ({ eth: shortId(m.ethereum_address), share: text(powerShare(m.power)) })),
+    rows: v.members.map((m, i) => ({ eth: shortId(m.ethereum_address), share: text(shares[i]) })),
     empty: 'The bridge has no validator set yet.',
   }
 }
