@@ -1,7 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import { toGatewayError } from '@/lib/client/fetch-gateway'
 import { GatewayError } from '@/lib/client/types'
 import { PanelError, retryable } from './panel-error'
+import { isUpstreamNotFound } from './states'
 
 const retry = () => {}
 const future = new GatewayError(
@@ -25,5 +27,25 @@ describe('panel error states', () => {
     const html = renderToStaticMarkup(<PanelError error={future} />)
     expect(html).toContain('Rejected by the gateway (HTTP 400)')
     expect(html).not.toContain('upstream_error')
+  })
+
+  // A gateway's refusal reaches the browser as the gateway wrote it (lib/gateway/README.md): in each kind's shape.
+  it.each([
+    ['hub', 404, { code: 5, message: 'account hub1x not found', details: [] }, 'account hub1x not found'],
+    ['vm', 400, 'bad tx: chain tag mismatch\n', 'bad tx: chain tag mismatch'],
+    [
+      'sharded',
+      400,
+      { data: null, error: 'transaction generation failed: insufficient funds for address erd1x', code: 'bad_request' },
+      'transaction generation failed: insufficient funds for address erd1x',
+    ],
+    ['node', 404, { message: 'application does not exist' }, 'application does not exist'],
+  ])('show the %s gateway’s own words for its refusal', (gateway, status, body, words) => {
+    const error = toGatewayError(status, body, gateway)
+    const html = renderToStaticMarkup(<PanelError error={error} />)
+    expect(html).toContain(`(HTTP ${status})`)
+    expect(html).toContain(`the ${gateway} gateway answered ${status}: ${words}`)
+    expect(html).not.toContain('{')
+    expect(isUpstreamNotFound(error)).toBe(status === 404)
   })
 })

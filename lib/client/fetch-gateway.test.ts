@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { fetchGateway } from './fetch-gateway'
+import { fetchGateway, toGatewayError } from './fetch-gateway'
 import { GatewayError } from './types'
 
 afterEach(() => {
@@ -40,5 +40,23 @@ describe('fetchGateway reads what the proxy says about an answer', () => {
     const e = await fetchGateway(spec).catch((x: unknown) => x)
     expect(e).toBeInstanceOf(GatewayError)
     expect(e).toMatchObject({ status: 404, error: 'not_found', detail: 'no such block' })
+  })
+
+  it('tells the proxy’s own refusal from a gateway’s body that has an error field', () => {
+    expect(toGatewayError(400, { error: 'invalid_parameter', detail: 'limit: too big' }, 'sharded')).toMatchObject({
+      error: 'invalid_parameter',
+      detail: 'limit: too big',
+    })
+    // The sharded envelope and the supply feed's amino error carry `error` as a sentence, beside other keys.
+    expect(
+      toGatewayError(400, { data: null, error: 'invalid_parameter', code: 'bad_request' }, 'sharded'),
+    ).toMatchObject({ error: 'upstream_error', detail: 'the sharded gateway answered 400: invalid_parameter' })
+    expect(toGatewayError(400, { error: 'bad denom' }, 'supply')).toMatchObject({
+      error: 'upstream_error',
+      detail: 'the supply gateway answered 400: bad denom',
+      upstream: { status: 400, body: { error: 'bad denom' } },
+    })
+    // Without a gateway (the index's and the supply history's own routes) a body is read as before.
+    expect(toGatewayError(404, '<html>', undefined)).toMatchObject({ error: 'HTTP 404', detail: '<html>' })
   })
 })

@@ -1,5 +1,6 @@
 /** Browser-side fetch through the same-origin proxy. Returns the same GatewayResult the server prefetch does. */
 import { parseJsonLossless } from '@/lib/format/json'
+import { gatewaySaid, isProxyErrorBody } from './gateway-words'
 import { cacheLabelOf, GatewayError, type CallSpec, type GatewayResult, type PageQuery } from './types'
 import { proxyUrl } from './urls'
 
@@ -39,7 +40,7 @@ export async function fetchGateway(
   if (spec.height) init.headers = { ...init.headers, 'x-cosmos-block-height': spec.height }
   const res = await fetch(proxyUrl(spec, extra), init)
   const body = await readBody(res)
-  if (res.status >= 400) throw toGatewayError(res.status, body)
+  if (res.status >= 400) throw toGatewayError(res.status, body, spec.gateway)
   const age = headerMs(res.headers, 'age')
   return {
     status: res.status,
@@ -53,8 +54,16 @@ export async function fetchGateway(
   }
 }
 
-/** The proxy's error body is `{error, detail, upstream?}`; anything else is shown as text. */
-export function toGatewayError(status: number, body: unknown): GatewayError {
+/**
+ * An error answer as a GatewayError. The proxy's own refusals are `{error, detail, upstream?}`. With `gateway` given
+ * (an answer of `/api/gw/<gateway>`), any other 4xx body is that gateway's refusal passed on unchanged: it becomes
+ * `upstream_error` with the gateway's message in `detail` and the body in `upstream`, as a 5xx the proxy reshaped
+ * is. Anything else is shown as text.
+ */
+export function toGatewayError(status: number, body: unknown, gateway?: string): GatewayError {
+  if (isProxyErrorBody(body)) return new GatewayError(status, body.error, body.detail, body.upstream)
+  if (gateway !== undefined && status >= 400 && status < 500)
+    return new GatewayError(status, 'upstream_error', gatewaySaid(status, body, gateway), { status, body })
   if (body && typeof body === 'object' && 'error' in body) {
     const b = body as { error: unknown; detail?: unknown; upstream?: unknown }
     return new GatewayError(status, String(b.error), b.detail === undefined ? undefined : String(b.detail), b.upstream)

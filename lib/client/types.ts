@@ -33,12 +33,13 @@ export const cacheLabelOf = (header: string | null): CacheLabel | undefined =>
 
 /**
  * One gateway answer, the same on both sides: the server's `callOperation` returns it (error answers included, with
- * status ≥ 400 and body `{error, detail, upstream?}`), and the browser's `fetchGateway` builds it from the proxy's
- * JSON and headers (error answers become a GatewayError instead).
+ * status ≥ 400 and the proxy's `{error, detail, upstream?}`, or a gateway's 4xx body as the gateway wrote it), and
+ * the browser's `fetchGateway` builds it from the proxy's answer and headers (error answers become a GatewayError
+ * instead, through `toGatewayError`, as the server's prefetch does).
  */
 export interface GatewayResult {
   status: number
-  /** Parsed JSON (integers beyond 2^53 kept exact), or text for the VM's plain-text errors. */
+  /** Parsed JSON (integers beyond 2^53 kept exact), or text for the VM's plain-text refusals. */
   body: unknown
   /** Epoch ms when the data left the upstream (or the proxy cache). */
   fetchedAt: number

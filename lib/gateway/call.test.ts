@@ -81,16 +81,18 @@ describe('callOperation (server components)', () => {
     expect(fake.calls[0]!.body.toString()).toBe(JSON.stringify({ tx_bytes: TX_BYTES }))
   })
 
-  it('returns VM plain-text errors reshaped, with the text kept', async () => {
+  it("returns a gateway's refusal as the gateway wrote it: the VM's plain text as text", async () => {
     fake.handler = (_req, res) => {
       res.writeHead(400, { 'content-type': 'text/plain' })
-      res.end('revision: invalid')
+      res.end('revision: invalid\n')
     }
     const r = await callWithCore(core, { gateway: 'vm', opId: 't.vm.block', path: { revision: 'zzz' } })
-    expect(r.body).toEqual({
-      error: 'upstream_error',
-      detail: 'the vm gateway answered 400: revision: invalid',
-      upstream: { status: 400, body: 'revision: invalid' },
-    })
+    expect([r.status, r.body]).toEqual([400, 'revision: invalid\n'])
+  })
+
+  it("returns a gateway's JSON refusal parsed, exact", async () => {
+    fake.handler = (_req, res) => sendJson(res, 404, '{"code":5,"message":"not found","height":18446744073709551615}')
+    const r = await callWithCore(core, { gateway: 'vm', opId: 't.vm.block', path: { revision: '7' } })
+    expect([r.status, r.body]).toEqual([404, { code: 5, message: 'not found', height: 18446744073709551615n }])
   })
 })

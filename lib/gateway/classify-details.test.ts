@@ -20,9 +20,22 @@ describe('classifyUpstream', () => {
     ])
   })
 
-  it('passes the upstream error on with its message and names the gateway', () => {
-    const o = classifyUpstream(byAddress, answered(400, '{"code":3,"message":"decoding bech32 failed"}'))
-    expect(o.type === 'upstream_error' && o.body.detail).toBe('the hub gateway answered 400: decoding bech32 failed')
+  it("passes a gateway's refusal (4xx) on as its bytes, under the gateway's own content type", () => {
+    const body = bytes('{"code":3,"message":"decoding bech32 failed","details":[]}')
+    const o = classifyUpstream(byAddress, answered(400, body, false, 'application/json'))
+    expect(o).toMatchObject({ type: 'gateway_refusal', status: 400, contentType: 'application/json' })
+    expect(o.type === 'gateway_refusal' && o.bytes).toBe(body)
+    const text = classifyUpstream(vmAccount, answered(400, 'revision: invalid\n', false, 'text/plain; charset=utf-8'))
+    expect(text).toMatchObject({ type: 'gateway_refusal', contentType: 'text/plain; charset=utf-8' })
+  })
+
+  it('reshapes a gateway failure (5xx) with its message and names the gateway', () => {
+    const o = classifyUpstream(byAddress, answered(500, '{"code":2,"message":"panic in handler"}'))
+    expect(o.type === 'upstream_error' && o.body).toEqual({
+      error: 'upstream_error',
+      detail: 'the hub gateway answered 500: panic in handler',
+      upstream: { status: 500, body: { code: 2, message: 'panic in handler' } },
+    })
   })
 
   it('logs the path and the time of a call that got no answer, never the query', () => {

@@ -7,8 +7,15 @@ import type { Prepared } from './types'
 /** The parts of an outcome a row states: what the client sees, whether a stale answer may stand in, what the breaker hears. */
 function summary(o: UpstreamOutcome) {
   const status = o.type === 'refusal' ? o.refusal.status : o.status
-  const code = o.type === 'refusal' ? o.refusal.code : o.type === 'upstream_error' ? o.body.error : 'ok'
-  const failure = o.type === 'success' ? false : o.failure
+  const code =
+    o.type === 'refusal'
+      ? o.refusal.code
+      : o.type === 'upstream_error'
+        ? o.body.error
+        : o.type === 'gateway_refusal'
+          ? 'passed on'
+          : 'ok'
+  const failure = o.type === 'success' || o.type === 'gateway_refusal' ? false : o.failure
   return {
     type: o.type,
     status,
@@ -153,9 +160,9 @@ const rows: [string, Prepared, UpstreamResult, ReturnType<typeof summary>][] = [
     byAddress,
     answered(400, '{"code":3,"message":"bad address"}'),
     {
-      type: 'upstream_error',
+      type: 'gateway_refusal',
       status: 400,
-      code: 'upstream_error',
+      code: 'passed on',
       failure: false,
       health: 'ok upstream_400',
       logged: false,
@@ -166,9 +173,9 @@ const rows: [string, Prepared, UpstreamResult, ReturnType<typeof summary>][] = [
     head,
     answered(404, 'not found'),
     {
-      type: 'upstream_error',
+      type: 'gateway_refusal',
       status: 404,
-      code: 'upstream_error',
+      code: 'passed on',
       failure: false,
       health: 'ok upstream_404',
       logged: false,

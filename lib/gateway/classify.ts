@@ -1,6 +1,6 @@
 import { judgeFailure, judgeStatus, type Verdict } from './blame'
 import { ProxyRefusal } from './errors'
-import { checkMsgpackBody, checkSuccessBody, reshapeUpstreamError } from './shape'
+import { checkMsgpackBody, checkSuccessBody, refusalContentType, reshapeUpstreamError } from './shape'
 import type { ErrorBody, Prepared } from './types'
 import type { UpstreamFailure } from './upstream'
 
@@ -13,8 +13,11 @@ import type { UpstreamFailure } from './upstream'
 export type UpstreamResult =
   /** No answer: the upstream client threw (`clientLeft` when the caller's own signal aborted it). */
   | { type: 'threw'; reason: UpstreamFailure['reason']; clientLeft: boolean; ms: number }
-  /** An answer; `bytes` already have the api-key scrubbed, `redacted` when that changed them. */
-  | { type: 'answered'; status: number; bytes: Uint8Array; redacted: boolean; ms: number }
+  /**
+   * An answer; `bytes` already have the api-key scrubbed, `redacted` when that changed them; `contentType` is the
+   * upstream's header.
+   */
+  | { type: 'answered'; status: number; bytes: Uint8Array; redacted: boolean; ms: number; contentType?: string }
 
 /** What the gateway's breaker is told: `verdict` as judged by ./blame.ts, `code` names a failure in its health view. */
 export interface HealthReport {
@@ -27,8 +30,13 @@ export type UpstreamOutcome =
   | { type: 'success'; status: number; bytes: Uint8Array; found: boolean; health: HealthReport }
   /** The proxy answers instead of the upstream. No `health` when the result says nothing about the gateway. */
   | { type: 'refusal'; refusal: ProxyRefusal; failure: boolean; health?: HealthReport; log?: string }
-  /** The upstream's own 4xx/5xx, passed on with its status and a reshaped body. */
-  | { type: 'upstream_error'; status: number; body: ErrorBody; failure: boolean; health: HealthReport }
+  /**
+   * The gateway refused the request (4xx): its status and its body, unchanged (but for the api-key), so an official
+   * client reads its node's own words through the proxy. Never a failure: it is the gateway's answer.
+   */
+  | { type: 'gateway_refusal'; status: number; bytes: Uint8Array; contentType: string; health: HealthReport }
+  /** The gateway failed (5xx): its status, and the proxy's `{error, detail, upstream}` saying so. */
+  | { type: 'upstream_error'; status: number; body: ErrorBody; failure: true; health: HealthReport }
 
 const FAILURES: Record<UpstreamFailure['reason'], [number, string, string]> = {
   timeout: [504, 'upstream_timeout', 'did not answer in time'],
@@ -110,13 +118,21 @@ export function classifyUpstream(prep: Prepared, result: UpstreamResult): Upstre
       failure: true,
       health: { verdict: judgeStatus(prep, status), code: 'upstream_redirect' },
     }
-  if (status >= 400 && status < 600)
+  if (status >= 400 && status < 500)
+    return {
+      type: 'gateway_refusal',
+      status,
+      bytes,
+      contentType: refusalContentType(result.contentType, bytes),
+      health: { verdict: judgeStatus(prep, status), code: `upstream_${status}` },
+    }
+  if (status >= 500 && status < 600)
     return {
       type: 'upstream_error',
       status,
-      body: reshapeUpstreamError(prep.kind, gateway, status, bytes),
-      // Still a failure for the stale fallback: a cached answer beats an error, whoever caused it.
-      failure: status >= 500,
+      body: reshapeUpstreamError(gateway, status, bytes),
+      // A stale answer may stand in: a cached answer beats an error, whoever caused it.
+      failure: true,
       health: { verdict: judgeStatus(prep, status), code: `upstream_${status}` },
     }
   return {

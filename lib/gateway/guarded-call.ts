@@ -118,6 +118,7 @@ export function createGuardedCall(
           bytes,
           redacted: bytes !== res.bytes,
           ms: performance.now() - t0,
+          contentType: res.headers['content-type'],
         }
       } catch (err) {
         const reason = err instanceof UpstreamFailure ? err.reason : 'network'
@@ -131,6 +132,16 @@ export function createGuardedCall(
         if (outcome.log) log(outcome.log)
         return refusal(outcome.refusal, outcome.failure, ms)
       }
+      if (outcome.type === 'gateway_refusal')
+        return {
+          status: outcome.status,
+          bytes: outcome.bytes,
+          contentType: outcome.contentType,
+          headers: {},
+          upstreamMs: ms,
+          fetchedAt,
+          failure: false,
+        }
       if (outcome.type === 'upstream_error')
         return {
           status: outcome.status,

@@ -1,8 +1,12 @@
 import { decode as decodeMsgpack } from '@msgpack/msgpack'
 import type { GatewayKind } from '@/lib/catalog/types'
+import { gatewaySaid } from '@/lib/client/gateway-words'
 import type { ErrorBody } from './types'
 
-/** Pure: what each gateway kind promises on success, and how its errors are reshaped for the client. */
+/**
+ * Pure: what each gateway kind promises on success; how a gateway's failure (5xx) is reshaped, and with which
+ * content type its refusal (4xx) is passed on.
+ */
 
 const utf8 = new TextDecoder('utf-8', { fatal: true })
 const MAX_ERROR_TEXT = 2000
@@ -55,25 +59,8 @@ export function checkMsgpackBody(bytes: Uint8Array): { ok: false } | { ok: true;
   }
 }
 
-const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined)
-
-/** The readable part of an upstream error body, per kind (`message`, `error`, `detail`, … as each kind sends it). */
-function errorMessage(kind: GatewayKind, body: unknown): string | undefined {
-  if (typeof body === 'string') return str(body)
-  if (!isObject(body)) return undefined
-  switch (kind) {
-    case 'cosmos':
-      return str(body.message) ?? str(body.error)
-    case 'sharded':
-    case 'supply':
-      return str(body.error) ?? str(body.message)
-    default:
-      return str(body.message) ?? str(body.error)
-  }
-}
-
-/** `{error, detail, upstream: {status, body}}` from an upstream 4xx/5xx. */
-export function reshapeUpstreamError(kind: GatewayKind, gateway: string, status: number, bytes: Uint8Array): ErrorBody {
+/** `{error, detail, upstream: {status, body}}` from an upstream 5xx: the gateway failed, and the proxy says so. */
+export function reshapeUpstreamError(gateway: string, status: number, bytes: Uint8Array): ErrorBody {
   const parsed = parseJson(bytes)
   let body: unknown
   if (parsed.ok) body = parsed.value
@@ -81,7 +68,23 @@ export function reshapeUpstreamError(kind: GatewayKind, gateway: string, status:
     const text = new TextDecoder().decode(bytes)
     body = text.length > MAX_ERROR_TEXT ? `${text.slice(0, MAX_ERROR_TEXT)}…` : text
   }
-  const message = errorMessage(kind, body)
-  const detail = `the ${gateway} gateway answered ${status}${message ? `: ${message.slice(0, 500)}` : ''}`
-  return { error: 'upstream_error', detail, upstream: { status, body } }
+  return { error: 'upstream_error', detail: gatewaySaid(status, body, gateway), upstream: { status, body } }
+}
+
+const JSON_MEDIA = 'application/json'
+const TEXT_MEDIA = 'text/plain'
+
+/**
+ * The content type of a gateway's 4xx body, passed on with the body: the gateway's own when it is JSON or plain
+ * text (with its charset, the one parameter kept), else what the bytes are (JSON, or text). Nothing else (an HTML
+ * error page, a type with odd parameters) is ever sent to a browser under the proxy's origin.
+ */
+export function refusalContentType(header: string | undefined, bytes: Uint8Array): string {
+  const [media = '', ...params] = (header ?? '').toLowerCase().split(';')
+  const type = media.trim()
+  if (type === JSON_MEDIA || type === TEXT_MEDIA) {
+    const charset = params.map((p) => p.trim()).find((p) => /^charset=(?:utf-8|"utf-8")$/.test(p))
+    return charset ? `${type}; charset=utf-8` : type
+  }
+  return `${parseJson(bytes).ok ? JSON_MEDIA : TEXT_MEDIA}; charset=utf-8`
 }

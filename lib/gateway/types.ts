@@ -3,7 +3,7 @@ import type { CacheLabel, GatewayResult } from '@/lib/client/types'
 
 export type { CacheLabel, GatewayResult }
 
-/** Error body of every non-2xx answer, whether the proxy or the upstream refused. */
+/** Error body of the proxy's own error answers (a gateway's 4xx is passed on as the gateway wrote it). */
 export interface ErrorBody {
   error: string
   detail: string

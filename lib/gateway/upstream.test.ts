@@ -131,16 +131,62 @@ describe('upstream failures', () => {
   })
 })
 
-describe('upstream errors are passed on, reshaped', () => {
+describe("a gateway's refusal (4xx) is passed on unchanged", () => {
   it.each([
     [
       'cosmos',
       '/hub/sdk/base/v1beta1/blocks/5',
       404,
       'application/json',
-      { code: 5, message: 'block not found', details: [] },
-      'the hub gateway answered 404: block not found',
+      '{"code":5,"message":"block not found","details":[]}',
+      'application/json',
     ],
+    [
+      'sharded',
+      '/sharded/address/erd1x',
+      400,
+      'application/json; charset=utf-8',
+      '{"data":null,"error":"transaction generation failed: insufficient funds for address erd1x","code":"bad_request"}',
+      'application/json; charset=utf-8',
+    ],
+    ['node', '/node/v2/status', 401, 'application/json', '{"message":"Invalid API Token"}\n', 'application/json'],
+    ['vm', '/vm/blocks/x1', 400, 'text/plain; charset=utf-8', 'revision: invalid\n', 'text/plain; charset=utf-8'],
+    // An HTML error page is not served under the proxy's origin as HTML.
+    ['html', '/hub/sdk/base/v1beta1/blocks/6', 404, 'text/html', '<h1>404</h1>', 'text/plain; charset=utf-8'],
+  ])('%s: status, bytes and content type as the gateway sent them', async (_kind, path, status, type, body, sent) => {
+    fake.handler = (_req, res) => {
+      res.writeHead(status, { 'content-type': type, 'set-cookie': 'a=b', etag: '"e"' })
+      res.end(body)
+    }
+    const r = await send(core, path)
+    expect(r.status).toBe(status)
+    expect(r.text).toBe(body)
+    expect(r.headers.get('content-type')).toBe(sent)
+    // Only the proxy's own headers beside it: never stored, and said so.
+    expect(r.headers.get('cache-control')).toBe('no-store')
+    expect(r.headers.get('x-cache')).toBe('miss')
+    expect(r.headers.get('server-timing')).toMatch(/^upstream;dur=/)
+    expect(r.headers.get('set-cookie')).toBeNull()
+    expect(r.headers.get('etag')).toBeNull()
+  })
+
+  it('is held to the answer byte cap: a refusal larger than it is the proxy’s 502', async () => {
+    fake.handler = (_req, res) => sendJson(res, 400, { message: 'x'.repeat(1024 * 1024) })
+    const r = await send(core, '/hub/sdk/base/v1beta1/blocks/5')
+    expect([r.status, (r.json as { error?: string }).error]).toEqual([502, 'upstream_too_large'])
+    expect(r.text).not.toContain('xxxx')
+  })
+
+  it('is never cached: the next call asks the gateway again', async () => {
+    fake.handler = (_req, res) => sendJson(res, 404, { code: 5, message: 'block not found', details: [] })
+    await send(core, '/hub/sdk/base/v1beta1/blocks/5')
+    await send(core, '/hub/sdk/base/v1beta1/blocks/5')
+    expect(fake.calls).toHaveLength(2)
+  })
+})
+
+describe("a gateway's failure (5xx) is reshaped", () => {
+  it.each([
     [
       'sharded',
       '/sharded/address/erd1x',
@@ -149,15 +195,7 @@ describe('upstream errors are passed on, reshaped', () => {
       { data: null, error: 'invalid bech32', code: 'internal_issue' },
       'the sharded gateway answered 500: invalid bech32',
     ],
-    [
-      'node',
-      '/node/v2/status',
-      401,
-      'application/json',
-      { message: 'Invalid API Token' },
-      'the node gateway answered 401: Invalid API Token',
-    ],
-    ['vm', '/vm/blocks/x1', 400, 'text/plain', 'revision: invalid\n', 'the vm gateway answered 400: revision: invalid'],
+    ['vm', '/vm/blocks/x1', 503, 'text/plain', 'overloaded\n', 'the vm gateway answered 503: overloaded'],
     [
       'supply',
       '/supply/vesting/circulatingsupply',
@@ -208,19 +246,26 @@ describe('response headers', () => {
 })
 
 describe('the key never leaks', () => {
-  it('redacts an upstream that echoes it, in success and error bodies and headers', async () => {
+  it('redacts an upstream that echoes it, in success, refusal and failure bodies and headers', async () => {
     fake.handler = (req, res) => {
       const key = String(req.headers['api-key'])
-      const status = req.url?.includes('latest') ? 200 : 500
+      const status = req.url?.includes('latest') ? 200 : req.url?.endsWith('/3') ? 400 : 500
       sendJson(res, status, { echoed: key, message: `bad key ${key}` }, { etag: key })
     }
     const ok = await send(core, '/hub/sdk/base/v1beta1/blocks/latest')
-    const err = await send(core, '/hub/sdk/base/v1beta1/blocks/3')
-    for (const r of [ok, err]) {
+    const refused = await send(core, '/hub/sdk/base/v1beta1/blocks/3')
+    const failed = await send(core, '/hub/sdk/base/v1beta1/blocks/4')
+    for (const r of [ok, refused, failed]) {
       expect(r.text).not.toContain(SENTINEL)
       expect([...r.headers.values()].join(' ')).not.toContain(SENTINEL)
     }
     expect(ok.json).toEqual({ echoed: '[redacted]', message: 'bad key [redacted]' })
+    // The refusal is the gateway's body, with the key scrubbed and nothing else changed.
+    expect([refused.status, refused.json]).toEqual([400, { echoed: '[redacted]', message: 'bad key [redacted]' }])
+    expect(failed.json).toMatchObject({
+      error: 'upstream_error',
+      detail: 'the hub gateway answered 500: bad key [redacted]',
+    })
   })
 
   it('keeps it out of log lines', async () => {

@@ -35,7 +35,7 @@ export async function serverFetch(spec: CallSpec, page: PageQuery = {}, own?: Ab
   if (answer.status >= 400) {
     // A record that does not exist is an answer; a gateway that failed is a page to render again soon.
     if (answer.status >= 500 || answer.status === 429) noteShortfall()
-    throw toGatewayError(answer.status, answer.body)
+    throw toGatewayError(answer.status, answer.body, spec.gateway)
   }
   return {
     status: answer.status,

@@ -25,7 +25,7 @@ export async function load<T>(
     const a = await callOperation({ gateway, opId, ...(query && { query }), signal })
     if (a.status >= 400) {
       if (a.status >= 500 || a.status === 429) noteShortfall()
-      return { ok: false, status: a.status, error: describeAnswerError(a) }
+      return { ok: false, status: a.status, error: describeAnswerError(a, gateway) }
     }
     return { ok: true, value: parse(a.body), raw: a.body, fetchedAt: a.fetchedAt }
   } catch (e) {

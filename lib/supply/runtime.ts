@@ -1,6 +1,7 @@
 import 'server-only'
 import { join } from 'node:path'
-import { callOperation, type ErrorBody, type GatewayResult } from '@/lib/gateway'
+import { toGatewayError } from '@/lib/client/fetch-gateway'
+import { callOperation, type GatewayResult } from '@/lib/gateway'
 import { serverEnv, type ServerEnv } from '@/lib/server/env'
 import { feeds } from '@/lib/networks'
 import { sampledFigureIds, sampledFigure } from './figures'
@@ -23,12 +24,13 @@ export function samplerInterval(
   return feed && env.gateways[feed]?.devnet ? DEVNET_INTERVAL_MS : env.SUPPLY_SAMPLE_INTERVAL_MS
 }
 
-/** A gateway error answer as one line: `502 upstream_unreachable: connect ECONNREFUSED`. */
-export function describeAnswerError(a: Pick<GatewayResult, 'status' | 'body'>): string {
-  const b = a.body as Partial<ErrorBody> | null
-  if (b && typeof b === 'object' && typeof b.error === 'string')
-    return `${a.status} ${b.error}${b.detail ? `: ${b.detail}` : ''}`
-  return `HTTP ${a.status}`
+/**
+ * A gateway error answer as one line: `502 upstream_unreachable: connect ECONNREFUSED`, or for the gateway's own
+ * refusal (passed on as it wrote it) `400 upstream_error: the supply gateway answered 400: bad denom`.
+ */
+export function describeAnswerError(a: Pick<GatewayResult, 'status' | 'body'>, gateway: string): string {
+  const e = toGatewayError(a.status, a.body, gateway)
+  return e.error.startsWith('HTTP ') ? `HTTP ${a.status}` : `${a.status} ${e.error}${e.detail ? `: ${e.detail}` : ''}`
 }
 
 /** One supply feed figure through the proxy (validation, cache, breaker), exact. */
@@ -36,7 +38,7 @@ export async function fetchFigure(figure: string, signal?: AbortSignal): Promise
   const gateway = feeds()[0]?.gateways[0]
   if (!gateway) throw new Error('no supply feed is configured')
   const a = await callOperation({ gateway, opId: figure, ...(signal && { signal }) })
-  if (a.status >= 400) throw new Error(describeAnswerError(a))
+  if (a.status >= 400) throw new Error(describeAnswerError(a, gateway))
   return parseFigure(a.body)
 }
 
@@ -50,7 +52,7 @@ export async function fetchSampledFigure(id: string, signal?: AbortSignal): Prom
     ...(f.query && { query: f.query }),
     ...(signal && { signal }),
   })
-  if (a.status >= 400) throw new Error(describeAnswerError(a))
+  if (a.status >= 400) throw new Error(describeAnswerError(a, f.gateway))
   return f.read(a.body)
 }
 

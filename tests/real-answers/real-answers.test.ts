@@ -13,7 +13,7 @@ import { parseJsonLossless } from '@/lib/format/json'
 import { reshapeUpstreamError } from '@/lib/gateway/shape'
 import { IBC_ADAPTERS } from '@/lib/ibc/adapters'
 import { ledgerBlock } from '@/lib/live/summary'
-import { gatewayDef, getNetwork, networkIds } from '@/lib/networks'
+import { getNetwork, networkIds } from '@/lib/networks'
 import { submitOutcome } from '@/lib/explorer/ledger/submit'
 import { ADAPTERS } from '@/lib/explorer/registry'
 import { headOf } from '@/lib/explorer/head'
@@ -189,12 +189,11 @@ describe('real gateway answers through the explorer', () => {
       if (!ex) throw new Error(`no operation mapped for ${file}: add it to EXAMPLES`)
       const body = load(file)
       if ('error' in ex) {
-        const kind = gatewayDef(ex.error.gateway).kind
-        const bytes = new TextEncoder().encode(JSON.stringify(body))
-        const err = toGatewayError(
-          ex.error.status,
-          reshapeUpstreamError(kind, ex.error.gateway, ex.error.status, bytes),
-        )
+        const { gateway, status } = ex.error
+        // A refusal (4xx) reaches the browser as the gateway wrote it; a failure (5xx) reshaped by the proxy.
+        const wire =
+          status < 500 ? body : reshapeUpstreamError(gateway, status, new TextEncoder().encode(JSON.stringify(body)))
+        const err = toGatewayError(status, wire, gateway)
         expect(err.detail).toContain(ex.error.says)
         expect(err.detail).toMatch(/^the \w+ gateway answered \d{3}: /)
         expect(err.detail).not.toMatch(/[{}"]/)

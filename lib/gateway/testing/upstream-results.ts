@@ -35,10 +35,16 @@ export const threw = (reason: 'timeout' | 'network' | 'too_large', clientLeft = 
   clientLeft,
   ms: 12,
 })
-export const answered = (status: number, body: string | Uint8Array, redacted = false): UpstreamResult => ({
+export const answered = (
+  status: number,
+  body: string | Uint8Array,
+  redacted = false,
+  contentType?: string,
+): UpstreamResult => ({
   type: 'answered',
   status,
   bytes: typeof body === 'string' ? bytes(body) : body,
   redacted,
   ms: 12,
+  ...(contentType !== undefined && { contentType }),
 })

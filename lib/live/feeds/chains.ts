@@ -9,6 +9,7 @@
  * - Ledger: node status for the head, wait-for-block-after to learn of the next block, blocks/{round}.
  */
 import { getOperation } from '@/lib/catalog'
+import { toGatewayError } from '@/lib/client/fetch-gateway'
 import type { GatewayId, OperationId } from '@/lib/catalog'
 import type { NetworkId } from '@/lib/networks'
 import { cosmosBlock, intString, ledgerBlock, shardedHyperblock, type BlockSummary } from '../summary'
@@ -30,11 +31,10 @@ export type Call = (
 
 export class FeedError extends Error {}
 
-function describe(a: CallAnswer): string {
-  const b = a.body as { error?: unknown; detail?: unknown } | null
-  if (b && typeof b === 'object' && 'error' in b)
-    return `${String(b.error)}${b.detail ? `: ${String(b.detail)}` : ''}`.slice(0, 200)
-  return `HTTP ${a.status}`
+function describe(a: CallAnswer, gateway: GatewayId): string {
+  const e = toGatewayError(a.status, a.body, gateway)
+  if (e.error.startsWith('HTTP ')) return `HTTP ${a.status}`
+  return `${e.error}${e.detail ? `: ${e.detail}` : ''}`.slice(0, 200)
 }
 
 /** 2xx: the body; 4xx: not there (yet); anything else is a failure worth a retry. */
@@ -49,7 +49,7 @@ export async function read(
   const a = await call(gateway, opId, path, query, signal)
   if (a.status >= 200 && a.status < 300) return a.body
   if (a.status >= 400 && a.status < 500 && a.status !== 429 && a.status !== 408) return null
-  throw new FeedError(`${opId}: ${describe(a)}`)
+  throw new FeedError(`${opId}: ${describe(a, gateway)}`)
 }
 
 /**
