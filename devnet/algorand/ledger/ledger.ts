@@ -205,8 +205,9 @@ export class Ledger {
       timestamp,
       seed,
       prevHash: prev?.hash ?? new Uint8Array(32),
+      // Over the round's time too, as algod's header hash is: a chain on another clock is another chain.
       hash: sha512_256(
-        concat([prev?.hash ?? new Uint8Array(32), seed, txnRoot, new TextEncoder().encode(String(round))]),
+        concat([prev?.hash ?? new Uint8Array(32), seed, txnRoot, new TextEncoder().encode(`${round}/${timestamp}`)]),
       ),
       txStart,
       txEnd: this.txs.length,
