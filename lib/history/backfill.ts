@@ -116,7 +116,12 @@ export async function runBackfill(o: BackfillOptions): Promise<void> {
         if (blocks[i]!.hash && blocks[i - 1]!.parentHash && blocks[i]!.hash !== blocks[i - 1]!.parentHash)
           throw new Error(`blocks ${blocks[i]!.height} and ${blocks[i - 1]!.height} do not link (the chain moved)`)
       const nextHi = stop ? stop.at : lo - 1n
-      await store.commitBackfill(network, range, blocks, stop ? stop.at : nextHi)
+      if (!(await store.commitBackfill(network, range, blocks, stop ? stop.at : nextHi))) {
+        o.log(
+          `[index] ${network}: heights ${fmt(range.lo)} to ${fmt(range.hi)} changed while read (a rewind, or heights added); reading again`,
+        )
+        continue
+      }
       if (stop?.why === 'pruned' && stop.at >= range.lo) {
         await store.noteGap(network, { lo: range.lo, hi: stop.at }, stop.at, 'pruned')
         o.log(

@@ -56,11 +56,18 @@ export function startFollower(o: FollowerOptions): Follower {
 
   /** Discard down to the fork at or below `from`; answers where to read on from. */
   async function rewindFrom(from: bigint, why: string): Promise<bigint> {
-    const fork = await findFork(network, store, source, from, signal)
+    const { fork, compared, lowest } = await findFork(network, store, source, from, signal)
     const to = fork ?? source.first - 1n
     const n = await store.rewind(network, to)
+    const heights = `${compared} height${compared === 1 ? '' : 's'} compared`
+    const kept =
+      fork !== undefined
+        ? `both agree up to ${fork} (${heights}): kept the indexed blocks up to it`
+        : lowest !== undefined
+          ? `no indexed block agrees with the gateway's (${heights}, down to the lowest indexed, ${lowest}): kept none`
+          : `nothing indexed at or below ${from}`
     log(
-      `[index] ${network}: ${why}; discarded ${n} orphaned block${n === 1 ? '' : 's'} above ${to}, reading them again`,
+      `[index] ${network}: ${why}; ${kept}, discarded ${n} orphaned block${n === 1 ? '' : 's'} above ${to}, reading them again`,
     )
     return to
   }

@@ -119,11 +119,25 @@ export class HistoryStore {
 
   /**
    * Backfilled blocks of `range` (its highest part, newest first) and how far the range now reaches: its `hi`
-   * becomes `nextHi`, or it is done when `nextHi` is below its `lo`.
+   * becomes `nextHi`, or it is done when `nextHi` is below its `lo`. Undefined, and nothing written, when the
+   * range is no longer pending as read: a rewind meanwhile (the blocks may be orphans, and a range made again
+   * from the same `lo` must not lose its heights to this batch's bound) or heights merged into it.
    */
-  commitBackfill(network: NetworkId, range: Range, blocks: ExtractedBlock[], nextHi: bigint): Promise<bigint[]> {
+  commitBackfill(
+    network: NetworkId,
+    range: Range,
+    blocks: ExtractedBlock[],
+    nextHi: bigint,
+  ): Promise<bigint[] | undefined> {
     return this.locked(network, () =>
       this.db.transaction().execute(async (trx) => {
+        const now = await trx
+          .selectFrom('backfill')
+          .select('hi')
+          .where('network', '=', network)
+          .where('lo', '=', range.lo)
+          .executeTakeFirst()
+        if (now?.hi !== range.hi) return undefined
         const done = await insertBlocks(trx, network, blocks, this.denomOf(network))
         await this.inTransaction?.(network)
         const q = trx.deleteFrom('backfill').where('network', '=', network).where('lo', '=', range.lo)
@@ -239,6 +253,19 @@ export class HistoryStore {
       .where('height', '=', height)
       .executeTakeFirst()
     return r && { height: r.height, hash: r.hash, parentHash: r.parent_hash }
+  }
+
+  /** The lowest indexed height at or above `h`. */
+  async lowestAtOrAbove(network: NetworkId, h: bigint): Promise<bigint | undefined> {
+    const r = await this.db
+      .selectFrom('blocks')
+      .select('height')
+      .where('network', '=', network)
+      .where('height', '>=', h)
+      .orderBy('height')
+      .limit(1)
+      .executeTakeFirst()
+    return r?.height
   }
 
   /** The highest indexed height at or below `h`. */
