@@ -1,15 +1,19 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { GatewayId } from '@/lib/catalog/types'
 import { gatewayDef } from '@/lib/networks'
 
 /**
- * The SDK asks for the upstream's path names (`/address/{a}/esdt`); devnet's router serves the catalog's
- * neutral ones (`tokenstd`). Until the router serves the aliases itself, this loopback hop renames the
- * upstream segments back (from the catalog's own `realAliases`, so no path is written twice) and passes
- * everything else through untouched: method, api-key, body, status and answer.
+ * The SDK asks for the upstream's path names (`/address/{a}/esdt`, `/cosmos/auth/...`); devnet's router and the
+ * proxy serve the catalog's neutral ones (`tokenstd`, `sdk`). This loopback hop renames the upstream segments back
+ * (from the catalog's own `realAliases` of `gateway`, so no path is written twice) and passes everything else
+ * through untouched: method, api-key, body, status and answer.
  */
-export async function upstreamPathsFront(target: string): Promise<{ url: string; close(): Promise<void> }> {
-  const neutral = new Map(Object.entries(gatewayDef('sharded').realAliases).map(([from, to]) => [to, from]))
+export async function upstreamPathsFront(
+  target: string,
+  gateway: GatewayId = 'sharded',
+): Promise<{ url: string; close(): Promise<void> }> {
+  const neutral = new Map(Object.entries(gatewayDef(gateway).realAliases).map(([from, to]) => [to, from]))
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = []
     req.on('data', (c: Buffer) => chunks.push(c))
