@@ -128,6 +128,24 @@ describe('the node:http adapter answers as the Next route does', () => {
     expect(viaNode.headers.get('strict-transport-security')).toBeNull()
   })
 
+  it("passes a gateway's refusal on as it came, with the security headers and no other upstream header", async () => {
+    fake.handler = (_req, res) => {
+      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', server: 'thor', 'set-cookie': 'a=b' })
+      res.end('revision: not found\n')
+    }
+    const r = await raw(await mount(), '/vm/blocks/99999999')
+    expect([r.status, r.text, r.headers.get('content-type')]).toEqual([
+      400,
+      'revision: not found\n',
+      'text/plain; charset=utf-8',
+    ])
+    expect(r.headers.get('content-length')).toBe(String(Buffer.byteLength('revision: not found\n')))
+    expect([r.headers.get('cache-control'), r.headers.get('x-cache')]).toEqual(['no-store', 'miss'])
+    expect(r.headers.get('content-security-policy')).toBe(API_POLICY)
+    expect(r.headers.get('x-content-type-options')).toBe('nosniff')
+    expect([r.headers.get('server'), r.headers.get('set-cookie')]).toEqual([null, null])
+  })
+
   it('serves a repeated GET from the cache, with the upstream timing', async () => {
     const m = await mount()
     const first = await raw(m, '/node/v2/status')
