@@ -16,7 +16,7 @@ export function exitIfHelp(entryUrl: string, argv: readonly string[] = process.a
 export function headerComment(source: string): string {
   const match = /\/\*\*?([\s\S]*?)\*\//.exec(source)
   if (!match) return ''
-  return match[1]
+  return (match[1] ?? '')
     .split('\n')
     .map((line) => line.replace(/^\s*\* ?/, ''))
     .join('\n')

@@ -21,10 +21,10 @@ const scripts = Object.keys(
 /** The commands the README names: `npm <verb>`, `npm run <script>` and the `bench:…` shorthands in its lists. */
 export function namedCommands(text: string): string[] {
   const found = new Set<string>()
-  for (const m of text.matchAll(/\bnpm (start|test|install|ci)\b/g)) found.add(m[1])
-  for (const m of text.matchAll(/\bnpm run (?:--silent )?([a-z][\w:-]*)/g)) found.add(m[1])
-  for (const m of text.matchAll(/`((?:bench|start):[\w:-]+)`/g)) found.add(m[1])
-  for (const m of text.matchAll(/\bnpx (?:tsx )?([\w./-]+)/g)) found.add(`npx ${m[1]}`)
+  for (const m of text.matchAll(/\bnpm (start|test|install|ci)\b/g)) found.add(m[1]!)
+  for (const m of text.matchAll(/\bnpm run (?:--silent )?([a-z][\w:-]*)/g)) found.add(m[1]!)
+  for (const m of text.matchAll(/`((?:bench|start):[\w:-]+)`/g)) found.add(m[1]!)
+  for (const m of text.matchAll(/\bnpx (?:tsx )?([\w./-]+)/g)) found.add(`npx ${m[1]!}`)
   return [...found].sort()
 }
 
@@ -89,9 +89,8 @@ describe('the commands the README names', () => {
     expect(unknown, 'README commands this test cannot run: add them to RUNS').toEqual([])
   })
 
-  for (const name of named.filter((n) => n in RUNS)) {
-    it(`npm ${RUNS[name].args.join(' ')}`, { timeout: 120_000 }, async () => {
-      const { args, env, check } = RUNS[name]
+  for (const [name, { args, env, check }] of Object.entries(RUNS).filter(([n]) => named.includes(n))) {
+    it(`npm ${args.join(' ')} (${name})`, { timeout: 120_000 }, async () => {
       const { code, stdout, stderr } = await run(args, env)
       expect(stderr, 'no stack trace').not.toMatch(STACK_LINE)
       expect(stdout, 'no stack trace').not.toMatch(STACK_LINE)
