@@ -46,7 +46,7 @@ beforeAll(async () => {
     log: () => {},
   })
   const gateways = gatewaysAt(devnet.url, KEY)
-  gateways.sharded = { ...gateways.sharded, bech32Prefix: 'erd' }
+  gateways.sharded = { ...gateways.sharded!, bech32Prefix: 'erd' }
   core = testCore(
     { base: devnet.url },
     {
