@@ -76,7 +76,7 @@ const TEXT_MEDIA = 'text/plain'
 
 /**
  * The content type of a gateway's 4xx body, passed on with the body: the gateway's own when it is JSON or plain
- * text (with its charset, the one parameter kept), else what the bytes are (JSON, or text). Nothing else (an HTML
+ * text (a UTF-8 charset the one parameter kept), else what the bytes are (JSON, or text). Nothing else (an HTML
  * error page, a type with odd parameters) is ever sent to a browser under the proxy's origin.
  */
 export function refusalContentType(header: string | undefined, bytes: Uint8Array): string {
