@@ -46,7 +46,12 @@ export async function readRequestBody(
   max = DEFAULT_MAX_BODY_BYTES,
 ): Promise<{ bytes: Uint8Array; contentType: string }> {
   const accepted = MEDIA_TYPES[op.bodyFormat ?? 'json']
-  const mediaType = (headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
+  const sent = (headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
+  // fetch() labels a string body text/plain, and an official client (the VeChain SDK's HTTP client) posts its JSON
+  // that way; its node reads the body as JSON whatever the label. So a text/plain body of a JSON operation is read
+  // as JSON, validated as any other, and forwarded as application/json. The proxy holds no ambient credential
+  // (no cookie), so a cross-site form posting text/plain gains nothing it could not send directly.
+  const mediaType = sent === 'text/plain' && accepted.includes('application/json') ? 'application/json' : sent
   if (!accepted.includes(mediaType))
     throw new ProxyRefusal(
       415,

@@ -97,6 +97,19 @@ describe('VeChain SDK through the proxy', () => {
     ])
   })
 
+  it('simulates clauses as the SDK posts them (a string body, which fetch labels text/plain), forwarded as JSON', async () => {
+    const to = l.accounts[2]!.address
+    const [result] = await thor.transactions.simulateTransaction([{ to, value: '0x1', data: '0x' }], {
+      caller: l.accounts[1]!.address,
+    })
+    expect(result).toMatchObject({ reverted: false, vmError: '' })
+    expect(forwarded()).toEqual(['/vm/accounts/*'])
+    expect(recorder.calls[0]!.headers['content-type']).toBe('application/json')
+    const [sent] = (JSON.parse(recorder.calls[0]!.body.toString()) as { clauses: { to: string; value: string }[] })
+      .clauses
+    expect({ to: sent!.to, value: BigInt(sent!.value) }).toEqual({ to, value: 1n })
+  })
+
   it('drops unknown keys from the cache key too, and still refuses a known key with a bad value', async () => {
     const first = await send(core, '/vm/blocks/5?utm=1')
     const again = await send(core, '/vm/blocks/5?other=2')
