@@ -42,14 +42,23 @@ describe('POST bodies', () => {
   it('answers 415 for another content type', async () => {
     const r = await send(core, '/hub/sdk/tx/v1beta1/txs', {
       method: 'POST',
-      headers: { 'content-type': 'text/plain' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body,
     })
     expect(r.status).toBe(415)
     expect(r.json).toEqual({
       error: 'unsupported_media_type',
-      detail: 'send the body as application/json, not text/plain',
+      detail: 'send the body as application/json, not application/x-www-form-urlencoded',
     })
+  })
+
+  it('reads a text/plain body as the JSON it must be (fetch labels a string body so)', async () => {
+    const bad = await send(core, '/hub/sdk/tx/v1beta1/txs', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      body: 'not json',
+    })
+    expect(bad).toMatchObject({ status: 400, json: { error: 'invalid_body' } })
   })
 
   it('accepts exactly the binary type the catalog declares for node submissions', async () => {
