@@ -17,7 +17,15 @@ export type UpstreamResult =
    * An answer; `bytes` already have the api-key scrubbed, `redacted` when that changed them; `contentType` is the
    * upstream's header.
    */
-  | { type: 'answered'; status: number; bytes: Uint8Array; redacted: boolean; ms: number; contentType?: string }
+  | {
+      type: 'answered'
+      status: number
+      bytes: Uint8Array
+      redacted: boolean
+      ms: number
+      contentType?: string
+      retryAfter?: string
+    }
 
 /** What the gateway's breaker is told: `verdict` as judged by ./blame.ts, `code` names a failure in its health view. */
 export interface HealthReport {
@@ -34,7 +42,15 @@ export type UpstreamOutcome =
    * The gateway refused the request (4xx): its status and its body, unchanged (but for the api-key), so an official
    * client reads its node's own words through the proxy. Never a failure: it is the gateway's answer.
    */
-  | { type: 'gateway_refusal'; status: number; bytes: Uint8Array; contentType: string; health: HealthReport }
+  | {
+      type: 'gateway_refusal'
+      status: number
+      bytes: Uint8Array
+      contentType: string
+      /** A rate-limiting gateway's own `Retry-After` (delta-seconds only), which its clients wait by. */
+      retryAfter?: string
+      health: HealthReport
+    }
   /** The gateway failed (5xx): its status, and the proxy's `{error, detail, upstream}` saying so. */
   | { type: 'upstream_error'; status: number; body: ErrorBody; failure: true; health: HealthReport }
 
@@ -124,6 +140,7 @@ export function classifyUpstream(prep: Prepared, result: UpstreamResult): Upstre
       status,
       bytes,
       contentType: refusalContentType(result.contentType, bytes),
+      ...(status === 429 && /^\d{1,6}$/.test(result.retryAfter ?? '') && { retryAfter: result.retryAfter }),
       health: { verdict: judgeStatus(prep, status), code: `upstream_${status}` },
     }
   if (status >= 500 && status < 600)

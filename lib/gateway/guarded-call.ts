@@ -119,6 +119,7 @@ export function createGuardedCall(
           redacted: bytes !== res.bytes,
           ms: performance.now() - t0,
           contentType: res.headers['content-type'],
+          retryAfter: res.headers['retry-after'],
         }
       } catch (err) {
         const reason = err instanceof UpstreamFailure ? err.reason : 'network'
@@ -137,7 +138,7 @@ export function createGuardedCall(
           status: outcome.status,
           bytes: outcome.bytes,
           contentType: outcome.contentType,
-          headers: {},
+          headers: outcome.retryAfter ? { 'retry-after': outcome.retryAfter } : {},
           upstreamMs: ms,
           fetchedAt,
           failure: false,

@@ -177,6 +177,21 @@ describe("a gateway's refusal (4xx) is passed on unchanged", () => {
     expect(r.text).not.toContain('xxxx')
   })
 
+  it("keeps a rate-limiting gateway's Retry-After, which its clients wait by, and no other header of its", async () => {
+    fake.handler = (_req, res) => {
+      res.writeHead(429, { 'content-type': 'text/plain', 'retry-after': '7', 'x-ratelimit-remaining': '0' })
+      res.end('too many requests\n')
+    }
+    const r = await send(core, '/hub/sdk/base/v1beta1/blocks/7')
+    expect([r.status, r.text, r.headers.get('retry-after')]).toEqual([429, 'too many requests\n', '7'])
+    expect(r.headers.get('x-ratelimit-remaining')).toBeNull()
+    fake.handler = (_req, res) => {
+      res.writeHead(429, { 'content-type': 'text/plain', 'retry-after': '<script>' })
+      res.end('slow down')
+    }
+    expect((await send(core, '/hub/sdk/base/v1beta1/blocks/8')).headers.get('retry-after')).toBeNull()
+  })
+
   it('is never cached: the next call asks the gateway again', async () => {
     fake.handler = (_req, res) => sendJson(res, 404, { code: 5, message: 'block not found', details: [] })
     await send(core, '/hub/sdk/base/v1beta1/blocks/5')
