@@ -58,7 +58,12 @@ const changed: OperationInput[] = [
       query('auth-addr', 'ledger-address', { description: 'accounts rekeyed to this address' }),
       round,
       applicationIdQ,
-      boolQuery('online-only', 'only accounts online for consensus (upstream)'),
+      {
+        ...boolQuery('online-only', 'only accounts online for consensus (upstream)'),
+        // algorand/indexer api/handlers.go SearchForAccounts: "simultaneously rewinding and searching for online
+        // accounts is not supported", "simultaneously searching for online and deleted accounts is not supported".
+        exclusiveWith: ['round', 'include-all'],
+      },
     ],
     'head',
     { ...paged, immutableWith: 'round' },

@@ -20,6 +20,15 @@ export function defineOperation(input: OperationInput): Operation {
   const pathSchema = objectSchema(pathSpecs)
   const queryCache = new Map<string, z.ZodObject>()
   const exclusive = params.flatMap((p) => (p.exclusiveWith ?? []).map((other) => [p.name, other] as const))
+  const queryNames = paramsFor(params, 'query').map((p) => p.name)
+  for (const [a, b] of exclusive)
+    if (!queryNames.includes(a) || !queryNames.includes(b))
+      throw new Error(`${input.id}: ${a} is exclusive with ${b}, which are not both query params of it`)
+  // A flag at false is what the upstreams read when it is absent (the indexer's boolOrDefault, proto3's default),
+  // so it is never half of a pair they refuse.
+  const flags = new Set(params.filter((p) => p.type === 'boolean').map((p) => p.name))
+  const given = (query: Readonly<Record<string, unknown>>, name: string) =>
+    query[name] !== undefined && !(flags.has(name) && query[name] === 'false')
   const op = {
     ...input,
     // The generated id union cannot see ids built at run time; the operation-ids test proves the two agree.
@@ -40,7 +49,7 @@ export function defineOperation(input: OperationInput): Operation {
       return s
     },
     conflict(query: Readonly<Record<string, unknown>>) {
-      return exclusive.find(([a, b]) => query[a] !== undefined && query[b] !== undefined)
+      return exclusive.find(([a, b]) => given(query, a) && given(query, b))
     },
   }
   // Which gateways serve it is a fact of the deployment's networks, so it is read from the registry when asked.

@@ -57,7 +57,8 @@ export function transactionSearchParams(omit: readonly string[] = []): ParamSpec
       description: 'sig standard, msig multisig, lsig logic signature, pqsig post-quantum (3.10.0)',
     }),
     query('txid', 'ledger-txid', { description: 'transaction ID' }),
-    round,
+    // algorand/indexer api/handlers.go validateTransactionFilter: "cannot specify round and min-round/max-round".
+    { ...round, exclusiveWith: ['min-round', 'max-round'] },
     minRound,
     maxRound,
     assetIdQ,

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startDevnet, type Devnet } from '@/devnet/server'
 import { matchOperation, OPERATIONS_BY_ID } from '@/lib/catalog'
+import type { GatewayId } from '@/lib/catalog/types'
 import type { GatewayCore } from '@/lib/gateway/core'
 import type { CoreSettings } from '@/lib/gateway/core-deps'
 import { gatewaysAt, manualClock, startFake, testCore, type Fake } from './harness'
@@ -34,16 +35,23 @@ export const FROZEN_NOW = Date.parse('2026-11-21T06:00:00Z')
 const HOP = new Set(['host', 'connection', 'content-length', 'transfer-encoding', 'keep-alive'])
 
 /**
- * An in-process devnet with every gateway, behind a loopback recorder the proxy core calls as its upstream: the
+ * An in-process devnet (every gateway, or those named), behind a loopback recorder the proxy core calls as its upstream: the
  * recorder forwards each request unchanged and notes devnet's status, so a test sees exactly what reached the
  * gateway and how it answered, whatever the proxy then made of it.
  */
 export async function startDevnetBehindRecorder(
   port: number,
-  settings: Partial<CoreSettings> = {},
+  o: { gateways?: readonly GatewayId[]; settings?: Partial<CoreSettings> } = {},
 ): Promise<DevnetBehindRecorder> {
   const dataDir = mkdtempSync(join(tmpdir(), 'devnet-recorder-'))
-  const devnet = await startDevnet({ port: 0, apiKey: KEY, dataDir, now: () => FROZEN_NOW, log: () => {} })
+  const devnet = await startDevnet({
+    port: 0,
+    apiKey: KEY,
+    dataDir,
+    now: () => FROZEN_NOW,
+    log: () => {},
+    ...(o.gateways && { gateways: [...o.gateways] }),
+  })
   const calls: UpstreamCall[] = []
   let label = ''
   const recorder: Fake = await startFake(port)
@@ -88,7 +96,7 @@ export async function startDevnetBehindRecorder(
       longPollTimeoutMs: 1500,
       // Refusals decided by a gateway must reach the test, never a breaker's 503 in their place.
       breaker: { threshold: 1_000_000, openMs: 1 },
-      ...settings,
+      ...o.settings,
     },
   })
   return {

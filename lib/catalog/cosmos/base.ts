@@ -17,7 +17,8 @@ export const baseOperations = [
     since: '0.46',
     params: [
       query('data', 'bytes', { description: 'query data, base64' }),
-      query('path', 'string', { description: 'a valid, supported path: app, custom, p2p or store' }),
+      // cosmos-sdk client/grpc/cmtservice ABCIQuery: InvalidArgument "empty query path".
+      query('path', 'string', { required: true, description: 'a valid, supported path: app, custom, p2p or store' }),
       query('height', 'int64', { description: 'block height' }),
       query('prove', 'boolean', { description: 'include a proof' }),
     ],

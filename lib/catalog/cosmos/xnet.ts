@@ -16,6 +16,12 @@ export const TRANSFER_STATES = [
 const hub = (group: string) =>
   section({ ids: `cosmos.xnet.${group}`, group, prefix: `/xnet/${group}/v1beta1`, on: 'H', source: '000 §4.11' })
 const str = (name: string, description: string) => query(name, 'string', { description })
+/**
+ * A query value axelar-core v1.5's handler cannot do without: the nexus FeeInfo and TransferFee handlers answer an
+ * empty chain, asset or amount with ErrNexus (gRPC Unknown, an HTTP 500 "… is not a registered chain"), and the
+ * multisig Key and KeygenSession and nexus Message handlers look the id up and answer NOT_FOUND for an empty one.
+ */
+const needed = (name: string, description: string) => query(name, 'string', { description, required: true })
 const params = { cache: 'params' } as const
 
 const multisig = hub('multisig')
@@ -26,11 +32,11 @@ const permission = hub('permission')
 /** The Hub's own modules (`/xnet/<module>/v1beta1`). */
 export const xnetOperations = [
   multisig('key', '/key', 'Multisig key by key id (NOT_FOUND when it does not exist)', {
-    params: [str('key_id', 'key id')],
+    params: [needed('key_id', 'key id')],
   }),
   multisig('keyId', '/key_id/{chain}', 'Key id assigned to a chain (NOT_FOUND when none)'),
   multisig('keygenSession', '/keygen_session', 'Keygen session of a key (NOT_FOUND when the key does not exist)', {
-    params: [str('key_id', 'key id')],
+    params: [needed('key_id', 'key id')],
   }),
   multisig('nextKeyId', '/next_key_id/{chain}', 'Next key id of a chain (NOT_FOUND when no rotation is in progress)'),
   multisig('params', '/params', 'Multisig module parameters', params),
@@ -43,16 +49,16 @@ export const xnetOperations = [
   }),
   nexus('chainsByAsset', '/chains_by_asset/{asset}', 'Chains that support an asset'),
   nexus('fee', '/fee', 'Fee of an asset on a chain', {
-    params: [str('chain', 'chain name'), str('asset', 'asset denomination')],
+    params: [needed('chain', 'chain name'), needed('asset', 'asset denomination')],
   }),
   nexus('feeInfo', '/fee_info/{chain}/{asset}', 'Fee info of an asset on a chain'),
-  nexus('message', '/message', 'General message by id', { params: [str('id', 'message id')] }),
+  nexus('message', '/message', 'General message by id', { params: [needed('id', 'message id')] }),
   nexus('params', '/params', 'Nexus module parameters', params),
   nexus('transferFeeByQuery', '/transfer_fee', 'Fee of a cross-chain transfer; amount 0 returns the minimum fee', {
     params: [
-      str('source_chain', 'source chain name'),
-      str('destination_chain', 'destination chain name'),
-      str('amount', 'transfer amount'),
+      needed('source_chain', 'source chain name'),
+      needed('destination_chain', 'destination chain name'),
+      needed('amount', 'transfer amount'),
     ],
   }),
   nexus(
@@ -65,6 +71,7 @@ export const xnetOperations = [
     params: [path('state', 'string', { enum: TRANSFER_STATES, description: 'transfer state' })],
   }),
 
+  // InflationRate takes an empty validator as the whole network's rate.
   reward('inflationRateByQuery', '/inflation_rate', 'Inflation rate, optionally of one validator', {
     params: [str('validator', 'validator address')],
   }),
