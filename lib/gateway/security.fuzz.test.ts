@@ -65,6 +65,12 @@ const DENOM = /^[a-zA-Z][a-zA-Z0-9/:._-]{2,127}$/
 /** false: the gateway would refuse this value here; undefined: a free-form value the oracle does not judge. */
 function oracle(spec: ParamSpec, gateway: GatewayId, value: string): boolean | undefined {
   if (spec.enum) return spec.enum.includes(value)
+  // A shard id: one of the network's shards (its file's count) or the metachain.
+  if (spec.networkBound === 'shard') {
+    const n = networkOfGateway(gateway)
+    const shards = n ? (getNetwork(n).shards ?? 0) : 0
+    return value === '4294967295' || (/^\d{1,3}$/.test(value) && Number(value) < shards)
+  }
   const items = spec.array ? value.split(',') : [value]
   const one = (v: string): boolean | undefined => {
     switch (spec.type) {

@@ -9,7 +9,7 @@ import { collectRecords, deriveRecords, exampleRequest, type IdRecord } from '@/
 import { parseJsonTree } from '@/lib/console/json'
 import { requestInit } from '@/lib/console/send'
 import { validateRequest } from '@/lib/console/validate'
-import { findGateway } from '@/lib/networks'
+import { findGateway, getNetwork } from '@/lib/networks'
 import { startDevnetBehindRecorder, type DevnetBehindRecorder, type UpstreamCall } from './devnet-recorder'
 import { send } from './harness'
 import { valueArb } from './param-values'
@@ -187,6 +187,12 @@ const pairs = CATALOG.flatMap((op) =>
 )
 
 describe('no client-chosen value makes a gateway answer 5xx', () => {
+  it('devnet’s sharded ledger has the shards its network file names, the ones the proxy lets through', async () => {
+    const r = await send(env.core, '/sharded/network/config')
+    const config = (r.json as { data?: { config?: Record<string, unknown> } }).data?.config
+    expect(config?.erd_num_shards_without_meta).toBe(getNetwork('sharded').shards)
+  })
+
   it(`${RUNS_PER_OPERATION} requests per operation and gateway (${pairs.length} pairs) through the proxy to devnet`, async () => {
     // The console's example of each first: its answers are where later values come from.
     for (const { op, gateway } of pairs) {

@@ -156,11 +156,11 @@ describe('required and exclusive query parameters, over the whole catalog', () =
 
   it('a flag left at false is no half of an exclusive pair (the upstream reads it as absent)', async () => {
     const op = CATALOG.find((o) => o.id === 'indexer.accounts.search')!
-    for (const query of [
+    const flagOff: Record<string, string>[] = [
       { 'online-only': 'false', 'include-all': 'true' },
       { 'online-only': 'false', round: '3' },
-    ])
-      expect((await call(op, '/indexer/v2/accounts', query)).reached).toBe(true)
+    ]
+    for (const query of flagOff) expect((await call(op, '/indexer/v2/accounts', query)).reached).toBe(true)
     expect((await call(op, '/indexer/v2/accounts', { 'online-only': 'true', 'include-all': 'true' })).reached).toBe(
       false,
     )
