@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { OperationId } from '@/lib/catalog'
+import { getOperation, type OperationId } from '@/lib/catalog'
 import type { ConsoleRequest } from './state'
 import { FIXTURES } from './testing/fixtures'
 import { consoleProxyUrl, upstreamPathAndQuery, validateRequest } from './validate'
@@ -74,6 +74,16 @@ describe('validateRequest', () => {
       'q.pagination.key': 'use only one of key or offset',
       'q.pagination.offset': 'use only one of key or offset',
     })
+  })
+
+  it("applies every exclusive pair of the catalog, as the proxy does: the indexer's round and min-round", () => {
+    const op = getOperation('indexer.transactions.search')
+    const v = validateRequest(op, req(op.id, 'indexer', { query: { round: ['5'], 'min-round': ['2'] } }))
+    expect(errorsOf(v)).toEqual({
+      'q.round': 'use only one of min-round or round',
+      'q.min-round': 'use only one of min-round or round',
+    })
+    expect(errorsOf(validateRequest(op, req(op.id, 'indexer', { query: { round: ['5'] } })))).toEqual({})
   })
 
   it('ignores params the gateway does not accept (P-short on the Hub)', () => {

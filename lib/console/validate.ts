@@ -27,8 +27,6 @@ export interface BuiltRequest {
 export type Validation = { ok: true; request: BuiltRequest } | { ok: false; errors: Readonly<Record<string, string>> }
 
 export const BODY_KEY = 'body'
-const KEY = 'pagination.key'
-const OFFSET = 'pagination.offset'
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/
 
 function zodErrors(err: z.ZodError, prefix: string, into: Record<string, string>): void {
@@ -94,9 +92,13 @@ export function validateRequest(op: Operation, req: ConsoleRequest): Validation 
   if (!pathParsed.success) zodErrors(pathParsed.error, 'p', errors)
   const queryParsed = op.querySchema(req.gateway).safeParse(queryIn)
   if (!queryParsed.success) zodErrors(queryParsed.error, 'q', errors)
-  if (queryIn[KEY] !== undefined && queryIn[OFFSET] !== undefined) {
-    errors[`q.${KEY}`] = 'use only one of key or offset'
-    errors[`q.${OFFSET}`] = 'use only one of key or offset'
+  // The catalog's exclusive pairs, as the proxy refuses them (pagination key/offset, an indexer's round/min-round…).
+  const conflict = op.conflict(queryParsed.success ? (queryParsed.data as Record<string, unknown>) : queryIn)
+  if (conflict) {
+    const [a, b] = [...conflict].sort()
+    const words = `use only one of ${a!.replace('pagination.', '')} or ${b!.replace('pagination.', '')}`
+    errors[`q.${a}`] = words
+    errors[`q.${b}`] = words
   }
   const body = hasBody(op) ? checkBody(op, req.body, errors) : undefined
   if (Object.keys(errors).length || !pathParsed.success) return { ok: false, errors }
