@@ -3,10 +3,9 @@
  *   latency p50/p99, one request at a time: direct upstream vs proxy miss vs proxy hit;
  *   cached-hit requests/s through the proxy vs a bare node:http server returning the same bytes;
  *   upstream calls made for 100 concurrent identical requests.
- * Each server runs in its own process; this process only generates load (undici Pool, keep-alive).
- * With a build (.next/BUILD_ID) it also measures the real production server (scripts/serve.ts: Next plus the
- * gateway fast path), and the targets are judged there; `--next-route` adds Next's own route handler
- * (`next start`, which has no fast path) for comparison.
+ * Each server runs in its own process; this one only generates load (undici Pool, keep-alive). With a build
+ * (.next/BUILD_ID) it also measures the real production server (scripts/serve.ts: Next plus the gateway fast
+ * path), and the targets are judged there; `--next-route` adds Next's own route handler (`next start`, no fast path).
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync } from 'node:fs'
@@ -15,7 +14,6 @@ import { join } from 'node:path'
 import { Pool } from 'undici'
 import { waitForUrl } from '../../scripts/wait-for-url'
 import { exitIfHelp } from '../../scripts/cli-help'
-
 exitIfHelp(import.meta.url)
 
 const root = join(import.meta.dirname, '..', '..')

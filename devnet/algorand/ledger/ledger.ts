@@ -1,7 +1,7 @@
 import { sha256, sha512_256 } from '@noble/hashes/sha2.js'
-import type { Address, SignedTransaction } from 'algosdk'
+import type { SignedTransaction } from 'algosdk'
 import { seedBytes } from '../../primitives/random'
-import { addrStr, optAddr } from './addr'
+import { addrStr } from './addr'
 import { applyTxn, type Effects } from './apply'
 import { DEFAULT_HISTORY_ROUNDS, genesisHash, ledgerBlockMs, PROTO_V41, PROTO_V42, UPGRADE_AT } from './constants'
 import { buildGenesis, type Genesis } from './genesis'
@@ -9,6 +9,7 @@ import { RoundJournal, type JournaledTxn } from './journal'
 import type { BlockRecord, TxRecord } from './records'
 import type { LedgerState, SigType } from './state'
 import { synthRound } from './synth'
+import { indexTx, txRecord } from './tx-record'
 
 export interface LedgerOptions {
   seed: number
@@ -241,51 +242,9 @@ export class Ledger {
     roundTime: number,
     offset: number,
   ): void {
-    const t = stxn.txn
-    const s = (a: Address | undefined) => (a ? [addrStr(a)] : [])
-    const receivers = [...s(t.payment?.receiver), ...s(t.assetTransfer?.receiver)]
-    const closeTo = [...s(t.payment?.closeRemainderTo), ...s(t.assetTransfer?.closeRemainderTo)]
-    const freezeTarget = optAddr(t.assetFreeze?.freezeAccount)
-    const appId = t.applicationCall ? t.applicationCall.appIndex || fx.createdApp : undefined
-    const assetId =
-      t.assetTransfer?.assetIndex ??
-      t.assetFreeze?.assetIndex ??
-      (t.assetConfig ? t.assetConfig.assetIndex || fx.createdAsset : undefined)
-    const addresses = [
-      ...new Set([
-        addrStr(t.sender),
-        ...receivers,
-        ...closeTo,
-        ...s(t.assetTransfer?.assetSender),
-        ...(freezeTarget ? [freezeTarget] : []),
-        ...s(t.rekeyTo),
-        ...s(t.heartbeat?.address),
-        ...(t.applicationCall?.accounts ?? []).map(addrStr),
-      ]),
-    ]
-    const rec: TxRecord = {
-      stxn,
-      id,
-      round,
-      offset,
-      roundTime,
-      sigType,
-      ...fx,
-      addresses,
-      receivers,
-      closeTo,
-      freezeTarget,
-      assetId,
-      appId,
-    }
-    const idx = this.txs.length
-    this.txs.push(rec)
-    this.byId.set(rec.id, rec)
-    for (const a of addresses) push(this.byAddress, a, idx)
-    if (assetId !== undefined) push(this.byAsset, assetId, idx)
-    if (appId !== undefined) push(this.byApp, appId, idx)
-    if (fx.createdApp !== undefined) this.markV42App(fx.createdApp, t.note)
-    const sender = this.state.accounts.get(addrStr(t.sender))
+    indexTx(this, txRecord(id, stxn, sigType, fx, round, roundTime, offset))
+    if (fx.createdApp !== undefined) this.markV42App(fx.createdApp, stxn.txn.note)
+    const sender = this.state.accounts.get(addrStr(stxn.txn.sender))
     if (sender) sender.sigType = sigType
   }
 
@@ -337,10 +296,4 @@ export class Ledger {
     this.stopped = true
     for (const w of [...this.waiters]) w()
   }
-}
-
-function push<K>(m: Map<K, number[]>, k: K, v: number): void {
-  const a = m.get(k)
-  if (a) a.push(v)
-  else m.set(k, [v])
 }

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely'
 import type { NetworkId } from '@/lib/networks'
 import type { ExtractedBlock, Gap, IndexStatus } from '../types'
 import type { OpenDb } from './open'
+import { blockRef, nearestHeight } from './block-refs'
 import { accountHistory, accountTypes, activityPoints, type HistoryQuery } from './read'
 import { discardAbove } from './rewind'
 import type { HistoryDb } from './schema'
@@ -245,42 +246,15 @@ export class HistoryStore {
     )
   }
 
-  async blockRef(network: NetworkId, height: bigint): Promise<BlockRef | undefined> {
-    const r = await this.db
-      .selectFrom('blocks')
-      .select(['height', 'hash', 'parent_hash'])
-      .where('network', '=', network)
-      .where('height', '=', height)
-      .executeTakeFirst()
-    return r && { height: r.height, hash: r.hash, parentHash: r.parent_hash }
+  blockRef(network: NetworkId, height: bigint): Promise<BlockRef | undefined> {
+    return blockRef(this.db, network, height)
   }
-
-  /** The lowest indexed height at or above `h`. */
-  async lowestAtOrAbove(network: NetworkId, h: bigint): Promise<bigint | undefined> {
-    const r = await this.db
-      .selectFrom('blocks')
-      .select('height')
-      .where('network', '=', network)
-      .where('height', '>=', h)
-      .orderBy('height')
-      .limit(1)
-      .executeTakeFirst()
-    return r?.height
+  lowestAtOrAbove(network: NetworkId, h: bigint) {
+    return nearestHeight(this.db, network, h, 'up')
   }
-
-  /** The highest indexed height at or below `h`. */
-  async highestAtOrBelow(network: NetworkId, h: bigint): Promise<bigint | undefined> {
-    const r = await this.db
-      .selectFrom('blocks')
-      .select('height')
-      .where('network', '=', network)
-      .where('height', '<=', h)
-      .orderBy('height', 'desc')
-      .limit(1)
-      .executeTakeFirst()
-    return r?.height
+  highestAtOrBelow(network: NetworkId, h: bigint) {
+    return nearestHeight(this.db, network, h, 'down')
   }
-
   accountHistory(q: HistoryQuery) {
     return accountHistory(this.db, q)
   }
