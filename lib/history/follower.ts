@@ -1,6 +1,7 @@
 import 'server-only'
 import { setMaxListeners } from 'node:events'
 import { Backoff, sleep } from '@/lib/live/backoff'
+import { countRewind } from '@/lib/metrics/index-metrics'
 import type { NetworkId } from '@/lib/networks'
 import { retrying, runBackfill } from './backfill'
 import { findFork, sameBlock } from './fork'
@@ -59,6 +60,7 @@ export function startFollower(o: FollowerOptions): Follower {
     const fork = await findFork(network, store, source, from, signal)
     const to = fork ?? source.first - 1n
     const n = await store.rewind(network, to)
+    countRewind(network)
     log(
       `[index] ${network}: ${why}; discarded ${n} orphaned block${n === 1 ? '' : 's'} above ${to}, reading them again`,
     )
