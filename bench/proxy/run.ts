@@ -19,9 +19,8 @@ import { exitIfHelp } from '../../scripts/cli-help'
 exitIfHelp(import.meta.url)
 
 const root = join(import.meta.dirname, '..', '..')
-// BENCH_PORTS=upstream,proxy,bare,app,nextRoute moves them (several people benching on one machine).
-const ports = (process.env.BENCH_PORTS || '4170,4171,4172,4173,4174').split(',').map(Number)
-const PORTS = { upstream: ports[0]!, proxy: ports[1]!, bare: ports[2]!, app: ports[3]!, nextRoute: ports[4]! }
+const PORTS = { upstream: 4170, proxy: 4171, bare: 4172, app: 4173, nextRoute: 4174 }
+Object.assign(PORTS, JSON.parse(process.env.BENCH_PORTS ?? '{}')) // {"proxy":3400,…}: several people on one machine
 const BLOCK = '/sdk/base/consensus/v1beta1/blocks'
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 2000)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4)
