@@ -1,7 +1,7 @@
 import 'server-only'
 import { setMaxListeners } from 'node:events'
 import { Backoff, sleep } from '@/lib/live/backoff'
-import { countRewind } from '@/lib/metrics/index-metrics'
+import { countRewind, noteHead } from '@/lib/metrics/index-metrics'
 import type { NetworkId } from '@/lib/networks'
 import { retrying, runBackfill } from './backfill'
 import { findFork, sameBlock } from './fork'
@@ -131,6 +131,7 @@ export function startFollower(o: FollowerOptions): Follower {
         }
         if (!blocks.length) {
           head = await source.head(signal)
+          noteHead(network, head)
           if (head < next - 1n && (await orphaned(next - 1n))) {
             await rewindFrom(head, `the gateway's head ${head} is below the indexed ${next - 1n}`)
             // Far below the head now (a restarted chain): the recent blocks first, the rest by backfill.

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { HistoryStore } from '@/lib/history/store'
 import { openHistoryDb } from '@/lib/history/store/open'
 import { synthBlocks } from '@/lib/history/testing/synthetic'
-import { countRewind, watchIndex } from './index-metrics'
+import { countRewind, noteHead, watchIndex } from './index-metrics'
 import { threadRegistry } from './registry'
 
 const dir = mkdtempSync(join(tmpdir(), 'index-metrics-'))
@@ -29,6 +29,12 @@ describe('watchIndex', () => {
     expect(text).toContain('explorer_index_backfill_blocks{network="hub"} 10')
     expect(text).toContain('explorer_index_gaps{network="hub"} 0')
     expect(text).toContain('explorer_index_rewinds_total{network="hub"} 1')
+    // The database keeps the head read at the follower's start; the follower's later reads are newer.
+    noteHead('hub', 27n)
+    await new Promise((r) => setTimeout(r, 600))
+    const later = await threadRegistry().metrics()
+    expect(later).toContain('explorer_index_head{network="hub"} 27')
+    expect(later).toContain('explorer_index_delay_blocks{network="hub"} 7')
     await store.close()
   })
 })

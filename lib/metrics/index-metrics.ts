@@ -22,6 +22,10 @@ function rewindCounter(network: NetworkId): CounterChild {
 /** The follower discarded orphans (lib/history/follower.ts). */
 export const countRewind = (network: NetworkId): void => rewindCounter(network).inc()
 
+/** The head each follower of this process last read (the database keeps only the one read at its start). */
+const heads = new Map<NetworkId, bigint>()
+export const noteHead = (network: NetworkId, head: bigint): void => void heads.set(network, head)
+
 /**
  * How far the index has got per network, read from the database at scrape time (what the index page shows): its
  * height and the head it last saw, the delay between them in blocks and in seconds (the newest indexed block's
@@ -35,7 +39,7 @@ export function watchIndex(o: { store: HistoryStore; networks: () => NetworkId[]
   let last: { at: number; rows: Map<NetworkId, Row> } | undefined
   // The gauges are collected one after the other within one scrape: the database is read once for all of them.
   const read = async (): Promise<Map<NetworkId, Row>> => {
-    if (last && clock() - last.at < 500) return last.rows
+    if (last && performance.now() - last.at < 500) return last.rows
     const rows = new Map<NetworkId, Row>()
     for (const n of o.networks()) {
       const s = await o.store.sync(n)
@@ -48,15 +52,16 @@ export function watchIndex(o: { store: HistoryStore; networks: () => NetworkId[]
               .where('network', '=', n)
               .where('height', '=', s.top)
               .executeTakeFirst()
+      const seen = [heads.get(n), s.head].filter((h) => h !== undefined)
       rows.set(n, {
         height: s.top,
-        head: s.head,
+        head: seen.length ? seen.reduce((a, b) => (a > b ? a : b)) : undefined,
         ageS: top?.time != null ? Math.max(0, (clock() - Number(top.time)) / 1000) : undefined,
         backfill: s.pending.reduce((sum, r) => sum + (r.hi - r.lo + 1n), 0n),
         gaps: s.gaps.length,
       })
     }
-    last = { at: clock(), rows }
+    last = { at: performance.now(), rows }
     return rows
   }
   const gauge = (name: string, help: string, value: (r: Row) => number | bigint | undefined) =>
@@ -74,7 +79,7 @@ export function watchIndex(o: { store: HistoryStore; networks: () => NetworkId[]
       },
     })
   gauge('explorer_index_height', 'Highest block height the index holds, by network.', (r) => r.height)
-  gauge('explorer_index_head', "The gateway's head height as the index last saw it, by network.", (r) => r.head)
+  gauge('explorer_index_head', "The gateway's head height as the indexer last read it, by network.", (r) => r.head)
   gauge('explorer_index_delay_blocks', 'Blocks between the head and the highest indexed block.', (r) =>
     r.head !== undefined && r.height !== undefined ? (r.head > r.height ? r.head - r.height : 0n) : undefined,
   )
