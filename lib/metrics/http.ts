@@ -61,7 +61,8 @@ function create() {
     const r = res as Metered
     r[T0] = performance.now()
     r[KIND] = kinds.get(routeKind(req.url))!
-    r.once('finish', finished)
+    // `on`, not `once`: a response finishes once, and `once` wraps the listener in a closure per call.
+    r.on('finish', finished)
   }
 }
 
