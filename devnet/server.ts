@@ -6,6 +6,7 @@ import '@/lib/networks/disk'
 import { gatewayIds } from '@/lib/networks'
 import type { DevnetOptions } from './config'
 import { resumeEpoch } from './core/clock'
+import { devnetMetrics } from './core/metrics'
 import { RequestStats } from './core/stats'
 import { loadFactory } from './registry'
 import { registerGateway } from './router'
@@ -71,6 +72,11 @@ export async function startDevnet(opts: Partial<DevnetOptions> & { port: number 
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body))
   await app.register(websocket)
   app.get('/__devnet/stats', async () => stats.snapshot())
+  let metrics: ReturnType<typeof devnetMetrics> | undefined
+  app.get('/__devnet/metrics', async (_req, reply) => {
+    metrics ??= devnetMetrics(stats)
+    return reply.type(metrics.contentType).send(await metrics.metrics())
+  })
   // Lets a test start counting from zero (no key, like the GET).
   app.delete('/__devnet/stats', async () => {
     stats.reset()

@@ -17,7 +17,7 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 
 const SERVER_ONLY_DIRS = ['./lib/server', './lib/gateway', './lib/kmd']
 /** Services that run only in the server process (devnet, a standalone server, must not reach them). */
-const SERVICES = [...SERVER_ONLY_DIRS, './lib/live', './lib/history', './lib/page-cache']
+const SERVICES = [...SERVER_ONLY_DIRS, './lib/live', './lib/history', './lib/page-cache', './lib/metrics']
 const PURE = ['catalog', 'format', 'networks', 'search']
 /** Every other lib/ folder, read from the disk so that a new folder is below the pure ones from its first file. */
 const NOT_PURE = readdirSync(join(ROOT, 'lib'), { withFileTypes: true })

@@ -20,6 +20,9 @@ import { guardRequest } from '@/lib/security/request-target'
 import { SERVER_OPTIONS } from '@/lib/security/server-limits'
 import { serverEnv } from '@/lib/server/env'
 import { startRenderThread } from './render-thread/front'
+import { startServerMetrics } from './server-metrics'
+import { answerProbe } from '@/lib/metrics/ready'
+import { meterRequest } from '@/lib/metrics/http'
 import type { PageRenderer } from './next-app'
 
 export interface AppServerOptions {
@@ -88,7 +91,11 @@ export async function startAppServer(
       })
     : toNext
   const handleStatic = createPrecompressedStatic(join(opts.dir, '.next'))
+  const metrics = await startServerMetrics({ env, core, renderer, pageCache, admission: admitted.admission })
   const server = createServer(SERVER_OPTIONS, (req, res) => {
+    meterRequest(req, res)
+    // Before the host guard: a Kubernetes probe names the pod's address, not the site's host.
+    if (answerProbe(req, res, metrics.readiness)) return
     if (guardRequest(req, res, guard)) return
     if (isGatewayUrl(req.url)) return handleGateway(req, res)
     if (handleStatic(req, res)) return
@@ -112,6 +119,7 @@ export async function startAppServer(
     close: async () => {
       heads.close()
       stopStats()
+      await metrics.close()
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await renderer.close()
     },

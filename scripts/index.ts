@@ -46,8 +46,10 @@ const what = following.length
     ? 'the networks its Redis leases give it'
     : 'nothing (INDEX_ENABLED=false)'
 console.log(`[index] indexer running (pid ${process.pid}): ${what}`)
+const { startIndexerMetrics } = await import('./server-metrics')
+const metrics = await startIndexerMetrics(serverEnv(), runtime)
 process.send?.('ready')
 // Started by `npm start`: when it goes away (killed outright), so does this process, rather than index on alone.
 process.on('disconnect', () => process.kill(process.pid, 'SIGTERM'))
 
-exitOnSignals(() => runtime.stop(), 5000)
+exitOnSignals(() => Promise.all([metrics.close(), runtime.stop()]), 5000)

@@ -21,6 +21,8 @@ export interface PageRenderer {
   close(): Promise<void>
   /** A full collection where the renders run, when it is another isolate than the caller's (the render thread). */
   collect?(): void
+  /** The render thread's metrics registry as JSON (lib/metrics), merged into the accepting thread's at a scrape. */
+  metrics?(): Promise<unknown[]>
 }
 
 /**

@@ -24,7 +24,12 @@ const { remoteTransport } = await import('../lib/gateway/thread/client')
 const { installCoreTransport } = await import('../lib/gateway/serving-core')
 installCoreTransport(remoteTransport(port))
 
-const { FIXED_STATUS_HEADER, isGcCommand, isRenderRequest } = await import('./render-thread/protocol')
+const { FIXED_STATUS_HEADER, isGcCommand, isMetricsRequest, isRenderRequest } = await import('./render-thread/protocol')
+// Its own registry (heap, event-loop lag, the live relay), posted to the accepting thread at each scrape.
+const { startThreadMetrics } = await import('../lib/metrics/registry')
+const { watchLive } = await import('../lib/metrics/live')
+const metrics = startThreadMetrics('render')
+watchLive(() => (globalThis as { __liveHub?: import('../lib/live/hub').LiveHub }).__liveHub)
 const { SERVER_OPTIONS } = await import('../lib/security/server-limits')
 const { startNextApp } = await import('./next-app')
 const app = await startNextApp({ dir: data.dir, hostname: data.hostname, port: data.port })
@@ -44,6 +49,8 @@ server.keepAliveTimeout = 65_000
 
 port.on('message', (m: unknown) => {
   if (isGcCommand(m)) return void (gc && collectFully(gc))
+  if (isMetricsRequest(m))
+    return void metrics.getMetricsAsJSON().then((json) => port.postMessage({ t: 'metrics', id: m.id, metrics: json }))
   if (!isRenderRequest(m)) return
   app.render({ url: m.url, headers: m.headers }).then(
     (r) =>

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm test`: typecheck, lint, formatting and build beside the unit tests, then the Playwright suite in Debian's Chromium.
-# Installs what the machine lacks (Chromium, redis-server, postgresql) with apt and says so: Playwright cannot download a browser here.
+# Installs what the machine lacks (Chromium, redis-server, postgresql, prometheus) with apt and says so: Playwright cannot download a browser here.
 set -euo pipefail
 # `npm test -- --help` prints the two lines above (the README commands test runs every documented command).
 if [ "${1:-}" = "--help" ]; then sed -n 2,3p "$0" | sed 's/^# //'; exit 0; fi
@@ -11,6 +11,7 @@ need_apt=()
 command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || need_apt+=(chromium)
 command -v redis-server >/dev/null 2>&1 || need_apt+=(redis-server)
 compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || need_apt+=(postgresql) # the index's tests start a throwaway cluster
+{ command -v prometheus && command -v promtool; } >/dev/null 2>&1 || need_apt+=(prometheus) # tests/metrics scrapes with it
 if [ ${#need_apt[@]} -gt 0 ]; then
   echo "[test] installing missing Debian packages: ${need_apt[*]}"
   SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"

@@ -18,6 +18,7 @@ exitIfHelp(import.meta.url)
 
 const root = join(import.meta.dirname, '..', '..')
 const PORTS = { upstream: 4170, proxy: 4171, bare: 4172, app: 4173, nextRoute: 4174 }
+Object.assign(PORTS, JSON.parse(process.env.BENCH_PORTS ?? '{}')) // {"proxy":3400,…}: several people on one machine
 const BLOCK = '/sdk/base/consensus/v1beta1/blocks'
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 2000)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4)

@@ -71,7 +71,13 @@ if (role === 'upstream' || role === 'bare') {
     operation: (id) => OPERATIONS_BY_ID.get(id),
   })
   // The production server's adapter (lib/gateway/node-http.ts), alone on node:http: the pipeline without Next.
-  const server = createServer(createNodeGatewayHandler(core))
+  // With its metrics as scripts/app-server.ts has them (the request meter; the core counts its answers and calls
+  // either way), unless BENCH_METRICS=off.
+  const handler = createNodeGatewayHandler(core)
+  const metered = process.env.BENCH_METRICS !== 'off'
+  const { meterRequest } = await import('@/lib/metrics/http')
+  if (metered) (await import('@/lib/metrics/registry')).startThreadMetrics('server')
+  const server = createServer(metered ? (req, res) => (meterRequest(req, res), handler(req, res)) : handler)
   server.keepAliveTimeout = 60_000
   server.listen(port, '127.0.0.1', ready)
 } else {

@@ -8,6 +8,7 @@ import { HealthRegistry } from './health'
 import { fromEntry, fromFetched, refusalFetched } from './outcomes'
 import { joinedElsewhere } from './redis-coalesce'
 import { anySignal, timeoutSignal } from '@/lib/server/abort'
+import { countAnswer } from '@/lib/metrics/gateway'
 import { redact } from './redact'
 import type { Fetched, Outcome, Prepared } from './types'
 
@@ -23,7 +24,7 @@ export function createGatewayCore(deps: CoreDeps) {
   const coalescer = new Coalescer<Fetched>()
   const secrets = [...new Set(Object.values(settings.gateways).map((g) => g.apiKey))].filter((k) => k.length >= 4)
   const log = (line: string) => deps.log?.(redact(line, secrets))
-  const { callUpstream, timeoutFor, inFlight } = createGuardedCall(deps, health, secrets, log)
+  const { callUpstream, timeoutFor, inFlight, probe } = createGuardedCall(deps, health, secrets, log)
 
   const SLOW = refusalFetched(new ProxyRefusal(504, 'upstream_timeout', 'the gateway is slow to answer'), true, clock())
   const orSlow = (p: Promise<Fetched>, ms: number) =>
@@ -53,11 +54,14 @@ export function createGatewayCore(deps: CoreDeps) {
     const entry = store.get(prep.key)
     if (!entry || entry instanceof Promise) return undefined
     const now = clock()
-    return now < entry.freshUntil ? fromEntry(entry, 'hit', now) : undefined
+    return now < entry.freshUntil ? countAnswer(prep.gateway, fromEntry(entry, 'hit', now)) : undefined
   }
 
   /** Answer a validated request. Rejects only when `signal` aborts (the client left). */
-  async function execute(prep: Prepared, signal?: AbortSignal): Promise<Outcome> {
+  const execute = (prep: Prepared, signal?: AbortSignal) =>
+    answer(prep, signal).then((o) => countAnswer(prep.gateway, o))
+
+  async function answer(prep: Prepared, signal?: AbortSignal): Promise<Outcome> {
     if (prep.method === 'POST') {
       const timeout = timeoutSignal(timeoutFor(prep))
       const f = await callUpstream(prep, signal ? anySignal([timeout, signal]) : timeout, signal)
@@ -93,6 +97,7 @@ export function createGatewayCore(deps: CoreDeps) {
     execute,
     freshHit,
     inFlight,
+    probe,
     async close() {
       await Promise.all([deps.upstream.close?.(), store.close?.(), deps.rateLimiter.close?.()])
     },

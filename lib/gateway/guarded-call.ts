@@ -13,6 +13,7 @@ import type { HealthRegistry } from './health'
 import { JSON_TYPE, MSGPACK_TYPE, jsonBytes, refusalFetched } from './outcomes'
 import { redact, redactBytes } from './redact'
 import type { Fetched, Prepared } from './types'
+import { countUpstream } from '@/lib/metrics/gateway'
 import { UpstreamFailure, type UpstreamResponse } from './upstream'
 
 /** Upstream response headers worth passing on; everything else (cookies, server, rate-limit, account) is dropped. */
@@ -129,6 +130,7 @@ export function createGuardedCall(
       const fetchedAt = clock()
       const outcome = classifyUpstream(prep, result)
       if (outcome.health) record(monitor, outcome.health.verdict, outcome.health.code, ms)
+      countUpstream(prep.gateway, ms, outcome.health?.verdict === 'fail' ? outcome.health.code : undefined)
       if (outcome.type === 'refusal') {
         if (outcome.log) log(outcome.log)
         return refusal(outcome.refusal, outcome.failure, ms)
@@ -183,5 +185,11 @@ export function createGuardedCall(
     }
   }
 
-  return { callUpstream, timeoutFor, inFlight: (id: GatewayId) => semaphores.get(id)?.inFlight ?? 0 }
+  /** The gateway's known-good call, sent now past cache and breaker, its result told to the breaker (readiness). */
+  const probe = async (id: GatewayId): Promise<boolean | undefined> => {
+    const p = halfOpen.probeFor(id)
+    return p ? halfOpen.runProbe(p, health.monitor(id)) : undefined
+  }
+
+  return { callUpstream, timeoutFor, probe, inFlight: (id: GatewayId) => semaphores.get(id)?.inFlight ?? 0 }
 }

@@ -7,6 +7,7 @@ import type { HealthRegistry } from './health'
 import { prepareCall } from './prepare'
 import type { Prepared } from './types'
 import { UpstreamFailure } from './upstream'
+import { countUpstream } from '@/lib/metrics/gateway'
 
 export type GatewayMonitor = ReturnType<HealthRegistry['monitor']>
 
@@ -49,14 +50,17 @@ export function createHalfOpenProbe(deps: CoreDeps, log: (line: string) => void)
         signal: AbortSignal.timeout(settings.timeoutMs),
       })
       const ms = performance.now() - t0
+      const good = res.status >= 200 && res.status < 300
+      countUpstream(probe.gateway, ms, good ? undefined : `upstream_${res.status}`)
       // The probe answers for everyone: anything but a success means the gateway is still unwell.
-      if (res.status >= 200 && res.status < 300) {
+      if (good) {
         monitor.ok(ms)
         return true
       }
       monitor.fail(`upstream_${res.status}`, ms)
     } catch (err) {
       const f = err instanceof UpstreamFailure ? err : new UpstreamFailure('network')
+      countUpstream(probe.gateway, performance.now() - t0, failureCode(f.reason))
       monitor.fail(failureCode(f.reason), performance.now() - t0)
     }
     log(`[gw] ${probe.gateway} probe failed: the circuit stays open`)

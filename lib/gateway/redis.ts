@@ -1,5 +1,6 @@
 import 'server-only'
 import { Redis } from 'ioredis'
+import { trackRedis } from '@/lib/metrics/ready'
 import type { CacheEntry, CacheStore } from './cache'
 import type { RateDecision, RateLimiter } from './rate-limit'
 
@@ -8,6 +9,7 @@ import type { RateDecision, RateLimiter } from './rate-limit'
 export function connectRedis(url: string, log: (line: string) => void = () => {}): Redis {
   // Fail fast instead of queueing commands while Redis is away: the callers treat errors as misses.
   const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000 })
+  trackRedis(redis) // readiness reads its status (lib/metrics/ready.ts)
   let lastLog = 0
   redis.on('error', (err: { code?: string }) => {
     // The code only: the URL may carry a password.

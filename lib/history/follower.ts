@@ -1,6 +1,7 @@
 import 'server-only'
 import { setMaxListeners } from 'node:events'
 import { Backoff, sleep } from '@/lib/live/backoff'
+import { countRewind, noteHead } from '@/lib/metrics/index-metrics'
 import type { NetworkId } from '@/lib/networks'
 import { retrying, runBackfill } from './backfill'
 import { findFork, sameBlock } from './fork'
@@ -66,6 +67,7 @@ export function startFollower(o: FollowerOptions): Follower {
         : lowest !== undefined
           ? `no indexed block agrees with the gateway's (${heights}, down to the lowest indexed, ${lowest}): kept none`
           : `nothing indexed at or below ${from}`
+    countRewind(network)
     log(
       `[index] ${network}: ${why}; ${kept}, discarded ${n} orphaned block${n === 1 ? '' : 's'} above ${to}, reading them again`,
     )
@@ -136,6 +138,7 @@ export function startFollower(o: FollowerOptions): Follower {
         }
         if (!blocks.length) {
           head = await source.head(signal)
+          noteHead(network, head)
           if (head < next - 1n && (await orphaned(next - 1n))) {
             await rewindFrom(head, `the gateway's head ${head} is below the indexed ${next - 1n}`)
             // Far below the head now (a restarted chain): the recent blocks first, the rest by backfill.

@@ -177,6 +177,11 @@ export class LiveHub {
     return { topics: this.topics.size, viewers, feeds }
   }
 
+  /** Per topic: its viewers and whether its feed runs (lib/metrics). */
+  topicStats(): { key: string; viewers: number; feed: boolean }[] {
+    return [...this.topics].map(([key, t]) => ({ key, viewers: t.viewers.size, feed: t.feed !== undefined }))
+  }
+
   /** Stop every feed (server shutdown, tests). */
   close(): void {
     for (const t of this.topics.values()) {

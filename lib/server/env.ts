@@ -75,6 +75,15 @@ const Base = z.object({
    * 749–916 MB); 25 kept them at 541–754 MB for ~5 % more CPU.
    */
   HEAP_GROWING_PERCENT: intIn(0, 400, 25),
+  /**
+   * The operators' listener, apart from the public port (lib/metrics/serve.ts): /metrics in Prometheus's text
+   * format, /healthz and /readyz. Off unless a port is given; the indexer's on INDEX_METRICS_PORT.
+   */
+  METRICS_PORT: optionalIntIn(1, 65535),
+  INDEX_METRICS_PORT: optionalIntIn(1, 65535),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /** When set, /metrics asks for `Authorization: Bearer <token>` (a scraper across a network one does not trust). */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   KMD_IDLE_TIMEOUT_MS: intIn(10_000, 86_400_000, 300_000),
   /** The /kmd console; turn it off on public deployments (kmd is a LocalNet tool). */
   KMD_ENABLED: bool.default(true),

@@ -47,6 +47,7 @@ export async function startRenderThread(o: RenderThreadOptions) {
   })
   const stopCore = serveCore(o.core, worker)
   const renders = new Map<number, { resolve(r: Rendered): void; reject(e: Error): void }>()
+  const scrapes = new Map<number, (metrics: unknown[]) => void>()
   let nextId = 1
   let closing = false
 
@@ -55,6 +56,7 @@ export async function startRenderThread(o: RenderThreadOptions) {
     worker.once('exit', (code) => reject(new Error(`the render thread stopped before it was ready (exit ${code})`)))
     worker.on('message', (m: RenderThreadMessage) => {
       if (m.t === 'ready') return resolve()
+      if (m.t === 'metrics') return scrapes.get(m.id)?.(m.metrics)
       if (m.t !== 'rendered' && m.t !== 'render.failed') return
       const p = renders.get(m.id)
       if (!p) return
@@ -87,6 +89,19 @@ export async function startRenderThread(o: RenderThreadOptions) {
         const id = nextId++
         renders.set(id, { resolve, reject })
         worker.postMessage({ t: 'render', id, url: c.url, headers: c.headers } satisfies RenderRequest)
+      }),
+    /** The render thread's metrics (prom-client JSON); none when it does not answer within `ms` (it is busy). */
+    metrics: (ms = 2000) =>
+      new Promise<unknown[]>((resolve) => {
+        const id = nextId++
+        const timer = setTimeout(() => done([]), ms)
+        const done = (metrics: unknown[]) => {
+          clearTimeout(timer)
+          scrapes.delete(id)
+          resolve(metrics)
+        }
+        scrapes.set(id, done)
+        worker.postMessage({ t: 'metrics', id } satisfies RenderThreadCommand)
       }),
     /** A full collection on the render thread (twice, as ../quiet-gc.ts does), when the server has gone quiet. */
     collect: () => worker.postMessage({ t: 'gc' } satisfies RenderThreadCommand),

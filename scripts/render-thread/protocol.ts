@@ -11,8 +11,8 @@ export interface RenderRequest {
   headers: CacheableRequest['headers']
 }
 
-/** The accepting thread's other requests: a full collection now (the server has gone quiet). */
-export type RenderThreadCommand = { t: 'gc' }
+/** The accepting thread's other requests: a full collection now (the server has gone quiet); its metrics (a scrape). */
+export type RenderThreadCommand = { t: 'gc' } | { t: 'metrics'; id: number }
 
 export type RenderThreadMessage =
   | { t: 'ready'; socketPath: string }
@@ -25,6 +25,8 @@ export type RenderThreadMessage =
       shortfalls: number
     }
   | { t: 'render.failed'; id: number; message: string }
+  /** The render thread's registry as prom-client's JSON (lib/metrics/registry.ts merges it into the server's). */
+  | { t: 'metrics'; id: number; metrics: unknown[] }
 
 export interface RenderThreadData {
   /** The module the thread runs (./boot.mjs loads it). */
@@ -42,3 +44,5 @@ const tagged = (m: unknown, t: string) => typeof m === 'object' && m !== null &&
 export const isRenderRequest = (m: unknown): m is RenderRequest => tagged(m, 'render')
 
 export const isGcCommand = (m: unknown): m is RenderThreadCommand => tagged(m, 'gc')
+
+export const isMetricsRequest = (m: unknown): m is { t: 'metrics'; id: number } => tagged(m, 'metrics')
