@@ -15,7 +15,6 @@ import { Pool } from 'undici'
 import { waitForUrl } from '../../scripts/wait-for-url'
 import { exitIfHelp } from '../../scripts/cli-help'
 exitIfHelp(import.meta.url)
-
 const root = join(import.meta.dirname, '..', '..')
 const PORTS = { upstream: 4170, proxy: 4171, bare: 4172, app: 4173, nextRoute: 4174 }
 Object.assign(PORTS, JSON.parse(process.env.BENCH_PORTS ?? '{}')) // {"proxy":3400,…}: several people on one machine
