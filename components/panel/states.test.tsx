@@ -2,6 +2,8 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { GatewayError } from '@/lib/client/types'
 import { PanelError, retryable } from './panel-error'
+import { isUpstreamNotFound } from './states'
+import { toGatewayError } from '@/lib/client/fetch-gateway'
 
 const retry = () => {}
 const future = new GatewayError(
@@ -25,5 +27,15 @@ describe('panel error states', () => {
     const html = renderToStaticMarkup(<PanelError error={future} />)
     expect(html).toContain('Rejected by the gateway (HTTP 400)')
     expect(html).not.toContain('upstream_error')
+  })
+
+  it('read a gateway 404 as "not there" in both proxy shapes, and the proxy\'s own 404 as a fault', () => {
+    const wrapped = toGatewayError(404, { error: 'upstream_error', detail: 'account x not found' })
+    // The proxy passes an upstream 4xx on with the gateway's own body (an LCD's {code, message}).
+    const passed = toGatewayError(404, { code: 5, message: 'account x not found', details: [] })
+    expect(isUpstreamNotFound(wrapped)).toBe(true)
+    expect(isUpstreamNotFound(passed)).toBe(true)
+    expect(isUpstreamNotFound(toGatewayError(404, { error: 'unknown_path', detail: 'no such operation' }))).toBe(false)
+    expect(isUpstreamNotFound(toGatewayError(400, { code: 3, message: 'bad address' }))).toBe(false)
   })
 })
