@@ -62,6 +62,17 @@ test('clients tab: status, chain id, height and trusting time left; a client pag
     await expect((await panelLoaded(page, id)).getByRole('alert')).toHaveCount(0)
 })
 
+test('a channel whose counterparty chain is configured here names that network even when its end is not found', async ({
+  page,
+}) => {
+  // The Hub's ICA controller channel: its client follows staking-devnet-1, whose gateway has no icahost/channel-90.
+  await page.goto('/hub/ibc/channels/icacontroller-devnet-owner/channel-7')
+  const said = page.getByTestId('counterparty-chain')
+  await expect(said).toContainText('Counterparty icahost/channel-90 on Staking (chain staking-devnet-1)')
+  await expect(said.getByRole('link', { name: 'Staking' })).toHaveAttribute('href', '/staking/ibc?tab=channels')
+  await expect(page.getByText(/not one of the networks configured here/)).toHaveCount(0)
+})
+
 test('a channel on a network without a configured counterparty says so; sequences can be looked up', async ({
   page,
 }) => {
