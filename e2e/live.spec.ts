@@ -89,7 +89,7 @@ test('VM event and transfer streams keep their filters in the URL', async ({ pag
 test('home page strip shows the newest block of the VM ledger', async ({ page }) => {
   await page.goto('/')
   const cell = page.getByTestId('strip-vm')
-  await expect(cell.getByRole('link', { name: /^\d+$/ })).toBeVisible({ timeout: 30_000 })
+  await expect(cell.getByRole('link', { name: /^\d{1,3}(,\d{3})*$/ })).toBeVisible({ timeout: 30_000 })
   const h = BigInt((await cell.getAttribute('data-height')) ?? '0')
   await expect
     .poll(async () => BigInt((await cell.getAttribute('data-height')) ?? '0'), { timeout: 20_000 })

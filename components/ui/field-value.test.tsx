@@ -29,3 +29,12 @@ describe('a proposer address', () => {
     expect(visible(html)).toBe('Nine Nodes')
   })
 })
+
+describe('a block link', () => {
+  it('writes its height grouped by thousands, as the overviews do', () => {
+    const html = renderToStaticMarkup(
+      <FieldValue f={{ type: 'link', kind: 'block', network: 'hub', value: '10688' }} />,
+    )
+    expect(visible(html)).toBe('10,688')
+  })
+})

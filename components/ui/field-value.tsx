@@ -90,7 +90,12 @@ export function FieldValue({
         />
       )
     case 'validator':
-      return <ValidatorLink address={f.value} fallback={<UnnamedValidator address={f.value} />} />
+      return (
+        <ValidatorLink
+          address={f.value}
+          fallback={dense ? <ShortValue value={f.value} /> : <UnnamedValidator address={f.value} />}
+        />
+      )
     case 'href':
       return (
         <Link
