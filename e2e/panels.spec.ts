@@ -40,6 +40,9 @@ test('a panel whose answer changes in the browser shows the new answer, not the 
     await route.fulfill({ response: res, json: body })
   })
   await page.goto('/hub')
+  // A cached copy of the overview refreshes from the server once it learns it is behind: that server answer is
+  // not the one this test intercepts, so wait until the view has caught up ("Live").
+  await expect(page.locator('[data-live]')).toHaveAttribute('data-live', 'live', { timeout: 20_000 })
   const latest = await panelLoaded(page, 'latest')
   const height = latest.locator('dt', { hasText: /^Height$/ }).locator('xpath=following-sibling::dd[1]')
   await expect(height).toHaveText(/^\d{1,3}(,\d{3})*$/)
