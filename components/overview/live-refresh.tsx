@@ -10,6 +10,8 @@ const EVENTS = ['block'] as const
 const GESTURES = ['pointerdown', 'keydown', 'wheel', 'touchmove'] as const
 /** Before anyone has touched the page, the first refresh waits this long after load (see below). */
 const QUIET_MS = 15_000
+/** How long after a click or key a refresh waits: that gesture may be starting a navigation. */
+const GESTURE_GRACE_MS = 2000
 
 /**
  * Keeps the server-rendered overview current: each block the relay pushes re-renders the page on the server
@@ -34,11 +36,21 @@ export function LiveRefresh({
   const last = useRef(0)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const quietUntil = useRef(0)
+  const lastGesture = useRef(0)
   const shown = useRef(shownHeight)
   const [newest, setNewest] = useState<string | undefined>(undefined)
   useEffect(() => {
     shown.current = shownHeight
   }, [shownHeight])
+  useEffect(() => {
+    const gesture = () => (lastGesture.current = Date.now())
+    window.addEventListener('pointerdown', gesture, { passive: true })
+    window.addEventListener('keydown', gesture, { passive: true })
+    return () => {
+      window.removeEventListener('pointerdown', gesture)
+      window.removeEventListener('keydown', gesture)
+    }
+  }, [])
   useEffect(() => {
     quietUntil.current = Date.now() + QUIET_MS
     const active = () => {
@@ -61,11 +73,15 @@ export function LiveRefresh({
       clearTimeout(timer.current)
       const quiet = behind ? 0 : quietUntil.current - Date.now()
       const wait = Math.max(0, last.current + minMs - Date.now(), quiet)
-      timer.current = setTimeout(() => {
+      const fire = () => {
+        // A click or key a moment ago may be a navigation on its way: a refresh now would race it.
+        const since = Date.now() - lastGesture.current
+        if (since < GESTURE_GRACE_MS) return void (timer.current = setTimeout(fire, GESTURE_GRACE_MS - since))
         timer.current = undefined
         last.current = Date.now()
         router.refresh()
-      }, wait)
+      }
+      timer.current = setTimeout(fire, wait)
     },
     [router, minMs],
   )
