@@ -32,7 +32,8 @@ test('VM live page: new blocks arrive at the top, link to their block, and pause
   hs.slice(1).forEach((h, i) => expect(h).toBe(hs[i]! - 1n))
 
   const link = rows(page).first().getByRole('link').first()
-  const height = await link.textContent()
+  // Written grouped (1,232) as every height is; the URL has the plain number.
+  const height = (await link.textContent())?.replace(/,/g, '')
   await link.click()
   await expect(page).toHaveURL(new RegExp(`/vm/blocks/${height}$`))
 })
