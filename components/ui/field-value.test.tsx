@@ -36,5 +36,10 @@ describe('a block link', () => {
       <FieldValue f={{ type: 'link', kind: 'block', network: 'hub', value: '10688' }} />,
     )
     expect(visible(html)).toBe('10,688')
+    // The overview's stat cards draw links dense.
+    const dense = renderToStaticMarkup(
+      <FieldValue f={{ type: 'link', kind: 'block', network: 'hub', value: '11567' }} dense />,
+    )
+    expect(visible(dense)).toBe('11,567')
   })
 })
