@@ -23,11 +23,12 @@ export function distinctUnits(denoms: Record<string, DenomInfo>): Record<string,
   const out = { ...denoms }
   for (const bases of byUnit.values()) {
     if (bases.length < 2) continue
-    const vouchers = bases.filter((b) => denoms[b]!.ibc)
-    const hops = vouchers.map((b) => firstHop(denoms[b]!.ibc!.path))
+    const vouchers = bases.filter((b) => denoms[b]!.ibc || b.startsWith('ibc/'))
+    // Without its trace (the bank metadata named it, the trace query failed) a voucher is told by its hash.
+    const hops = vouchers.map((b) => (denoms[b]!.ibc ? firstHop(denoms[b]!.ibc!.path) : `${b.slice(0, 8)}…`))
     vouchers.forEach((b, i) => {
       const d = denoms[b]!
-      const route = hops.filter((h) => h === hops[i]).length > 1 ? d.ibc!.path : hops[i]
+      const route = hops.filter((h) => h === hops[i]).length > 1 && d.ibc ? d.ibc.path : hops[i]
       out[b] = { ...d, display: `${d.display} (${route})` }
     })
   }

@@ -29,4 +29,13 @@ describe('units of a network’s denominations', () => {
     expect(out['ibc/B']!.display).toBe('DEX (transfer/channel-1/transfer/channel-0)')
     expect(out['ibc/C']!.display).toBe('STK')
   })
+
+  it('tell two vouchers apart by their hash where their traces could not be read', () => {
+    const out = distinctUnits({
+      'ibc/572F610C': { display: 'DEX', exponent: 6 },
+      'ibc/DA190833': { display: 'DEX', exponent: 6 },
+    })
+    expect(out['ibc/572F610C']!.display).toBe('DEX (ibc/572F…)')
+    expect(out['ibc/DA190833']!.display).toBe('DEX (ibc/DA19…)')
+  })
 })
