@@ -43,8 +43,11 @@ test('a VM clause simulated again from its transaction page', async ({ page }) =
   await decoded.getByRole('link', { name: 'Simulate again' }).first().click({ timeout: 20_000 })
   await expect(page).toHaveURL(/\/vm\/compose\?caller=0x[0-9a-f]{40}/, { timeout: 20_000 })
   const result = page.getByTestId('simulation-result')
-  await expect(result).toContainText(/Clause 0: (Would succeed|Would revert) · gas used \d+/)
+  await expect(result).toContainText(/Clause 0: (Would succeed|Would revert) · gas used in execution [\d,]+/)
+  // The gas a sent transaction pays: the intrinsic gas beside the execution's (a plain transfer's execution is 0).
+  await expect(result).toContainText(/Sent as a transaction it would use about [\d,]+ gas: [\d,]+ before any code runs/)
   // A reverted guard call says why; a token transfer shows its decoded Transfer event.
   const text = await result.innerText()
-  if (text.includes('Would revert')) expect(text).toContain('The contract reverted')
+  if (text.includes('Would revert')) expect(text).toMatch(/The contract reverted|The clause failed: /)
+  expect(text).not.toMatch(/without a reason\. \(/)
 })

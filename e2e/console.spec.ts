@@ -87,6 +87,18 @@ test('invalid input is explained next to its field and never sent', async ({ pag
   expect(calls).toEqual([])
 })
 
+test('an invalid form after a run does not leave the earlier answer showing under "nothing was sent"', async ({
+  page,
+}) => {
+  await page.goto(`/hub/api?op=cosmos.bank.denomOwners&gw=hub&p.denom=${getNetwork('hub').denom.base}`)
+  await expect(status(page)).toHaveText(/^200/)
+  await field(page, 'q.pagination.limit').fill('-1')
+  await page.getByRole('button', { name: 'Run' }).click()
+  await expect(page.getByText('Fix the marked fields: nothing was sent.')).toBeVisible()
+  await expect(status(page)).toHaveCount(0)
+  await expect(page.getByRole('group', { name: 'Response body' })).toHaveCount(0)
+})
+
 test('vm: a POST with a JSON body is validated, then run, and pages with its options', async ({ page }) => {
   const calls = gatewayCalls(page)
   await page.goto('/vm/api?op=vm.logs.transfer')

@@ -22,9 +22,15 @@ test('each card shows the head the strip shows, with its time, and a real health
     }
     await expect(last).toHaveText(/ago$/)
     await expect
-      .poll(async () => BigInt((await page.getByTestId(`height-${id}`).innerText()) || '0') >= BigInt(shown))
+      .poll(
+        async () =>
+          BigInt((await page.getByTestId(`height-${id}`).innerText()).replace(/,/g, '') || '0') >= BigInt(shown),
+      )
       .toBe(true)
   }
+  // Heights are written as every other page writes them (the overview's "11,645"), not "10688".
+  await expect(page.getByTestId('height-hub')).toHaveText(/^\d{1,3}(,\d{3})+$/)
+  await expect(page.getByTestId('strip-hub').locator('a[href^="/hub/blocks/"]')).toHaveText(/^\d{1,3}(,\d{3})+$/)
   // Every card's health badge reads a state the proxy observed, a network of two gateways (node and indexer) too.
   const twoGateways = networkIds().find((id) => getNetwork(id).gateways.length > 1)!
   const card = page

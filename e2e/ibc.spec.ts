@@ -62,6 +62,31 @@ test('clients tab: status, chain id, height and trusting time left; a client pag
     await expect((await panelLoaded(page, id)).getByRole('alert')).toHaveCount(0)
 })
 
+test('a channel whose counterparty chain is configured here names that network even when its end is not found', async ({
+  page,
+  request,
+}) => {
+  // The Hub's ICA controller channel: its client follows Staking's chain, whose gateway has no such icahost end.
+  const list = (await (await request.get('/api/gw/hub/ibc/core/channel/v1/channels')).json()) as {
+    channels: { port_id: string; channel_id: string; counterparty: { port_id: string; channel_id: string } }[]
+  }
+  const ica = list.channels.find((c) => c.port_id.startsWith('icacontroller-'))!
+  const base = `/api/gw/hub/ibc/core/channel/v1/channels/${ica.channel_id}/ports/${ica.port_id}`
+  const client = (await (await request.get(`${base}/client_state`)).json()) as {
+    identified_client_state: { client_state: { chain_id: string } }
+  }
+  expect(client.identified_client_state.client_state.chain_id).toBe('staking-devnet-1')
+  const far = ica.counterparty
+  expect(
+    (await request.get(`/api/gw/staking/ibc/core/channel/v1/channels/${far.channel_id}/ports/${far.port_id}`)).status(),
+  ).toBe(404)
+  await page.goto(`/hub/ibc/channels/${ica.port_id}/${ica.channel_id}`)
+  const said = page.getByTestId('counterparty-chain')
+  await expect(said).toContainText(`Counterparty ${far.port_id}/${far.channel_id} on Staking (chain staking-devnet-1)`)
+  await expect(said.getByRole('link', { name: 'Staking' })).toHaveAttribute('href', '/staking/ibc?tab=channels')
+  await expect(page.getByText(/not one of the networks configured here/)).toHaveCount(0)
+})
+
 test('a channel on a network without a configured counterparty says so; sequences can be looked up', async ({
   page,
 }) => {

@@ -32,7 +32,8 @@ test('VM live page: new blocks arrive at the top, link to their block, and pause
   hs.slice(1).forEach((h, i) => expect(h).toBe(hs[i]! - 1n))
 
   const link = rows(page).first().getByRole('link').first()
-  const height = await link.textContent()
+  // Written grouped (1,232) as every height is; the URL has the plain number.
+  const height = (await link.textContent())?.replace(/,/g, '')
   await link.click()
   await expect(page).toHaveURL(new RegExp(`/vm/blocks/${height}$`))
 })
@@ -89,7 +90,7 @@ test('VM event and transfer streams keep their filters in the URL', async ({ pag
 test('home page strip shows the newest block of the VM ledger', async ({ page }) => {
   await page.goto('/')
   const cell = page.getByTestId('strip-vm')
-  await expect(cell.getByRole('link', { name: /^\d+$/ })).toBeVisible({ timeout: 30_000 })
+  await expect(cell.getByRole('link', { name: /^\d{1,3}(,\d{3})*$/ })).toBeVisible({ timeout: 30_000 })
   const h = BigInt((await cell.getAttribute('data-height')) ?? '0')
   await expect
     .poll(async () => BigInt((await cell.getAttribute('data-height')) ?? '0'), { timeout: 20_000 })

@@ -165,3 +165,17 @@ test('the scripts an overview starts with carry V8’s compile hint, in their br
     expect(s.encoding, s.src).toBe('br')
   }
 })
+
+test('the recent blocks table stays inside its card at 1366 px once its ages widen', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await page.goto('/hub')
+  const section = page.locator('[data-section="recent-blocks"]')
+  await expect(section.locator('time').first()).not.toHaveClass(/invisible/)
+  // A view some minutes old (a cached copy before it refreshes): the widest age the clock writes under an hour.
+  const widths = await section.evaluate((s) => {
+    for (const t of s.querySelectorAll('time')) t.textContent = '59 min 59 s ago'
+    const table = s.querySelector('table')!
+    return { table: table.getBoundingClientRect().width, box: table.parentElement!.clientWidth }
+  })
+  expect(widths.table).toBeLessThanOrEqual(widths.box + 1)
+})

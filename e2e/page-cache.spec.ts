@@ -91,3 +91,81 @@ test('every answer from the cache has its own nonce, and the page hydrates with 
   }
   expect(violations).toEqual([])
 })
+
+test('a stale copy of an overview is never labelled Live, catches up at once, and a reload never goes back', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000)
+  const hubHead = async () =>
+    BigInt(
+      (
+        (await (await request.get('/api/gw/hub/sdk/base/consensus/v1beta1/blocks/latest')).json()) as {
+          block: { header: { height: string } }
+        }
+      ).block.header.height,
+    )
+  const firstRow = (page: Page) =>
+    page.locator('[data-section="recent-blocks"] tbody tr a[href^="/hub/blocks/"]').first()
+  const heightIn = async (page: Page) => BigInt((await firstRow(page).innerText()).replace(/,/g, ''))
+
+  const a = await client(browser)
+  await visit(a.page, '/hub')
+  const rendered = await heightIn(a.page)
+  await a.context.close()
+  // Three blocks later the copy is stale, and is still what the next visitor is first served.
+  await expect.poll(hubHead, { timeout: 40_000 }).toBeGreaterThanOrEqual(rendered + 3n)
+
+  const b = await client(browser)
+  // What the badge says beside the newest row, every time either changes, from the first paint on.
+  await b.page.addInitScript(() => {
+    const seen: [string, string][] = []
+    ;(window as unknown as { seen: typeof seen }).seen = seen
+    const note = () => {
+      const state = document.querySelector('[data-live]')?.getAttribute('data-live') ?? ''
+      const row =
+        document.querySelector('[data-section="recent-blocks"] tbody tr a[href^="/hub/blocks/"]')?.textContent ?? ''
+      const last = seen.at(-1)
+      if (!last || last[0] !== state || last[1] !== row) seen.push([state, row])
+    }
+    new MutationObserver(note).observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    })
+  })
+  const start = Date.now()
+  const loadedAtHead = await hubHead()
+  const res = await b.page.goto('/hub')
+  expect(res?.headers()['x-page-cache']).toBe('stale')
+  const badge = b.page.locator('[data-live]')
+  await expect(badge).toHaveAttribute('data-live', 'live', { timeout: 10_000 })
+  await expect
+    .poll(async () => (await hubHead()) - (await heightIn(b.page)), { timeout: 10_000 })
+    .toBeLessThanOrEqual(2n)
+  // Caught up within a few seconds of load, not after the 15 s quiet period a current view waits.
+  expect(Date.now() - start).toBeLessThan(12_000)
+  const seen = await b.page.evaluate(() => (window as unknown as { seen: [string, string][] }).seen)
+  const heightOf = (row: string) => BigInt(row.replace(/,/g, '') || '0')
+  // The first paint is the stale copy (rendered when an earlier visit asked, blocks before this one).
+  const firstPaint = heightOf(seen.find(([, row]) => row)?.[1] ?? '')
+  expect(firstPaint, JSON.stringify(seen)).toBeGreaterThanOrEqual(rendered)
+  expect(firstPaint + 2n, JSON.stringify(seen)).toBeLessThanOrEqual(loadedAtHead)
+  // Never "Live" beside it.
+  expect(
+    seen.filter(([state, row]) => state === 'live' && heightOf(row) <= firstPaint),
+    JSON.stringify(seen),
+  ).toEqual([])
+  expect(
+    seen.some(([state]) => state === 'behind'),
+    JSON.stringify(seen),
+  ).toBe(true)
+
+  // A reload never shows an older view than the one on screen.
+  const before = await heightIn(b.page)
+  const again = await b.page.reload()
+  expect(again?.headers()['x-page-cache']).not.toBe('stale')
+  expect(await heightIn(b.page)).toBeGreaterThanOrEqual(before)
+  await b.context.close()
+})

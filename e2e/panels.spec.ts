@@ -40,14 +40,17 @@ test('a panel whose answer changes in the browser shows the new answer, not the 
     await route.fulfill({ response: res, json: body })
   })
   await page.goto('/hub')
+  // A cached copy of the overview refreshes from the server once it learns it is behind: that server answer is
+  // not the one this test intercepts, so wait until the view has caught up ("Live").
+  await expect(page.locator('[data-live]')).toHaveAttribute('data-live', 'live', { timeout: 20_000 })
   const latest = await panelLoaded(page, 'latest')
   const height = latest.locator('dt', { hasText: /^Height$/ }).locator('xpath=following-sibling::dd[1]')
-  await expect(height).toHaveText(/^\d+$/)
+  await expect(height).toHaveText(/^\d{1,3}(,\d{3})*$/)
   // Head answers go stale after 2 s; going back online makes React Query refetch stale queries.
   await page.waitForTimeout(2_500)
   await context.setOffline(true)
   await context.setOffline(false)
-  await expect(height).toHaveText('987654321', { timeout: 15_000 })
+  await expect(height).toHaveText('987,654,321', { timeout: 15_000 })
   expect((await scripts()).some((s) => s.includes(ADAPTER_MARKER))).toBe(true)
   await latest.getByRole('button', { name: 'JSON' }).click()
   await expect(latest.getByLabel('Raw JSON')).toContainText('"signatures"')

@@ -40,7 +40,10 @@ test('the home page follows blocks from the live feed alone: no head refetched, 
     ).toEqual([])
     // The card shows the pushed head all the same.
     await expect
-      .poll(async () => BigInt((await page.getByTestId(`height-${id}`).innerText()) || '0') > BigInt(before[id]!))
+      .poll(
+        async () =>
+          BigInt((await page.getByTestId(`height-${id}`).innerText()).replace(/,/g, '') || '0') > BigInt(before[id]!),
+      )
       .toBe(true)
   }
   expect(seen.prefetched.filter((p) => /\/blocks\//.test(p))).toEqual([])

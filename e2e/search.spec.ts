@@ -85,6 +85,23 @@ test('a number is a height on every network: results are listed per network', as
   await expect(page).toHaveURL(/\/ledger\/blocks\/3$/)
 })
 
+test('an ibc/<hash> voucher the Hub holds is offered on the Hub too, at the page its supply table links', async ({
+  page,
+  request,
+}) => {
+  const supply = await get(request, '/hub/sdk/bank/v1beta1/supply?pagination.limit=100')
+  const denom: string = supply.supply.find((s: Json) => String(s.denom).startsWith('ibc/')).denom
+  await page.goto('/hub')
+  await searchBox(page, denom)
+  const hub = page.getByRole('link', { name: /^Hub · IBC denomination/ })
+  // Exactly one network holding it goes straight there; several are listed.
+  await expect
+    .poll(async () => (await hub.count()) > 0 || page.url().includes('/denoms/'), { timeout: 15_000 })
+    .toBe(true)
+  if (await hub.count()) await hub.click()
+  await expect(page).toHaveURL(new RegExp(`/hub/denoms/${denom.replace('/', '\\/')}$`))
+})
+
 test('ibc denominations and unrecognised input get typed answers', async ({ page }) => {
   await search(page, `ibc/${'AB'.repeat(32)}`)
   await expect(

@@ -18,7 +18,10 @@ export default async function NetworkOverview({ params, searchParams }: PageProp
   const { overview, details } = await loadOverviewPage(network)
   return (
     <>
-      <OverviewTitle network={network} />
+      <OverviewTitle
+        network={network}
+        shownHeight={'rows' in overview.blocks ? overview.blocks.rows[0]?.height : undefined}
+      />
       <OverviewSections network={network} data={overview} />
       {details && (
         <>

@@ -44,4 +44,38 @@ describe('the VM simulation result', () => {
   it('falls back to the raw integer where the token does not say its decimals', () => {
     expect(text(renderToStaticMarkup(<VmResult network={vm.id} body={body} />))).toContain('2244000000000000000000')
   })
+
+  // A 3 VMT send to a token's transfer(): the node answers 0 execution gas and a bool, and the Transfer event.
+  const transferData = `0xa9059cbb${pad('22'.repeat(20)).slice(2)}${pad((3n * 10n ** 18n).toString(16)).slice(2)}`
+  const sent = [{ ...body[0], gasUsed: 0, data: pad('1') }]
+
+  it('counts the gas the sent transaction would pay, not only the execution’s 0', () => {
+    const html = text(
+      renderToStaticMarkup(<VmResult network={vm.id} body={sent} clauses={[{ to: TOKEN, data: transferData }]} />),
+    )
+    // 5000 + 16000 + the 68 data bytes: 4 selector, 20 address and 6 amount bytes non-zero (68 each), 38 zero (4).
+    expect(html).toContain(`about ${(21000 + 30 * 68 + 38 * 4).toLocaleString('en-US')} gas`)
+    expect(html).toContain('gas used in execution 0')
+  })
+
+  it('decodes a standard function’s output as the event beside it is decoded', () => {
+    const html = text(
+      renderToStaticMarkup(<VmResult network={vm.id} body={sent} clauses={[{ to: TOKEN, data: transferData }]} />),
+    )
+    expect(html).toContain('transfer returned true')
+    expect(html).not.toContain(pad('1'))
+  })
+
+  it('gives the node’s reason for a failure that never reverted, not “without a reason”', () => {
+    const failed = [
+      { reverted: true, gasUsed: 0, data: '0x', vmError: 'insufficient balance for transfer', events: [] },
+    ]
+    const html = text(renderToStaticMarkup(<VmResult network={vm.id} body={failed} />))
+    expect(html).toContain('The clause failed: the sender’s balance cannot cover the amount sent.')
+    expect(html).not.toContain('without a reason')
+    const empty = [{ reverted: true, gasUsed: 0, data: '0x', vmError: 'execution reverted', events: [] }]
+    expect(text(renderToStaticMarkup(<VmResult network={vm.id} body={empty} />))).toContain(
+      'The contract reverted without a reason.',
+    )
+  })
 })

@@ -5,8 +5,9 @@ import { amount } from '@/lib/explorer/view'
 import { base64ToHex } from '@/lib/format/hex'
 import type { NetworkId } from '@/lib/networks'
 import { getNetwork } from '@/lib/networks'
-import { Args } from '@/components/vm-abi/args'
-import { decodeEvent, decodeRevert, revertText, STANDARD_SOURCES } from '@/lib/vm-abi/describe'
+import { ArgValue, Args } from '@/components/vm-abi/args'
+import { decodeOutput, intrinsicGas } from '@/lib/compose/vm-result'
+import { clauseFailureText, decodeEvent, STANDARD_SOURCES } from '@/lib/vm-abi/describe'
 import { ARG_FOR_AMOUNT } from '@/lib/vm-abi/standards'
 import type { TokenInfo } from '@/lib/vm-abi/tx-view'
 
@@ -74,15 +75,28 @@ export function VmResult({
   network,
   body,
   tokens = {},
+  clauses,
 }: {
   network: NetworkId
   body: unknown
   tokens?: Record<string, TokenInfo>
+  /** The clauses that were run: the output decodes by the function their data calls, the intrinsic gas by their size. */
+  clauses?: readonly { to: string | null; data?: string }[]
 }) {
   const results = Array.isArray(body) ? (body as Json[]) : []
   const coin = getNetwork(network).denom
+  const execution = results.reduce((s, r) => s + (typeof r.gasUsed === 'number' ? r.gasUsed : 0), 0)
+  const intrinsic = clauses && intrinsicGas(clauses)
   return (
     <div className="space-y-2" data-testid="simulation-result">
+      {intrinsic !== undefined && results.length > 0 && (
+        <p className={box} data-testid="simulation-gas">
+          Sent as a transaction it would use about{' '}
+          <strong className="tabular-nums">{(intrinsic + execution).toLocaleString('en-US')}</strong> gas:{' '}
+          <span className="tabular-nums">{intrinsic.toLocaleString('en-US')}</span> before any code runs (intrinsic) and{' '}
+          <span className="tabular-nums">{execution.toLocaleString('en-US')}</span> in execution.
+        </p>
+      )}
       {results.map((r, i) => {
         const reverted = r.reverted === true
         const events = (Array.isArray(r.events) ? r.events : []) as {
@@ -98,19 +112,18 @@ export function VmResult({
         return (
           <div key={i} className={box}>
             <p>
-              Clause {i}: {ok(!reverted, reverted ? 'Would revert' : 'Would succeed')} · gas used{' '}
-              <strong className="tabular-nums">{String(r.gasUsed ?? '?')}</strong>
+              Clause {i}: {ok(!reverted, reverted ? 'Would revert' : 'Would succeed')} · gas used in execution{' '}
+              <strong className="tabular-nums">
+                {typeof r.gasUsed === 'number' ? r.gasUsed.toLocaleString('en-US') : '?'}
+              </strong>
             </p>
             {reverted && (
               <p className="mt-1 font-medium">
-                {revertText(decodeRevert(typeof r.data === 'string' ? r.data : '0x'))}
-                {typeof r.vmError === 'string' && r.vmError !== 'execution reverted' ? ` (${r.vmError})` : ''}
+                {clauseFailureText(typeof r.data === 'string' ? r.data : '0x', r.vmError)}
               </p>
             )}
             {!reverted && typeof r.data === 'string' && r.data !== '0x' && (
-              <p className="mt-1 break-all">
-                Output <code className="font-mono text-xs">{r.data}</code>
-              </p>
+              <Output network={network} clauseData={clauses?.[i]?.data} output={r.data} />
             )}
             {events.length > 0 && (
               <>
@@ -160,6 +173,33 @@ export function VmResult({
         )
       })}
     </div>
+  )
+}
+
+/** A clause's return value: decoded where a standard function was called (a transfer's `true`), else hex. */
+function Output({
+  network,
+  clauseData,
+  output,
+}: {
+  network: NetworkId
+  clauseData?: string | undefined
+  output: string
+}) {
+  const d = decodeOutput(clauseData, output)
+  if (!d)
+    return (
+      <p className="mt-1 break-all">
+        Output <code className="font-mono text-xs">{output}</code>
+      </p>
+    )
+  return (
+    <p className="mt-1 flex flex-wrap items-center gap-1" title={output}>
+      <code className="font-mono">{d.name}</code> returned{' '}
+      {d.values.map((v, k) => (
+        <ArgValue key={k} network={network} value={v.value} />
+      ))}
+    </p>
   )
 }
 

@@ -148,6 +148,10 @@ export function ConsoleApp({ network, initial }: { network: NetworkId; initial: 
     if (!req || !op || !validation) return
     setAttempted(true)
     if (!validation.ok) {
+      // An earlier answer under "nothing was sent" reads as the answer to these fields.
+      abort.current?.abort()
+      setRun(undefined)
+      setStream(undefined)
       const first = Object.keys(validation.errors)[0]
       document.getElementById(first === 'body' ? 'f-body' : `f-${first}`)?.focus()
       return

@@ -1,4 +1,5 @@
 'use client'
+import { heightText } from '@/lib/format/height'
 import Link from 'next/link'
 import { memo, useState } from 'react'
 import { skipToken, useQuery } from '@tanstack/react-query'
@@ -88,10 +89,10 @@ export const NetworkCard = memo(function NetworkCard({
           <dd className="tabular-nums" data-testid={`height-${network}`}>
             {shown && blockPages ? (
               <HoverPrefetchLink href={`/${network}/blocks/${shown.height}`} className="hover:underline">
-                {shown.height}
+                {heightText(shown.height)}
               </HoverPrefetchLink>
             ) : shown ? (
-              <span title={shown.source}>{shown.height}</span>
+              <span title={shown.source}>{heightText(shown.height)}</span>
             ) : q.isError || problem ? (
               'unavailable'
             ) : head ? (

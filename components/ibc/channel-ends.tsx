@@ -8,6 +8,8 @@ import { getNetwork, type NetworkId } from '@/lib/networks'
 export interface EndView {
   network?: NetworkId
   chainId?: string | undefined
+  /** The configured network the chain id names, where its end of the channel was not found. */
+  chainNetwork?: NetworkId
   port: string
   channel: string
   info?: ChannelInfo
@@ -23,7 +25,13 @@ function End({ title, end }: { title: string; end: EndView }) {
       data-testid={`end-${title.toLowerCase()}`}
     >
       <h2 className="mb-1 text-sm font-medium text-zinc-600 dark:text-zinc-400">{title}</h2>
-      <p className="font-medium">{end.network ? getNetwork(end.network).name : (end.chainId ?? 'Unknown chain')}</p>
+      <p className="font-medium">
+        {end.network
+          ? getNetwork(end.network).name
+          : end.chainNetwork
+            ? `${getNetwork(end.chainNetwork).name}${end.chainId ? ` (${end.chainId})` : ''}`
+            : (end.chainId ?? 'Unknown chain')}
+      </p>
       {end.network ? (
         <Link
           href={channelHref(end.network, end.port, end.channel)}
@@ -67,7 +75,9 @@ function End({ title, end }: { title: string; end: EndView }) {
         </dl>
       ) : (
         <p className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">
-          This chain is not explored here: its end of the channel cannot be shown.
+          {end.chainNetwork
+            ? `The ${getNetwork(end.chainNetwork).name} gateway has no such channel end: it cannot be shown.`
+            : 'This chain is not explored here: its end of the channel cannot be shown.'}
         </p>
       )}
     </section>

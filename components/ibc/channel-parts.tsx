@@ -6,6 +6,8 @@ import { PanelList } from '@/components/panel/panel-list'
 import type { SearchParams } from '@/lib/ibc/network'
 import { sequencePanels } from '@/lib/ibc/pages'
 import { ChannelEnds } from './channel-ends'
+import { getNetwork } from '@/lib/networks'
+import { ibcHref } from '@/lib/ibc/routes'
 
 /** Under a channel's title: its counterparty as a link where it is a network here, else what the chain says. */
 export function ChannelCounterparty({ data: d }: { data: ChannelPageData }) {
@@ -23,10 +25,26 @@ export function ChannelCounterparty({ data: d }: { data: ChannelPageData }) {
         {d.chainId && <span className="text-zinc-600 dark:text-zinc-400"> (chain {d.chainId})</span>}
       </>
     )
+  const end = `${d.info.end?.counterparty?.port_id ?? '?'}/${d.info.end?.counterparty?.channel_id || '(not yet assigned)'}`
+  if (d.cpChain) {
+    const name = getNetwork(d.cpChain).name
+    return (
+      <span className="text-zinc-600 dark:text-zinc-400" data-testid="counterparty-chain">
+        Counterparty {end} on{' '}
+        <Link
+          href={ibcHref(d.cpChain, 'channels')}
+          className="font-medium text-brand-700 hover:underline dark:text-brand-500"
+        >
+          {name}
+        </Link>
+        {d.chainId && ` (chain ${d.chainId})`}: the {name} gateway has no channel end there that points back at this
+        one.
+      </span>
+    )
+  }
   return (
     <span className="text-zinc-600 dark:text-zinc-400">
-      Counterparty {d.info.end?.counterparty?.port_id ?? '?'}/
-      {d.info.end?.counterparty?.channel_id || '(not yet assigned)'}
+      Counterparty {end}
       {d.chainId ? ` on chain ${d.chainId}` : ''}: not one of the networks configured here.
     </span>
   )
@@ -58,6 +76,7 @@ export function BothEnds({
             }
           : {
               chainId: d.chainId,
+              ...(d.cpChain && { chainNetwork: d.cpChain }),
               port: d.info.end?.counterparty?.port_id ?? '?',
               channel: d.info.end?.counterparty?.channel_id ?? '',
             }

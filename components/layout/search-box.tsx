@@ -10,7 +10,7 @@ import type { SearchResult as Result } from './search-check'
 const SEGMENT = { block: 'blocks', tx: 'txs', account: 'accounts' } as const
 export const candidateHref = (c: Candidate) =>
   c.kind === 'denom'
-    ? `/${c.network}/ibc?denom=${encodeURIComponent(c.value)}`
+    ? `/${c.network}/denoms/${c.value.split('/').map(encodeURIComponent).join('/')}`
     : c.kind === 'packet'
       ? `/${c.network}/ibc/packets/${c.value.split('/').map(encodeURIComponent).join('/')}`
       : `/${c.network}/${SEGMENT[c.kind]}/${encodeURIComponent(c.value)}`

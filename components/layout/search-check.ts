@@ -1,5 +1,5 @@
 import type { Candidate } from '@/lib/search/recognise'
-import { answerFound, lookupValues, type SearchTargets } from '@/lib/search/targets'
+import { answerFound, lookupQuery, lookupValues, type SearchTargets } from '@/lib/search/targets'
 import { fillTemplate } from '@/lib/client/urls'
 
 export type SearchResult = Candidate & { found: boolean | 'unknown' }
@@ -12,11 +12,10 @@ export async function check(c: Candidate, targets: SearchTargets, signal: AbortS
   const t = targets[c.network]?.[c.kind]
   if (!t || t === 'page-only') return { ...c, found: 'unknown' }
   try {
-    const res = await fetch(`/api/gw/${t.gateway}${fillTemplate(t.template, lookupValues(t, c.value), t.greedy)}`, {
-      signal,
-    })
+    const path = fillTemplate(t.template, lookupValues(t, c.value), t.greedy)
+    const res = await fetch(`/api/gw/${t.gateway}${path}${lookupQuery(t, c.value)}`, { signal })
     const body: unknown = res.headers.get('content-type')?.includes('json') ? await res.json().catch(() => null) : null
-    return { ...c, found: answerFound(res.status, body) }
+    return { ...c, found: answerFound(res.status, body, t.present) }
   } catch {
     return { ...c, found: 'unknown' }
   }

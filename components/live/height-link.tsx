@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { heightText } from '@/lib/format/height'
 
 /**
  * A block's number linked to its page: the first cell of a block row. Not a client module of its own, so a server
@@ -12,7 +13,7 @@ export function HeightLink({ href, height }: { href: string; height: string }) {
       prefetch={false}
       className="font-medium tabular-nums text-brand-700 hover:underline dark:text-brand-500"
     >
-      {height}
+      {heightText(height)}
     </Link>
   )
 }

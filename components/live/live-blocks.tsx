@@ -1,4 +1,5 @@
 'use client'
+import { heightText } from '@/lib/format/height'
 import { traitsOf } from '@/lib/networks'
 import type { QueryKey } from '@tanstack/react-query'
 import Link from 'next/link'
@@ -114,7 +115,7 @@ export function LiveBlocks({ network, headKeys }: { network: NetworkId; headKeys
                         href={blockHref(b)}
                         className="font-medium tabular-nums text-brand-700 hover:underline dark:text-brand-500"
                       >
-                        {b.height}
+                        {heightText(b.height)}
                       </Link>
                     </td>
                     <td className={td}>

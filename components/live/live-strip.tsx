@@ -1,4 +1,5 @@
 'use client'
+import { heightText } from '@/lib/format/height'
 import Link from 'next/link'
 import { HoverPrefetchLink } from '@/components/ui/hover-prefetch-link'
 import { recordTarget } from '@/lib/explorer/links'
@@ -46,7 +47,7 @@ export function LiveStrip({ latest, statuses }: LatestBlocks) {
                     href={blockHref(b)}
                     className="font-medium tabular-nums text-brand-700 hover:underline dark:text-brand-500"
                   >
-                    {b.height}
+                    {heightText(b.height)}
                   </HoverPrefetchLink>
                   <span className="ml-1 text-xs text-zinc-600 dark:text-zinc-400">
                     <Age ms={b.time} now={now} />

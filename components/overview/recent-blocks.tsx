@@ -38,10 +38,12 @@ export function RecentBlocks({
                   <td className={td}>
                     <HeightLink href={b.href} height={b.height} />
                   </td>
-                  <td className={`${td} text-zinc-700 dark:text-zinc-300`}>
+                  <td className={`${td} whitespace-nowrap text-zinc-700 dark:text-zinc-300`}>
                     {b.time !== undefined ? <TimeAgo ms={b.time} /> : '—'}
                   </td>
-                  <td className={`${td} hidden max-w-48 truncate sm:table-cell`}>
+                  {/* The proposer takes what the other columns leave and is cut there: as ages widen ("1 min 46 s
+                      ago") the table stays inside its card instead of pushing Txs out of sight. */}
+                  <td className={`${td} hidden w-full max-w-0 truncate sm:table-cell`}>
                     <FieldValue f={b.proposer} dense />
                   </td>
                   <td className={`${td} text-right tabular-nums`}>{b.txs ?? '—'}</td>

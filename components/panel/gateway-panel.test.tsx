@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import type { GatewayResult } from '@/lib/client/types'
 import { resolveCall } from '@/lib/client/resolve'
 import { gatewayQuery } from '@/lib/query/options'
-import { GatewayPanel } from './gateway-panel'
+import { GatewayPanel, stateHeight } from './gateway-panel'
 
 vi.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams() }))
 
@@ -52,5 +52,25 @@ describe('a panel with a lean answer (head fields only)', () => {
     const html = render(lean)
     expect(html).toContain('aria-label="Loading"')
     expect(html).not.toContain('120')
+  })
+})
+
+describe('the height a panel says it is "as of"', () => {
+  const block = resolveCall({ gateway: 'hub', opId: 'cosmos.tx.blockTxs', path: { height: '10830' } })
+
+  it('is not the head’s for a call that names its block (block 10830 is not "as of height 10831")', () => {
+    expect(stateHeight(block, '10831')).toBeUndefined()
+  })
+
+  it('is the gateway’s for a state query', () => {
+    expect(stateHeight(spec, '10831')).toBe('10831')
+    const qc = new QueryClient()
+    qc.setQueryData(gatewayQuery(spec).queryKey, { ...whole, height: '10831' })
+    const html = renderToStaticMarkup(
+      <QueryClientProvider client={qc}>
+        <GatewayPanel id="latest" title="Latest block" network="hub" spec={spec} adapter="cosmos.block" />
+      </QueryClientProvider>,
+    )
+    expect(html).toMatch(/as of height <span[^>]*>10831/)
   })
 })

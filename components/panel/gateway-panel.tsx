@@ -46,6 +46,13 @@ export interface GatewayPanelProps {
   csv?: string
 }
 
+/**
+ * The state height to say the answer is "as of": none for a call that names its block (a block's transactions at
+ * 10830 answered while the head was 10831 are the block's, not the head's), else the gateway's.
+ */
+export const stateHeight = (spec: Pick<CallSpec, 'path'>, height: string | undefined): string | undefined =>
+  spec.path.height !== undefined ? undefined : height
+
 /** The adapter and the interactive view renderer, loaded once per adapter id when a panel first needs them. */
 interface LiveKit {
   adapt: Adapter | undefined
@@ -204,8 +211,10 @@ export function GatewayPanel({
   // The code for the new answer is still loading: keep what is on screen rather than a skeleton.
   else content = initial?.content ?? <PanelSkeleton />
 
-  const height =
-    q.data?.height ?? (fromServer ? initial?.height : view && !(view instanceof Error) ? view.height : undefined)
+  const height = stateHeight(
+    spec,
+    q.data?.height ?? (fromServer ? initial?.height : view && !(view instanceof Error) ? view.height : undefined),
+  )
   return (
     <PanelFrame
       id={id}

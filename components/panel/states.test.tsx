@@ -48,4 +48,14 @@ describe('panel error states', () => {
     expect(html).not.toContain('{')
     expect(isUpstreamNotFound(error)).toBe(status === 404)
   })
+
+  it('read a gateway 404 as "not there" in both proxy shapes, and the proxy\'s own 404 as a fault', () => {
+    const wrapped = toGatewayError(404, { error: 'upstream_error', detail: 'account x not found' })
+    // The proxy passes an upstream 4xx on with the gateway's own body (an LCD's {code, message}).
+    const passed = toGatewayError(404, { code: 5, message: 'account x not found', details: [] })
+    expect(isUpstreamNotFound(wrapped)).toBe(true)
+    expect(isUpstreamNotFound(passed)).toBe(true)
+    expect(isUpstreamNotFound(toGatewayError(404, { error: 'unknown_path', detail: 'no such operation' }))).toBe(false)
+    expect(isUpstreamNotFound(toGatewayError(400, { code: 3, message: 'bad address' }))).toBe(false)
+  })
 })

@@ -34,7 +34,10 @@ export function PanelSkeleton({ lines = 4 }: { lines?: number }) {
  * no consensus state): said in words, not as a failure.
  */
 export const isUpstreamNotFound = (error: unknown): boolean =>
-  error instanceof GatewayError && error.status === 404 && error.error === 'upstream_error'
+  error instanceof GatewayError &&
+  error.status === 404 &&
+  // The proxy's wrapped shape, or the gateway's own body passed on unchanged (no proxy error code in it).
+  (error.error === 'upstream_error' || error.error === 'HTTP 404')
 
 export function PanelAbsent({ text }: { text: string }) {
   return (

@@ -33,6 +33,22 @@ function ShortValue({ value }: { value: string }) {
 }
 
 /**
+ * A validator the network does not name (no validator queries): a short label, not 52 characters of bech32; the
+ * whole address in the tooltip and behind the copy button.
+ */
+function UnnamedValidator({ address }: { address: string }) {
+  const sep = address.lastIndexOf('1')
+  return (
+    <span className="inline-flex items-center whitespace-nowrap">
+      <span title={address}>
+        validator <span className="font-mono">{sep > 0 ? shorten(address, sep + 5, 4) : shorten(address, 10, 6)}</span>
+      </span>
+      <CopyButton value={address} label="Copy address" />
+    </span>
+  )
+}
+
+/**
  * `absolute`: times also say when, in the reader's zone (a record's rows; tables keep the short relative form).
  * `dense`: for the overview's small tables, where one long id would push every other column away: record links and
  * long hex values shortened in the middle, amounts to 4 fraction digits unless `maxFraction` says otherwise.
@@ -75,7 +91,10 @@ export function FieldValue({
       )
     case 'validator':
       return (
-        <ValidatorLink address={f.value} fallback={dense ? <ShortValue value={f.value} /> : <Hash value={f.value} />} />
+        <ValidatorLink
+          address={f.value}
+          fallback={dense ? <ShortValue value={f.value} /> : <UnnamedValidator address={f.value} />}
+        />
       )
     case 'href':
       return (

@@ -4,6 +4,7 @@ import { entityHref } from '@/lib/explorer/entity-href'
 import { recordTarget } from '@/lib/explorer/links'
 import type { LinkKind, RecordKind } from '@/lib/explorer/view'
 import { shorten } from '@/lib/format/shorten'
+import { heightText } from '@/lib/format/height'
 import { CopyButton } from './copy-button'
 
 const RECORD_KINDS: ReadonlySet<LinkKind> = new Set<RecordKind>(['block', 'tx', 'account'])
@@ -51,6 +52,9 @@ export function RecordLink({
         <span className="sm:hidden">{shorten(id)}</span>
         <span className="hidden break-all sm:inline">{id}</span>
       </>
+    ) : kind === 'block' ? (
+      // Heights read as every page writes them: 11,645.
+      heightText(id)
     ) : (
       id
     ))

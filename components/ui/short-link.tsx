@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { heightText } from '@/lib/format/height'
 import type { LinkKind } from '@/lib/explorer/view'
 import { shorten } from '@/lib/format/shorten'
 import { CopyButton } from './copy-button'
@@ -25,7 +26,8 @@ export function ShortRecordLink({
   copy?: boolean
 }) {
   const to = href ?? recordHref(network, kind, id)
-  const text = label ?? shorten(id, 10, 6)
+  // A height is short already: grouped as every page writes it (11,567), not cut.
+  const text = label ?? (kind === 'block' && /^\d+$/.test(id) ? heightText(id) : shorten(id, 10, 6))
   return (
     <span className="inline-flex items-center whitespace-nowrap">
       {to ? (

@@ -175,7 +175,7 @@ export function DelegationCards({ network, v }: Props) {
       <DelegatorCard
         network={network}
         id="delegations"
-        title={`Delegations${v.delegationsMore ? ' (largest first page)' : ''}`}
+        title={`Delegations${v.delegationsMore ? ` (largest first of the ${v.delegations.length} read)` : ''}`}
         label="Delegations"
         caption="Delegations to this validator"
         rows={v.delegations.map((x) => ({

@@ -28,7 +28,8 @@ describe('cosmos adapters on real answers', () => {
     const v = ADAPTERS['cosmos.txMessages'](body, { network: 'hub' })
     expect(v.kind).toBe('table')
     if (v.kind !== 'table') return
-    expect(textOf(v.rows[0]!.type)).toBe('bank · MsgSend')
+    // The overview's words for the type, not the wire's ("bank · MsgSend").
+    expect(textOf(v.rows[0]!.type)).toBe('Send')
     expect(v.rows[0]!.from?.type).not.toBe('empty')
     expect(textOf(v.rows[0]!.amount)).toMatch(/^\d+ \w+/)
     const s = kvRows(ADAPTERS['cosmos.txSummary'](body, { network: 'hub' }))

@@ -2,6 +2,7 @@ import 'server-only'
 import * as z from 'zod'
 import { offers, resolveCall } from '@/lib/client/resolve'
 import { getNetwork, traitsOf, type DenomInfo, type NetworkId } from '@/lib/networks'
+import { distinctUnits } from './denom-name'
 import { entityHref } from './entity-href'
 import { ibcDenomTraces } from '@/lib/ibc/denom-resolve'
 import { ibcGateway } from '@/lib/ibc/network'
@@ -70,5 +71,5 @@ export async function denomsOf(network: NetworkId): Promise<Record<string, Denom
     } catch {
       /* traces are a nicety too */
     }
-  return out
+  return distinctUnits(out)
 }

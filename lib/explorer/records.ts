@@ -23,6 +23,8 @@ interface Lookup {
   param: string
   fixed?: Record<string, string>
   query?: Record<string, string>
+  /** The id goes in the query under `param` (a denomination's supply); found only where its amount is not 0. */
+  inQuery?: true
 }
 
 export interface NetworkRecords {
@@ -61,7 +63,12 @@ const KIND_RECORDS: Readonly<Record<NetworkKind, (n: Network) => NetworkRecords>
       head: firstServed(g, ['cosmos.base.latestBlock', 'cosmos.ibc.channel.channels'], ''),
       block: firstServed(g, ['cosmos.tx.blockTxs', 'cosmos.base.block'], 'height'),
       tx: firstServed(g, ['cosmos.tx.tx'], 'hash'),
-      denom: firstServed(g, ['cosmos.ibc.transfer.denomTrace'], 'hash'),
+      // A chain without the transfer module's traces still knows the vouchers it holds: their supply is not 0.
+      denom:
+        firstServed(g, ['cosmos.ibc.transfer.denomTrace'], 'hash') ??
+        (getOperation('cosmos.bank.supplyOf').gateways.includes(g)
+          ? lookup(g, 'cosmos.bank.supplyOf', 'denom', { inQuery: true })
+          : undefined),
     }
   },
   vm: (n) => {
@@ -133,6 +140,7 @@ function target(l: Lookup): LookupTarget {
     param: l.param,
     ...(l.fixed && { fixed: l.fixed }),
     ...(greedy.length && { greedy }),
+    ...(l.inQuery && { inQuery: true, present: 'amount' as const }),
   }
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { matchOperation } from '@/lib/catalog'
 import { fillTemplate } from '@/lib/client/urls'
 import { searchTargets } from '@/lib/explorer/records'
-import { lookupValues } from '@/lib/search/targets'
+import { answerFound, lookupQuery, lookupValues } from '@/lib/search/targets'
 
 const HASH = '27394FB092D2ECCD56123C74F36E4C1F926001CEADA9CA97EA622B25F41E5EB2'
 
@@ -21,8 +21,20 @@ describe('search targets', () => {
     expect(denomTargets.length).toBeGreaterThan(0)
   })
 
+  it('exist for the Hub, which holds vouchers but serves no traces: it offers the voucher’s page', () => {
+    const hub = denomTargets.find((d) => d.network === 'hub')?.t
+    expect(hub).toBeDefined()
+    const path = fillTemplate(hub!.template, lookupValues(hub!, `ibc/${HASH}`), hub!.greedy)
+    expect(route(hub!.gateway, path)).toEqual({ id: 'cosmos.bank.supplyOf', params: {} })
+    expect(lookupQuery(hub!, `ibc/${HASH}`)).toBe(`?denom=ibc%2F${HASH}`)
+    // The bank answers every denomination's supply: 0 is one it has never seen.
+    const supply = (amount: string) => ({ amount: { denom: `ibc/${HASH}`, amount } })
+    expect(answerFound(200, supply('0'), hub!.present)).toBe(false)
+    expect(answerFound(200, supply('661164328541'), hub!.present)).toBe(true)
+  })
+
   it('look an ibc/<hash> denomination up with its slash kept, which the catalog routes to the trace', () => {
-    for (const { t } of denomTargets) {
+    for (const { t } of denomTargets.filter((d) => !d.t.inQuery)) {
       const path = fillTemplate(t.template, lookupValues(t, `ibc/${HASH}`), t.greedy)
       expect(path).toContain(`/ibc/${HASH}`)
       expect(path).not.toContain('%2F')

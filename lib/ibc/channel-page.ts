@@ -4,7 +4,7 @@ import { formatHeight } from './client-state'
 import { commitmentsOf, loadChannelFlow } from './flow'
 import { channelPanels, heightPath } from './pages'
 import { channelHref } from './routes'
-import { bodyOf, channelInfo, consensusHeightFor, resolveCounterparty } from './server'
+import { bodyOf, channelInfo, consensusHeightFor, networkOfChain, resolveCounterparty } from './server'
 import { getNetwork } from '@/lib/networks'
 
 /** The latest sequences the chart shows. */
@@ -27,6 +27,8 @@ export async function loadChannelPage(g: CosmosGatewayId, port: string, channel:
   const ref = { port, channel }
   const info = await channelInfo(g, ref)
   const cp = await resolveCounterparty(g, ref, info)
+  // No end points back, yet the client's chain may be one explored here: say which, not "not configured".
+  const cpChain = cp ? undefined : await networkOfChain(g, info.client?.state.chainId)
   const hop = info.end?.connection_hops?.[0]
   const cpInfo = cp ? await channelInfo(cp.network, { port: cp.port, channel: cp.channel }) : undefined
   const [selfStatus, otherStatus, loaded] = await Promise.all([
@@ -68,6 +70,7 @@ export async function loadChannelPage(g: CosmosGatewayId, port: string, channel:
     consensus,
     panels,
     chainId: info.client?.state.chainId,
+    cpChain,
     cpHref: cp && channelHref(cp.network, cp.port, cp.channel),
     cpLabel: cp && `${getNetwork(cp.network).name} ${cp.port}/${cp.channel}`,
   }

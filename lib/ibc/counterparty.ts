@@ -38,3 +38,17 @@ export function pickCounterparty<N extends string>(
   if (exact.length === 1) return exact[0]!.network
   return matches.length === 1 ? matches[0]!.network : undefined
 }
+
+/**
+ * The configured network a client's chain id names, when exactly one network's gateway reveals that chain id: the
+ * chain is explored here even where its end of a channel cannot be found (no such channel, or it does not point
+ * back), which is a different statement from "not one of the networks configured here".
+ */
+export function networkOfChainId<N extends string>(
+  clientChainId: string | undefined,
+  candidates: readonly { network: N; chainId?: string | undefined }[],
+): N | undefined {
+  if (!clientChainId) return undefined
+  const same = candidates.filter((c) => c.chainId === clientChainId)
+  return same.length === 1 ? same[0]!.network : undefined
+}

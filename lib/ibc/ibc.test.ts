@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { clientStateOfAnswer, parseClientState, parseHeight } from './client-state'
-import { pickCounterparty } from './counterparty'
+import { networkOfChainId, pickCounterparty } from './counterparty'
 import { denomTraceHash, ibcDenomOf } from './denom'
 import { denomHashOf, denomHref } from './routes'
 import { channelsAdapter, denomTracesAdapter, totalEscrowAdapter } from './adapters'
@@ -38,6 +38,22 @@ describe('client state', () => {
   it('parses revision-height', () => {
     expect(parseHeight('1-0300')).toEqual({ revisionNumber: '1', revisionHeight: '300' })
     expect(() => parseHeight('300')).toThrow(/revision-height/)
+  })
+})
+
+describe('the network a client’s chain id names', () => {
+  const nets = [
+    { network: 'hub', chainId: 'hub-devnet-1' },
+    { network: 'staking', chainId: 'staking-devnet-1' },
+    { network: 'classic' },
+  ]
+  it('is the one configured network with that chain id, even where no channel end points back', () => {
+    expect(networkOfChainId('staking-devnet-1', nets)).toBe('staking')
+  })
+  it('is none for a chain no gateway here reveals, an unknown chain id, or two networks claiming it', () => {
+    expect(networkOfChainId('cosmoshub-4', nets)).toBeUndefined()
+    expect(networkOfChainId(undefined, nets)).toBeUndefined()
+    expect(networkOfChainId('hub-devnet-1', [...nets, { network: 'mirror', chainId: 'hub-devnet-1' }])).toBeUndefined()
   })
 })
 

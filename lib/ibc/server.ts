@@ -17,7 +17,7 @@ import {
 import { commitmentsOf, loadChannelFlow, type Counterparty } from './flow'
 import { summarize, type ChannelFlight, type ClientHealthInput, type IbcHealth } from './health'
 import { nowNanos } from './trusting'
-import { pickCounterparty, type ChannelEndLike, type ChannelRef } from './counterparty'
+import { networkOfChainId, pickCounterparty, type ChannelEndLike, type ChannelRef } from './counterparty'
 
 /** The answer body, or undefined when the call failed or is not offered (callers show what they can). */
 export async function bodyOf(call: CallInput, page: Record<string, string> = {}, until?: number): Promise<unknown> {
@@ -91,6 +91,19 @@ export async function resolveCounterparty(
   )
   const network = pickCounterparty(info.client?.state.chainId, self, candidates)
   return network ? { network, port, channel } : undefined
+}
+
+/** The other configured SDK network whose chain id is `chainId` (a client's counterparty chain), if exactly one. */
+export async function networkOfChain(
+  g: CosmosGatewayId,
+  chainId: string | undefined,
+): Promise<CosmosGatewayId | undefined> {
+  if (!chainId) return undefined
+  const others = cosmosGatewayIds().filter((n) => n !== g)
+  return networkOfChainId(
+    chainId,
+    await Promise.all(others.map(async (network) => ({ network, chainId: await chainIdOf(network) }))),
+  )
 }
 
 const ALL = { 'pagination.limit': '1000' }

@@ -9,6 +9,7 @@ import { validatorRows } from './cosmos'
 import { tryGet } from './fetch'
 import { arr, obj, str } from '@/lib/format/json-read'
 import type { ValidatorRow } from './model'
+import { delegationsOf } from './delegations'
 import { validatorDirectory } from './validator-directory'
 import type { ValidatorDirectory } from './validator-names'
 
@@ -84,7 +85,6 @@ export async function validatorDetail(g: CosmosGatewayId, valoper: string): Prom
   const desc = obj(v.description)
   const comm = obj(v.commission)
   const rates = obj(comm.commission_rates)
-  const dels = arr(obj(dBody).delegation_responses).map(obj)
   return {
     row,
     details: {
@@ -101,11 +101,7 @@ export async function validatorDetail(g: CosmosGatewayId, valoper: string): Prom
     ...(str(obj(obj(sBody).delegation_response).balance && obj(obj(obj(sBody).delegation_response).balance).amount) && {
       selfBonded: str(obj(obj(obj(sBody).delegation_response).balance).amount),
     }),
-    delegations: dels.map((d) => ({
-      delegator: str(obj(d.delegation).delegator_address) ?? '',
-      amount: str(obj(d.balance).amount) ?? '0',
-      denom: str(obj(d.balance).denom) ?? net.denom.base,
-    })),
+    delegations: delegationsOf(dBody, net.denom.base),
     delegationsMore: !!str(obj(obj(dBody).pagination).next_key),
     unbondings: arr(obj(uBody).unbonding_responses)
       .map(obj)

@@ -115,4 +115,15 @@ describe('cache key', () => {
     expect(trusted.headers).toMatchObject(fwd)
     expect(trusted.key).not.toBe(key('/hub', {}, 'GET', { ...opts, trustProxy: true }).key)
   })
+
+  it('wants a fresh render for a reload of the document, as for the browser’s own refresh, not for a first visit', () => {
+    expect(key('/hub').wantsFresh).toBe(false)
+    expect(key('/hub', { 'cache-control': 'max-age=0' }).wantsFresh).toBe(true)
+    expect(key('/hub', { 'cache-control': 'no-cache', pragma: 'no-cache' }).wantsFresh).toBe(true)
+    expect(key('/hub', { rsc: '1' }).wantsFresh).toBe(true)
+    expect(key('/hub', { rsc: '1', 'next-router-prefetch': '1' }).wantsFresh).toBe(false)
+    expect(key('/hub', { 'cache-control': 'max-age=600' }).wantsFresh).toBe(false)
+    // The same entry all the same: a reload shares what it renders with the next visitor.
+    expect(key('/hub', { 'cache-control': 'max-age=0' }).key).toBe(key('/hub').key)
+  })
 })

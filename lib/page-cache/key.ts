@@ -41,8 +41,9 @@ export interface CacheableRequest {
   headers: Record<string, string>
   head: boolean
   /**
-   * A navigation or refresh in the browser (an RSC request that is not a prefetch): the page asks because it
-   * learnt of something newer (a live block, a retry), so it gets a render younger than a second, never a stale one.
+   * A navigation or refresh in the browser (an RSC request that is not a prefetch), or a reload of the document:
+   * the page asks because it learnt of something newer (a live block, a retry) or the visitor wants the page as it
+   * is now, so it gets a render younger than a second, never a stale one.
    */
   wantsFresh: boolean
 }
@@ -125,7 +126,11 @@ export function cacheKeyOf(
   if (theme !== opts.theme.system) headers.cookie = `${opts.theme.cookie}=${theme}`
   parts.push(`theme=${theme}`)
   headers.accept = headers.rsc ? 'text/x-component' : 'text/html'
-  const wantsFresh = headers.rsc !== undefined && headers['next-router-prefetch'] === undefined
+  // A reload sends `Cache-Control: max-age=0` (a hard one `no-cache`): the visitor has seen this page, maybe newer
+  // than a stale copy (its live refresh), and a reload must never go back in time.
+  const cc = `${one(h['cache-control']) ?? ''},${one(h.pragma) ?? ''}`.toLowerCase()
+  const reload = /(^|[\s,])(max-age=0|no-cache)\b/.test(cc)
+  const wantsFresh = (headers.rsc !== undefined && headers['next-router-prefetch'] === undefined) || reload
   return {
     cacheable: { key: parts.join('\n'), route, path, url: path + query, headers, head: method === 'HEAD', wantsFresh },
   }

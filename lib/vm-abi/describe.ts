@@ -131,6 +131,30 @@ export function revertText(r: DecodedRevert): string {
   return `The contract reverted with data no known ABI decodes${r.selector ? ` (selector ${r.selector})` : ''}.`
 }
 
+/** The node's reasons for stopping a clause before or outside a revert (go-ethereum's errors), in words. */
+const VM_ERROR_WORDS: Record<string, string> = {
+  'insufficient balance for transfer': 'the sender’s balance cannot cover the amount sent',
+  'insufficient balance': 'the sender’s balance cannot cover the amount sent',
+  'out of gas': 'it ran out of gas',
+  'execution reverted': '',
+}
+
+/**
+ * Why a clause failed, in one sentence: the revert data when it says anything, else the node's own error; "without
+ * a reason" only when neither does (an empty revert beside "insufficient balance" would contradict itself).
+ */
+export function clauseFailureText(
+  data: string | undefined | null,
+  vmError?: unknown,
+  sources: AbiSource[] = [],
+): string {
+  const r = decodeRevert(data, sources)
+  const error = typeof vmError === 'string' ? vmError.trim() : ''
+  const words = error in VM_ERROR_WORDS ? VM_ERROR_WORDS[error]! : error
+  if (r.kind !== 'empty' || !words) return revertText(r)
+  return `The clause failed: ${words}.`
+}
+
 /** A decoded value as plain text (tables render addresses and amounts richer). */
 export function valueText(v: DecodedParam['value']): string {
   switch (v.kind) {

@@ -15,7 +15,12 @@ export async function vmCompose(network: NetworkId, p: Params): Promise<ComposeV
   if (built.ok === true) {
     const r = await simulate({ gateway: g, opId: 'vm.accounts.batchCall', body: built.body })
     const tokens = 'error' in r ? {} : await tokenInfos(g, tokensOfResult(r.body))
-    result = 'error' in r ? <Failure message={r.error} /> : <VmResult network={network} body={r.body} tokens={tokens} />
+    result =
+      'error' in r ? (
+        <Failure message={r.error} />
+      ) : (
+        <VmResult network={network} body={r.body} tokens={tokens} clauses={built.body.clauses} />
+      )
   }
   return {
     intro:

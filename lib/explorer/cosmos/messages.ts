@@ -2,6 +2,7 @@
 import type { NetworkId } from '@/lib/networks'
 import { addressField, coinAmount, contextOf } from '../chain'
 import { list, text, type AdapterContext, type Field } from '../view'
+import { typeInWords } from './message-words'
 
 export const SENDER_KEYS = [
   'from_address',
@@ -39,13 +40,8 @@ export function coinsOf(v: unknown): Coinish[] {
   return []
 }
 
-/** `/cosmos.bank.v1beta1.MsgSend` → `bank · MsgSend` */
-export function shortType(t: string): string {
-  const m = /^\/?([\w.]+)\.(Msg\w+|\w+)$/.exec(t)
-  if (!m) return t
-  const mod = m[1]!.split('.').filter((p) => !/^v\d/.test(p) && p !== 'cosmos' && p !== 'ibc')
-  return `${mod.at(-1) ?? m[1]} · ${m[2]}`
-}
+/** `/cosmos.bank.v1beta1.MsgSend` → `Send`: the words the overview and the index use too. */
+export const shortType = (t: string): string => typeInWords(t)
 
 export interface MessageRow extends Record<string, Field> {
   type: Field

@@ -132,7 +132,10 @@ export function cosmosAccountPage(g: CosmosGatewayId, address: string): PageDefs
     )
   } else {
     add('cosmos.auth.account', () =>
-      panel('account', 'Account', { gateway: g, opId: 'cosmos.auth.account', path: { address } }, 'cosmos.account'),
+      panel('account', 'Account', { gateway: g, opId: 'cosmos.auth.account', path: { address } }, 'cosmos.account', {
+        // The auth module keeps an account only from its first incoming funds: a 404 is an unused address, not a fault.
+        absent: `No account on ${net.name} yet: this address has never received funds.`,
+      }),
     )
     add('cosmos.bank.balances', () =>
       panel('balances', 'Balances', { gateway: g, opId: 'cosmos.bank.balances', path: { address } }, 'cosmos.balances'),

@@ -90,3 +90,19 @@ describe('SDK transactions on a real chain', () => {
     expect(keyType('/cosmos.crypto.multisig.LegacyAminoPubKey')).toBe('multisig')
   })
 })
+
+describe('staking shares in a transaction’s events', () => {
+  const hub: ChainProfile = { ...stratos, denom: { base: 'uhub', display: 'HUB', exponent: 6 } }
+  const value = (shares: string) => {
+    const v = cosmosTxEvents(answer([{ type: 'delegate', attributes: [{ key: 'new_shares', value: shares }] }]), {
+      network: 'hub',
+      chain: hub,
+    })
+    return rows(v)[0]!.value
+  }
+
+  it('read in the display unit, as the amount beside them (0.908126 HUB), not as the raw sdk.Dec', () => {
+    expect(value('908126.000000000000000000')).toEqual({ type: 'text', value: '0.908126 shares' })
+    expect(value('1234567890000.500000000000000000')).toEqual({ type: 'text', value: '1,234,567.89 shares' })
+  })
+})

@@ -2,7 +2,8 @@
 import { base64ToText } from '@/lib/format/hex'
 import { toEpochMs } from '@/lib/format/time'
 import { parse } from '../common'
-import { addressField, coinAmount } from '../chain'
+import { addressField, chainOf, coinAmount } from '../chain'
+import { formatDec } from '@/lib/format/amount'
 import { kv, link, list, mono, row, status, text, time, type Adapter, type AdapterContext, type Field } from '../view'
 import { MESSAGE_COLUMNS, coinsOf, messageRow } from './messages'
 import { getTxResponse } from './schemas'
@@ -105,8 +106,26 @@ function coinsIn(v: string): { amount: string; denom: string }[] | undefined {
   return parts.length && parts.every((m) => m) ? parts.map((m) => ({ amount: m![1]!, denom: m![2]! })) : undefined
 }
 
+/**
+ * Staking shares (`new_shares`, `shares`: an `sdk.Dec` in the bond denomination's base units, one per base unit
+ * at an exchange rate of 1) in the display unit, as the amount beside them is: 908126.000000000000000000 →
+ * `0.908126 shares` where HUB has 6 decimals.
+ */
+function sharesText(dec: string, exponent: number): string | undefined {
+  const m = /^(\d+)(?:\.(\d+))?$/.exec(dec)
+  if (!m) return undefined
+  const digits = (m[1]! + (m[2] ?? '')).replace(/^0+(?=\d)/, '')
+  const point = m[1]!.length - exponent
+  const [whole, frac] = point > 0 ? [digits.slice(0, point), digits.slice(point)] : ['0', '0'.repeat(-point) + digits]
+  return `${formatDec(`${whole.replace(/^0+(?=\d)/, '') || '0'}.${frac || '0'}`, Math.max(exponent, 6))} shares`
+}
+
 /** An attribute value as a person reads it: coins as amounts, this chain's addresses as links, the rest as text. */
-function attrValue(ctx: AdapterContext, v: string): Field {
+function attrValue(ctx: AdapterContext, v: string, key = ''): Field {
+  if (/(^|_)shares$/.test(key)) {
+    const shares = sharesText(v, chainOf(ctx).denom.exponent)
+    if (shares) return text(shares)
+  }
   const coins = coinsIn(v)
   if (coins) return list(coins.map((c) => coinAmount(ctx, c.amount, c.denom)))
   return addressField(ctx, v)
@@ -133,7 +152,7 @@ export const cosmosTxEvents: Adapter = (body, ctx) => {
       return attrs.map((a) => ({
         type: text(e.type),
         key: text(attr(a.key, encoded)),
-        value: attrValue(ctx, attr(a.value, encoded)),
+        value: attrValue(ctx, attr(a.value, encoded), attr(a.key, encoded)),
       }))
     }),
     empty: 'No events.',
