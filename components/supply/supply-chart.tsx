@@ -17,6 +17,7 @@ import {
 import { chartData, displayCell, ROW, type ChartDatum, type ChartSpec } from '@/lib/supply/chart'
 import type { ChartTable } from '@/lib/supply/csv'
 import { timeAxis, valueAxis } from '@/lib/format/ticks'
+import { barCursor, legendProps, lineCursor } from '@/components/ui/chart-style'
 import { CategoryTick } from './category-tick'
 
 // Spelled out so Tailwind sees the theme variables in use and emits them (it drops unused @theme variables).
@@ -37,11 +38,13 @@ function ExactTooltip({ active, payload, table }: TooltipContentProps & { table:
   const row = table.rows[Number(datum[ROW])]
   if (!row) return null
   return (
-    <div className="rounded border border-zinc-300 bg-white px-2 py-1 text-xs shadow dark:border-zinc-700 dark:bg-zinc-900">
+    // No wider than a phone's chart: recharts keeps a tooltip inside the chart only when it fits there, and a wider
+    // one (a 68-character IBC denomination) hung past the page's edge and widened the page to 705 px at 375 px.
+    <div className="max-w-72 rounded border border-zinc-300 bg-white px-2 py-1 text-xs shadow dark:border-zinc-700 dark:bg-zinc-900">
       {table.columns.map((c) => (
         <div key={c.key} className="flex justify-between gap-3">
-          <span className="text-zinc-600 dark:text-zinc-400">{c.label}</span>
-          <span className="font-mono tabular-nums">
+          <span className="shrink-0 text-zinc-600 dark:text-zinc-400">{c.label}</span>
+          <span className="min-w-0 break-all text-right font-mono tabular-nums">
             {row[c.key] ? displayCell(row[c.key]!, c.numeric === true) : '—'}
           </span>
         </div>
@@ -69,7 +72,11 @@ export function SupplyChart({ table, spec }: { table: ChartTable; spec: ChartSpe
     [data, spec],
   )
   const tooltip = (
-    <Tooltip content={(p: TooltipContentProps) => <ExactTooltip {...p} table={table} />} isAnimationActive={false} />
+    <Tooltip
+      content={(p: TooltipContentProps) => <ExactTooltip {...p} table={table} />}
+      cursor={spec.kind === 'lines' ? lineCursor : barCursor}
+      isAnimationActive={false}
+    />
   )
   const style = { width: '100%', height: '100%' }
 
@@ -86,7 +93,7 @@ export function SupplyChart({ table, spec }: { table: ChartTable; spec: ChartSpe
           isAnimationActive={false}
         />
         {tooltip}
-        <Legend />
+        <Legend {...legendProps} />
       </PieChart>
     )
   }
@@ -115,7 +122,7 @@ export function SupplyChart({ table, spec }: { table: ChartTable; spec: ChartSpe
           allowDataOverflow
         />
         {tooltip}
-        <Legend />
+        <Legend {...legendProps} />
         {spec.series.map((s) => (
           <Line
             key={s.key}
@@ -155,7 +162,7 @@ export function SupplyChart({ table, spec }: { table: ChartTable; spec: ChartSpe
         </>
       )}
       {tooltip}
-      <Legend />
+      <Legend {...legendProps} />
       {spec.series.map((s) => (
         <Bar
           key={s.key}
