@@ -17,7 +17,7 @@ import {
 import { chartData, displayCell, ROW, type ChartDatum, type ChartSpec } from '@/lib/supply/chart'
 import type { ChartTable } from '@/lib/supply/csv'
 import { timeAxis, valueAxis } from '@/lib/format/ticks'
-import { barCursor, legendProps, lineCursor } from '@/components/ui/chart-style'
+import { barCursor, legendProps, lineCursor, tooltipWidth, useTooltipPosition } from '@/components/ui/chart-style'
 import { CategoryTick } from './category-tick'
 
 // Spelled out so Tailwind sees the theme variables in use and emits them (it drops unused @theme variables).
@@ -38,9 +38,10 @@ function ExactTooltip({ active, payload, table }: TooltipContentProps & { table:
   const row = table.rows[Number(datum[ROW])]
   if (!row) return null
   return (
-    // No wider than a phone's chart: recharts keeps a tooltip inside the chart only when it fits there, and a wider
-    // one (a 68-character IBC denomination) hung past the page's edge and widened the page to 705 px at 375 px.
-    <div className="max-w-72 rounded border border-zinc-300 bg-white px-2 py-1 text-xs shadow dark:border-zinc-700 dark:bg-zinc-900">
+    // No wider than a phone's chart (a 68-character IBC denomination breaks across lines): see useTooltipPosition.
+    <div
+      className={`${tooltipWidth} rounded border border-zinc-300 bg-white px-2 py-1 text-xs shadow dark:border-zinc-700 dark:bg-zinc-900`}
+    >
       {table.columns.map((c) => (
         <div key={c.key} className="flex justify-between gap-3">
           <span className="shrink-0 text-zinc-600 dark:text-zinc-400">{c.label}</span>
@@ -71,8 +72,10 @@ export function SupplyChart({ table, spec }: { table: ChartTable; spec: ChartSpe
     () => valueAxis(drawnValues(data, spec), spec.kind === 'pie' ? undefined : spec.unit),
     [data, spec],
   )
+  const position = useTooltipPosition()
   const tooltip = (
     <Tooltip
+      {...(position && { position })}
       content={(p: TooltipContentProps) => <ExactTooltip {...p} table={table} />}
       cursor={spec.kind === 'lines' ? lineCursor : barCursor}
       isAnimationActive={false}
