@@ -35,8 +35,7 @@ function tokenInfo(network: NetworkId, denom: string, known: DenomInfo | undefin
 function CoinCell({ network, coin, denoms }: { network: NetworkId; coin: Coin | undefined; denoms?: RowDenoms }) {
   const ctx = useDenom(coin?.denom ?? '')
   if (!coin) return null
-  const info =
-    knownDenom(network, coin.denom) ?? tokenInfo(network, coin.denom, denoms?.[network]?.[coin.denom] ?? ctx)
+  const info = knownDenom(network, coin.denom) ?? tokenInfo(network, coin.denom, denoms?.[network]?.[coin.denom] ?? ctx)
   return <Amount raw={coin.amount} denom={coin.denom} info={info} maxFraction={6} />
 }
 

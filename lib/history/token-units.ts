@@ -9,7 +9,6 @@ import { readTokenFacts } from '@/lib/vm-abi/token-facts'
 import { tokenDenom, tokenOfDenom } from '@/lib/vm-abi/token-denom'
 import type { HistoryRow } from './types'
 
-
 /** A page never asks more tokens than this at once; the rest stay in raw units, labelled so. */
 const MAX_TOKENS = 8
 /** A token's symbol and decimals are its contract's constants: read once per process, failures asked again. */
