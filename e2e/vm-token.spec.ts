@@ -131,3 +131,28 @@ test('the overview reads a token transfer in the token’s unit, linked to the t
     await expect(unit).toHaveAttribute('href', /^\/vm\/tokens\/0x[0-9a-f]{40}$/)
   }).toPass({ timeout: 60_000, intervals: [2000, 4000] })
 })
+
+test('an account’s indexed activity shows a token transfer in the token’s units, linked to its page', async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  const { token } = await latestTransfer(page)
+  // An account the index saw receive the token (the holders route sums the index's Transfer events).
+  let holder: string | undefined
+  await expect(async () => {
+    const r = await page.request.get(`/api/history/${NETWORK}/tokens/${token}/holders`)
+    const body = (await r.json()) as { rows?: { address: string }[] }
+    holder = body.rows?.[0]?.address
+    expect(holder, `an indexed holder: ${JSON.stringify(body).slice(0, 200)}`).toBeTruthy()
+  }).toPass({ timeout: 90_000, intervals: [2000] })
+  // Its token transfers only (the filter is in the URL), so the row is on the first page whatever else it did.
+  await page.goto(`/${NETWORK}/accounts/${holder}?${new URLSearchParams({ 'activity.type': 'Token transfer' })}`)
+  const activity = await panelLoaded(page, 'activity')
+  const moved = activity.getByTestId('activity-row').filter({ hasText: 'Token transfer' }).first()
+  await expect(moved).toContainText(/[\d,.]+ DCT/, { timeout: 30_000 })
+  await expect(moved).not.toContainText('token 0x')
+  await expect(moved.getByRole('link', { name: 'DCT', exact: true })).toHaveAttribute(
+    'href',
+    `/${NETWORK}/tokens/${token}`,
+  )
+})

@@ -176,7 +176,7 @@ export function ConsoleApp({ network, initial }: { network: NetworkId; initial: 
     : undefined
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[20rem_1fr]">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
       <OperationList
         network={network}
         groups={groups}

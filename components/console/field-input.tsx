@@ -52,7 +52,7 @@ export function FieldInput({
                 type="button"
                 aria-label={`Remove ${spec.name} value ${i + 1}`}
                 onClick={() => onChange(list.filter((_, j) => j !== i))}
-                className="px-2 text-zinc-500 hover:text-red-600"
+                className="px-2 text-zinc-500 dark:text-zinc-400 hover:text-red-600"
               >
                 ×
               </button>

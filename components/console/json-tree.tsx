@@ -14,7 +14,7 @@ function Scalar({ node }: { node: JsonNode }) {
     case 'boolean':
       return <span className="text-violet-700 dark:text-violet-400">{String(node.value)}</span>
     case 'null':
-      return <span className="text-zinc-500">null</span>
+      return <span className="text-zinc-500 dark:text-zinc-400">null</span>
     default:
       return null
   }
@@ -47,7 +47,7 @@ function Composite({
     return (
       <>
         <Label name={name} />
-        <span className="text-zinc-500">{lb + rb}</span>
+        <span className="text-zinc-500 dark:text-zinc-400">{lb + rb}</span>
       </>
     )
   return (
@@ -58,11 +58,11 @@ function Composite({
         onClick={() => setOpen(!open)}
         className="rounded text-left hover:bg-zinc-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:bg-zinc-800"
       >
-        <span aria-hidden="true" className="inline-block w-3 text-zinc-500">
+        <span aria-hidden="true" className="inline-block w-3 text-zinc-500 dark:text-zinc-400">
           {open ? '▾' : '▸'}
         </span>
         <Label name={name} />
-        <span className="text-zinc-500">
+        <span className="text-zinc-500 dark:text-zinc-400">
           {lb}
           {open ? '' : ` ${count} ${isArray ? (count === 1 ? 'item' : 'items') : count === 1 ? 'key' : 'keys'} ${rb}`}
         </span>
@@ -87,7 +87,7 @@ function Composite({
               </li>
             )}
           </ul>
-          <span className="text-zinc-500">{rb}</span>
+          <span className="text-zinc-500 dark:text-zinc-400">{rb}</span>
         </>
       )}
     </>

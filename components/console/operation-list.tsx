@@ -46,7 +46,10 @@ export function OperationList({
       <div className="min-h-0 overflow-auto pr-1 lg:max-h-[calc(100vh-12rem)]">
         {shown.map((g) => (
           <section key={g.name} aria-labelledby={`grp-${g.name}`} className="mb-3">
-            <h3 id={`grp-${g.name}`} className="mb-1 text-xs font-semibold uppercase tracking-wide text-zinc-500">
+            <h3
+              id={`grp-${g.name}`}
+              className="mb-1 text-xs font-semibold uppercase tracking-wide text-zinc-600 dark:text-zinc-400"
+            >
               {g.name} <span className="font-normal">({g.entries.length})</span>
             </h3>
             <ul className="space-y-0.5">
@@ -73,12 +76,16 @@ export function OperationList({
                     >
                       <span className="flex flex-wrap items-center gap-1">
                         <OpBadges op={op} />
-                        {showGateway && <span className="text-[10px] text-zinc-500">{gateways.join(', ')}</span>}
+                        {showGateway && (
+                          <span className="text-[10px] text-zinc-500 dark:text-zinc-400">{gateways.join(', ')}</span>
+                        )}
                       </span>
                       <span className={`block ${op.flags.deprecated ? 'line-through decoration-zinc-400' : ''}`}>
                         {op.summary}
                       </span>
-                      <span className="block truncate font-mono text-[11px] text-zinc-500">{op.path}</span>
+                      <span className="block truncate font-mono text-[11px] text-zinc-500 dark:text-zinc-400">
+                        {op.path}
+                      </span>
                       {op.flags.deprecated && (
                         <span className="block text-[11px] text-amber-800 dark:text-amber-300">
                           → {op.flags.deprecated}
@@ -96,7 +103,9 @@ export function OperationList({
             key={p.href}
             className="mb-3 rounded border border-dashed border-zinc-300 p-2 text-sm dark:border-zinc-700"
           >
-            <h3 className="text-xs font-semibold uppercase tracking-wide text-zinc-500">{p.label}</h3>
+            <h3 className="text-xs font-semibold uppercase tracking-wide text-zinc-500 dark:text-zinc-400">
+              {p.label}
+            </h3>
             <p className="text-xs text-zinc-600 dark:text-zinc-400">{p.reason}</p>
             <a href={p.href} className="text-brand-700 hover:underline dark:text-brand-500">
               {p.count} operations in the wallet console →

@@ -72,6 +72,7 @@ export function AccountActivity({
             <>
               <ActivityTable
                 rows={q.data.rows}
+                denoms={q.data.denoms}
                 empty={
                   q.data.scannedTo
                     ? `None of these down to ${word} ${BigInt(q.data.scannedTo).toLocaleString('en-US')}; the next page searches further back.`

@@ -1,10 +1,11 @@
 'use client'
-import Link from 'next/link'
 import { RowsTable, type RowColumn } from '@/components/table/rows-table'
 import { Amount } from '@/components/ui/amount'
 import { useDenom } from '@/components/ui/denoms'
 import { RecordLink, recordHref } from '@/components/ui/record-link'
 import { TimeAgo } from '@/components/ui/time-ago'
+import type { RowDenoms } from '@/lib/client/history'
+import { unknownUnit } from '@/lib/format/amount'
 import { knownDenom } from '@/lib/history/denoms'
 import type { Coin, HistoryRow } from '@/lib/history/types'
 import { shorten } from '@/lib/format/shorten'
@@ -21,37 +22,30 @@ const DIRECTION_CLS = {
 } as const
 
 /**
- * A VM token's amount links to its token page; in its own units where the page read them (the token's own account
- * page), else in base units beside the token's short address.
+ * A VM token's amount links to its token page, in the token's own units where they are known (the rows' answer
+ * reads them from each token contract; the token's own page knows its own); else in raw units, said so.
  */
 function tokenInfo(network: NetworkId, denom: string, known: DenomInfo | undefined): DenomInfo | undefined {
   const token = tokenOfDenom(denom)
   if (!token) return known
   const href = recordHref(network, 'token', token)
-  return { ...(known ?? { display: `token ${shorten(token, 6, 4)}`, exponent: 0 }), ...(href && { href }) }
+  return { ...(known ?? { display: unknownUnit(denom), exponent: 0 }), ...(href && { href }) }
 }
 
-function CoinCell({ network, coin }: { network: NetworkId; coin: Coin | undefined }) {
+function CoinCell({ network, coin, denoms }: { network: NetworkId; coin: Coin | undefined; denoms?: RowDenoms }) {
   const ctx = useDenom(coin?.denom ?? '')
   if (!coin) return null
-  const info = knownDenom(network, coin.denom) ?? tokenInfo(network, coin.denom, ctx)
+  const info = knownDenom(network, coin.denom) ?? tokenInfo(network, coin.denom, denoms?.[network]?.[coin.denom] ?? ctx)
   return <Amount raw={coin.amount} denom={coin.denom} info={info} maxFraction={6} />
 }
 
-/** A counterparty links to its account page when it is an account of the row's network. */
+/**
+ * A counterparty links to the page that shows it, where the network has one (an operator address to its validator
+ * page only where validators are listed: lib/explorer/links decides); a module account or channel is text.
+ */
 function Counterparty({ network, id }: { network: NetworkId; id: string | undefined }) {
   if (!id) return null
-  const a = getNetwork(network).address
-  if (a.kind === 'bech32' && id.startsWith(`${a.validatorPrefix}1`))
-    return (
-      <Link
-        href={`/${network}/validators/${id}`}
-        className="font-mono text-brand-700 hover:underline dark:text-brand-500"
-      >
-        {shorten(id)}
-      </Link>
-    )
-  if (id.includes('/') || (a.kind === 'bech32' && !id.startsWith(`${a.prefix}1`)))
+  if (id.includes('/'))
     return (
       <span className="font-mono text-xs" title={id}>
         {shorten(id)}
@@ -63,7 +57,7 @@ function Counterparty({ network, id }: { network: NetworkId; id: string | undefi
 const RESULT = (ok: boolean | undefined) =>
   ok === undefined ? '—' : ok ? 'Success' : <span className="text-red-700 dark:text-red-400">Failed</span>
 
-const columns = (showNetwork: boolean): RowColumn<HistoryRow>[] => [
+const columns = (showNetwork: boolean, denoms: RowDenoms | undefined): RowColumn<HistoryRow>[] => [
   { label: 'Time', className: nowrap, cell: (r) => (r.time !== undefined ? <TimeAgo ms={r.time} /> : '—') },
   ...(showNetwork
     ? [{ label: 'Network', className: nowrap, cell: (r: HistoryRow) => getNetwork(r.network).name }]
@@ -82,8 +76,12 @@ const columns = (showNetwork: boolean): RowColumn<HistoryRow>[] => [
     ),
   },
   { label: 'Counterparty', cell: (r) => <Counterparty network={r.network} id={r.counterparty} /> },
-  { label: 'Amount', numeric: true, cell: (r) => <CoinCell network={r.network} coin={r.amount} /> },
-  { label: 'Fee', numeric: true, cell: (r) => <CoinCell network={r.network} coin={r.fee} /> },
+  {
+    label: 'Amount',
+    numeric: true,
+    cell: (r) => <CoinCell network={r.network} coin={r.amount} denoms={denoms} />,
+  },
+  { label: 'Fee', numeric: true, cell: (r) => <CoinCell network={r.network} coin={r.fee} denoms={denoms} /> },
   { label: 'Result', className: nowrap, cell: (r) => RESULT(r.ok) },
 ]
 
@@ -91,17 +89,20 @@ const columns = (showNetwork: boolean): RowColumn<HistoryRow>[] => [
 export function ActivityTable({
   rows,
   showNetwork = false,
+  denoms,
   empty,
 }: {
   rows: HistoryRow[]
   showNetwork?: boolean
+  /** Units of the tokens the rows move, as the rows' answer read them. */
+  denoms?: RowDenoms | undefined
   empty: string
 }) {
   return (
     <RowsTable
       label="Transactions"
       testId="activity-table"
-      columns={columns(showNetwork)}
+      columns={columns(showNetwork, denoms)}
       rows={rows}
       rowKey={(r) => `${r.network}:${r.height}:${r.idx}`}
       rowData={(r) => ({ 'data-testid': 'activity-row', 'data-hash': r.hash })}

@@ -36,6 +36,7 @@ export function PortfolioActivity({ address }: { address: string }) {
           </ul>
           <ActivityTable
             rows={q.data.rows}
+            denoms={q.data.denoms}
             showNetwork
             empty="No indexed transaction involves this key on any network."
           />

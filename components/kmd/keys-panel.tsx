@@ -21,7 +21,7 @@ export function KeysPanel() {
       }
     >
       {keys.length === 0 ? (
-        <p className="text-sm text-zinc-500">No keys in this wallet yet.</p>
+        <p className="text-sm text-zinc-500 dark:text-zinc-400">No keys in this wallet yet.</p>
       ) : (
         <ul aria-label="Keys" className="flex flex-col divide-y divide-zinc-100 dark:divide-zinc-800">
           {keys.map((k) => (
@@ -174,7 +174,9 @@ function MasterKey() {
   return (
     <div className="flex flex-col items-start gap-1 rounded border border-zinc-200 p-2 dark:border-zinc-800">
       <h3 className="text-sm font-semibold">Master derivation key</h3>
-      <p className="text-xs text-zinc-500">Regenerates every generated key of this wallet (not imported ones).</p>
+      <p className="text-xs text-zinc-500 dark:text-zinc-400">
+        Regenerates every generated key of this wallet (not imported ones).
+      </p>
       <RevealWithPassword
         label="Export master key…"
         testId="master-key"

@@ -43,7 +43,8 @@ export function KmdConsole({ node }: { node: NodeUrls }) {
     [unlocked, walletId, call, listed, reloadKeys],
   )
 
-  if (phase.kind === 'loading') return <p className="text-sm text-zinc-500">Checking the key management daemon…</p>
+  if (phase.kind === 'loading')
+    return <p className="text-sm text-zinc-500 dark:text-zinc-400">Checking the key management daemon…</p>
   if (phase.kind === 'unconfigured') return <NotConfigured />
   if (phase.kind === 'unavailable') return <Unavailable message={phase.message} />
 

@@ -37,7 +37,9 @@ export function MultisigPanel() {
       }
     >
       <ErrorText message={error} />
-      {list && list.length === 0 && <p className="text-sm text-zinc-500">No multisig account stored in this wallet.</p>}
+      {list && list.length === 0 && (
+        <p className="text-sm text-zinc-500 dark:text-zinc-400">No multisig account stored in this wallet.</p>
+      )}
       {list && list.length > 0 && (
         <ul aria-label="Multisig accounts" className="flex flex-col divide-y divide-zinc-100 dark:divide-zinc-800">
           {list.map((m) => (
@@ -77,7 +79,7 @@ function MultisigRow({ m, onDeleted }: { m: MultisigInfo; onDeleted: () => void 
       <div className="flex flex-wrap items-center gap-1">
         <Mono>{m.address}</Mono>
         <CopyButton value={m.address} label="Copy multisig address" />
-        <span className="text-xs text-zinc-500">
+        <span className="text-xs text-zinc-500 dark:text-zinc-400">
           {m.threshold} of {m.addresses.length}, version {m.version}
         </span>
       </div>

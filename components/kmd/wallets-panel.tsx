@@ -42,9 +42,9 @@ export function WalletsPanel({
     >
       <ErrorText message={error} />
       {wallets === null ? (
-        <p className="text-sm text-zinc-500">Loading wallets…</p>
+        <p className="text-sm text-zinc-500 dark:text-zinc-400">Loading wallets…</p>
       ) : wallets.length === 0 ? (
-        <p className="text-sm text-zinc-500">The daemon has no wallet yet: create one below.</p>
+        <p className="text-sm text-zinc-500 dark:text-zinc-400">The daemon has no wallet yet: create one below.</p>
       ) : (
         <ul className="flex flex-col divide-y divide-zinc-100 dark:divide-zinc-800" aria-label="Wallets">
           {wallets.map((w) => (
@@ -95,7 +95,7 @@ function WalletRow({
     <li className="flex flex-col gap-2 py-2" data-testid={`wallet-${wallet.name}`}>
       <div className="flex flex-wrap items-center gap-2">
         <span className="font-medium">{wallet.name}</span>
-        <span className="text-xs text-zinc-500">{wallet.driver_name}</span>
+        <span className="text-xs text-zinc-500 dark:text-zinc-400">{wallet.driver_name}</span>
         {unlocked ? (
           <span className="ml-auto rounded bg-emerald-100 px-2 py-0.5 text-xs text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100">
             unlocked

@@ -101,7 +101,7 @@ export function SearchBox({ targets }: { targets: SearchTargets }) {
           autoComplete="off"
           spellCheck={false}
           aria-controls={listId}
-          className="w-full rounded border border-zinc-300 bg-white px-3 py-1.5 text-sm placeholder:text-zinc-500 dark:border-zinc-700 dark:bg-zinc-900 dark:placeholder:text-zinc-400"
+          className="w-full rounded border border-zinc-300 bg-white px-3 py-1.5 text-sm placeholder:text-zinc-500 dark:text-zinc-400 dark:border-zinc-700 dark:bg-zinc-900 dark:placeholder:text-zinc-400"
         />
       </form>
       <div

@@ -28,7 +28,7 @@ export function useNow(periodMs = 1000): number | undefined {
 }
 
 export function Age({ ms, now }: { ms: number | undefined; now: number | undefined }) {
-  if (ms === undefined) return <span className="text-zinc-500">—</span>
+  if (ms === undefined) return <span className="text-zinc-500 dark:text-zinc-400">—</span>
   const utc = formatUtc(ms)
   return (
     // Local time once the table has a clock (mounted): the server's zone is not the reader's.
@@ -43,7 +43,7 @@ export function Age({ ms, now }: { ms: number | undefined; now: number | undefin
 }
 
 export function Short({ value, keep = 10 }: { value: string | undefined; keep?: number }) {
-  if (!value) return <span className="text-zinc-500">—</span>
+  if (!value) return <span className="text-zinc-500 dark:text-zinc-400">—</span>
   const short = value.length > keep * 2 + 1 ? `${value.slice(0, keep)}…${value.slice(-6)}` : value
   return (
     <span className="font-mono text-xs" title={value}>
@@ -116,7 +116,7 @@ export function Extra({ b }: { b: BlockSummary }) {
   return (
     <span className="whitespace-nowrap tabular-nums">
       {b.gasUsed ?? '—'}
-      {b.size !== undefined && <span className="text-zinc-500"> · {b.size} B</span>}
+      {b.size !== undefined && <span className="text-zinc-500 dark:text-zinc-400"> · {b.size} B</span>}
     </span>
   )
 }

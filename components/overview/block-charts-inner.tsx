@@ -2,6 +2,7 @@
 import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
 import { barAxis, heightLabel, valueAxis } from '@/lib/format/ticks'
 import type { ChartPoint } from '@/lib/overview/model'
+import { barCursor, lineCursor } from '@/components/ui/chart-style'
 
 const axis = { stroke: 'currentColor', tick: { fill: 'currentColor', fontSize: 11 }, tickLine: false } as const
 const tooltip = {
@@ -37,7 +38,7 @@ export default function BlockChartsInner({ points, unit }: { points: ChartPoint[
                 tickFormatter={seconds?.label}
                 allowDataOverflow
               />
-              <Tooltip {...tooltip} />
+              <Tooltip {...tooltip} cursor={lineCursor} />
               <Line
                 type="monotone"
                 dataKey="blockSec"
@@ -60,7 +61,7 @@ export default function BlockChartsInner({ points, unit }: { points: ChartPoint[
               <CartesianGrid strokeDasharray="3 3" strokeOpacity={0.2} />
               <XAxis dataKey="height" {...axis} tickFormatter={heightLabel} />
               <YAxis {...axis} ticks={counts?.ticks} domain={counts?.domain} tickFormatter={counts?.label} />
-              <Tooltip {...tooltip} />
+              <Tooltip {...tooltip} cursor={barCursor} />
               <Bar dataKey="txs" name="Transactions" fill="var(--color-chart-2)" isAnimationActive={false} />
             </BarChart>
           </ResponsiveContainer>

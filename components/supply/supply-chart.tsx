@@ -17,6 +17,7 @@ import {
 import { chartData, displayCell, ROW, type ChartDatum, type ChartSpec } from '@/lib/supply/chart'
 import type { ChartTable } from '@/lib/supply/csv'
 import { timeAxis, valueAxis } from '@/lib/format/ticks'
+import { barCursor, legendProps, lineCursor, tooltipWidth, useTooltipPosition } from '@/components/ui/chart-style'
 import { CategoryTick } from './category-tick'
 
 // Spelled out so Tailwind sees the theme variables in use and emits them (it drops unused @theme variables).
@@ -37,11 +38,14 @@ function ExactTooltip({ active, payload, table }: TooltipContentProps & { table:
   const row = table.rows[Number(datum[ROW])]
   if (!row) return null
   return (
-    <div className="rounded border border-zinc-300 bg-white px-2 py-1 text-xs shadow dark:border-zinc-700 dark:bg-zinc-900">
+    // No wider than a phone's chart (a 68-character IBC denomination breaks across lines): see useTooltipPosition.
+    <div
+      className={`${tooltipWidth} rounded border border-zinc-300 bg-white px-2 py-1 text-xs shadow dark:border-zinc-700 dark:bg-zinc-900`}
+    >
       {table.columns.map((c) => (
         <div key={c.key} className="flex justify-between gap-3">
-          <span className="text-zinc-600 dark:text-zinc-400">{c.label}</span>
-          <span className="font-mono tabular-nums">
+          <span className="shrink-0 text-zinc-600 dark:text-zinc-400">{c.label}</span>
+          <span className="min-w-0 break-all text-right font-mono tabular-nums">
             {row[c.key] ? displayCell(row[c.key]!, c.numeric === true) : '—'}
           </span>
         </div>
@@ -68,8 +72,14 @@ export function SupplyChart({ table, spec }: { table: ChartTable; spec: ChartSpe
     () => valueAxis(drawnValues(data, spec), spec.kind === 'pie' ? undefined : spec.unit),
     [data, spec],
   )
+  const position = useTooltipPosition()
   const tooltip = (
-    <Tooltip content={(p: TooltipContentProps) => <ExactTooltip {...p} table={table} />} isAnimationActive={false} />
+    <Tooltip
+      {...(position && { position })}
+      content={(p: TooltipContentProps) => <ExactTooltip {...p} table={table} />}
+      cursor={spec.kind === 'lines' ? lineCursor : barCursor}
+      isAnimationActive={false}
+    />
   )
   const style = { width: '100%', height: '100%' }
 
@@ -86,7 +96,7 @@ export function SupplyChart({ table, spec }: { table: ChartTable; spec: ChartSpe
           isAnimationActive={false}
         />
         {tooltip}
-        <Legend />
+        <Legend {...legendProps} />
       </PieChart>
     )
   }
@@ -115,7 +125,7 @@ export function SupplyChart({ table, spec }: { table: ChartTable; spec: ChartSpe
           allowDataOverflow
         />
         {tooltip}
-        <Legend />
+        <Legend {...legendProps} />
         {spec.series.map((s) => (
           <Line
             key={s.key}
@@ -155,7 +165,7 @@ export function SupplyChart({ table, spec }: { table: ChartTable; spec: ChartSpe
         </>
       )}
       {tooltip}
-      <Legend />
+      <Legend {...legendProps} />
       {spec.series.map((s) => (
         <Bar
           key={s.key}

@@ -27,7 +27,7 @@ export function DataTable({ caption, columns, rows, empty = 'Nothing here.', foo
           helper.accessor((r: Row) => r[c.key] ?? EMPTY, {
             id: c.key,
             header: c.label,
-            cell: (info) => <FieldValue f={info.getValue()} maxFraction={TABLE_MAX_FRACTION} />,
+            cell: (info) => <FieldValue f={info.getValue()} maxFraction={TABLE_MAX_FRACTION} cell />,
           }),
         ),
       ),

@@ -27,7 +27,7 @@ export function PlainTable({ caption, columns, rows, empty = 'Nothing here.', fo
     label: c.label,
     numeric: c.numeric,
     className: 'max-w-[28rem]',
-    cell: (r) => <FieldValue f={r[c.key] ?? EMPTY} maxFraction={TABLE_MAX_FRACTION} />,
+    cell: (r) => <FieldValue f={r[c.key] ?? EMPTY} maxFraction={TABLE_MAX_FRACTION} cell />,
   }))
   return (
     <div>

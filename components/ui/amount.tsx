@@ -17,7 +17,7 @@ const traceWords = (t: NonNullable<DenomInfo['ibc']>) =>
 /**
  * A base-unit amount in display units, cut to the denomination's display precision (lib/format/amount), with every
  * digit and the exact base value on hover (`title`) and in `data-exact` (copy); `data-precision` says how many
- * fraction digits it may show (the site crawler checks it).
+ * fraction digits it may show and `data-decimals` the unit's decimals where known (the site crawler checks both).
  * Big-int safe (the raw string goes straight to bigint). `<Amount raw="1500000" denom="uhub" info={{ display:
  * 'HUB', exponent: 6 }} />`; without `info` the raw amount and denom are shown. Callers that resolved a denom
  * elsewhere (IBC traces, asset params) pass it as `info`; an IBC voucher's trace and origin chain come with it.
@@ -51,6 +51,8 @@ export function Amount({
       title={`${a.full === a.value ? '' : `${a.full} ${a.symbol} = `}${a.exact}${info?.ibc ? traceWords(info.ibc) : ''}`}
       data-exact={a.exact}
       data-precision={a.precision}
+      // A unit with no decimals (a ledger asset of 2^64 - 1 whole units): long figures are then its own units.
+      data-decimals={info?.exponent}
       className="whitespace-nowrap tabular-nums"
     >
       {a.value}{' '}

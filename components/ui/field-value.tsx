@@ -50,6 +50,9 @@ function UnnamedValidator({ address }: { address: string }) {
 
 /**
  * `absolute`: times also say when, in the reader's zone (a record's rows; tables keep the short relative form).
+ * `cell`: in a table's cell: a long value (a hash, an address no page shows, call data) is shortened in the middle
+ * with a copy button; wrapped at every character instead, it let its column shrink to one character per line at
+ * 375 px (a 1,400 px tall column).
  * `dense`: for the overview's small tables, where one long id would push every other column away: record links and
  * long hex values shortened in the middle, amounts to 4 fraction digits unless `maxFraction` says otherwise.
  */
@@ -58,18 +61,20 @@ export function FieldValue({
   maxFraction,
   absolute,
   dense,
+  cell,
 }: {
   f: Field
   maxFraction?: number
   absolute?: boolean
   dense?: boolean
+  cell?: boolean
 }) {
   const fraction = maxFraction ?? (dense ? 4 : undefined)
   switch (f.type) {
     case 'empty':
       return <span className="text-zinc-500 dark:text-zinc-400">—</span>
     case 'text':
-      if (f.short || (dense && f.mono && f.value.length > 24)) return <ShortValue value={f.value} />
+      if (f.short || ((dense || cell) && f.mono && f.value.length > 24)) return <ShortValue value={f.value} />
       return f.mono && f.value.length > 24 ? (
         <Hash value={f.value} />
       ) : (
@@ -93,7 +98,7 @@ export function FieldValue({
       return (
         <ValidatorLink
           address={f.value}
-          fallback={dense ? <ShortValue value={f.value} /> : <UnnamedValidator address={f.value} />}
+          fallback={dense || cell ? <ShortValue value={f.value} /> : <UnnamedValidator address={f.value} />}
         />
       )
     case 'href':
@@ -137,7 +142,7 @@ export function FieldValue({
     case 'bytes':
       return (
         <BytesValue b64={f.b64}>
-          <FieldValue f={f.as} {...(maxFraction !== undefined && { maxFraction })} />
+          <FieldValue f={f.as} cell={cell} {...(maxFraction !== undefined && { maxFraction })} />
         </BytesValue>
       )
     case 'list':
@@ -155,7 +160,7 @@ export function FieldValue({
         <ul className="space-y-0.5">
           {f.items.map((it, i) => (
             <li key={i}>
-              <FieldValue f={it} absolute={absolute} {...(maxFraction !== undefined && { maxFraction })} />
+              <FieldValue f={it} absolute={absolute} cell={cell} {...(maxFraction !== undefined && { maxFraction })} />
             </li>
           ))}
         </ul>

@@ -12,7 +12,12 @@ export interface PageSample {
   /** Text of labels (table headers, key/value labels, headings, buttons, legends) outside those zones. */
   labels: string[]
   /** Amounts rendered by the amount leaf: what is shown, and the display precision of the denomination. */
-  amounts: { shown: string; exact: string; precision: number }[]
+  amounts: ShownAmount[]
+  /**
+   * Figures the amount leaf drew in a unit it knows has no decimals (`data-decimals="0"`): long as they may be, they
+   * are that unit's own, not base units.
+   */
+  wholeUnits?: string[]
   /** In-app links of the main content (pathname + search). */
   links: string[]
   /** Whether the page shows an error or a "not offered" notice (role=alert in main, or an error page's heading). */
@@ -110,6 +115,9 @@ export function problems(
   }
   const b64 = base64Hashes ? [] : all(BASE64_HASH, p.text)
   if (b64.length) out.push(`base64 hashes where hex is shown: ${b64.slice(0, 3).join(', ')}`)
+  const whole = new Set(p.wholeUnits)
+  const big = baseUnitAmounts(p.text).filter((b) => !whole.has(b.split(/\s/)[0]!))
+  if (big.length) out.push(`amounts in base units: ${[...new Set(big)].slice(0, 3).join(', ')}`)
   const long = all(LONG_FRACTION, p.text)
   if (long.length) out.push(`numbers with more than 6 fraction digits: ${long.slice(0, 3).join(', ')}`)
   for (const a of p.amounts) {
@@ -120,4 +128,138 @@ export function problems(
     }
   }
   return out
+}
+
+/** A link the page rendered and what asking for it answered (the crawler asks those it does not visit). */
+export interface LinkAnswer {
+  href: string
+  status: number
+}
+
+/**
+ * Links that land on no page: a 404 behind a link is a page the network does not have (a validator page on a
+ * gateway without validator queries). A malformed record's 400 is as dead; a gateway fault (5xx) is not the link's.
+ */
+export const deadLinks = (answers: readonly LinkAnswer[]): string[] =>
+  answers.filter((a) => a.status === 404 || a.status === 400).map((a) => `link ${a.href} answers ${a.status}`)
+
+/**
+ * An amount in base units beside a unit: 13 or more integer digits (a trillion of anything is a base-unit count,
+ * not what a person reads) followed by a symbol or word. Raw units an explorer cannot convert (an unknown token)
+ * are labelled so, and pass.
+ */
+const BIG_AMOUNT =
+  /(?<![\w.,])(?:\d{1,3}(?:,\d{3}){4,}|\d{13,})(?:\.\d+)?(?![\d,])\s+(?!(?:raw|base) units\b)(?!(?:of|to|and|or|in|at|on|from|by|for|is|ms|s|blocks?|rounds?|txs?|transactions?)\b)[A-Za-z][\w-]*(?: 0x[0-9a-fA-F…]+)?/g
+
+export const baseUnitAmounts = (text: string): string[] => all(BIG_AMOUNT, text)
+
+/** An amount as the amount leaf drew it: its figures, the unit beside them, and the denomination in `data-exact`. */
+export interface ShownAmount {
+  shown: string
+  exact: string
+  precision: number
+  /** The unit's text beside the figures (`DCT`, `token 0x1aea…1d70`). */
+  unit?: string
+}
+
+/** The denomination an amount leaf's `data-exact` names (`49514000 token 0xabc…` → `token 0xabc…`). */
+export const exactDenom = (exact: string): string => exact.replace(/^\S+\s+/, '').trim()
+
+const ADDRESS_UNIT = /\b0x[0-9a-fA-F]{2,}/
+
+/**
+ * The symbol each token is shown with somewhere on the site (its own page reads it from the contract): a token's
+ * amounts shown under its address on another page had a symbol to use.
+ */
+export function tokenSymbols(samples: readonly { amounts: readonly ShownAmount[] }[]): Map<string, string> {
+  const out = new Map<string, string>()
+  for (const s of samples)
+    for (const a of s.amounts) {
+      const denom = exactDenom(a.exact)
+      if (/^token 0x[0-9a-f]{40}$/.test(denom) && a.unit && !ADDRESS_UNIT.test(a.unit)) out.set(denom, a.unit)
+    }
+  return out
+}
+
+/** Amounts of a token whose symbol is known (`known`, from tokenSymbols) shown with its contract address instead. */
+export function unnamedTokens(amounts: readonly ShownAmount[], known: ReadonlyMap<string, string>): string[] {
+  const out = new Set<string>()
+  for (const a of amounts) {
+    const symbol = known.get(exactDenom(a.exact))
+    if (symbol && a.unit && ADDRESS_UNIT.test(a.unit))
+      out.add(`amount “${a.shown} ${a.unit}” names its token by address; elsewhere it is ${symbol}`)
+  }
+  return [...out]
+}
+
+/** A table cell as drawn at a phone's width: its box, the width of a character in its font, its text. */
+export interface CellBox {
+  text: string
+  /** Content width (padding excluded), px. */
+  width: number
+  height: number
+  /** Width of one character (`0`) in the cell's font, px. */
+  charWidth: number
+}
+
+/**
+ * Cells squeezed to a column narrower than two characters and taller than 150 px: a long value drawn one character
+ * per line. A long value truncates (with a copy button) or the table stacks as cards; it never does that.
+ */
+export const squeezedCells = (cells: readonly CellBox[]): string[] =>
+  cells
+    .filter((c) => c.width < 2 * c.charWidth && c.height > 150)
+    .slice(0, 3)
+    .map(
+      (c) =>
+        `table cell “${c.text.slice(0, 24)}” is ${Math.round(c.width)} px wide and ${Math.round(c.height)} px tall`,
+    )
+
+/** A page wider than its viewport scrolls sideways as a whole: something in it does not fit a phone. */
+export const widerThanViewport = (scrollWidth: number, viewport: number, when = ''): string[] =>
+  scrollWidth > viewport + 1 ? [`page is ${scrollWidth} px wide in a ${viewport} px viewport${when}`] : []
+
+export type Rgba = readonly [number, number, number, number]
+
+const channel = (c: number) => {
+  const s = c / 255
+  return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4
+}
+const luminance = ([r, g, b]: Rgba) => 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+
+/** `top` painted over an opaque `under` (alpha 0–1). */
+export const over = (top: Rgba, under: Rgba): Rgba => {
+  const a = top[3]
+  return [top[0] * a + under[0] * (1 - a), top[1] * a + under[1] * (1 - a), top[2] * a + under[2] * (1 - a), 1] as const
+}
+
+/** WCAG 2 contrast ratio of a colour (with its alpha) over an opaque background: 1 to 21. */
+export function contrastRatio(fg: Rgba, bg: Rgba): number {
+  const a = luminance(over(fg, bg))
+  const b = luminance(bg)
+  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05)
+}
+
+/** Text drawn in an SVG (a chart's legend, axes, labels): its fill and the opaque background under it. */
+export interface SvgText {
+  text: string
+  fill: Rgba
+  background: Rgba
+}
+
+/** WCAG AA for text: 4.5:1. Chart text is small (11–12 px), so no large-text allowance applies. */
+export const MIN_CONTRAST = 4.5
+
+export function lowContrastSvgText(texts: readonly SvgText[], theme = ''): string[] {
+  const out = new Map<string, string>()
+  for (const t of texts) {
+    const r = contrastRatio(t.fill, t.background)
+    const key = t.fill.join(',')
+    if (r < MIN_CONTRAST && !out.has(key))
+      out.set(
+        key,
+        `chart text “${t.text.slice(0, 24)}” has contrast ${r.toFixed(2)}:1${theme} (AA needs ${MIN_CONTRAST}:1)`,
+      )
+  }
+  return [...out.values()]
 }

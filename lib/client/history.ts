@@ -10,17 +10,22 @@ import type {
   IndexStatus,
   TokenPage,
 } from '@/lib/history/types'
-import type { NetworkId } from '@/lib/networks'
+import type { DenomInfo, NetworkId } from '@/lib/networks'
 import { toGatewayError } from './fetch-gateway'
+
+/** The units of the tokens a page's rows move, by network then denomination (lib/history/token-units.ts). */
+export type RowDenoms = Partial<Record<NetworkId, Record<string, DenomInfo>>>
 
 export interface HistoryResponse extends HistoryPage {
   status: IndexStatus
+  denoms?: RowDenoms
   /** On the first page: the kinds of transaction the account has, most frequent first. */
   types?: string[]
 }
 
 export interface PortfolioResponse extends HistoryPage {
   addresses: { network: NetworkId; address: string }[]
+  denoms?: RowDenoms
   status: IndexStatus[]
 }
 

@@ -110,6 +110,18 @@ export function shortDenom(denom: string): string {
   return bridged ? `peggy${bridged[1]!.slice(0, 6)}…${bridged[1]!.slice(-4)}` : denom
 }
 
+/** A VM token as a denomination (`token 0x…`, lib/vm-abi/token-denom). */
+const TOKEN_DENOM = /^token (0x[0-9a-f]{40})$/
+
+/**
+ * The unit of an amount whose decimals are not known: its base denomination, and for a VM token (whose base units
+ * have no name) its raw units, said so: `raw units of unknown token 0x1aea…1d70`.
+ */
+export function unknownUnit(denom: string): string {
+  const t = TOKEN_DENOM.exec(denom)?.[1]
+  return t ? `raw units of unknown token ${t.slice(0, 6)}…${t.slice(-4)}` : shortDenom(denom)
+}
+
 /**
  * The one amount formatter of the explorer: base units (decimal string, 0x-hex, safe JSON number or bigint) →
  * display units with the denomination's decimals cut to its display precision (at most 6 fraction digits unless
@@ -130,7 +142,7 @@ export function formatAmount(
       value: String(raw),
       precision: 0,
       full: String(raw),
-      symbol: shortDenom(denom),
+      symbol: unknownUnit(denom),
       exact: `${String(raw)} ${denom}`,
       ok: false,
     }
@@ -147,7 +159,7 @@ export function formatAmount(
     value: shown,
     precision,
     full: formatUnits(v, exponent, { group: opts.group ?? true }),
-    symbol: info ? info.display : shortDenom(denom),
+    symbol: info ? info.display : unknownUnit(denom),
     exact: `${v.toString()} ${denom}`,
     ok: true,
   }

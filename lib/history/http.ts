@@ -15,6 +15,7 @@ import {
 } from './params'
 import { decodeCursor } from './cursor'
 import { historyRuntime, type HistoryRuntime } from './runtime'
+import { rowTokenDenoms } from './token-units'
 import type { Activity } from './types'
 
 /**
@@ -73,7 +74,8 @@ export async function historyResponse(req: Request, network: string, address: st
       rt.status(p.value.network),
       p.value.cursor ? undefined : rt.store.accountTypes(p.value.network, p.value.address),
     ])
-    return jsonResponse({ ...result, status, ...(types && { types }) })
+    const denoms = await rowTokenDenoms(result.rows)
+    return jsonResponse({ ...result, status, ...(types && { types }), ...(denoms && { denoms }) })
   })
 }
 
@@ -147,8 +149,11 @@ export async function portfolioResponse(req: Request, address: string) {
   return withIndex(async (rt) => {
     const merged = await mergedHistory(rt.store, all, limit.value.limit, url.searchParams.get('cursor') ?? undefined)
     if (!merged.ok) return badRequest(merged.detail)
-    const statuses = await Promise.all(all.map((a) => rt.status(a.network)))
-    return jsonResponse({ ...merged.value, addresses: all, status: statuses })
+    const [statuses, denoms] = await Promise.all([
+      Promise.all(all.map((a) => rt.status(a.network))),
+      rowTokenDenoms(merged.value.rows),
+    ])
+    return jsonResponse({ ...merged.value, addresses: all, status: statuses, ...(denoms && { denoms }) })
   })
 }
 

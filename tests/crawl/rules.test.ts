@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest'
-import { followable, pageKind, problems, type PageSample } from '../../e2e/crawl/rules'
+import {
+  baseUnitAmounts,
+  contrastRatio,
+  deadLinks,
+  followable,
+  lowContrastSvgText,
+  pageKind,
+  problems,
+  squeezedCells,
+  tokenSymbols,
+  unnamedTokens,
+  widerThanViewport,
+  type PageSample,
+  type Rgba,
+} from '../../e2e/crawl/rules'
 
 const page = (over: Partial<PageSample> = {}): PageSample => ({
   url: '/hub/blocks/12',
@@ -82,5 +96,83 @@ describe('the crawler’s rules', () => {
     expect(followable('/hub/blocks/1')).toBe(true)
     for (const no of ['https://x.org/', '//x.org', '/api/gw/hub/x', '/kmd', '/hub/export.csv'])
       expect(followable(no), no).toBe(false)
+  })
+
+  it('catch a link that lands on no page, and leave a gateway fault to the page it names', () => {
+    expect(deadLinks([{ href: '/hub/validators/hubvaloper1x', status: 404 }])).toEqual([
+      'link /hub/validators/hubvaloper1x answers 404',
+    ])
+    expect(deadLinks([{ href: '/vm/accounts/0x12', status: 400 }])).toHaveLength(1)
+    expect(
+      deadLinks([
+        { href: '/hub/blocks/1', status: 200 },
+        { href: '/hub/txs/AB', status: 504 },
+      ]),
+    ).toEqual([])
+  })
+
+  it('catch amounts in base units beside a unit, grouped or not, but not labelled raw units or bare counts', () => {
+    const raw = '49,514,000,000,000,000,000,000 token 0x1aea…1d70'
+    expect(baseUnitAmounts(`Out ${raw} Success`)).toEqual([raw])
+    expect(problems(page({ text: `Amount ${raw}` }))[0]).toMatch(/amounts in base units: 49,514,000/)
+    expect(baseUnitAmounts('Balance 1234567890123456 wei')).toEqual(['1234567890123456 wei'])
+    expect(baseUnitAmounts('Total 1,000,000,000,000 HUB')).toHaveLength(1)
+    // Twelve digits is a big display amount, not a base-unit count; raw units of an unknown token say what they are.
+    expect(baseUnitAmounts('Supply 999,999,999,999 HUB · 49,514 DCT')).toEqual([])
+    expect(baseUnitAmounts('49,514,000,000,000,000,000,000 raw units of unknown token 0x1aea…1d70')).toEqual([])
+    // A unit the leaf knows has no decimals: 2^64 - 1 whole units of a ledger asset are its own units.
+    const max = { text: 'Total 18,446,744,073,709,551,615 MAX' }
+    expect(problems(page(max))[0]).toMatch(/amounts in base units/)
+    expect(problems(page({ ...max, wholeUnits: ['18,446,744,073,709,551,615'] }))).toEqual([])
+    // A unit, not prose or a time: a count of blocks or milliseconds is no amount.
+    expect(baseUnitAmounts('Block 1234567890123 of 1234567890124 · 1733600000000 ms')).toEqual([])
+  })
+
+  it('catch a known token’s amount named by its contract address', () => {
+    const token = `token 0x${'1aea'.padEnd(40, '0')}`
+    const samples = [
+      { amounts: [{ shown: '49,514', exact: `49514000000000000000000 ${token}`, precision: 6, unit: 'DCT' }] },
+    ]
+    const known = tokenSymbols(samples)
+    expect(known.get(token)).toBe('DCT')
+    const byAddress = [
+      { shown: '49,514', exact: `49514000000000000000000 ${token}`, precision: 6, unit: 'token 0x1aea…0000' },
+    ]
+    expect(unnamedTokens(byAddress, known)[0]).toMatch(/names its token by address; elsewhere it is DCT/)
+    // An unknown token may only be named so; a known one with its symbol passes.
+    expect(unnamedTokens(byAddress, new Map())).toEqual([])
+    expect(unnamedTokens(samples[0]!.amounts, known)).toEqual([])
+    // A symbol that is itself an address is not a symbol learned.
+    expect(tokenSymbols([{ amounts: byAddress }]).size).toBe(0)
+  })
+
+  it('catch a table cell squeezed to a character per line, and a page wider than a phone', () => {
+    const cell = { text: 'hub1qqqqqqqqqqqqqqqqqqqq', charWidth: 7.8 }
+    expect(squeezedCells([{ ...cell, width: 8, height: 1400 }])[0]).toMatch(/8 px wide and 1400 px tall/)
+    expect(
+      squeezedCells([
+        { ...cell, width: 8, height: 40 },
+        { ...cell, width: 120, height: 400 },
+      ]),
+    ).toEqual([])
+    expect(widerThanViewport(705, 375, ' after a pointer over a chart')).toEqual([
+      'page is 705 px wide in a 375 px viewport after a pointer over a chart',
+    ])
+    expect(widerThanViewport(375, 375)).toEqual([])
+  })
+
+  it('measure contrast as WCAG does, and catch chart text under 4.5:1', () => {
+    const white: Rgba = [255, 255, 255, 1]
+    const black: Rgba = [0, 0, 0, 1]
+    expect(contrastRatio(black, white)).toBeCloseTo(21, 5)
+    expect(contrastRatio(white, white)).toBeCloseTo(1, 5)
+    // Tailwind's amber-500 on white, the chart legend's old colour: about 2.15:1.
+    const amber: Rgba = [245, 158, 11, 1]
+    expect(contrastRatio(amber, white)).toBeCloseTo(2.15, 1)
+    // A translucent fill is blended over what is under it.
+    expect(contrastRatio([0, 0, 0, 0.5], white)).toBeLessThan(contrastRatio(black, white))
+    const legend = { text: 'Staked', fill: amber, background: white }
+    expect(lowContrastSvgText([legend], ' in light')[0]).toMatch(/“Staked” has contrast 2\.15:1 in light/)
+    expect(lowContrastSvgText([{ ...legend, fill: [82, 82, 91, 1] }])).toEqual([])
   })
 })

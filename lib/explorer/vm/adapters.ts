@@ -143,7 +143,8 @@ export const vmTxClauses: Adapter = (body, ctx) => {
       i: text(String(i)),
       to: c.to ? link('account', network, c.to) : text('contract deployment'),
       value: byToken(ctx, c.value, c.token),
-      data: mono(c.data && c.data !== '0x' ? (c.data.length > 74 ? `${c.data.slice(0, 74)}…` : c.data) : undefined),
+      // Whole: the table cell shortens it in the middle and its copy button takes every byte.
+      data: mono(c.data && c.data !== '0x' ? c.data : undefined),
     })),
     empty: 'No clauses.',
   }
