@@ -1,11 +1,11 @@
-import { bech32 } from '@scure/base'
 import fc from 'fast-check'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { CATALOG, matchOperation, OPERATIONS_BY_ID } from '@/lib/catalog'
 import { buildPath } from '@/lib/catalog/paths'
-import { type GatewayId, type Operation, type ParamSpec } from '@/lib/catalog/types'
-import { cosmosGatewayIds, getNetwork, networkOfGateway } from '@/lib/networks'
+import { type GatewayId, type Operation } from '@/lib/catalog/types'
+import { cosmosGatewayIds } from '@/lib/networks'
 import { send, startFake, testCore, type Fake } from '../proxy/harness'
+import { acceptedValue } from '../proxy/param-values'
 
 /**
  * The proxy refuses, without calling the gateway, what the real gateway would refuse for a missing required query
@@ -25,40 +25,8 @@ beforeEach(() => {
 })
 afterAll(() => fake?.close())
 
-function valueOf(p: ParamSpec, gateway: GatewayId): string {
-  const net = networkOfGateway(gateway)
-  const address = net ? getNetwork(net).address : undefined
-  const prefix = address?.kind === 'bech32' ? address.prefix : 'cosmos'
-  if (p.enum) return p.enum[0]!
-  // A value whose form only this operation defines: the first sample its rule accepts.
-  if (p.pattern) return ['1000uusd', 'transfer/channel-0/uatom', 'x1'].find((v) => p.pattern!.regex.test(v)) ?? 'x1'
-  switch (p.type) {
-    case 'bech32':
-    case 'address':
-      return bech32.encode(prefix, bech32.toWords(new Uint8Array(20).fill(7)))
-    case 'valoper':
-      return bech32.encode(`${prefix}valoper`, bech32.toWords(new Uint8Array(20).fill(7)))
-    case 'uint64':
-    case 'integer':
-    case 'int64':
-      return '1'
-    case 'boolean':
-      return 'true'
-    case 'hex20':
-      return `0x${'11'.repeat(20)}`
-    case 'hex32':
-    case 'hash':
-      return 'AB'.repeat(32)
-    case 'bytes':
-      return 'AA=='
-    case 'denom':
-      return 'uatom'
-    case 'date-time':
-      return '2024-01-01T00:00:00Z'
-    default:
-      return 'x1'
-  }
-}
+// A value the proxy forwards for each param: the same the catalog-wide fuzz and required-params tests use.
+const valueOf = acceptedValue
 
 /** A request the proxy forwards: every path param and every required query param with a valid value. */
 function baseRequest(op: Operation, gateway: GatewayId) {

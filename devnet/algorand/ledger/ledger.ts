@@ -193,7 +193,7 @@ export class Ledger {
         continue // no longer valid (a pooled transaction overtaken by the state): algod drops it from the pool
       }
       fees += stxn.txn.fee
-      this.record(id, stxn, sigType, fx, round, timestamp, this.txs.length - txStart)
+      this.record(txRecord(id, stxn, sigType, fx, round, timestamp, this.txs.length - txStart))
     }
     const prev = this.blocks[round - 1]
     const seed = seedBytes(this.seed, 'ledger-block-seed', round)
@@ -233,19 +233,11 @@ export class Ledger {
     return online[seedBytes(this.seed, 'proposer', round)[0]! % online.length]!.address
   }
 
-  private record(
-    id: string,
-    stxn: SignedTransaction,
-    sigType: SigType,
-    fx: Effects,
-    round: number,
-    roundTime: number,
-    offset: number,
-  ): void {
-    indexTx(this, txRecord(id, stxn, sigType, fx, round, roundTime, offset))
-    if (fx.createdApp !== undefined) this.markV42App(fx.createdApp, stxn.txn.note)
-    const sender = this.state.accounts.get(addrStr(stxn.txn.sender))
-    if (sender) sender.sigType = sigType
+  private record(rec: TxRecord): void {
+    indexTx(this, rec)
+    if (rec.createdApp !== undefined) this.markV42App(rec.createdApp, rec.stxn.txn.note)
+    const sender = this.state.accounts.get(addrStr(rec.stxn.txn.sender))
+    if (sender) sender.sigType = rec.sigType
   }
 
   /** The two applications created right after the upgrade set the v42 box-access parameters. */
