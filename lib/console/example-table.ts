@@ -141,6 +141,9 @@ export const EXAMPLES: Readonly<Partial<Record<OperationId, OperationExample>>> 
   },
   'indexer.applications.box': { query: { name: ['b64:{{name}}'] }, prefer: ['indexer.applications.boxes'] },
   // The ledger node answers 400 to a malformed transaction; the console sends placeholder bytes.
+  // A round already passed answers at once with the node's status; the latest round (what an answer holds) is a long
+  // poll of up to a minute for the next one, which a first Run should not be, and a frozen devnet never ends.
+  'node.status.waitForBlockAfter': { path: { round: '1' } },
   'node.transactions.broadcast': { body: 'AAAA', expect: { status: [400], why: '400 malformed transaction' } },
   'node.transactions.broadcastAsync': { body: 'AAAA', expect: { status: [400], why: '400 malformed transaction' } },
   'node.transactions.simulate': {
