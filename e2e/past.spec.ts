@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
+import { heightText } from '../lib/format/height'
 import { blockTxAccountByClicking, clickToBlockWithTxs, panelLoaded } from './helpers'
 import { vmTokenSpend } from './vm-spend'
 
@@ -91,7 +92,7 @@ test('an SDK account read at a past height, compared with the block that moved i
   // Every panel says which height it shows; balances are read through the proxy at h − 1.
   const balances = await panelLoaded(page, 'balances')
   await expect(balances.getByRole('heading')).toHaveText(`Balances · at height ${h - 1}`)
-  await expect(balances).toContainText(`as of height ${h - 1}`)
+  await expect(balances).toContainText(`as of height ${heightText(h - 1)}`)
   await expect((await panelLoaded(page, 'account')).getByRole('heading')).toHaveText(`Account · at height ${h - 1}`)
   const compare = page.locator('section#compare')
   await expect(compare.getByRole('heading', { level: 2 })).toHaveText(
@@ -227,7 +228,7 @@ test('ledger: an account before and after the round of its payment, read from th
   await expect(page).toHaveURL(new RegExp(`/ledger/accounts/${pay!.sender}\\?at=${r - 1}&compare=${r}$`), NAV)
   const account = await panelLoaded(page, 'account')
   await expect(account.getByRole('heading')).toHaveText(`Account · at round ${r - 1}`)
-  await expect(account).toContainText(`as of round ${r - 1}`)
+  await expect(account).toContainText(`as of round ${heightText(r - 1)}`)
   await expect(page.locator('main section#compare').getByRole('heading', { level: 2 })).toHaveText(
     `What changed from round ${r - 1} to round ${r}`,
   )

@@ -71,6 +71,6 @@ describe('the height a panel says it is "as of"', () => {
         <GatewayPanel id="latest" title="Latest block" network="hub" spec={spec} adapter="cosmos.block" />
       </QueryClientProvider>,
     )
-    expect(html).toMatch(/as of height <span[^>]*>10831/)
+    expect(html).toMatch(/as of height <span[^>]*>10,831/)
   })
 })

@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { JsonView } from '@/components/ui/json-view'
 import { TimeAgo } from '@/components/ui/time-ago'
 import type { CallSpec, PageQuery } from '@/lib/client/types'
+import { heightText } from '@/lib/format/height'
 
 // Shown only on request ("API" switch): its code loads then, not with every page that has a panel.
 const ApiCall = lazy(() => import('./api-call').then((m) => ({ default: m.ApiCall })))
@@ -80,7 +81,7 @@ export function PanelFrame({
         <p className="text-xs text-zinc-600 dark:text-zinc-400">
           {meta?.height && (
             <>
-              as of {traitsOf(network).height} <span className="tabular-nums">{meta.height}</span>
+              as of {traitsOf(network).height} <span className="tabular-nums">{heightText(meta.height)}</span>
             </>
           )}
           {meta?.height && meta.fetchedAt ? ' · ' : ''}
