@@ -1,13 +1,13 @@
 import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import algosdk from 'algosdk'
 import { afterAll, describe, expect, it } from 'vitest'
 import { defaultWalletMdk, deriveKey } from '../kmd/derive'
 import { decodeSignedTxns, submitGroup } from '../node/submit'
-import { GENESIS_ID } from './constants'
+
 import { RoundJournal } from './journal'
 import { Ledger } from './ledger'
+import { payment } from '../testing/payment'
 
 const dir = mkdtempSync(join(tmpdir(), 'devnet-journal-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -21,20 +21,7 @@ const ledgerAt = (file: string, now: number) =>
   new Ledger({ seed: 3, historyRounds: 60, blockMs: BLOCK_MS, epoch: T0, now: () => now, journalFile: file })
 
 const submit = (l: Ledger, amount: bigint) => {
-  const txn = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
-    sender: alice.address,
-    receiver: bob.address,
-    amount,
-    suggestedParams: {
-      fee: 1000n,
-      minFee: 1000n,
-      flatFee: true,
-      firstValid: BigInt(l.head),
-      lastValid: BigInt(l.head + 100),
-      genesisID: GENESIS_ID,
-      genesisHash: l.genesisHash,
-    },
-  })
+  const txn = payment(l, alice, bob.address, amount)
   return submitGroup(l, decodeSignedTxns(txn.signTxn(alice.secretKey)), false)[0]!
 }
 

@@ -3,35 +3,13 @@ import { describe, expect, it } from 'vitest'
 import { defaultWalletMdk, deriveKey } from '../kmd/derive'
 import { decodeSignedTxns, submitGroup } from '../node/submit'
 import { applyTxn, TxnRejected } from './apply'
-import { FEE_SINK, GENESIS_ID } from './constants'
+import { FEE_SINK } from './constants'
 import { GROUP_NOTE } from './group-events'
 import { Ledger } from './ledger'
+import { payment } from '../testing/payment'
 
 const T0 = Date.UTC(2026, 0, 1)
 const make = (seed = 3, rounds = 240) => new Ledger({ seed, historyRounds: rounds, blockMs: 3300, now: () => T0 })
-
-const payment = (
-  l: Ledger,
-  from: ReturnType<typeof deriveKey>,
-  to: string,
-  amount: bigint,
-  extra: Partial<algosdk.SuggestedParams> = {},
-) =>
-  algosdk.makePaymentTxnWithSuggestedParamsFromObject({
-    sender: from.address,
-    receiver: to,
-    amount,
-    suggestedParams: {
-      fee: 1000n,
-      minFee: 1000n,
-      flatFee: true,
-      firstValid: BigInt(l.head),
-      lastValid: BigInt(l.head + 100),
-      genesisID: GENESIS_ID,
-      genesisHash: l.genesisHash,
-      ...extra,
-    },
-  })
 
 describe('ledger history', () => {
   it('is deterministic: the same seed gives the same blocks and transactions', () => {
